@@ -1,0 +1,50 @@
+// Lint: TypeScript, React hooks, jsx-a11y (strict), TanStack Router rules, and the one-way
+// import boundaries: ui <- src/features <- src/routes and src/layouts.
+import js from '@eslint/js';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const srcImports = {
+  group: ['@/*', '**/src/*', '**/src'],
+  message: 'ui/ and themes/ are the shared base: they must not import from the app in src/.',
+};
+const routeImports = {
+  group: ['@/routes/*', '@/layouts/*', '**/routes/*', '**/layouts/*'],
+  message: 'Features are used by routes and layouts, never the other way round.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'build', 'node_modules', '.tmp', 'data', 'coverage', 'src/routeTree.gen.ts', '**/*.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.strict,
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['ui/**', 'themes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcImports] }] },
+  },
+  {
+    files: ['src/features/**', 'src/lib/**', 'src/contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routeImports] }] },
+  },
+  {
+    files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.ladle/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { applyBrand } from '../../stories/support/brand';
+import { brandIds } from '@themes/registry';
+import { axeViolations } from '../support/axe';
+
+type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown> };
+type StoryModule = Record<string, unknown> & { default?: { args?: Record<string, unknown> } };
+
+// Every story file, every named story, every theme: the same examples designers see in Ladle.
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const stories = Object.entries(modules).flatMap(([file, mod]) =>
+  Object.entries(mod)
+    .filter(([name, value]) => name !== 'default' && typeof value === 'function')
+    .map(([name, value]) => ({
+      id: `${file.replace(/^.*stories\//, '').replace(/\.stories\.tsx$/, '')} / ${name}`,
+      Story: value as StoryFn,
+      args: { ...mod.default?.args, ...(value as StoryFn).args },
+    })),
+);
+
+describe('axe on every story in every theme', () => {
+  it('finds the stories', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  describe.each(brandIds)('%s', (brand) => {
+    it.each(stories)('$id has no violations', async ({ Story, args }) => {
+      applyBrand(brand);
+      const view = render(
+        <main>
+          <Story {...args} />
+        </main>,
+      );
+      // Let effects (focus, portals, measured layouts) settle before checking.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await axeViolations()).toEqual([]);
+      view.unmount();
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import axe from 'axe-core';
+
+/** The WCAG levels every page and story must pass. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe over the whole document (Radix portals render outside any test container) and
+ *  returns the violations as short readable lines, so a failure says what and where. */
+export async function axeViolations(root: Element = document.body): Promise<string[]> {
+  const result = await axe.run(root, {
+    runOnly: { type: 'tag', values: wcagTags },
+    resultTypes: ['violations'],
+    rules: {
+      // react-day-picker labels each day button with the full date while its text is the day
+      // number; the accessible name still contains the visible text's meaning (TOOLCHAIN.md).
+      'label-content-name-mismatch': { enabled: false },
+    },
+  });
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
+  );
+}

@@ -1,0 +1,68 @@
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+// Four projects, chosen by file name:
+//   *.test.ts            pure logic and the reference server, in Node
+//   *.test.tsx           components in jsdom (fast, no layout or colour)
+//   *.browser.test.tsx   components and stories in real Chromium (axe with colour contrast)
+//   tests/e2e/*.e2e.test.ts  the built app and reference server, driven by Playwright
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/**/*.browser.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.browser.test.tsx'],
+          setupFiles: ['tests/setup/browser.ts'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
