@@ -1,0 +1,185 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from './cn';
+
+/** The attributes a control needs so its label, hint and error reach assistive technology. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+/** What useFieldIds needs to know about a field. */
+export interface FieldIdsOptions {
+  id?: string | undefined;
+  hasHint: boolean;
+  hasError: boolean;
+  required?: boolean | undefined;
+}
+
+/** Builds the ids of a field's control, hint and error (`${id}-hint`, `${id}-error`) and the
+ *  control's ARIA attributes, with hint before error in aria-describedby as GOV.UK does. */
+export function useFieldIds({ id, hasHint, hasError, required }: FieldIdsOptions) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': hasError ? true : undefined,
+    'aria-required': required ? true : undefined,
+  };
+  return { controlId, hintId, errorId, control };
+}
+
+/** The visible required marker; the requirement itself reaches screen readers via aria-required. */
+export function RequiredMarker({ className }: { className?: string }) {
+  return (
+    <span aria-hidden="true" data-slot="required-marker" className={cn('ml-1 text-danger', className)}>
+      *
+    </span>
+  );
+}
+
+/** A field's hint text. */
+export function FieldHint({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <div id={id} data-slot="field-hint" className={cn('text-sm text-muted-fg', className)}>
+      {children}
+    </div>
+  );
+}
+
+/** A field's error messages: one line each, with a visually hidden prefix so a screen reader
+ *  reading the description says it is an error (the prefix is a prop: ui holds no copy). */
+export function FieldError({
+  id,
+  messages,
+  prefix = 'Error:',
+  className,
+}: {
+  id: string;
+  messages: readonly string[];
+  prefix?: string;
+  className?: string;
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <div id={id} data-slot="field-error" className={cn('text-sm font-semibold text-danger', className)}>
+      {messages.map((message, i) => (
+        <p key={`${i}-${message}`}>
+          <span className="sr-only">{prefix} </span>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Shared props of a labelled field. */
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error messages to show; a string is one message. */
+  error?: string | readonly string[] | null | undefined;
+  /** Show the required marker and set aria-required. */
+  required?: boolean;
+  /** Visually hide the label (it still names the control). */
+  suppressLabel?: boolean;
+  /** Hide the visible required marker but keep aria-required. */
+  disableRequiredStyling?: boolean;
+  /** Visually hidden text before each error message. */
+  errorPrefix?: string;
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Normalises the error prop to a list of messages. */
+export function errorList(error: FieldProps['error']): readonly string[] {
+  if (!error) return [];
+  return typeof error === 'string' ? [error] : error;
+}
+
+/** A single labelled control with hint and error wired through ids and aria-describedby. */
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  suppressLabel,
+  disableRequiredStyling,
+  errorPrefix,
+  id,
+  className,
+  children,
+}: FieldProps) {
+  const errors = errorList(error);
+  const { controlId, hintId, errorId, control } = useFieldIds({
+    id,
+    hasHint: Boolean(hint),
+    hasError: errors.length > 0,
+    required,
+  });
+  return (
+    <div data-slot="field" data-invalid={errors.length > 0 || undefined} className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={controlId} className={cn('font-semibold', suppressLabel && 'sr-only')}>
+        {label}
+        {required && !disableRequiredStyling && <RequiredMarker />}
+      </label>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldError id={errorId} messages={errors} prefix={errorPrefix} />
+      {children(control)}
+    </div>
+  );
+}
+
+/** Props of a group of controls (radios, checkboxes, name, address, date). */
+export interface FieldsetProps extends Omit<FieldProps, 'children' | 'label'> {
+  legend: ReactNode;
+  /** Render the legend as a page-level heading-sized caption. */
+  legendSize?: 'base' | 'lg';
+  children: (group: { describedBy: string | undefined; invalid: boolean; ids: { hintId: string; errorId: string } }) => ReactNode;
+}
+
+/** A fieldset with legend, hint and error: the accessible wrapper for grouped controls. */
+export function Fieldset({
+  legend,
+  legendSize = 'base',
+  hint,
+  error,
+  required,
+  suppressLabel,
+  disableRequiredStyling,
+  errorPrefix,
+  id,
+  className,
+  children,
+}: FieldsetProps) {
+  const errors = errorList(error);
+  const { controlId, hintId, errorId, control } = useFieldIds({
+    id,
+    hasHint: Boolean(hint),
+    hasError: errors.length > 0,
+    required,
+  });
+  return (
+    <fieldset
+      id={controlId}
+      data-slot="fieldset"
+      data-invalid={errors.length > 0 || undefined}
+      aria-describedby={control['aria-describedby']}
+      className={cn('m-0 flex min-w-0 flex-col gap-2 border-0 p-0', className)}
+    >
+      <legend className={cn('mb-1 p-0 font-semibold', legendSize === 'lg' && 'text-xl', suppressLabel && 'sr-only')}>
+        {legend}
+        {required && !disableRequiredStyling && <RequiredMarker />}
+      </legend>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldError id={errorId} messages={errors} prefix={errorPrefix} />
+      {children({ describedBy: control['aria-describedby'], invalid: errors.length > 0, ids: { hintId, errorId } })}
+    </fieldset>
+  );
+}
