@@ -1,0 +1,20 @@
+import type { FormType } from './form-types';
+import { formTypeSegment } from './form-types';
+
+/** Every path of the spec's calls table, relative to the same origin. */
+export const endpoints = {
+  csrf: '/api/csrf',
+  sessionTimeout: '/api/session-timeout',
+  tracking: '/api/telemetry/tracking',
+  deadlines: '/api/deadlines',
+  charactersWhitelist: '/api/characters-whitelist',
+  captcha: '/api/captcha',
+  payPalSettings: '/api/banking/paypal-settings',
+  formsConfig: '/api/forms/config',
+  signatureDate: (culture: string) => `/api/signature-date?culture=${encodeURIComponent(culture)}`,
+  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[formType]}`,
+  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[formType]}/authorize`,
+  cultures: '/api/cultures',
+  cultureContent: (culture: string) => `/api/culture/content?culture=${encodeURIComponent(culture)}`,
+  setLanguage: '/api/culture/set-language',
+} as const;

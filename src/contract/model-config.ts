@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { dtoMappingSchema, formTypeSchema } from './form-types';
+
+/** Widgets a field config can ask for (spec section 3, plus checkbox). */
+export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
+/** One widget type. */
+export type WidgetType = (typeof widgetTypes)[number];
+
+/** The nine registered masks (spec section 5). */
+export const maskNames = [
+  'currency',
+  'currencyDecimal',
+  'decimal',
+  'internationalPhone',
+  'date',
+  'usPhone',
+  'vin',
+  'usZip',
+  'nonUsPostal',
+] as const;
+/** One registered mask name. */
+export type MaskName = (typeof maskNames)[number];
+
+const message = z.string().min(1).optional().describe('localization key of a custom message');
+const otherModel = z.string().min(1).optional().describe('dtoMapping of the model the referenced field lives in');
+const fieldRef = z.string().min(1);
+const conditionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One condition of nestedRequiredIf: null compares against empty / not empty. */
+export const ruleConditionSchema = z.object({
+  field: fieldRef,
+  model: otherModel,
+  operator: z.enum(['IsEqualTo', 'IsNotEqualTo']),
+  value: conditionValue,
+});
+
+/** Every validation rule a field config can carry, by type (spec section 5). */
+export const validationRuleSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('required'), message }),
+  z.object({ type: z.literal('requiredOnClientOnly'), message }),
+  z.object({ type: z.literal('conditionalRequired'), field: fieldRef, model: otherModel, message }),
+  z.object({ type: z.literal('maxLength'), max: z.number().int().positive(), message }),
+  z.object({ type: z.literal('between'), min: z.number(), max: z.number(), message }),
+  z.object({ type: z.literal('email'), message }),
+  z.object({ type: z.literal('url'), message }),
+  z.object({ type: z.literal('numeric'), message }),
+  z.object({ type: z.literal('integer'), message }),
+  z.object({
+    type: z.literal('range'),
+    valueType: z.enum(['date', 'number']),
+    min: z.union([z.string(), z.number()]),
+    max: z.union([z.string(), z.number()]),
+    message,
+  }),
+  z.object({ type: z.literal('characterSetRestriction'), message }),
+  z.object({ type: z.literal('endDate'), startField: fieldRef, model: otherModel, allowEqual: z.boolean().optional(), message }),
+  z.object({
+    type: z.literal('nestedRequiredIf'),
+    conditions: z.array(ruleConditionSchema).min(1).max(2),
+    logic: z.enum(['Or', 'And']).optional(),
+    message,
+  }),
+  z.object({ type: z.literal('requiredIf'), field: fieldRef, model: otherModel, value: conditionValue, message }),
+  z.object({ type: z.literal('requiredIfOtherPropertyMatchesRegex'), field: fieldRef, model: otherModel, pattern: z.string(), message }),
+  z.object({ type: z.literal('preventFutureDate'), message }),
+  z.object({ type: z.literal('preventFutureShortDate'), message }),
+  z.object({ type: z.literal('regularExpression'), pattern: z.string(), message }),
+  z.object({ type: z.literal('validDate'), formats: z.string().min(1).describe('comma-separated date formats'), message }),
+  z.object({ type: z.literal('requireOnePropertyValTrue'), fields: z.array(fieldRef).min(1), model: otherModel, message }),
+  z.object({ type: z.literal('RequireOnePropertyToHaveAValue'), fields: z.array(fieldRef).min(1), model: otherModel, message }),
+]);
+/** One validation rule of a field config. */
+export type ValidationRule = z.infer<typeof validationRuleSchema>;
+/** The rule type names. */
+export type ValidationRuleType = ValidationRule['type'];
+
+/** A field's dependency on another field: what must hold, and what happens when it does not. */
+export const dependencySchema = z.object({
+  field: fieldRef,
+  model: otherModel,
+  operator: z.enum(['IsEqualTo', 'IsNotEqualTo', 'HasValue', 'IsEmpty']).default('IsEqualTo'),
+  value: conditionValue.optional(),
+  /** hide (and reset), disable, reset only, or mask (apply maskName while fulfilled). */
+  effect: z.enum(['hide', 'disable', 'reset', 'mask']).default('hide'),
+  resetValue: z.unknown().optional(),
+  maskName: z.enum(maskNames).optional(),
+});
+/** A field dependency. */
+export type Dependency = z.infer<typeof dependencySchema>;
+
+/** An option of a select or radio. */
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+
+/** Widget props of spec section 3. */
+export const widgetPropsSchema = z.object({
+  options: z.array(optionSchema).optional(),
+  placeholderText: z.string().optional(),
+  stylingChoice: z.string().optional(),
+  dependencies: z.array(dependencySchema).optional(),
+  /** Selects: disable when any dependency is unfulfilled, or when all are fulfilled. */
+  disableWhen: z.enum(['unfulfilled', 'allFulfilled']).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadataHash: z.string().optional(),
+  inheritanceConfig: z.record(z.string(), z.unknown()).optional(),
+  prepopulatedMetadata: z.record(z.string(), z.unknown()).optional(),
+  enableTrackingFeature: z.boolean().optional(),
+  inputGroupConfig: z.object({ prefix: z.string().optional(), suffix: z.string().optional() }).optional(),
+  afterChangeHook: z.string().optional(),
+  hasNoneOption: z.boolean().optional(),
+  noneOptionLabel: z.string().optional(),
+  /** Hybrid radio: the option value whose choice carries a text input. */
+  textOptionValue: z.string().optional(),
+  hint: z.string().optional(),
+  accept: z.string().optional(),
+});
+/** Widget props of a field config. */
+export type WidgetProps = z.infer<typeof widgetPropsSchema>;
+
+/** One field of a server model config. */
+export const fieldConfigSchema = z.object({
+  /** Arrives camelCase or PascalCase; always camelCase once parsed. */
+  key: z.string().min(1).transform(camelCaseKey),
+  widget: z.enum(widgetTypes),
+  label: z.string().optional(),
+  defaultValue: z.unknown().optional(),
+  validations: z.array(validationRuleSchema).optional(),
+  maskName: z.enum(maskNames).optional(),
+  prepopulatedDataKey: z.string().optional(),
+  overrideEverDirtyFieldConstraint: z.boolean().optional(),
+  suppressLabel: z.boolean().optional(),
+  disableRequiredStyling: z.boolean().optional(),
+  props: widgetPropsSchema.optional(),
+});
+/** One field of a server model config. */
+export type FieldConfig = z.infer<typeof fieldConfigSchema>;
+
+/** Server metadata: keys may arrive PascalCase; dtoMapping and formType are required once camelCased. */
+export const modelMetadataSchema = z
+  .record(z.string(), z.unknown())
+  .transform((raw) => Object.fromEntries(Object.entries(raw).map(([k, v]) => [camelCaseKey(k), v])))
+  .pipe(
+    z
+      .object({
+        dtoMapping: dtoMappingSchema,
+        formType: formTypeSchema,
+        mappingName: z.string().optional(),
+        isSingleInstance: z.boolean().optional(),
+        minimumRecordCount: z.union([z.number().int().min(0), z.object({ model: z.string(), field: z.string() })]).optional(),
+      })
+      .catchall(z.unknown()),
+  );
+/** Model metadata after camelCasing. */
+export type ModelMetadata = z.infer<typeof modelMetadataSchema>;
+
+/** One server model config (GET /api/forms/config answers an array of these). */
+export const modelConfigSchema = z.object({
+  metadataHash: z.string().min(1),
+  metadata: modelMetadataSchema,
+  fields: z.array(fieldConfigSchema),
+});
+/** One server model config, parsed. */
+export type ModelConfig = z.infer<typeof modelConfigSchema>;
+/** One server model config as sent over the wire. */
+export type ModelConfigInput = z.input<typeof modelConfigSchema>;
+
+/** camelCases a PascalCase key (`DtoMapping` -> `dtoMapping`, `VIN` -> `vin`). */
+export function camelCaseKey(key: string): string {
+  if (key === key.toUpperCase()) return key.toLowerCase();
+  return key.charAt(0).toLowerCase() + key.slice(1);
+}
