@@ -1,0 +1,54 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { CultureContent } from '@/contract/api';
+
+/** A message to show, kept as a key with its English default and parameters so that it is
+ *  translated when displayed and re-translated when the language changes. */
+export interface MessageDescriptor {
+  key: string;
+  defaultMessage: string;
+  params?: Record<string, string | number>;
+}
+
+/** The default culture (spec section 9). */
+export const DEFAULT_CULTURE = 'en';
+
+/** Creates the app's i18next instance: copy arrives from the API per culture; until it does,
+ *  and for any key it lacks, a message falls back to its English default, else to the key. */
+export async function createI18n(culture: string = DEFAULT_CULTURE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: culture,
+    fallbackLng: false,
+    resources: {},
+    partialBundledLanguages: true,
+    // The administrator's copy uses single braces: 'The maximum length allowed is {max}'.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+    returnEmptyString: false,
+    // A message with an English default shows that; a dynamic entry with no value shows its
+    // key (spec section 3).
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Loads one culture's copy (a list of key and value) into the instance; empty values are dropped
+ *  so that they fall back like missing ones. */
+export function addCultureContent(instance: I18n, culture: string, content: CultureContent): void {
+  const bundle: Record<string, string> = {};
+  for (const { key, value } of content) if (value) bundle[key] = value;
+  instance.addResourceBundle(culture, 'translation', bundle, true, true);
+}
+
+/** Translates a message descriptor in the instance's active language. */
+export function translate(instance: I18n, message: MessageDescriptor): string {
+  return instance.t(message.key, { ...message.params, defaultValue: interpolate(message.defaultMessage, message.params) });
+}
+
+/** Fills `{name}` placeholders; used for English defaults so they read right with no copy loaded. */
+export function interpolate(template: string, params: MessageDescriptor['params']): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
