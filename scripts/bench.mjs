@@ -1,0 +1,26 @@
+// `npm run bench`: runs every benchmark in turn and prints its figures. Each benchmark is its
+// own script so it can also be run alone.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const tsx = ['node_modules/tsx/dist/cli.mjs'];
+const benches = [
+  { name: 'bundle size', cmd: ['scripts/bench-bundle.mjs'] },
+  { name: 'form engine', cmd: [...tsx, 'scripts/bench-form-engine.ts'] },
+  { name: 'reference server', cmd: [...tsx, 'scripts/bench-server.ts'], alt: ['scripts/bench-server.mjs'] },
+  { name: 'page performance (Lighthouse)', cmd: ['scripts/bench-lighthouse.mjs'] },
+  { name: 'keystroke latency', cmd: ['scripts/bench-keystroke.mjs'] },
+];
+
+let failed = 0;
+for (const bench of benches) {
+  const cmd = existsSync(bench.cmd.at(-1)) ? bench.cmd : bench.alt && existsSync(bench.alt.at(-1)) ? bench.alt : null;
+  if (!cmd) continue;
+  console.log(`\n== ${bench.name}`);
+  const result = spawnSync(process.execPath, cmd, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed += 1;
+    console.error(`${bench.name}: exited with ${result.status}`);
+  }
+}
+process.exit(failed ? 1 : 0);
