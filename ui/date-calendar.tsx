@@ -1,0 +1,212 @@
+import 'react-day-picker/style.css';
+import { useId, type CSSProperties } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { DayPicker, getDefaultClassNames, type DayPickerLocale, type Labels, type Matcher } from 'react-day-picker';
+import { cn } from './cn';
+
+/** The first and last day the date picker ever offers (spec: years 1900-2100). */
+export const CALENDAR_FIRST_DAY = new Date(1900, 0, 1);
+/** The last day the date picker ever offers. */
+export const CALENDAR_LAST_DAY = new Date(2100, 11, 31);
+
+/** Which days a date field refuses. Weekdays count from 0 = Sunday, as Date.getDay() does. */
+export interface DateRules {
+  min?: Date | undefined;
+  max?: Date | undefined;
+  disabledDates?: readonly Date[] | undefined;
+  disabledWeekdays?: readonly number[] | undefined;
+}
+
+/** Midnight at the start of a date's local day. */
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The first and last selectable day: min and max narrowed to the 1900-2100 window. */
+export function calendarBounds({ min, max }: DateRules): { first: Date; last: Date } {
+  const first = min && min > CALENDAR_FIRST_DAY ? startOfDay(min) : CALENDAR_FIRST_DAY;
+  const last = max && max < CALENDAR_LAST_DAY ? startOfDay(max) : CALENDAR_LAST_DAY;
+  return { first, last };
+}
+
+/** True when the calendar must not offer `date` under the rules. */
+export function isDateBlocked(date: Date, rules: DateRules): boolean {
+  const day = startOfDay(date);
+  const { first, last } = calendarBounds(rules);
+  if (day < first || day > last) return true;
+  if (rules.disabledWeekdays?.includes(day.getDay())) return true;
+  return rules.disabledDates?.some((d) => startOfDay(d).getTime() === day.getTime()) ?? false;
+}
+
+/** The DayPicker matchers for the rules. */
+function blockedMatchers(rules: DateRules): Matcher[] {
+  const { first, last } = calendarBounds(rules);
+  const matchers: Matcher[] = [{ before: first }, { after: last }];
+  if (rules.disabledDates?.length) matchers.push([...rules.disabledDates]);
+  if (rules.disabledWeekdays?.length) matchers.push({ dayOfWeek: [...rules.disabledWeekdays] });
+  return matchers;
+}
+
+/** Clamps a date into [first, last]. */
+function clamp(date: Date, first: Date, last: Date): Date {
+  if (date < first) return first;
+  if (date > last) return last;
+  return date;
+}
+
+/** Props of DateCalendar. */
+export interface DateCalendarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The date currently in the field, if it is a complete valid date. */
+  selected: Date | undefined;
+  /** Called with the day the user picked; the dialog closes itself afterwards. */
+  onSelect: (date: Date) => void;
+  rules: DateRules;
+  /** Month to show when the field holds no date (spec: the field's "start" bound). */
+  defaultMonth?: Date | undefined;
+  /** Today's date; the real one by default. */
+  today?: Date | undefined;
+  title: string;
+  todayLabel: string;
+  cancelLabel: string;
+  locale?: Partial<DayPickerLocale> | undefined;
+  labels?: Partial<Labels> | undefined;
+  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+// react-day-picker's stylesheet reads these variables; pointing them at theme tokens styles the
+// calendar in every theme without touching its CSS.
+const calendarVars = {
+  '--rdp-accent-color': 'var(--primary)',
+  '--rdp-accent-background-color': 'var(--secondary)',
+  '--rdp-today-color': 'var(--primary)',
+  '--rdp-day-width': '2.5rem',
+  '--rdp-day-height': '2.5rem',
+  '--rdp-day_button-width': '2.375rem',
+  '--rdp-day_button-height': '2.375rem',
+  '--rdp-day_button-border-radius': 'var(--radius-sm)',
+  '--rdp-selected-border': '2px solid var(--primary)',
+  // Faded weekday names and outside days would fall below AA contrast.
+  '--rdp-weekday-opacity': '1',
+  '--rdp-outside-opacity': '1',
+  '--rdp-disabled-opacity': '0.5',
+  '--rdp-nav_button-width': '2.5rem',
+  '--rdp-nav_button-height': '2.5rem',
+  '--rdp-nav-height': '2.75rem',
+} as CSSProperties;
+
+const defaults = getDefaultClassNames();
+
+const calendarClassNames = {
+  root: cn(defaults.root, 'text-foreground'),
+  month_caption: cn(defaults.month_caption, 'text-base'),
+  dropdown_root: cn(
+    defaults.dropdown_root,
+    // The native select is transparent over its label (react-day-picker's design), so the focus
+    // ring goes on the wrapper; an outline also survives forced-colours mode.
+    'rounded-theme-sm has-[:focus-visible]:[outline:var(--focus-width)_solid_var(--focus)] has-[:focus-visible]:outline-offset-2',
+  ),
+  caption_label: cn(defaults.caption_label, 'min-h-6 px-1'),
+  chevron: cn(defaults.chevron, 'forced-colors:fill-[ButtonText]'),
+  button_previous: cn(defaults.button_previous, 'rounded-theme-sm enabled:hover:bg-secondary'),
+  button_next: cn(defaults.button_next, 'rounded-theme-sm enabled:hover:bg-secondary'),
+  weekday: cn(defaults.weekday, 'text-muted-fg'),
+  day_button: cn(defaults.day_button, 'enabled:hover:bg-secondary enabled:hover:text-secondary-fg'),
+  selected: cn(defaults.selected, 'text-base [&>button]:bg-primary [&>button]:text-primary-fg'),
+  // Struck through as well as faded, so a blocked day does not rely on colour alone.
+  disabled: cn(defaults.disabled, 'line-through'),
+  today: cn(defaults.today, 'font-bold underline'),
+};
+
+const footerButton =
+  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-theme-sm border-2 px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The calendar dialog of DateInput. It lives in its own module so react-day-picker loads only
+ *  when someone opens a calendar. */
+export function DateCalendar({
+  open,
+  onOpenChange,
+  selected,
+  onSelect,
+  rules,
+  defaultMonth,
+  today = new Date(),
+  title,
+  todayLabel,
+  cancelLabel,
+  locale,
+  labels,
+  onCloseAutoFocus,
+}: DateCalendarProps) {
+  const { first, last } = calendarBounds(rules);
+  const shown = selected && !isDateBlocked(selected, rules) ? selected : undefined;
+  const month = clamp(shown ?? defaultMonth ?? today, first, last);
+  const todayBlocked = isDateBlocked(today, rules);
+  const calendarId = useId();
+
+  const pick = (date: Date) => {
+    onSelect(startOfDay(date));
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="date-calendar-overlay" className="fixed inset-0 z-40 bg-foreground/40" />
+        <Dialog.Content
+          data-slot="date-calendar"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Start on the day DayPicker marks as its focus target (selected, today or the first
+            // enabled day) rather than on the first button, as a date grid is entered in APG.
+            const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
+            if (day) {
+              event.preventDefault();
+              day.focus();
+            }
+          }}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto',
+            'rounded-theme border border-border bg-background p-2 text-foreground shadow-lg sm:p-4',
+          )}
+        >
+          <Dialog.Title className="m-0 mb-2 text-lg font-bold">{title}</Dialog.Title>
+          <DayPicker
+            id={calendarId}
+            mode="single"
+            selected={shown}
+            onSelect={(_value, day) => pick(day)}
+            defaultMonth={month}
+            startMonth={first}
+            endMonth={last}
+            disabled={blockedMatchers(rules)}
+            weekStartsOn={1}
+            captionLayout="dropdown"
+            navLayout="around"
+            today={today}
+            locale={locale}
+            labels={labels}
+            classNames={calendarClassNames}
+            style={calendarVars}
+          />
+          <div data-slot="date-calendar-actions" className="mt-3 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              disabled={todayBlocked}
+              onClick={() => pick(today)}
+              className={cn(footerButton, 'border-primary bg-background text-primary enabled:hover:bg-secondary enabled:hover:text-secondary-fg')}
+            >
+              {todayLabel}
+            </button>
+            <Dialog.Close className={cn(footerButton, 'border-input bg-background text-foreground hover:bg-secondary hover:text-secondary-fg')}>
+              {cancelLabel}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

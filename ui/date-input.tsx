@@ -1,0 +1,211 @@
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from 'react';
+import type { DayPickerLocale, Labels } from 'react-day-picker';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons';
+import { cn } from './cn';
+import { Field, type FieldProps } from './field';
+import { formatDateMDY, parseDateMDY } from './format';
+
+/** Starts loading the calendar module (react-day-picker and its styles) ahead of the first open,
+ *  e.g. when the pointer reaches the calendar button. Safe to call repeatedly. */
+export function preloadDateCalendar() {
+  return import('./date-calendar');
+}
+
+const DateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.DateCalendar })));
+
+/** Props of DateInput. */
+export interface DateInputProps
+  extends Omit<FieldProps, 'children'>,
+    Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'className' | 'children' | 'min' | 'max'> {
+  /** The typed text, MM/dd/yyyy when complete (controlled). */
+  value?: string;
+  /** The initial text when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the new text, typed or picked. */
+  onChange?: (value: string) => void;
+  /** Ref from an input mask (e.g. use-mask-input's withMask('99/99/9999')); ui does not depend on one. */
+  maskRef?: Ref<HTMLInputElement>;
+  /** The earliest day the calendar offers. */
+  min?: Date | undefined;
+  /** The latest day the calendar offers. */
+  max?: Date | undefined;
+  /** Days the calendar never offers. */
+  disabledDates?: readonly Date[] | undefined;
+  /** Weekdays the calendar never offers, 0 = Sunday to 6 = Saturday. */
+  disabledWeekdays?: readonly number[] | undefined;
+  /** Month the calendar opens on while the field is empty. */
+  defaultMonth?: Date | undefined;
+  /** Today's date for the calendar and its Today button; the real one by default. */
+  today?: Date | undefined;
+  /** The format hint shown under the label, after any `hint`. */
+  formatHint?: ReactNode;
+  /** Accessible name of the button that opens the calendar. */
+  openLabel?: string;
+  /** Heading of the calendar dialog. */
+  calendarTitle?: string;
+  /** The calendar's button that picks today's date (spec label "Now"). */
+  todayLabel?: string;
+  /** The calendar's button that closes it without a change. */
+  cancelLabel?: string;
+  /** react-day-picker locale for month and day names; en-US by default. */
+  calendarLocale?: Partial<DayPickerLocale>;
+  /** react-day-picker aria-labels (navigation, dropdowns, days) for other languages. */
+  calendarLabels?: Partial<Labels>;
+  /** Open the calendar on first render (stories and tests). */
+  defaultOpen?: boolean;
+}
+
+/** Calls or sets a ref, whichever kind it is. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** A date field: typed entry in mm/dd/yyyy plus a calendar button (spec: date picker).
+ *  The calendar never offers a blocked day; typed text is checked by the caller's rules. */
+export function DateInput({
+  label,
+  hint,
+  error,
+  required,
+  suppressLabel,
+  disableRequiredStyling,
+  errorPrefix,
+  id,
+  className,
+  value,
+  defaultValue = '',
+  onChange,
+  maskRef,
+  ref,
+  min,
+  max,
+  disabledDates,
+  disabledWeekdays,
+  defaultMonth,
+  today,
+  formatHint = 'For example, 03/27/2024 (mm/dd/yyyy)',
+  openLabel = 'Choose date',
+  calendarTitle = 'Choose a date',
+  todayLabel = 'Today',
+  cancelLabel = 'Cancel',
+  calendarLocale,
+  calendarLabels,
+  defaultOpen = false,
+  disabled,
+  readOnly,
+  ...inputProps
+}: DateInputProps) {
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const [open, setOpen] = useState(defaultOpen);
+  // The calendar stays mounted after its first open so closing can run Radix's focus return.
+  const [calendarMounted, setCalendarMounted] = useState(defaultOpen);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const picked = useRef(false);
+  const text = value ?? ownValue;
+
+  const setText = (next: string) => {
+    if (value === undefined) setOwnValue(next);
+    onChange?.(next);
+  };
+
+  const setInputRef = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    assignRef(ref, node);
+    assignRef(maskRef, node);
+  };
+
+  const openCalendar = () => {
+    setCalendarMounted(true);
+    setOpen(true);
+  };
+
+  const hintNode = (
+    <>
+      {hint && <span className="block">{hint}</span>}
+      {formatHint && <span className="block">{formatHint}</span>}
+    </>
+  );
+
+  return (
+    <Field
+      label={label}
+      hint={hint || formatHint ? hintNode : undefined}
+      error={error}
+      required={required}
+      suppressLabel={suppressLabel}
+      disableRequiredStyling={disableRequiredStyling}
+      errorPrefix={errorPrefix}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <div data-slot="date-input" className="flex flex-wrap items-stretch gap-2">
+          <input
+            autoComplete="off"
+            {...inputProps}
+            {...control}
+            ref={setInputRef}
+            type="text"
+            inputMode="numeric"
+            value={text}
+            disabled={disabled}
+            readOnly={readOnly}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+            className={cn(
+              'min-h-10 w-[12ch] min-w-0 flex-none rounded-theme-sm border-2 border-input bg-input-bg px-3 py-2 text-foreground',
+              'box-content aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60',
+            )}
+          />
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-label={openLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            disabled={disabled || readOnly}
+            onPointerEnter={() => void preloadDateCalendar()}
+            onFocus={() => void preloadDateCalendar()}
+            onClick={openCalendar}
+            className={cn(
+              'inline-flex min-h-10 min-w-10 items-center justify-center rounded-theme-sm border-2 border-input bg-background px-2 text-primary',
+              'enabled:hover:bg-secondary enabled:hover:text-secondary-fg disabled:cursor-not-allowed disabled:opacity-60',
+            )}
+          >
+            <FontAwesomeIcon icon={faCalendarDays} aria-hidden="true" className="size-5" />
+          </button>
+          {calendarMounted && (
+            <Suspense fallback={null}>
+              <DateCalendar
+                open={open}
+                onOpenChange={setOpen}
+                selected={parseDateMDY(text) ?? undefined}
+                onSelect={(date) => {
+                  picked.current = true;
+                  setText(formatDateMDY(date));
+                }}
+                rules={{ min, max, disabledDates, disabledWeekdays }}
+                defaultMonth={defaultMonth}
+                today={today}
+                title={calendarTitle}
+                todayLabel={todayLabel}
+                cancelLabel={cancelLabel}
+                locale={calendarLocale}
+                labels={calendarLabels}
+                onCloseAutoFocus={(event) => {
+                  // After a pick, focus lands on the filled input so its new value is read out;
+                  // after Cancel or Escape, back on the button that opened the calendar.
+                  event.preventDefault();
+                  (picked.current ? inputRef.current : buttonRef.current)?.focus();
+                  picked.current = false;
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

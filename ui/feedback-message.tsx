@@ -1,0 +1,78 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCircleCheck, faCircleInfo, faTriangleExclamation, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from './cn';
+
+/** Styles of the feedback message box: each variant is one token pair (info, success, warning). */
+export const feedbackMessageVariants = cva(
+  // A border, not only a fill, marks the box out: forced-colours mode drops backgrounds but keeps borders.
+  'flex gap-3 rounded-theme border border-l-4 border-current p-4',
+  {
+    variants: {
+      variant: {
+        default: 'bg-info text-info-fg',
+        success: 'bg-success text-success-fg',
+        warning: 'bg-warning text-warning-fg',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+/** The visual variant of a feedback message. */
+export type FeedbackVariant = NonNullable<VariantProps<typeof feedbackMessageVariants>['variant']>;
+
+const defaultIcons: Record<FeedbackVariant, IconDefinition> = {
+  default: faCircleInfo,
+  success: faCircleCheck,
+  warning: faTriangleExclamation,
+};
+
+/** Props of FeedbackMessage. */
+export interface FeedbackMessageProps extends Omit<ComponentProps<'div'>, 'title' | 'role'>, VariantProps<typeof feedbackMessageVariants> {
+  /** Optional bold title above the message. */
+  title?: ReactNode;
+  /** Element for the title, so the caller can fit it into the page's heading outline. */
+  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** A decorative icon; the variant's icon when omitted, none when false. */
+  icon?: ReactNode | false;
+  /** Announce the message when it appears: a polite status, or an alert for warnings. */
+  live?: boolean;
+}
+
+/** A message box for information, success or warning feedback (spec: feedback message box). */
+export function FeedbackMessage({
+  variant,
+  title,
+  titleAs: Title = 'h2',
+  icon,
+  live = false,
+  className,
+  children,
+  ...props
+}: FeedbackMessageProps) {
+  const tone: FeedbackVariant = variant ?? 'default';
+  const role = live ? (tone === 'warning' ? 'alert' : 'status') : undefined;
+  const iconNode =
+    icon === false ? null : (icon ?? <FontAwesomeIcon icon={defaultIcons[tone]} aria-hidden="true" className="mt-1 size-5 shrink-0" />);
+  return (
+    <div
+      data-slot="feedback-message"
+      data-variant={tone}
+      role={role}
+      className={cn(feedbackMessageVariants({ variant: tone }), className)}
+      {...props}
+    >
+      {iconNode}
+      <div data-slot="feedback-message-body" className="min-w-0 flex-1 space-y-1 break-words">
+        {title && (
+          <Title data-slot="feedback-message-title" className="m-0 text-base font-bold">
+            {title}
+          </Title>
+        )}
+        {children && <div data-slot="feedback-message-content">{children}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type DragEvent } from 'react';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faFile, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { cn } from './cn';
+import { Field, type FieldProps } from './field';
+import { formatBytes } from './format';
+
+/** True when a file matches an `accept` list such as ".pdf,image/*,application/msword". */
+export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean)
+    .some((token) => {
+      if (token.startsWith('.')) return name.endsWith(token);
+      if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+      return type === token;
+    });
+}
+
+/** Props of FileInput. */
+export interface FileInputProps
+  extends Omit<FieldProps, 'children'>,
+    Omit<ComponentProps<'input'>, 'type' | 'multiple' | 'value' | 'defaultValue' | 'onChange' | 'onError' | 'id' | 'className' | 'children'> {
+  /** The chosen file (controlled); omit to let the input keep its own. */
+  value?: File | null;
+  /** Called with the chosen file, or null after the remove button. */
+  onChange?: (file: File | null) => void;
+  /** Called with a message when a selection or drop is refused. */
+  onError?: (message: string) => void;
+  /** Message when more than one file is selected or dropped. */
+  multipleFilesMessage?: string;
+  /** Message when a dropped file does not match `accept` (the picker already filters). */
+  fileTypeMessage?: string;
+  /** Accessible name of the remove button, given the file name. */
+  removeLabel?: (fileName: string) => string;
+  /** Visible text of the remove button. */
+  removeText?: string;
+}
+
+/** A single-file upload field: shows the chosen file's name and size with a remove button
+ *  (spec: "file input exactly one file, clearing unsupported"). */
+export function FileInput({
+  label,
+  hint,
+  error,
+  required,
+  suppressLabel,
+  disableRequiredStyling,
+  errorPrefix,
+  id,
+  className,
+  value,
+  onChange,
+  onError,
+  multipleFilesMessage = 'Select only one file.',
+  fileTypeMessage = 'The selected file type is not allowed.',
+  removeLabel = (fileName) => `Remove ${fileName}`,
+  removeText = 'Remove',
+  accept,
+  disabled,
+  ref,
+  ...inputProps
+}: FileInputProps) {
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const removeRef = useRef<HTMLButtonElement | null>(null);
+  const file = value === undefined ? ownFile : value;
+  // Where focus goes once the file row or the input has rendered after a change.
+  const focusNext = useRef<'remove' | 'input' | null>(null);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'remove') removeRef.current?.focus();
+    if (next === 'input') inputRef.current?.focus();
+  }, [file]);
+
+  const setInputRef = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    if (typeof ref === 'function') return ref(node);
+    if (ref) ref.current = node;
+  };
+
+  const choose = (files: FileList | readonly File[] | null) => {
+    const list = files ? Array.from(files) : [];
+    // Chrome reports an empty list when the picker is cancelled; the spec does not allow clearing
+    // through the native input, so only the remove button clears the file.
+    if (list.length === 0) return;
+    if (list.length > 1) {
+      onError?.(multipleFilesMessage);
+      return;
+    }
+    const [chosen] = list as [File];
+    if (!fileMatchesAccept(chosen, accept)) {
+      onError?.(fileTypeMessage);
+      return;
+    }
+    if (value === undefined) setOwnFile(chosen);
+    onChange?.(chosen);
+    // The native input is hidden once a file is chosen; focus moves to the remove button, whose
+    // name includes the file name, so keyboard and screen reader users land on the result.
+    focusNext.current = 'remove';
+  };
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    choose(event.target.files);
+    // Clearing the native value lets the same file be chosen again after a removal.
+    event.target.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled || file) return;
+    choose(event.dataTransfer.files);
+  };
+
+  const onDragOver = (event: DragEvent<HTMLInputElement>) => {
+    if (disabled || file) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  const remove = () => {
+    if (value === undefined) setOwnFile(null);
+    onChange?.(null);
+    // The input returns in place of the file row; send focus back to it so it is not lost.
+    focusNext.current = 'input';
+  };
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      suppressLabel={suppressLabel}
+      disableRequiredStyling={disableRequiredStyling}
+      errorPrefix={errorPrefix}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <div data-slot="file-input" data-disabled={disabled || undefined}>
+          {/* The input itself is the drop target, so dropping stays a shortcut on the one control
+              keyboard and screen reader users already reach. */}
+          <input
+            {...inputProps}
+            {...control}
+            ref={setInputRef}
+            type="file"
+            accept={accept}
+            disabled={disabled}
+            hidden={Boolean(file)}
+            onChange={onInputChange}
+            onDragOver={onDragOver}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            data-dragging={dragging || undefined}
+            className={cn(
+              'block w-full max-w-full rounded-theme border-2 border-dashed border-input bg-input-bg p-3 text-foreground',
+              'aria-invalid:border-danger data-[dragging]:border-solid data-[dragging]:border-primary',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+              'file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-theme-sm file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-fg',
+              'hover:file:bg-primary-hover forced-colors:file:border forced-colors:file:border-solid',
+            )}
+          />
+          {file && (
+            <div
+              data-slot="file-input-file"
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-theme border border-border bg-surface p-3 text-surface-fg"
+            >
+              <FontAwesomeIcon icon={faFile} aria-hidden="true" className="size-5 shrink-0" />
+              <span className="min-w-0 flex-1 break-all">
+                <span data-slot="file-input-name" className="font-semibold">
+                  {file.name}
+                </span>{' '}
+                <span data-slot="file-input-size">({formatBytes(file.size)})</span>
+              </span>
+              <button
+                ref={removeRef}
+                type="button"
+                disabled={disabled}
+                aria-label={removeLabel(file.name)}
+                onClick={remove}
+                className={cn(
+                  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-theme-sm border-2 border-danger bg-background px-3 font-semibold text-danger',
+                  'hover:underline disabled:cursor-not-allowed disabled:opacity-60',
+                )}
+              >
+                <FontAwesomeIcon icon={faXmark} aria-hidden="true" className="size-4" />
+                {removeText}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
