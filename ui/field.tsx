@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref, type RefCallback } from 'react';
 import { cn } from './cn';
 
 /** The attributes a control needs so its label, hint and error reach assistive technology. */
@@ -70,7 +70,8 @@ export function FieldError({
     <div id={id} data-slot="field-error" className={cn('text-sm font-semibold text-danger', className)}>
       {messages.map((message, i) => (
         <p key={`${i}-${message}`}>
-          <span className="sr-only">{prefix} </span>
+          {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}
+          <span className="sr-only">{prefix}</span>{' '}
           {message}
         </p>
       ))}
@@ -103,6 +104,42 @@ export function errorList(error: FieldProps['error']): readonly string[] {
   return typeof error === 'string' ? [error] : error;
 }
 
+/** The error messages without blanks and repeats (several rules can fail with the same text). */
+export function uniqueErrors(error: FieldProps['error']): readonly string[] {
+  return [...new Set(errorList(error).filter((message) => message.trim() !== ''))];
+}
+
+/** Keeps a value controlled when `value` is given and local otherwise. */
+export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
+  const [local, setLocal] = useState<T>(defaultValue);
+  const current = value === undefined ? local : value;
+  const set = (next: T) => {
+    if (value === undefined) setLocal(next);
+    onChange?.(next);
+  };
+  return [current, set] as const;
+}
+
+/** Joins refs into one callback ref, so a control can take both the caller's ref and a helper's
+ *  (an input mask) without the ui library knowing about the helper. */
+export function composeRefs<T>(...refs: ReadonlyArray<Ref<T> | undefined>): RefCallback<T> {
+  return (node) => {
+    const cleanups = refs.map((ref) => {
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    });
+    return () => {
+      refs.forEach((ref, i) => {
+        const cleanup = cleanups[i];
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      });
+    };
+  };
+}
+
 /** A single labelled control with hint and error wired through ids and aria-describedby. */
 export function Field({
   label,
@@ -124,7 +161,7 @@ export function Field({
     required,
   });
   return (
-    <div data-slot="field" data-invalid={errors.length > 0 || undefined} className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot="field" data-invalid={errors.length > 0 || undefined} className={cn('group/field flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className={cn('font-semibold', suppressLabel && 'sr-only')}>
         {label}
         {required && !disableRequiredStyling && <RequiredMarker />}
@@ -139,6 +176,9 @@ export function Field({
 /** Props of a group of controls (radios, checkboxes, name, address, date). */
 export interface FieldsetProps extends Omit<FieldProps, 'children' | 'label'> {
   legend: ReactNode;
+  /** `radiogroup` for a set of radios: that role, unlike `group`, carries aria-required and
+   *  aria-invalid, so the group's state is announced once rather than on every radio. */
+  role?: 'group' | 'radiogroup';
   /** Render the legend as a page-level heading-sized caption. */
   legendSize?: 'base' | 'lg';
   children: (group: { describedBy: string | undefined; invalid: boolean; ids: { hintId: string; errorId: string } }) => ReactNode;
@@ -147,6 +187,7 @@ export interface FieldsetProps extends Omit<FieldProps, 'children' | 'label'> {
 /** A fieldset with legend, hint and error: the accessible wrapper for grouped controls. */
 export function Fieldset({
   legend,
+  role,
   legendSize = 'base',
   hint,
   error,
@@ -169,9 +210,12 @@ export function Fieldset({
     <fieldset
       id={controlId}
       data-slot="fieldset"
+      role={role === 'radiogroup' ? 'radiogroup' : undefined}
       data-invalid={errors.length > 0 || undefined}
       aria-describedby={control['aria-describedby']}
-      className={cn('m-0 flex min-w-0 flex-col gap-2 border-0 p-0', className)}
+      aria-required={role === 'radiogroup' ? control['aria-required'] : undefined}
+      aria-invalid={role === 'radiogroup' ? control['aria-invalid'] : undefined}
+      className={cn('group/field m-0 flex min-w-0 flex-col gap-2 border-0 p-0', className)}
     >
       <legend className={cn('mb-1 p-0 font-semibold', legendSize === 'lg' && 'text-xl', suppressLabel && 'sr-only')}>
         {legend}
