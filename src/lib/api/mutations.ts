@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CsrfToken } from '@/contract/api';
+import { endpoints } from '@/contract/endpoints';
+import { ALREADY_SUBMITTING } from '@/contract/messages';
+import type { ApiClient, AuthorizeInput, AuthorizeResult, SubmitInput, SubmitResult, TrackInput } from './client';
+import { api } from './client';
+import { ApiError } from './errors';
+import { createIdempotencyKeeper } from './idempotency';
+import { apiKeys, csrfQuery } from './queries';
+
+// Mutations for the three unsafe calls. Each takes the CSRF token from the query cache (fetching
+// it once if needed); without one, the call is refused and nothing is sent. None retries by
+// itself: a submit is retried only when the claimant asks, with the same idempotency key.
+
+/** The CSRF token for an unsafe call: the cached one, fetched if missing or rejected before. */
+async function csrfFor(queryClient: QueryClient, client: ApiClient): Promise<CsrfToken | null> {
+  try {
+    return await queryClient.fetchQuery(csrfQuery(client));
+  } catch {
+    // The csrf call's own failure leaves no token; the unsafe call then refuses to run.
+    return null;
+  }
+}
+
+/** A 403 on an unsafe call may mean the token expired: fetch a fresh one for the next attempt. */
+async function forgetRejectedToken(queryClient: QueryClient, error: unknown): Promise<void> {
+  if (error instanceof ApiError && error.status === 403) await queryClient.invalidateQueries({ queryKey: apiKeys.csrf });
+}
+
+/** Mutation keys, for useMutationState and tests. */
+export const mutationKeys = {
+  submit: ['api', 'submit'] as const,
+  authorize: ['api', 'authorize'] as const,
+  tracking: ['api', 'tracking'] as const,
+};
+
+/** What a submit mutation takes: the caller keeps the idempotency key (useClaimSubmission does). */
+export type SubmitVariables = Omit<SubmitInput, 'csrf'>;
+
+/** Submit a claim (multipart, with upload progress). Resolves with the 200 or 400 result. */
+export function submitMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<SubmitResult, Error, SubmitVariables>({
+    mutationKey: mutationKeys.submit,
+    mutationFn: async (variables) => client.submit({ ...variables, csrf: await csrfFor(queryClient, client) }),
+    onError: (error) => forgetRejectedToken(queryClient, error),
+    retry: false,
+  });
+}
+
+/** What an authorize mutation takes. */
+export type AuthorizeVariables = Omit<AuthorizeInput, 'csrf'>;
+
+/** Authorize a form. Resolves with the 200 or the 400/401 result. */
+export function authorizeMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<AuthorizeResult, Error, AuthorizeVariables>({
+    mutationKey: mutationKeys.authorize,
+    mutationFn: async (variables) => client.authorize({ ...variables, csrf: await csrfFor(queryClient, client) }),
+    onError: (error) => forgetRejectedToken(queryClient, error),
+    retry: false,
+  });
+}
+
+/** What a tracking mutation takes. */
+export type TrackVariables = Omit<TrackInput, 'csrf'>;
+
+/** Send one field-tracking event. */
+export function trackingMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<void, Error, TrackVariables>({
+    mutationKey: mutationKeys.tracking,
+    mutationFn: async (variables) => client.track({ ...variables, csrf: await csrfFor(queryClient, client) }),
+    onError: (error) => forgetRejectedToken(queryClient, error),
+    retry: false,
+  });
+}
+
+/** What `useClaimSubmission().submit` takes: everything but the key, which the hook keeps. */
+export type ClaimSubmission = Omit<SubmitVariables, 'idempotencyKey'>;
+
+/** Submits claims with one idempotency key per logical submission: retries after a lost answer
+ *  or a server error reuse it; a result (200 or 400) or a 4xx refusal starts a new one. A submit
+ *  while one runs rejects with ALREADY_SUBMITTING and leaves the running one's state alone. */
+export function useClaimSubmission(client: ApiClient = api) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(submitMutation(queryClient, client));
+  const [keeper] = useState(createIdempotencyKeeper);
+  const inFlight = useRef(false);
+  const { mutateAsync } = mutation;
+
+  const submit = useCallback(
+    async (submission: ClaimSubmission): Promise<SubmitResult> => {
+      if (inFlight.current) {
+        throw new ApiError({ kind: 'already-submitting', userMessage: ALREADY_SUBMITTING, endpoint: `POST ${endpoints.submit(submission.formType)}` });
+      }
+      inFlight.current = true;
+      try {
+        const result = await mutateAsync({ ...submission, idempotencyKey: keeper.current() });
+        keeper.settle({ ok: true });
+        return result;
+      } catch (error) {
+        keeper.settle({ ok: false, error });
+        throw error;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [keeper, mutateAsync],
+  );
+
+  return { submit, mutation };
+}

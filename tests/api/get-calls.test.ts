@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
+import type { ApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
+import type { StubServer } from './support/stub-server';
+import { startStubServer } from './support/stub-server';
+import { expectApiError } from './support/fixtures';
+
+// Every GET of the calls table against a real local HTTP server answering chosen statuses: what
+// each call returns, which statuses mean "none", and which catalogue message each failure carries.
+
+let server: StubServer;
+let client: ApiClient;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  server = await startStubServer();
+  client = createApiClient({ baseUrl: server.origin });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+interface GetCase {
+  name: string;
+  path: string;
+  call: (client: ApiClient) => Promise<unknown>;
+  body: unknown;
+  result: unknown;
+  /** A body that breaks the contract, and an issue path the developer log must name. */
+  wrongBody: unknown;
+  wrongPath: string;
+  failureMessage: string;
+  /** True when 403 means "none" (the call resolves null). */
+  noneOn403: boolean;
+}
+
+const cases: GetCase[] = [
+  {
+    name: 'csrf',
+    path: '/api/csrf',
+    call: (c) => c.csrf(),
+    body: { requestHeaderName: 'X-CSRF-Token', requestToken: 't' },
+    result: { requestHeaderName: 'X-CSRF-Token', requestToken: 't' },
+    wrongBody: { requestHeaderName: 'X-CSRF-Token' },
+    wrongPath: 'requestToken',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: true,
+  },
+  {
+    name: 'deadlines',
+    path: '/api/deadlines',
+    call: (c) => c.deadlines(),
+    body: { deadlines: { globalDeadline: { deadline: '12/31/2030', timeZone: 'Pacific' } } },
+    result: { deadlines: { globalDeadline: { deadline: '12/31/2030', timeZone: 'Pacific' } } },
+    wrongBody: { deadlines: { globalDeadline: { deadline: 5, timeZone: 'Pacific' } } },
+    wrongPath: 'deadlines.globalDeadline.deadline',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: false,
+  },
+  {
+    name: 'characters-whitelist',
+    path: '/api/characters-whitelist',
+    call: (c) => c.characterWhitelist(),
+    body: { allowedCharacters: 'abc ' },
+    result: 'abc ',
+    wrongBody: { allowed: 'abc' },
+    wrongPath: 'allowedCharacters',
+    failureMessage: ALLOWED_CHARACTERS_FAILED,
+    noneOn403: true,
+  },
+  {
+    name: 'captcha',
+    path: '/api/captcha',
+    call: (c) => c.captchaConfig(),
+    body: { provider: 'test', siteKey: 'site-key' },
+    result: { provider: 'test', siteKey: 'site-key' },
+    wrongBody: { siteKey: 'site-key' },
+    wrongPath: 'provider',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: false,
+  },
+  {
+    name: 'paypal-settings',
+    path: '/api/banking/paypal-settings',
+    call: (c) => c.payPalSettings(),
+    body: { clientId: 'pp', enabled: true, loginUrl: 'https://paypal.example/login', invalidPayPalVerification: false, authCodeExpiration: 300 },
+    result: { clientId: 'pp', enabled: true, loginUrl: 'https://paypal.example/login', invalidPayPalVerification: false, authCodeExpiration: 300 },
+    wrongBody: { clientId: 'pp', enabled: 'yes', loginUrl: null, invalidPayPalVerification: false, authCodeExpiration: null },
+    wrongPath: 'enabled',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: false,
+  },
+  {
+    name: 'forms/config',
+    path: '/api/forms/config',
+    call: (c) => c.formsConfig(),
+    body: [{ metadataHash: 'h1', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: [{ key: 'FirstName', widget: 'text' }] }],
+    result: [{ metadataHash: 'h1', metadata: { dtoMapping: 'claimantInfo', formType: 'Standard' }, fields: [{ key: 'firstName', widget: 'text' }] }],
+    wrongBody: [{ metadataHash: 'h1', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: [{ key: 'x', widget: 'slider' }] }],
+    wrongPath: '0.fields.0.widget',
+    failureMessage: REQUEST_FAILED,
+    noneOn403: true,
+  },
+  {
+    name: 'signature-date',
+    path: '/api/signature-date',
+    call: (c) => c.signatureDate('es'),
+    body: { signatureDate: '03/15/2026' },
+    result: '03/15/2026',
+    wrongBody: { signatureDate: '2026-03-15' },
+    wrongPath: 'signatureDate',
+    failureMessage: REQUEST_FAILED,
+    noneOn403: false,
+  },
+  {
+    name: 'cultures',
+    path: '/api/cultures',
+    call: (c) => c.cultures(),
+    body: { en: 'English', es: 'Español' },
+    result: { en: 'English', es: 'Español' },
+    wrongBody: { en: 1 },
+    wrongPath: 'en',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: true,
+  },
+  {
+    name: 'culture/content',
+    path: '/api/culture/content',
+    call: (c) => c.cultureContent('es'),
+    body: [{ key: 'Header_Title', value: 'Reclamaciones' }, { key: 'Empty', value: null }],
+    result: [{ key: 'Header_Title', value: 'Reclamaciones' }, { key: 'Empty', value: null }],
+    wrongBody: [{ key: 'Header_Title' }],
+    wrongPath: '0.value',
+    failureMessage: REQUEST_FAILED,
+    noneOn403: false,
+  },
+];
+
+describe.each(cases)('GET $path', (c) => {
+  const endpoint = expect.stringContaining(`GET ${c.path}`);
+
+  it('returns the parsed answer of a 200', async () => {
+    server.on(`GET ${c.path}`, { status: 200, body: c.body });
+    await expect(c.call(client)).resolves.toEqual(c.result);
+  });
+
+  it(c.noneOn403 ? 'treats 403 as none: null, no error' : 'fails on 403 with its catalogue message', async () => {
+    server.on(`GET ${c.path}`, { status: 403 });
+    if (c.noneOn403) await expect(c.call(client)).resolves.toBeNull();
+    else await expectApiError(c.call(client), { kind: 'status', status: 403, userMessage: c.failureMessage, endpoint });
+  });
+
+  it.each([400, 401, 404, 500, 503])('fails on %i with its catalogue message', async (status) => {
+    server.on(`GET ${c.path}`, { status, body: { error: 'nope' } });
+    await expectApiError(c.call(client), { kind: 'status', status, userMessage: c.failureMessage, endpoint });
+  });
+
+  it('fails when the answer breaks the contract, and logs the endpoint and the issue paths', async () => {
+    server.on(`GET ${c.path}`, { status: 200, body: c.wrongBody });
+    await expectApiError(c.call(client), { kind: 'contract', status: 200, userMessage: c.failureMessage, endpoint });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const [message, paths] = consoleError.mock.calls[0] as [string, string[]];
+    expect(message).toContain(`GET ${c.path}`);
+    expect(paths.some((line) => line.startsWith(`${c.wrongPath}:`))).toBe(true);
+  });
+
+  it('fails when a 200 is not JSON (e.g. an HTML page)', async () => {
+    server.on(`GET ${c.path}`, { status: 200, raw: '<!doctype html><title>app</title>' });
+    await expectApiError(c.call(client), { kind: 'contract', userMessage: c.failureMessage, endpoint });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`GET ${c.path}`));
+  });
+
+  it('fails when the connection drops without an answer', async () => {
+    server.on(`GET ${c.path}`, 'destroy');
+    await expectApiError(c.call(client), { kind: 'network', status: null, userMessage: c.failureMessage, endpoint });
+  });
+});
+
+describe('culture-dependent calls', () => {
+  it('send the culture as the culture query value, encoded', async () => {
+    server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
+    server.on('GET /api/culture/content', { status: 200, body: [] });
+    await client.signatureDate('es-MX');
+    await client.cultureContent('fr&x=1');
+    const urls = server.received.slice(-2).map((r) => r.url);
+    expect(urls).toEqual(['/api/signature-date?culture=es-MX', '/api/culture/content?culture=fr%26x%3D1']);
+  });
+});
+
+describe('a GET', () => {
+  it('sends no CSRF header and accepts JSON', async () => {
+    server.on('GET /api/captcha', { status: 200, body: { provider: 'test', siteKey: null } });
+    await client.captchaConfig();
+    const last = server.received.at(-1);
+    expect(last?.headers['x-csrf-token']).toBeUndefined();
+    expect(last?.headers.accept).toBe('application/json');
+  });
+
+  it('fails as aborted, not as a network failure, when the caller cancels it', async () => {
+    server.on('GET /api/deadlines', () => new Promise(() => {}));
+    const controller = new AbortController();
+    const pending = client.deadlines(controller.signal);
+    controller.abort();
+    await expectApiError(pending, { kind: 'aborted', userMessage: PROBLEM_OCCURRED });
+  });
+});
