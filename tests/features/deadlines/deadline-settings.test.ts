@@ -67,7 +67,7 @@ describe('normalizeDeadlines', () => {
 
   it('names the key whose zone is unknown (CMS style)', () => {
     expect(() =>
-      normalizeDeadlines({
+      parseDeadlinesResponse({
         en: { projectTimeZone: 'Pacific Standard Time', deadlines: { lookupFilingDeadline: { deadlineDateTime: '12/31/2025' } } },
       }),
     ).toThrow("Deadline 'lookupFilingDeadline': unknown time zone 'Pacific Standard Time'");
