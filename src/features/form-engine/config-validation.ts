@@ -1,0 +1,307 @@
+import type { z } from 'zod';
+import { dtoMappings } from '@/contract/form-types';
+import {
+  camelCaseKey,
+  modelConfigSchema,
+  type FieldConfig,
+  type ModelConfig,
+  type ValidationRule,
+} from '@/contract/model-config';
+import { parseUserDate } from './dates';
+import { modelKey, sameMapping } from './models';
+import { parseNumber } from './values';
+
+// Configs come from the administrator's server. A wrong one must fail loudly and precisely, for
+// the administrator, never as a blank page for a claimant: every problem is collected (not only
+// the first) and each message names the model (form type and dtoMapping), the field and what is
+// wrong, e.g. `Model Standard/claimantInfo, field "mailingPostalCode": unknown mask "zip5"`.
+
+/** One problem found in the model configs. */
+export interface ConfigProblem {
+  /** `Model Standard/claimantInfo` (or `Model #3` when the metadata is unreadable). */
+  readonly model: string;
+  readonly field: string | null;
+  readonly problem: string;
+  /** The full sentence: model, field and problem. */
+  readonly message: string;
+}
+
+/** A developer error: the model configs are malformed. Lists every problem found. */
+export class ConfigError extends Error {
+  /** Every problem found, in config order. */
+  readonly problems: readonly ConfigProblem[];
+  constructor(problems: readonly ConfigProblem[]) {
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`Invalid model configuration (${count}):\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** The outcome of checking configs: the valid ones and the problems of the rest. */
+export interface ConfigCheck {
+  readonly configs: ModelConfig[];
+  readonly problems: ConfigProblem[];
+}
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a key that may arrive camelCase or PascalCase. */
+function readKey(record: unknown, key: string): unknown {
+  if (!isRecord(record)) return undefined;
+  if (key in record) return record[key];
+  const found = Object.keys(record).find((candidate) => camelCaseKey(candidate) === key);
+  return found === undefined ? undefined : record[found];
+}
+
+function readPath(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const segment of path) {
+    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
+    else current = readKey(current, String(segment));
+  }
+  return current;
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function modelLabel(raw: unknown, index: number): string {
+  const metadata = readKey(raw, 'metadata');
+  const formType = readKey(metadata, 'formType');
+  const dtoMapping = readKey(metadata, 'dtoMapping');
+  if (typeof formType === 'string' && typeof dtoMapping === 'string') return `Model ${formType}/${dtoMapping}`;
+  return `Model #${index + 1}`;
+}
+
+function fieldLabel(rawField: unknown, index: number): string {
+  const key = readKey(rawField, 'key');
+  return typeof key === 'string' && key !== '' ? camelCaseKey(key) : `#${index + 1}`;
+}
+
+function problemOf(model: string, field: string | null, problem: string): ConfigProblem {
+  const where = field === null ? model : `${model}, field "${field}"`;
+  return { model, field, problem, message: `${where}: ${problem}` };
+}
+
+function joinPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, '');
+}
+
+function cleanMessage(message: string): string {
+  return message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '');
+}
+
+/** Turns one zod issue about field `field` of a model into the named problem. */
+function fieldIssue(issue: z.core.$ZodIssue, rest: readonly PropertyKey[], rawField: unknown): string {
+  const value = readPath(rawField, rest);
+  const [head, index, sub] = rest;
+  if (rest.length === 1 && head === 'widget' && issue.code === 'invalid_value') return `unknown widget ${show(value)}`;
+  if (rest.length === 1 && head === 'maskName' && issue.code === 'invalid_value') return `unknown mask ${show(value)}`;
+  if (head === 'validations' && typeof index === 'number') {
+    const rule = readPath(rawField, ['validations', index]);
+    const type = readKey(rule, 'type');
+    if (issue.code === 'invalid_union' && sub === 'type') return `unknown validation type ${show(type)}`;
+    const inner = joinPath(rest.slice(2));
+    return `rule ${show(type)} (validations[${index}])${inner ? ` ${inner}` : ''}: ${cleanMessage(issue.message)}`;
+  }
+  if (head === 'props' && index === 'dependencies' && typeof sub === 'number') {
+    const inner = rest.slice(3);
+    if (inner.length === 1 && inner[0] === 'maskName' && issue.code === 'invalid_value') return `dependency ${sub + 1}: unknown mask ${show(value)}`;
+    return `dependency ${sub + 1}${inner.length ? ` ${joinPath(inner)}` : ''}: ${cleanMessage(issue.message)}`;
+  }
+  if (head === 'key' && value === undefined) return 'has no key';
+  return `${joinPath(rest) || 'field'}: ${cleanMessage(issue.message)}${value === undefined ? '' : ` (got ${show(value)})`}`;
+}
+
+function schemaProblems(raw: unknown, index: number, issues: readonly z.core.$ZodIssue[]): ConfigProblem[] {
+  const model = modelLabel(raw, index);
+  return issues.map((issue) => {
+    const path = issue.path;
+    if (path[0] === 'fields' && typeof path[1] === 'number') {
+      const rawField = readPath(raw, ['fields', path[1]]);
+      return problemOf(model, fieldLabel(rawField, path[1]), fieldIssue(issue, path.slice(2), rawField));
+    }
+    const value = readPath(raw, path);
+    const where = joinPath(path) || 'config';
+    if (path[0] === 'metadata' && issue.code === 'invalid_value') return problemOf(model, null, `${where}: unknown value ${show(value)}`);
+    return problemOf(model, null, `${where}: ${cleanMessage(issue.message)}`);
+  });
+}
+
+/** Field references of a rule: [the referenced field, the model it lives in]. */
+function ruleReferences(rule: ValidationRule): Array<{ field: string; model: string | undefined; role: string }> {
+  switch (rule.type) {
+    case 'conditionalRequired':
+    case 'requiredIf':
+    case 'requiredIfOtherPropertyMatchesRegex':
+      return [{ field: rule.field, model: rule.model, role: 'field' }];
+    case 'endDate':
+      return [{ field: rule.startField, model: rule.model, role: 'startField' }];
+    case 'nestedRequiredIf':
+      return rule.conditions.map((condition, index) => ({ field: condition.field, model: condition.model, role: `condition ${index + 1}` }));
+    case 'requireOnePropertyValTrue':
+    case 'RequireOnePropertyToHaveAValue':
+      return rule.fields.map((field) => ({ field, model: rule.model, role: 'fields' }));
+    default:
+      return [];
+  }
+}
+
+function regexProblem(pattern: string): string | null {
+  try {
+    new RegExp(pattern);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Problems of a rule's own settings that the schema cannot see. */
+function ruleSettingProblems(rule: ValidationRule): string[] {
+  const label = `rule "${rule.type}"`;
+  switch (rule.type) {
+    case 'regularExpression':
+    case 'requiredIfOtherPropertyMatchesRegex': {
+      const problem = regexProblem(rule.pattern);
+      return problem ? [`${label}: invalid regular expression ${show(rule.pattern)} (${problem})`] : [];
+    }
+    case 'between':
+      return rule.min > rule.max ? [`${label}: min ${rule.min} is greater than max ${rule.max}`] : [];
+    case 'range': {
+      const read = rule.valueType === 'date' ? (bound: string | number) => parseUserDate(String(bound))?.getTime() ?? null : parseNumber;
+      const min = read(rule.min);
+      const max = read(rule.max);
+      const kind = rule.valueType === 'date' ? 'a date (M/d/yyyy)' : 'a number';
+      const problems: string[] = [];
+      if (min === null) problems.push(`${label}: min ${show(rule.min)} is not ${kind}`);
+      if (max === null) problems.push(`${label}: max ${show(rule.max)} is not ${kind}`);
+      if (min !== null && max !== null && min > max) problems.push(`${label}: min ${show(rule.min)} is after max ${show(rule.max)}`);
+      return problems;
+    }
+    default:
+      return [];
+  }
+}
+
+/** Checks one parsed config against the others (references, duplicates, options). */
+function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): ConfigProblem[] {
+  const model = `Model ${config.metadata.formType}/${config.metadata.dtoMapping}`;
+  const problems: ConfigProblem[] = [];
+  const keys = new Set(config.fields.map((field) => field.key));
+  const targetOf = (mapping: string | undefined): ModelConfig | undefined => {
+    if (mapping === undefined) return config;
+    return all.find((candidate) => candidate.metadata.formType === config.metadata.formType && sameMapping(candidate.metadata.dtoMapping, mapping));
+  };
+  const checkReference = (field: FieldConfig, reference: { field: string; model: string | undefined }, what: string) => {
+    const target = targetOf(reference.model);
+    if (!target) {
+      const known = dtoMappings.some((mapping) => sameMapping(mapping, reference.model ?? ''));
+      const detail = known ? `no ${config.metadata.formType} model has dtoMapping` : 'no such dtoMapping';
+      problems.push(problemOf(model, field.key, `${what} points at missing model "${reference.model}" (${detail})`));
+      return;
+    }
+    const targetKeys = target === config ? keys : new Set(target.fields.map((candidate) => candidate.key));
+    if (!targetKeys.has(camelCaseKey(reference.field))) {
+      const inModel = reference.model === undefined ? '' : ` of model "${reference.model}"`;
+      problems.push(problemOf(model, field.key, `${what} points at missing field "${reference.field}"${inModel}`));
+    }
+  };
+
+  const seen = new Map<string, number>();
+  config.fields.forEach((field, index) => {
+    const first = seen.get(field.key);
+    if (first !== undefined) problems.push(problemOf(model, field.key, `duplicate key (fields #${first + 1} and #${index + 1})`));
+    else seen.set(field.key, index);
+
+    const options = field.props?.options ?? [];
+    if ((field.widget === 'select' || field.widget === 'radio' || field.widget === 'hybridRadio') && options.length === 0) {
+      problems.push(problemOf(model, field.key, `${field.widget} without options`));
+    }
+    const values = options.map((option) => option.value);
+    const repeated = values.find((value, at) => values.indexOf(value) !== at);
+    if (repeated !== undefined) problems.push(problemOf(model, field.key, `duplicate option value ${show(repeated)}`));
+    const textOption = field.props?.textOptionValue;
+    if (field.widget === 'hybridRadio' && textOption !== undefined && !values.includes(textOption)) {
+      problems.push(problemOf(model, field.key, `textOptionValue ${show(textOption)} is not one of the options`));
+    }
+
+    for (const rule of field.validations ?? []) {
+      for (const reference of ruleReferences(rule)) checkReference(field, reference, `rule "${rule.type}" ${reference.role}`);
+      for (const problem of ruleSettingProblems(rule)) problems.push(problemOf(model, field.key, problem));
+    }
+
+    const dependencies = field.props?.dependencies ?? [];
+    dependencies.forEach((dependency, at) => {
+      checkReference(field, { field: dependency.field, model: dependency.model }, `dependency ${at + 1}`);
+      if (camelCaseKey(dependency.field) === field.key && dependency.model === undefined) {
+        problems.push(problemOf(model, field.key, `dependency ${at + 1} depends on the field itself`));
+      }
+      if (dependency.effect === 'mask' && !dependency.maskName) {
+        problems.push(problemOf(model, field.key, `dependency ${at + 1} has effect "mask" but no maskName`));
+      }
+    });
+    const dependencyModels = new Set(dependencies.map((dependency) => dependency.model ?? config.metadata.dtoMapping));
+    if (dependencyModels.size > 1) {
+      problems.push(problemOf(model, field.key, `dependencies reference several models (${[...dependencyModels].join(', ')})`));
+    }
+  });
+
+  const minimum = config.metadata.minimumRecordCount;
+  if (typeof minimum === 'object') {
+    const target = targetOf(minimum.model);
+    if (!target) problems.push(problemOf(model, null, `minimumRecordCount points at missing model "${minimum.model}"`));
+    else if (!target.fields.some((field) => field.key === camelCaseKey(minimum.field))) {
+      problems.push(problemOf(model, null, `minimumRecordCount points at missing field "${minimum.field}" of model "${minimum.model}"`));
+    }
+  }
+  return problems;
+}
+
+/** Parses raw configs (the GET /api/forms/config answer) and checks them. Returns the configs
+ *  that parsed and every problem found, in config order. */
+export function checkModelConfigs(raw: unknown): ConfigCheck {
+  if (!Array.isArray(raw)) {
+    return { configs: [], problems: [problemOf('Model configs', null, `expected an array of model configs, got ${show(raw)}`)] };
+  }
+  const configs: ModelConfig[] = [];
+  const problems: ConfigProblem[] = [];
+  const parsedAt: number[] = [];
+  raw.forEach((item, index) => {
+    const result = modelConfigSchema.safeParse(item);
+    if (result.success) {
+      configs.push(result.data);
+      parsedAt.push(index);
+    } else problems.push(...schemaProblems(item, index, result.error.issues));
+  });
+
+  const seen = new Map<string, number>();
+  configs.forEach((config, at) => {
+    const key = modelKey(config.metadata);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push(
+        problemOf(`Model ${config.metadata.formType}/${config.metadata.dtoMapping}`, null, `duplicate model ${key} (configs #${first + 1} and #${parsedAt[at]! + 1})`),
+      );
+    } else seen.set(key, parsedAt[at]!);
+    problems.push(...semanticProblems(config, configs));
+  });
+  return { configs, problems };
+}
+
+/** Parses raw configs; throws a ConfigError listing every problem when any config is wrong. */
+export function parseModelConfigs(raw: unknown): ModelConfig[] {
+  const { configs, problems } = checkModelConfigs(raw);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return configs;
+}

@@ -1,0 +1,349 @@
+import type { Mask, Options } from 'use-mask-input';
+import { maskNames, type MaskName } from '@/contract/model-config';
+
+// The nine masks of spec section 5, each described twice: as Inputmask options for the browser
+// widget (use-mask-input), and as pure functions (format, unmask, stored value, completeness)
+// that the server and the tests can run. The widget's masked value keeps placeholder characters
+// ("(123) 4__-____"), so what reaches the form model always goes through `toStored` first.
+
+/** Tokens of the spec's mask patterns: # digit, @ letter, * letter or digit. */
+export const maskTokens: Readonly<Record<string, RegExp>> = {
+  '#': /^[0-9]$/,
+  '@': /^[A-Za-z]$/,
+  '*': /^[A-Za-z0-9]$/,
+};
+
+// The same tokens for Inputmask, whose built-in `*` also accepts accented letters and whose
+// extensions give `#` a hexadecimal meaning: both are overridden.
+const inputmaskDefinitions = {
+  '#': { validator: '[0-9]' },
+  '@': { validator: '[A-Za-z]' },
+  '*': { validator: '[A-Za-z0-9]' },
+};
+
+/** The expected-format hint of a mask: what a screen reader hears instead of placeholder characters. */
+export interface MaskHint {
+  readonly key: string;
+  readonly defaultText: string;
+}
+
+/** One registered mask: browser options plus the pure formatter, unmasker and checks. */
+export interface MaskDefinition {
+  readonly name: MaskName;
+  /** pattern: fixed literals and tokens; charset: filtered characters up to a length; number: grouped digits. */
+  readonly kind: 'pattern' | 'charset' | 'number';
+  /** What to hand to use-mask-input: `useMaskInput({ mask, options })`. */
+  readonly inputmask: { readonly mask: Mask; readonly options: Options };
+  /** Most characters the unmasked value may hold (spec section 9), when the spec gives one. */
+  readonly maxLength: number | null;
+  readonly hint: MaskHint;
+  /** Display value of any input, raw or masked; idempotent. */
+  format(value: string): string;
+  /** The characters the claimant supplied, without literals, separators or placeholders. */
+  unmask(value: string): string;
+  /** The value the form model stores (and the server receives); null when nothing was entered. */
+  toStored(value: string): string | null;
+  /** Whether a non-empty value fills every required position. */
+  isComplete(value: string): boolean;
+}
+
+/** Thrown when a config or a dependency names a mask that is not registered. */
+export class UnknownMaskError extends Error {
+  /** The mask name that was asked for. */
+  readonly maskName: string;
+  constructor(maskName: string) {
+    super(`Unregistered mask "${maskName}": expected one of ${maskNames.join(', ')}`);
+    this.name = 'UnknownMaskError';
+    this.maskName = maskName;
+  }
+}
+
+function isToken(char: string | undefined): char is string {
+  return char !== undefined && char in maskTokens;
+}
+
+function tokenAccepts(token: string, char: string): boolean {
+  return maskTokens[token]?.test(char) ?? false;
+}
+
+/** Applies a token pattern to any input: characters that fit the next token are kept, typed
+ *  literals are accepted in place, the rest dropped. Literals before a filled token are written;
+ *  an eager pattern also writes the literals that follow the last filled token. */
+export function applyPattern(pattern: string, input: string, eager: boolean): string {
+  let out = '';
+  let at = 0;
+  for (const char of input) {
+    if (at >= pattern.length) break;
+    const expected = pattern[at]!;
+    if (isToken(expected)) {
+      if (tokenAccepts(expected, char)) {
+        out += char;
+        at += 1;
+      }
+      continue;
+    }
+    if (char === expected) {
+      out += char;
+      at += 1;
+      continue;
+    }
+    let next = at;
+    while (next < pattern.length && !isToken(pattern[next])) next += 1;
+    if (next < pattern.length && tokenAccepts(pattern[next]!, char)) {
+      out += pattern.slice(at, next) + char;
+      at = next + 1;
+    }
+  }
+  if (eager && out !== '') {
+    while (at < pattern.length && !isToken(pattern[at])) {
+      out += pattern[at];
+      at += 1;
+    }
+  }
+  return out;
+}
+
+function tokenCount(pattern: string): number {
+  return [...pattern].filter((char) => isToken(char)).length;
+}
+
+// Inputmask reads ( ) [ ] { } | \ as syntax: literal ones in a pattern are escaped.
+function toInputmaskPattern(pattern: string): string {
+  return pattern.replace(/[()[\]{}|\\]/g, (char) => `\\${char}`);
+}
+
+interface PatternMaskInit {
+  name: MaskName;
+  pattern: string;
+  /** Unmasked lengths that count as complete (default: every token filled). */
+  completeLengths?: readonly number[];
+  /** The Inputmask pattern when it differs from the spec pattern (an optional part). */
+  inputmaskPattern?: string;
+  eager?: boolean;
+  hint: MaskHint;
+}
+
+function patternMask(init: PatternMaskInit): MaskDefinition {
+  const eager = init.eager ?? false;
+  const total = tokenCount(init.pattern);
+  const completeLengths = init.completeLengths ?? [total];
+  const format = (value: string) => applyPattern(init.pattern, value, eager);
+  const unmask = (value: string) => {
+    const formatted = format(value);
+    let raw = '';
+    for (const char of formatted) if (Object.values(maskTokens).some((test) => test.test(char))) raw += char;
+    return raw;
+  };
+  return {
+    name: init.name,
+    kind: 'pattern',
+    inputmask: {
+      mask: init.inputmaskPattern ?? toInputmaskPattern(init.pattern),
+      options: {
+        definitions: inputmaskDefinitions,
+        placeholder: '_',
+        // The template ("(___) ___-____") is never shown: a screen reader would read the
+        // underscores aloud. The expected format is in the hint instead.
+        showMaskOnFocus: false,
+        showMaskOnHover: false,
+        jitMasking: false,
+      },
+    },
+    maxLength: total,
+    hint: init.hint,
+    format,
+    unmask,
+    toStored(value) {
+      // Trailing literals an eager mask wrote ahead ("12/") are not part of the answer.
+      const formatted = format(value).replace(/[^A-Za-z0-9]+$/, '');
+      return formatted === '' ? null : formatted;
+    },
+    isComplete(value) {
+      return completeLengths.includes(unmask(value).length);
+    },
+  };
+}
+
+interface CharsetMaskInit {
+  name: MaskName;
+  allowed: RegExp;
+  maxLength: number;
+  /** Inputmask regex (length included). */
+  regex: string;
+  hint: MaskHint;
+}
+
+function charsetMask(init: CharsetMaskInit): MaskDefinition {
+  const format = (value: string) => {
+    let out = '';
+    for (const char of value) {
+      if (out.length >= init.maxLength) break;
+      if (init.allowed.test(char)) out += char;
+    }
+    return out;
+  };
+  return {
+    name: init.name,
+    kind: 'charset',
+    inputmask: { mask: null, options: { regex: init.regex, placeholder: '', showMaskOnHover: false } },
+    maxLength: init.maxLength,
+    hint: init.hint,
+    format,
+    unmask: format,
+    toStored(value) {
+      const stored = format(value).trim();
+      return stored === '' ? null : stored;
+    },
+    isComplete(value) {
+      return format(value).trim() !== '';
+    },
+  };
+}
+
+/** Groups an integer's digits in threes with commas. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Splits any input into integer digits (no leading zeros) and fraction digits, truncating. */
+function numberParts(value: string, fractionDigits: number): { integer: string; fraction: string; any: boolean } {
+  const cleaned = value.replace(/[^0-9.]/g, '');
+  const dot = cleaned.indexOf('.');
+  const integerRaw = dot === -1 ? cleaned : cleaned.slice(0, dot);
+  const fractionRaw = dot === -1 ? '' : cleaned.slice(dot + 1).replace(/\./g, '');
+  const integer = integerRaw.replace(/^0+(?=\d)/, '');
+  return {
+    integer,
+    fraction: fractionRaw.slice(0, fractionDigits),
+    any: integerRaw !== '' || (fractionDigits > 0 && fractionRaw !== ''),
+  };
+}
+
+interface NumberMaskInit {
+  name: MaskName;
+  fractionDigits: 0 | 2;
+  hint: MaskHint;
+}
+
+function numberMask(init: NumberMaskInit): MaskDefinition {
+  const digits = init.fractionDigits;
+  const unmask = (value: string) => {
+    const { integer, fraction, any } = numberParts(value, digits);
+    if (!any) return '';
+    if (digits === 0) return integer;
+    return `${integer || '0'}.${fraction.padEnd(digits, '0')}`;
+  };
+  const format = (value: string) => {
+    const raw = unmask(value);
+    if (raw === '') return '';
+    const [integer = '', fraction] = raw.split('.');
+    return fraction === undefined ? groupThousands(integer) : `${groupThousands(integer)}.${fraction}`;
+  };
+  return {
+    name: init.name,
+    kind: 'number',
+    inputmask: {
+      mask: 'numeric',
+      options: {
+        groupSeparator: ',',
+        radixPoint: '.',
+        digits,
+        digitsOptional: false,
+        allowMinus: false,
+        rightAlign: false,
+        placeholder: digits === 0 ? '' : '0',
+        // Inputmask rounds pasted and initial values (toFixed); the spec truncates, so values are
+        // pre-cut by the same pure function the server uses.
+        roundingFN: Math.trunc,
+        onBeforeMask: (initial: string) => unmask(String(initial ?? '')),
+      },
+    },
+    maxLength: null,
+    hint: init.hint,
+    format,
+    unmask,
+    toStored(value) {
+      const raw = unmask(value);
+      return raw === '' ? null : raw;
+    },
+    isComplete(value) {
+      return unmask(value) !== '';
+    },
+  };
+}
+
+const registry: Readonly<Record<MaskName, MaskDefinition>> = {
+  currency: numberMask({
+    name: 'currency',
+    fractionDigits: 0,
+    hint: { key: 'Mask_Hint_Currency', defaultText: 'Whole dollars, for example 1,250' },
+  }),
+  currencyDecimal: numberMask({
+    name: 'currencyDecimal',
+    fractionDigits: 2,
+    hint: { key: 'Mask_Hint_CurrencyDecimal', defaultText: 'Dollars and cents, for example 1,250.00' },
+  }),
+  decimal: charsetMask({
+    name: 'decimal',
+    allowed: /^[0-9.]$/,
+    maxLength: 16,
+    regex: '[0-9.]{0,16}',
+    hint: { key: 'Mask_Hint_Decimal', defaultText: 'Digits and decimal points, up to 16 characters' },
+  }),
+  internationalPhone: charsetMask({
+    name: 'internationalPhone',
+    allowed: /^[0-9]$/,
+    maxLength: 16,
+    regex: '[0-9]{0,16}',
+    hint: { key: 'Mask_Hint_InternationalPhone', defaultText: 'Digits only, up to 16, including the country code' },
+  }),
+  date: patternMask({
+    name: 'date',
+    pattern: '##/##/####',
+    eager: true,
+    hint: { key: 'Mask_Hint_Date', defaultText: 'mm/dd/yyyy, for example 01/31/2024' },
+  }),
+  usPhone: patternMask({
+    name: 'usPhone',
+    pattern: '(###) ###-####',
+    hint: { key: 'Mask_Hint_UsPhone', defaultText: '10 digits, for example (123) 456-7890' },
+  }),
+  vin: charsetMask({
+    name: 'vin',
+    allowed: /^[A-Za-z0-9]$/,
+    maxLength: 17,
+    regex: '[A-Za-z0-9]{0,17}',
+    hint: { key: 'Mask_Hint_Vin', defaultText: 'Up to 17 letters and digits' },
+  }),
+  usZip: patternMask({
+    name: 'usZip',
+    pattern: '#####-####',
+    // ZIP+4 is optional: most claimants know only the five-digit ZIP code.
+    completeLengths: [5, 9],
+    inputmaskPattern: '#####[-####]',
+    hint: { key: 'Mask_Hint_UsZip', defaultText: '5 digits, or 9 digits as 12345-6789' },
+  }),
+  nonUsPostal: charsetMask({
+    name: 'nonUsPostal',
+    allowed: /^[A-Za-z0-9 ]$/,
+    maxLength: 10,
+    regex: '[A-Za-z0-9 ]{0,10}',
+    hint: { key: 'Mask_Hint_NonUsPostal', defaultText: 'Up to 10 letters, digits and spaces' },
+  }),
+};
+
+/** True when a name is one of the registered masks. */
+export function isMaskName(name: unknown): name is MaskName {
+  return typeof name === 'string' && Object.hasOwn(registry, name);
+}
+
+/** The definition of a registered mask; throws UnknownMaskError naming anything else. */
+export function getMask(name: string): MaskDefinition {
+  if (!isMaskName(name)) throw new UnknownMaskError(name);
+  return registry[name];
+}
+
+/** Every registered mask, in the spec's order. */
+export function allMasks(): MaskDefinition[] {
+  return maskNames.map((name) => registry[name]);
+}

@@ -1,0 +1,23 @@
+import type { TrackingRequest } from '@/contract/api';
+import type { FormType } from '@/contract/form-types';
+import type { FieldConfig } from '@/contract/model-config';
+import { asText } from './values';
+
+/** Start-cases a field key and removes the spaces: 'mailingCity' -> 'MailingCity',
+ *  'confirm_email address' -> 'ConfirmEmailAddress'. Acronyms stay whole ('VIN' -> 'VIN'). */
+export function trackingFieldKey(key: string): string {
+  const words = key.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|\b|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [];
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+/** The tracking event of a text field after a change, or null when none is due: only text
+ *  fields with enableTrackingFeature on and no errors are tracked (spec section 7). */
+export function trackingPayload(
+  formType: FormType,
+  field: Pick<FieldConfig, 'key' | 'widget' | 'props'>,
+  value: unknown,
+  errorCount: number,
+): TrackingRequest | null {
+  if (field.widget !== 'text' || !field.props?.enableTrackingFeature || errorCount > 0) return null;
+  return { formType, fieldKey: trackingFieldKey(field.key), fieldValue: asText(value) ?? '' };
+}
