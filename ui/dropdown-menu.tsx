@@ -29,14 +29,16 @@ export function DropdownMenuTrigger({ variant = 'secondary', size, className, ch
   );
 }
 
-/** The floating list of items, portalled above the page and kept on screen. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'start', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+/** The floating list of items, portalled above the page and kept on screen; arrow keys wrap
+ *  from the last item to the first and back. */
+export function DropdownMenuContent({ className, sideOffset = 4, align = 'start', loop = true, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         align={align}
+        loop={loop}
         collisionPadding={8}
         className={cn(
           'z-50 flex max-h-(--radix-dropdown-menu-content-available-height) max-w-[calc(100vw-1rem)] min-w-48 flex-col gap-0.5 overflow-y-auto',

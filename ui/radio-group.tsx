@@ -111,6 +111,7 @@ export function RadioGroup({
       {() => (
         <div
           data-slot="radio-group-options"
+          data-layout={layout}
           className={cn(layout === 'inline' ? 'flex flex-wrap gap-x-6 gap-y-3' : 'flex flex-col gap-3')}
         >
           {all.map((option, index) => (
