@@ -1,0 +1,122 @@
+/** minSessionDuration of spec section 3, in minutes (PRODUCT.md settles the unit). */
+export const MIN_SESSION_DURATION_MINUTES = 30;
+/** The warning opens this long before expiry. */
+export const WARNING_MS = 60_000;
+/** The timer ticks once a second. */
+export const TICK_MS = 1_000;
+
+/** active: no dialog; warning: the countdown dialog is open; expired: the session has ended. */
+export type SessionPhase = 'active' | 'warning' | 'expired';
+
+/** The session timer at one moment. */
+export interface SessionTimerState {
+  readonly phase: SessionPhase;
+  /** The instant (epoch ms) the session expires unless there is activity. */
+  readonly expiresAt: number;
+  /** Milliseconds left at the last event, never below 0. */
+  readonly remainingMs: number;
+  /** The session length in minutes, kept so activity can renew it. */
+  readonly durationMinutes: number;
+}
+
+/** What can happen to the timer. Every event carries the clock's time, so the machine stays pure. */
+export type SessionTimerEvent =
+  /** Key, wheel, mouse or touch activity, or the dialog's Continue button. */
+  | { readonly type: 'activity'; readonly now: number }
+  /** The 1-second tick; timeoutEnabled is the current page's enableTimeout flag. */
+  | { readonly type: 'tick'; readonly now: number; readonly timeoutEnabled: boolean }
+  /** A new session after expiry (forms re-initialised). */
+  | { readonly type: 'restart'; readonly now: number };
+
+/** A fresh session that expires `durationMinutes` from now. */
+export function startSession(now: number, durationMinutes: number = MIN_SESSION_DURATION_MINUTES): SessionTimerState {
+  const expiresAt = now + durationMinutes * 60_000;
+  return { phase: 'active', expiresAt, remainingMs: expiresAt - now, durationMinutes };
+}
+
+/**
+ * The session timer as a pure state machine (spec section 4). Time is read from the events, never
+ * from a clock, so a tick after the tab slept past the deadline goes straight to expired, and
+ * activity arriving after such a sleep cannot revive a session that has already ended.
+ */
+export function sessionTimerReducer(state: SessionTimerState, event: SessionTimerEvent): SessionTimerState {
+  if (event.type === 'restart') return startSession(event.now, state.durationMinutes);
+  if (state.phase === 'expired') return state;
+  const remainingMs = Math.max(0, state.expiresAt - event.now);
+  if (remainingMs === 0) return { ...state, phase: 'expired', remainingMs };
+  if (event.type === 'activity') return startSession(event.now, state.durationMinutes);
+  // The countdown dialog belongs to timeout-enabled pages only; elsewhere the session still ends.
+  const phase: SessionPhase = event.timeoutEnabled && remainingMs <= WARNING_MS ? 'warning' : 'active';
+  return { ...state, phase, remainingMs };
+}
+
+/** The countdown as minutes:seconds ('m:ss'), rounding up so it never shows 0:00 before expiry. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The clock and interval functions the timer store runs on; tests pass fakes. */
+export interface TimerClock {
+  now(): number;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** The default clock: Date.now and the global interval functions. */
+export const systemClock: TimerClock = {
+  now: () => Date.now(),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
+};
+
+/** A running session timer: readable from React with useSyncExternalStore(subscribe, getState). */
+export interface SessionTimer {
+  getState(): SessionTimerState;
+  subscribe(listener: () => void): () => void;
+  /** Records activity (also the Continue button). */
+  activity(): void;
+  /** Sets whether the current page is timeout-enabled and re-evaluates at once. */
+  setTimeoutEnabled(enabled: boolean): void;
+  /** Starts a new session after expiry. */
+  restart(): void;
+  /** Stops ticking. */
+  dispose(): void;
+}
+
+/** Runs the state machine on a clock, ticking every second; listeners hear only real changes. */
+export function createSessionTimer(
+  options: { clock?: TimerClock; durationMinutes?: number; timeoutEnabled?: boolean } = {},
+): SessionTimer {
+  const clock = options.clock ?? systemClock;
+  const listeners = new Set<() => void>();
+  let timeoutEnabled = options.timeoutEnabled ?? false;
+  let state = startSession(clock.now(), options.durationMinutes);
+
+  function dispatch(event: SessionTimerEvent): void {
+    const next = sessionTimerReducer(state, event);
+    if (next.phase === state.phase && next.expiresAt === state.expiresAt && next.remainingMs === state.remainingMs) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  const tick = () => dispatch({ type: 'tick', now: clock.now(), timeoutEnabled });
+  const handle = clock.setInterval(tick, TICK_MS);
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    activity: () => dispatch({ type: 'activity', now: clock.now() }),
+    setTimeoutEnabled(enabled) {
+      timeoutEnabled = enabled;
+      tick();
+    },
+    restart: () => dispatch({ type: 'restart', now: clock.now() }),
+    dispose: () => clock.clearInterval(handle),
+  };
+}
