@@ -134,6 +134,7 @@ function schemaProblems(raw: unknown, index: number, issues: readonly z.core.$Zo
     }
     const value = readPath(raw, path);
     const where = joinPath(path) || 'config';
+    if (value === undefined) return problemOf(model, null, `${where}: missing`);
     if (path[0] === 'metadata' && issue.code === 'invalid_value') return problemOf(model, null, `${where}: unknown value ${show(value)}`);
     return problemOf(model, null, `${where}: ${cleanMessage(issue.message)}`);
   });

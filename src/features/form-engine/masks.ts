@@ -67,11 +67,13 @@ function tokenAccepts(token: string, char: string): boolean {
 }
 
 /** Applies a token pattern to any input: characters that fit the next token are kept, typed
- *  literals are accepted in place, the rest dropped. Literals before a filled token are written;
- *  an eager pattern also writes the literals that follow the last filled token. */
+ *  literals are accepted in place, the rest dropped. Literals are written only up to the last
+ *  filled token, except that an eager pattern also writes the literals right after it. */
 export function applyPattern(pattern: string, input: string, eager: boolean): string {
   let out = '';
   let at = 0;
+  let filled = 0;
+  let filledAt = 0;
   for (const char of input) {
     if (at >= pattern.length) break;
     const expected = pattern[at]!;
@@ -79,6 +81,8 @@ export function applyPattern(pattern: string, input: string, eager: boolean): st
       if (tokenAccepts(expected, char)) {
         out += char;
         at += 1;
+        filled = out.length;
+        filledAt = at;
       }
       continue;
     }
@@ -92,8 +96,12 @@ export function applyPattern(pattern: string, input: string, eager: boolean): st
     if (next < pattern.length && tokenAccepts(pattern[next]!, char)) {
       out += pattern.slice(at, next) + char;
       at = next + 1;
+      filled = out.length;
+      filledAt = at;
     }
   }
+  out = out.slice(0, filled);
+  at = filledAt;
   if (eager && out !== '') {
     while (at < pattern.length && !isToken(pattern[at])) {
       out += pattern[at];
