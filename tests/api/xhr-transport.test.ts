@@ -9,7 +9,7 @@ import { expectApiError, payload, token } from './support/fixtures';
 // what the transport asks of it and lets the test play the browser's events in order. Real upload
 // progress over the network is covered by the end-to-end tests in Chromium.
 
-type Listener = (event?: { loaded: number; total: number; lengthComputable: boolean }) => void;
+type ProgressListener = (event: { loaded: number; total: number; lengthComputable: boolean }) => void;
 
 class FakeXhr implements XhrLike {
   opened: [string, string] | null = null;
@@ -18,10 +18,10 @@ class FakeXhr implements XhrLike {
   aborted = false;
   status = 0;
   responseText = '';
-  private listeners = new Map<string, Listener[]>();
-  private uploadListeners: Listener[] = [];
+  private listeners = new Map<string, (() => void)[]>();
+  private uploadListeners: ProgressListener[] = [];
   readonly upload = {
-    addEventListener: (_type: 'progress', listener: Listener) => {
+    addEventListener: (_type: 'progress', listener: ProgressListener) => {
       this.uploadListeners.push(listener);
     },
   };

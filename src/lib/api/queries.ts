@@ -8,7 +8,7 @@ import { isRetryable } from './errors';
 // claimant fills a form, so they are fetched once (per culture where they depend on it).
 
 /** At most one retry, and only for failures a retry can fix (no answer, 5xx): never a 4xx. */
-export function retryOnce(failureCount: number, error: unknown): boolean {
+export function retryOnce(failureCount: number, error: Error): boolean {
   return failureCount < 1 && isRetryable(error);
 }
 
