@@ -1,7 +1,8 @@
 import 'react-day-picker/style.css';
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DayPicker, getDefaultClassNames, type DayPickerLocale, type Labels, type Matcher } from 'react-day-picker';
+import { buttonVariants } from './button';
 import { cn } from './cn';
 
 /** The first and last day the date picker ever offers (spec: years 1900-2100). */
@@ -74,6 +75,8 @@ export interface DateCalendarProps {
   labels?: Partial<Labels> | undefined;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The button that opens the calendar: pressing it while open must not close and reopen it. */
+  trigger?: RefObject<HTMLElement | null> | undefined;
 }
 
 // react-day-picker's stylesheet reads these variables; pointing them at theme tokens styles the
@@ -82,10 +85,8 @@ const calendarVars = {
   '--rdp-accent-color': 'var(--primary)',
   '--rdp-accent-background-color': 'var(--secondary)',
   '--rdp-today-color': 'var(--primary)',
-  '--rdp-day-width': '2.5rem',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day_button-width': '2.375rem',
-  '--rdp-day_button-height': '2.375rem',
+  '--rdp-day_button-width': 'calc(var(--rdp-day-width) - 0.125rem)',
+  '--rdp-day_button-height': 'calc(var(--rdp-day-height) - 0.125rem)',
   '--rdp-day_button-border-radius': 'var(--radius-sm)',
   '--rdp-selected-border': '2px solid var(--primary)',
   // Faded weekday names and outside days would fall below AA contrast.
@@ -100,7 +101,11 @@ const calendarVars = {
 const defaults = getDefaultClassNames();
 
 const calendarClassNames = {
-  root: cn(defaults.root, 'text-foreground'),
+  // Day cells shrink on narrow screens so the week fits a 320 px viewport.
+  root: cn(
+    defaults.root,
+    'text-foreground [--rdp-day-height:2.25rem] [--rdp-day-width:2.25rem] sm:[--rdp-day-height:2.5rem] sm:[--rdp-day-width:2.5rem]',
+  ),
   month_caption: cn(defaults.month_caption, 'text-base'),
   dropdown_root: cn(
     defaults.dropdown_root,
@@ -120,11 +125,8 @@ const calendarClassNames = {
   today: cn(defaults.today, 'font-bold underline'),
 };
 
-const footerButton =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-theme-sm border-2 px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
-
-/** The calendar dialog of DateInput. It lives in its own module so react-day-picker loads only
- *  when someone opens a calendar. */
+/** The calendar dialog of DateInput, a non-modal dialog placed under the field. It lives in its
+ *  own module so react-day-picker loads only when someone opens a calendar. */
 export function DateCalendar({
   open,
   onOpenChange,
@@ -139,6 +141,7 @@ export function DateCalendar({
   locale,
   labels,
   onCloseAutoFocus,
+  trigger,
 }: DateCalendarProps) {
   const { first, last } = calendarBounds(rules);
   const shown = selected && !isDateBlocked(selected, rules) ? selected : undefined;
@@ -152,61 +155,57 @@ export function DateCalendar({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay data-slot="date-calendar-overlay" className="fixed inset-0 z-40 bg-foreground/40" />
-        <Dialog.Content
-          data-slot="date-calendar"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            // Start on the day DayPicker marks as its focus target (selected, today or the first
-            // enabled day) rather than on the first button, as a date grid is entered in APG.
-            const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
-            if (day) {
-              event.preventDefault();
-              day.focus();
-            }
-          }}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto',
-            'rounded-theme border border-border bg-background p-2 text-foreground shadow-lg sm:p-4',
-          )}
-        >
-          <Dialog.Title className="m-0 mb-2 text-lg font-bold">{title}</Dialog.Title>
-          <DayPicker
-            id={calendarId}
-            mode="single"
-            selected={shown}
-            onSelect={(_value, day) => pick(day)}
-            defaultMonth={month}
-            startMonth={first}
-            endMonth={last}
-            disabled={blockedMatchers(rules)}
-            weekStartsOn={1}
-            captionLayout="dropdown"
-            navLayout="around"
-            today={today}
-            locale={locale}
-            labels={labels}
-            classNames={calendarClassNames}
-            style={calendarVars}
-          />
-          <div data-slot="date-calendar-actions" className="mt-3 flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              disabled={todayBlocked}
-              onClick={() => pick(today)}
-              className={cn(footerButton, 'border-primary bg-background text-primary enabled:hover:bg-secondary enabled:hover:text-secondary-fg')}
-            >
-              {todayLabel}
-            </button>
-            <Dialog.Close className={cn(footerButton, 'border-input bg-background text-foreground hover:bg-secondary hover:text-secondary-fg')}>
-              {cancelLabel}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+    // Non-modal: a modal dialog hides the rest of the page with aria-hidden while its inputs stay
+    // focusable (axe aria-hidden-focus), and a date popover does not need to trap focus. Escape,
+    // a click outside or focus leaving it close it.
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Dialog.Content
+        data-slot="date-calendar"
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          // Start on the day DayPicker marks as its focus target (selected, today or the first
+          // enabled day) rather than on the first button, as a date grid is entered in APG.
+          const day = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
+          if (day) {
+            event.preventDefault();
+            day.focus();
+          }
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+        onInteractOutside={(event) => {
+          if (trigger?.current && event.target instanceof Node && trigger.current.contains(event.target)) event.preventDefault();
+        }}
+        className={cn(
+          'absolute top-full left-0 z-50 mt-2 w-max max-w-[calc(100vw-1rem)] overflow-auto',
+          'rounded-theme border border-border bg-background p-2 text-foreground shadow-lg sm:p-4',
+        )}
+      >
+        <Dialog.Title className="m-0 mb-2 text-lg font-bold">{title}</Dialog.Title>
+        <DayPicker
+          id={calendarId}
+          mode="single"
+          selected={shown}
+          onSelect={(_value, day) => pick(day)}
+          defaultMonth={month}
+          startMonth={first}
+          endMonth={last}
+          disabled={blockedMatchers(rules)}
+          weekStartsOn={1}
+          captionLayout="dropdown"
+          navLayout="around"
+          today={today}
+          locale={locale}
+          labels={labels}
+          classNames={calendarClassNames}
+          style={calendarVars}
+        />
+        <div data-slot="date-calendar-actions" className="mt-3 flex flex-wrap justify-end gap-2">
+          <button type="button" disabled={todayBlocked} onClick={() => pick(today)} className={buttonVariants({ variant: 'secondary' })}>
+            {todayLabel}
+          </button>
+          <Dialog.Close className={buttonVariants({ variant: 'secondary' })}>{cancelLabel}</Dialog.Close>
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from 'react';
 import type { DayPickerLocale, Labels } from 'react-day-picker';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCalendarDays } from '@fortawesome/free-solid-svg-icons';
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
+import { buttonVariants } from './button';
 import { cn } from './cn';
-import { Field, type FieldProps } from './field';
+import { composeRefs, Field, useControllableState, type FieldProps } from './field';
 import { formatDateMDY, parseDateMDY } from './format';
+import { inputVariants } from './text-input';
 
 /** Starts loading the calendar module (react-day-picker and its styles) ahead of the first open,
  *  e.g. when the pointer reaches the calendar button. Safe to call repeatedly. */
@@ -16,7 +18,8 @@ const DateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.
 
 /** Props of DateInput. */
 export interface DateInputProps
-  extends Omit<FieldProps, 'children'>,
+  extends
+    Omit<FieldProps, 'children'>,
     Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'className' | 'children' | 'min' | 'max'> {
   /** The typed text, MM/dd/yyyy when complete (controlled). */
   value?: string;
@@ -56,12 +59,6 @@ export interface DateInputProps
   defaultOpen?: boolean;
 }
 
-/** Calls or sets a ref, whichever kind it is. */
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /** A date field: typed entry in mm/dd/yyyy plus a calendar button (spec: date picker).
  *  The calendar never offers a blocked day; typed text is checked by the caller's rules. */
 export function DateInput({
@@ -97,25 +94,14 @@ export function DateInput({
   readOnly,
   ...inputProps
 }: DateInputProps) {
-  const [ownValue, setOwnValue] = useState(defaultValue);
+  const [text, setText] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(defaultOpen);
   // The calendar stays mounted after its first open so closing can run Radix's focus return.
   const [calendarMounted, setCalendarMounted] = useState(defaultOpen);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const picked = useRef(false);
-  const text = value ?? ownValue;
-
-  const setText = (next: string) => {
-    if (value === undefined) setOwnValue(next);
-    onChange?.(next);
-  };
-
-  const setInputRef = (node: HTMLInputElement | null) => {
-    inputRef.current = node;
-    assignRef(ref, node);
-    assignRef(maskRef, node);
-  };
+  const setInputRef = useMemo(() => composeRefs(inputRef, ref, maskRef), [ref, maskRef]);
 
   const openCalendar = () => {
     setCalendarMounted(true);
@@ -125,6 +111,7 @@ export function DateInput({
   const hintNode = (
     <>
       {hint && <span className="block">{hint}</span>}
+      {hint && formatHint && ' '}
       {formatHint && <span className="block">{formatHint}</span>}
     </>
   );
@@ -142,7 +129,7 @@ export function DateInput({
       className={className}
     >
       {(control) => (
-        <div data-slot="date-input" className="flex flex-wrap items-stretch gap-2">
+        <div data-slot="date-input" className="relative flex max-w-[calc(10ch+1.75rem+3rem)] items-stretch gap-2">
           <input
             autoComplete="off"
             {...inputProps}
@@ -154,10 +141,8 @@ export function DateInput({
             disabled={disabled}
             readOnly={readOnly}
             onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
-            className={cn(
-              'min-h-10 w-[12ch] min-w-0 flex-none rounded-theme-sm border-2 border-input bg-input-bg px-3 py-2 text-foreground',
-              'box-content aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60',
-            )}
+            data-slot="date-input-text"
+            className={cn(inputVariants({ fieldWidth: '10' }), 'min-w-0 flex-1')}
           />
           <button
             ref={buttonRef}
@@ -169,10 +154,8 @@ export function DateInput({
             onPointerEnter={() => void preloadDateCalendar()}
             onFocus={() => void preloadDateCalendar()}
             onClick={openCalendar}
-            className={cn(
-              'inline-flex min-h-10 min-w-10 items-center justify-center rounded-theme-sm border-2 border-input bg-background px-2 text-primary',
-              'enabled:hover:bg-secondary enabled:hover:text-secondary-fg disabled:cursor-not-allowed disabled:opacity-60',
-            )}
+            data-slot="date-input-calendar-button"
+            className={buttonVariants({ variant: 'secondary', iconOnly: true })}
           >
             <FontAwesomeIcon icon={faCalendarDays} aria-hidden="true" className="size-5" />
           </button>
@@ -194,6 +177,7 @@ export function DateInput({
                 cancelLabel={cancelLabel}
                 locale={calendarLocale}
                 labels={calendarLabels}
+                trigger={buttonRef}
                 onCloseAutoFocus={(event) => {
                   // After a pick, focus lands on the filled input so its new value is read out;
                   // after Cancel or Escape, back on the button that opened the calendar.

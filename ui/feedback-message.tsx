@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCircleCheck, faCircleInfo, faTriangleExclamation, type IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
+import { Icon } from './icon';
 
 /** Styles of the feedback message box: each variant is one token pair (info, success, warning). */
 export const feedbackMessageVariants = cva(
@@ -23,11 +24,13 @@ export const feedbackMessageVariants = cva(
 /** The visual variant of a feedback message. */
 export type FeedbackVariant = NonNullable<VariantProps<typeof feedbackMessageVariants>['variant']>;
 
-const defaultIcons: Record<FeedbackVariant, IconDefinition> = {
-  default: faCircleInfo,
-  success: faCircleCheck,
-  warning: faTriangleExclamation,
-};
+const iconClass = 'mt-1 size-5 shrink-0';
+
+/** The variant's decorative icon: the registered circle-info and check, and a warning triangle. */
+function VariantIcon({ variant }: { variant: FeedbackVariant }) {
+  if (variant === 'warning') return <FontAwesomeIcon icon={faTriangleExclamation} aria-hidden="true" className={iconClass} />;
+  return <Icon name={variant === 'success' ? 'check' : 'circle-info'} className={iconClass} />;
+}
 
 /** Props of FeedbackMessage. */
 export interface FeedbackMessageProps extends Omit<ComponentProps<'div'>, 'title' | 'role'>, VariantProps<typeof feedbackMessageVariants> {
@@ -54,8 +57,7 @@ export function FeedbackMessage({
 }: FeedbackMessageProps) {
   const tone: FeedbackVariant = variant ?? 'default';
   const role = live ? (tone === 'warning' ? 'alert' : 'status') : undefined;
-  const iconNode =
-    icon === false ? null : (icon ?? <FontAwesomeIcon icon={defaultIcons[tone]} aria-hidden="true" className="mt-1 size-5 shrink-0" />);
+  const iconNode = icon === false ? null : (icon ?? <VariantIcon variant={tone} />);
   return (
     <div
       data-slot="feedback-message"

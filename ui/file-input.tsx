@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type DragEvent } from 'react';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faFile, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { faFile } from '@fortawesome/free-solid-svg-icons/faFile';
+import { Button } from './button';
 import { cn } from './cn';
-import { Field, type FieldProps } from './field';
+import { composeRefs, Field, useControllableState, type FieldProps } from './field';
 import { formatBytes } from './format';
 
 /** True when a file matches an `accept` list such as ".pdf,image/*,application/msword". */
@@ -23,8 +24,12 @@ export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: str
 
 /** Props of FileInput. */
 export interface FileInputProps
-  extends Omit<FieldProps, 'children'>,
-    Omit<ComponentProps<'input'>, 'type' | 'multiple' | 'value' | 'defaultValue' | 'onChange' | 'onError' | 'id' | 'className' | 'children'> {
+  extends
+    Omit<FieldProps, 'children'>,
+    Omit<
+      ComponentProps<'input'>,
+      'type' | 'multiple' | 'value' | 'defaultValue' | 'onChange' | 'onError' | 'id' | 'className' | 'children'
+    > {
   /** The chosen file (controlled); omit to let the input keep its own. */
   value?: File | null;
   /** Called with the chosen file, or null after the remove button. */
@@ -65,11 +70,11 @@ export function FileInput({
   ref,
   ...inputProps
 }: FileInputProps) {
-  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const [file, setFile] = useControllableState<File | null>(value, null, onChange);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const removeRef = useRef<HTMLButtonElement | null>(null);
-  const file = value === undefined ? ownFile : value;
+  const setInputRef = useMemo(() => composeRefs(inputRef, ref), [ref]);
   // Where focus goes once the file row or the input has rendered after a change.
   const focusNext = useRef<'remove' | 'input' | null>(null);
 
@@ -79,12 +84,6 @@ export function FileInput({
     if (next === 'remove') removeRef.current?.focus();
     if (next === 'input') inputRef.current?.focus();
   }, [file]);
-
-  const setInputRef = (node: HTMLInputElement | null) => {
-    inputRef.current = node;
-    if (typeof ref === 'function') return ref(node);
-    if (ref) ref.current = node;
-  };
 
   const choose = (files: FileList | readonly File[] | null) => {
     const list = files ? Array.from(files) : [];
@@ -100,8 +99,7 @@ export function FileInput({
       onError?.(fileTypeMessage);
       return;
     }
-    if (value === undefined) setOwnFile(chosen);
-    onChange?.(chosen);
+    setFile(chosen);
     // The native input is hidden once a file is chosen; focus moves to the remove button, whose
     // name includes the file name, so keyboard and screen reader users land on the result.
     focusNext.current = 'remove';
@@ -127,8 +125,7 @@ export function FileInput({
   };
 
   const remove = () => {
-    if (value === undefined) setOwnFile(null);
-    onChange?.(null);
+    setFile(null);
     // The input returns in place of the file row; send focus back to it so it is not lost.
     focusNext.current = 'input';
   };
@@ -158,6 +155,11 @@ export function FileInput({
             disabled={disabled}
             hidden={Boolean(file)}
             onChange={onInputChange}
+            // Browsers (and user-event) return focus to a file input when its picker closes, which
+            // can land after the move to the remove button; a hidden input passes focus on instead.
+            onFocus={() => {
+              if (file) removeRef.current?.focus();
+            }}
             onDragOver={onDragOver}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
@@ -182,20 +184,9 @@ export function FileInput({
                 </span>{' '}
                 <span data-slot="file-input-size">({formatBytes(file.size)})</span>
               </span>
-              <button
-                ref={removeRef}
-                type="button"
-                disabled={disabled}
-                aria-label={removeLabel(file.name)}
-                onClick={remove}
-                className={cn(
-                  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-theme-sm border-2 border-danger bg-background px-3 font-semibold text-danger',
-                  'hover:underline disabled:cursor-not-allowed disabled:opacity-60',
-                )}
-              >
-                <FontAwesomeIcon icon={faXmark} aria-hidden="true" className="size-4" />
+              <Button ref={removeRef} variant="secondary" icon="x" disabled={disabled} aria-label={removeLabel(file.name)} onClick={remove}>
                 {removeText}
-              </button>
+              </Button>
             </div>
           )}
         </div>

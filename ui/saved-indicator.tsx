@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ComponentProps, type ReactNode } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCheck } from '@fortawesome/free-solid-svg-icons';
 import { cn } from './cn';
+import { Icon } from './icon';
 
 /** How long the saved message stays, in milliseconds (spec: "Saved indicator shows 5 seconds"). */
 export const SAVED_INDICATOR_DURATION = 5000;
@@ -49,10 +48,16 @@ export function SavedIndicator({
   // The status element stays mounted and only its content changes: screen readers (NVDA, VoiceOver)
   // skip live regions that are inserted together with their text.
   return (
-    <div role="status" data-slot="saved-indicator" data-state={visible ? 'visible' : 'hidden'} className={cn('min-h-6', className)} {...props}>
+    <div
+      role="status"
+      data-slot="saved-indicator"
+      data-state={visible ? 'visible' : 'hidden'}
+      className={cn('min-h-6', className)}
+      {...props}
+    >
       {visible && (
         <span className="inline-flex items-center gap-2 rounded-theme-sm bg-success px-2 py-0.5 font-semibold text-success-fg">
-          <FontAwesomeIcon icon={faCheck} aria-hidden="true" className="size-4" />
+          <Icon name="check" className="size-4" />
           {message}
         </span>
       )}
