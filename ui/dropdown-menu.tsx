@@ -5,9 +5,12 @@ import { buttonVariants } from './button';
 import { cn } from './cn';
 import { Icon } from './icon';
 
-/** The menu's state holder (open, defaultOpen, onOpenChange, modal). */
-export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root {...props} />;
+/** The menu's state holder (open, defaultOpen, onOpenChange, modal). Not modal by default: a
+ *  modal menu hides the page, trigger included, with aria-hidden while the trigger stays
+ *  focusable (axe: aria-hidden-focus), and a navigation menu needs no page-wide trap; Escape
+ *  and an outside click still close it. */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
 }
 
 /** Props of DropdownMenuTrigger: a button's variant and size and its label as children. */

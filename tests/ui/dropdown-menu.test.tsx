@@ -71,6 +71,21 @@ describe('DropdownMenu', () => {
     expect(status).toHaveAttribute('href', 'https://example.org/claim/status');
   });
 
+  it('leaves the rest of the page reachable and closes on a click outside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <HeaderMenu />
+        <button type="button">Contact Us</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Claim tools' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    const outside = screen.getByRole('button', { name: 'Contact Us' });
+    await user.click(outside);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('runs an item with Enter and closes', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
