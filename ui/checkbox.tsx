@@ -81,7 +81,7 @@ export function Checkbox({
   return (
     <div data-slot="checkbox" data-invalid={errors.length > 0 || undefined} className={cn('group/field flex flex-col gap-1.5', className)}>
       <FieldError id={errorId} messages={errors} prefix={errorPrefix} />
-      <div className="flex items-start gap-3">
+      <div className="flex items-start gap-3 has-disabled:text-muted-fg">
         <CheckboxBox
           {...props}
           {...control}
@@ -148,7 +148,7 @@ export function CheckboxGroup({
           {options.map((option, index) => {
             const optionId = `${baseId}-${index}`;
             return (
-              <div key={option.value} className="flex items-start gap-3">
+              <div key={option.value} className="flex items-start gap-3 has-disabled:text-muted-fg">
                 <CheckboxBox
                   id={optionId}
                   name={name ?? baseId}

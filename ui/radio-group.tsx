@@ -24,7 +24,7 @@ export interface RadioProps extends Omit<ComponentProps<'input'>, 'type' | 'id'>
 export function Radio({ id, label, hint, labelId, className, 'aria-describedby': describedBy, ...props }: RadioProps) {
   const hintId = `${id}-hint`;
   return (
-    <div data-slot="radio" className={cn('flex items-start gap-3', className)}>
+    <div data-slot="radio" className={cn('flex items-start gap-3 has-disabled:text-muted-fg', className)}>
       <span className="relative inline-flex size-6 shrink-0 items-center justify-center">
         <input
           type="radio"
