@@ -7,7 +7,7 @@ import {
   type ModelConfig,
   type ValidationRule,
 } from '@/contract/model-config';
-import { parseUserDate } from './dates';
+import { dayNumber, parseUserDate } from './dates';
 import { modelKey, sameMapping } from './models';
 import { parseNumber } from './values';
 
@@ -180,7 +180,10 @@ function ruleSettingProblems(rule: ValidationRule): string[] {
     case 'between':
       return rule.min > rule.max ? [`${label}: min ${rule.min} is greater than max ${rule.max}`] : [];
     case 'range': {
-      const read = rule.valueType === 'date' ? (bound: string | number) => parseUserDate(String(bound))?.getTime() ?? null : parseNumber;
+      const read = rule.valueType === 'date' ? (bound: string | number) => {
+              const date = parseUserDate(String(bound));
+              return date ? dayNumber(date) : null;
+            } : parseNumber;
       const min = read(rule.min);
       const max = read(rule.max);
       const kind = rule.valueType === 'date' ? 'a date (M/d/yyyy)' : 'a number';

@@ -1,5 +1,5 @@
 import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
-import { calendarDay, formatShortDate, parseExact, parseUserDate } from '../dates';
+import { dayNumber, formatShortDate, instantInZone, parseExact, parseUserDate, todayInZone } from '../dates';
 import { messageOf, messages, type MessageDescriptor } from '../messages';
 import { referencedValue } from '../references';
 import { asText, hasValue, isEmptyValue, looseEquals, parseNumber } from '../values';
@@ -53,9 +53,6 @@ function conditionHolds(
   return condition.operator === 'IsEqualTo' ? equal : !equal;
 }
 
-function dateBound(bound: string | number): Date | null {
-  return parseUserDate(String(bound));
-}
 
 const compilers: { [T in ValidationRuleType]: (rule: RuleOf<T>) => Check } = {
   required: (rule) => (input) => (isMissing(input) ? messageOf(messages.required, undefined, rule.message) : null),
@@ -93,14 +90,14 @@ const compilers: { [T in ValidationRuleType]: (rule: RuleOf<T>) => Check } = {
     optional((text) => (INTEGER.test(text.replace(/,/g, '')) ? null : messageOf(messages.integer, undefined, rule.message))),
   range: (rule) => {
     if (rule.valueType === 'date') {
-      const min = dateBound(rule.min);
-      const max = dateBound(rule.max);
+      const min = parseUserDate(String(rule.min));
+      const max = parseUserDate(String(rule.max));
       const params = { min: min ? formatShortDate(min) : String(rule.min), max: max ? formatShortDate(max) : String(rule.max) };
       return optional((text) => {
         if (!min || !max) return null;
         const date = parseUserDate(text);
-        const day = date ? calendarDay(date) : null;
-        const inside = day !== null && day >= calendarDay(min) && day <= calendarDay(max);
+        const day = date ? dayNumber(date) : null;
+        const inside = day !== null && day >= dayNumber(min) && day <= dayNumber(max);
         return inside ? null : messageOf(messages.dateBetween, params, rule.message);
       });
     }
@@ -129,8 +126,8 @@ const compilers: { [T in ValidationRuleType]: (rule: RuleOf<T>) => Check } = {
       const end = parseUserDate(text);
       const start = parseUserDate(asText(referencedValue(input.model, rule.startField, rule.model, input.context)));
       if (!end || !start) return null;
-      const endDay = calendarDay(end);
-      const startDay = calendarDay(start);
+      const endDay = dayNumber(end);
+      const startDay = dayNumber(start);
       if (endDay > startDay || (rule.allowEqual && endDay === startDay)) return null;
       const entry = rule.allowEqual ? messages.endDateOnOrAfter : messages.endDateAfter;
       return messageOf(entry, { start: formatShortDate(start) }, rule.message);
@@ -158,14 +155,15 @@ const compilers: { [T in ValidationRuleType]: (rule: RuleOf<T>) => Check } = {
   preventFutureDate: (rule) =>
     optional((text, input) => {
       const date = parseUserDate(text);
-      return date && date.getTime() > input.now.getTime() ? messageOf(messages.preventFutureDate, undefined, rule.message) : null;
+      if (!date) return null;
+      // Without a time the value is a whole day: it is in the future when it is after today.
+      const future = date.hasTime ? instantInZone(date) > input.now.getTime() : dayNumber(date) > todayInZone(input.now);
+      return future ? messageOf(messages.preventFutureDate, undefined, rule.message) : null;
     }),
   preventFutureShortDate: (rule) =>
     optional((text, input) => {
       const date = parseUserDate(text);
-      return date && calendarDay(date) > calendarDay(input.now)
-        ? messageOf(messages.preventFutureShortDate, undefined, rule.message)
-        : null;
+      return date && dayNumber(date) > todayInZone(input.now) ? messageOf(messages.preventFutureShortDate, undefined, rule.message) : null;
     }),
   regularExpression: (rule) => {
     // RegularExpressionAttribute semantics: the whole value must match.

@@ -1,0 +1,176 @@
+import type { FieldConfig, ModelConfig } from '@/contract/model-config';
+import { applyDependencyResets } from '../dependencies';
+import type { MessageDescriptor } from '../messages';
+import {
+  allModels,
+  configOf,
+  fieldIndex,
+  findModel,
+  FormEngineError,
+  modelKey,
+  replaceModel,
+  setFileField,
+  updateField,
+  type FileLike,
+  type FormModel,
+  type ModelStore,
+} from '../models';
+
+// The one place the React layer keeps form models: a small external store around the pure
+// engine's immutable ModelStore. Widgets write through it, components read it with
+// useSyncExternalStore, and blocks (multi-record manager, wizard) replace it with the pure
+// functions (addDraft, saveDraft, applyPrepopulatedData ...) through `update`. After every change
+// the dependency resets of every model are applied, so a field hidden by a change in another
+// model is reset too. Nothing here touches the DOM or React.
+
+/** A field error found by validateAll, ready for an error summary once translated. */
+export interface FieldErrorItem {
+  /** Id of the control (or group) the summary link focuses. */
+  readonly fieldId: string;
+  readonly clientId: string;
+  readonly key: string;
+  readonly descriptor: MessageDescriptor;
+}
+
+/** What a mounted ModelFields registers so a page can validate every field it shows. */
+export interface RegisteredFields {
+  validate(): FieldErrorItem[];
+}
+
+/** The last claimant edit: which field of which model. */
+export interface FieldEdit {
+  readonly clientId: string;
+  readonly key: string;
+}
+
+/** The form models of a session and the fields on screen. */
+export interface FormEngine {
+  /** The current store (a new object after every change). */
+  getStore(): ModelStore;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Replaces the store with the updater's result, then applies dependency resets. */
+  update(updater: (store: ModelStore) => ModelStore): void;
+  /** A claimant's edit: empty string to null, ever-dirty marking, dependency resets. */
+  editField(clientId: string, key: string, value: unknown): void;
+  /** Puts exactly one chosen file into a file field (name, size and type go to the siblings). */
+  setFile(clientId: string, key: string, files: readonly FileLike[]): void;
+  /** Empties a file field and its name, size and type (the file input's remove button). */
+  clearFile(clientId: string, key: string): void;
+  /** The model with this client id, draft or saved. */
+  model(clientId: string): FormModel | undefined;
+  /** The config of a model in the store. */
+  configOf(model: FormModel): ModelConfig;
+  /** Every model (saved first), the same array until the store changes. */
+  models(): readonly FormModel[];
+  /** The field the last editField/setFile/clearFile changed; null after other updates. */
+  lastEdit(): FieldEdit | null;
+  /** Registers the fields of a mounted ModelFields for validateAll; returns the unregister function. */
+  register(fields: RegisteredFields): () => void;
+  /** Validates every registered field and returns the errors in page order. */
+  validateAll(): FieldErrorItem[];
+}
+
+const dependentConfigs = new WeakMap<ModelConfig, boolean>();
+
+function hasDependencies(config: ModelConfig): boolean {
+  let known = dependentConfigs.get(config);
+  if (known === undefined) {
+    known = config.fields.some((field: FieldConfig) => (field.props?.dependencies?.length ?? 0) > 0);
+    dependentConfigs.set(config, known);
+  }
+  return known;
+}
+
+/** Applies the dependency resets of every model; a reset in one model can change what another
+ *  model's dependencies see, so this repeats (a few passes at most) until nothing changes. */
+export function applyAllResets(store: ModelStore): ModelStore {
+  let current = store;
+  for (let pass = 0; pass < 4; pass += 1) {
+    let changed = false;
+    for (const model of allModels(current)) {
+      const config = current.configs[modelKey(model.metadata)];
+      if (!config || !hasDependencies(config)) continue;
+      const next = applyDependencyResets(model, config, { models: allModels(current) });
+      if (next !== model) {
+        current = replaceModel(current, next);
+        changed = true;
+      }
+    }
+    if (!changed) return current;
+  }
+  return current;
+}
+
+/** Sorts items by where their controls sit in the document (config order when not rendered). */
+function inPageOrder(items: FieldErrorItem[]): FieldErrorItem[] {
+  if (typeof document === 'undefined') return items;
+  const positioned = items.map((item, index) => ({ item, index, node: document.getElementById(item.fieldId) }));
+  positioned.sort((a, b) => {
+    if (a.node && b.node && a.node !== b.node) {
+      return a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    }
+    return a.index - b.index;
+  });
+  return positioned.map(({ item }) => item);
+}
+
+/** Creates the engine around a store (usually `createModelStore(parseModelConfigs(raw))`). */
+export function createFormEngine(initial: ModelStore): FormEngine {
+  let store = applyAllResets(initial);
+  let models: readonly FormModel[] = allModels(store);
+  let edit: FieldEdit | null = null;
+  const listeners = new Set<() => void>();
+  const registered = new Set<RegisteredFields>();
+
+  const commit = (next: ModelStore, by: FieldEdit | null) => {
+    const settled = applyAllResets(next);
+    if (settled === store) return;
+    store = settled;
+    models = allModels(store);
+    edit = by;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const found = (clientId: string) => {
+    const hit = findModel(store, clientId);
+    if (!hit) throw new FormEngineError(`No model with client id ${clientId}`);
+    return hit.model;
+  };
+
+  return {
+    getStore: () => store,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(updater) {
+      commit(updater(store), null);
+    },
+    editField(clientId, key, value) {
+      commit(updateField(store, clientId, key, value), { clientId, key });
+    },
+    setFile(clientId, key, files) {
+      const model = found(clientId);
+      commit(replaceModel(store, setFileField(model, configOf(store, model), key, files)), { clientId, key });
+    },
+    clearFile(clientId, key) {
+      const model = found(clientId);
+      const field = fieldIndex(configOf(store, model)).get(key);
+      if (field?.widget !== 'file') throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
+      const fields = { ...model.fields, [key]: null, name: null, size: null, type: null };
+      commit(replaceModel(store, { ...model, fields, everDirty: { ...model.everDirty, [key]: true } }), { clientId, key });
+    },
+    model: (clientId) => findModel(store, clientId)?.model,
+    configOf: (model) => configOf(store, model),
+    models: () => models,
+    lastEdit: () => edit,
+    register(fields) {
+      registered.add(fields);
+      return () => registered.delete(fields);
+    },
+    validateAll() {
+      return inPageOrder([...registered].flatMap((fields) => fields.validate()));
+    },
+  };
+}

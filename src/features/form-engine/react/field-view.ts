@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import type { FieldConfig } from '@/contract/model-config';
+import type { FieldState } from '../dependencies';
+import { dedupeMessages, type MessageDescriptor } from '../messages';
+import { requiredMarker } from '../rules/required-marker';
+import { widgetCopy } from './copy';
+import { fieldControlId, useFieldContext, useModelFieldsScope } from './form-context';
+import { useTranslators, type Translators } from './translate';
+
+/** Props every field component of the registry takes. */
+export interface ModelFieldProps {
+  /** The field's config from the server model config. */
+  config: FieldConfig;
+  /** What its dependencies decide right now. */
+  state: FieldState;
+}
+
+/** The props the ui field primitives share (label, hint, errors, required, ids). */
+export interface SharedFieldProps {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  error: string[];
+  required: boolean;
+  disableRequiredStyling: boolean | undefined;
+  suppressLabel: boolean | undefined;
+  errorPrefix: string;
+}
+
+function descriptorOf(error: unknown): MessageDescriptor | string | null {
+  if (typeof error === 'string') return error;
+  if (typeof error !== 'object' || error === null) return null;
+  const candidate = error as { descriptor?: MessageDescriptor; message?: unknown };
+  if (candidate.descriptor) return candidate.descriptor;
+  return typeof candidate.message === 'string' ? candidate.message : null;
+}
+
+/** The field's errors as text in the active language, repeats removed, in rule order. TanStack
+ *  keeps the Standard Schema issues, each carrying its descriptor, so nothing is translated
+ *  until it is shown. */
+function translatedErrors(errors: readonly unknown[], translators: Translators): string[] {
+  const found = errors.map(descriptorOf).filter((error) => error !== null);
+  const descriptors = dedupeMessages(found.filter((error): error is MessageDescriptor => typeof error !== 'string'));
+  const texts = found.map((error) => (typeof error === 'string' ? error : null));
+  const all = [...descriptors.map((descriptor) => translators.message(descriptor)), ...texts.filter((text) => text !== null)];
+  return [...new Set(all)];
+}
+
+/** Everything a field component needs: the TanStack field, its translated label, hint and
+ *  errors, its control id and the required marker from the rules. */
+export function useFieldView<TValue>(config: FieldConfig) {
+  const field = useFieldContext<TValue>();
+  const { clientId } = useModelFieldsScope();
+  const translators = useTranslators();
+  const errors = field.state.meta.errors;
+  const error = useMemo(() => translatedErrors(errors, translators), [errors, translators]);
+  const shared: SharedFieldProps = {
+    id: fieldControlId(clientId, config.key),
+    label: translators.key(config.label ?? config.key),
+    hint: translators.optional(config.props?.hint),
+    error,
+    // The marker follows the rules; disableRequiredStyling only hides it from sight, so the
+    // requirement still reaches screen readers through aria-required.
+    required: requiredMarker({ ...config, disableRequiredStyling: false }),
+    disableRequiredStyling: config.disableRequiredStyling,
+    suppressLabel: config.suppressLabel,
+    errorPrefix: translators.copy(widgetCopy.errorPrefix),
+  };
+  return { field, shared, translators };
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { DateInput } from '@ui/date-input';
+import type { FieldConfig } from '@/contract/model-config';
+import { parseUserDate } from '../../dates';
+import { storedValue, useDisplayText } from '../display-text';
+import { widgetCopy } from '../copy';
+import { useFieldView, type ModelFieldProps } from '../field-view';
+import { useMaskRef } from '../mask-ref';
+import { getMask } from '../../masks';
+import { maskFormatHint } from './text-field';
+
+/** The calendar day (local midnight, as the picker counts days) of a rule bound. */
+function calendarDate(bound: string | number): Date | undefined {
+  const date = parseUserDate(String(bound));
+  return date ? new Date(date.year, date.month - 1, date.day) : undefined;
+}
+
+/** The calendar's bounds from the field's date range rule (spec: min and max from the between
+ *  bounds), so the picker never offers a day the rule would refuse. */
+export function dateBounds(config: FieldConfig): { min: Date | undefined; max: Date | undefined } {
+  const range = config.validations?.find((rule) => rule.type === 'range' && rule.valueType === 'date');
+  if (!range || range.type !== 'range') return { min: undefined, max: undefined };
+  return { min: calendarDate(range.min), max: calendarDate(range.max) };
+}
+
+/** Date widget: typed mm/dd/yyyy under the date mask (or the config's mask), with the lazy
+ *  calendar of the ui DateInput bounded by the field's range rule. */
+export function DateField({ config, state }: ModelFieldProps) {
+  const { field, shared, translators } = useFieldView<unknown>(config);
+  const maskName = state.maskName ?? 'date';
+  const mask = getMask(maskName);
+  const [text, setText] = useDisplayText(field.state.value, maskName);
+  const maskRef = useMaskRef(maskName);
+  const { min, max } = useMemo(() => dateBounds(config), [config]);
+  return (
+    <DateInput
+      {...shared}
+      name={config.key}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        field.handleChange(storedValue(next, mask));
+      }}
+      onBlur={field.handleBlur}
+      maskRef={maskRef}
+      disabled={state.disabled}
+      min={min}
+      max={max}
+      formatHint={maskFormatHint(maskName, translators)}
+      openLabel={translators.copy(widgetCopy.dateOpenCalendar)}
+      calendarTitle={translators.copy(widgetCopy.dateCalendarTitle)}
+      todayLabel={translators.copy(widgetCopy.dateToday)}
+      cancelLabel={translators.copy(widgetCopy.dateCancel)}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { cn } from '@ui/cn';
+import { Field } from '@ui/field';
+import { inputVariants, TextInput } from '@ui/text-input';
+import { TextArea } from '@ui/textarea';
+import type { MaskName } from '@/contract/model-config';
+import { getMask } from '../../masks';
+import { storedValue, useDisplayText } from '../display-text';
+import { useFieldView, type ModelFieldProps } from '../field-view';
+import { useMaskRef } from '../mask-ref';
+import type { Translators } from '../translate';
+
+/** The hint of a field and the expected format of its mask, one per line. */
+export function hintWithFormat(hint: string | undefined, format: string | undefined): ReactNode {
+  if (!hint && !format) return undefined;
+  if (!format) return hint;
+  if (!hint) return format;
+  return (
+    <>
+      <span className="block">{hint}</span>
+      <span className="block">{format}</span>
+    </>
+  );
+}
+
+/** The expected-format text of a mask, translated (what a screen reader hears instead of the
+ *  mask's placeholder characters). */
+export function maskFormatHint(maskName: MaskName | undefined, translators: Translators): string | undefined {
+  if (!maskName) return undefined;
+  const { hint } = getMask(maskName);
+  return translators.copy({ key: hint.key, defaultText: hint.defaultText });
+}
+
+/** Keyboard and autofill hints for masked input: phones get the phone keypad, numbers digits. */
+function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>, 'type' | 'inputMode'> {
+  switch (maskName) {
+    case 'usPhone':
+    case 'internationalPhone':
+      return { type: 'tel', inputMode: 'tel' };
+    case 'currency':
+    case 'usZip':
+    case 'date':
+      return { type: 'text', inputMode: 'numeric' };
+    case 'currencyDecimal':
+    case 'decimal':
+      return { type: 'text', inputMode: 'decimal' };
+    default:
+      return { type: 'text' };
+  }
+}
+
+/** Text widget: TextInput with the mask in force, prefix/suffix from inputGroupConfig, first
+ *  error only. Stores null for an empty text and the engine's stored form of masked text. */
+export function TextField({ config, state }: ModelFieldProps) {
+  const { field, shared, translators } = useFieldView<unknown>(config);
+  const mask = state.maskName ? getMask(state.maskName) : undefined;
+  const [text, setText] = useDisplayText(field.state.value, state.maskName);
+  const maskRef = useMaskRef(state.maskName);
+  const hint = hintWithFormat(shared.hint, maskFormatHint(state.maskName, translators));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    field.handleChange(storedValue(event.target.value, mask));
+  };
+  const inputProps = {
+    ...inputKind(state.maskName),
+    name: config.key,
+    value: text,
+    onChange,
+    onBlur: field.handleBlur,
+    disabled: state.disabled,
+    placeholder: config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined,
+  };
+  const group = config.props?.inputGroupConfig;
+  if (!group?.prefix && !group?.suffix) return <TextInput {...shared} hint={hint} {...inputProps} mask={maskRef} />;
+
+  const prefix = group.prefix ? translators.key(group.prefix) : undefined;
+  const suffix = group.suffix ? translators.key(group.suffix) : undefined;
+  const { error, ...fieldProps } = shared;
+  // GOV.UK's input prefix pattern: the unit is shown beside the box and hidden from screen
+  // readers, which hear the label and the format hint instead.
+  const affix = 'inline-flex min-w-10 shrink-0 items-center justify-center border-2 border-input bg-surface px-3 font-semibold text-surface-fg';
+  return (
+    <Field {...fieldProps} hint={hint} error={[...new Set(error)].slice(0, 1)}>
+      {(control) => (
+        <div data-slot="input-group" className="flex max-w-full items-stretch">
+          {prefix && (
+            <span aria-hidden="true" data-slot="input-group-prefix" className={cn(affix, 'rounded-l-theme-sm border-r-0')}>
+              {prefix}
+            </span>
+          )}
+          <input
+            ref={maskRef}
+            data-slot="text-input"
+            className={cn(inputVariants({ fieldWidth: '20' }), 'min-w-0 flex-1', prefix && 'rounded-l-none', suffix && 'rounded-r-none')}
+            {...inputProps}
+            {...control}
+          />
+          {suffix && (
+            <span aria-hidden="true" data-slot="input-group-suffix" className={cn(affix, 'rounded-r-theme-sm border-l-0')}>
+              {suffix}
+            </span>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Text area widget: five rows, every error listed. */
+export function TextAreaField({ config, state }: ModelFieldProps) {
+  const { field, shared, translators } = useFieldView<unknown>(config);
+  const [text, setText] = useDisplayText(field.state.value, undefined);
+  return (
+    <TextArea
+      {...shared}
+      name={config.key}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.handleChange(storedValue(event.target.value, undefined));
+      }}
+      onBlur={field.handleBlur}
+      disabled={state.disabled}
+      placeholder={config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined}
+    />
+  );
+}

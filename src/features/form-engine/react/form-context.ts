@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { createFormHookContexts } from '@tanstack/react-form';
+import type { ModelConfig } from '@/contract/model-config';
+
+// The TanStack Form contexts of the field registry, and the model a field belongs to. Kept apart
+// from form-hook.ts so the field components can import them without an import cycle.
+
+/** TanStack Form's field and form contexts for the field registry. */
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** The model a group of fields edits. */
+export interface ModelFieldsScope {
+  readonly clientId: string;
+  readonly config: ModelConfig;
+}
+
+/** The model scope provided by ModelFields. */
+export const ModelFieldsContext = createContext<ModelFieldsScope | null>(null);
+
+/** The model the current field belongs to. */
+export function useModelFieldsScope(): ModelFieldsScope {
+  const scope = useContext(ModelFieldsContext);
+  if (!scope) throw new Error('Field components must be rendered by ModelFields');
+  return scope;
+}
+
+/** The id of a field's control (or group), unique per model: what error summary links point at. */
+export function fieldControlId(clientId: string, key: string): string {
+  return `${clientId}-${key}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}

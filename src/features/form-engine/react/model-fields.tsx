@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { cn } from '@ui/cn';
+import type { FieldConfig, ModelConfig, ValidationRuleType } from '@/contract/model-config';
+import { dedupeMessages, type MessageDescriptor } from '../messages';
+import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '../models';
+import { fieldSchema } from '../rules/standard-schema';
+import { trackingPayload } from '../tracking';
+import { useFieldState, useFormEngine, validationContextOf } from './engine-context';
+import type { FieldErrorItem } from './engine';
+import { fieldControlId, ModelFieldsContext } from './form-context';
+import { useAppForm, widgetComponentName } from './form-hook';
+
+// ModelFields renders the fields of one model (all of them in config order, or the keys a page
+// asks for) on a TanStack form of its own. The engine's store is the source of truth: a change
+// goes from the widget to TanStack (touched, dirty) and from the field's listener into the store
+// (empty string to null, ever-dirty, dependency resets), and whatever the store then holds is
+// written back into the TanStack values, so resets, prepopulation and edits made by other blocks
+// all reach the widgets. Validation runs the pure rule engine through its Standard Schema bridge
+// on blur (and in validateAll); errors stay descriptors until a widget shows them.
+
+/** What a ModelFields exposes through its ref. */
+export interface ModelFieldsHandle {
+  /** Validates every field shown (as a failed Next or Submit does) and returns the errors
+   *  each field shows: the first of most widgets, all of a text area. */
+  validateAll(): FieldErrorItem[];
+}
+
+/** Props of ModelFields. */
+export interface ModelFieldsProps {
+  /** The model to edit, by client id (a saved single-instance model or a draft). */
+  clientId: string;
+  /** The field keys to show, in this order; every field of the config when absent. */
+  keys?: readonly string[];
+  ref?: Ref<ModelFieldsHandle>;
+  className?: string;
+}
+
+// Rules whose result depends on another field: they re-run when the store changes.
+const REFERENCING: ReadonlySet<ValidationRuleType> = new Set([
+  'conditionalRequired',
+  'endDate',
+  'nestedRequiredIf',
+  'requiredIf',
+  'requiredIfOtherPropertyMatchesRegex',
+  'requireOnePropertyValTrue',
+  'RequireOnePropertyToHaveAValue',
+]);
+
+/** True when a field's errors or state can change because another field changed. */
+function readsOtherFields(field: FieldConfig): boolean {
+  return (field.validations ?? []).some((rule) => REFERENCING.has(rule.type)) || (field.props?.dependencies?.length ?? 0) > 0;
+}
+
+function pickFields(config: ModelConfig, keys: readonly string[] | undefined): FieldConfig[] {
+  if (!keys) return [...config.fields];
+  const index = fieldIndex(config);
+  return keys.map((key) => {
+    const field = index.get(key);
+    if (!field) throw new FormEngineError(`Model ${modelKey(config.metadata)} has no field "${key}"`);
+    return field;
+  });
+}
+
+function descriptorsOf(errors: readonly unknown[]): MessageDescriptor[] {
+  const found = errors
+    .map((error) => (typeof error === 'object' && error !== null ? (error as { descriptor?: MessageDescriptor }).descriptor : undefined))
+    .filter((descriptor): descriptor is MessageDescriptor => descriptor !== undefined);
+  return dedupeMessages(found);
+}
+
+function useModelAppForm(defaultValues: Record<string, unknown>) {
+  return useAppForm({ defaultValues });
+}
+
+type ModelAppForm = ReturnType<typeof useModelAppForm>;
+
+const DONT_TOUCH = { dontUpdateMeta: true, dontRunListeners: true, dontValidate: true } as const;
+
+/** The fields of one model, validated by its config's rules and bound to the engine's store. */
+export function ModelFields({ clientId, keys, ref, className }: ModelFieldsProps) {
+  const { engine } = useFormEngine();
+  const exists = useSyncExternalStore(
+    engine.subscribe,
+    () => engine.model(clientId) !== undefined,
+    () => engine.model(clientId) !== undefined,
+  );
+  if (!exists) throw new FormEngineError(`No model with client id ${clientId}`);
+  return <BoundModelFields clientId={clientId} keys={keys} ref={ref} className={className} />;
+}
+
+function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) {
+  const { engine } = useFormEngine();
+  const [initial] = useState(() => engine.model(clientId) as FormModel);
+  const config = engine.configOf(initial);
+  const keyList = keys?.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList is the content of keys
+  const fields = useMemo(() => pickFields(config, keys), [config, keyList]);
+  const [defaultValues] = useState(() => ({ ...initial.fields }));
+  const form = useModelAppForm(defaultValues);
+  const attempted = useRef(false);
+
+  useEffect(() => {
+    const linked = fields.filter(readsOtherFields);
+    const sync = () => {
+      const model = engine.model(clientId);
+      if (!model) return;
+      for (const field of fields) {
+        const value = model.fields[field.key];
+        if (!Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
+      }
+      // A rule that reads another field re-runs when the store changes, once its field has
+      // been validated: its shown error then follows the other field. The field being edited
+      // is left alone: its own errors wait for its blur.
+      const edit = engine.lastEdit();
+      for (const field of linked) {
+        if (edit && edit.clientId === clientId && edit.key === field.key) continue;
+        const meta = form.getFieldMeta(field.key);
+        if (meta && (meta.isBlurred || meta.errors.length > 0 || attempted.current)) void form.validateField(field.key, 'blur');
+      }
+    };
+    sync();
+    return engine.subscribe(sync);
+  }, [engine, clientId, fields, form]);
+
+  const validate = useCallback((): FieldErrorItem[] => {
+    attempted.current = true;
+    return fields.flatMap((field) => {
+      void form.validateField(field.key, 'submit');
+      const descriptors = descriptorsOf(form.getFieldMeta(field.key)?.errors ?? []);
+      const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
+      const fieldId = fieldControlId(clientId, field.key);
+      return shown.map((descriptor) => ({ fieldId, clientId, key: field.key, descriptor }));
+    });
+  }, [fields, form, clientId]);
+
+  useEffect(() => engine.register({ validate }), [engine, validate]);
+  useImperativeHandle(ref, () => ({ validateAll: validate }), [validate]);
+
+  const scope = useMemo(() => ({ clientId, config }), [clientId, config]);
+  return (
+    <ModelFieldsContext value={scope}>
+      <div data-slot="model-fields" className={cn('flex flex-col gap-6', className)}>
+        {fields.map((field) => (
+          <ModelFieldSlot key={field.key} form={form} clientId={clientId} modelConfig={config} config={field} fallback={initial} />
+        ))}
+      </div>
+    </ModelFieldsContext>
+  );
+}
+
+interface ModelFieldSlotProps {
+  form: ModelAppForm;
+  clientId: string;
+  modelConfig: ModelConfig;
+  config: FieldConfig;
+  /** The model as first rendered, for a blur that lands after the model was removed. */
+  fallback: FormModel;
+}
+
+/** One field: its TanStack field with the rule engine as onBlur validator, the store write on
+ *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
+function ModelFieldSlot({ form, clientId, modelConfig, config, fallback }: ModelFieldSlotProps) {
+  const settings = useFormEngine();
+  const { engine, whitelist, now, track, afterChangeHooks } = settings;
+  const state = useFieldState(clientId, config);
+  const key = config.key;
+  const hookName = config.props?.afterChangeHook;
+  const hook = hookName ? afterChangeHooks[hookName] : undefined;
+  if (hookName && !hook) {
+    throw new FormEngineError(`Model ${modelKey(modelConfig.metadata)}, field "${key}": afterChangeHook "${hookName}" is not registered`);
+  }
+  const lastTracked = useRef<string | null>(null);
+
+  const schema = useMemo(
+    () =>
+      fieldSchema(modelConfig, key, () => ({
+        model: engine.model(clientId) ?? fallback,
+        context: validationContextOf({ engine, whitelist, now }),
+      })),
+    [modelConfig, key, engine, clientId, fallback, whitelist, now],
+  );
+
+  const listeners = useMemo(
+    () => ({
+      onChange: ({ value }: { value: unknown }) => {
+        if (config.widget === 'file') {
+          if (Array.isArray(value) && value.length > 0) engine.setFile(clientId, key, value as FileLike[]);
+          else engine.clearFile(clientId, key);
+        } else {
+          engine.editField(clientId, key, value);
+        }
+        hook?.({ clientId, key, value: engine.model(clientId)?.fields[key] ?? null, engine });
+      },
+      onBlur: ({ fieldApi }: { fieldApi: { state: { value: unknown; meta: { isDirty: boolean; errors: readonly unknown[] } } } }) => {
+        // Tracking follows a change by the claimant: tabbing through an untouched field is silent.
+        if (!track || !fieldApi.state.meta.isDirty) return;
+        const model = engine.model(clientId);
+        if (!model) return;
+        const payload = trackingPayload(model.metadata.formType, config, fieldApi.state.value, fieldApi.state.meta.errors.length);
+        // One event per distinct value: tabbing through an unchanged field sends nothing new.
+        if (!payload || payload.fieldValue === lastTracked.current) return;
+        lastTracked.current = payload.fieldValue;
+        track(payload);
+      },
+    }),
+    [config, engine, clientId, key, hook, track],
+  );
+
+  useEffect(() => {
+    // A field hidden by its dependencies starts afresh when it comes back: no stale errors.
+    if (state.hidden) form.setFieldMeta(key, (prev) => (prev ? { ...prev, errorMap: {}, isTouched: false, isBlurred: false } : prev));
+  }, [state.hidden, form, key]);
+
+  const name = widgetComponentName[config.widget];
+  return (
+    <form.AppField name={key} validators={{ onBlur: schema }} listeners={listeners}>
+      {(field) => {
+        if (state.hidden) return null;
+        const Widget = field[name];
+        return <Widget config={config} state={state} />;
+      }}
+    </form.AppField>
+  );
+}
