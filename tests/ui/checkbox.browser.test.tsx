@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cdp } from 'vitest/browser';
+import { cdp, userEvent as realUser } from 'vitest/browser';
 import { applyBrand } from '../../stories/support/brand';
 import { Checkbox } from '@ui/checkbox';
 import { RadioGroup } from '@ui/radio-group';
@@ -41,6 +41,29 @@ describe('Checkbox in a real browser', () => {
     expect(getComputedStyle(box).backgroundColor).toBe(tokenColour('primary'));
     const tick = box.parentElement?.querySelector('svg');
     expect(tick && getComputedStyle(tick).opacity).toBe('1');
+  });
+
+  it('toggles on a real Enter key press without submitting its form', async () => {
+    let submitted = 0;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted += 1;
+        }}
+      >
+        <Checkbox label="I agree" />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    box.focus();
+    // Browser-level key presses: the browser's own implicit submission would run on these.
+    await realUser.keyboard('{Enter}');
+    expect(box).toBeChecked();
+    await realUser.keyboard(' ');
+    expect(box).not.toBeChecked();
+    expect(submitted).toBe(0);
   });
 
   it('draws its border in the danger colour when invalid', () => {
