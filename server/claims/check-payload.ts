@@ -1,0 +1,95 @@
+// Checks of a parsed submission that go beyond its zod shape: every model belongs to this form
+// and sits under the key of its mapping, client ids are unique, and the files that arrived are
+// exactly the documents the payload announces, one per document-context model.
+import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
+import type { FormType } from '../../src/contract/form-types';
+import { demoModelConfigs, mappingsOf } from '../demo/model-configs';
+import { demoSettlement } from '../demo/settlement';
+import type { ReceivedFile } from '../storage/multipart';
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** A model field by its camelCase key, tolerating a PascalCase spelling. */
+export function fieldOf(model: PayloadModel | null | undefined, key: string): unknown {
+  if (!model) return undefined;
+  return Object.hasOwn(model.fields, key) ? model.fields[key] : model.fields[pascal(key)];
+}
+
+function metaOf(model: PayloadModel, key: string): unknown {
+  return Object.hasOwn(model.metadata, key) ? model.metadata[key] : model.metadata[pascal(key)];
+}
+
+const singleKeys = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
+const listKeys = {
+  prepopulatedData: ['prepopulatedData'],
+  documentContexts: ['documentContexts', 'DocumentContexts'],
+  claimTransactions: ['claimTransactions', 'ClaimTransactions'],
+} as const;
+
+/** Why the models do not fit the form (for the log), or null when they do. */
+export function modelProblem(formType: FormType, payload: SubmissionPayload): string | null {
+  const configured = mappingsOf(formType);
+  const seen = new Set<string>();
+  const check = (model: PayloadModel, key: string, mappings: readonly string[]): string | null => {
+    const mapping = metaOf(model, 'dtoMapping');
+    if (typeof mapping !== 'string' || !mappings.includes(mapping)) return `${key} holds a model with dtoMapping ${String(mapping)}`;
+    if (!configured.has(mapping)) return `${formType} has no ${mapping} model`;
+    const modelForm = metaOf(model, 'formType');
+    if (modelForm !== undefined && modelForm !== formType) return `${key} model ${model.clientId} belongs to ${String(modelForm)}`;
+    if (seen.has(model.clientId)) return `client id ${model.clientId} is used twice`;
+    seen.add(model.clientId);
+    return null;
+  };
+  for (const key of singleKeys) {
+    const model = payload[key];
+    const problem = model ? check(model, key, [key]) : null;
+    if (problem) return problem;
+  }
+  for (const [key, mappings] of Object.entries(listKeys) as [keyof typeof listKeys, readonly string[]][]) {
+    for (const model of payload[key]) {
+      const problem = check(model, key, mappings);
+      if (problem) return problem;
+    }
+  }
+  const transactions = new Set(payload.claimTransactions.map((m) => m.clientId));
+  const linked = [...payload.documentContexts, ...payload.prepopulatedData].find((m) => m.claimTransactionId && !transactions.has(m.claimTransactionId));
+  if (linked) return `model ${linked.clientId} links to unknown transaction ${String(linked.claimTransactionId)}`;
+  return null;
+}
+
+/** What is wrong between the announced documents and the files received, if anything. */
+export type DocumentProblem =
+  | { kind: 'fileWithoutDocument' | 'documentWithoutFile' }
+  | { kind: 'fileMismatch'; name: string }
+  | { kind: 'minimumDocuments'; minimum: number };
+
+/** Matches files to documents: each file belongs to a document-context model and is announced
+ *  with its name and size; each document-context model has its file. */
+export function documentProblem(formType: FormType, payload: SubmissionPayload, files: readonly ReceivedFile[]): DocumentProblem | null {
+  const contexts = new Set(payload.documentContexts.map((m) => m.clientId));
+  const announced = new Map<string, { name: string; size: number }>();
+  for (const doc of payload.documents ?? []) {
+    if (announced.has(doc.clientId) || !contexts.has(doc.clientId)) return { kind: 'fileWithoutDocument' };
+    announced.set(doc.clientId, doc);
+  }
+  for (const file of files) {
+    const doc = announced.get(file.modelClientId);
+    if (!contexts.has(file.modelClientId) || !doc) return { kind: 'fileWithoutDocument' };
+    if (doc.name !== file.originalName || doc.size !== file.staged.size) return { kind: 'fileMismatch', name: file.originalName };
+  }
+  const withFile = new Set(files.map((f) => f.modelClientId));
+  if ([...contexts].some((id) => !withFile.has(id)) || announced.size !== files.length) return { kind: 'documentWithoutFile' };
+  const config = demoModelConfigs.find(
+    (c) => c.metadata.FormType === formType && (c.metadata.DtoMapping === 'documentContexts' || c.metadata.DtoMapping === 'DocumentContexts'),
+  );
+  const minimum = typeof config?.metadata.MinimumRecordCount === 'number' ? config.metadata.MinimumRecordCount : 0;
+  if (files.length < minimum) return { kind: 'minimumDocuments', minimum };
+  return null;
+}
+
+/** False when PayPal is chosen with an email other than the demo's verified PayPal account. */
+export function paymentElectionMatches(payload: SubmissionPayload): boolean {
+  if (fieldOf(payload.claimDetails, 'paymentMethod') !== 'PayPal') return true;
+  const email = fieldOf(payload.claimDetails, 'payPalEmailAddress');
+  return typeof email === 'string' && email.trim().toLowerCase() === demoSettlement.payPalAccountEmail;
+}

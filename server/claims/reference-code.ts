@@ -1,0 +1,23 @@
+import { randomInt } from 'node:crypto';
+import type { FormType } from '../../src/contract/form-types';
+
+// No 0/O, 1/I/L or U: a code read out over the phone cannot be mistaken.
+const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Prefix of each form type's reference codes. */
+export const referencePrefix: Readonly<Record<Exclude<FormType, 'Lookup'>, string>> = {
+  Standard: 'STD',
+  Automotive: 'AUT',
+  DocumentsUpload: 'DOC',
+};
+
+/** A new reference code such as STD-7K3Q-9XWM: 8 random characters (about 39 bits) from a
+ *  cryptographic source, so codes cannot be guessed; the database keeps them unique. */
+export function newReferenceCode(formType: Exclude<FormType, 'Lookup'>): string {
+  let body = '';
+  for (let i = 0; i < 8; i += 1) body += alphabet[randomInt(alphabet.length)];
+  return `${referencePrefix[formType]}-${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
+/** Shape of every reference code this server issues. */
+export const referenceCodePattern = /^(STD|AUT|DOC)-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;

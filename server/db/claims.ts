@@ -1,0 +1,121 @@
+import type { Queryable } from './database';
+
+/** A claim row as stored. */
+export interface ClaimRecord {
+  id: string;
+  referenceCode: string;
+  formType: string;
+  culture: string;
+  payload: unknown;
+  idempotencyKey: string | null;
+  requestHash: string;
+  createdAt: Date;
+}
+
+/** A stored document of a claim. */
+export interface ClaimFileRecord {
+  id: string;
+  claimId: string;
+  modelClientId: string;
+  originalName: string;
+  storedPath: string;
+  sizeBytes: number;
+  contentType: string;
+  sha256: string;
+}
+
+interface ClaimRow {
+  id: string;
+  reference_code: string;
+  form_type: string;
+  culture: string;
+  payload: unknown;
+  idempotency_key: string | null;
+  request_hash: string;
+  created_at: Date | string;
+}
+
+interface FileRow {
+  id: string;
+  claim_id: string;
+  model_client_id: string;
+  original_name: string;
+  stored_path: string;
+  size_bytes: number | string;
+  content_type: string;
+  sha256: string;
+}
+
+const toClaim = (r: ClaimRow): ClaimRecord => ({
+  id: r.id,
+  referenceCode: r.reference_code,
+  formType: r.form_type,
+  culture: r.culture,
+  // node-postgres parses jsonb; PGlite does too, but a text column would not: accept both.
+  payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+  idempotencyKey: r.idempotency_key,
+  requestHash: r.request_hash,
+  createdAt: new Date(r.created_at),
+});
+
+const toFile = (r: FileRow): ClaimFileRecord => ({
+  id: r.id,
+  claimId: r.claim_id,
+  modelClientId: r.model_client_id,
+  originalName: r.original_name,
+  storedPath: r.stored_path,
+  sizeBytes: Number(r.size_bytes),
+  contentType: r.content_type,
+  sha256: r.sha256,
+});
+
+/** Inserts a claim and its files; call inside a transaction so both land or neither. */
+export async function insertClaim(tx: Queryable, claim: Omit<ClaimRecord, 'createdAt'>, files: readonly ClaimFileRecord[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+    [claim.id, claim.referenceCode, claim.formType, claim.culture, JSON.stringify(claim.payload), claim.idempotencyKey, claim.requestHash],
+  );
+  for (const f of files) {
+    await tx.query(
+      `INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [f.id, f.claimId, f.modelClientId, f.originalName, f.storedPath, f.sizeBytes, f.contentType, f.sha256],
+    );
+  }
+}
+
+/** Removes a claim and (by cascade) its file rows; used to undo a claim whose files could not be placed. */
+export async function deleteClaim(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM claims WHERE id = $1', [id]);
+}
+
+/** The claim stored under an idempotency key, if any. */
+export async function findClaimByIdempotencyKey(db: Queryable, key: string): Promise<ClaimRecord | null> {
+  const { rows } = await db.query<ClaimRow>('SELECT * FROM claims WHERE idempotency_key = $1', [key]);
+  return rows[0] ? toClaim(rows[0]) : null;
+}
+
+/** The claim with a reference code, if any. */
+export async function findClaimByReference(db: Queryable, referenceCode: string): Promise<ClaimRecord | null> {
+  const { rows } = await db.query<ClaimRow>('SELECT * FROM claims WHERE reference_code = $1', [referenceCode]);
+  return rows[0] ? toClaim(rows[0]) : null;
+}
+
+/** True when a claim with this id exists. */
+export async function claimExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM claims WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** The files of a claim, in upload order of their model. */
+export async function listClaimFiles(db: Queryable, claimId: string): Promise<ClaimFileRecord[]> {
+  const { rows } = await db.query<FileRow>('SELECT * FROM claim_files WHERE claim_id = $1 ORDER BY stored_path', [claimId]);
+  return rows.map(toFile);
+}
+
+/** How many claims are stored. */
+export async function countClaims(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM claims');
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,80 @@
+// Schema migrations, applied in order at start. A migration is never edited once shipped: add
+// a new one. Each runs in its own transaction with its version row, so a crash mid-way leaves
+// the schema at the previous version.
+import type { Database } from './database';
+
+const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'claims, files, tracking, sessions, secrets',
+    sql: `
+      CREATE TABLE claims (
+        id uuid PRIMARY KEY,
+        reference_code text NOT NULL UNIQUE,
+        form_type text NOT NULL,
+        culture text NOT NULL,
+        payload jsonb NOT NULL,
+        idempotency_key text UNIQUE,
+        request_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE claim_files (
+        id uuid PRIMARY KEY,
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+        model_client_id text NOT NULL,
+        original_name text NOT NULL,
+        stored_path text NOT NULL,
+        size_bytes bigint NOT NULL,
+        content_type text NOT NULL,
+        sha256 text NOT NULL,
+        UNIQUE (claim_id, model_client_id),
+        UNIQUE (claim_id, original_name)
+      );
+      CREATE INDEX claim_files_claim_id ON claim_files (claim_id);
+      CREATE TABLE tracking_events (
+        id bigserial PRIMARY KEY,
+        form_type text NOT NULL,
+        field_key text NOT NULL,
+        field_value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE sessions (
+        id_hash text PRIMARY KEY,
+        authorized jsonb NOT NULL DEFAULT '{}'::jsonb,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );
+    `,
+  },
+];
+
+/** Brings the schema up to the newest migration. */
+export async function migrate(db: Database): Promise<void> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((r) => Number(r.version)));
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      // Two servers starting together against one PostgreSQL: the second waits, then skips.
+      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (again.rows.length > 0) return;
+      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) {
+        await tx.query(statement);
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    });
+  }
+}
+
+/** The newest schema version this server knows. */
+export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -1,0 +1,102 @@
+// POST /api/forms/<type>/authorize: demo credentials unlock a form type for this session and
+// return the claimant's data to prepopulate. Wrong credentials answer 401, a malformed body 400,
+// and repeated failures from one address are slowed down (a 4-digit PIN is guessable otherwise).
+import type { Context, Hono } from 'hono';
+import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
+import { authorizeRequestSchema } from '../../src/contract/api';
+import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
+import { fieldOf } from '../claims/check-payload';
+import type { AppContext, AppEnv } from '../context';
+import { writeAuthorization } from '../db/sessions';
+import { mappingsOf, prepopulatedKeysOf } from '../demo/model-configs';
+import { findClaimant, type DemoClaimant } from '../demo/settlement';
+import { clientAddress, ensureSessionId, readJsonBody, sessionKey } from '../security';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+type Failure = Pick<AuthorizeResponse, 'error' | 'captcha'>;
+
+function fail(c: Context, status: 400 | 401 | 413 | 415 | 429, failure: Failure) {
+  const body: AuthorizeResponse = { authorized: false, error: failure.error, captcha: failure.captcha, prepopulatedData: [] };
+  return c.json(body, status);
+}
+
+/** The prepopulated items of a claimant for one form type: only models the form has, only the
+ *  fields its configs name as prepopulated keys. */
+function prepopulatedFor(formType: FormType, claimant: DemoClaimant): AuthorizeResponse['prepopulatedData'] {
+  const mappings = mappingsOf(formType);
+  const sources: [string, Record<string, string>][] = [
+    ['claimantInfo', claimant.claimantInfo],
+    ['claimDetails', claimant.claimDetails],
+    [
+      'prepopulatedData',
+      {
+        ...claimant.status,
+        ClaimantName: [claimant.claimantInfo.FirstName, claimant.claimantInfo.LastName].filter(Boolean).join(' '),
+      },
+    ],
+  ];
+  return sources
+    .filter(([mapping]) => mappings.has(mapping))
+    .map(([mapping, values]) => {
+      const keys = prepopulatedKeysOf(formType, mapping);
+      const fields = Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
+      return { metadata: { DtoMapping: mapping, FormType: formType }, fields };
+    })
+    .filter((item) => Object.keys(item.fields).length > 0);
+}
+
+function tooManyFailures(ctx: AppContext, address: string): boolean {
+  const entry = ctx.authorizeFailures.get(address);
+  if (!entry || entry.resetAt < Date.now()) return false;
+  return entry.count >= ctx.settings.authorizeMaxFailures;
+}
+
+function recordFailure(ctx: AppContext, address: string): void {
+  const now = Date.now();
+  const entry = ctx.authorizeFailures.get(address);
+  if (!entry || entry.resetAt < now) ctx.authorizeFailures.set(address, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
+  else entry.count += 1;
+  // Bound the map: forget expired entries once it grows.
+  if (ctx.authorizeFailures.size > 10_000) {
+    for (const [key, value] of ctx.authorizeFailures) if (value.resetAt < now) ctx.authorizeFailures.delete(key);
+  }
+}
+
+/** Registers the four authorize calls. */
+export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  for (const formType of formTypes) {
+    app.post(`/api/forms/${formTypeSegment[formType]}/authorize`, async (c) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return fail(c, body.status, { error: body.message, captcha: null });
+      const parsed = authorizeRequestSchema.safeParse(body.value);
+      if (!parsed.success) return fail(c, 400, { error: 'The request is not valid.', captcha: null });
+      const { reCaptchaResponse, ...rest } = parsed.data;
+      const models: PayloadModel[] = Object.values(rest);
+      const credentials = models.length === 1 ? models[0] : undefined;
+      const claimId = fieldOf(credentials, 'claimId');
+      const pin = fieldOf(credentials, 'pin');
+      if (typeof claimId !== 'string' || typeof pin !== 'string') {
+        return fail(c, 400, { error: 'Enter your claim ID and PIN.', captcha: null });
+      }
+
+      const address = clientAddress(c);
+      if (tooManyFailures(ctx, address)) {
+        return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
+      }
+      if (captchaEnabled(ctx.settings) && !(await verifyCaptcha(ctx.settings, reCaptchaResponse, address))) {
+        return fail(c, 400, { error: 'Invalid recaptcha value', captcha: 'invalid' });
+      }
+      const claimant = findClaimant(claimId, pin);
+      if (!claimant) {
+        recordFailure(ctx, address);
+        return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
+      }
+      const sessionId = ensureSessionId(c, ctx.settings);
+      await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
+      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(formType, claimant) };
+      return c.json(answer);
+    });
+  }
+}

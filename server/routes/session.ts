@@ -1,0 +1,43 @@
+// Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
+import type { Hono } from 'hono';
+import { trackingRequestSchema } from '../../src/contract/api';
+import type { AppContext, AppEnv } from '../context';
+import { deleteSession } from '../db/sessions';
+import { insertTrackingEvent } from '../db/tracking';
+import { jsonError, mediaType, readJsonBody, readSessionId, sessionKey } from '../security';
+
+/** Longest tracked field key and value, so telemetry cannot fill the database. */
+const TRACKING_KEY_MAX = 100;
+const TRACKING_VALUE_MAX = 1000;
+
+/** Registers session-timeout and tracking. */
+export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  // The spec does not show a payload: an empty body or JSON is accepted, nothing else.
+  app.post('/api/session-timeout', async (c) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    const type = mediaType(c);
+    if ((length > 0 || c.req.header('transfer-encoding')) && type !== 'application/json') {
+      return jsonError(c, 415, 'Content-Type must be application/json.');
+    }
+    if (type === 'application/json') {
+      const body = await readJsonBody(c);
+      if (!body.ok && body.status !== 400) return jsonError(c, body.status, body.message);
+    }
+    const sessionId = readSessionId(c);
+    if (sessionId) await deleteSession(ctx.db, sessionKey(sessionId));
+    return c.body(null, 204);
+  });
+
+  app.post('/api/telemetry/tracking', async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return jsonError(c, body.status, body.message);
+    const parsed = trackingRequestSchema.safeParse(body.value);
+    if (!parsed.success) return jsonError(c, 400, 'The tracking event is not valid.');
+    const event = parsed.data;
+    if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
+      return jsonError(c, 400, 'The tracking event is too long.');
+    }
+    await insertTrackingEvent(ctx.db, event);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,61 @@
+// The read-only calls of the spec's table: CSRF token, deadlines, whitelist, captcha, PayPal,
+// model configs, signature date, cultures and content, and set-language.
+import type { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { CaptchaConfig } from '../../src/contract/api';
+import type { AppContext, AppEnv } from '../context';
+import { demoContent, demoCultures, demoAllowedCharacters, demoPayPalSettings, demoSignatureDate, isDemoCulture } from '../demo/content';
+import { demoDeadlines } from '../demo/deadlines';
+import { demoModelConfigs } from '../demo/model-configs';
+import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
+
+/** Wire names of the captcha providers in GET /api/captcha. */
+export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recaptcha: 'reCAPTCHA', none: 'none' } as const;
+
+/** Registers the GET calls. */
+export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  app.get('/api/csrf', (c) => {
+    const sessionId = ensureSessionId(c, ctx.settings);
+    return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
+  });
+
+  app.get('/api/deadlines', (c) => c.json(demoDeadlines(ctx.settings.deadlineStyle, ctx.passedDeadlines)));
+
+  app.get('/api/characters-whitelist', (c) => c.json({ allowedCharacters: demoAllowedCharacters }));
+
+  app.get('/api/captcha', (c) => {
+    const body: CaptchaConfig = { provider: captchaProviderNames[ctx.settings.captchaProvider], siteKey: ctx.settings.captchaSiteKey };
+    return c.json(body);
+  });
+
+  app.get('/api/banking/paypal-settings', (c) => c.json(demoPayPalSettings()));
+
+  // Configs change only with a new server build: let the browser keep them for a while.
+  app.get('/api/forms/config', (c) => {
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.json(demoModelConfigs);
+  });
+
+  app.get('/api/signature-date', (c) => {
+    const culture = c.req.query('culture') ?? 'en';
+    if (!isDemoCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
+    return c.json({ signatureDate: demoSignatureDate() });
+  });
+
+  app.get('/api/cultures', (c) => c.json(demoCultures));
+
+  app.get('/api/culture/content', (c) => {
+    const culture = c.req.query('culture');
+    if (!isDemoCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
+    c.header('Cache-Control', 'private, max-age=300');
+    return c.json(demoContent(culture));
+  });
+
+  // Declared by the spec with no visible use: remembers the language in a cookie.
+  app.get('/api/culture/set-language', (c) => {
+    const culture = c.req.query('culture');
+    if (!isDemoCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
+    setCookie(c, 'claims_culture', culture, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+    return c.body(null, 204);
+  });
+}

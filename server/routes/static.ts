@@ -1,0 +1,135 @@
+// The built app: hashed assets with immutable caching, other files from dist/, and index.html
+// for every other GET outside /api (the SPA's own router decides what to show, including its
+// not-found page). index.html gets the theme on <html> and a fresh CSP nonce per response.
+// Also the `test` captcha script and the demo's stand-in PayPal login page.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Context, Hono } from 'hono';
+import type { AppContext, AppEnv } from '../context';
+import { newNonce } from '../security';
+
+/** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const testCaptchaScript = fileURLToPath(new URL('../captcha/test-captcha.js', import.meta.url));
+
+/** A file under `root` for a URL path, or null when the path escapes it or names no file. */
+async function fileUnder(root: string, urlPath: string): Promise<{ path: string; size: number } | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = resolve(root, `.${decoded}`);
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { path, size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(c: Context, file: { path: string; size: number }, cacheControl: string) {
+  const type = contentTypes[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Content-Length': String(file.size), 'Cache-Control': cacheControl };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(Readable.toWeb(createReadStream(file.path)) as ReadableStream, 200, headers);
+}
+
+/** index.html with the theme and nonce filled in. */
+export function renderIndex(html: string, brand: string, setting: string, nonce: string): string {
+  const withTheme = html.replace(/<html\b([^>]*)>/i, (_whole, attributes: string) => {
+    const kept = attributes.replace(/\s+data-(brand|theme-setting)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    return `<html${kept} data-brand="${brand}" data-theme-setting="${setting}">`;
+  });
+  const withNonce = withTheme.split(CSP_NONCE_PLACEHOLDER).join(nonce);
+  // The app reads the nonce from this tag (Vite's convention) to let its runtime style tags through.
+  if (/<meta[^>]+property=["']csp-nonce["']/i.test(withNonce)) return withNonce;
+  return withNonce.replace(/<\/head>/i, `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`);
+}
+
+/** Registers the static routes; call last, after every /api route. */
+export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  const root = ctx.settings.distDir;
+  let cachedIndex: { mtimeMs: number; html: string } | null = null;
+
+  async function indexHtml(): Promise<string | null> {
+    try {
+      const path = join(root, 'index.html');
+      const info = await stat(path);
+      if (!cachedIndex || cachedIndex.mtimeMs !== info.mtimeMs) cachedIndex = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8') };
+      return cachedIndex.html;
+    } catch {
+      return null;
+    }
+  }
+
+  app.get('/captcha/test.js', async (c) => {
+    const info = await stat(testCaptchaScript);
+    return sendFile(c, { path: testCaptchaScript, size: info.size }, 'no-cache');
+  });
+
+  app.get('/paypal-login-demo', (c) =>
+    c.html(
+      [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<title>PayPal login (demo)</title></head><body><main>',
+        '<h1>PayPal login (demo)</h1>',
+        '<p>This demo settlement does not contact PayPal. The PayPal account it treats as verified is paypal.demo@example.com; any other PayPal email address is reported as not matching.</p>',
+        '<p>Close this tab to return to your claim.</p>',
+        '</main></body></html>',
+      ].join(''),
+    ),
+  );
+
+  app.get('/assets/*', async (c) => {
+    const file = await fileUnder(root, c.req.path);
+    if (!file) return c.text('Not found', 404);
+    // Vite puts a content hash in every asset name: a changed file is a new URL.
+    return sendFile(c, file, 'public, max-age=31536000, immutable');
+  });
+
+  app.get('*', async (c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
+    if (c.req.path !== '/' && c.req.path !== '/index.html') {
+      const file = await fileUnder(root, c.req.path);
+      if (file) return sendFile(c, file, 'public, max-age=3600');
+    }
+    const html = await indexHtml();
+    if (html === null) {
+      return c.text('The app is not built yet. Run "npm run build" (or start the server with "npm start", which builds it).', 503);
+    }
+    const nonce = newNonce();
+    c.set('cspNonce', nonce);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce));
+  });
+}

@@ -1,0 +1,221 @@
+// POST /api/forms/{standard,automotive,documents-upload}: receives a claim. The multipart body
+// is streamed from the socket (files to a staging folder, hashed as they arrive), then the JSON
+// part is checked against the contract and the form, and the claim and its files are stored
+// together: rows in one transaction, then the staging folder renamed into place. Any refusal or
+// failure removes the staged files, so nothing of a refused claim remains.
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Context, Hono } from 'hono';
+import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
+import { submissionPayloadSchema } from '../../src/contract/api';
+import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
+import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { messagesFor, uploadProblemMessage } from '../claims/messages';
+import { newReferenceCode } from '../claims/reference-code';
+import type { AppContext, AppEnv } from '../context';
+import { deleteClaim, findClaimByIdempotencyKey, insertClaim, type ClaimFileRecord } from '../db/claims';
+import { readAuthorizations } from '../db/sessions';
+import { isDemoCulture } from '../demo/content';
+import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
+import { ClaimStaging, storedDir } from '../storage/files';
+import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
+
+type SubmittingFormType = Exclude<FormType, 'Lookup'>;
+
+/** Form types whose submit needs a prior authorize in the same session. */
+const needsAuthorization: ReadonlySet<FormType> = new Set(['Automotive', 'DocumentsUpload']);
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500;
+
+function answer(c: Context, status: Status, body: Partial<SubmitResponse>) {
+  const full: SubmitResponse = { nonMatchingPaymentElection: false, error: null, referenceCodeForm: null, ...body };
+  return c.json(full, status);
+}
+
+/** A digest of what was sent, to tell a retry of the same claim from a different one under one key. */
+function requestHash(json: string, files: readonly ReceivedFile[]): string {
+  const hash = createHash('sha256').update(json);
+  for (const f of [...files].sort((a, b) => a.modelClientId.localeCompare(b.modelClientId))) hash.update(`\n${f.modelClientId}:${f.staged.sha256}`);
+  return hash.digest('hex');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return e?.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint));
+}
+
+/** Registers the three submit calls. */
+export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const) {
+    app.post(`/api/forms/${formTypeSegment[formType]}`, (c) => handleSubmit(c, ctx, formType));
+  }
+}
+
+async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: SubmittingFormType) {
+  const { settings } = ctx;
+  const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
+  const early = messagesFor(null);
+  if (mediaType(c) !== 'multipart/form-data') return answer(c, 415, { error: 'Content-Type must be multipart/form-data.' });
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limits.bodyBytes) return answer(c, 413, { error: early.bodyTooLarge() });
+  const idempotencyKey = c.req.header('idempotency-key') ?? null;
+  if (idempotencyKey !== null && !idempotencyKeyPattern.test(idempotencyKey)) return answer(c, 400, { error: early.malformed() });
+
+  // Straight from the socket when served by @hono/node-server; from the web stream otherwise.
+  const incoming = c.env?.incoming;
+  const source = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
+  const headers = incoming?.headers ?? Object.fromEntries(c.req.raw.headers);
+
+  // Unauthorized: refuse before storing anything, but read the body through so the client
+  // gets the answer instead of a reset connection.
+  const authorized = needsAuthorization.has(formType) ? await authorizationOf(c, ctx, formType) : null;
+  if (needsAuthorization.has(formType) && !authorized) {
+    await discard(source, limits.bodyBytes);
+    return answer(c, 401, { error: early.unauthorized() });
+  }
+
+  const claimId = randomUUID();
+  const staging = new ClaimStaging(settings.dataDir, claimId);
+  let committed = false;
+  try {
+    const received = await receiveSubmission(source, headers, staging, limits);
+    if (!received.ok) {
+      const status = received.problem.kind === 'bodyTooLarge' ? 413 : 400;
+      return answer(c, status, { error: uploadProblemMessage(received.problem, null, limits) });
+    }
+    if (received.json === null) return answer(c, 400, { error: early.invalidPayload() });
+
+    let payload: SubmissionPayload;
+    try {
+      const parsed = submissionPayloadSchema.safeParse(JSON.parse(received.json));
+      if (!parsed.success) {
+        console.warn(`Submit ${formType}: payload does not match the contract:`, parsed.error.issues.slice(0, 5));
+        return answer(c, 400, { error: early.invalidPayload() });
+      }
+      payload = parsed.data;
+    } catch {
+      return answer(c, 400, { error: early.invalidPayload() });
+    }
+    const culture = payload.userPreferredCulture;
+    const m = messagesFor(culture);
+    if (!isDemoCulture(culture)) return answer(c, 400, { error: m.culture() });
+    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c)))) {
+      return answer(c, 400, { error: m.captcha() });
+    }
+    if (authorized) {
+      const sentClaimId = fieldOf(payload.credentials, 'claimId');
+      if (typeof sentClaimId === 'string' && sentClaimId.trim().toUpperCase() !== authorized.claimId) {
+        return answer(c, 400, { error: m.credentialsMismatch() });
+      }
+    }
+    const modelIssue = modelProblem(formType, payload);
+    if (modelIssue) {
+      console.warn(`Submit ${formType}: ${modelIssue}`);
+      return answer(c, 400, { error: m.invalidPayload() });
+    }
+    const docIssue = documentProblem(formType, payload, received.files);
+    if (docIssue) {
+      const error =
+        docIssue.kind === 'fileMismatch'
+          ? m.fileMismatch(docIssue.name)
+          : docIssue.kind === 'minimumDocuments'
+            ? m.minimumDocuments(docIssue.minimum)
+            : m[docIssue.kind]();
+      return answer(c, 400, { error });
+    }
+    if (!paymentElectionMatches(payload)) return answer(c, 400, { nonMatchingPaymentElection: true });
+
+    const hash = requestHash(received.json, received.files);
+    if (idempotencyKey) {
+      const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
+      if (earlier) return replay(c, earlier.requestHash, hash, earlier.referenceCode, m);
+    }
+
+    const files: ClaimFileRecord[] = received.files.map((f) => ({
+      id: randomUUID(),
+      claimId,
+      modelClientId: f.modelClientId,
+      originalName: f.originalName,
+      storedPath: `${storedDir(claimId)}/${f.staged.storedName}`,
+      sizeBytes: f.staged.size,
+      contentType: f.contentType,
+      sha256: f.staged.sha256,
+    }));
+    // The claim keeps its payload without the captcha token (single-use, not claim data).
+    const stored = { ...payload, reCaptchaResponse: null, captchaRawValue: null };
+    let referenceCode = '';
+    for (let attempt = 0; ; attempt += 1) {
+      referenceCode = newReferenceCode(formType);
+      try {
+        await ctx.db.transaction((tx) =>
+          insertClaim(tx, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files),
+        );
+        break;
+      } catch (error) {
+        if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;
+        if (idempotencyKey && isUniqueViolation(error, 'claims_idempotency_key_key')) {
+          // A concurrent duplicate won the race: answer with its code.
+          const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
+          if (earlier) return replay(c, earlier.requestHash, hash, earlier.referenceCode, m);
+        }
+        throw error;
+      }
+    }
+    try {
+      await staging.commit();
+      committed = true;
+    } catch (error) {
+      // The rows are in, the files could not be placed: take the rows back out.
+      await deleteClaim(ctx.db, claimId).catch((e: unknown) => ctx.logError('submit: undo claim rows', e));
+      throw error;
+    }
+    return answer(c, 200, { referenceCodeForm: referenceCode });
+  } catch (error) {
+    ctx.logError(`submit ${formType}`, error);
+    return answer(c, 500, { error: messagesFor(null).server() });
+  } finally {
+    if (!committed) await staging.discard().catch((e: unknown) => ctx.logError('submit: discard staged files', e));
+  }
+}
+
+function replay(c: Context, earlierHash: string, hash: string, referenceCode: string, m: ReturnType<typeof messagesFor>) {
+  if (earlierHash !== hash) return answer(c, 422, { error: m.idempotencyMismatch() });
+  return answer(c, 200, { referenceCodeForm: referenceCode });
+}
+
+async function authorizationOf(c: Context, ctx: AppContext, formType: FormType): Promise<{ claimId: string } | null> {
+  const sessionId = readSessionId(c);
+  if (!sessionId) return null;
+  return (await readAuthorizations(ctx.db, sessionKey(sessionId)))[formType] ?? null;
+}
+
+/** Reads and drops a body, up to `limit` bytes, then stops reading (without destroying the
+ *  request, which would take the socket and the answer with it). */
+function discard(source: Readable, limit: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (source.readableEnded) return resolve();
+    let bytes = 0;
+    const done = () => {
+      source.off('data', onData);
+      source.off('end', done);
+      source.off('error', done);
+      source.off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > limit) {
+        source.pause();
+        done();
+      }
+    };
+    source.on('data', onData);
+    source.once('end', done);
+    source.once('error', done);
+    source.once('close', done);
+  });
+}

@@ -1,0 +1,190 @@
+// Security for every response and every unsafe call: headers (CSP and friends), the CSRF check
+// (a session cookie plus a header token signed with a server secret), strict content types and
+// JSON body limits, and error bodies that never carry stack traces.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppContext, AppEnv } from './context';
+import type { ServerSettings } from './settings';
+
+/** Name of the header that carries the CSRF token. */
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** Name of the session cookie (HttpOnly; it binds CSRF tokens and authorizations). */
+export const SESSION_COOKIE = 'claims_session';
+
+/** Largest JSON body the server reads (authorize, tracking, admin). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const captchaHosts: Record<ServerSettings['captchaProvider'], { script: string[]; frame: string[]; connect: string[]; style: string[] }> = {
+  test: { script: [], frame: [], connect: [], style: [] },
+  none: { script: [], frame: [], connect: [], style: [] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: [],
+    style: [],
+  },
+};
+
+/** The Content-Security-Policy for a response; `nonce` is set for the app's HTML page so the app
+ *  can let its runtime-injected style elements through without 'unsafe-inline'. */
+export function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string {
+  const hosts = captchaHosts[settings.captchaProvider];
+  const withNonce = nonce ? [`'nonce-${nonce}'`] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...withNonce, ...hosts.script]],
+    ['style-src', ["'self'", ...withNonce, ...hosts.style]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...hosts.connect]],
+    ['frame-src', hosts.frame.length > 0 ? hosts.frame : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** A fresh nonce for one HTML response. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Adds the security headers to every response (the HTML route sets its own nonce first). */
+export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', contentSecurityPolicy(app.settings, c.get('cspNonce')));
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    if (isHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
+  };
+}
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/** A JSON error body with a generic, user-safe message. */
+export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
+  return c.json({ error: message }, status);
+}
+
+const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The session id from the cookie, or null when absent or malformed. */
+export function readSessionId(c: Context): string | null {
+  const value = getCookie(c, SESSION_COOKIE);
+  return value && sessionIdPattern.test(value) ? value : null;
+}
+
+/** The session id, creating the session cookie when there is none. */
+export function ensureSessionId(c: Context, settings: ServerSettings): string {
+  const existing = readSessionId(c);
+  if (existing) return existing;
+  const id = randomBytes(32).toString('base64url');
+  setCookie(c, SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c)),
+  });
+  return id;
+}
+
+/** How a session id is stored: hashed, so a database dump holds no usable cookie. */
+export function sessionKey(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+/** The CSRF token of a session: an HMAC of the session id under the server secret. */
+export function csrfTokenFor(secret: Buffer, sessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+}
+
+/** True when the request carries the CSRF token of its session cookie. */
+export function hasValidCsrf(c: Context, secret: Buffer): boolean {
+  const sessionId = readSessionId(c);
+  const given = c.req.header(CSRF_HEADER);
+  if (!sessionId || !given) return false;
+  const expected = Buffer.from(csrfTokenFor(secret, sessionId));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Refuses unsafe calls under /api without a valid CSRF token (403). Admin calls are exempt:
+ *  they carry a bearer token that browsers never attach by themselves. */
+export function csrfProtection(app: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    const safe = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    if (safe || c.req.path.startsWith('/api/admin/') || hasValidCsrf(c, app.csrfSecret)) return next();
+    return jsonError(c, 403, 'The request could not be verified. Reload the page and try again.');
+  };
+}
+
+/** The media type of the request, lower-cased, without parameters. */
+export function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Outcome of reading a JSON body. */
+export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
+export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
+  if (mediaType(c) !== 'application/json') {
+    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
+  }
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, message: 'The request body is too large.' };
+  const body = c.req.raw.body;
+  if (!body) return { ok: false, status: 400, message: 'The request body is empty.' };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, status: 413, message: 'The request body is too large.' };
+    }
+    chunks.push(value);
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
+  }
+}
+
+/** The client address for rate limits (the socket's, never a forwarded header a client can forge). */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+/** True when the admin bearer token matches (admin calls are off when ADMIN_TOKEN is unset). */
+export function isAdmin(c: Context, settings: ServerSettings): boolean {
+  if (!settings.adminToken) return false;
+  const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(settings.adminToken).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,173 @@
+import { resolve } from 'node:path';
+import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
+import { resolveTheme, type ThemeEntry } from '../themes/registry';
+
+/** Captcha providers the reference server can name: `test` is the offline stand-in. */
+export const captchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const;
+/** One captcha provider setting. */
+export type CaptchaProviderSetting = (typeof captchaProviders)[number];
+
+/** Every setting of the reference server, resolved and validated. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  distDir: string;
+  theme: ThemeEntry;
+  captchaProvider: CaptchaProviderSetting;
+  captchaSiteKey: string | null;
+  captchaSecret: string | null;
+  deadlineStyle: 'cms' | 'legacy';
+  deadlinesPassed: DeadlineKey[];
+  uploadMaxBytes: number;
+  uploadMaxFiles: number;
+  submitMaxBytes: number;
+  adminToken: string | null;
+  cookieSecure: 'auto' | 'always' | 'never';
+  sessionTtlMinutes: number;
+  authorizeMaxFailures: number;
+  logRequests: boolean;
+}
+
+/** Settings as a caller gives them (tests pass a few; main.ts passes the environment's). */
+export interface SettingsInput {
+  port?: number | string;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string | null;
+  distDir?: string;
+  theme?: string;
+  captchaProvider?: string;
+  captchaSiteKey?: string | null;
+  captchaSecret?: string | null;
+  deadlineStyle?: string;
+  deadlinesPassed?: string | readonly string[];
+  uploadMaxBytes?: number | string;
+  uploadMaxFiles?: number | string;
+  submitMaxBytes?: number | string;
+  adminToken?: string | null;
+  cookieSecure?: string;
+  sessionTtlMinutes?: number | string;
+  authorizeMaxFailures?: number | string;
+  logRequests?: boolean | string;
+}
+
+/** Raised for a setting the server cannot start with; the message names the setting. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+const MB = 1024 * 1024;
+
+/** Site keys the `test` provider uses by default. */
+export const TEST_SITE_KEY = 'test-site-key';
+
+/** Reads the settings from environment variables (names as documented in server/README-settings.md). */
+export function settingsFromEnv(env: Record<string, string | undefined>): SettingsInput {
+  const pick = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  return {
+    port: pick('PORT'),
+    host: pick('HOST'),
+    dataDir: pick('DATA_DIR'),
+    databaseUrl: pick('DATABASE_URL') ?? null,
+    distDir: pick('DIST_DIR'),
+    // THEME is validated even when set to blanks, so that `THEME=` fails instead of defaulting.
+    theme: env.THEME === undefined ? undefined : env.THEME,
+    captchaProvider: pick('CAPTCHA_PROVIDER'),
+    captchaSiteKey: pick('CAPTCHA_SITE_KEY') ?? null,
+    captchaSecret: pick('CAPTCHA_SECRET') ?? null,
+    deadlineStyle: pick('DEADLINE_STYLE'),
+    deadlinesPassed: pick('DEADLINE_PASSED'),
+    uploadMaxBytes: pick('UPLOAD_MAX_BYTES'),
+    uploadMaxFiles: pick('UPLOAD_MAX_FILES'),
+    submitMaxBytes: pick('SUBMIT_MAX_BYTES'),
+    adminToken: pick('ADMIN_TOKEN') ?? null,
+    cookieSecure: pick('COOKIE_SECURE'),
+    sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
+    authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
+    logRequests: pick('LOG_REQUESTS'),
+  };
+}
+
+function integer(name: string, value: number | string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new SettingsError(`${name} must be a whole number between ${min} and ${max}; got "${value}".`);
+  }
+  return n;
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  const v = value.toLowerCase();
+  if (!(choices as readonly string[]).includes(v)) {
+    throw new SettingsError(`${name} must be one of: ${choices.join(', ')}; got "${value}".`);
+  }
+  return v as T;
+}
+
+function flag(name: string, value: boolean | string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value === 'boolean') return value;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new SettingsError(`${name} must be true or false; got "${value}".`);
+}
+
+function deadlineList(value: string | readonly string[] | undefined): DeadlineKey[] {
+  if (value === undefined) return [];
+  const items = (typeof value === 'string' ? value.split(',') : value).map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    if (!(deadlineKeys as readonly string[]).includes(item)) {
+      throw new SettingsError(`DEADLINE_PASSED names an unknown deadline key "${item}". Known keys: ${deadlineKeys.join(', ')}.`);
+    }
+  }
+  return [...new Set(items)] as DeadlineKey[];
+}
+
+/** Validates settings and fills defaults; throws SettingsError (or the theme registry's ThemeError). */
+export function resolveSettings(input: SettingsInput = {}): ServerSettings {
+  const theme = resolveTheme(input.theme === undefined ? 'jnd-7-0-default' : input.theme);
+  const captchaProvider = oneOf('CAPTCHA_PROVIDER', input.captchaProvider, captchaProviders, 'test');
+  let captchaSiteKey = input.captchaSiteKey ?? null;
+  const captchaSecret = input.captchaSecret ?? null;
+  if (captchaProvider === 'test') captchaSiteKey ??= TEST_SITE_KEY;
+  if (captchaProvider === 'none') captchaSiteKey = null;
+  if ((captchaProvider === 'hcaptcha' || captchaProvider === 'recaptcha') && (!captchaSiteKey || !captchaSecret)) {
+    throw new SettingsError(`CAPTCHA_PROVIDER=${captchaProvider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
+  }
+  const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', input.uploadMaxBytes, 25 * MB, 1);
+  const uploadMaxFiles = integer('UPLOAD_MAX_FILES', input.uploadMaxFiles, 20, 1, 1000);
+  // By default a submission may carry every file at its full size, plus room for the JSON part.
+  const submitMaxBytes = integer('SUBMIT_MAX_BYTES', input.submitMaxBytes, Math.min(uploadMaxBytes * uploadMaxFiles, 200 * MB) + 2 * MB, 1024);
+  const adminToken = input.adminToken ?? null;
+  if (adminToken !== null && adminToken.length < 16) {
+    throw new SettingsError('ADMIN_TOKEN must be at least 16 characters long.');
+  }
+  return {
+    port: integer('PORT', input.port, 3000, 0, 65535),
+    host: input.host ?? '127.0.0.1',
+    dataDir: resolve(input.dataDir ?? 'data'),
+    databaseUrl: input.databaseUrl ?? null,
+    distDir: resolve(input.distDir ?? 'dist'),
+    theme,
+    captchaProvider,
+    captchaSiteKey,
+    captchaSecret,
+    deadlineStyle: oneOf('DEADLINE_STYLE', input.deadlineStyle, ['cms', 'legacy'] as const, 'cms'),
+    deadlinesPassed: deadlineList(input.deadlinesPassed),
+    uploadMaxBytes,
+    uploadMaxFiles,
+    submitMaxBytes,
+    adminToken,
+    cookieSecure: oneOf('COOKIE_SECURE', input.cookieSecure, ['auto', 'always', 'never'] as const, 'auto'),
+    sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
+    authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
+    logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+  };
+}

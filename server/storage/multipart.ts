@@ -1,0 +1,159 @@
+// Receives a claim's multipart body straight from the socket with busboy: the JSON part is kept
+// (it is small and bounded), each file goes to the staging folder as it arrives, with its
+// per-file checks. The first problem stops all writing; the rest of the body is read and thrown
+// away so the client still gets a clean answer, up to the request size limit.
+import type { IncomingHttpHeaders } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
+import busboy from 'busboy';
+import { submissionJsonPart } from '../../src/contract/api';
+import { kindForUpload } from './file-types';
+import type { ClaimStaging, StagedFile } from './files';
+
+/** Largest JSON part accepted. */
+export const JSON_PART_LIMIT = 1024 * 1024;
+
+/** A file of the claim, staged on disk. */
+export interface ReceivedFile {
+  /** The multipart field name: the clientId of the document-context model it belongs to. */
+  modelClientId: string;
+  originalName: string;
+  contentType: string;
+  staged: StagedFile;
+}
+
+/** Why an upload was refused; `name` is the file concerned, when there is one. */
+export type UploadProblem =
+  | { kind: 'fileType' | 'fileSize' | 'emptyFile' | 'duplicateName' | 'twoFilesForOneModel' | 'badFileName'; name: string }
+  | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' | 'storage' };
+
+/** What receiveSubmission produced. */
+export type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
+
+/** Limits of one submission. */
+export interface UploadLimits {
+  fileBytes: number;
+  files: number;
+  bodyBytes: number;
+}
+
+const clientIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The last path segment of a browser-sent file name (old browsers sent full paths). */
+function baseName(name: string): string {
+  return name.split(/[\\/]/).pop()?.trim() ?? '';
+}
+
+function hasControlCharacter(name: string): boolean {
+  for (let i = 0; i < name.length; i += 1) if (name.charCodeAt(i) < 0x20 || name.charCodeAt(i) === 0x7f) return true;
+  return false;
+}
+
+/** Streams one multipart submission into `staging`. Never rejects; problems come back as values. */
+export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders, staging: ClaimStaging, limits: UploadLimits): Promise<Received> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: limits.fileBytes, files: limits.files, fields: 8, fieldSize: JSON_PART_LIMIT, parts: limits.files + 8, fieldNameSize: 200 },
+      });
+    } catch {
+      source.resume();
+      resolve({ ok: false, problem: { kind: 'malformed' } });
+      return;
+    }
+
+    let problem: UploadProblem | null = null;
+    let json: string | null = null;
+    let finished = false;
+    let nextIndex = 1;
+    const files: ReceivedFile[] = [];
+    const models = new Set<string>();
+    const names = new Set<string>();
+    const pending: Promise<void>[] = [];
+    const fail = (p: UploadProblem) => {
+      problem ??= p;
+    };
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      void Promise.allSettled(pending).then(() => resolve(problem ? { ok: false, problem } : { ok: true, json, files }));
+    };
+    const abort = (p: UploadProblem) => {
+      fail(p);
+      source.unpipe(counter);
+      parser.destroy(new Error(p.kind));
+      finish();
+    };
+
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        if (bytes > limits.bodyBytes) {
+          done();
+          abort({ kind: 'bodyTooLarge' });
+          return;
+        }
+        done(null, chunk);
+      },
+    });
+
+    parser.on('file', (field, stream, info) => {
+      const name = baseName(info.filename ?? '');
+      const refuse = (p: UploadProblem) => {
+        fail(p);
+        stream.resume();
+      };
+      if (problem) return refuse(problem);
+      if (!clientIdPattern.test(field)) return refuse({ kind: 'unexpectedPart' });
+      if (name === '' || name.length > 255 || hasControlCharacter(name)) return refuse({ kind: 'badFileName', name });
+      if (models.has(field)) return refuse({ kind: 'twoFilesForOneModel', name });
+      // Case-insensitive, as the form engine checks it and as Windows and macOS disks compare names.
+      if (names.has(name.toLowerCase())) return refuse({ kind: 'duplicateName', name });
+      const type = kindForUpload(name, info.mimeType ?? '');
+      if (!type.ok) return refuse({ kind: 'fileType', name });
+      models.add(field);
+      names.add(name.toLowerCase());
+      const storedName = `${String(nextIndex).padStart(3, '0')}.${type.extension}`;
+      nextIndex += 1;
+      let truncated = false;
+      stream.on('limit', () => {
+        truncated = true;
+      });
+      pending.push(
+        staging.write(stream, storedName, () => truncated).then(
+          (staged) => {
+            if (staged.truncated) fail({ kind: 'fileSize', name });
+            else if (staged.size === 0) fail({ kind: 'emptyFile', name });
+            else if (!type.kind.sniff(staged.head)) fail({ kind: 'fileType', name });
+            else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
+          },
+          () => fail({ kind: 'storage' }),
+        ),
+      );
+    });
+    parser.on('field', (field, value, info) => {
+      if (field !== submissionJsonPart || json !== null) return fail({ kind: 'unexpectedPart' });
+      if (info.valueTruncated) return fail({ kind: 'jsonTooLarge' });
+      json = value;
+    });
+    parser.on('filesLimit', () => fail({ kind: 'tooManyFiles' }));
+    parser.on('fieldsLimit', () => fail({ kind: 'unexpectedPart' }));
+    parser.on('partsLimit', () => fail({ kind: 'tooManyFiles' }));
+    parser.on('error', () => {
+      fail({ kind: 'malformed' });
+      source.unpipe(counter);
+      source.resume();
+      finish();
+    });
+    parser.on('close', finish);
+    source.on('error', () => abort({ kind: 'aborted' }));
+    source.on('close', () => {
+      // An IncomingMessage that closes before its end was cut off by the client.
+      if ('complete' in source && source.complete === false) abort({ kind: 'aborted' });
+    });
+    source.pipe(counter).pipe(parser);
+  });
+}
