@@ -92,9 +92,9 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   const { engine } = useFormEngine();
   const [initial] = useState(() => engine.model(clientId) as FormModel);
   const config = engine.configOf(initial);
+  // Keyed by the content of `keys`, so a caller's new array with the same keys changes nothing.
   const keyList = keys?.join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList is the content of keys
-  const fields = useMemo(() => pickFields(config, keys), [config, keyList]);
+  const fields = useMemo(() => pickFields(config, keyList?.split('\u0000')), [config, keyList]);
   const [defaultValues] = useState(() => ({ ...initial.fields }));
   const form = useModelAppForm(defaultValues);
   const attempted = useRef(false);
