@@ -15,11 +15,7 @@ export const Default: Story = () => (
 
 /** With a background image behind the text panel. */
 export const WithBackgroundImage: Story = () => (
-  <Banner
-    header="File your claim online"
-    copy={<p>It takes about ten minutes. Have your notice at hand.</p>}
-    backgroundImage={pattern}
-  />
+  <Banner header="File your claim online" copy={<p>It takes about ten minutes. Have your notice at hand.</p>} backgroundImage={pattern} />
 );
 
 /** Heading only. */

@@ -20,10 +20,7 @@ export const WithList: Story = () => (
 
 /** Censored words are masked. */
 export const Censored: Story = () => (
-  <CopyBlock
-    html="<p>The defendant, Acme Corp, denies all wrongdoing. Acme Corp agreed to pay $10 million.</p>"
-    censor={['Acme Corp']}
-  />
+  <CopyBlock html="<p>The defendant, Acme Corp, denies all wrongdoing. Acme Corp agreed to pay $10 million.</p>" censor={['Acme Corp']} />
 );
 
 /** Unsafe markup is removed before rendering. */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
+// The calendar module loads with the stories (the app loads it on demand), so the open example
+// renders its calendar at once, in Ladle and in the axe sweep alike.
+import '@ui/date-calendar';
 import { DateInput, preloadDateCalendar, type DateInputProps } from '@ui/date-input';
 
 export default { title: 'Primitives / Date input' } satisfies StoryDefault;
 
-// Load the calendar with the stories, so the open example shows it at once.
 void preloadDateCalendar();
 
 /** A controlled date input, as a form would hold it. */

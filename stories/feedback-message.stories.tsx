@@ -28,4 +28,6 @@ export const Warning: Story = () => (
 );
 
 /** Without an icon. */
-export const WithoutIcon: Story = () => <FeedbackMessage icon={false}>Only documents in PDF, JPG or PNG format are accepted.</FeedbackMessage>;
+export const WithoutIcon: Story = () => (
+  <FeedbackMessage icon={false}>Only documents in PDF, JPG or PNG format are accepted.</FeedbackMessage>
+);

@@ -12,15 +12,7 @@ function sampleFile(): File {
 /** Shows refused selections as the field's error, the way a form would. */
 function ErrorShowingInput(props: Partial<Parameters<typeof FileInput>[0]>) {
   const [error, setError] = useState<string | undefined>(undefined);
-  return (
-    <FileInput
-      label="Supporting document"
-      error={error}
-      onError={setError}
-      onChange={() => setError(undefined)}
-      {...props}
-    />
-  );
+  return <FileInput label="Supporting document" error={error} onError={setError} onChange={() => setError(undefined)} {...props} />;
 }
 
 /** Empty, ready for a file. */

@@ -1,4 +1,4 @@
-import 'react-day-picker/style.css';
+import './date-calendar.css';
 import { useId, type CSSProperties, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DayPicker, getDefaultClassNames, type DayPickerLocale, type Labels, type Matcher } from 'react-day-picker';

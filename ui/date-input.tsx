@@ -3,18 +3,28 @@ import type { DayPickerLocale, Labels } from 'react-day-picker';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
 import { buttonVariants } from './button';
+import type { DateCalendar as DateCalendarFunction } from './date-calendar';
 import { cn } from './cn';
 import { composeRefs, Field, useControllableState, type FieldProps } from './field';
 import { formatDateMDY, parseDateMDY } from './format';
 import { inputVariants } from './text-input';
 
+type DateCalendarComponent = typeof DateCalendarFunction;
+
+/** The calendar component once its module has loaded; rendering it directly from then on avoids
+ *  a Suspense round trip, which React 19 throttles by about 300 ms before showing content. */
+let loadedCalendar: DateCalendarComponent | undefined;
+
 /** Starts loading the calendar module (react-day-picker and its styles) ahead of the first open,
  *  e.g. when the pointer reaches the calendar button. Safe to call repeatedly. */
 export function preloadDateCalendar() {
-  return import('./date-calendar');
+  return import('./date-calendar').then((module) => {
+    loadedCalendar = module.DateCalendar;
+    return module;
+  });
 }
 
-const DateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.DateCalendar })));
+const LazyDateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.DateCalendar })));
 
 /** Props of DateInput. */
 export interface DateInputProps
@@ -116,6 +126,8 @@ export function DateInput({
     </>
   );
 
+  const DateCalendar = loadedCalendar ?? LazyDateCalendar;
+
   return (
     <Field
       label={label}
@@ -180,9 +192,13 @@ export function DateInput({
                 trigger={buttonRef}
                 onCloseAutoFocus={(event) => {
                   // After a pick, focus lands on the filled input so its new value is read out;
-                  // after Cancel or Escape, back on the button that opened the calendar.
+                  // after Cancel or Escape, back on the button that opened the calendar. When the
+                  // user closed it by moving focus to another control, focus stays there.
                   event.preventDefault();
-                  (picked.current ? inputRef.current : buttonRef.current)?.focus();
+                  const active = document.activeElement;
+                  const movedAway = active !== null && active !== document.body;
+                  if (picked.current) inputRef.current?.focus();
+                  else if (!movedAway) buttonRef.current?.focus();
                   picked.current = false;
                 }}
               />

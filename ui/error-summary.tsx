@@ -19,7 +19,8 @@ export interface ErrorSummaryProps extends Omit<ComponentProps<'section'>, 'titl
   focusOnChange?: boolean;
 }
 
-const focusableSelector = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** True when the user asked the system for less motion. */
 function prefersReducedMotion(): boolean {

@@ -178,7 +178,7 @@ export function FileInput({
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-theme border border-border bg-surface p-3 text-surface-fg"
             >
               <FontAwesomeIcon icon={faFile} aria-hidden="true" className="size-5 shrink-0" />
-              <span className="min-w-0 flex-1 break-all">
+              <span className="min-w-0 flex-[1_1_10rem] [overflow-wrap:anywhere]">
                 <span data-slot="file-input-name" className="font-semibold">
                   {file.name}
                 </span>{' '}

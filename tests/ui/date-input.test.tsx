@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { DateInput } from '@ui/date-input';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DateInput, preloadDateCalendar } from '@ui/date-input';
+
+// Loading react-day-picker in jsdom can outlast findBy's one second on a busy machine.
+beforeAll(async () => {
+  await preloadDateCalendar();
+});
 
 function Controlled({ onChange }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('');

@@ -1,0 +1,187 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { DateInput, preloadDateCalendar, type DateInputProps } from '@ui/date-input';
+import { axeViolations } from '../support/axe';
+
+function Harness(props: Partial<DateInputProps>) {
+  const [value, setValue] = useState(props.defaultValue ?? '');
+  return <DateInput label="Date of purchase" {...props} value={value} onChange={setValue} />;
+}
+
+/** Opens the calendar with the button and waits for the lazy module to render it. */
+async function openCalendar() {
+  await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+  return screen.findByRole('dialog', { name: 'Choose a date' });
+}
+
+const limits: Partial<DateInputProps> = {
+  min: new Date(2024, 2, 10),
+  max: new Date(2024, 11, 31),
+  disabledWeekdays: [0, 6],
+  disabledDates: [new Date(2024, 2, 20)],
+  today: new Date(2024, 2, 15),
+};
+
+beforeAll(async () => {
+  document.documentElement.dataset.brand = 'jnd-7';
+  await preloadDateCalendar();
+});
+
+describe('DateInput calendar', () => {
+  // First in the file: a lazy component that has not rendered before would suspend here.
+  it('opens at once, without a loading pause, once the calendar module is loaded', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(screen.getByRole('dialog', { name: 'Choose a date' })).toBeInTheDocument();
+  });
+
+  it('starts the week on Monday and focuses the selected day', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    // react-day-picker hides the weekday header row from assistive technology (each day's name
+    // says its weekday), so check the visible header and the days under it.
+    const headers = within(dialog).getAllByRole('columnheader', { hidden: true });
+    expect(headers[0]).toHaveAccessibleName('Monday');
+    expect(headers[6]).toHaveAccessibleName('Sunday');
+    const secondWeek = within(within(dialog).getByRole('grid', { name: 'March 2024' })).getAllByRole('row')[1]!;
+    const days = within(secondWeek).getAllByRole('button');
+    expect(days[0]).toHaveAccessibleName('Monday, March 4th, 2024');
+    expect(days[6]).toHaveAccessibleName('Sunday, March 10th, 2024');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Wednesday, March 27th, 2024, selected' })).toHaveFocus());
+  });
+
+  it('disables days before min, disabled weekdays and disabled dates', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole('button', { name: 'Saturday, March 9th, 2024' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Monday, March 11th, 2024' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Saturday, March 23rd, 2024' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Sunday, March 24th, 2024' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Wednesday, March 20th, 2024' })).toBeDisabled();
+    // Nothing before the month of min can be reached.
+    expect(within(dialog).getByRole('button', { name: /previous month/i })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('disables days after max', async () => {
+    render(<Harness defaultValue="12/30/2024" max={new Date(2024, 11, 30)} />);
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole('button', { name: 'Monday, December 30th, 2024, selected' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Tuesday, December 31st, 2024' })).toBeDisabled();
+  });
+
+  it('picking a day fills mm/dd/yyyy, closes and returns focus to the input', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thursday, March 28th, 2024' }));
+    const input = screen.getByRole('textbox', { name: 'Date of purchase' });
+    expect(input).toHaveValue('03/28/2024');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+  });
+
+  it('picks a day with the keyboard', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    screen.getByRole('button', { name: 'Choose date' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /March 27th, 2024/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('04/03/2024');
+  });
+
+  it('Cancel and Escape close without a change and return focus to the button', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    let dialog = await openCalendar();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+
+    dialog = await openCalendar();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/27/2024');
+  });
+
+  it('closes when another control is clicked and leaves focus there', async () => {
+    render(
+      <>
+        <label>
+          Previous question <input />
+        </label>
+        <Harness defaultValue="03/27/2024" {...limits} />
+      </>,
+    );
+    await openCalendar();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Previous question' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Previous question' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open calendar', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /March 27th, 2024/ })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('Today picks today, and is disabled when today is blocked', async () => {
+    const { unmount } = render(<Harness {...limits} />);
+    let dialog = await openCalendar();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Today' }));
+    expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/15/2024');
+    unmount();
+
+    render(<Harness {...limits} today={new Date(2024, 2, 16)} />);
+    dialog = await openCalendar();
+    expect(within(dialog).getByRole('button', { name: 'Today' })).toBeDisabled();
+  });
+
+  it('offers only the years 1900 to 2100', async () => {
+    render(<Harness defaultValue="06/15/2000" />);
+    const dialog = await openCalendar();
+    const years = within(within(dialog).getByRole('combobox', { name: 'Choose the Year' })).getAllByRole('option');
+    expect(years[0]).toHaveTextContent('1900');
+    expect(years.at(-1)).toHaveTextContent('2100');
+    expect(years).toHaveLength(201);
+  });
+
+  it('narrows the years to min and max', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    const years = within(within(dialog).getByRole('combobox', { name: 'Choose the Year' })).getAllByRole('option');
+    expect(years.map((o) => o.textContent)).toEqual(['2024']);
+  });
+
+  it('opens on a month inside the limits when the field is empty', async () => {
+    render(<Harness min={new Date(2030, 4, 1)} today={new Date(2024, 2, 15)} />);
+    const dialog = await openCalendar();
+    expect(within(dialog).getByRole('grid', { name: 'May 2030' })).toBeInTheDocument();
+  });
+
+  it('uses custom labels', async () => {
+    render(<Harness openLabel="Open calendar" calendarTitle="Pick a day" todayLabel="Now" cancelLabel="Close" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick a day' });
+    expect(within(dialog).getByRole('button', { name: 'Now' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('passes axe with the calendar open', async () => {
+    render(
+      <main>
+        <Harness defaultValue="03/27/2024" {...limits} />
+      </main>,
+    );
+    await openCalendar();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
