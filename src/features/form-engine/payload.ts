@@ -70,7 +70,7 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
   const files: PayloadFile[] = [];
   const documents: SubmissionPayload['documents'] = [];
   const perKey = new Map<string, number>();
-  const names = new Map<string, string>();
+  const names = new Set<string>();
 
   for (const model of store.saved) {
     if (model.metadata.formType !== input.formType) continue;
@@ -97,17 +97,16 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
     }
     const only = held[0];
     if (!only) continue;
+    const name = typeof model.fields.name === 'string' && model.fields.name !== '' ? model.fields.name : only.file.name;
     if (isDocumentContext(model.metadata.dtoMapping)) {
-      const name = typeof model.fields.name === 'string' && model.fields.name !== '' ? model.fields.name : only.file.name;
-      const seenIn = names.get(name.toLowerCase());
-      if (seenIn !== undefined) {
+      if (names.has(name.toLowerCase())) {
         problems.push({ clientId: model.clientId, message: messageOf(messages.fileAlreadyExists, { name }) });
         continue;
       }
-      names.set(name.toLowerCase(), model.clientId);
-      const type = only.file.type === '' ? 'unknown' : only.file.type;
-      documents.push({ clientId: model.clientId, name, size: only.file.size, type });
+      names.add(name.toLowerCase());
     }
+    const type = only.file.type === '' ? 'unknown' : only.file.type;
+    documents.push({ clientId: model.clientId, name, size: only.file.size, type });
     files.push({ clientId: model.clientId, file: only.file });
   }
 

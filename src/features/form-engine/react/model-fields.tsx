@@ -94,7 +94,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   const config = engine.configOf(initial);
   // Keyed by the content of `keys`, so a caller's new array with the same keys changes nothing.
   const keyList = keys?.join('\u0000');
-  const fields = useMemo(() => pickFields(config, keyList?.split('\u0000')), [config, keyList]);
+  const fields = useMemo(() => pickFields(config, keyList === undefined ? undefined : keyList.split('\u0000').filter(Boolean)), [config, keyList]);
   const [defaultValues] = useState(() => ({ ...initial.fields }));
   const form = useModelAppForm(defaultValues);
   const attempted = useRef(false);
