@@ -23,7 +23,7 @@ function text(key: string, en: string, es: string): string {
 }
 
 function options(set: string, entries: readonly [value: string, en: string, es: string][]): { value: string; label: string }[] {
-  return entries.map(([value, en, es]) => ({ value, label: text(`Option_${set}_${value}`, en, es) }));
+  return entries.map(([value, en, es]) => ({ value, label: text(`Option_${set}_${value.replace(/[^A-Za-z0-9]/g, '')}`, en, es) }));
 }
 
 function localized(list: readonly LocalizedOption[]): { value: string; label: string }[] {
