@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { browserDependencies } from './scripts/browser-deps.mjs';
 
 // Four projects, chosen by file name:
 //   *.test.ts            pure logic and the reference server, in Node
@@ -36,6 +37,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundle every package the browser tests can reach. Left to discovery, Vite finds
+        // some mid-run on a cold cache (as in CI), reloads, and the running file fails with
+        // "Failed to fetch dynamically imported module".
+        optimizeDeps: { include: browserDependencies() },
         test: {
           name: 'browser',
           include: ['tests/**/*.browser.test.tsx'],
@@ -58,6 +63,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
