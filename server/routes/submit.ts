@@ -8,8 +8,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import { submissionPayloadSchema } from '../../src/contract/api';
+import { formsConfigResponseSchema, submissionPayloadSchema } from '../../src/contract/api';
 import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { toWhitelist } from '../../src/features/form-engine/rules/context';
+import { checkSubmission } from '../../src/features/form-engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
@@ -17,7 +19,8 @@ import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
 import { deleteClaim, findClaimByIdempotencyKey, insertClaim, type ClaimFileRecord } from '../db/claims';
 import { readAuthorizations } from '../db/sessions';
-import { isDemoCulture } from '../demo/content';
+import { demoAllowedCharacters, isDemoCulture } from '../demo/content';
+import { demoModelConfigs } from '../demo/model-configs';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { ClaimStaging, storedDir } from '../storage/files';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
@@ -26,6 +29,9 @@ type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** Form types whose submit needs a prior authorize in the same session. */
 const needsAuthorization: ReadonlySet<FormType> = new Set(['Automotive', 'DocumentsUpload']);
+
+const serverConfigs = formsConfigResponseSchema.parse(demoModelConfigs);
+const whitelist = toWhitelist(demoAllowedCharacters);
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -126,6 +132,15 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
             ? m.minimumDocuments(docIssue.minimum)
             : m[docIssue.kind]();
       return answer(c, 400, { error });
+    }
+    // The client's own rules, run again here against the server's configs (never the client's).
+    const check = checkSubmission(payload, serverConfigs, formType, {
+      whitelist,
+      filesByClientId: Object.fromEntries(received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]])),
+    });
+    if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
+      console.warn(`Submit ${formType}: the claim fails the form's rules:`, JSON.stringify({ problems: check.problems, errors: check.errors }).slice(0, 2000));
+      return answer(c, 400, { error: m.invalidAnswers() });
     }
     if (!paymentElectionMatches(payload)) return answer(c, 400, { nonMatchingPaymentElection: true });
 

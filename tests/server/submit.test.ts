@@ -137,6 +137,27 @@ describe('refused uploads leave no claim and no file', () => {
     expect(await storedState(server)).toEqual(before);
   });
 
+  it("refuses answers that fail the form's own rules, checked against the server's configs", async () => {
+    const before = await storedState(server);
+    const browser = await signedIn();
+    const doc = a();
+    const valid = standardPayload([doc]);
+    const withFields = (key: 'claimantInfo' | 'claimDetails', fields: Record<string, unknown>) =>
+      standardPayload([doc], { [key]: { ...valid[key]!, fields: { ...valid[key]!.fields, ...fields } } });
+    const cases = [
+      withFields('claimantInfo', { firstName: null }),
+      withFields('claimantInfo', { lastName: 'Whitfield<script>' }),
+      withFields('claimDetails', { purchaseDate: '06/15/2018' }),
+      standardPayload([doc], { claimantInfo: { ...valid.claimantInfo!, metadataHash: 'stale-config' } }),
+    ];
+    for (const payload of cases) {
+      const response = await submitClaim(browser, 'standard', claimForm(payload, [doc]));
+      expect(response.status).toBe(400);
+      expect((await parsedAnswer(response)).error).toBe('Some answers are missing or not valid. Please review your claim and try again.');
+    }
+    expect(await storedState(server)).toEqual(before);
+  });
+
   it('refuses a claim without the captcha token', async () => {
     const browser = await signedIn();
     const doc = a();

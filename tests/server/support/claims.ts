@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import type { FormType } from '@/contract/form-types';
+import { demoModelConfigs } from '@server/demo/model-configs';
 import type { Browser } from './server';
 
-/** A model as the client sends it (camelCase metadata and fields). */
+/** A model as the client sends it: camelCase metadata and fields, and its config's metadataHash. */
 export function model(formType: FormType, dtoMapping: string, clientId: string, fields: Record<string, unknown>): PayloadModel {
-  return { clientId, id: null, metadataHash: 'hash', metadata: { dtoMapping, formType }, claimTransactionId: null, fields };
+  const config = demoModelConfigs.find((c) => c.metadata.FormType === formType && c.metadata.DtoMapping === dtoMapping);
+  return { clientId, id: null, metadataHash: config?.metadataHash ?? 'no-such-config', metadata: { dtoMapping, formType }, claimTransactionId: null, fields };
 }
 
 /** A document to upload: bytes that look like its type. */
