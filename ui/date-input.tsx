@@ -1,15 +1,26 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { DayPickerLocale, Labels } from 'react-day-picker';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
 import { buttonVariants } from './button';
-import type { DateCalendar as DateCalendarFunction } from './date-calendar';
+import type { DateCalendarProps } from './date-calendar';
 import { cn } from './cn';
 import { composeRefs, Field, useControllableState, type FieldProps } from './field';
 import { formatDateMDY, parseDateMDY } from './format';
 import { inputVariants } from './text-input';
 
-type DateCalendarComponent = typeof DateCalendarFunction;
+type DateCalendarComponent = ComponentType<DateCalendarProps>;
 
 /** The calendar component once its module has loaded; rendering it directly from then on avoids
  *  a Suspense round trip, which React 19 throttles by about 300 ms before showing content. */
@@ -25,6 +36,11 @@ export function preloadDateCalendar() {
 }
 
 const LazyDateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.DateCalendar })));
+
+/** The calendar to render: the loaded component when available, else the lazy one. */
+function calendarComponent(): DateCalendarComponent {
+  return loadedCalendar ?? LazyDateCalendar;
+}
 
 /** Props of DateInput. */
 export interface DateInputProps
@@ -106,15 +122,16 @@ export function DateInput({
 }: DateInputProps) {
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(defaultOpen);
-  // The calendar stays mounted after its first open so closing can run Radix's focus return.
-  const [calendarMounted, setCalendarMounted] = useState(defaultOpen);
+  // Chosen once, at the first open, and kept: the calendar stays mounted so closing can run
+  // Radix's focus return, and a stable component type never remounts it.
+  const [Calendar, setCalendar] = useState<DateCalendarComponent | null>(() => (defaultOpen ? calendarComponent() : null));
   const inputRef = useRef<HTMLInputElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const picked = useRef(false);
   const setInputRef = useMemo(() => composeRefs(inputRef, ref, maskRef), [ref, maskRef]);
 
   const openCalendar = () => {
-    setCalendarMounted(true);
+    if (!Calendar) setCalendar(() => calendarComponent());
     setOpen(true);
   };
 
@@ -125,8 +142,6 @@ export function DateInput({
       {formatHint && <span className="block">{formatHint}</span>}
     </>
   );
-
-  const DateCalendar = loadedCalendar ?? LazyDateCalendar;
 
   return (
     <Field
@@ -171,9 +186,9 @@ export function DateInput({
           >
             <FontAwesomeIcon icon={faCalendarDays} aria-hidden="true" className="size-5" />
           </button>
-          {calendarMounted && (
+          {Calendar && (
             <Suspense fallback={null}>
-              <DateCalendar
+              <Calendar
                 open={open}
                 onOpenChange={setOpen}
                 selected={parseDateMDY(text) ?? undefined}

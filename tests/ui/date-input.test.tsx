@@ -76,4 +76,13 @@ describe('DateInput typed entry', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose date' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('loads the calendar on demand when it was not preloaded', async () => {
+    vi.resetModules();
+    const fresh = await import('@ui/date-input');
+    const user = userEvent.setup();
+    render(<fresh.DateInput label="Date" />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a date' }, { timeout: 5000 })).toBeInTheDocument();
+  });
 });
