@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from '@ui/error-summary';
-import { createModelStore } from '@/features/form-engine/models';
+import { applyPrepopulatedData, createModelStore } from '@/features/form-engine/models';
 import { createFormEngine, type FieldErrorItem } from '@/features/form-engine/react/engine';
 import { FormEngineProvider, useFormEngine } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
@@ -206,5 +206,52 @@ describe('ModelFields', () => {
     });
     expect(items).toHaveLength(10);
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('ModelFields and the store', () => {
+  it('shows values other blocks write into the store (prepopulation) and keeps edited fields', async () => {
+    const config = modelConfig([
+      { key: 'firstName', widget: 'text', label: 'First name' },
+      { key: 'lastName', widget: 'text', label: 'Last name' },
+    ]);
+    const { engine, user } = await renderModel(config);
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Mine');
+    act(() =>
+      engine.update((store) =>
+        applyPrepopulatedData(store, [{ metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: { FirstName: 'Ann', LastName: 'Lee' } }]),
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Mine');
+  });
+
+  it('drops the errors of a field its dependency hides, so it comes back clean', async () => {
+    const config = modelConfig([
+      { key: 'hasPet', widget: 'checkbox', label: 'I have a pet', defaultValue: true },
+      { key: 'petName', widget: 'text', label: 'Pet name', validations: [{ type: 'required' }], props: { dependencies: [{ field: 'hasPet', value: true }] } },
+    ]);
+    const { user, handle } = await renderModel(config);
+    act(() => void handle.current!.validateAll());
+    expect(screen.getByRole('textbox', { name: 'Pet name' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'I have a pet' }));
+    expect(screen.queryByRole('textbox', { name: 'Pet name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I have a pet' }));
+    expect(screen.getByRole('textbox', { name: 'Pet name' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names the model when asked for a field or a client id it does not have', async () => {
+    const config = modelConfig([{ key: 'a', widget: 'text', label: 'A' }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(renderModel(config, { keys: ['b'] })).rejects.toThrow('Model Standard/claimantInfo has no field "b"');
+    const engine = createFormEngine(createModelStore([config]));
+    expect(() =>
+      render(
+        <FormEngineProvider engine={engine}>
+          <ModelFields clientId="claimantInfo-missing1" />
+        </FormEngineProvider>,
+      ),
+    ).toThrow('No model with client id claimantInfo-missing1');
+    vi.mocked(console.error).mockRestore();
   });
 });

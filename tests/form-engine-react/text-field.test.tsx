@@ -45,3 +45,45 @@ describe('text widget', () => {
     expect(engine.model(clientId)?.everDirty).toEqual({ city: true });
   });
 });
+
+describe('text widget config keys', () => {
+  it('starts at defaultValue, shows a placeholderText, and prefixes inputGroupConfig', async () => {
+    const config = modelConfig([
+      { key: 'city', widget: 'text', label: 'City', defaultValue: 'Reno' },
+      { key: 'code', widget: 'text', label: 'Code', props: { placeholderText: 'Placeholder_Code' } },
+      { key: 'amount', widget: 'text', label: 'Amount', props: { inputGroupConfig: { prefix: '$', suffix: 'USD' } } },
+    ]);
+    const { user, value } = await renderModel(config, { i18n: await testI18n({ en: { Placeholder_Code: 'e.g. AB12' } }) });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Reno');
+    expect(value('city')).toBe('Reno');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('placeholder', 'e.g. AB12');
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(screen.getByText('$')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('USD')).toHaveAttribute('aria-hidden', 'true');
+    await user.type(amount, '12');
+    expect(value('amount')).toBe('12');
+  });
+
+  it('keeps a suppressed label as the name, and aria-required without the visible marker', async () => {
+    const config = modelConfig([
+      { key: 'middle', widget: 'text', label: 'Middle initial', suppressLabel: true },
+      { key: 'last', widget: 'text', label: 'Last name', disableRequiredStyling: true, validations: [{ type: 'required' }] },
+    ]);
+    const { container } = await renderModel(config);
+    expect(screen.getByRole('textbox', { name: 'Middle initial' })).toBeInTheDocument();
+    expect(screen.getByText('Middle initial')).toHaveClass('sr-only');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toBeRequired();
+    expect(container.querySelector('[data-slot=required-marker]')).toBeNull();
+  });
+
+  it('disables a field whose disable dependency is unfulfilled', async () => {
+    const config = modelConfig([
+      { key: 'other', widget: 'checkbox', label: 'Other reason' },
+      { key: 'reason', widget: 'text', label: 'Reason', props: { dependencies: [{ field: 'other', value: true, effect: 'disable' }] } },
+    ]);
+    const { user } = await renderModel(config);
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Other reason' }));
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toBeEnabled();
+  });
+});

@@ -97,7 +97,10 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   const fields = useMemo(() => pickFields(config, keyList === undefined ? undefined : keyList.split('\u0000').filter(Boolean)), [config, keyList]);
   const [defaultValues] = useState(() => ({ ...initial.fields }));
   const form = useModelAppForm(defaultValues);
-  const attempted = useRef(false);
+  // Fields checked by validateAll: their rules follow other fields from then on, until a
+  // dependency hides them (they come back as new).
+  const validated = useRef(new Set<string>());
+  const forget = useCallback((key: string) => validated.current.delete(key), []);
 
   useEffect(() => {
     const linked = fields.filter(readsOtherFields);
@@ -115,7 +118,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
       for (const field of linked) {
         if (edit && edit.clientId === clientId && edit.key === field.key) continue;
         const meta = form.getFieldMeta(field.key);
-        if (meta && (meta.isBlurred || meta.errors.length > 0 || attempted.current)) void form.validateField(field.key, 'blur');
+        if (meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key))) void form.validateField(field.key, 'blur');
       }
     };
     sync();
@@ -123,8 +126,8 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   }, [engine, clientId, fields, form]);
 
   const validate = useCallback((): FieldErrorItem[] => {
-    attempted.current = true;
     return fields.flatMap((field) => {
+      validated.current.add(field.key);
       void form.validateField(field.key, 'submit');
       const descriptors = descriptorsOf(form.getFieldMeta(field.key)?.errors ?? []);
       const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
@@ -141,7 +144,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
     <ModelFieldsContext value={scope}>
       <div data-slot="model-fields" className={cn('flex flex-col gap-6', className)}>
         {fields.map((field) => (
-          <ModelFieldSlot key={field.key} form={form} clientId={clientId} modelConfig={config} config={field} fallback={initial} />
+          <ModelFieldSlot key={field.key} form={form} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
         ))}
       </div>
     </ModelFieldsContext>
@@ -155,11 +158,13 @@ interface ModelFieldSlotProps {
   config: FieldConfig;
   /** The model as first rendered, for a blur that lands after the model was removed. */
   fallback: FormModel;
+  /** Called when a dependency hides the field. */
+  onHidden: (key: string) => void;
 }
 
 /** One field: its TanStack field with the rule engine as onBlur validator, the store write on
  *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
-function ModelFieldSlot({ form, clientId, modelConfig, config, fallback }: ModelFieldSlotProps) {
+function ModelFieldSlot({ form, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
   const settings = useFormEngine();
   const { engine, whitelist, now, track, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
@@ -208,8 +213,10 @@ function ModelFieldSlot({ form, clientId, modelConfig, config, fallback }: Model
 
   useEffect(() => {
     // A field hidden by its dependencies starts afresh when it comes back: no stale errors.
-    if (state.hidden) form.setFieldMeta(key, (prev) => (prev ? { ...prev, errorMap: {}, isTouched: false, isBlurred: false } : prev));
-  }, [state.hidden, form, key]);
+    if (!state.hidden) return;
+    onHidden(key);
+    form.setFieldMeta(key, (prev) => (prev ? { ...prev, errorMap: {}, isTouched: false, isBlurred: false } : prev));
+  }, [state.hidden, form, key, onHidden]);
 
   const name = widgetComponentName[config.widget];
   return (
