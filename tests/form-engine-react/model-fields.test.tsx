@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from '@ui/error-summary';
-import { applyPrepopulatedData, createModelStore } from '@/features/form-engine/models';
+import { addDraft, applyPrepopulatedData, createModelStore } from '@/features/form-engine/models';
 import { createFormEngine, type FieldErrorItem } from '@/features/form-engine/react/engine';
 import { FormEngineProvider, useFormEngine } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
@@ -253,5 +253,53 @@ describe('ModelFields and the store', () => {
       ),
     ).toThrow('No model with client id claimantInfo-missing1');
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('ModelFields across records', () => {
+  it('edits the record it is given, starting fresh when switched to another draft', async () => {
+    const config = modelConfig([{ key: 'amount', widget: 'text', label: 'Amount', validations: [{ type: 'required' }] }], {
+      dtoMapping: 'claimTransactions',
+    });
+    const engine = createFormEngine(createModelStore([config]));
+    let ids: string[] = [];
+    engine.update((store) => {
+      const first = addDraft(store, 'Standard', 'claimTransactions');
+      const second = addDraft(first.store, 'Standard', 'claimTransactions');
+      ids = [first.draft.clientId, second.draft.clientId];
+      return second.store;
+    });
+    function Records() {
+      const [current, setCurrent] = useState(ids[0]!);
+      return (
+        <>
+          <ModelFields clientId={current} />
+          <button type="button" onClick={() => setCurrent(ids[1]!)}>
+            Next record
+          </button>
+          <button type="button" onClick={() => engine.validateAll()}>
+            Check
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={await testI18n()}>
+        <FormEngineProvider engine={engine}>
+          <Records />
+        </FormEngineProvider>
+      </I18nextProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next record' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.type(amount, '42');
+    expect(engine.model(ids[1]!)?.fields.amount).toBe('42');
+    expect(engine.model(ids[0]!)?.fields.amount).toBeNull();
   });
 });

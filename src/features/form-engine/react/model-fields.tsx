@@ -85,7 +85,8 @@ export function ModelFields({ clientId, keys, ref, className }: ModelFieldsProps
     () => engine.model(clientId) !== undefined,
   );
   if (!exists) throw new FormEngineError(`No model with client id ${clientId}`);
-  return <BoundModelFields clientId={clientId} keys={keys} ref={ref} className={className} />;
+  // Keyed by model: editing another record starts a new TanStack form, with no errors carried over.
+  return <BoundModelFields key={clientId} clientId={clientId} keys={keys} ref={ref} className={className} />;
 }
 
 function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) {
