@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PayloadModel, SubmissionPayload } from '@/contract/api';
-import type { FormType } from '@/contract/form-types';
-import { demoModelConfigs } from '@server/demo/model-configs';
+import type { SubmissionPayload } from '@/contract/api';
+import { sampleModel, sampleStandardClaim } from '@server/demo/sample-claim';
 import type { Browser } from './server';
 
-/** A model as the client sends it: camelCase metadata and fields, and its config's metadataHash. */
-export function model(formType: FormType, dtoMapping: string, clientId: string, fields: Record<string, unknown>): PayloadModel {
-  const config = demoModelConfigs.find((c) => c.metadata.FormType === formType && c.metadata.DtoMapping === dtoMapping);
-  return { clientId, id: null, metadataHash: config?.metadataHash ?? 'no-such-config', metadata: { dtoMapping, formType }, claimTransactionId: null, fields };
-}
+/** A model as the client sends it (see server/demo/sample-claim.ts). */
+export const model = sampleModel;
 
 /** A document to upload: bytes that look like its type. */
 export interface TestDocument {
@@ -35,54 +31,10 @@ export function sha256(bytes: Buffer): string {
 
 /** A complete Standard claim as the demo configs describe it, with one document model per file. */
 export function standardPayload(documents: readonly TestDocument[], overrides: Partial<SubmissionPayload> = {}): SubmissionPayload {
-  return {
-    reCaptchaResponse: 'test-pass-ABCDEFGH12345678',
-    userPreferredCulture: 'en',
-    captchaRawValue: null,
-    documents: documents.length ? documents.map((d) => ({ clientId: d.clientId, name: d.name, size: d.bytes.length, type: d.type })) : null,
-    signature: model('Standard', 'signature', 'signature-a1b2c3d4', { signatureText: 'Dana Whitfield', attestation: true, signatureDate: '03/14/2025' }),
-    claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', {
-      firstName: 'Dana',
-      middleInitial: 'R',
-      lastName: 'Whitfield',
-      mailingStreetLine1: '1200 Harbor Way',
-      mailingStreetLine2: null,
-      mailingCity: 'Sacramento',
-      mailingSubDivision: 'CA',
-      mailingPostalCode: '95814',
-      mailingSubDivisionNonUS: null,
-      mailingPostalCodeNonUS: null,
-      mailingCountry: 'US',
-      emailAddress: 'dana.whitfield@example.com',
-      confirmEmailAddress: 'dana.whitfield@example.com',
-      phoneNumber: '(916) 555-0187',
-      confirmPhoneNumber: '(916) 555-0187',
-      internationalPhone: null,
-    }),
-    credentials: null,
-    claimDetails: model('Standard', 'claimDetails', 'claimDetails-i9j0k1l2', {
-      productType: 'Dishwasher',
-      productModel: 'BW-200',
-      purchaseDate: '06/15/2022',
-      purchaseAmount: '649.99',
-      quantity: '1',
-      purchaseLocation: 'InStore',
-      retailer: 'BrightMart',
-      experiencedLeak: true,
-      problemDescription: 'Water leaked under the door after six months.',
-      paymentMethod: 'Check',
-      payPalEmailAddress: null,
-      confirmPayPalEmailAddress: null,
-      payPalAuthCode: null,
-      checkPayeeName: 'Dana Whitfield',
-    }),
-    prepopulatedData: [],
-    documentContexts: documents.map((d) =>
-      model('Standard', 'documentContexts', d.clientId, { documentType: 'Receipt', documentDescription: null, file: null, name: d.name, size: d.bytes.length, type: d.type }),
-    ),
-    claimTransactions: [model('Standard', 'claimTransactions', 'claimTransactions-m3n4o5p6', { transactionDate: '06/15/2022', transactionAmount: '650', storeName: 'BrightMart' })],
-    ...overrides,
-  };
+  return sampleStandardClaim(
+    documents.map((d) => ({ clientId: d.clientId, name: d.name, size: d.bytes.length, type: d.type })),
+    overrides,
+  );
 }
 
 /** The multipart body of a submission: the JSON part first, then one file part per document. */
