@@ -66,7 +66,21 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
     });
 
-    return { app, settings, context, close: () => db.close() };
+    // Expired sessions are dropped hourly so the table does not grow with every visitor.
+    const purge = setInterval(() => {
+      purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
+    }, 60 * 60 * 1000);
+    purge.unref();
+
+    return {
+      app,
+      settings,
+      context,
+      close: async () => {
+        clearInterval(purge);
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close();
     throw error;
