@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,37 @@ describe('a Standard claim with two documents', () => {
         expect(sha256(onDisk)).toBe(file.sha256);
       }
       expect(await entries(join(dirs.dataDir, 'tmp'))).toEqual([]);
+    } finally {
+      await second.stop();
+      await dirs.cleanup();
+    }
+  });
+});
+
+describe('after a crash', () => {
+  it('finishes a claim committed before its files were moved into place, and removes uploads of uncommitted claims', async () => {
+    const dirs = await freshDirs();
+    const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
+    const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+    let claimId: string;
+    try {
+      const browser = await signedIn(first.url);
+      const { referenceCodeForm } = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])));
+      claimId = (await findClaimByReference(first.context.db, referenceCodeForm!))!.id;
+    } finally {
+      await first.stop();
+    }
+    // As if the process died between the commit and the rename, and during another upload.
+    await rename(join(dirs.dataDir, 'files', claimId), join(dirs.dataDir, 'tmp', claimId));
+    const uncommitted = join(dirs.dataDir, 'tmp', '0b3f8f1e-5a6c-4d2e-9f7a-1c2b3d4e5f60');
+    await mkdir(uncommitted, { recursive: true });
+    await writeFile(join(uncommitted, '001.pdf'), '%PDF-1.7 half an upload');
+
+    const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+    try {
+      expect(await entries(join(dirs.dataDir, 'tmp'))).toEqual([]);
+      const [file] = await listClaimFiles(second.context.db, claimId);
+      expect(sha256(await readFile(join(dirs.dataDir, file!.storedPath)))).toBe(sha256(doc.bytes));
     } finally {
       await second.stop();
       await dirs.cleanup();
