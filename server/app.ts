@@ -28,7 +28,7 @@ export interface ClaimsApp {
   close(): Promise<void>;
 }
 
-/** Creates the app from settings (defaults as documented in server/README-settings.md). */
+/** Creates the app from settings (defaults as documented in server/README.md). */
 export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settings = resolveSettings(input);
   await mkdir(settings.dataDir, { recursive: true });

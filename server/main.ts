@@ -1,4 +1,4 @@
-// Starts the reference server from the environment (see server/README-settings.md):
+// Starts the reference server from the environment (see server/README.md):
 //   tsx server/main.ts      (npm start builds the app first, then runs this)
 import { startServer } from './listen';
 import { ThemeError } from '../themes/registry';

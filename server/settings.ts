@@ -63,7 +63,7 @@ const MB = 1024 * 1024;
 /** Site keys the `test` provider uses by default. */
 export const TEST_SITE_KEY = 'test-site-key';
 
-/** Reads the settings from environment variables (names as documented in server/README-settings.md). */
+/** Reads the settings from environment variables (names as documented in server/README.md). */
 export function settingsFromEnv(env: Record<string, string | undefined>): SettingsInput {
   const pick = (name: string) => {
     const value = env[name];

@@ -31,7 +31,7 @@ export interface DemoClaimant {
   status: Record<string, string>;
 }
 
-/** Claimants on file. Credentials are documented in server/README-settings.md. */
+/** Claimants on file. Credentials are documented in server/README.md. */
 export const demoClaimants: readonly DemoClaimant[] = [
   {
     claimId: 'BW-100200',
