@@ -1,0 +1,79 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '@ui/button';
+import { cn } from '@ui/cn';
+import { useTranslators } from '../react/translate';
+import { blockCopy } from './copy';
+
+/** Props of ConfirmationBlock. */
+export interface ConfirmationBlockProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The claim's reference code from the submit answer (e.g. STD-7K3Q-9XWM). */
+  referenceCode: string;
+  /** The heading level that fits the page's outline. */
+  headingLevel?: 1 | 2 | 3;
+  /** Extra content after the next steps (links, contact details). */
+  children?: ReactNode;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
+
+/** The confirmation block: a heading, the reference code large under its own label, a copy and
+ *  a print button, and the next steps. The code selects with one click (so it can be copied by
+ *  hand too) and the printed page keeps everything but the buttons. */
+export function ConfirmationBlock({ referenceCode, headingLevel = 2, className, children, ...props }: ConfirmationBlockProps) {
+  const translators = useTranslators();
+  const headingId = `${useId()}-heading`;
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const Heading = headingTags[headingLevel];
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(referenceCode);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="confirmation-block"
+      className={cn('flex flex-col gap-4 rounded-theme border-2 border-border bg-background p-4 text-foreground break-inside-avoid sm:p-6', className)}
+      {...props}
+    >
+      <Heading id={headingId} className="m-0 text-2xl font-bold">
+        {translators.copy(blockCopy.confirmationHeading)}
+      </Heading>
+      <p className="m-0">{translators.copy(blockCopy.confirmationIntro)}</p>
+      <dl data-slot="reference-code" className="m-0 flex flex-col gap-1">
+        <dt className="font-semibold">
+          {translators.copy(blockCopy.referenceCodeLabel)}
+        </dt>
+        <dd className="m-0">
+          <code
+            data-slot="reference-code-value"
+            className="inline-block rounded-theme-sm border-2 border-dashed border-input px-3 py-2 font-mono text-3xl font-bold tracking-wider break-all select-all"
+          >
+            {referenceCode}
+          </code>
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <Button variant="secondary" onClick={copy}>
+          {translators.copy(blockCopy.copyCode)}
+        </Button>
+        <Button variant="secondary" onClick={() => globalThis.print?.()}>
+          {translators.copy(blockCopy.print)}
+        </Button>
+      </div>
+      <p role="status" data-slot="reference-code-status" className="m-0 min-h-6 font-semibold print:hidden">
+        {copyState === 'copied' && translators.copy(blockCopy.referenceCodeCopied)}
+        {copyState === 'failed' && translators.copy(blockCopy.referenceCodeCopyFailed)}
+      </p>
+      <p className="m-0">{translators.copy(blockCopy.confirmationNextSteps)}</p>
+      {children}
+    </section>
+  );
+}

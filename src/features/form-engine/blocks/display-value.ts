@@ -1,0 +1,64 @@
+import type { FieldConfig } from '@/contract/model-config';
+import type { FieldState } from '../dependencies';
+import { getMask } from '../masks';
+import { isFileLike, type FormModel } from '../models';
+import { asText, isEmptyValue, looseEquals } from '../values';
+import { widgetCopy } from '../react/copy';
+import { hybridFromStored } from '../react/fields/choice-fields';
+import type { Translators } from '../react/translate';
+import { blockCopy } from './copy';
+
+// How a stored answer reads back to the claimant on a summary: the option's label rather than
+// its value, masked text as the mask shows it (with the field's prefix or suffix), the file's
+// name, dates as typed. Null means "not provided"; the display row shows that as a dash.
+
+function optionLabel(field: FieldConfig, value: string, translators: Translators): string | null {
+  const option = field.props?.options?.find((candidate) => candidate.value === value);
+  if (option) return translators.key(option.label);
+  if (field.props?.hasNoneOption && value === 'none') {
+    const key = field.props.noneOptionLabel;
+    return key ? translators.key(key) : translators.copy(widgetCopy.noneOption);
+  }
+  return null;
+}
+
+/** The name of the file a model holds: its name field, else the name of the file in the list. */
+export function fileNameOf(model: FormModel, fieldKey?: string): string | null {
+  const name = model.fields.name;
+  if (typeof name === 'string' && name !== '') return name;
+  const list = fieldKey ? model.fields[fieldKey] : undefined;
+  if (Array.isArray(list) && isFileLike(list[0])) return list[0].name;
+  return null;
+}
+
+/** The text a claimant reads for one field of a model, or null when nothing was provided. */
+export function displayValue(field: FieldConfig, model: FormModel, state: Pick<FieldState, 'maskName'>, translators: Translators): string | null {
+  const value = model.fields[field.key];
+  switch (field.widget) {
+    case 'checkbox':
+      return translators.copy(looseEquals(value, true) ? blockCopy.yes : blockCopy.no);
+    case 'file':
+      return isEmptyValue(value) ? null : fileNameOf(model, field.key);
+    case 'select':
+    case 'radio': {
+      const text = asText(value);
+      if (text === null || text === '') return null;
+      return optionLabel(field, text, translators) ?? text;
+    }
+    case 'hybridRadio': {
+      const { choice, text } = hybridFromStored(value, field);
+      if (text) return text;
+      return choice === null ? null : (optionLabel(field, choice, translators) ?? choice);
+    }
+    default: {
+      const text = asText(value);
+      if (text === null || text.trim() === '') return null;
+      const maskName = state.maskName;
+      const shown = maskName && field.widget === 'text' ? getMask(maskName).format(text) : text;
+      const group = field.props?.inputGroupConfig;
+      const prefix = group?.prefix ? translators.key(group.prefix) : '';
+      const suffix = group?.suffix ? ` ${translators.key(group.suffix)}` : '';
+      return `${prefix}${shown}${suffix}`;
+    }
+  }
+}
