@@ -1,14 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureContent } from '@/contract/api';
+import type { MessageDescriptor } from '@/features/form-engine/messages';
 
-/** A message to show, kept as a key with its English default and parameters so that it is
- *  translated when displayed and re-translated when the language changes. */
-export interface MessageDescriptor {
-  key: string;
-  defaultMessage: string;
-  params?: Record<string, string | number>;
-}
+export type { MessageDescriptor };
 
 /** The default culture (spec section 9). */
 export const DEFAULT_CULTURE = 'en';
