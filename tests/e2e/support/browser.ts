@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { wcagTags } from '../../support/axe';
@@ -17,7 +18,7 @@ export async function pageAxeViolations(page: Page): Promise<string[]> {
   // forbids inline scripts) does not have to be relaxed for the check.
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
   }, wcagTags);
