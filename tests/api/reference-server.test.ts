@@ -11,6 +11,8 @@ import type { FormType } from '@/contract/form-types';
 import type { ApiClient, SubmitInput, SubmittingFormType } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { submitMutation } from '@/lib/api/mutations';
+import { toWhitelist } from '@/features/form-engine/rules/context';
+import { checkSubmission } from '@/features/form-engine/submission-check';
 import {
   captchaConfigQuery,
   csrfQuery,
@@ -26,6 +28,7 @@ import type { UploadProgress } from '@/lib/api/transport';
 import { xhrTransport } from '@/lib/api/transport';
 import type { RunningServer } from '@server/listen';
 import { startServer } from '@server/listen';
+import { sampleClaim, sampleCredentials, withFields } from '@server/demo/sample-claim';
 import { CookieJar, jarFetchTransport, nodeXhr } from './support/node-browser';
 import { expectApiError } from './support/fixtures';
 
@@ -34,7 +37,8 @@ import { expectApiError } from './support/fixtures';
 // node:http play the browser's part, so the multipart submit reports real upload progress.
 
 const captchaToken = 'test-pass-abcdefgh12';
-const demoCredentials = { claimId: 'BW-100200', pin: '4321' };
+// The sample claims are filed by this claimant: her credentials authorize Automotive and DocumentsUpload.
+const demoCredentials = sampleCredentials;
 
 let server: RunningServer;
 let dataDir: string;
@@ -74,30 +78,43 @@ function pdf(name: string, kilobytes: number): File {
   return new File(['%PDF-1.4\n', 'x'.repeat(kilobytes * 1024)], name, { type: 'application/pdf' });
 }
 
-/** A complete claim of a form type with one document. */
+/** A complete, valid claim of a form type (the server's sample claim) with one document under
+ *  this test's own document id; claimDetails overrides replace single answers. */
 function claim(formType: SubmittingFormType, overrides: { claimDetails?: Record<string, unknown>; file?: File; key?: string; reCaptchaResponse?: string | null } = {}) {
-  const documentMapping = formType === 'DocumentsUpload' ? 'DocumentContexts' : 'documentContexts';
   const docId = `documentContexts-${formType.slice(0, 3).toLowerCase()}00001`;
-  const hasClaimant = formType !== 'DocumentsUpload';
+  const file = overrides.file ?? pdf('receipt.pdf', 300);
+  const sample = sampleClaim(formType, [{ clientId: docId, name: file.name, size: file.size, type: file.type }]);
+  const { documents: _announced, ...payload } = sample;
   const input: Omit<SubmitInput, 'csrf'> = {
     formType,
     idempotencyKey: overrides.key ?? `key-${formType}-${Math.random().toString(36).slice(2, 12)}`,
-    documents: [{ clientId: docId, file: overrides.file ?? pdf('receipt.pdf', 300) }],
+    documents: [{ clientId: docId, file }],
     payload: {
+      ...payload,
       reCaptchaResponse: overrides.reCaptchaResponse === undefined ? captchaToken : overrides.reCaptchaResponse,
-      userPreferredCulture: 'en',
-      captchaRawValue: null,
-      signature: hasClaimant ? modelFor(formType, 'signature', 'signature-abcd1234', { signatureText: 'Dana Whitfield', attestation: true }) : null,
-      claimantInfo: hasClaimant ? modelFor(formType, 'claimantInfo', 'claimantInfo-abcd1234', { firstName: 'Dana', lastName: 'Whitfield' }) : null,
-      credentials: null,
-      claimDetails: hasClaimant ? modelFor(formType, 'claimDetails', 'claimDetails-abcd1234', { paymentMethod: 'Check', ...overrides.claimDetails }) : null,
-      prepopulatedData: [],
-      documentContexts: [modelFor(formType, documentMapping, docId, { documentType: 'Receipt' })],
-      claimTransactions: [],
+      claimDetails: overrides.claimDetails ? withFields(payload.claimDetails, overrides.claimDetails) : payload.claimDetails,
     },
   };
   return input;
 }
+
+describe('the sample claims the submit tests send', () => {
+  const modelCounts = { Standard: 5, Automotive: 6, DocumentsUpload: 3 } as const;
+
+  it.each(['Standard', 'Automotive', 'DocumentsUpload'] as const)('a %s sample passes the form\'s rules against the served configs', async (formType) => {
+    const allowed = await session().client.characterWhitelist();
+    expect(allowed).toEqual(expect.any(String));
+    const whitelist = toWhitelist(allowed ?? '');
+    const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
+    const check = checkSubmission(sampleClaim(formType, [document]), configs, formType, {
+      whitelist,
+      filesByClientId: { [document.clientId]: [document] },
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.errors).toEqual({});
+    expect(check.models).toHaveLength(modelCounts[formType]);
+  });
+});
 
 describe('the GET calls', () => {
   let client: ApiClient;
@@ -257,13 +274,18 @@ describe('submit', () => {
     const first = await client.submit({ ...input, csrf });
     const retry = await client.submit({ ...input, csrf });
     expect(retry.referenceCodeForm).toBe(first.referenceCodeForm);
-    const changed = claim('Standard', { key: 'retry-key-0001', claimDetails: { productModel: 'Other model' } });
+    const changed = claim('Standard', { key: 'retry-key-0001', claimDetails: { productModel: 'BW-300' } });
     await expectApiError(client.submit({ ...changed, csrf }), { kind: 'status', status: 422, userMessage: SUBMISSION_FAILED });
   });
 
   it('a PayPal election with an unverified account is a 400 result with nonMatchingPaymentElection', async () => {
     const { client } = session();
-    const input = claim('Standard', { claimDetails: { paymentMethod: 'PayPal', payPalEmailAddress: 'someone.else@example.com' } });
+    const input = claim('Standard', { claimDetails: {
+        paymentMethod: 'PayPal',
+        payPalEmailAddress: 'someone.else@example.com',
+        confirmPayPalEmailAddress: 'someone.else@example.com',
+        checkPayeeName: null,
+      }, });
     await expect(client.submit({ ...input, csrf: await client.csrf() })).resolves.toMatchObject({ status: 400, nonMatchingPaymentElection: true, referenceCodeForm: null });
   });
 
