@@ -116,13 +116,23 @@ function DisplayRowView({ model, fields, recordLabel, onEdit, onDelete, notProvi
           {onEdit && (
             <Button variant="secondary" size="sm" icon="pen" onClick={() => onEdit(model.clientId)}>
               {translators.copy(blockCopy.edit)}
-              {name && <span className="sr-only"> {name}</span>}
+              {name && (
+                <>
+                  {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}{' '}
+                  <span className="sr-only">{name}</span>
+                </>
+              )}
             </Button>
           )}
           {onDelete && (
             <Button variant="secondary" size="sm" icon="trash" onClick={() => onDelete(model.clientId)}>
               {translators.copy(blockCopy.delete)}
-              {name && <span className="sr-only"> {name}</span>}
+              {name && (
+                <>
+                  {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}{' '}
+                  <span className="sr-only">{name}</span>
+                </>
+              )}
             </Button>
           )}
         </div>

@@ -248,7 +248,7 @@ export function MultiRowTable({
                   className="border-b border-border max-sm:block max-sm:py-3"
                 >
                   <th scope="row" className={cn(cellClass, 'font-semibold whitespace-nowrap')}>
-                    {translators.copy(blockCopy.rowLabel, { number })}
+                    {translators.copy(blockCopy.rowLabel, { number })}{' '}
                     <span className="block text-sm font-normal">{translators.copy(saved ? blockCopy.rowSaved : blockCopy.rowNotSaved)}</span>
                   </th>
                   {columns.map((field) => (
