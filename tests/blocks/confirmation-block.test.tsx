@@ -40,6 +40,7 @@ describe('ConfirmationBlock', () => {
     await user.click(button);
     expect(print).toHaveBeenCalledTimes(1);
     expect(button.parentElement).toHaveClass('print:hidden');
+    expect(screen.getByRole('status').parentElement).toHaveClass('print:hidden');
     vi.unstubAllGlobals();
   });
 

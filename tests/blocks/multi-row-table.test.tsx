@@ -60,7 +60,12 @@ describe('MultiRowTable', () => {
   it('is a captioned table whose columns are the fields; Add row adds a draft row and focuses its first cell', async () => {
     const { user, drafts } = await renderTable();
     const table = screen.getByRole('table', { name: 'Your purchases' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Row', 'Purchase date', 'Store', 'Amount', 'Actions']);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers).toHaveLength(5);
+    ['Row', 'Purchase date', 'Store', 'Amount', 'Actions'].forEach((name, index) => expect(headers[index]).toHaveAccessibleName(name));
+    // Required columns carry the visible marker the cells' hidden labels would have shown.
+    expect(headers[2]).toHaveTextContent('Store*');
+    expect(headers[3]).toHaveTextContent(/^Amount$/);
     await user.click(screen.getByRole('button', { name: 'Add row 1' }));
     expect(drafts()).toHaveLength(1);
     const first = row(1);

@@ -60,18 +60,18 @@ export function ConfirmationBlock({ referenceCode, headingLevel = 2, className, 
           </code>
         </dd>
       </dl>
-      <div className="flex flex-wrap gap-3 print:hidden">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button variant="secondary" onClick={copy}>
           {translators.copy(blockCopy.copyCode)}
         </Button>
         <Button variant="secondary" onClick={() => globalThis.print?.()}>
           {translators.copy(blockCopy.print)}
         </Button>
+        <p role="status" data-slot="reference-code-status" className="m-0 font-semibold">
+          {copyState === 'copied' && translators.copy(blockCopy.referenceCodeCopied)}
+          {copyState === 'failed' && translators.copy(blockCopy.referenceCodeCopyFailed)}
+        </p>
       </div>
-      <p role="status" data-slot="reference-code-status" className="m-0 min-h-6 font-semibold print:hidden">
-        {copyState === 'copied' && translators.copy(blockCopy.referenceCodeCopied)}
-        {copyState === 'failed' && translators.copy(blockCopy.referenceCodeCopyFailed)}
-      </p>
       <p className="m-0">{translators.copy(blockCopy.confirmationNextSteps)}</p>
       {children}
     </section>

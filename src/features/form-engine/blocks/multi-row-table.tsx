@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
-import { FieldError } from '@ui/field';
+import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
 import { camelCaseKey, type FieldConfig, type ModelMetadata } from '@/contract/model-config';
 import { messageOf, type MessageDescriptor } from '../messages';
@@ -20,6 +20,7 @@ import {
   type FormModel,
   type ModelStore,
 } from '../models';
+import { requiredMarker } from '../rules/required-marker';
 import { parseNumber } from '../values';
 import { widgetCopy, type WidgetCopy } from '../react/copy';
 import type { FieldErrorItem } from '../react/engine';
@@ -205,7 +206,9 @@ export function MultiRowTable({
     row.set(key, handle);
   };
 
-  const cellClass = 'px-2 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-2';
+  // Bottom-aligned: each field ends with its control, so the controls of a row line up whatever
+  // hints and errors sit above them.
+  const cellClass = 'px-2 py-3 align-bottom max-sm:block max-sm:px-0 max-sm:py-2';
   return (
     <div id={id} data-slot="multi-row-table" className={cn('flex flex-col gap-4', className)}>
       <BlockValidationScope>
@@ -227,6 +230,7 @@ export function MultiRowTable({
               {columns.map((field) => (
                 <th key={field.key} scope="col" className="px-2 py-2 font-semibold">
                   {translators.key(field.label ?? field.key)}
+                  {requiredMarker(field) && <RequiredMarker />}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2">
