@@ -76,7 +76,7 @@ describe('buildSubmissionPayload', () => {
     if (result.ok) return;
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]!.message).toEqual({
-      key: 'Validation_File_AlreadyExists',
+      key: 'Validation_File_Duplicate',
       defaultMessage: 'The file already exists',
       params: { name: 'Receipt.PDF' },
     });

@@ -41,7 +41,7 @@ export const messages = {
     defaultMessage: 'At least one field must have a value',
   },
   maskIncomplete: { key: 'Validation_Mask_Incomplete', defaultMessage: 'Enter the complete value: {format}' },
-  fileAlreadyExists: { key: 'Validation_File_AlreadyExists', defaultMessage: 'The file already exists' },
+  fileAlreadyExists: { key: 'Validation_File_Duplicate', defaultMessage: 'The file already exists' },
   oneFilePerModel: { key: 'Validation_File_OnePerRecord', defaultMessage: 'Only one file can be added per record' },
   cultureRequired: { key: 'Validation_Culture_Required', defaultMessage: 'A language must be selected' },
   singleInstance: { key: 'Validation_SingleInstance', defaultMessage: 'Only one {mapping} can be submitted' },
