@@ -82,6 +82,8 @@ export interface SessionTimer {
   setTimeoutEnabled(enabled: boolean): void;
   /** Starts a new session after expiry. */
   restart(): void;
+  /** Re-evaluates at once, without waiting for the next tick (after the tab wakes up). */
+  check(): void;
   /** Stops ticking. */
   dispose(): void;
 }
@@ -117,6 +119,7 @@ export function createSessionTimer(
       tick();
     },
     restart: () => dispatch({ type: 'restart', now: clock.now() }),
+    check: tick,
     dispose: () => clock.clearInterval(handle),
   };
 }
