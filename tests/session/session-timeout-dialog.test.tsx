@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -79,11 +79,15 @@ describe('SessionTimeoutDialog', () => {
     expect(alert.querySelector('[aria-live], [role="status"], [role="timer"]')).toBeNull();
   });
 
-  it('Continue closes the dialog and renews the session for another 30 minutes', async () => {
+  it('Continue closes the dialog, returns focus and renews the session for another 30 minutes', async () => {
     const { user, onExpire } = renderDialog();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    name.focus();
     advance(29 * MINUTE + 30 * SECOND);
+    expect(name).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(dialog()).toBeNull();
+    await waitFor(() => expect(name).toHaveFocus());
     advance(29 * MINUTE - SECOND);
     expect(dialog()).toBeNull();
     expect(onExpire).not.toHaveBeenCalled();

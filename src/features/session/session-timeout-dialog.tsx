@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@ui/alert-dialog';
 import { buttonCopy, dialogCopy } from '@/contract/copy-keys';
+import { useReturnFocus } from '@/features/app-state/use-return-focus';
 import { interpolate } from '@/features/localization/i18n';
 import { formatCountdown } from './timer';
 import { useSessionTimer, type UseSessionTimerOptions } from './use-session-timer';
@@ -24,6 +25,7 @@ export function SessionTimeoutWarning({ open, secondsLeft, onContinue }: Session
   const countdownText = (time: string) =>
     t(dialogCopy.sessionTimeoutCountdown, { time, defaultValue: interpolate('Time remaining: {time}', { time }) });
   const countdown = formatCountdown(secondsLeft * 1000);
+  useReturnFocus(open);
   // The time left when the dialog opened, kept for its accessible description.
   const [openedAt, setOpenedAt] = useState<string | null>(open ? countdown : null);
   if (open && openedAt === null) setOpenedAt(countdown);
