@@ -1,19 +1,50 @@
-import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
+import type { ShellContext } from '@/features/shell/router-context';
 import { routeTree } from './routeTree.gen';
 
-/** Builds the app router with the query client in its context, for loaders to prefetch with. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+/** What the app router is built from: the shell context without the navigation store, which it makes. */
+export type AppRouterContext = Omit<ShellContext, 'navigation'>;
+
+/** Builds the app router; tests pass a memory history. */
+export function createAppRouter(context: AppRouterContext, options: { history?: RouterHistory } = {}) {
+  const navigation: NavigationStore = createNavigationStore({ navigate: (to): Promise<void> => router.navigate({ href: to }) });
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
-    defaultPreload: 'intent',
+    context: { ...context, navigation },
+    ...(options.history ? { history: options.history } : {}),
+    // Query values stay plain text (no JSON), so the sanitising guard sees what the user typed.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+    // Preloading would run the guards (and switch the language) when a link is only hovered.
+    defaultPreload: false,
     scrollRestoration: false,
   });
+  return router;
+}
+
+/** The app router's type. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The mounted app: query client, copy and router. */
+export function App({ router }: { router: AppRouter }) {
+  const { queryClient, i18n } = router.options.context;
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

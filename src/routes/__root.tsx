@@ -1,15 +1,36 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { QueryRecord } from '@/features/routing/query';
+import { runShellGuards } from '@/features/shell/guards';
+import type { ShellContext } from '@/features/shell/router-context';
+import { StatusPage } from '@/features/shell/shell-pages';
+import { Shell } from '@/layouts/shell';
 
-/** What every route's loaders and guards can reach. */
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<ShellContext>()({
+  // Spec section 2: sanitise the query, resolve the language, check deadlines, check authorization.
+  beforeLoad: ({ context, location }) => runShellGuards(context, { pathname: location.pathname, search: location.search as QueryRecord }),
   component: RootComponent,
+  errorComponent: RootError,
+  notFoundComponent: () => <StatusPage name="notFound" />,
 });
 
 function RootComponent() {
-  return <Outlet />;
+  const context = Route.useRouteContext();
+  return (
+    <Shell context={context}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+function RootError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  useEffect(() => {
+    console.error('The page could not be shown', error);
+  }, [error]);
+  return (
+    <Shell context={router.options.context as ShellContext}>
+      <StatusPage name="error" />
+    </Shell>
+  );
 }

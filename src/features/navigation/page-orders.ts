@@ -23,8 +23,9 @@ export interface PageDefinition<Ctx = unknown> {
 //   reference code.
 // - Authorization: the pages after the one where credentials are given. Lookup is that page
 //   alone; the Automotive and documents-upload intros are it (timeout disabled, as the spec's
-//   start pages are); Standard's credentials page is not among its listed pages (all of them have
-//   the timeout on), so every listed Standard page is protected.
+//   start pages are). Standard has no credentials page: it starts at claimant-info and submits
+//   without an authorize call (the reference server agrees), so none of its pages is protected,
+//   while all of them keep the session timeout.
 function formPages(
   deadline: DeadlineKey,
   pages: readonly Omit<PageDefinition, 'deadlineKeys'>[],
@@ -41,15 +42,21 @@ const protectedPage = (path: string): Omit<PageDefinition, 'deadlineKeys'> => ({
   requiresAuthorization: true,
 });
 
+const openPage = (path: string): Omit<PageDefinition, 'deadlineKeys'> => ({
+  path,
+  enableTimeout: true,
+  requiresAuthorization: false,
+});
+
 /** The page order of each form type, first page first. */
 export const pageOrders: Readonly<Record<FormType, readonly PageDefinition[]>> = {
   Standard: formPages('claimFilingDeadline', [
-    protectedPage('/standard/claimant-info'),
-    protectedPage('/standard/claim-details'),
-    protectedPage('/standard/payment-election'),
-    protectedPage('/standard/supporting-documents'),
-    protectedPage('/standard/claim-summary'),
-    protectedPage('/standard/confirmation'),
+    openPage('/standard/claimant-info'),
+    openPage('/standard/claim-details'),
+    openPage('/standard/payment-election'),
+    openPage('/standard/supporting-documents'),
+    openPage('/standard/claim-summary'),
+    openPage('/standard/confirmation'),
   ]),
   Automotive: formPages('automotiveFilingDeadline', [
     { path: '/automotive', enableTimeout: false, requiresAuthorization: false },

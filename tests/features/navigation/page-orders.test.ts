@@ -46,7 +46,7 @@ describe('pageOrders (spec section 2)', () => {
   });
 
   it.each([
-    ['Standard', [true, true, true, true, true, true]],
+    ['Standard', [false, false, false, false, false, false]],
     ['Automotive', [false, true, true, true, true, true, true]],
     ['Lookup', [false]],
     ['DocumentsUpload', [false, true, true]],

@@ -1,0 +1,51 @@
+import { formTypes, type FormType } from '@/contract/form-types';
+
+/** The application state's `authorized` part (spec section 3): a flag per form type and the last error. */
+export interface AuthorizationState {
+  readonly authorized: Readonly<Record<FormType, boolean>>;
+  readonly errorMessage: string | null;
+}
+
+/** Holds who is authorized for which form; the authorize flow fills it, the guard reads it. */
+export interface AuthorizationStore {
+  getState(): AuthorizationState;
+  subscribe(listener: () => void): () => void;
+  /** Records the flag the server returned for a form type (false while an authorize runs). */
+  setAuthorized(formType: FormType, authorized: boolean): void;
+  /** Records the error message of a failed authorize, or clears it. */
+  setErrorMessage(message: string | null): void;
+  /** Forgets every authorization, as an expired session does. */
+  reset(): void;
+}
+
+function initialState(): AuthorizationState {
+  return {
+    authorized: Object.fromEntries(formTypes.map((formType) => [formType, false])) as Record<FormType, boolean>,
+    errorMessage: null,
+  };
+}
+
+/** Creates an authorization store in which every form starts unauthorized (spec section 4). */
+export function createAuthorizationStore(): AuthorizationStore {
+  const listeners = new Set<() => void>();
+  let state = initialState();
+  const update = (next: AuthorizationState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setAuthorized(formType, authorized) {
+      if (state.authorized[formType] === authorized) return;
+      update({ ...state, authorized: { ...state.authorized, [formType]: authorized } });
+    },
+    setErrorMessage(errorMessage) {
+      if (state.errorMessage !== errorMessage) update({ ...state, errorMessage });
+    },
+    reset: () => update(initialState()),
+  };
+}

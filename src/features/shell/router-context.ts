@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ThemeEntry } from '@themes/registry';
+import type { NavigationStore } from '@/features/navigation/navigation-store';
+import type { AuthorizationStore } from './authorization-store';
+
+/** The active culture once the first navigation resolved it (null before). */
+export interface LanguageState {
+  active: string | null;
+}
+
+/** What the guards read from the browser; tests pass their own clock and location. */
+export interface ShellEnvironment {
+  /** The current time in epoch milliseconds. */
+  readonly now: () => number;
+  /** Leaves the app for another site (a deadline's external redirect). */
+  readonly assign: (href: string) => void;
+  /** The page's host name, which may name a culture. */
+  readonly hostname: string;
+  /** The page's origin, so an absolute redirect to this site stays a route change. */
+  readonly origin: string;
+}
+
+/** What every route's guards, loaders and components can reach through the router context. */
+export interface ShellContext {
+  readonly queryClient: QueryClient;
+  readonly i18n: I18n;
+  readonly theme: ThemeEntry;
+  readonly authorization: AuthorizationStore;
+  readonly navigation: NavigationStore;
+  readonly language: LanguageState;
+  readonly environment: ShellEnvironment;
+  /** Messages of start-up calls the site runs without (CSRF, captcha, PayPal), shown above the page. */
+  readonly startupNotices: readonly string[];
+}
+
+/** The browser's clock and location. */
+export function browserEnvironment(): ShellEnvironment {
+  return {
+    now: () => Date.now(),
+    assign: (href) => window.location.assign(href),
+    hostname: window.location.hostname,
+    origin: window.location.origin,
+  };
+}

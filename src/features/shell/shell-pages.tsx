@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { formPageCopy, statusPages, type PageCopyKeys, type StatusPageName } from './pages';
+
+function CopyPage({ copy, testId }: { copy: PageCopyKeys; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section data-page={testId} className="space-y-4">
+      <h1 className="font-heading text-3xl font-bold break-words">{t(copy.heading)}</h1>
+      <p className="max-w-prose">{t(copy.body)}</p>
+    </section>
+  );
+}
+
+/** A page outside the forms (not found, error, deadline passed, session expired) with its localized copy. */
+export function StatusPage({ name }: { name: StatusPageName }) {
+  return <CopyPage copy={statusPages[name]} testId={name} />;
+}
+
+/** Stands in for a wizard page until its blocks are built: the page's heading and introduction. */
+export function WizardPagePlaceholder({ path }: { path: string }) {
+  const copy = formPageCopy[path];
+  if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
+  return <CopyPage copy={copy} testId={path} />;
+}
+
+/** A plain page for a failure before the app can show (a developer error or a failed start-up call). */
+export function PlainErrorPage({ heading, messages }: { heading: string; messages: readonly string[] }) {
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 p-page">
+      <h1 className="font-heading text-3xl font-bold">{heading}</h1>
+      <div role="alert" className="space-y-2">
+        {messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PROBLEM_OCCURRED } from '@/contract/messages';
+import { resolveInitialCulture } from '@/features/localization/resolve-culture';
+import { sanitizeQueryText } from '@/features/routing/query';
+import { ApiError } from '@/lib/api/errors';
+import {
+  captchaConfigQuery,
+  cultureContentQuery,
+  culturesQuery,
+  csrfQuery,
+  deadlinesQuery,
+  payPalSettingsQuery,
+} from '@/lib/api/queries';
+import { deadlineSettingsOf } from './guards';
+
+/** One start-up call that failed: which, what to tell the claimant, and the error for the log. */
+export interface StartupFailure {
+  readonly call: string;
+  readonly message: string;
+  readonly error: unknown;
+}
+
+/** The outcome of start-up: failures that stop the site, and failures it can run without. */
+export interface StartupResult {
+  /** Deadlines, cultures or copy: the guards cannot run without them. */
+  readonly fatal: readonly StartupFailure[];
+  /** CSRF, captcha, PayPal: the site shows, the actions that need them say what went wrong. */
+  readonly notices: readonly StartupFailure[];
+}
+
+/** Where the first address points, for picking the copy to fetch before mount. */
+export interface StartupLocation {
+  /** The raw `culture` query value, if any. */
+  readonly queryCulture: string | null;
+  readonly hostname: string;
+}
+
+/** The catalogue message of a failure (spec section 8); anything that is not an API error is a problem. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.userMessage : PROBLEM_OCCURRED;
+}
+
+/**
+ * Start-up of spec section 4: every call runs in parallel (the copy right after the cultures it
+ * depends on), each failure is logged and sorted by whether the site can show without it. A CSRF
+ * 403 is no failure: the client answers null for it.
+ */
+export async function startUp(queryClient: QueryClient, location: StartupLocation): Promise<StartupResult> {
+  const copy = async () => {
+    const enabledCultures = (await queryClient.ensureQueryData(culturesQuery())) ?? {};
+    const culture = resolveInitialCulture({
+      queryCulture: location.queryCulture === null ? null : sanitizeQueryText(location.queryCulture),
+      hostname: location.hostname,
+      enabledCultures,
+    });
+    await queryClient.ensureQueryData(cultureContentQuery(culture));
+  };
+  const calls: readonly { call: string; fatal: boolean; run: () => Promise<unknown> }[] = [
+    { call: 'GET /api/csrf', fatal: false, run: () => queryClient.ensureQueryData(csrfQuery()) },
+    // A deadline setting that cannot be read must fail loudly now, not on the first form page.
+    { call: 'GET /api/deadlines', fatal: true, run: async () => deadlineSettingsOf(await queryClient.ensureQueryData(deadlinesQuery())) },
+    { call: 'GET /api/cultures and /api/culture/content', fatal: true, run: copy },
+    { call: 'GET /api/captcha', fatal: false, run: () => queryClient.ensureQueryData(captchaConfigQuery()) },
+    { call: 'GET /api/banking/paypal-settings', fatal: false, run: () => queryClient.ensureQueryData(payPalSettingsQuery()) },
+  ];
+  const results = await Promise.allSettled(calls.map((entry) => entry.run()));
+  const fatal: StartupFailure[] = [];
+  const notices: StartupFailure[] = [];
+  results.forEach((result, index) => {
+    const entry = calls[index];
+    if (result.status === 'fulfilled' || !entry) return;
+    console.error(`Start-up call ${entry.call} failed`, result.reason);
+    (entry.fatal ? fatal : notices).push({ call: entry.call, message: failureMessage(result.reason), error: result.reason });
+  });
+  return { fatal, notices };
+}

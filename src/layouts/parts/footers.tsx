@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@ui/icon';
+import { footerCopy } from '@/contract/copy-keys';
+
+const footerLinkClass = 'text-footer-fg underline underline-offset-4 hover:no-underline focus-visible:outline-footer-fg';
+
+/** Digits and a leading plus only, for a tel: address. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function ContactEntry({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon name={icon} className="mt-1 size-4" />
+      <div>
+        <span className="font-semibold">{label}: </span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The copyright line with the current year (spec section 9). */
+export function Copyright() {
+  const { t } = useTranslation();
+  return (
+    <p data-slot="copyright" className="text-sm">
+      {t(footerCopy.copyright, { year: new Date().getFullYear() })}
+    </p>
+  );
+}
+
+function FooterShell({ variant, children }: { variant: string; children: ReactNode }) {
+  return (
+    <footer data-slot="site-footer" data-variant={variant} className="mt-auto bg-footer text-footer-fg">
+      <div className="mx-auto max-w-6xl space-y-4 p-page">
+        {children}
+        <Copyright />
+      </div>
+    </footer>
+  );
+}
+
+/** The standard footer: heading, instructions and call, fax, email and mail entries. */
+export function StandardFooter() {
+  const { t } = useTranslation();
+  const phone = t(footerCopy.phone);
+  const email = t(footerCopy.email);
+  return (
+    <FooterShell variant="standard">
+      <h2 className="text-xl font-bold">{t(footerCopy.header)}</h2>
+      <p className="max-w-prose">{t(footerCopy.instructions)}</p>
+      <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-2">
+        <ContactEntry icon="phone" label={t(footerCopy.callLabel)}>
+          <a href={telHref(phone)} className={footerLinkClass}>
+            {phone}
+          </a>
+        </ContactEntry>
+        <ContactEntry icon="paper-plane" label={t(footerCopy.faxLabel)}>
+          {t(footerCopy.fax)}
+        </ContactEntry>
+        <ContactEntry icon="envelope" label={t(footerCopy.emailLabel)}>
+          <a href={`mailto:${email}`} className={footerLinkClass}>
+            {email}
+          </a>
+        </ContactEntry>
+        <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
+          <address className="not-italic">
+            {t(footerCopy.mailName)}
+            <br />
+            {t(footerCopy.mailStreet)}
+            <br />
+            {t(footerCopy.mailCityStateZip)}
+          </address>
+        </ContactEntry>
+      </ul>
+    </FooterShell>
+  );
+}
+
+/** The kontent footer: questions heading, a welcome line naming the settlement, phone, email and address. */
+export function KontentFooter() {
+  const { t } = useTranslation();
+  const phone = t(footerCopy.phone);
+  const email = t(footerCopy.email);
+  return (
+    <FooterShell variant="kontent">
+      <h2 className="text-xl font-bold">{t(footerCopy.questionsHeading)}</h2>
+      <p className="max-w-prose">{t(footerCopy.welcome)}</p>
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        <ContactEntry icon="phone" label={t(footerCopy.callLabel)}>
+          <a href={telHref(phone)} className={footerLinkClass}>
+            {phone}
+          </a>
+        </ContactEntry>
+        <ContactEntry icon="envelope" label={t(footerCopy.emailLabel)}>
+          <a href={`mailto:${email}`} className={footerLinkClass}>
+            {email}
+          </a>
+        </ContactEntry>
+        <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
+          <address className="not-italic">
+            {t(footerCopy.settlementName)}
+            <br />
+            {t(footerCopy.mailStreet)}
+            <br />
+            {t(footerCopy.mailCityStateZip)}
+          </address>
+        </ContactEntry>
+      </ul>
+    </FooterShell>
+  );
+}
+
+/** The FTC footer: a header block and a copy block only. */
+export function FtcFooter() {
+  const { t } = useTranslation();
+  return (
+    <FooterShell variant="ftc">
+      <h2 className="text-xl font-bold">{t(footerCopy.ftcHeader)}</h2>
+      <p className="max-w-prose">{t(footerCopy.ftcCopy)}</p>
+    </FooterShell>
+  );
+}

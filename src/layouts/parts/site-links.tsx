@@ -1,0 +1,107 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@ui/cn';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@ui/dropdown-menu';
+import { headerCopy } from '@/contract/copy-keys';
+
+/** An address on the settlement's project site: its base URL (from copy, so it can differ per
+ *  language) joined with a path; the base alone for the home page. */
+export function projectSiteHref(base: string, path = ''): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** The project site's base URL in the active language. */
+export function useProjectSite(): (path?: string) => string {
+  const { t } = useTranslation();
+  const base = t(headerCopy.projectSiteUrl);
+  return (path) => projectSiteHref(base, path);
+}
+
+/** Which FAQ address a header variant links to (spec section 2). */
+export type FaqPath = '/faqs' | '/faq';
+
+/** The header links of spec section 2, in order, with their copy keys. */
+export function headerLinks(faqPath: FaqPath): readonly { key: string; path: string }[] {
+  return [
+    { key: headerCopy.home, path: '' },
+    { key: headerCopy.keyDates, path: '/dates' },
+    { key: headerCopy.importantDocuments, path: '/documents' },
+    { key: headerCopy.faq, path: faqPath },
+    { key: headerCopy.documentsUpload, path: '/optout' },
+    { key: headerCopy.classCounsel, path: '/counsel' },
+    { key: headerCopy.contactUs, path: '/contact-us' },
+  ];
+}
+
+/** The dropdown's links (spec section 2). */
+export const menuLinks: readonly { key: string; path: string }[] = [
+  { key: headerCopy.checkClaimStatus, path: '/claim/status' },
+  { key: headerCopy.uploadDocuments, path: '/documents' },
+  { key: headerCopy.changeAddress, path: '/coa' },
+];
+
+/** Props of NewTabLink. */
+export interface NewTabLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
+  children: ReactNode;
+}
+
+/** A link that opens in a new tab and says so to screen readers (WCAG 3.2.5 advisory). */
+export function NewTabLink({ children, ...props }: NewTabLinkProps) {
+  const { t } = useTranslation();
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children} <span className="sr-only">{t(headerCopy.opensInNewTab)}</span>
+    </a>
+  );
+}
+
+const headerLinkClass =
+  'inline-flex min-h-6 items-center rounded-theme-sm px-1 text-header-fg underline underline-offset-4 hover:no-underline focus-visible:outline-header-fg';
+
+/** The header's navigation: the project-site links and the dropdown of claim services. */
+export function SiteNavigation({ faqPath, className }: { faqPath: FaqPath; className?: string }) {
+  const { t } = useTranslation();
+  const site = useProjectSite();
+  return (
+    <nav aria-label={t(headerCopy.navigationLabel)} data-slot="site-navigation" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
+      <ul className="m-0 flex list-none flex-wrap items-center gap-x-4 gap-y-2 p-0">
+        {headerLinks(faqPath).map((link) => (
+          <li key={link.key}>
+            <NewTabLink href={site(link.path)} className={headerLinkClass}>
+              {t(link.key)}
+            </NewTabLink>
+          </li>
+        ))}
+      </ul>
+      <DropdownMenu>
+        <DropdownMenuTrigger size="sm">{t(headerCopy.moreMenu)}</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {menuLinks.map((link) => (
+            <DropdownMenuItem key={link.key} asChild>
+              <NewTabLink href={site(link.path)}>{t(link.key)}</NewTabLink>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </nav>
+  );
+}
+
+/** The switch back to English, shown only while another language is active (spec section 2). */
+export function EnglishSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  if (i18n.language === 'en') return null;
+  return (
+    <Link
+      to="."
+      search={(previous: Record<string, unknown>) => ({ ...previous, culture: 'en' })}
+      lang="en"
+      hrefLang="en"
+      data-slot="english-switch"
+      className={cn(headerLinkClass, 'font-semibold', className)}
+    >
+      {t(headerCopy.switchToEnglish)}
+    </Link>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WizardPagePlaceholder } from '@/features/shell/shell-pages';
+
+export const Route = createFileRoute('/lookup')({
+  component: () => <WizardPagePlaceholder path="/lookup" />,
+});

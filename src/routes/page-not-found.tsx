@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatusPage } from '@/features/shell/shell-pages';
+
+export const Route = createFileRoute('/page-not-found')({
+  component: () => <StatusPage name="notFound" />,
+});
