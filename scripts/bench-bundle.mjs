@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = 'dist';
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'ignore' });
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);

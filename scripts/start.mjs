@@ -35,9 +35,12 @@ if (reason) {
   console.info(`Building the app (${reason})...`);
   // Under `npm start`, npm_execpath is npm's own CLI: run it with this Node, as npm would.
   const npm = process.env.npm_execpath;
+  // A NODE_ENV left over in the shell (test, development) would make Vite bundle React's
+  // development build; claimants always get the production one.
+  const buildEnv = { ...process.env, NODE_ENV: 'production' };
   const result = npm
-    ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' })
-    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit', env: buildEnv })
+    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnv, shell: process.platform === 'win32' });
   if (result.status !== 0) {
     console.error('The build failed; the server was not started.');
     process.exit(result.status ?? 1);
