@@ -257,6 +257,40 @@ describe('createCaptchaService', () => {
     expect(loadProvider).toHaveBeenCalledTimes(2);
   });
 
+  it('withToken runs the action with a fresh token and resets afterwards, even when the action fails', async () => {
+    const { service, provider } = await mounted();
+    const action = vi.fn(async (token: string | null) => `authorized with ${token}`);
+    const done = service.withToken(action);
+    await flush();
+    provider.pass('tok-1');
+    await expect(done).resolves.toBe('authorized with tok-1');
+    expect(provider.api.reset).toHaveBeenCalledTimes(1);
+    const failing = service.withToken(async () => {
+      throw new Error('server said no');
+    });
+    await flush();
+    // The first token was reset, so a new challenge ran.
+    expect(provider.api.execute).toHaveBeenCalledTimes(2);
+    provider.pass('tok-2');
+    await expect(failing).rejects.toThrow('server said no');
+    expect(provider.api.reset).toHaveBeenCalledTimes(2);
+  });
+
+  it('withToken does not run the action when the challenge fails', async () => {
+    const { service, provider } = await mounted();
+    const action = vi.fn(async () => 'sent');
+    const done = service.withToken(action);
+    await flush();
+    provider.fail('rate-limited');
+    await expect(done).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('withToken passes no token when captcha is off', async () => {
+    const { service } = setup({ config: { provider: 'none', siteKey: null } });
+    await expect(service.withToken(async (token) => token)).resolves.toBeNull();
+  });
+
   it('unmounting removes the widget and fails a running challenge', async () => {
     const { service, provider, unmount } = await mounted();
     const { token } = await started(service);

@@ -32,13 +32,15 @@ export interface CaptchaControls extends CaptchaState {
   execute: () => Promise<string | null>;
   /** Call after every authorize and submit. */
   reset: () => void;
+  /** Runs an authorize or submit with a token and resets afterwards (see CaptchaService.withToken). */
+  withToken: CaptchaService['withToken'];
 }
 
 /** The page's captcha: `inProgress` disables buttons that need a token while a challenge runs. */
 export function useCaptcha(): CaptchaControls {
   const service = useContext(CaptchaContext);
   const state = useSyncExternalStore(service.subscribe, service.getState, service.getState);
-  return useMemo(() => ({ ...state, execute: service.execute, reset: service.reset }), [state, service]);
+  return useMemo(() => ({ ...state, execute: service.execute, reset: service.reset, withToken: service.withToken }), [state, service]);
 }
 
 /** The invisible captcha widget: the provider renders its (hidden) widget and challenge here. It

@@ -33,6 +33,9 @@ export interface CaptchaService {
   execute(): Promise<string | null>;
   /** Forgets the token and resets the widget (after every authorize and submit: tokens are single-use). */
   reset(): void;
+  /** Runs an authorize or submit with a token, then resets: the action is not carried out when
+   *  the challenge fails (the CaptchaError is thrown), and the token is never reused. */
+  withToken<T>(action: (token: string | null) => Promise<T>): Promise<T>;
 }
 
 /** Options of createCaptchaService. */
@@ -214,6 +217,29 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
     }
   }
 
+  function reset() {
+    token = null;
+    if (renderOnError) render();
+    else resetWidget();
+  }
+
+  function execute(): Promise<string | null> {
+    if (!config) return Promise.resolve(null);
+    if (pending) return pending.promise;
+    if (token) return Promise.resolve(token);
+    let resolve!: (value: string) => void;
+    let reject!: (error: CaptchaError) => void;
+    const promise = new Promise<string>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const current: Pending = { promise, resolve, reject, timer: undefined };
+    pending = current;
+    setState({ inProgress: true });
+    void challenge(current);
+    return promise;
+  }
+
   return {
     config,
     getState: () => state,
@@ -237,26 +263,15 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
         settle(new CaptchaError('missing-captcha'), null);
       };
     },
-    execute() {
-      if (!config) return Promise.resolve(null);
-      if (pending) return pending.promise;
-      if (token) return Promise.resolve(token);
-      let resolve!: (value: string) => void;
-      let reject!: (error: CaptchaError) => void;
-      const promise = new Promise<string>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      const current: Pending = { promise, resolve, reject, timer: undefined };
-      pending = current;
-      setState({ inProgress: true });
-      void challenge(current);
-      return promise;
-    },
-    reset() {
-      token = null;
-      if (renderOnError) render();
-      else resetWidget();
+    execute,
+    reset,
+    async withToken(action) {
+      const value = await execute();
+      try {
+        return await action(value);
+      } finally {
+        if (config) reset();
+      }
     },
   };
 }
