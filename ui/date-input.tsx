@@ -16,7 +16,7 @@ import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays
 import { buttonVariants } from './button';
 import type { DateCalendarProps } from './date-calendar';
 import { cn } from './cn';
-import { composeRefs, Field, useControllableState, type FieldProps } from './field';
+import { composeRefs, Field, useControllableState, type FieldProps, splitFieldProps } from './field';
 import { formatDateMDY, parseDateMDY } from './format';
 import { inputVariants } from './text-input';
 
@@ -88,15 +88,6 @@ export interface DateInputProps
 /** A date field: typed entry in mm/dd/yyyy plus a calendar button (spec: date picker).
  *  The calendar never offers a blocked day; typed text is checked by the caller's rules. */
 export function DateInput({
-  label,
-  hint,
-  error,
-  required,
-  suppressLabel,
-  disableRequiredStyling,
-  errorPrefix,
-  id,
-  className,
   value,
   defaultValue = '',
   onChange,
@@ -118,8 +109,10 @@ export function DateInput({
   defaultOpen = false,
   disabled,
   readOnly,
-  ...inputProps
+  ...allProps
 }: DateInputProps) {
+  const [field, inputProps] = splitFieldProps(allProps);
+  const { hint } = field;
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(defaultOpen);
   // Chosen once, at the first open, and kept: the calendar stays mounted so closing can run
@@ -144,17 +137,7 @@ export function DateInput({
   );
 
   return (
-    <Field
-      label={label}
-      hint={hint || formatHint ? hintNode : undefined}
-      error={error}
-      required={required}
-      suppressLabel={suppressLabel}
-      disableRequiredStyling={disableRequiredStyling}
-      errorPrefix={errorPrefix}
-      id={id}
-      className={className}
-    >
+    <Field {...field} hint={hint || formatHint ? hintNode : undefined}>
       {(control) => (
         <div data-slot="date-input" className="relative flex max-w-[calc(10ch+1.75rem+3rem)] items-stretch gap-2">
           <input

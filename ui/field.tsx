@@ -140,6 +140,22 @@ export function composeRefs<T>(...refs: ReadonlyArray<Ref<T> | undefined>): RefC
   };
 }
 
+/** The props a field primitive hands to its Field wrapper rather than to its control. */
+export type FieldWrapperProps = Omit<FieldProps, 'children'>;
+
+const wrapperKeys = ['label', 'hint', 'error', 'required', 'suppressLabel', 'disableRequiredStyling', 'errorPrefix', 'id', 'className'] as const;
+
+/** Splits a field primitive's props into its Field wrapper's and the rest, for its control. */
+export function splitFieldProps<P extends FieldWrapperProps>(props: P): [FieldWrapperProps, Omit<P, keyof FieldWrapperProps>] {
+  const wrapper: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...props };
+  for (const key of wrapperKeys) {
+    wrapper[key] = rest[key];
+    delete rest[key];
+  }
+  return [wrapper as unknown as FieldWrapperProps, rest as Omit<P, keyof FieldWrapperProps>];
+}
+
 /** A single labelled control with hint and error wired through ids and aria-describedby. */
 export function Field({
   label,

@@ -3,7 +3,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faFile } from '@fortawesome/free-solid-svg-icons/faFile';
 import { Button } from './button';
 import { cn } from './cn';
-import { composeRefs, Field, useControllableState, type FieldProps } from './field';
+import { composeRefs, Field, useControllableState, type FieldProps, splitFieldProps } from './field';
 import { formatBytes } from './format';
 
 /** True when a file matches an `accept` list such as ".pdf,image/*,application/msword". */
@@ -49,15 +49,6 @@ export interface FileInputProps
 /** A single-file upload field: shows the chosen file's name and size with a remove button
  *  (spec: "file input exactly one file, clearing unsupported"). */
 export function FileInput({
-  label,
-  hint,
-  error,
-  required,
-  suppressLabel,
-  disableRequiredStyling,
-  errorPrefix,
-  id,
-  className,
   value,
   onChange,
   onError,
@@ -68,8 +59,9 @@ export function FileInput({
   accept,
   disabled,
   ref,
-  ...inputProps
+  ...allProps
 }: FileInputProps) {
+  const [field, inputProps] = splitFieldProps(allProps);
   const [file, setFile] = useControllableState<File | null>(value, null, onChange);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -131,17 +123,7 @@ export function FileInput({
   };
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      suppressLabel={suppressLabel}
-      disableRequiredStyling={disableRequiredStyling}
-      errorPrefix={errorPrefix}
-      id={id}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <div data-slot="file-input" data-disabled={disabled || undefined}>
           {/* The input itself is the drop target, so dropping stays a shortcut on the one control

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
-import { Field, uniqueErrors, type FieldProps } from './field';
+import { Field, splitFieldProps, uniqueErrors, type FieldProps } from './field';
 import { inputVariants } from './text-input';
 
 /** One choice of a select. */
@@ -25,34 +25,10 @@ export interface SelectProps
 
 /** A labelled native select: the platform picker is the most usable on phones and with
  *  screen readers. Shows its first error, like a text field. */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  suppressLabel,
-  disableRequiredStyling,
-  errorPrefix,
-  id,
-  className,
-  selectClassName,
-  fieldWidth,
-  options,
-  placeholder = 'Select an option',
-  ...props
-}: SelectProps) {
+export function Select({ selectClassName, fieldWidth, options, placeholder = 'Select an option', ...allProps }: SelectProps) {
+  const [field, props] = splitFieldProps(allProps);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={uniqueErrors(error).slice(0, 1)}
-      required={required}
-      suppressLabel={suppressLabel}
-      disableRequiredStyling={disableRequiredStyling}
-      errorPrefix={errorPrefix}
-      id={id}
-      className={className}
-    >
+    <Field {...field} error={uniqueErrors(field.error).slice(0, 1)}>
       {(control) => (
         <select data-slot="select" className={cn(inputVariants({ fieldWidth }), 'pr-2', selectClassName)} {...props} {...control}>
           {placeholder !== null && <option value="">{placeholder}</option>}

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps, type Ref } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
-import { composeRefs, Field, uniqueErrors, type FieldProps } from './field';
+import { composeRefs, Field, splitFieldProps, uniqueErrors, type FieldProps } from './field';
 
 /** The look shared by text inputs, text areas and selects: token border that turns danger when
  *  invalid, 16px text so phones do not zoom on focus, and a muted fill when disabled. */
@@ -42,37 +42,11 @@ export interface TextInputProps
 }
 
 /** A labelled text input that shows its first error only (spec: text fields show one error). */
-export function TextInput({
-  label,
-  hint,
-  error,
-  required,
-  suppressLabel,
-  disableRequiredStyling,
-  errorPrefix,
-  id,
-  className,
-  inputClassName,
-  fieldWidth,
-  mask,
-  ref,
-  type = 'text',
-  ...props
-}: TextInputProps) {
-  const firstError = uniqueErrors(error).slice(0, 1);
+export function TextInput({ inputClassName, fieldWidth, mask, ref, type = 'text', ...allProps }: TextInputProps) {
+  const [field, props] = splitFieldProps(allProps);
   const inputRef = useMemo(() => composeRefs(ref, mask), [ref, mask]);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={firstError}
-      required={required}
-      suppressLabel={suppressLabel}
-      disableRequiredStyling={disableRequiredStyling}
-      errorPrefix={errorPrefix}
-      id={id}
-      className={className}
-    >
+    <Field {...field} error={uniqueErrors(field.error).slice(0, 1)}>
       {(control) => (
         <input
           ref={inputRef}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
-import { Field, uniqueErrors, type FieldProps } from './field';
+import { Field, splitFieldProps, uniqueErrors, type FieldProps } from './field';
 import { inputVariants } from './text-input';
 
 /** Props of TextArea: the field props and every textarea attribute. */
@@ -10,32 +10,10 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id' | '
 }
 
 /** A labelled multi-line input, five rows by default, that lists every error it has (spec). */
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  suppressLabel,
-  disableRequiredStyling,
-  errorPrefix,
-  id,
-  className,
-  textareaClassName,
-  rows = 5,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ textareaClassName, rows = 5, ...allProps }: TextAreaProps) {
+  const [field, props] = splitFieldProps(allProps);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={uniqueErrors(error)}
-      required={required}
-      suppressLabel={suppressLabel}
-      disableRequiredStyling={disableRequiredStyling}
-      errorPrefix={errorPrefix}
-      id={id}
-      className={className}
-    >
+    <Field {...field} error={uniqueErrors(field.error)}>
       {(control) => (
         <textarea
           rows={rows}
