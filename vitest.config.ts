@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/**/*.browser.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // userEvent journeys through whole blocks, with axe, take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
