@@ -1,8 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName } from '@themes/registry';
 import { sharedCopy } from '@/contract/copy-keys';
+import { useAppState } from '@/features/app-state/app-state-context';
+import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
+import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import { usePageChange } from '@/features/shell/page-change';
 import type { ShellContext } from '@/features/shell/router-context';
 import type { LayoutProps } from './parts/layout-frame';
@@ -23,15 +26,32 @@ function LayoutSpinner() {
   );
 }
 
-/** The site around every route: the theme's layout (a spinner while it loads), page-change
- *  handling and the polite region that announces each new page. */
+/** The site around every route: the theme's layout (a spinner while it loads) with the banner
+ *  state, session-timeout and alert dialogs, page-change handling and the polite region that
+ *  announces each new page. */
 export function Shell({ context, children }: { context: ShellContext; children: ReactNode }) {
-  const announcement = usePageChange(context.navigation, context.i18n);
+  const { navigation, authorization, language } = context;
+  const announcement = usePageChange(navigation, context.i18n);
+  const bannerOpen = useAppState((state) => state.banner.activeBannerState);
+  const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState);
   const ThemeLayout = layouts[context.theme.layout];
+  // Spec section 4: at expiry every authorization is forgotten and the claimant is told why.
+  const expire = () => {
+    const expiredForm = navigation.getState().formType;
+    authorization.reset();
+    if (expiredForm) void navigation.toSessionExpired(expiredForm, language.active ?? 'en');
+  };
   return (
     <>
       <Suspense fallback={<LayoutSpinner />}>
-        <ThemeLayout notices={context.startupNotices}>{children}</ThemeLayout>
+        <ThemeLayout
+          notices={context.startupNotices}
+          bannerOpen={bannerOpen}
+          sessionDialog={<SessionTimeoutDialog enabled={current?.enableTimeout ?? false} running={formType !== null} onExpire={expire} />}
+          alertDialog={<ErrorAlertDialog />}
+        >
+          {children}
+        </ThemeLayout>
       </Suspense>
       <div role="status" aria-live="polite" data-slot="page-announcer" className="sr-only">
         {announcement}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryRecord } from '@/features/routing/query';
+import { ApiError } from '@/lib/api/errors';
+import { loadFormArea } from '@/features/shell/form-area';
 import { runShellGuards } from '@/features/shell/guards';
 import type { ShellContext } from '@/features/shell/router-context';
 import { StatusPage } from '@/features/shell/shell-pages';
@@ -9,6 +11,7 @@ import { Shell } from '@/layouts/shell';
 export const Route = createRootRouteWithContext<ShellContext>()({
   // Spec section 2: sanitise the query, resolve the language, check deadlines, check authorization.
   beforeLoad: ({ context, location }) => runShellGuards(context, { pathname: location.pathname, search: location.search as QueryRecord }),
+  loader: ({ context, location }) => loadFormArea(context, location.pathname),
   component: RootComponent,
   errorComponent: RootError,
   notFoundComponent: () => <StatusPage name="notFound" />,
@@ -30,7 +33,7 @@ function RootError({ error }: ErrorComponentProps) {
   }, [error]);
   return (
     <Shell context={router.options.context as ShellContext}>
-      <StatusPage name="error" />
+      <StatusPage name="error" detail={error instanceof ApiError ? error.userMessage : undefined} />
     </Shell>
   );
 }

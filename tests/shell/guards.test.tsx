@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentHref, findPageHeading, renderApp } from './support';
+
+// The first render loads the route and layout modules; on a busy two-core CI machine that can
+// take several seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};

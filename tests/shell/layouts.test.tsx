@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appStateStore } from '@/features/app-state/app-state-context';
 import { findPageHeading, renderApp } from './support';
 import { axeViolations } from '../support/axe';
+
+// The first render loads the route and layout modules; on a busy two-core CI machine that can
+// take several seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix's menu and the page change call.
 beforeAll(() => {
@@ -154,5 +159,25 @@ describe.each(['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const
     await renderApp('/lookup', { theme });
     await findPageHeading('Look up your claim');
     expect(screen.queryByRole('region', { name: 'The claim deadline is December 31, 2099' })).not.toBeInTheDocument();
+  });
+});
+
+describe('app state in the layout', () => {
+  it('shows the banner and the alert dialog when the app state asks for them', async () => {
+    await renderApp('/lookup');
+    await findPageHeading('Look up your claim');
+    try {
+      act(() => appStateStore.setBannerActive(true));
+      expect(await screen.findByRole('region', { name: 'The claim deadline is December 31, 2099' })).toHaveTextContent(
+        'File your claim online by 11:59 p.m. Pacific Time on the deadline.',
+      );
+      act(() => appStateStore.showError({ message: 'Shared_ErrorMessage_Submission_Default' }));
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent('We could not confirm your submission.');
+    } finally {
+      act(() => {
+        appStateStore.setBannerActive(false);
+        appStateStore.clearError();
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
@@ -8,8 +8,13 @@ import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { apiKeys } from '@/lib/api/queries';
 import { App, createAppRouter } from '@/router';
-import { demoContent, demoCultures } from '@server/demo/content';
+import { demoAllowedCharacters, demoContent, demoCultures } from '@server/demo/content';
+import { demoModelConfigs } from '@server/demo/model-configs';
 import { demoDeadlines } from '@server/demo/deadlines';
+
+// Guards, lazy routes and the layout settle within a second here, but far slower on a busy CI
+// machine running every project at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The moment the tests run at: every demo deadline is in 2099 or 2020. */
 export const NOW = Date.UTC(2026, 5, 15, 12);
@@ -23,6 +28,8 @@ export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineK
   queryClient.setQueryData(apiKeys.cultureContent('en'), demoContent('en'));
   queryClient.setQueryData(apiKeys.cultureContent('es'), demoContent('es'));
   queryClient.setQueryData<DeadlinesResponse>(apiKeys.deadlines, demoDeadlines('cms', new Set(passed)));
+  queryClient.setQueryData(apiKeys.formsConfig, demoModelConfigs);
+  queryClient.setQueryData(apiKeys.whitelist, demoAllowedCharacters);
   return queryClient;
 }
 
@@ -54,7 +61,7 @@ export async function renderApp(path: string, { theme = 'jnd-7-0-default', passe
 
 /** Waits for the page's h1 with this text. */
 export function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 }
 
 /** The address the router shows: path and query. */

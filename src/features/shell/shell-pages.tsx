@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { formPageCopy, statusPages, type PageCopyKeys, type StatusPageName } from './pages';
 
-function CopyPage({ copy, testId }: { copy: PageCopyKeys; testId: string }) {
+function CopyPage({ copy, testId, detail }: { copy: PageCopyKeys; testId: string; detail?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <section data-page={testId} className="space-y-4">
       <h1 className="font-heading text-3xl font-bold break-words">{t(copy.heading)}</h1>
+      {detail && <p className="max-w-prose font-semibold">{detail}</p>}
       <p className="max-w-prose">{t(copy.body)}</p>
     </section>
   );
 }
 
-/** A page outside the forms (not found, error, deadline passed, session expired) with its localized copy. */
-export function StatusPage({ name }: { name: StatusPageName }) {
-  return <CopyPage copy={statusPages[name]} testId={name} />;
+/** A page outside the forms (not found, error, deadline passed, session expired) with its
+ *  localized copy; `detail` adds the catalogue message of a failed call. */
+export function StatusPage({ name, detail }: { name: StatusPageName; detail?: string | undefined }) {
+  return <CopyPage copy={statusPages[name]} testId={name} detail={detail} />;
 }
 
 /** Stands in for a wizard page until its blocks are built: the page's heading and introduction. */

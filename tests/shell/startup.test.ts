@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
+import { startUp } from '@/features/shell/startup';
+import { apiKeys } from '@/lib/api/queries';
+import { demoContent, demoCultures, demoPayPalSettings } from '@server/demo/content';
+import { demoDeadlines } from '@server/demo/deadlines';
+
+// Answers are put in the cache; anything left out is requested from a relative URL that Node
+// cannot reach, which is how a failed call shows up here.
+function queryClient(leaveOut: readonly string[] = []): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const answers: [readonly unknown[], unknown][] = [
+    [apiKeys.csrf, { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 'token' }],
+    [apiKeys.deadlines, demoDeadlines('cms', new Set())],
+    [apiKeys.cultures, { ...demoCultures }],
+    [apiKeys.cultureContent('es'), demoContent('es')],
+    [apiKeys.captchaConfig, { provider: 'test', siteKey: 'test-site-key' }],
+    [apiKeys.payPalSettings, demoPayPalSettings()],
+  ];
+  for (const [key, value] of answers) if (!leaveOut.includes(key.join('/'))) client.setQueryData(key, value);
+  return client;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('startUp', () => {
+  it('loads everything, with the copy of the culture the query names', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await startUp(queryClient(), { queryCulture: 'es', hostname: 'localhost' });
+    expect(result).toEqual({ fatal: [], notices: [] });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('sanitises the culture value before resolving it: an unknown culture falls back to English', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // English copy is not cached, so falling back to it is what fails here.
+    const result = await startUp(queryClient(), { queryCulture: 'es<x>', hostname: 'localhost' });
+    expect(result.fatal.map((failure) => [failure.call, failure.message])).toEqual([
+      ['GET /api/cultures and /api/culture/content', REQUEST_FAILED],
+    ]);
+  });
+
+  it('runs without CSRF, captcha or PayPal settings, logging each and keeping the spec message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await startUp(queryClient(['api/csrf', 'api/captcha', 'api/paypal-settings']), { queryCulture: 'es', hostname: 'localhost' });
+    expect(result.fatal).toEqual([]);
+    expect(result.notices.map((failure) => [failure.call, failure.message])).toEqual([
+      ['GET /api/csrf', PROBLEM_OCCURRED],
+      ['GET /api/captcha', PROBLEM_OCCURRED],
+      ['GET /api/banking/paypal-settings', PROBLEM_OCCURRED],
+    ]);
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops on deadlines it cannot read, naming the cause in the log', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = queryClient();
+    client.setQueryData(apiKeys.deadlines, { en: { projectTimeZone: 'Pacific', deadlines: { globalDeadline: { deadlineDateTime: '31.12.2099' } } } });
+    const result = await startUp(client, { queryCulture: null, hostname: 'es.claims.example' });
+    expect(result.fatal.map((failure) => [failure.call, failure.message])).toEqual([['GET /api/deadlines', PROBLEM_OCCURRED]]);
+    expect(error).toHaveBeenCalledWith('Start-up call GET /api/deadlines failed', expect.objectContaining({ message: expect.stringContaining("unsupported date format '31.12.2099'") }));
+  });
+});
