@@ -14,7 +14,7 @@ export function syncNavigation(navigation: NavigationStore, pathname: string): v
   navigation.setActiveForm(page?.formType ?? null);
   if (!page) return;
   if (!navigation.getState().initialised) navigation.init();
-  navigation.syncToPath(pathname);
+  navigation.syncToPath(page.definition.path);
 }
 
 /** The document title of a page: "<page> - step N of M - <case name>" on form pages,

@@ -19,10 +19,19 @@ export interface FormPage {
   readonly definition: PageDefinition;
 }
 
-/** The form page a path shows (its own path or an alias), or null for fixed and unknown paths. */
+/** A path as the router matches it: without case and without trailing slashes (the root aside). */
+export function canonicalPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/** The form page a path shows (its own path or an alias), or null for fixed and unknown paths.
+ *  The router matches routes without regard to case or a trailing slash, so the lookup does too:
+ *  otherwise `/Automotive/claimant-info/` would show a protected page without its guards. */
 export function findFormPage(pathname: string): FormPage | null {
+  const path = canonicalPath(pathname);
   for (const formType of formTypes) {
-    const definition = pageOrders[formType].find((page) => matchesPath(page, pathname));
+    const definition = pageOrders[formType].find((page) => matchesPath(page, path));
     if (definition) return { formType, definition };
   }
   return null;
@@ -105,5 +114,5 @@ const statusPageByPath: Readonly<Record<string, StatusPageName>> = {
 export function pageCopyFor(pathname: string): PageCopyKeys {
   const form = findFormPage(pathname);
   if (form) return formPageCopy[form.definition.path] ?? statusPages.notFound;
-  return statusPages[statusPageByPath[pathname] ?? 'notFound'];
+  return statusPages[statusPageByPath[canonicalPath(pathname)] ?? 'notFound'];
 }
