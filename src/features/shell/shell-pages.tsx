@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formPageCopy, statusPages, type PageCopyKeys, type StatusPageName } from './pages';
 
-function CopyPage({ copy, testId, detail }: { copy: PageCopyKeys; testId: string; detail?: string | undefined }) {
+function CopyPage({ copy, pageId, detail }: { copy: PageCopyKeys; pageId: string; detail?: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <section data-page={testId} className="space-y-4">
+    <section data-page={pageId} className="space-y-4">
       <h1 className="font-heading text-3xl font-bold break-words">{t(copy.heading)}</h1>
       {detail && <p className="max-w-prose font-semibold">{detail}</p>}
       <p className="max-w-prose">{t(copy.body)}</p>
@@ -15,14 +15,14 @@ function CopyPage({ copy, testId, detail }: { copy: PageCopyKeys; testId: string
 /** A page outside the forms (not found, error, deadline passed, session expired) with its
  *  localized copy; `detail` adds the catalogue message of a failed call. */
 export function StatusPage({ name, detail }: { name: StatusPageName; detail?: string | undefined }) {
-  return <CopyPage copy={statusPages[name]} testId={name} detail={detail} />;
+  return <CopyPage copy={statusPages[name]} pageId={name} detail={detail} />;
 }
 
 /** Stands in for a wizard page until its blocks are built: the page's heading and introduction. */
 export function WizardPagePlaceholder({ path }: { path: string }) {
   const copy = formPageCopy[path];
   if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
-  return <CopyPage copy={copy} testId={path} />;
+  return <CopyPage copy={copy} pageId={path} />;
 }
 
 /** A plain page for a failure before the app can show (a developer error or a failed start-up call). */
