@@ -43,29 +43,45 @@ function FooterShell({ variant, children }: { variant: string; children: ReactNo
   );
 }
 
+/** The settlement administrator's phone number as a call link. */
+function PhoneEntry() {
+  const { t } = useTranslation();
+  const phone = t(footerCopy.phone);
+  return (
+    <ContactEntry icon="phone" label={t(footerCopy.callLabel)}>
+      <a href={telHref(phone)} className={footerLinkClass}>
+        {phone}
+      </a>
+    </ContactEntry>
+  );
+}
+
+/** The settlement administrator's email address as a mail link. */
+function EmailEntry() {
+  const { t } = useTranslation();
+  const email = t(footerCopy.email);
+  return (
+    <ContactEntry icon="envelope" label={t(footerCopy.emailLabel)}>
+      <a href={`mailto:${email}`} className={footerLinkClass}>
+        {email}
+      </a>
+    </ContactEntry>
+  );
+}
+
 /** The standard footer: heading, instructions and call, fax, email and mail entries. */
 export function StandardFooter() {
   const { t } = useTranslation();
-  const phone = t(footerCopy.phone);
-  const email = t(footerCopy.email);
   return (
     <FooterShell variant="standard">
       <h2 className="text-xl font-bold">{t(footerCopy.header)}</h2>
       <p className="max-w-prose">{t(footerCopy.instructions)}</p>
       <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-2">
-        <ContactEntry icon="phone" label={t(footerCopy.callLabel)}>
-          <a href={telHref(phone)} className={footerLinkClass}>
-            {phone}
-          </a>
-        </ContactEntry>
+        <PhoneEntry />
         <ContactEntry icon="paper-plane" label={t(footerCopy.faxLabel)}>
           {t(footerCopy.fax)}
         </ContactEntry>
-        <ContactEntry icon="envelope" label={t(footerCopy.emailLabel)}>
-          <a href={`mailto:${email}`} className={footerLinkClass}>
-            {email}
-          </a>
-        </ContactEntry>
+        <EmailEntry />
         <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
           <address className="not-italic">
             {t(footerCopy.mailName)}
@@ -83,23 +99,13 @@ export function StandardFooter() {
 /** The kontent footer: questions heading, a welcome line naming the settlement, phone, email and address. */
 export function KontentFooter() {
   const { t } = useTranslation();
-  const phone = t(footerCopy.phone);
-  const email = t(footerCopy.email);
   return (
     <FooterShell variant="kontent">
       <h2 className="text-xl font-bold">{t(footerCopy.questionsHeading)}</h2>
       <p className="max-w-prose">{t(footerCopy.welcome)}</p>
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
-        <ContactEntry icon="phone" label={t(footerCopy.callLabel)}>
-          <a href={telHref(phone)} className={footerLinkClass}>
-            {phone}
-          </a>
-        </ContactEntry>
-        <ContactEntry icon="envelope" label={t(footerCopy.emailLabel)}>
-          <a href={`mailto:${email}`} className={footerLinkClass}>
-            {email}
-          </a>
-        </ContactEntry>
+        <PhoneEntry />
+        <EmailEntry />
         <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
           <address className="not-italic">
             {t(footerCopy.settlementName)}
