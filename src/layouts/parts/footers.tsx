@@ -69,6 +69,22 @@ function EmailEntry() {
   );
 }
 
+/** The administrator's mailing address, under the addressee the footer variant names. */
+function MailEntry({ addressee }: { addressee: string }) {
+  const { t } = useTranslation();
+  return (
+    <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
+      <address className="not-italic">
+        {t(addressee)}
+        <br />
+        {t(footerCopy.mailStreet)}
+        <br />
+        {t(footerCopy.mailCityStateZip)}
+      </address>
+    </ContactEntry>
+  );
+}
+
 /** The standard footer: heading, instructions and call, fax, email and mail entries. */
 export function StandardFooter() {
   const { t } = useTranslation();
@@ -82,15 +98,7 @@ export function StandardFooter() {
           {t(footerCopy.fax)}
         </ContactEntry>
         <EmailEntry />
-        <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
-          <address className="not-italic">
-            {t(footerCopy.mailName)}
-            <br />
-            {t(footerCopy.mailStreet)}
-            <br />
-            {t(footerCopy.mailCityStateZip)}
-          </address>
-        </ContactEntry>
+        <MailEntry addressee={footerCopy.mailName} />
       </ul>
     </FooterShell>
   );
@@ -106,15 +114,7 @@ export function KontentFooter() {
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         <PhoneEntry />
         <EmailEntry />
-        <ContactEntry icon="location-dot" label={t(footerCopy.mailLabel)}>
-          <address className="not-italic">
-            {t(footerCopy.settlementName)}
-            <br />
-            {t(footerCopy.mailStreet)}
-            <br />
-            {t(footerCopy.mailCityStateZip)}
-          </address>
-        </ContactEntry>
+        <MailEntry addressee={footerCopy.settlementName} />
       </ul>
     </FooterShell>
   );
