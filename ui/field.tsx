@@ -156,6 +156,12 @@ export function splitFieldProps<P extends FieldWrapperProps>(props: P): [FieldWr
   return [wrapper as unknown as FieldWrapperProps, rest as Omit<P, keyof FieldWrapperProps>];
 }
 
+// Field and Fieldset differ only in label versus legend; both start from the same errors and ids.
+function useFieldParts({ id, hint, error, required }: Pick<FieldProps, 'id' | 'hint' | 'error' | 'required'>) {
+  const errors = errorList(error);
+  return { errors, ...useFieldIds({ id, hasHint: Boolean(hint), hasError: errors.length > 0, required }) };
+}
+
 /** A single labelled control with hint and error wired through ids and aria-describedby. */
 export function Field({
   label,
@@ -169,13 +175,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const errors = errorList(error);
-  const { controlId, hintId, errorId, control } = useFieldIds({
-    id,
-    hasHint: Boolean(hint),
-    hasError: errors.length > 0,
-    required,
-  });
+  const { errors, controlId, hintId, errorId, control } = useFieldParts({ id, hint, error, required });
   return (
     <div data-slot="field" data-invalid={errors.length > 0 || undefined} className={cn('group/field flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className={cn('font-semibold', suppressLabel && 'sr-only')}>
@@ -215,13 +215,7 @@ export function Fieldset({
   className,
   children,
 }: FieldsetProps) {
-  const errors = errorList(error);
-  const { controlId, hintId, errorId, control } = useFieldIds({
-    id,
-    hasHint: Boolean(hint),
-    hasError: errors.length > 0,
-    required,
-  });
+  const { errors, controlId, hintId, errorId, control } = useFieldParts({ id, hint, error, required });
   return (
     <fieldset
       id={controlId}
