@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { dtoMappingSchema, formTypeSchema } from '@/contract/form-types';
+import type { ModelConfig } from '@/contract/model-config';
+import {
+  allModels,
+  createModel,
+  filesOf,
+  initialFieldValue,
+  isDocumentContext,
+  isSingleInstance,
+  modelKey,
+  type FormModel,
+  type ModelStore,
+} from '@/features/form-engine/models';
+import type { FormEngine } from '@/features/form-engine/react/engine';
+
+// A claimant's in-progress answers survive a reload of the same tab (PRODUCT.md, beyond the
+// spec): every model, saved and draft, is kept as JSON in sessionStorage (never localStorage, so
+// nothing outlives the tab) and put back when the wizard builds its store again.
+//
+// File contents are never kept: a File cannot be written to storage, and a claimant's documents
+// do not belong there. A file field is kept as null (with its name, size and type siblings), and
+// a document-context model that holds a file is left out altogether: a document record without
+// its file is meaningless, so after a reload the claimant adds that document again, and the
+// records manager's "at least one saved record" rule asks for it.
+//
+// A store with no answers in it (as built, or re-initialised after a submit or session expiry)
+// removes the snapshot instead of writing one, so answers are never brought back after either.
+// Nothing here throws into the page: a full or disabled storage only means answers will not
+// survive a reload.
+
+/** The sessionStorage key the answers are kept under. */
+export const ANSWERS_STORAGE_KEY = 'claims-site:answers';
+/** The snapshot format; a snapshot of any other version is discarded. */
+export const ANSWERS_SNAPSHOT_VERSION = 1;
+/** How long persistAnswers lets changes gather before it writes (a page hide writes at once). */
+export const PERSIST_DELAY_MS = 250;
+
+const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
+
+const storedModelSchema = z.object({
+  clientId: z.string().min(1),
+  id: z.string().nullable(),
+  metadataHash: z.string().min(1),
+  metadata: z
+    .object({ formType: formTypeSchema, dtoMapping: dtoMappingSchema, mappingName: z.string().optional() })
+    .catchall(z.unknown()),
+  claimTransactionId: z.string().nullable(),
+  fields: z.record(z.string(), z.json()),
+  everDirty: z.record(z.string(), z.literal(true)),
+});
+type StoredModel = z.infer<typeof storedModelSchema>;
+
+const snapshotSchema = z.object({
+  version: z.literal(ANSWERS_SNAPSHOT_VERSION),
+  saved: z.array(storedModelSchema),
+  drafts: z.array(storedModelSchema),
+});
+type Snapshot = z.infer<typeof snapshotSchema>;
+
+function holdsFile(value: unknown): boolean {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
+  return Array.isArray(value) && value.some(holdsFile);
+}
+
+/** The model as it is kept, or null when it must not be kept (a document holding a file). */
+function toStored(model: FormModel, config: ModelConfig): StoredModel | null {
+  const files = filesOf(model, config);
+  if (files.length > 0 && isDocumentContext(model.metadata.dtoMapping)) return null;
+  const fields: Record<string, unknown> = { ...model.fields };
+  for (const field of config.fields) {
+    if (field.widget !== 'file') continue;
+    if (files.some((entry) => entry.field === field.key)) for (const sibling of FILE_SIBLINGS) fields[sibling] = null;
+    fields[field.key] = null;
+  }
+  for (const [key, value] of Object.entries(fields)) if (holdsFile(value)) fields[key] = null;
+  return {
+    clientId: model.clientId,
+    id: model.id,
+    metadataHash: model.metadataHash,
+    metadata: model.metadata,
+    claimTransactionId: model.claimTransactionId,
+    fields: fields as StoredModel['fields'],
+    everDirty: model.everDirty,
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** True when the store holds something the claimant would lose on a reload: an edit, a value
+ *  that is not a field's initial one (prepopulated data), a saved id, or a record of a list
+ *  mapping. A store as createModelStore or resetModelStore builds it holds none. */
+export function hasAnswers(store: ModelStore): boolean {
+  if (store.drafts.length > 0) return true;
+  return store.saved.some((model) => {
+    if (model.id !== null || Object.keys(model.everDirty).length > 0 || !isSingleInstance(model.metadata)) return true;
+    const config = store.configs[modelKey(model.metadata)];
+    return config ? config.fields.some((field) => !sameValue(model.fields[field.key] ?? null, initialFieldValue(field))) : false;
+  });
+}
+
+function forget(storage: Storage): void {
+  try {
+    storage.removeItem(ANSWERS_STORAGE_KEY);
+  } catch {
+    // Storage that cannot even be cleared (disabled by the browser) holds nothing to bring back.
+  }
+}
+
+/** Keeps every model of the store (saved and draft, never file contents) under one key; a store
+ *  without answers removes the key instead. A full or unavailable storage is ignored. */
+export function saveAnswers(storage: Storage, store: ModelStore): void {
+  if (!hasAnswers(store)) {
+    forget(storage);
+    return;
+  }
+  const keep = (models: readonly FormModel[]) =>
+    models.flatMap((model) => {
+      const config = store.configs[modelKey(model.metadata)];
+      const stored = config ? toStored(model, config) : null;
+      return stored ? [stored] : [];
+    });
+  const snapshot: Snapshot = { version: ANSWERS_SNAPSHOT_VERSION, saved: keep(store.saved), drafts: keep(store.drafts) };
+  try {
+    storage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Usually QuotaExceededError. The previous snapshot is older than what is on screen, so it
+    // goes too: a reload then starts afresh rather than from answers the claimant has changed.
+    forget(storage);
+  }
+}
+
+function readSnapshot(storage: Storage): Snapshot | null {
+  let text: string | null;
+  try {
+    text = storage.getItem(ANSWERS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const result = snapshotSchema.safeParse(parsed);
+  if (result.success) return result.data;
+  forget(storage);
+  return null;
+}
+
+/** A kept model as a store model, or null when its config is gone or changed (another hash). */
+function toModel(stored: StoredModel, store: ModelStore): FormModel | null {
+  const config = store.configs[modelKey(stored.metadata)];
+  if (!config || config.metadataHash !== stored.metadataHash) return null;
+  // The config's own metadata (the same for the same hash) and its initial values under the kept
+  // ones, so every field the config names exists.
+  return {
+    clientId: stored.clientId,
+    id: stored.id,
+    metadataHash: config.metadataHash,
+    metadata: config.metadata,
+    claimTransactionId: stored.claimTransactionId,
+    fields: { ...createModel(config).fields, ...stored.fields },
+    everDirty: stored.everDirty,
+  };
+}
+
+/** The store with the kept models put back: a kept single-instance model takes the place of the
+ *  store's fresh one, records are added. Models whose config is gone or has another
+ *  metadataHash are dropped, and so are records whose parent transaction was dropped. A
+ *  malformed snapshot or one of another version is removed and the store returned as it is. */
+export function restoreAnswers(storage: Storage, store: ModelStore): ModelStore {
+  const snapshot = readSnapshot(storage);
+  if (!snapshot) return store;
+  const present = new Set(allModels(store).map((model) => model.clientId));
+  const revive = (list: readonly StoredModel[]) =>
+    list.flatMap((stored) => {
+      if (present.has(stored.clientId)) return [];
+      const model = toModel(stored, store);
+      return model ? [model] : [];
+    });
+  const keptSaved = revive(snapshot.saved);
+  const keptDrafts = revive(snapshot.drafts);
+  if (keptSaved.length === 0 && keptDrafts.length === 0) return store;
+
+  const singles = new Map<string, FormModel>();
+  const records: FormModel[] = [];
+  for (const model of keptSaved) {
+    const key = modelKey(model.metadata);
+    if (isSingleInstance(model.metadata) && !singles.has(key)) singles.set(key, model);
+    else records.push(model);
+  }
+  const placed = new Set<string>();
+  const saved = store.saved.map((model) => {
+    const key = modelKey(model.metadata);
+    const kept = isSingleInstance(model.metadata) && !placed.has(key) ? singles.get(key) : undefined;
+    if (!kept) return model;
+    placed.add(key);
+    return kept;
+  });
+  for (const [key, model] of singles) if (!placed.has(key)) saved.push(model);
+  saved.push(...records);
+  const drafts = [...store.drafts, ...keptDrafts];
+
+  const ids = new Set([...saved, ...drafts].map((model) => model.clientId));
+  const attached = (model: FormModel) => model.claimTransactionId === null || ids.has(model.claimTransactionId);
+  return { ...store, saved: saved.filter(attached), drafts: drafts.filter(attached) };
+}
+
+/** Forgets the kept answers (after a submit, at session expiry). */
+export function clearAnswers(storage: Storage): void {
+  forget(storage);
+}
+
+/** Options of persistAnswers. */
+export interface PersistAnswersOptions {
+  /** How long changes gather before a write; PERSIST_DELAY_MS by default. */
+  delayMs?: number;
+  /** Where `pagehide` is heard; the window by default. */
+  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** Saves the engine's store after each change (at most once per delay, and at once when the page
+ *  is hidden or unloaded); returns the function that stops it, writing any pending change. */
+export function persistAnswers(engine: FormEngine, storage: Storage, options: PersistAnswersOptions = {}): () => void {
+  const delayMs = options.delayMs ?? PERSIST_DELAY_MS;
+  const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
+  let pending: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    if (pending === null) return;
+    clearTimeout(pending);
+    pending = null;
+    // The store as it is now, not as it was when the change came: a reset since then writes nothing.
+    saveAnswers(storage, engine.getStore());
+  };
+  const unsubscribe = engine.subscribe(() => {
+    pending ??= setTimeout(flush, delayMs);
+  });
+  target?.addEventListener('pagehide', flush);
+
+  return () => {
+    unsubscribe();
+    target?.removeEventListener('pagehide', flush);
+    flush();
+  };
+}
