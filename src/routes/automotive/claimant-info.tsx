@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardPagePlaceholder } from '@/features/shell/shell-pages';
+import { WizardPage } from '@/features/wizard/wizard-page';
 
 export const Route = createFileRoute('/automotive/claimant-info')({
-  component: () => <WizardPagePlaceholder path="/automotive/claimant-info" />,
+  component: () => <WizardPage path="/automotive/claimant-info" />,
 });

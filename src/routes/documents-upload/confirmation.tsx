@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardPagePlaceholder } from '@/features/shell/shell-pages';
+import { WizardPage } from '@/features/wizard/wizard-page';
 
 export const Route = createFileRoute('/documents-upload/confirmation')({
-  component: () => <WizardPagePlaceholder path="/documents-upload/confirmation" />,
+  component: () => <WizardPage path="/documents-upload/confirmation" />,
 });

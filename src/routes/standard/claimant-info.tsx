@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardPagePlaceholder } from '@/features/shell/shell-pages';
+import { WizardPage } from '@/features/wizard/wizard-page';
 
 export const Route = createFileRoute('/standard/claimant-info')({
-  component: () => <WizardPagePlaceholder path="/standard/claimant-info" />,
+  component: () => <WizardPage path="/standard/claimant-info" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardPagePlaceholder } from '@/features/shell/shell-pages';
+import { WizardPage } from '@/features/wizard/wizard-page';
 
 export const Route = createFileRoute('/standard/supporting-documents')({
-  component: () => <WizardPagePlaceholder path="/standard/supporting-documents" />,
+  component: () => <WizardPage path="/standard/supporting-documents" />,
 });

@@ -1,0 +1,93 @@
+import type { FormType } from '@/contract/form-types';
+import type { ModelConfig } from '@/contract/model-config';
+import { parseModelConfigs } from '@/features/form-engine/config-validation';
+import { createModelStore, resetModelStore } from '@/features/form-engine/models';
+import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
+
+// The claimant's work in this tab: one form engine for every form type (made once the model
+// configs arrive and kept across page changes) and the reference code each submitted form got.
+// A module-level store like the app state: the wizard pages, the confirmation page and the
+// pages that clear form state (not found, error, session expired) all reach the same one.
+
+/** What the claim session holds besides the engine. */
+export interface ClaimSessionState {
+  /** The reference code of each form submitted in this tab (spec: kept per form type). */
+  readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
+}
+
+/** Hooks the session calls so answers can outlive a reload (see answers-storage.ts). */
+export interface ClaimSessionPersistence {
+  /** Puts back what an earlier load of this tab kept, when the configs still match. */
+  restore(engine: FormEngine): void;
+  /** Starts keeping answers as they change; returns the stop function. */
+  start(engine: FormEngine): () => void;
+  /** Forgets the kept answers (after a submit, at session expiry). */
+  clear(): void;
+}
+
+/** The claim session: the engine, the reference codes and the clearing the spec asks for. */
+export interface ClaimSession {
+  getState(): ClaimSessionState;
+  subscribe(listener: () => void): () => void;
+  /** The engine for the configs GET /api/forms/config answered; the same engine for the same
+   *  answer. A malformed config throws a ConfigError naming the model, field and problem. */
+  engineFor(configs: readonly ModelConfig[]): FormEngine;
+  /** Keeps a submitted form's reference code, and starts that form's answers afresh. */
+  submitted(formType: FormType, referenceCode: string): void;
+  /** Re-initialises every model and forgets kept answers (session expiry, not found, error). */
+  clearForms(): void;
+}
+
+/** Creates a claim session; the app uses the one `claimSession`. */
+export function createClaimSession(persistence: ClaimSessionPersistence | null = null): ClaimSession {
+  let state: ClaimSessionState = { referenceCodes: {} };
+  let engine: FormEngine | null = null;
+  let madeFrom: readonly ModelConfig[] | null = null;
+  const listeners = new Set<() => void>();
+  const update = (next: ClaimSessionState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    engineFor(configs) {
+      if (engine && madeFrom === configs) return engine;
+      // The configs were parsed by the contract; this adds the cross-field checks (rules that
+      // name a missing field or model, unknown masks ...) before a claimant sees a field.
+      const checked = parseModelConfigs(configs);
+      const made = createFormEngine(createModelStore(checked));
+      if (engine === null && persistence) {
+        persistence.restore(made);
+        persistence.start(made);
+      }
+      engine = made;
+      madeFrom = configs;
+      return made;
+    },
+    submitted(formType, referenceCode) {
+      if (engine) {
+        const fresh = createModelStore(Object.values(engine.getStore().configs));
+        // Only the submitted form starts afresh; another form's answers stay.
+        engine.update((store) => ({
+          ...store,
+          saved: [...store.saved.filter((model) => model.metadata.formType !== formType), ...fresh.saved.filter((model) => model.metadata.formType === formType)],
+          drafts: store.drafts.filter((model) => model.metadata.formType !== formType),
+        }));
+      }
+      persistence?.clear();
+      update({ referenceCodes: { ...state.referenceCodes, [formType]: referenceCode } });
+    },
+    clearForms() {
+      engine?.update(resetModelStore);
+      persistence?.clear();
+    },
+  };
+}
+
+/** The claim session of this tab. */
+export const claimSession: ClaimSession = createClaimSession();

@@ -1,0 +1,108 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { sharedCopy } from '@/contract/copy-keys';
+import type { FormType } from '@/contract/form-types';
+import { addressKeys } from '@/features/form-engine/blocks/mailing-address';
+import { DataSummary } from '@/features/form-engine/blocks/data-summary';
+import { DisplayRow } from '@/features/form-engine/blocks/display-row';
+import { nameKeys } from '@/features/form-engine/blocks/name-input';
+import { configOf, fieldIndex, savedModels, type ModelStore } from '@/features/form-engine/models';
+import { useModelStore } from '@/features/form-engine/react/engine-context';
+import { pageOrders } from '@/features/navigation/page-orders';
+import { formPageCopy } from '@/features/shell/pages';
+import { RETURN_TO_SUMMARY, wizardPages, type WizardSection } from './wizard-pages';
+
+const addressOrder = [
+  addressKeys.streetLine1,
+  addressKeys.streetLine2,
+  addressKeys.city,
+  addressKeys.subDivision,
+  addressKeys.postalCode,
+  addressKeys.subDivisionNonUS,
+  addressKeys.postalCodeNonUS,
+  addressKeys.country,
+];
+
+/** The keys a section shows on the summary: those its model has, without hidden widgets (a
+ *  PayPal code, a signature date) that hold nothing the claimant typed. */
+function summaryKeys(store: ModelStore, clientId: string, keys: readonly string[] | undefined): readonly string[] | undefined {
+  const model = store.saved.find((candidate) => candidate.clientId === clientId);
+  if (!model) return keys;
+  const index = fieldIndex(configOf(store, model));
+  const wanted = keys ?? [...index.keys()];
+  return wanted.filter((key) => {
+    const field = index.get(key);
+    return field !== undefined && field.widget !== 'hidden';
+  });
+}
+
+function sectionRows(store: ModelStore, formType: FormType, section: WizardSection): ReactNode[] {
+  const single = (mapping: string) => savedModels(store, formType, mapping)[0];
+  switch (section.kind) {
+    case 'name':
+    case 'address':
+    case 'fields': {
+      const model = single(section.mapping);
+      if (!model) return [];
+      const keys =
+        section.kind === 'name' ? Object.values(nameKeys) : section.kind === 'address' ? addressOrder : section.keys;
+      return [<DisplayRow key={`${model.clientId}-${section.kind}-${keys?.join()}`} recordClientId={model.clientId} keys={summaryKeys(store, model.clientId, keys)} />];
+    }
+    case 'table':
+    case 'records':
+      return savedModels(store, formType, section.mapping).map((record) => (
+        <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={summaryKeys(store, record.clientId, undefined)} />
+      ));
+    default:
+      return [];
+  }
+}
+
+/** A link to a page of the form that the router follows in place (a new tab when asked for). */
+function ChangeLink({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <a href={href} onClick={follow} className="text-link underline underline-offset-4 hover:no-underline">
+      {children}
+    </a>
+  );
+}
+
+/** Every answered page of a form before its summary, one data summary per page with a Change
+ *  link that brings the claimant back here once the page is answered again. */
+export function ClaimSummary({ formType }: { formType: FormType }) {
+  const { t } = useTranslation();
+  const store = useModelStore();
+  const pages = pageOrders[formType].filter((page) => !page.path.endsWith('/claim-summary') && !page.path.endsWith('/confirmation'));
+  return (
+    <div data-slot="claim-summary" className="flex flex-col gap-6">
+      {pages.map((page) => {
+        const description = wizardPages[page.path];
+        // Pages whose answers belong to the server (credentials) have nothing to change here.
+        if (!description || description.action !== 'next') return null;
+        const rows = description.sections.flatMap((section) => sectionRows(store, formType, section));
+        if (rows.length === 0) return null;
+        const heading = t(formPageCopy[page.path]?.heading ?? page.path);
+        return (
+          <DataSummary
+            key={page.path}
+            heading={heading}
+            action={
+              <ChangeLink href={`${page.path}?returnTo=${RETURN_TO_SUMMARY}`}>
+                {t(sharedCopy.summaryChangeLink, { field: heading, defaultValue: `Change ${heading}` })}
+              </ChangeLink>
+            }
+          >
+            {rows}
+          </DataSummary>
+        );
+      })}
+    </div>
+  );
+}

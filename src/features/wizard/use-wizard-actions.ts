@@ -1,0 +1,172 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorCopy } from '@/contract/copy-keys';
+import { PROBLEM_OCCURRED, SUBMISSION_DEFAULT_ERROR_KEY, SUBMISSION_FAILED } from '@/contract/messages';
+import { useAppStateStore } from '@/features/app-state/app-state-context';
+import { CaptchaError } from '@/features/captcha/captcha-errors';
+import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
+import { renderMessage } from '@/features/form-engine/messages';
+import { applyPrepopulatedData, savedModels, updateField, type ModelStore } from '@/features/form-engine/models';
+import { buildSubmissionPayload, toPayloadModel } from '@/features/form-engine/payload';
+import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
+import { useCaptcha } from '@/features/captcha/captcha-context';
+import type { ShellContext } from '@/features/shell/router-context';
+import { ApiError } from '@/lib/api/errors';
+import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
+import { signatureDateQuery } from '@/lib/api/queries';
+import { claimSession } from './claim-session';
+import { recordProgress } from './upload-progress';
+import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
+
+/** What a wizard page's buttons do and what they left to show. */
+export interface WizardActions {
+  /** Field errors of the last failed Next, Continue or Submit, for the error summary. */
+  readonly errors: readonly FieldErrorItem[];
+  /** A page-level failure (the server refused, a call failed), already in the claimant's language. */
+  readonly failure: string | null;
+  /** Upload progress of each document while a claim is being sent. */
+  readonly progress: RecordProgressMap | undefined;
+  /** The main button: next, authorize or submit, as the page description says. */
+  readonly main: () => Promise<void>;
+  /** The Back button. */
+  readonly back: () => Promise<void>;
+}
+
+/** The summary page of the form a page belongs to (the page whose path ends in claim-summary). */
+function summaryPath(nodes: readonly { path: string }[]): string | undefined {
+  return nodes.find((node) => node.path.endsWith('/claim-summary'))?.path;
+}
+
+function messageOfError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.userMessage;
+  if (error instanceof CaptchaError) return PROBLEM_OCCURRED;
+  console.error(error);
+  return fallback;
+}
+
+/** Writes the server's signature date into the form's signature model before it is sent. */
+function withSignatureDate(store: ModelStore, description: WizardPageDescription, signatureDate: string): ModelStore {
+  const signature = savedModels(store, description.formType, 'signature')[0];
+  if (!signature || signature.fields.signatureDate === signatureDate) return store;
+  return updateField(store, signature.clientId, 'signatureDate', signatureDate);
+}
+
+/** The actions of one wizard page: validation first, then the move or the call. A failed call
+ *  leaves every answer where it was, so trying again needs no retyping. */
+export function useWizardActions(description: WizardPageDescription, engine: FormEngine, returnTo: string | undefined): WizardActions {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const context = router.options.context as ShellContext;
+  const queryClient = useQueryClient();
+  const appState = useAppStateStore();
+  const captcha = useCaptcha();
+  const authorize = useMutation(authorizeMutation(queryClient));
+  const { submit } = useClaimSubmission();
+  const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<RecordProgressMap | undefined>(undefined);
+  const { formType } = description;
+  const culture = context.language.active ?? i18n.language;
+
+  /** Validates what the page shows; true when the page may go on. */
+  const validatePage = useCallback((): boolean => {
+    const found = engine.validateAll();
+    setErrors(found);
+    setFailure(null);
+    return found.length === 0;
+  }, [engine]);
+
+  const goOn = useCallback(async () => {
+    const { navigation } = context;
+    const summary = summaryPath(navigation.getState().nodes);
+    // A Change link from the summary comes back to it once the page is answered.
+    if (returnTo === RETURN_TO_SUMMARY && summary) {
+      await navigate({ to: summary });
+      return;
+    }
+    await navigation.next();
+  }, [context, navigate, returnTo]);
+
+  const runAuthorize = useCallback(async () => {
+    const credentials = savedModels(engine.getStore(), formType, 'credentials')[0];
+    if (!credentials) throw new Error(`The ${formType} form has no credentials model to authorize with.`);
+    const { authorization } = context;
+    // Spec section 4: authorize sets the flag false, calls the server, sets the returned flag.
+    authorization.setAuthorized(formType, false);
+    const result = await captcha.withToken((token) =>
+      authorize.mutateAsync({ formType, modelKey: 'credentials', credentials: toPayloadModel(credentials, new Set()), reCaptchaResponse: token }),
+    );
+    authorization.setAuthorized(formType, result.authorized);
+    if (!result.authorized) {
+      const message = result.error ?? t(errorCopy.unauthorized);
+      authorization.setErrorMessage(message);
+      setFailure(message);
+      return;
+    }
+    authorization.setErrorMessage(null);
+    engine.update((store) => applyPrepopulatedData(store, result.prepopulatedData));
+    // Lookup is its own result page: the answer shows below the credentials.
+    if (context.navigation.getState().current?.next) await goOn();
+  }, [engine, formType, context, captcha, authorize, t, goOn]);
+
+  const runSubmit = useCallback(async () => {
+    if (formType === 'Lookup') throw new Error('The Lookup form only authorizes.');
+    const signatureDate = await queryClient.fetchQuery(signatureDateQuery(culture));
+    engine.update((store) => withSignatureDate(store, description, signatureDate));
+    const result = await captcha.withToken(async (token) => {
+      const built = buildSubmissionPayload(engine.getStore(), { formType, userPreferredCulture: culture, reCaptchaResponse: token, captchaRawValue: null });
+      if (!built.ok) {
+        setFailure(built.problems.map((problem) => renderMessage(problem.message, (key) => (i18n.exists(key) ? t(key) : null))).join(' '));
+        return null;
+      }
+      const { documents: _announced, ...payload } = built.payload;
+      const files = built.files;
+      return submit({
+        formType,
+        payload,
+        documents: files.map(({ clientId, file }) => ({ clientId, file: file as File })),
+        onProgress: ({ loaded, total }) => setProgress(recordProgress(files, loaded, total)),
+      });
+    });
+    setProgress(undefined);
+    if (!result) return;
+    if (result.nonMatchingPaymentElection) {
+      appState.setInvalidPayPalVerification(true);
+      setFailure(t(errorCopy.invalidPayPal));
+      return;
+    }
+    if (result.error) {
+      setFailure(result.error);
+      return;
+    }
+    if (!result.referenceCodeForm) {
+      appState.showError({ message: SUBMISSION_DEFAULT_ERROR_KEY });
+      return;
+    }
+    appState.setInvalidPayPalVerification(false);
+    claimSession.submitted(formType, result.referenceCodeForm);
+    await context.navigation.next();
+  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n]);
+
+  const main = useCallback(async () => {
+    if (!validatePage()) return;
+    try {
+      if (description.action === 'authorize') await runAuthorize();
+      else if (description.action === 'submit') await runSubmit();
+      else await goOn();
+    } catch (error) {
+      setProgress(undefined);
+      setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));
+    }
+  }, [validatePage, description.action, runAuthorize, runSubmit, goOn]);
+
+  const back = useCallback(async () => {
+    setErrors([]);
+    await context.navigation.back();
+  }, [context]);
+
+  return { errors, failure, progress, main, back };
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/button';
+import { ErrorSummary } from '@ui/error-summary';
+import { FeedbackMessage } from '@ui/feedback-message';
+import { buttonCopy, errorCopy } from '@/contract/copy-keys';
+import { REQUEST_FAILED } from '@/contract/messages';
+import { CaptchaProvider, CaptchaWidget, useCaptcha } from '@/features/captcha/captcha-context';
+import { ConfigError } from '@/features/form-engine/config-validation';
+import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
+import type { FormEngine } from '@/features/form-engine/react/engine';
+import { useTrackingSender } from '@/features/form-engine/react/tracking';
+import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
+import { formPageCopy } from '@/features/shell/pages';
+import { StatusPage } from '@/features/shell/shell-pages';
+import { captchaConfigQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { claimSession } from './claim-session';
+import { useWizardActions } from './use-wizard-actions';
+import { WizardSectionView } from './wizard-sections';
+import { wizardPageFor, type WizardPageDescription } from './wizard-pages';
+
+const mainLabel = { next: buttonCopy.next, authorize: buttonCopy.continue, submit: buttonCopy.submit } as const;
+
+function PageHeading({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const copy = formPageCopy[path];
+  if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
+  return (
+    <>
+      <h1 className="font-heading text-3xl font-bold break-words">{t(copy.heading)}</h1>
+      <p className="max-w-prose">{t(copy.body)}</p>
+    </>
+  );
+}
+
+function WizardPageBody({ path, description, engine }: { path: string; description: WizardPageDescription; engine: FormEngine }) {
+  const { t } = useTranslation();
+  const returnTo = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).returnTo });
+  const actions = useWizardActions(description, engine, typeof returnTo === 'string' ? returnTo : undefined);
+  const summaryItems = useErrorSummaryItems(actions.errors);
+  const { inProgress } = useCaptcha();
+  const label = description.action === 'none' ? null : t(path === '/lookup' ? buttonCopy.findClaim : mainLabel[description.action]);
+  const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
+
+  return (
+    <section data-page={path} className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4">
+        <PageHeading path={path} />
+      </div>
+      <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
+      {description.sections.map((section, index) => (
+        <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} progress={actions.progress} />
+      ))}
+      {needsCaptcha && <CaptchaWidget />}
+      <div role="alert" data-slot="page-failure">
+        {actions.failure && <FeedbackMessage variant="warning">{actions.failure}</FeedbackMessage>}
+      </div>
+      {(label || description.back) && (
+        <div data-slot="wizard-actions" className="flex flex-wrap items-center gap-4">
+          {description.back && <Button type="button" variant="secondary" label={t(buttonCopy.back)} onClick={actions.back} />}
+          {label && <Button type="button" label={label} busy={inProgress} onClick={actions.main} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A wizard page: the form engine over the server's model configs, the page's blocks from its
+ *  description, the error summary, and Back and the main button. A config the engine cannot
+ *  use is named on the page rather than crashing it. */
+export function WizardPage({ path }: { path: string }) {
+  const description = wizardPageFor(path);
+  const { data: configs } = useSuspenseQuery(formsConfigQuery());
+  const { data: whitelist } = useQuery(whitelistQuery());
+  const { data: captchaConfig } = useQuery(captchaConfigQuery());
+  const track = useTrackingSender();
+  const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
+
+  if (!configs) return <StatusPage name="error" detail={REQUEST_FAILED} />;
+  let engine: FormEngine;
+  try {
+    engine = claimSession.engineFor(configs);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error);
+    return <StatusPage name="error" detail={error.message} />;
+  }
+  return (
+    <FormEngineProvider engine={engine} whitelist={allowed} track={track}>
+      <CaptchaProvider config={captchaConfig}>
+        <WizardPageBody path={path} description={description} engine={engine} />
+      </CaptchaProvider>
+    </FormEngineProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Fieldset } from '@ui/field';
+import type { FormType } from '@/contract/form-types';
+import { ConfirmationBlock } from '@/features/form-engine/blocks/confirmation-block';
+import { DataSummary } from '@/features/form-engine/blocks/data-summary';
+import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
+import { DisplayRow } from '@/features/form-engine/blocks/display-row';
+import { MailingAddress } from '@/features/form-engine/blocks/mailing-address';
+import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-manager';
+import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
+import { NameInput } from '@/features/form-engine/blocks/name-input';
+import { savedModels } from '@/features/form-engine/models';
+import { useModelStore } from '@/features/form-engine/react/engine-context';
+import { ModelFields } from '@/features/form-engine/react/model-fields';
+import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
+import { PayPalLoginButton } from '@/features/paypal/paypal-login-button';
+import { payPalSettingsQuery } from '@/lib/api/queries';
+import { claimSession } from './claim-session';
+import { ClaimSummary } from './claim-summary';
+import { useSingleModelId } from './use-single-model';
+import type { WizardSection } from './wizard-pages';
+
+type Of<K extends WizardSection['kind']> = Extract<WizardSection, { kind: K }>;
+
+function FieldsSection({ formType, section }: { formType: FormType; section: Of<'fields'> }) {
+  const { t } = useTranslation();
+  const clientId = useSingleModelId(formType, section.mapping);
+  return (
+    <Fieldset legend={t(section.legend)} legendSize="lg">
+      {() => <ModelFields clientId={clientId} keys={section.keys} />}
+    </Fieldset>
+  );
+}
+
+function NameSection({ formType, section }: { formType: FormType; section: Of<'name'> }) {
+  return <NameInput clientId={useSingleModelId(formType, section.mapping)} />;
+}
+
+function AddressSection({ formType, section }: { formType: FormType; section: Of<'address'> }) {
+  const clientId = useSingleModelId(formType, section.mapping);
+  return <MailingAddress clientId={clientId} international={section.international} secondLine={section.secondLine} />;
+}
+
+function PayPalSection() {
+  const { data: settings } = useQuery(payPalSettingsQuery());
+  return (
+    <div className="flex flex-col gap-4">
+      <PayPalLoginButton settings={settings} />
+      <InvalidPayPalVerificationMessage />
+    </div>
+  );
+}
+
+/** What an authorize answer brought (Lookup's claim status, whom documents are uploaded for);
+ *  nothing before the claimant has been authorized. */
+function PrepopulatedSection({ formType, section }: { formType: FormType; section: Of<'prepopulated'> }) {
+  const { t } = useTranslation();
+  const store = useModelStore();
+  const records = savedModels(store, formType, 'prepopulatedData');
+  return (
+    <div aria-live="polite" data-slot="prepopulated-result">
+      {records.length > 0 && (
+        <DataSummary heading={t(section.heading)}>
+          {records.map((record) => (
+            <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={Object.keys(record.fields).filter((key) => record.fields[key] !== null)} />
+          ))}
+        </DataSummary>
+      )}
+    </div>
+  );
+}
+
+function ConfirmationSection({ formType }: { formType: FormType }) {
+  const referenceCode = useSyncExternalStore(claimSession.subscribe, () => claimSession.getState().referenceCodes[formType]);
+  if (!referenceCode) return null;
+  return <ConfirmationBlock referenceCode={referenceCode} headingLevel={2} />;
+}
+
+/** Props of WizardSectionView. */
+export interface WizardSectionViewProps {
+  formType: FormType;
+  section: WizardSection;
+  /** Upload progress of the documents while a claim is being sent. */
+  progress: RecordProgressMap | undefined;
+}
+
+/** One block of a wizard page, rendered from its description. */
+export function WizardSectionView({ formType, section, progress }: WizardSectionViewProps) {
+  switch (section.kind) {
+    case 'fields':
+      return <FieldsSection formType={formType} section={section} />;
+    case 'name':
+      return <NameSection formType={formType} section={section} />;
+    case 'address':
+      return <AddressSection formType={formType} section={section} />;
+    case 'table':
+      return <MultiRowTable formType={formType} mappingName={section.mapping} />;
+    case 'records':
+      return <MultiRecordManager formType={formType} mappingName={section.mapping} required={section.required} progress={progress} />;
+    case 'paypal':
+      return <PayPalSection />;
+    case 'summary':
+      return <ClaimSummary formType={formType} />;
+    case 'prepopulated':
+      return <PrepopulatedSection formType={formType} section={section} />;
+    case 'confirmation':
+      return <ConfirmationSection formType={formType} />;
+  }
+}
