@@ -22,16 +22,21 @@ export function displayText(value: unknown, mask: MaskDefinition | undefined): s
 }
 
 /** The shown text of a field and a setter; follows the model when the model changes from
- *  outside the widget. */
+ *  outside the widget. The setter takes the typed text, which the widget stores as
+ *  `storedValue(text, mask)`. */
 export function useDisplayText(value: unknown, maskName: MaskName | undefined): [string, (text: string) => void] {
   const mask = maskName ? getMask(maskName) : undefined;
-  const [text, setText] = useState(() => displayText(value, mask));
-  const [seen, setSeen] = useState(value);
-  if (!Object.is(seen, value)) {
+  // The text and the value it was last matched with. Typing records the value it will store,
+  // so the render that follows a keystroke finds them matching and renders once.
+  const [shown, setShown] = useState(() => ({ text: displayText(value, mask), value }));
+  let current = shown;
+  if (!Object.is(shown.value, value)) {
     // Adjusting state while rendering (React's pattern for props that drive state): only a
     // value the current text would not store replaces the text.
-    setSeen(value);
-    if (!Object.is(storedValue(text, mask), value ?? null)) setText(displayText(value, mask));
+    const text = Object.is(storedValue(shown.text, mask), value ?? null) ? shown.text : displayText(value, mask);
+    current = { text, value };
+    setShown(current);
   }
-  return [text, setText];
+  const setText = (text: string) => setShown({ text, value: storedValue(text, mask) });
+  return [current.text, setText];
 }

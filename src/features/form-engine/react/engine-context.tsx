@@ -4,7 +4,7 @@ import type { FieldConfig } from '@/contract/model-config';
 import { evaluateFieldState, type FieldState } from '../dependencies';
 import type { FormModel, ModelStore } from '../models';
 import type { ValidationContext } from '../rules/context';
-import type { FormEngine } from './engine';
+import { readsOtherModel, type FormEngine } from './engine';
 
 /** What an afterChangeHook receives after the claimant changed its field. */
 export interface AfterChangeEvent {
@@ -65,11 +65,12 @@ export function useModelStore(): ModelStore {
   return useSyncExternalStore(engine.subscribe, engine.getStore, engine.getStore);
 }
 
-/** One model, re-rendering when it changes. */
+/** One model, re-rendering when it changes (and only then: edits of other models pass by). */
 export function useModel(clientId: string): FormModel | undefined {
   const { engine } = useFormEngine();
+  const subscribe = useMemo(() => (listener: () => void) => engine.subscribeModel(clientId, listener), [engine, clientId]);
   const read = useMemo(() => () => engine.model(clientId), [engine, clientId]);
-  return useSyncExternalStore(engine.subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The validation context rules run in: every model, the whitelist and the clock. */
@@ -100,9 +101,24 @@ function fieldStateReader(engine: FormEngine, clientId: string, field: FieldConf
   };
 }
 
+const NEVER = () => () => {};
+
+/** The changes that can move a field's state: none without dependencies (its mask is fixed),
+ *  its own model's when every dependency reads that model, any change otherwise. */
+function fieldStateSubscription(engine: FormEngine, clientId: string, field: FieldConfig): (listener: () => void) => () => void {
+  const dependencies = field.props?.dependencies ?? [];
+  if (dependencies.length === 0) return NEVER;
+  const mapping = engine.model(clientId)?.metadata.dtoMapping;
+  if (mapping !== undefined && !dependencies.some((dependency) => readsOtherModel(dependency, mapping))) {
+    return (listener) => engine.subscribeModel(clientId, listener);
+  }
+  return engine.subscribe;
+}
+
 /** What a field's dependencies decide right now (hidden, disabled, reset, mask). */
 export function useFieldState(clientId: string, field: FieldConfig): FieldState {
   const { engine } = useFormEngine();
+  const subscribe = useMemo(() => fieldStateSubscription(engine, clientId, field), [engine, clientId, field]);
   const read = useMemo(() => fieldStateReader(engine, clientId, field), [engine, clientId, field]);
-  return useSyncExternalStore(engine.subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,4 +1,4 @@
-import type { FieldConfig, ModelConfig } from '@/contract/model-config';
+import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
 import { applyDependencyResets } from '../dependencies';
 import type { MessageDescriptor } from '../messages';
 import {
@@ -9,6 +9,7 @@ import {
   FormEngineError,
   modelKey,
   replaceModel,
+  sameMapping,
   setFileField,
   updateField,
   type FileLike,
@@ -22,6 +23,10 @@ import {
 // functions (addDraft, saveDraft, applyPrepopulatedData ...) through `update`. After every change
 // the dependency resets of every model are applied, so a field hidden by a change in another
 // model is reset too. Nothing here touches the DOM or React.
+//
+// A keystroke is a change too, so its cost must not grow with the page: subscribeModel tells
+// only the listeners of the models a change replaced, and a model whose dependencies read only
+// itself has its resets worked out once per version of the model.
 
 /** A field error found by validateAll, ready for an error summary once translated. */
 export interface FieldErrorItem {
@@ -49,6 +54,9 @@ export interface FormEngine {
   getStore(): ModelStore;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Calls `listener` after a change that replaced, added or removed the model with this client
+   *  id (after the `subscribe` listeners); returns the unsubscribe function. */
+  subscribeModel(clientId: string, listener: () => void): () => void;
   /** Replaces the store with the updater's result, then applies dependency resets. */
   update(updater: (store: ModelStore) => ModelStore): void;
   /** A claimant's edit: empty string to null, ever-dirty marking, dependency resets. */
@@ -71,15 +79,42 @@ export interface FormEngine {
   validateAll(): FieldErrorItem[];
 }
 
-const dependentConfigs = new WeakMap<ModelConfig, boolean>();
+/** Whether a config's fields have dependencies, and whether any of them reads another model. */
+interface DependencyShape {
+  readonly any: boolean;
+  readonly otherModels: boolean;
+}
 
-function hasDependencies(config: ModelConfig): boolean {
-  let known = dependentConfigs.get(config);
-  if (known === undefined) {
-    known = config.fields.some((field: FieldConfig) => (field.props?.dependencies?.length ?? 0) > 0);
-    dependentConfigs.set(config, known);
+const dependencyShapes = new WeakMap<ModelConfig, DependencyShape>();
+
+/** True when a dependency reads a field of another model than its own (`dependency.model`
+ *  names another mapping). */
+export function readsOtherModel(dependency: Pick<Dependency, 'model'>, ownMapping: string): boolean {
+  return dependency.model !== undefined && !sameMapping(dependency.model, ownMapping);
+}
+
+function dependencyShape(config: ModelConfig): DependencyShape {
+  let shape = dependencyShapes.get(config);
+  if (!shape) {
+    const all = config.fields.flatMap((field: FieldConfig) => field.props?.dependencies ?? []);
+    shape = { any: all.length > 0, otherModels: all.some((dependency) => readsOtherModel(dependency, config.metadata.dtoMapping)) };
+    dependencyShapes.set(config, shape);
   }
-  return known;
+  return shape;
+}
+
+// Resets of models whose dependencies read only their own fields: a pure function of the model
+// and its config, so each model version is settled once instead of on every change elsewhere.
+const selfResets = new WeakMap<FormModel, { readonly config: ModelConfig; readonly settled: FormModel }>();
+
+function resetsOf(model: FormModel, config: ModelConfig, models: readonly FormModel[]): FormModel {
+  const selfContained = !dependencyShape(config).otherModels && model.metadata.dtoMapping === config.metadata.dtoMapping;
+  if (!selfContained) return applyDependencyResets(model, config, { models });
+  const known = selfResets.get(model);
+  if (known && known.config === config) return known.settled;
+  const settled = applyDependencyResets(model, config, { models });
+  selfResets.set(model, { config, settled });
+  return settled;
 }
 
 /** Applies the dependency resets of every model; a reset in one model can change what another
@@ -90,8 +125,8 @@ export function applyAllResets(store: ModelStore): ModelStore {
     let changed = false;
     for (const model of allModels(current)) {
       const config = current.configs[modelKey(model.metadata)];
-      if (!config || !hasDependencies(config)) continue;
-      const next = applyDependencyResets(model, config, { models: allModels(current) });
+      if (!config || !dependencyShape(config).any) continue;
+      const next = resetsOf(model, config, allModels(current));
       if (next !== model) {
         current = replaceModel(current, next);
         changed = true;
@@ -121,15 +156,30 @@ export function createFormEngine(initial: ModelStore): FormEngine {
   let models: readonly FormModel[] = allModels(store);
   let edit: FieldEdit | null = null;
   const listeners = new Set<() => void>();
+  const modelListeners = new Map<string, Set<() => void>>();
   const registered = new Set<RegisteredFields>();
+
+  /** Client ids of the models that differ between two model lists (replaced, added or removed). */
+  const changedIds = (before: readonly FormModel[], after: readonly FormModel[]): string[] => {
+    const previous = new Map(before.map((model) => [model.clientId, model]));
+    const changed: string[] = [];
+    for (const model of after) {
+      if (previous.get(model.clientId) !== model) changed.push(model.clientId);
+      previous.delete(model.clientId);
+    }
+    return [...changed, ...previous.keys()];
+  };
 
   const commit = (next: ModelStore, by: FieldEdit | null) => {
     const settled = applyAllResets(next);
     if (settled === store) return;
+    const before = models;
     store = settled;
     models = allModels(store);
     edit = by;
+    const keyed = modelListeners.size > 0 ? changedIds(before, models).flatMap((id) => [...(modelListeners.get(id) ?? [])]) : [];
     for (const listener of [...listeners]) listener();
+    for (const listener of keyed) listener();
   };
 
   const found = (clientId: string) => {
@@ -143,6 +193,15 @@ export function createFormEngine(initial: ModelStore): FormEngine {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeModel(clientId, listener) {
+      let set = modelListeners.get(clientId);
+      if (!set) modelListeners.set(clientId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && modelListeners.get(clientId) === set) modelListeners.delete(clientId);
+      };
     },
     update(updater) {
       commit(updater(store), null);

@@ -47,7 +47,8 @@ function translatedErrors(errors: readonly unknown[], translators: Translators):
 }
 
 /** Everything a field component needs: the TanStack field, its translated label, hint and
- *  errors, its control id and the required marker from the rules. */
+ *  errors, its control id, the required marker from the rules, and `change`, the claimant's
+ *  edit (TanStack's handleChange without its change-time validation). */
 export function useFieldView<TValue>(config: FieldConfig) {
   const field = useFieldContext<TValue>();
   const { clientId } = useModelFieldsScope();
@@ -66,5 +67,9 @@ export function useFieldView<TValue>(config: FieldConfig) {
     suppressLabel: config.suppressLabel,
     errorPrefix: translators.copy(widgetCopy.errorPrefix),
   };
-  return { field, shared, translators };
+  // Every rule of a field runs on blur (and in validateAll), so a change-time validation
+  // finds nothing to run; TanStack would still flip its form-wide validating flags, two more
+  // passes over every field of the form per keystroke.
+  const change = (value: TValue) => field.setValue(value, { dontValidate: true });
+  return { field, shared, translators, change };
 }

@@ -79,8 +79,9 @@ const DONT_TOUCH = { dontUpdateMeta: true, dontRunListeners: true, dontValidate:
 /** The fields of one model, validated by its config's rules and bound to the engine's store. */
 export function ModelFields({ clientId, keys, ref, className }: ModelFieldsProps) {
   const { engine } = useFormEngine();
+  const subscribe = useCallback((listener: () => void) => engine.subscribeModel(clientId, listener), [engine, clientId]);
   const exists = useSyncExternalStore(
-    engine.subscribe,
+    subscribe,
     () => engine.model(clientId) !== undefined,
     () => engine.model(clientId) !== undefined,
   );
@@ -105,12 +106,24 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
 
   useEffect(() => {
     const linked = fields.filter(readsOtherFields);
+    // The model as last written into the form. TanStack's values only move away from the store
+    // through a widget, which is an edit of that field, so only the fields whose stored value
+    // changed since then and the edited one need comparing: a keystroke costs the same on a
+    // page of 300 fields as on a page of three.
+    let written: FormModel | undefined;
     const sync = () => {
       const model = engine.model(clientId);
       if (!model) return;
-      for (const field of fields) {
-        const value = model.fields[field.key];
-        if (!Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
+      const previous = written;
+      written = model;
+      if (model !== previous) {
+        const edit = engine.lastEdit();
+        const edited = edit?.clientId === clientId ? edit.key : undefined;
+        for (const field of fields) {
+          const value = model.fields[field.key];
+          if (previous && field.key !== edited && Object.is(previous.fields[field.key], value)) continue;
+          if (!Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
+        }
       }
       // A rule that reads another field re-runs when the store changes, once its field has
       // been validated: its shown error then follows the other field. The field being edited
@@ -123,7 +136,9 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
       }
     };
     sync();
-    return engine.subscribe(sync);
+    // Rules may read other models, so linked fields follow every change; without them only
+    // this model's changes matter.
+    return linked.length > 0 ? engine.subscribe(sync) : engine.subscribeModel(clientId, sync);
   }, [engine, clientId, fields, form]);
 
   const validate = useCallback((): FieldErrorItem[] => {

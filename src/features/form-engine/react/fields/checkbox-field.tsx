@@ -5,14 +5,14 @@ import { useFieldView, type ModelFieldProps } from '../field-view';
 /** Checkbox widget: one yes/no box, false until ticked, Enter toggles as Space does, and its
  *  first error shown above it in the danger colour. */
 export function CheckboxField({ config, state }: ModelFieldProps) {
-  const { field, shared } = useFieldView<unknown>(config);
+  const { field, shared, change } = useFieldView<unknown>(config);
   const { suppressLabel: _suppressed, ...props } = shared;
   return (
     <Checkbox
       {...props}
       name={config.key}
       checked={looseEquals(field.state.value, true)}
-      onCheckedChange={(checked) => field.handleChange(checked)}
+      onCheckedChange={(checked) => change(checked)}
       onBlur={field.handleBlur}
       disabled={state.disabled}
     />

@@ -32,7 +32,7 @@ function leavingGroup(onLeave: () => void) {
 /** Select widget: native select with the config's placeholderText (or the shared
  *  Shared_Select_Placeholder, "Select an option"); disabled per its dependencies (disableWhen). */
 export function SelectField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const placeholderKey = config.props?.placeholderText;
   const placeholder = placeholderKey ? translators.key(placeholderKey) : translators.copy(widgetCopy.selectPlaceholder);
   const options = useMemo(() => translatedOptions(config, translators), [config, translators]);
@@ -43,7 +43,7 @@ export function SelectField({ config, state }: ModelFieldProps) {
       options={options}
       placeholder={placeholder}
       value={asText(field.state.value) ?? ''}
-      onChange={(event) => field.handleChange(event.target.value === '' ? null : event.target.value)}
+      onChange={(event) => change(event.target.value === '' ? null : event.target.value)}
       onBlur={field.handleBlur}
       disabled={state.disabled}
     />
@@ -52,7 +52,7 @@ export function SelectField({ config, state }: ModelFieldProps) {
 
 /** Radio widget: a radiogroup fieldset, with the "none" option when hasNoneOption is set. */
 export function RadioField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const { id, label, ...fieldset } = shared;
   const options = useMemo(() => translatedOptions(config, translators), [config, translators]);
   return (
@@ -65,7 +65,7 @@ export function RadioField({ config, state }: ModelFieldProps) {
       hasNoneOption={config.props?.hasNoneOption}
       noneOptionLabel={noneLabel(config, translators)}
       value={asText(field.state.value)}
-      onValueChange={(value) => field.handleChange(value)}
+      onValueChange={(value) => change(value)}
       onBlur={leavingGroup(field.handleBlur)}
       disabled={state.disabled}
     />
@@ -94,7 +94,7 @@ export function hybridToStored(value: HybridRadioValue, config: FieldConfig): st
  *  The model holds one string (the chosen option's value or the typed text), so rules such as
  *  maxLength and characterSetRestriction check the text and requiredIf can test the choice. */
 export function HybridRadioField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const { id, label, ...fieldset } = shared;
   const stored = field.state.value;
   const [local, setLocal] = useState<HybridRadioValue>(() => hybridFromStored(stored, config));
@@ -122,7 +122,7 @@ export function HybridRadioField({ config, state }: ModelFieldProps) {
       value={local}
       onValueChange={(next) => {
         setLocal(next);
-        field.handleChange(hybridToStored(next, config));
+        change(hybridToStored(next, config));
       }}
       onBlur={leavingGroup(field.handleBlur)}
       textInputProps={{ onBlur: leavingGroup(field.handleBlur), name: `${config.key}Text` }}

@@ -26,7 +26,7 @@ export function dateBounds(config: FieldConfig): { min: Date | undefined; max: D
 /** Date widget: typed mm/dd/yyyy under the date mask (or the config's mask), with the lazy
  *  calendar of the ui DateInput bounded by the field's range rule. */
 export function DateField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const maskName = state.maskName ?? 'date';
   const mask = getMask(maskName);
   const [text, setText] = useDisplayText(field.state.value, maskName);
@@ -39,7 +39,7 @@ export function DateField({ config, state }: ModelFieldProps) {
       value={text}
       onChange={(next) => {
         setText(next);
-        field.handleChange(storedValue(next, mask));
+        change(storedValue(next, mask));
       }}
       onBlur={field.handleBlur}
       maskRef={maskRef}

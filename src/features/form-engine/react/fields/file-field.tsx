@@ -14,7 +14,7 @@ function chosenFile(value: unknown): File | null {
  *  type siblings are filled by the engine ('unknown' type when the browser gives none). A refused
  *  selection (several files, a wrong type) is shown as the field's error until the next choice. */
 export function FileField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   // The refusal is kept as copy, not text, so it follows a language switch like other errors.
   const [refusal, setRefusal] = useState<typeof widgetCopy.fileOnlyOne | typeof widgetCopy.fileType | null>(null);
   const onlyOne = translators.copy(widgetCopy.fileOnlyOne);
@@ -28,7 +28,7 @@ export function FileField({ config, state }: ModelFieldProps) {
       value={chosenFile(field.state.value)}
       onChange={(file) => {
         setRefusal(null);
-        field.handleChange(file ? [file] : null);
+        change(file ? [file] : null);
       }}
       onError={(message) => setRefusal(message === onlyOne ? widgetCopy.fileOnlyOne : widgetCopy.fileType)}
       onBlur={field.handleBlur}

@@ -52,14 +52,14 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
 /** Text widget: TextInput with the mask in force, prefix/suffix from inputGroupConfig, first
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
   const maskRef = useMaskRef(state.maskName);
   const hint = hintWithFormat(shared.hint, maskFormatHint(state.maskName, translators));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
-    field.handleChange(storedValue(event.target.value, mask));
+    change(storedValue(event.target.value, mask));
   };
   const inputProps = {
     ...inputKind(state.maskName),
@@ -108,7 +108,7 @@ export function TextField({ config, state }: ModelFieldProps) {
 
 /** Text area widget: five rows, every error listed. */
 export function TextAreaField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators } = useFieldView<unknown>(config);
+  const { field, shared, translators, change } = useFieldView<unknown>(config);
   const [text, setText] = useDisplayText(field.state.value, undefined);
   return (
     <TextArea
@@ -117,7 +117,7 @@ export function TextAreaField({ config, state }: ModelFieldProps) {
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        field.handleChange(storedValue(event.target.value, undefined));
+        change(storedValue(event.target.value, undefined));
       }}
       onBlur={field.handleBlur}
       disabled={state.disabled}
