@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig, ValidationRuleType } from '@/contract/model-config';
 import { dedupeMessages, type MessageDescriptor } from '../messages';
@@ -11,12 +11,13 @@ import { fieldControlId, ModelFieldsContext } from './form-context';
 import { useAppForm, widgetComponentName } from './form-hook';
 
 // ModelFields renders the fields of one model (all of them in config order, or the keys a page
-// asks for) on a TanStack form of its own. The engine's store is the source of truth: a change
-// goes from the widget to TanStack (touched, dirty) and from the field's listener into the store
-// (empty string to null, ever-dirty, dependency resets), and whatever the store then holds is
-// written back into the TanStack values, so resets, prepopulation and edits made by other blocks
-// all reach the widgets. Validation runs the pure rule engine through its Standard Schema bridge
-// on blur (and in validateAll); errors stay descriptors until a widget shows them.
+// asks for), each on a small TanStack form of its own. The engine's store is the source of
+// truth: a change goes from the widget to TanStack (touched, dirty) and from the field's
+// listener into the store (empty string to null, ever-dirty, dependency resets), and whatever
+// the store then holds is written back into the TanStack values, so resets, prepopulation and
+// edits made by other blocks all reach the widgets. Validation runs the pure rule engine through
+// its Standard Schema bridge on blur (and in validateAll); errors stay descriptors until a
+// widget shows them.
 
 /** What a ModelFields exposes through its ref. */
 export interface ModelFieldsHandle {
@@ -68,11 +69,15 @@ function descriptorsOf(errors: readonly unknown[]): MessageDescriptor[] {
   return dedupeMessages(found);
 }
 
-function useModelAppForm(defaultValues: Record<string, unknown>) {
+function useFieldAppForm(key: string, defaultValue: unknown) {
+  const [defaultValues] = useState<Record<string, unknown>>(() => ({ [key]: defaultValue }));
   return useAppForm({ defaultValues });
 }
 
-type ModelAppForm = ReturnType<typeof useModelAppForm>;
+type FieldAppForm = ReturnType<typeof useFieldAppForm>;
+
+/** The TanStack form of each mounted field, by key. */
+type FieldForms = Map<string, FieldAppForm>;
 
 const DONT_TOUCH = { dontUpdateMeta: true, dontRunListeners: true, dontValidate: true } as const;
 
@@ -97,8 +102,9 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   // Keyed by the content of `keys`, so a caller's new array with the same keys changes nothing.
   const keyList = keys?.join('\u0000');
   const fields = useMemo(() => pickFields(config, keyList === undefined ? undefined : keyList.split('\u0000').filter(Boolean)), [config, keyList]);
-  const [defaultValues] = useState(() => ({ ...initial.fields }));
-  const form = useModelAppForm(defaultValues);
+  // One small TanStack form per field rather than one for the model: TanStack recomputes every
+  // field of a form on each change, so with one form a keystroke cost grew with the page.
+  const [forms] = useState<FieldForms>(() => new Map());
   // Fields checked by validateAll: their rules follow other fields from then on, until a
   // dependency hides them (they come back as new).
   const validated = useRef(new Set<string>());
@@ -122,7 +128,8 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
         for (const field of fields) {
           const value = model.fields[field.key];
           if (previous && field.key !== edited && Object.is(previous.fields[field.key], value)) continue;
-          if (!Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
+          const form = forms.get(field.key);
+          if (form && !Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
         }
       }
       // A rule that reads another field re-runs when the store changes, once its field has
@@ -131,26 +138,28 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
       const edit = engine.lastEdit();
       for (const field of linked) {
         if (edit && edit.clientId === clientId && edit.key === field.key) continue;
-        const meta = form.getFieldMeta(field.key);
-        if (meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key))) void form.validateField(field.key, 'blur');
+        const form = forms.get(field.key);
+        const meta = form?.getFieldMeta(field.key);
+        if (form && meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key))) void form.validateField(field.key, 'blur');
       }
     };
     sync();
     // Rules may read other models, so linked fields follow every change; without them only
     // this model's changes matter.
     return linked.length > 0 ? engine.subscribe(sync) : engine.subscribeModel(clientId, sync);
-  }, [engine, clientId, fields, form]);
+  }, [engine, clientId, fields, forms]);
 
   const validate = useCallback((): FieldErrorItem[] => {
     return fields.flatMap((field) => {
       validated.current.add(field.key);
-      void form.validateField(field.key, 'submit');
-      const descriptors = descriptorsOf(form.getFieldMeta(field.key)?.errors ?? []);
+      const form = forms.get(field.key);
+      void form?.validateField(field.key, 'submit');
+      const descriptors = descriptorsOf(form?.getFieldMeta(field.key)?.errors ?? []);
       const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
       const fieldId = fieldControlId(clientId, field.key);
       return shown.map((descriptor) => ({ fieldId, clientId, key: field.key, descriptor }));
     });
-  }, [fields, form, clientId]);
+  }, [fields, forms, clientId]);
 
   useEffect(() => engine.register({ validate }), [engine, validate]);
   useImperativeHandle(ref, () => ({ validateAll: validate }), [validate]);
@@ -160,7 +169,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
     <ModelFieldsContext value={scope}>
       <div data-slot="model-fields" className={cn('flex flex-col gap-6', className)}>
         {fields.map((field) => (
-          <ModelFieldSlot key={field.key} form={form} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
+          <ModelFieldSlot key={field.key} forms={forms} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
         ))}
       </div>
     </ModelFieldsContext>
@@ -168,7 +177,8 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
 }
 
 interface ModelFieldSlotProps {
-  form: ModelAppForm;
+  /** Where the field registers its TanStack form for the model's sync and validation. */
+  forms: FieldForms;
   clientId: string;
   modelConfig: ModelConfig;
   config: FieldConfig;
@@ -180,11 +190,19 @@ interface ModelFieldSlotProps {
 
 /** One field: its TanStack field with the rule engine as onBlur validator, the store write on
  *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
-function ModelFieldSlot({ form, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
+function ModelFieldSlot({ forms, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
   const settings = useFormEngine();
   const { engine, whitelist, now, track, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
   const key = config.key;
+  const form = useFieldAppForm(key, fallback.fields[key]);
+  // Registered before the model's sync effect first runs (layout effects come first).
+  useLayoutEffect(() => {
+    forms.set(key, form);
+    return () => {
+      if (forms.get(key) === form) forms.delete(key);
+    };
+  }, [forms, key, form]);
   const hookName = config.props?.afterChangeHook;
   const hook = hookName ? afterChangeHooks[hookName] : undefined;
   if (hookName && !hook) {
