@@ -1,47 +1,11 @@
 import { z } from 'zod';
+import { dtoMappings, formTypes } from './form-type-names';
 
-/** The four form types of the spec. */
-export const formTypes = ['Standard', 'Lookup', 'Automotive', 'DocumentsUpload'] as const;
-
-/** One form type. */
-export type FormType = (typeof formTypes)[number];
+export { dtoMappings, formTypes, formTypeSegment, payloadKeyOf, singleInstanceMappings } from './form-type-names';
+export type { DtoMapping, FormType } from './form-type-names';
 
 /** Schema of a form type name. */
 export const formTypeSchema = z.enum(formTypes);
 
-/** URL segment of each form type in the API and the site (`/api/forms/<segment>`). */
-export const formTypeSegment: Readonly<Record<FormType, string>> = {
-  Standard: 'standard',
-  Lookup: 'lookup',
-  Automotive: 'automotive',
-  DocumentsUpload: 'documents-upload',
-};
-
-/** The dtoMapping values a model config can carry (spec section 3). */
-export const dtoMappings = [
-  'signature',
-  'claimantInfo',
-  'credentials',
-  'claimDetails',
-  'prepopulatedData',
-  'documentContexts',
-  'claimTransactions',
-  'DocumentContexts',
-  'ClaimTransactions',
-] as const;
-
-/** One dtoMapping value. */
-export type DtoMapping = (typeof dtoMappings)[number];
-
 /** Schema of a dtoMapping value. */
 export const dtoMappingSchema = z.enum(dtoMappings);
-
-/** Mappings that hold exactly one model per form (the rest are lists). */
-export const singleInstanceMappings: readonly DtoMapping[] = ['signature', 'claimantInfo', 'credentials', 'claimDetails'];
-
-/** The payload key a mapping is sent under (the PascalCase list mappings share their camelCase key). */
-export function payloadKeyOf(mapping: DtoMapping): 'signature' | 'claimantInfo' | 'credentials' | 'claimDetails' | 'prepopulatedData' | 'documentContexts' | 'claimTransactions' {
-  if (mapping === 'DocumentContexts') return 'documentContexts';
-  if (mapping === 'ClaimTransactions') return 'claimTransactions';
-  return mapping;
-}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_FAILED } from '@/contract/messages';
 import { createApiClient } from '@/lib/api/client';
 import type { UploadProgress, XhrLike } from '@/lib/api/transport';
@@ -138,6 +138,8 @@ describe('submit through the XHR transport', () => {
     const { xhrs, api } = client();
     const progress: UploadProgress[] = [];
     const pending = api.submit({ formType: 'Standard', payload, documents, idempotencyKey: 'k', csrf: token, onProgress: (p) => progress.push(p) });
+    // The client checks the payload against its lazily loaded schemas before it sends.
+    await vi.waitFor(() => expect(xhrs).toHaveLength(1));
     const xhr = xhrs[0]!;
     expect(xhr.opened).toEqual(['POST', '/api/forms/standard']);
     expect(xhr.headers).toMatchObject({ 'X-CSRF-Token': 'token-123', 'Idempotency-Key': 'k' });
@@ -151,9 +153,11 @@ describe('submit through the XHR transport', () => {
   it('maps a 500 and a network error to the submission message', async () => {
     const { xhrs, api } = client();
     const first = api.submit({ formType: 'Standard', payload, documents, idempotencyKey: 'k', csrf: token });
+    await vi.waitFor(() => expect(xhrs).toHaveLength(1));
     xhrs[0]!.respond(500, '');
     await expectApiError(first, { kind: 'status', status: 500, userMessage: SUBMISSION_FAILED });
     const second = api.submit({ formType: 'Standard', payload, documents, idempotencyKey: 'k', csrf: token });
+    await vi.waitFor(() => expect(xhrs).toHaveLength(2));
     xhrs[1]!.emit('error');
     await expectApiError(second, { kind: 'network', status: null, userMessage: SUBMISSION_FAILED });
   });

@@ -1,22 +1,4 @@
-import { z } from 'zod';
-import type { CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
-import {
-  authorizeRequestSchema,
-  authorizeResponseSchema,
-  captchaConfigSchema,
-  csrfResponseSchema,
-  cultureContentResponseSchema,
-  culturesResponseSchema,
-  deadlinesResponseSchema,
-  formsConfigResponseSchema,
-  payPalSettingsSchema,
-  signatureDateResponseSchema,
-  submissionJsonPart,
-  submissionPayloadSchema,
-  submitResponseSchema,
-  trackingRequestSchema,
-  whitelistResponseSchema,
-} from '@/contract/api';
+import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-types';
 import {
@@ -29,6 +11,7 @@ import {
 import { ApiError } from './errors';
 import type { HttpOptions } from './http';
 import { createHttp, parseOrFail } from './http';
+import type * as Schemas from './schemas';
 import type { UploadProgress } from './transport';
 
 // Every call of the spec's calls table (section 7) with its special cases and its catalogue
@@ -69,18 +52,28 @@ export interface AuthorizeInput {
 }
 
 /** An authorize answer (200, or the 400/401 failed result) with its status. */
-export type AuthorizeResult = z.infer<typeof authorizeResponseSchema> & { status: number };
+export type AuthorizeResult = AuthorizeResponse & { status: number };
 
 /** What a tracking event needs; the field key is sent start-cased without spaces. */
 export interface TrackInput extends TrackingRequest {
   csrf: CsrfToken | null | undefined;
 }
 
-/** The failed-authorize body: the spec shows only an error, so authorized may be left out. */
-const authorizeFailureSchema = authorizeResponseSchema.extend({ authorized: z.literal(false).default(false) });
+/** The schemas module, fetched once; a call starts loading it before its request goes out, so
+ *  the two overlap. */
+let schemasModule: Promise<typeof Schemas> | undefined;
+/** The module once it has loaded, so later calls check their input without waiting a tick. */
+let loadedSchemas: typeof Schemas | undefined;
+function loadSchemas(): Promise<typeof Schemas> {
+  schemasModule ??= import('./schemas').then((module) => (loadedSchemas = module));
+  return schemasModule;
+}
 
-/** The tracking answer is not shown by the spec: any body (usually none) is accepted. */
-const trackingAnswerSchema = z.unknown();
+/** A schema of the lazily loaded module, for a call's `schema`. */
+function lazySchema<K extends keyof typeof Schemas>(name: K): () => Promise<(typeof Schemas)[K]> {
+  const loading = loadSchemas();
+  return async () => (await loading)[name];
+}
 
 /** `emailAddress` -> `EmailAddress`, `first_name` -> `FirstName`: the spec's start-cased key. */
 export function trackingFieldKey(key: string): string {
@@ -103,7 +96,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.csrf,
-        schema: csrfResponseSchema,
+        schema: lazySchema('csrfResponseSchema'),
         failureMessage: PROBLEM_OCCURRED,
         noneOn: [403],
         signal,
@@ -113,7 +106,7 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** GET /api/deadlines, either style. */
     async deadlines(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.deadlines, schema: deadlinesResponseSchema, failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({ method: 'GET', path: endpoints.deadlines, schema: lazySchema('deadlinesResponseSchema'), failureMessage: PROBLEM_OCCURRED, signal });
       return dataOf(answer);
     },
 
@@ -122,7 +115,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.charactersWhitelist,
-        schema: whitelistResponseSchema,
+        schema: lazySchema('whitelistResponseSchema'),
         failureMessage: ALLOWED_CHARACTERS_FAILED,
         noneOn: [403],
         signal,
@@ -132,13 +125,13 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** GET /api/captcha: provider and site key. */
     async captchaConfig(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.captcha, schema: captchaConfigSchema, failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({ method: 'GET', path: endpoints.captcha, schema: lazySchema('captchaConfigSchema'), failureMessage: PROBLEM_OCCURRED, signal });
       return dataOf(answer);
     },
 
     /** GET /api/banking/paypal-settings. */
     async payPalSettings(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.payPalSettings, schema: payPalSettingsSchema, failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({ method: 'GET', path: endpoints.payPalSettings, schema: lazySchema('payPalSettingsSchema'), failureMessage: PROBLEM_OCCURRED, signal });
       return dataOf(answer);
     },
 
@@ -147,7 +140,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.formsConfig,
-        schema: formsConfigResponseSchema,
+        schema: lazySchema('formsConfigResponseSchema'),
         failureMessage: REQUEST_FAILED,
         noneOn: [403],
         signal,
@@ -160,7 +153,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.signatureDate(culture),
-        schema: signatureDateResponseSchema,
+        schema: lazySchema('signatureDateResponseSchema'),
         failureMessage: REQUEST_FAILED,
         signal,
       });
@@ -172,7 +165,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.cultures,
-        schema: culturesResponseSchema,
+        schema: lazySchema('culturesResponseSchema'),
         failureMessage: PROBLEM_OCCURRED,
         noneOn: [403],
         signal,
@@ -186,7 +179,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.cultureContent(culture),
-        schema: cultureContentResponseSchema,
+        schema: lazySchema('cultureContentResponseSchema'),
         failureMessage: REQUEST_FAILED,
         signal,
       });
@@ -201,6 +194,7 @@ export function createApiClient(options: HttpOptions = {}) {
       if (submitting) throw new ApiError({ kind: 'already-submitting', userMessage: ALREADY_SUBMITTING, endpoint });
       submitting = true;
       try {
+        const { submissionPayloadSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
         const payload = parseOrFail(
           submissionPayloadSchema,
           {
@@ -218,7 +212,7 @@ export function createApiClient(options: HttpOptions = {}) {
         const answer = await send({
           method: 'POST',
           path,
-          schema: submitResponseSchema,
+          schema: lazySchema('submitResponseSchema'),
           failureMessage: SUBMISSION_FAILED,
           resultOn: [400],
           csrf: input.csrf,
@@ -236,12 +230,13 @@ export function createApiClient(options: HttpOptions = {}) {
     /** POST /api/forms/<type>/authorize. 400 and 401 are failed results carrying the server's fields. */
     async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
       const path = endpoints.authorize(input.formType);
+      const { authorizeRequestSchema, authorizeResponseSchema, authorizeFailureSchema } = loadedSchemas ?? (await loadSchemas());
       const json = parseOrFail(
         authorizeRequestSchema,
         { reCaptchaResponse: input.reCaptchaResponse, [input.modelKey]: input.credentials },
         { endpoint: `POST ${path}`, what: 'the authorize request', failureMessage: PROBLEM_OCCURRED },
       );
-      const answer = await send<z.infer<typeof authorizeResponseSchema>>({
+      const answer = await send<AuthorizeResponse>({
         method: 'POST',
         path,
         schema: (status) => (status === 400 || status === 401 ? authorizeFailureSchema : authorizeResponseSchema),
@@ -257,12 +252,13 @@ export function createApiClient(options: HttpOptions = {}) {
     /** POST /api/telemetry/tracking: one field-change event. */
     async track(input: TrackInput): Promise<void> {
       const path = endpoints.tracking;
+      const { trackingRequestSchema } = loadedSchemas ?? (await loadSchemas());
       const json = parseOrFail(
         trackingRequestSchema,
         { formType: input.formType, fieldKey: trackingFieldKey(input.fieldKey), fieldValue: input.fieldValue },
         { endpoint: `POST ${path}`, what: 'the tracking event', failureMessage: PROBLEM_OCCURRED },
       );
-      await send({ method: 'POST', path, schema: trackingAnswerSchema, failureMessage: PROBLEM_OCCURRED, csrf: input.csrf, body: { json } });
+      await send({ method: 'POST', path, schema: lazySchema('trackingAnswerSchema'), failureMessage: PROBLEM_OCCURRED, csrf: input.csrf, body: { json } });
     },
   };
 }

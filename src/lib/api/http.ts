@@ -12,8 +12,9 @@ export interface Call<T> {
   method: 'GET' | 'POST';
   /** Same-origin path, e.g. `/api/deadlines`. */
   path: string;
-  /** Schema of a result body; a function when the body shape depends on the status. */
-  schema: z.ZodType<T> | ((status: number) => z.ZodType<T>);
+  /** Schema of a result body; a function (which may load it) when the body shape depends on
+   *  the status or the schema is loaded on demand. */
+  schema: z.ZodType<T> | ((status: number) => z.ZodType<T> | Promise<z.ZodType<T>>);
   /** Catalogue message for any failure of this call. */
   failureMessage: string;
   /** Statuses that mean "nothing here" rather than a failure (the 403s of the calls table). */
@@ -128,7 +129,7 @@ export function createHttp(options: HttpOptions = {}): Send {
       console.error(`[api] ${endpoint}: the ${status} answer is not JSON`);
       throw fail('contract', { status, cause, detail: 'the answer is not JSON' });
     }
-    const schema = typeof call.schema === 'function' ? call.schema(status) : call.schema;
+    const schema = typeof call.schema === 'function' ? await call.schema(status) : call.schema;
     const data = parseOrFail(schema, json, { endpoint, what: `the ${status} answer`, failureMessage: call.failureMessage, status });
     return { kind: 'data', status, data };
   };

@@ -1,0 +1,29 @@
+// The contract schemas the client checks requests and answers against. The client loads this
+// module on its first call rather than at start-up, so zod stays out of the entry script and
+// downloads while that first request is on the wire.
+import { z } from 'zod';
+import { authorizeResponseSchema } from '@/contract/api';
+
+export {
+  authorizeRequestSchema,
+  authorizeResponseSchema,
+  captchaConfigSchema,
+  csrfResponseSchema,
+  cultureContentResponseSchema,
+  culturesResponseSchema,
+  deadlinesResponseSchema,
+  formsConfigResponseSchema,
+  payPalSettingsSchema,
+  signatureDateResponseSchema,
+  submissionPayloadSchema,
+  submissionJsonPart,
+  submitResponseSchema,
+  trackingRequestSchema,
+  whitelistResponseSchema,
+} from '@/contract/api';
+
+/** The failed-authorize body: the spec shows only an error, so authorized may be left out. */
+export const authorizeFailureSchema = authorizeResponseSchema.extend({ authorized: z.literal(false).default(false) });
+
+/** The tracking answer is not shown by the spec: any body (usually none) is accepted. */
+export const trackingAnswerSchema = z.unknown();
