@@ -1,21 +1,31 @@
-import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
-import type { ThemeEntry } from '@themes/registry';
+import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
+import { findFormPage } from '@/features/shell/pages';
 import { PlainErrorPage } from '@/features/shell/shell-pages';
 import { startUp } from '@/features/shell/startup';
 import { readTheme } from '@/features/shell/theme';
+import { formsConfigQuery, whitelistQuery } from './lib/api/queries';
 import { createAppQueryClient } from './lib/query-client';
-import { App, createAppRouter } from './router';
+// Font Awesome's CSS ships in the site's stylesheet (router.tsx stops it adding a <style> element).
 import '@fortawesome/fontawesome-svg-core/styles.css';
 import '@ui/styles.css';
 
-// Font Awesome would add its CSS in a <style> element, which the site's CSP (no 'unsafe-inline')
-// blocks; the same CSS ships in the bundle's stylesheet instead.
-fontAwesomeConfig.autoAddCss = false;
+// The same modules the Shell loads lazily, so fetching one here means the Shell finds it loaded.
+const layoutModules: Readonly<Record<LayoutName, () => Promise<unknown>>> = {
+  Layout: () => import('./layouts/layout'),
+  LayoutFtc: () => import('./layouts/layout-ftc'),
+  LayoutKontent: () => import('./layouts/layout-kontent'),
+};
+
+// A failed early download is only a lost head start: the router loads the same code again when
+// it needs it, and reports a failure then.
+function reportPreloadFailure(error: unknown): void {
+  console.warn('Preloading the first page failed', error);
+}
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];
 
@@ -41,10 +51,20 @@ async function main(): Promise<void> {
   );
   const queryClient = createAppQueryClient();
   const environment = browserEnvironment();
-  const [i18n, startup] = await Promise.all([
-    createI18n(),
-    startUp(queryClient, { queryCulture: new URLSearchParams(window.location.search).get('culture'), hostname: environment.hostname }),
-  ]);
+  const starting = startUp(queryClient, { queryCulture: new URLSearchParams(window.location.search).get('culture'), hostname: environment.hostname });
+  // Everything the first page will need downloads while the start-up calls are on the wire,
+  // rather than one step after another once the guards have run: the router, the code of the
+  // page the address names, the theme's layout and, on a form page, the model configs and the
+  // whitelist (loadFormArea finds them cached).
+  const routerModule = import('./router');
+  const { pathname } = window.location;
+  routerModule.then(({ loadPageCode }) => loadPageCode(pathname)).catch(reportPreloadFailure);
+  layoutModules[theme.layout]().catch(reportPreloadFailure);
+  if (findFormPage(pathname)) {
+    void queryClient.prefetchQuery(formsConfigQuery());
+    void queryClient.prefetchQuery(whitelistQuery());
+  }
+  const [i18n, startup, { App, createAppRouter }] = await Promise.all([createI18n(), starting, routerModule]);
   if (startup.fatal.length > 0) {
     root.render(<PlainErrorPage heading="Sorry, the site could not start" messages={unique(startup.fatal.map((failure) => failure.message))} />);
     return;

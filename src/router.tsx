@@ -1,10 +1,23 @@
 import { StrictMode } from 'react';
+import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRouter,
+  parseSearchWith,
+  stringifySearchWith,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
 import type { ShellContext } from '@/features/shell/router-context';
 import { routeTree } from './routeTree.gen';
+
+// Font Awesome would add its CSS in a <style> element when it draws the first icon, which the
+// site's CSP (no 'unsafe-inline') blocks; the same CSS ships in the site's stylesheet instead
+// (main.tsx imports it). Every icon is drawn inside the router, so this runs first.
+fontAwesomeConfig.autoAddCss = false;
 
 /** What the app router is built from: the shell context without the navigation store, which it makes. */
 export type AppRouterContext = Omit<ShellContext, 'navigation'>;
@@ -24,6 +37,14 @@ export function createAppRouter(context: AppRouterContext, options: { history?: 
     scrollRestoration: false,
   });
   return router;
+}
+
+/** Downloads the code of the routes a path matches (their split components), without running
+ *  any guard or loader: matching needs neither the app's context nor its history. */
+export async function loadPageCode(pathname: string): Promise<void> {
+  const matcher = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [pathname] }), context: undefined as never });
+  const [routes] = matcher.getMatchedRoutes(pathname);
+  await Promise.all(routes.map((route) => matcher.loadRouteChunk(route)));
 }
 
 /** The app router's type. */
