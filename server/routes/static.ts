@@ -56,11 +56,35 @@ async function fileUnder(root: string, urlPath: string): Promise<{ path: string;
   }
 }
 
-function sendFile(c: Context, file: { path: string; size: number }, cacheControl: string) {
-  const type = contentTypes[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': String(file.size), 'Cache-Control': cacheControl };
+function sendFile(c: Context, file: { path: string; size: number; encoding?: string }, cacheControl: string, type = contentTypeOf(file.path)) {
+  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(file.size), 'Cache-Control': cacheControl };
+  if (file.encoding) Object.assign(headers, { 'Content-Encoding': file.encoding, Vary: 'Accept-Encoding' });
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(Readable.toWeb(createReadStream(file.path)) as ReadableStream, 200, headers);
+}
+
+function contentTypeOf(path: string): string {
+  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The build's brotli or gzip copy of an asset (vite.config.ts writes them) when the client
+ *  accepts that encoding, else the asset itself. */
+async function encodedVariant(root: string, urlPath: string, file: { path: string; size: number }, acceptEncoding = '') {
+  // Codings the client names without refusing them (q=0).
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    const variant = await fileUnder(root, urlPath + suffix);
+    if (variant) return { ...variant, encoding };
+  }
+  return file;
 }
 
 /** index.html with the theme and nonce filled in. */
@@ -114,7 +138,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const file = await fileUnder(root, c.req.path);
     if (!file) return c.text('Not found', 404);
     // Vite puts a content hash in every asset name: a changed file is a new URL.
-    return sendFile(c, file, 'public, max-age=31536000, immutable');
+    const sent = await encodedVariant(root, c.req.path, file, c.req.header('Accept-Encoding'));
+    return sendFile(c, sent, 'public, max-age=31536000, immutable', contentTypeOf(file.path));
   });
 
   app.get('*', async (c) => {

@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authorizeResponseSchema,
@@ -272,6 +275,32 @@ describe('security headers, errors and the app shell', () => {
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe('User-agent: *\n');
+  });
+
+  it('sends the build\'s brotli or gzip copy of an asset to a client that accepts it', async () => {
+    const source = 'console.log("compressed app");\n';
+    const assets = join(server.settings.distDir, 'assets');
+    await writeFile(join(assets, 'both-TEST1234.js'), source);
+    await writeFile(join(assets, 'both-TEST1234.js.br'), brotliCompressSync(source));
+    await writeFile(join(assets, 'both-TEST1234.js.gz'), gzipSync(source));
+    const url = `${server.url}/assets/both-TEST1234.js`;
+    // Node's fetch decodes the answer, as a browser does.
+    const brotli = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(source);
+    const gzip = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(source);
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
+    // An asset the build left uncompressed goes out as it is.
+    const uncompressed = await fetch(`${server.url}/assets/index-TEST1234.js`);
+    expect(uncompressed.headers.get('content-encoding')).toBeNull();
+    expect(await uncompressed.text()).toBe('console.log("app");\n');
   });
 
   it('does not serve files outside dist', async () => {
