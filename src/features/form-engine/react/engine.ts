@@ -25,8 +25,8 @@ import {
 // model is reset too. Nothing here touches the DOM or React.
 //
 // A keystroke is a change too, so its cost must not grow with the page: subscribeModel tells
-// only the listeners of the models a change replaced, and a model whose dependencies read only
-// itself has its resets worked out once per version of the model.
+// only the listeners of the models a change replaced, and the resets of a model are worked out
+// again only when it or a model its dependencies read has changed.
 
 /** A field error found by validateAll, ready for an error summary once translated. */
 export interface FieldErrorItem {
@@ -79,10 +79,10 @@ export interface FormEngine {
   validateAll(): FieldErrorItem[];
 }
 
-/** Whether a config's fields have dependencies, and whether any of them reads another model. */
+/** Whether a config's fields have dependencies, and the other models' mappings they read. */
 interface DependencyShape {
   readonly any: boolean;
-  readonly otherModels: boolean;
+  readonly otherMappings: readonly string[];
 }
 
 const dependencyShapes = new WeakMap<ModelConfig, DependencyShape>();
@@ -97,23 +97,37 @@ function dependencyShape(config: ModelConfig): DependencyShape {
   let shape = dependencyShapes.get(config);
   if (!shape) {
     const all = config.fields.flatMap((field: FieldConfig) => field.props?.dependencies ?? []);
-    shape = { any: all.length > 0, otherModels: all.some((dependency) => readsOtherModel(dependency, config.metadata.dtoMapping)) };
+    const own = config.metadata.dtoMapping;
+    const otherMappings = new Set(all.flatMap((dependency) => (readsOtherModel(dependency, own) ? [dependency.model!] : [])));
+    shape = { any: all.length > 0, otherMappings: [...otherMappings] };
     dependencyShapes.set(config, shape);
   }
   return shape;
 }
 
-// Resets of models whose dependencies read only their own fields: a pure function of the model
-// and its config, so each model version is settled once instead of on every change elsewhere.
-const selfResets = new WeakMap<FormModel, { readonly config: ModelConfig; readonly settled: FormModel }>();
+// The resets of a model are a pure function of its config, the model and the models of the
+// other mappings its dependencies name (what resolveModel chooses from). They are kept per model
+// version with those models, so a change elsewhere (a keystroke in another model) costs a
+// comparison instead of evaluating every dependency again.
+const settledResets = new WeakMap<FormModel, { readonly config: ModelConfig; readonly reads: readonly FormModel[]; readonly settled: FormModel }>();
+
+function sameModels(a: readonly FormModel[], b: readonly FormModel[]): boolean {
+  return a.length === b.length && a.every((model, index) => model === b[index]);
+}
 
 function resetsOf(model: FormModel, config: ModelConfig, models: readonly FormModel[]): FormModel {
-  const selfContained = !dependencyShape(config).otherModels && model.metadata.dtoMapping === config.metadata.dtoMapping;
-  if (!selfContained) return applyDependencyResets(model, config, { models });
-  const known = selfResets.get(model);
-  if (known && known.config === config) return known.settled;
+  if (model.metadata.dtoMapping !== config.metadata.dtoMapping) return applyDependencyResets(model, config, { models });
+  const { otherMappings } = dependencyShape(config);
+  const reads =
+    otherMappings.length === 0
+      ? []
+      : models.filter(
+          (other) => other.metadata.formType === model.metadata.formType && otherMappings.some((mapping) => sameMapping(mapping, other.metadata.dtoMapping)),
+        );
+  const known = settledResets.get(model);
+  if (known && known.config === config && sameModels(known.reads, reads)) return known.settled;
   const settled = applyDependencyResets(model, config, { models });
-  selfResets.set(model, { config, settled });
+  settledResets.set(model, { config, reads, settled });
   return settled;
 }
 
@@ -123,12 +137,14 @@ export function applyAllResets(store: ModelStore): ModelStore {
   let current = store;
   for (let pass = 0; pass < 4; pass += 1) {
     let changed = false;
-    for (const model of allModels(current)) {
+    let models = allModels(current);
+    for (const model of models) {
       const config = current.configs[modelKey(model.metadata)];
       if (!config || !dependencyShape(config).any) continue;
-      const next = resetsOf(model, config, allModels(current));
+      const next = resetsOf(model, config, models);
       if (next !== model) {
         current = replaceModel(current, next);
+        models = allModels(current);
         changed = true;
       }
     }
