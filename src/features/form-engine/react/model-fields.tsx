@@ -165,9 +165,12 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   useImperativeHandle(ref, () => ({ validateAll: validate }), [validate]);
 
   const scope = useMemo(() => ({ clientId, config }), [clientId, config]);
+  // Each field is positioned (without offsets, z-index or a stacking context, so nothing moves
+  // or overlaps differently): Chromium then paints, pre-paints and hit-tests every field as a
+  // unit it can reuse, and a keystroke repaints one field instead of walking the whole page.
   return (
     <ModelFieldsContext value={scope}>
-      <div data-slot="model-fields" className={cn('flex flex-col gap-6', className)}>
+      <div data-slot="model-fields" className={cn('flex flex-col gap-6 [&>*]:relative', className)}>
         {fields.map((field) => (
           <ModelFieldSlot key={field.key} forms={forms} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
         ))}
