@@ -1,11 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { findFormPage } from '@/features/shell/pages';
-import { PlainErrorPage } from '@/features/shell/shell-pages';
 import { startUp } from '@/features/shell/startup';
 import { readTheme } from '@/features/shell/theme';
 import { formsConfigQuery, whitelistQuery } from './lib/api/queries';
@@ -27,6 +26,13 @@ function reportPreloadFailure(error: unknown): void {
   console.warn('Preloading the first page failed', error);
 }
 
+// The error page loads only when it is needed: it brings react-i18next's hooks, and with them
+// all of i18next, which the entry script otherwise does without.
+async function renderPlainError(root: Root, heading: string, messages: readonly string[]): Promise<void> {
+  const { PlainErrorPage } = await import('@/features/shell/shell-pages');
+  root.render(<PlainErrorPage heading={heading} messages={messages} />);
+}
+
 const unique = (messages: readonly string[]) => [...new Set(messages)];
 
 async function main(): Promise<void> {
@@ -40,7 +46,7 @@ async function main(): Promise<void> {
   } catch (error) {
     // A developer error, shown plainly rather than as a blank page.
     console.error(error);
-    root.render(<PlainErrorPage heading="This site is not set up correctly" messages={[error instanceof Error ? error.message : String(error)]} />);
+    await renderPlainError(root, 'This site is not set up correctly', [error instanceof Error ? error.message : String(error)]);
     return;
   }
 
@@ -66,7 +72,7 @@ async function main(): Promise<void> {
   }
   const [i18n, startup, { App, createAppRouter }] = await Promise.all([createI18n(), starting, routerModule]);
   if (startup.fatal.length > 0) {
-    root.render(<PlainErrorPage heading="Sorry, the site could not start" messages={unique(startup.fatal.map((failure) => failure.message))} />);
+    await renderPlainError(root, 'Sorry, the site could not start', unique(startup.fatal.map((failure) => failure.message)));
     return;
   }
 

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureContent } from '@/contract/api';
 import type { MessageDescriptor } from '@/features/form-engine/messages';
@@ -11,6 +11,9 @@ export const DEFAULT_CULTURE = 'en';
 /** Creates the app's i18next instance: copy arrives from the API per culture; until it does,
  *  and for any key it lacks, a message falls back to its English default, else to the key. */
 export async function createI18n(culture: string = DEFAULT_CULTURE): Promise<I18n> {
+  // Loaded here rather than with the entry script: start-up creates the instance while its
+  // calls are on the wire, and nothing is translated before the copy has arrived.
+  const { default: i18next } = await import('i18next');
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: culture,
