@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StatusPage } from '@/features/shell/shell-pages';
+import { useClearForms } from '@/features/wizard/use-clear-forms';
 
 export const Route = createFileRoute('/error')({
-  component: () => <StatusPage name="error" />,
+  component: ClearedStatusPage,
 });
+
+function ClearedStatusPage() {
+  useClearForms();
+  return <StatusPage name="error" />;
+}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { formTypeSchema } from '@/contract/form-types';
 import { StatusPage } from '@/features/shell/shell-pages';
+import { useClearForms } from '@/features/wizard/use-clear-forms';
 
 // Reached with the form and culture of the expired session; an unknown value is dropped, not an error.
 const searchSchema = z.object({
@@ -11,5 +12,10 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/session-expired')({
   validateSearch: searchSchema,
-  component: () => <StatusPage name="sessionExpired" />,
+  component: ClearedStatusPage,
 });
+
+function ClearedStatusPage() {
+  useClearForms();
+  return <StatusPage name="sessionExpired" />;
+}

@@ -3,6 +3,7 @@ import type { ModelConfig } from '@/contract/model-config';
 import { parseModelConfigs } from '@/features/form-engine/config-validation';
 import { createModelStore, resetModelStore } from '@/features/form-engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
+import { clearAnswers, persistAnswers, restoreAnswers } from './answers-storage';
 
 // The claimant's work in this tab: one form engine for every form type (made once the model
 // configs arrive and kept across page changes) and the reference code each submitted form got.
@@ -89,5 +90,22 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
   };
 }
 
+/** Answers kept in this tab's sessionStorage (never localStorage: they must not outlive the tab
+ *  or reach another claimant on a shared computer); none where the browser refuses storage. */
+export function sessionStoragePersistence(): ClaimSessionPersistence | null {
+  let storage: Storage;
+  try {
+    if (typeof window === 'undefined') return null;
+    storage = window.sessionStorage;
+  } catch {
+    return null;
+  }
+  return {
+    restore: (engine) => engine.update((store) => restoreAnswers(storage, store)),
+    start: (engine) => persistAnswers(engine, storage),
+    clear: () => clearAnswers(storage),
+  };
+}
+
 /** The claim session of this tab. */
-export const claimSession: ClaimSession = createClaimSession();
+export const claimSession: ClaimSession = createClaimSession(sessionStoragePersistence());

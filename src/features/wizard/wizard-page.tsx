@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { buttonCopy, errorCopy } from '@/contract/copy-keys';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { CaptchaProvider, CaptchaWidget, useCaptcha } from '@/features/captcha/captcha-context';
 import { ConfigError } from '@/features/form-engine/config-validation';
+import { fieldIndex } from '@/features/form-engine/models';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { useTrackingSender } from '@/features/form-engine/react/tracking';
@@ -16,9 +17,11 @@ import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { formPageCopy } from '@/features/shell/pages';
 import { StatusPage } from '@/features/shell/shell-pages';
 import { captchaConfigQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { hasAnswers } from './answers-storage';
 import { claimSession } from './claim-session';
+import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
-import { WizardSectionView } from './wizard-sections';
+import { useReferenceCode, WizardSectionView } from './wizard-sections';
 import { wizardPageFor, type WizardPageDescription } from './wizard-pages';
 
 const mainLabel = { next: buttonCopy.next, authorize: buttonCopy.continue, submit: buttonCopy.submit } as const;
@@ -39,16 +42,33 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
   const { t } = useTranslation();
   const returnTo = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).returnTo });
   const actions = useWizardActions(description, engine, typeof returnTo === 'string' ? returnTo : undefined);
-  const summaryItems = useErrorSummaryItems(actions.errors);
+  const translated = useErrorSummaryItems(actions.errors);
+  // Each summary line names its question: "Price paid: The value must be between 1 and 5000".
+  const summaryItems = useMemo(
+    () =>
+      translated.map((item, index) => {
+        const error = actions.errors[index];
+        const model = error ? engine.model(error.clientId) : undefined;
+        const label = model && error ? fieldIndex(engine.configOf(model)).get(error.key)?.label : undefined;
+        return label ? { ...item, message: `${t(label)}: ${item.message}` } : item;
+      }),
+    [translated, actions.errors, engine, t],
+  );
   const { inProgress } = useCaptcha();
+  const confirmed = useReferenceCode(description.formType) !== undefined;
+  // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
+  const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()));
+  useLeaveWarning(answered);
   const label = description.action === 'none' ? null : t(path === '/lookup' ? buttonCopy.findClaim : mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
 
   return (
     <section data-page={path} className="flex flex-col gap-8">
-      <div className="flex flex-col gap-4">
-        <PageHeading path={path} />
-      </div>
+      {!(confirmed && description.sections.some((section) => section.kind === 'confirmation')) && (
+        <div className="flex flex-col gap-4">
+          <PageHeading path={path} />
+        </div>
+      )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
       {description.sections.map((section, index) => (
         <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} progress={actions.progress} />

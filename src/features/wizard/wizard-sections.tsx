@@ -72,10 +72,17 @@ function PrepopulatedSection({ formType, section }: { formType: FormType; sectio
   );
 }
 
+/** The reference code of the form submitted in this tab, if any. */
+export function useReferenceCode(formType: FormType): string | undefined {
+  return useSyncExternalStore(claimSession.subscribe, () => claimSession.getState().referenceCodes[formType]);
+}
+
+// The confirmation block carries the page's own heading (level 1) and introduction; without a
+// reference code (a claim sent from another tab, a direct visit) the page shows its copy alone.
 function ConfirmationSection({ formType }: { formType: FormType }) {
-  const referenceCode = useSyncExternalStore(claimSession.subscribe, () => claimSession.getState().referenceCodes[formType]);
+  const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
-  return <ConfirmationBlock referenceCode={referenceCode} headingLevel={2} />;
+  return <ConfirmationBlock referenceCode={referenceCode} headingLevel={1} />;
 }
 
 /** Props of WizardSectionView. */
