@@ -28,6 +28,8 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
+  redirectOnError: boolean;
 }
 
 /** Settings as a caller gives them (tests pass a few; main.ts passes the environment's). */
@@ -51,6 +53,7 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  redirectOnError?: boolean | string;
 }
 
 /** Raised for a setting the server cannot start with; the message names the setting. */
@@ -90,6 +93,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    redirectOnError: pick('REDIRECT_ON_ERROR'),
   };
 }
 
@@ -169,5 +173,6 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
   };
 }

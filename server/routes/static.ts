@@ -87,11 +87,18 @@ async function encodedVariant(root: string, urlPath: string, file: { path: strin
   return file;
 }
 
-/** index.html with the theme and nonce filled in. */
-export function renderIndex(html: string, brand: string, setting: string, nonce: string): string {
+/** App settings written onto <html> beside the theme. */
+export interface IndexOptions {
+  /** Writes `data-redirect-on-error` so server error strings send the claimant to /error. */
+  readonly redirectOnError?: boolean;
+}
+
+/** index.html with the theme, app settings and nonce filled in. */
+export function renderIndex(html: string, brand: string, setting: string, nonce: string, options: IndexOptions = {}): string {
   const withTheme = html.replace(/<html\b([^>]*)>/i, (_whole, attributes: string) => {
-    const kept = attributes.replace(/\s+data-(brand|theme-setting)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-    return `<html${kept} data-brand="${brand}" data-theme-setting="${setting}">`;
+    const kept = attributes.replace(/\s+data-(brand|theme-setting|redirect-on-error)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    const redirect = options.redirectOnError ? ' data-redirect-on-error="true"' : '';
+    return `<html${kept} data-brand="${brand}" data-theme-setting="${setting}"${redirect}>`;
   });
   const withNonce = withTheme.split(CSP_NONCE_PLACEHOLDER).join(nonce);
   // The app reads the nonce from this tag (Vite's convention) to let its runtime style tags through.
@@ -155,6 +162,6 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce));
+    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { redirectOnError: ctx.settings.redirectOnError }));
   });
 }

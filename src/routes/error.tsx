@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { StatusPage } from '@/features/shell/shell-pages';
 import { useClearForms } from '@/features/wizard/use-clear-forms';
@@ -6,7 +7,10 @@ export const Route = createFileRoute('/error')({
   component: ClearedStatusPage,
 });
 
+// The form's error message (a server error string, spec section 8) says what went wrong.
 function ClearedStatusPage() {
   useClearForms();
-  return <StatusPage name="error" />;
+  const { authorization } = Route.useRouteContext();
+  const message = useSyncExternalStore(authorization.subscribe, () => authorization.getState().errorMessage);
+  return <StatusPage name="error" detail={message ?? undefined} />;
 }

@@ -326,15 +326,16 @@ describe('settings', () => {
     }
   });
 
-  it('THEME, DEADLINE_PASSED, DEADLINE_STYLE=legacy and CAPTCHA_PROVIDER=none change what is served', async () => {
+  it('THEME, REDIRECT_ON_ERROR, DEADLINE_PASSED, DEADLINE_STYLE=legacy and CAPTCHA_PROVIDER=none change what is served', async () => {
     const other = await startTestServer({
       theme: 'jnd-9-0-kontent',
+      redirectOnError: 'true',
       deadlinesPassed: 'claimFilingDeadline',
       deadlineStyle: 'legacy',
       captchaProvider: 'none',
     });
     try {
-      expect(await (await fetch(`${other.url}/`)).text()).toContain('data-brand="kontent-9" data-theme-setting="jnd-9-0-kontent"');
+      expect(await (await fetch(`${other.url}/`)).text()).toContain('data-brand="kontent-9" data-theme-setting="jnd-9-0-kontent" data-redirect-on-error="true"');
       const deadlines = legacyDeadlinesSchema.parse(await (await fetch(`${other.url}${endpoints.deadlines}`)).json());
       expect(deadlines.deadlines.claimFilingDeadline?.deadline).toMatch(/2020/);
       expect(deadlines.deadlines.automotiveFilingDeadline?.deadline).toMatch(/2099/);

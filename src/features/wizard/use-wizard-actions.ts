@@ -12,6 +12,7 @@ import { applyPrepopulatedData, savedModels, updateField, type ModelStore } from
 import { buildSubmissionPayload, toPayloadModel } from '@/features/form-engine/payload';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
+import { redirectOnError } from '@/features/shell/app-settings';
 import type { ShellContext } from '@/features/shell/router-context';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
@@ -79,6 +80,17 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     return found.length === 0;
   }, [engine]);
 
+  // Spec section 8: a server error string is kept as the form's error message; with the
+  // redirect-on-error setting on, the claimant goes to /error, which shows it.
+  const serverError = useCallback(
+    async (message: string) => {
+      context.authorization.setErrorMessage(message);
+      if (redirectOnError()) await context.navigation.toError(context.language.active);
+      else setFailure(message);
+    },
+    [context],
+  );
+
   const goOn = useCallback(async () => {
     const { navigation } = context;
     const summary = summaryPath(navigation.getState().nodes);
@@ -101,16 +113,15 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     );
     authorization.setAuthorized(formType, result.authorized);
     if (!result.authorized) {
-      const message = result.error ?? t(errorCopy.unauthorized);
-      authorization.setErrorMessage(message);
-      setFailure(message);
+      if (result.error) await serverError(result.error);
+      else setFailure(t(errorCopy.unauthorized));
       return;
     }
     authorization.setErrorMessage(null);
     engine.update((store) => applyPrepopulatedData(store, result.prepopulatedData));
     // Lookup is its own result page: the answer shows below the credentials.
     if (context.navigation.getState().current?.next) await goOn();
-  }, [engine, formType, context, captcha, authorize, t, goOn]);
+  }, [engine, formType, context, captcha, authorize, t, goOn, serverError]);
 
   const runSubmit = useCallback(async () => {
     if (formType === 'Lookup') throw new Error('The Lookup form only authorizes.');
@@ -139,7 +150,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       return;
     }
     if (result.error) {
-      setFailure(result.error);
+      await serverError(result.error);
       return;
     }
     if (!result.referenceCodeForm) {
@@ -149,7 +160,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     appState.setInvalidPayPalVerification(false);
     claimSession.submitted(formType, result.referenceCodeForm);
     await context.navigation.next();
-  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n]);
+  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n, serverError]);
 
   const main = useCallback(async () => {
     if (!validatePage()) return;
