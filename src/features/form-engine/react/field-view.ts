@@ -67,9 +67,9 @@ export function useFieldView<TValue>(config: FieldConfig) {
     suppressLabel: config.suppressLabel,
     errorPrefix: translators.copy(widgetCopy.errorPrefix),
   };
-  // Every rule of a field runs on blur (and in validateAll), so a change-time validation
-  // finds nothing to run; TanStack would still flip its form-wide validating flags, two more
-  // passes over every field of the form per keystroke.
+  // Every rule of a field runs on blur (and in validateAll), so a change-time validation finds
+  // nothing to run; TanStack would still set and clear its form's validating flag, two more
+  // store updates (and re-derivations) per keystroke.
   const change = (value: TValue) => field.setValue(value, { dontValidate: true });
   return { field, shared, translators, change };
 }

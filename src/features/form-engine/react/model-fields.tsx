@@ -112,10 +112,9 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
 
   useEffect(() => {
     const linked = fields.filter(readsOtherFields);
-    // The model as last written into the form. TanStack's values only move away from the store
+    // The model as last written into the forms. TanStack's values only move away from the store
     // through a widget, which is an edit of that field, so only the fields whose stored value
-    // changed since then and the edited one need comparing: a keystroke costs the same on a
-    // page of 300 fields as on a page of three.
+    // changed since then and the edited one need comparing with their TanStack value.
     let written: FormModel | undefined;
     const sync = () => {
       const model = engine.model(clientId);
