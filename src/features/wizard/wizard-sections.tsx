@@ -12,7 +12,7 @@ import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-m
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
 import { NameInput } from '@/features/form-engine/blocks/name-input';
 import { savedModels } from '@/features/form-engine/models';
-import { useModelStore } from '@/features/form-engine/react/engine-context';
+import { useModel, useModelStore } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
 import { PayPalLoginButton } from '@/features/paypal/paypal-login-button';
@@ -43,11 +43,15 @@ function AddressSection({ formType, section }: { formType: FormType; section: Of
   return <MailingAddress clientId={clientId} international={section.international} secondLine={section.secondLine} />;
 }
 
-function PayPalSection() {
+// The login button belongs to the PayPal election: it shows once PayPal is chosen. The
+// invalid-verification message stays mounted (its alert region must exist before its text).
+function PayPalSection({ formType }: { formType: FormType }) {
   const { data: settings } = useQuery(payPalSettingsQuery());
+  const clientId = useSingleModelId(formType, 'claimDetails');
+  const choosesPayPal = useModel(clientId)?.fields.paymentMethod === 'PayPal';
   return (
     <div className="flex flex-col gap-4">
-      <PayPalLoginButton settings={settings} />
+      {choosesPayPal && <PayPalLoginButton settings={settings} />}
       <InvalidPayPalVerificationMessage />
     </div>
   );
@@ -107,7 +111,7 @@ export function WizardSectionView({ formType, section, progress }: WizardSection
     case 'records':
       return <MultiRecordManager formType={formType} mappingName={section.mapping} required={section.required} progress={progress} />;
     case 'paypal':
-      return <PayPalSection />;
+      return <PayPalSection formType={formType} />;
     case 'summary':
       return <ClaimSummary formType={formType} />;
     case 'prepopulated':
