@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import {
+  claimantInfoFields,
+  openStandardPage,
+  pressButton,
+  receipt,
+  shownReferenceCode,
+  signSummary,
+  standardHeadings,
+  storedClaim,
+  storedClaimFolders,
+  summaryAnswers,
+  waitForStandardPage,
+  walkToSummary,
+} from './support/wizard-standard';
+
+// The Standard wizard in the built app against the reference server, as a claimant meets it:
+// fields and buttons found by role and accessible name, claims checked where they are stored.
+// One server (default theme) for the file, a fresh browser context (cookies, sessionStorage) per
+// test, so no test sees another's session or answers.
+
+const ADMIN_TOKEN = 'wizard-standard-e2e-admin-token';
+const REFERENCE_CODE = /^STD-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+let browser: Browser;
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ ADMIN_TOKEN })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Submits the signed summary and returns the reference code the confirmation shows. */
+async function submitAndReadCode(): Promise<{ heading: string; code: string }> {
+  await pressButton(page, 'Submit');
+  await waitForStandardPage(page, 'confirmation', standardHeadings.confirmation);
+  return shownReferenceCode(page);
+}
+
+describe('Standard wizard: a claim from start to reference code', () => {
+  it('files a claim with one purchase, a check and a PDF, shows the answers and a reference code, and stores it with its document', async () => {
+    const foldersBefore = await storedClaimFolders(server);
+    await walkToSummary(page, server.url);
+
+    const answers = await summaryAnswers(page);
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        'Tell us about yourself / First name: Dana',
+        'Tell us about yourself / Last name: Whitfield',
+        'Tell us about yourself / Street address: 1200 Harbor Way',
+        'Tell us about yourself / City: Sacramento',
+        'Tell us about yourself / State: California',
+        'Tell us about yourself / ZIP code: 95814',
+        'Tell us about yourself / Email address: dana@example.com',
+        'Tell us about yourself / US phone number: (916) 555-0100',
+        'Tell us about your purchase / Which appliance did you buy?: Dishwasher',
+        'Tell us about your purchase / Model series: BW-100 series',
+        'Tell us about your purchase / Date of purchase: 03/15/2022',
+        'Tell us about your purchase / Price paid: $650.00',
+        'Tell us about your purchase / Purchase date: 03/15/2022',
+        'Tell us about your purchase / Store: Applianceland',
+        'Choose how to receive your payment / How would you like to be paid?: Paper check by mail',
+        'Choose how to receive your payment / Name to print on the check: Dana Whitfield',
+        'Upload your proof of purchase / Type of document: Receipt',
+        `Upload your proof of purchase / File: ${receipt.name}`,
+      ]),
+    );
+
+    await signSummary(page);
+    const { heading, code } = await submitAndReadCode();
+    expect(heading).toBe(standardHeadings.confirmation);
+    expect(code).toMatch(REFERENCE_CODE);
+
+    const claim = await storedClaim(server, ADMIN_TOKEN, code);
+    expect(claim).not.toBeNull();
+    expect(claim?.referenceCode).toBe(code);
+    expect(claim?.formType).toBe('Standard');
+    expect(claim?.culture).toBe('en');
+    const payload = claim?.payload as { claimantInfo: { fields: Record<string, unknown> }; claimTransactions: { fields: Record<string, unknown> }[] };
+    expect(payload.claimantInfo.fields).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield', mailingCity: 'Sacramento', mailingSubDivision: 'CA' });
+    expect(payload.claimTransactions).toHaveLength(1);
+    expect(claim?.files.map(({ originalName, contentType, sizeBytes }) => ({ originalName, contentType, sizeBytes }))).toEqual([
+      { originalName: receipt.name, contentType: 'application/pdf', sizeBytes: receipt.buffer.length },
+    ]);
+    const foldersAfter = await storedClaimFolders(server);
+    expect(foldersAfter.filter((folder) => !foldersBefore.includes(folder))).toEqual([claim?.id]);
+  });
+});
+
+describe('Standard wizard: validation', () => {
+  it('shows a focused error summary naming each field, whose links focus their field', async () => {
+    await openStandardPage(page, server.url, 'claimantInfo');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+      'First name: Value is required',
+      'Last name: Value is required',
+      'Street address: Value is required',
+      'City: Value is required',
+      'State: The value is required',
+      'ZIP code: The value is required',
+      'Email address: Value is required',
+      'US phone number: Enter a US phone number or an international phone number',
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/standard/claimant-info');
+
+    const fields = claimantInfoFields(page);
+    await summary.getByRole('link', { name: 'City: Value is required' }).click();
+    await expect.poll(() => fields.city.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole('link', { name: 'State: The value is required' }).click();
+    await expect.poll(() => fields.state.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
