@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
   claimantInfoFields,
+  claimantInfoValues,
+  fillClaimantInfo,
+  filledClaimantInfo,
   openStandardPage,
   pressButton,
   receipt,
@@ -127,5 +130,78 @@ describe('Standard wizard: validation', () => {
     await expect.poll(() => fields.city.evaluate((element) => element === document.activeElement)).toBe(true);
     await summary.getByRole('link', { name: 'State: The value is required' }).click();
     await expect.poll(() => fields.state.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('Standard wizard: moving around', () => {
+  it('a Change link on the summary opens the page with ?returnTo=summary, and Next comes back to the summary with the new answer', async () => {
+    await walkToSummary(page, server.url);
+    await page.getByRole('link', { name: `Change ${standardHeadings.claimantInfo}` }).click();
+    await waitForStandardPage(page, 'claimantInfo');
+    expect(new URL(page.url()).search).toBe('?returnTo=summary');
+    const fields = claimantInfoFields(page);
+    expect(await fields.city.inputValue()).toBe('Sacramento');
+
+    await fields.city.fill('Fresno');
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'claimSummary');
+    const answers = await summaryAnswers(page);
+    expect(answers).toContain('Tell us about yourself / City: Fresno');
+    expect(answers).not.toContain('Tell us about yourself / City: Sacramento');
+    // The pages after the changed one kept their answers.
+    expect(answers).toContain('Choose how to receive your payment / How would you like to be paid?: Paper check by mail');
+    expect(answers).toContain(`Upload your proof of purchase / File: ${receipt.name}`);
+  });
+
+  it('a reload on claim details keeps the answers typed so far, and Back shows claimant info still filled', async () => {
+    // Leaving with answers asks first (beforeunload); the claimant chooses to reload.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openStandardPage(page, server.url, 'claimantInfo');
+    await fillClaimantInfo(page);
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'claimDetails');
+    const dishwasher = page.getByRole('radio', { name: 'Dishwasher', exact: true });
+    const model = page.getByRole('combobox', { name: 'Model series', exact: true });
+    const quantity = page.getByRole('textbox', { name: 'How many did you buy?', exact: true });
+    await dishwasher.check();
+    await model.selectOption({ label: 'BW-200 series' });
+    await quantity.fill('2');
+
+    await page.reload();
+    await waitForStandardPage(page, 'claimDetails');
+    expect(await dishwasher.isChecked()).toBe(true);
+    expect(await model.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe('BW-200 series');
+    expect(await quantity.inputValue()).toBe('2');
+
+    await pressButton(page, 'Back');
+    await waitForStandardPage(page, 'claimantInfo');
+    expect(await claimantInfoValues(page)).toEqual(filledClaimantInfo);
+  });
+});
+
+describe('Standard wizard: submitting once', () => {
+  it.each([
+    ['two rapid clicks', (submit: Locator) => submit.dblclick()],
+    [
+      'two rapid Enter presses',
+      async (submit: Locator) => {
+        await submit.focus();
+        await submit.page().keyboard.press('Enter');
+        await submit.page().keyboard.press('Enter');
+      },
+    ],
+  ])('%s on Submit store exactly one claim', async (_how, activateTwice) => {
+    await walkToSummary(page, server.url);
+    await signSummary(page);
+    const foldersBefore = await storedClaimFolders(server);
+
+    await activateTwice(page.getByRole('button', { name: 'Submit', exact: true }));
+    await waitForStandardPage(page, 'confirmation');
+    const { code } = await shownReferenceCode(page);
+    expect(code).toMatch(REFERENCE_CODE);
+
+    const claim = await storedClaim(server, ADMIN_TOKEN, code);
+    const added = (await storedClaimFolders(server)).filter((folder) => !foldersBefore.includes(folder));
+    expect(added).toEqual([claim?.id]);
   });
 });
