@@ -16,18 +16,26 @@ export function isDemoCulture(value: unknown): value is DemoCulture {
   return typeof value === 'string' && Object.hasOwn(demoCultures, value);
 }
 
-const cache = new Map<DemoCulture, CultureContent>();
+const cache = new Map<string, CultureContent>();
 
-/** The localized copy of one culture: app copy plus the model configs' labels and messages. */
-export function demoContent(culture: DemoCulture): CultureContent {
-  const cached = cache.get(culture);
+/** Values of this deployment the copy names in braces, e.g. `{maxSize}`: the largest document. */
+export interface ContentValues {
+  readonly maxSize: string;
+}
+
+/** The localized copy of one culture: app copy plus the model configs' labels and messages, with
+ *  the deployment's own values (the upload size limit) written into the texts that name them. */
+export function demoContent(culture: DemoCulture, values: ContentValues = { maxSize: '25 MB' }): CultureContent {
+  const cacheKey = `${culture}\u0000${values.maxSize}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
   const app = culture === 'es' ? copyEs : copyEn;
+  const fill = (text: string) => text.split('{maxSize}').join(values.maxSize);
   const content: CultureContent = [
-    ...Object.entries(app).map(([key, value]) => ({ key, value })),
-    ...Object.entries(configCopy).map(([key, value]) => ({ key, value: value[culture] })),
+    ...Object.entries(app).map(([key, value]) => ({ key, value: fill(value) })),
+    ...Object.entries(configCopy).map(([key, value]) => ({ key, value: fill(value[culture]) })),
   ];
-  cache.set(culture, content);
+  cache.set(cacheKey, content);
   return content;
 }
 

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
 import type { AppContext, AppEnv } from '../context';
+import { formatBytes } from '../claims/messages';
 import { demoContent, demoCultures, demoAllowedCharacters, demoPayPalSettings, demoSignatureDate, isDemoCulture } from '../demo/content';
 import { demoDeadlines } from '../demo/deadlines';
 import { demoModelConfigs } from '../demo/model-configs';
@@ -48,7 +49,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const culture = c.req.query('culture');
     if (!isDemoCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(demoContent(culture));
+    return c.json(demoContent(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes) }));
   });
 
   // Declared by the spec with no visible use: remembers the language in a cookie.

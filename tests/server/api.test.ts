@@ -19,6 +19,7 @@ import {
 import { endpoints } from '@/contract/endpoints';
 import { formTypes } from '@/contract/form-types';
 import { ThemeError } from '@themes/registry';
+import { formatBytes } from '@server/claims/messages';
 import { createApp } from '@server/app';
 import { listTrackingEvents } from '@server/db/tracking';
 import { SettingsError } from '@server/settings';
@@ -72,6 +73,9 @@ describe('every GET call of the spec answers per its schema', () => {
     expect(en.get('Validation_Required')).toBe('Value is required');
     expect(en.get('Validation_MaxLength')).toBe('The maximum length allowed is {max}');
     expect(es.get('Shared_Button_Next')).toBe('Siguiente');
+    // The upload limit of this deployment (UPLOAD_MAX_BYTES), not a placeholder.
+    expect(en.get('Page_DocumentsUploadDocuments_Intro')).toContain(`up to ${formatBytes(server.settings.uploadMaxBytes)} each`);
+    expect([...en.values(), ...es.values()].filter((value) => value.includes('{maxSize}'))).toEqual([]);
     expect([...en.keys()].sort()).toEqual([...es.keys()].sort());
     expect((await fetch(`${server.url}${endpoints.cultureContent('fr')}`)).status).toBe(404);
   });
