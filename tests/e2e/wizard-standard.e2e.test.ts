@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
@@ -11,6 +11,7 @@ import {
   pressButton,
   receipt,
   shownReferenceCode,
+  signatureFields,
   signSummary,
   standardHeadings,
   storedClaim,
@@ -203,5 +204,72 @@ describe('Standard wizard: submitting once', () => {
     const claim = await storedClaim(server, ADMIN_TOKEN, code);
     const added = (await storedClaimFolders(server)).filter((folder) => !foldersBefore.includes(folder));
     expect(added).toEqual([claim?.id]);
+  });
+});
+
+/** The spec's message for a failed submission (section 8), word for word. */
+const SUBMISSION_FAILED =
+  'An error occured during your submission. Please try again. If this problem persists, please contact the settlement administrator at the email below.';
+
+describe('Standard wizard: a submission that fails, then succeeds on retry', () => {
+  it.each([
+    ['the connection drops', (route: Route) => route.abort()],
+    ['the server answers 500', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) })],
+  ])('when %s: the failure shows, every answer stays, and Submit again stores one claim', async (_what, failFirst) => {
+    await walkToSummary(page, server.url);
+    await signSummary(page);
+    const answersBefore = await summaryAnswers(page);
+    const foldersBefore = await storedClaimFolders(server);
+
+    let attempts = 0;
+    await page.route(
+      (url) => url.pathname === '/api/forms/standard',
+      async (route) => {
+        attempts += 1;
+        if (attempts === 1) await failFirst(route);
+        else await route.continue();
+      },
+    );
+
+    await pressButton(page, 'Submit');
+    const failure = page.getByRole('alert').and(page.locator('[data-slot=page-failure]'));
+    await failure.getByText(SUBMISSION_FAILED, { exact: true }).waitFor();
+    expect(attempts).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/standard/claim-summary');
+    expect(await summaryAnswers(page)).toEqual(answersBefore);
+    const { signature, attestation } = signatureFields(page);
+    expect(await signature.inputValue()).toBe('Dana Whitfield');
+    expect(await attestation.isChecked()).toBe(true);
+    expect(await storedClaimFolders(server)).toEqual(foldersBefore);
+
+    const { code } = await submitAndReadCode();
+    expect(attempts).toBe(2);
+    expect(code).toMatch(REFERENCE_CODE);
+    const claim = await storedClaim(server, ADMIN_TOKEN, code);
+    const added = (await storedClaimFolders(server)).filter((folder) => !foldersBefore.includes(folder));
+    expect(added).toEqual([claim?.id]);
+  });
+});
+
+describe('Standard wizard: language', () => {
+  it('?culture=es on the first page shows it in Spanish, and a later ?culture=en switches back to English', async () => {
+    await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+    expect(await page.getByRole('textbox', { name: 'Apellido', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Dirección postal' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    const summary = page.getByRole('region', { name: 'Hay un problema' });
+    await summary.waitFor();
+    expect((await summary.getByRole('listitem').allInnerTexts())[0]).toMatch(/^Apellido: /);
+
+    // The header's English link: a navigation within the app to the same page with ?culture=en.
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('culture') === 'en');
+    await page.getByRole('heading', { level: 1, name: standardHeadings.claimantInfo, exact: true }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await claimantInfoFields(page).firstName.inputValue()).toBe('Lucía');
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Siguiente', exact: true }).count()).toBe(0);
   });
 });
