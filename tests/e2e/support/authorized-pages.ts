@@ -1,0 +1,97 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { RunningServer } from './server';
+
+/** The demo claimant of server/README.md whose claim ID and PIN the tests type. */
+export const demoClaimant = { claimId: 'BW-100200', pin: '4321', firstName: 'Dana', lastName: 'Whitfield' } as const;
+
+/** The admin token the tests start their servers with, to read stored claims back. */
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
+
+/** A page with what went wrong in it: uncaught errors and console errors. */
+export interface WatchedPage {
+  page: Page;
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+
+/** Opens a path in a fresh page and waits for its level-1 heading. */
+export async function openPage(browser: Browser, server: RunningServer, path: string): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return { page, pageErrors, consoleErrors };
+}
+
+/** Waits until the page shows `pathname` with its heading, and the lazily loaded masks and date
+ *  picker have arrived (typing before they attach garbles the value). */
+export async function arriveAt(page: Page, pathname: string, heading: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Types into a masked field as a person would: Inputmask places the caret on a timer after
+ *  focus, so keys typed in the same tick as the click land in the wrong place. */
+export async function typeMasked(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await page.waitForTimeout(150);
+  await page.keyboard.type(text);
+}
+
+/** Activates a button from the keyboard. Clicking would blur a focused empty record draft first,
+ *  whose validation message then moves the button away from the pointer. */
+export async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).press('Enter');
+}
+
+/** Fills the credentials of a credentials page. */
+export async function fillCredentials(page: Page, claimId: string, pin: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Claim ID/ }).fill(claimId);
+  await page.getByRole('textbox', { name: /^PIN/ }).fill(pin);
+}
+
+/** The page-level failure alert (server refusals, failed calls). */
+export function pageFailure(page: Page): Locator {
+  return page.locator('[data-slot="page-failure"]');
+}
+
+/** The reference code a confirmation page shows under "Your reference code". */
+export async function shownReferenceCode(page: Page): Promise<string> {
+  const code = page.getByRole('region').filter({ hasText: 'Your reference code' }).getByRole('definition');
+  await code.waitFor();
+  return (await code.textContent())?.trim() ?? '';
+}
+
+/** A claim as the admin API returns it. */
+export interface StoredClaim {
+  referenceCode: string;
+  formType: string;
+  payload: Record<string, unknown>;
+  files: { originalName: string; sizeBytes: number; contentType: string; sha256: string }[];
+}
+
+/** Reads a stored claim back through the admin API (the server must run with ADMIN_TOKEN). */
+export async function storedClaim(server: RunningServer, referenceCode: string): Promise<StoredClaim> {
+  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/admin/claims/${referenceCode} answered ${response.status}`);
+  return (await response.json()) as StoredClaim;
+}
+
+/** Collects the paths of the API calls a page makes, so a test can tell whether one was sent. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
