@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy two-core CI machine the first start (tsx, PGlite creating its cluster) is slow.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -33,7 +34,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+  throw new Error(`The server did not answer within 120 s:\n${output()}`);
 }
 
 /** Starts the reference server on a free loopback port with a fresh data folder. The app must
