@@ -67,7 +67,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
