@@ -1,0 +1,176 @@
+import type { Locator, Page } from 'playwright-core';
+import { pageAxeViolations } from './browser';
+
+/** The demo claim ID and PIN (server/README.md) that authorize every protected form. */
+export const demoCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
+
+/** A small PDF to choose for a document. */
+export const receiptFile = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test receipt') };
+
+/** Axe findings of a walk, by the page and state they were seen on. */
+export interface AxeAudit {
+  /** Runs axe on the page as it is now and keeps its violation lines under `label`. */
+  check: (label: string) => Promise<void>;
+  /** Every label whose check found violations, with the violation lines. */
+  readonly violations: Record<string, string[]>;
+}
+
+/** Starts collecting axe violations for one page object. Findings are gathered rather than
+ *  asserted one by one, so one failing run reports every page at once. */
+export function axeAudit(page: Page): AxeAudit {
+  const violations: Record<string, string[]> = {};
+  return {
+    violations,
+    check: async (label) => {
+      const lines = await pageAxeViolations(page);
+      if (lines.length > 0) violations[label] = lines;
+    },
+  };
+}
+
+/** Waits until the page's lazy parts (masks, the date picker, captcha) have loaded. */
+export async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Activates a page's main (or Back) button from the keyboard focus, as the brief's known-quirk
+ *  note advises: a mouse click can land on a shifted button. */
+export async function pressButton(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).press('Enter');
+}
+
+/** Presses the main button and waits for the wizard to arrive on `path`. */
+export async function goOn(page: Page, name: string, path: string): Promise<void> {
+  await pressButton(page, name);
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+  } catch {
+    // Name what held the wizard back rather than only the timeout.
+    const summary = await page.locator('[data-slot=error-summary], [data-slot=page-failure]').allInnerTexts();
+    throw new Error(`'${name}' on ${new URL(page.url()).pathname} did not reach ${path}. The page shows:\n${summary.join('\n')}`);
+  }
+  await settle(page);
+}
+
+/** Presses the main button on a page whose answers are missing and waits for the error summary. */
+export async function showErrors(page: Page, name: string): Promise<void> {
+  await pressButton(page, name);
+  await page.locator('[data-slot=error-summary]').getByRole('heading', { name: 'There is a problem' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Types into a masked input after the mask has placed its caret (Inputmask does it a tick
+ *  after focus), retrying while a busy machine still garbles the value. */
+export async function typeMasked(page: Page, label: string | RegExp, text: string): Promise<void> {
+  const input = page.getByLabel(label).first();
+  const digits = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await input.click();
+    await page.waitForTimeout(300);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+    if (digits(await input.inputValue()).startsWith(digits(text))) return;
+  }
+  throw new Error(`The masked input ${String(label)} kept garbling '${text}': ${await input.inputValue()}`);
+}
+
+/** Checks a radio or checkbox with Space: a click can land on a control that a blur's new inline
+ *  error has just pushed down (the brief's known layout-shift bug). */
+export async function tick(control: Locator): Promise<void> {
+  if (await control.isChecked()) return;
+  await control.focus();
+  await control.press('Space');
+  await control.page().waitForFunction((element) => (element as HTMLInputElement).checked, await control.elementHandle());
+}
+
+/** Fills a claimant-info page, keeping what authorize prepopulated. */
+export async function fillClaimantInfo(page: Page): Promise<void> {
+  const fillIfEmpty = async (label: string | RegExp, value: string) => {
+    const input = page.getByRole('textbox', { name: label });
+    if ((await input.inputValue()) === '') await input.fill(value);
+  };
+  await fillIfEmpty('First name', 'Dana');
+  await fillIfEmpty('Last name', 'Whitfield');
+  await fillIfEmpty('Street address', '1200 Harbor Way');
+  await fillIfEmpty('City', 'Sacramento');
+  const state = page.getByRole('combobox', { name: /^State/ });
+  if ((await state.inputValue()) === '') await state.selectOption('CA');
+  await fillIfEmpty(/^ZIP code/, '95814');
+  await fillIfEmpty(/^Email address/, 'dana@example.com');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill(await page.getByRole('textbox', { name: /^Email address/ }).inputValue());
+  await fillIfEmpty(/^US phone number/, '9165550100');
+  const phone = await page.getByRole('textbox', { name: /^US phone number/ }).inputValue();
+  await page.getByRole('textbox', { name: /^Confirm US phone number/ }).fill(phone.replace(/\D/g, ''));
+}
+
+/** Fills the Standard claim-details page with one dishwasher bought online and one purchase row. */
+export async function fillStandardClaimDetails(page: Page): Promise<void> {
+  await tick(page.getByRole('radio', { name: 'Dishwasher' }));
+  await page.getByLabel('Model series').selectOption('BW-100');
+  await page.getByLabel('Date of purchase').fill('03/15/2022');
+  await typeMasked(page, 'Price paid', '650');
+  await page.getByLabel('How many did you buy?').fill('1');
+  await tick(page.getByRole('radio', { name: 'Online' }));
+  await tick(page.getByRole('checkbox', { name: 'The appliance leaked water' }));
+  const rows = page.locator('table input');
+  if ((await rows.count()) === 0) {
+    await page.getByRole('button', { name: /Add row/ }).click();
+    await rows.first().waitFor();
+  }
+  await rows.nth(0).fill('03/15/2022');
+  await rows.nth(1).pressSequentially('650');
+  await rows.nth(2).fill('Applianceland');
+}
+
+/** Fills the Automotive vehicle page with one repair visit and its repair row. */
+export async function fillAutomotiveClaimDetails(page: Page): Promise<void> {
+  const vin = page.getByRole('textbox', { name: /^Vehicle identification number/ });
+  if ((await vin.inputValue()) === '') await typeMasked(page, /^Vehicle identification number/, '1BWCM82633A004352');
+  const make = page.getByRole('combobox', { name: /^Make/ });
+  if ((await make.inputValue()) === '') await make.selectOption('Brightwater');
+  const year = page.getByRole('textbox', { name: /^Model year/ });
+  if ((await year.inputValue()) === '') await year.fill('2021');
+  await typeMasked(page, /^Date you bought the vehicle/, '04022021');
+  await typeMasked(page, /^Purchase price/, '28500');
+  await page.getByRole('textbox', { name: /^Date you started owning/ }).fill('04/02/2021');
+  await page.getByRole('textbox', { name: /^How many times/ }).fill('1');
+  const rows = page.locator('table input');
+  if ((await rows.count()) === 0) {
+    await page.getByRole('button', { name: /Add row/ }).click();
+    await rows.first().waitFor();
+  }
+  await rows.nth(0).fill('09/12/2023');
+  await rows.nth(1).pressSequentially('125000');
+  await rows.nth(2).fill('Harbor Auto Service');
+}
+
+/** Chooses paper check payment. */
+export async function fillPaymentElection(page: Page): Promise<void> {
+  await tick(page.getByRole('radio', { name: 'Paper check by mail' }));
+  await page.getByRole('textbox', { name: /Name to print/ }).fill('Dana Whitfield');
+}
+
+/** Opens a document draft, chooses its type and file, and uploads it into the records list. */
+export async function uploadDocument(page: Page, type: string): Promise<void> {
+  await pressButton(page, 'Add a document');
+  const typeSelect = page.getByRole('combobox', { name: /Type of document/ });
+  await typeSelect.waitFor();
+  await typeSelect.selectOption({ label: type });
+  await page.locator('input[type=file]').setInputFiles(receiptFile);
+  await pressButton(page, 'Upload');
+  await page.getByText(receiptFile.name).first().waitFor();
+}
+
+/** Signs the summary page. */
+export async function signSummary(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /Signature/ }).fill('Dana Whitfield');
+  await tick(page.getByRole('checkbox', { name: /I declare/ }));
+}
+
+/** Types the demo claim ID and PIN into a credentials page. */
+export async function fillCredentials(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /^Claim ID/ }).fill(demoCredentials.claimId);
+  await page.getByRole('textbox', { name: /^PIN/ }).fill(demoCredentials.pin);
+}
