@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { formTypeSchema } from '@/contract/form-types';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 import { StatusPage } from '@/features/shell/shell-pages';
 import { useClearForms } from '@/features/wizard/use-clear-forms';
 
-// Reached with the form and culture of the expired session; an unknown value is dropped, not an error.
-const searchSchema = z.object({
-  form: formTypeSchema.optional().catch(undefined),
-  culture: z.string().optional().catch(undefined),
-});
+/** The query of the session-expired page: the form and culture of the expired session. */
+export interface SessionExpiredSearch {
+  form?: FormType;
+  culture?: string;
+}
+
+// Reached with the form and culture of the expired session; an unknown value is dropped, not an
+// error. A plain function rather than a schema keeps zod out of the router's own chunk.
+function validateSearch(search: Record<string, unknown>): SessionExpiredSearch {
+  const form = formTypes.find((formType) => formType === search.form);
+  const culture = typeof search.culture === 'string' ? search.culture : undefined;
+  return { ...(form ? { form } : {}), ...(culture !== undefined ? { culture } : {}) };
+}
 
 export const Route = createFileRoute('/session-expired')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: ClearedStatusPage,
 });
 
