@@ -41,12 +41,17 @@ describe('claim session', () => {
   it('names the model, field and problem of a malformed config instead of building forms', () => {
     const broken = configs.map((config) =>
       config.metadata.formType === 'Standard' && config.metadata.dtoMapping === 'claimantInfo'
-        ? { ...config, fields: config.fields.map((field) => (field.key === 'firstName' ? { ...field, maskName: 'noSuchMask' } : field)) }
+        ? {
+            ...config,
+            fields: config.fields.map((field) =>
+              field.key === 'firstName' ? { ...field, validations: [{ type: 'requiredIf', field: 'noSuchField', value: 'US' }] } : field,
+            ),
+          }
         : config,
     ) as ModelConfig[];
     const session = createClaimSession();
     expect(() => session.engineFor(broken)).toThrow(ConfigError);
-    expect(() => session.engineFor(broken)).toThrow(/claimantInfo[\s\S]*firstName[\s\S]*noSuchMask/);
+    expect(() => session.engineFor(broken)).toThrow(/claimantInfo[\s\S]*firstName[\s\S]*noSuchField/);
   });
 
   it('keeps the reference code per form type and starts only the submitted form afresh', () => {

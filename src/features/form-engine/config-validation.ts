@@ -289,18 +289,34 @@ export function checkModelConfigs(raw: unknown): ConfigCheck {
     } else problems.push(...schemaProblems(item, index, result.error.issues));
   });
 
+  problems.push(...crossCheckProblems(configs, parsedAt));
+  return { configs, problems };
+}
+
+/** Duplicate models and every rule, dependency and minimum that points at something missing,
+ *  in configs that already parsed; `positions` numbers them as the server sent them. */
+function crossCheckProblems(configs: readonly ModelConfig[], positions: readonly number[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
   const seen = new Map<string, number>();
   configs.forEach((config, at) => {
     const key = modelKey(config.metadata);
     const first = seen.get(key);
     if (first !== undefined) {
       problems.push(
-        problemOf(`Model ${config.metadata.formType}/${config.metadata.dtoMapping}`, null, `duplicate model ${key} (configs #${first + 1} and #${parsedAt[at]! + 1})`),
+        problemOf(`Model ${config.metadata.formType}/${config.metadata.dtoMapping}`, null, `duplicate model ${key} (configs #${first + 1} and #${positions[at]! + 1})`),
       );
-    } else seen.set(key, parsedAt[at]!);
+    } else seen.set(key, positions[at]!);
     problems.push(...semanticProblems(config, configs));
   });
-  return { configs, problems };
+  return problems;
+}
+
+/** Checks configs the contract schema already parsed (the API client's answer) without parsing
+ *  them again; throws a ConfigError listing every problem. */
+export function checkParsedModelConfigs(configs: readonly ModelConfig[]): readonly ModelConfig[] {
+  const problems = crossCheckProblems(configs, configs.map((_, index) => index));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return configs;
 }
 
 /** Parses raw configs; throws a ConfigError listing every problem when any config is wrong. */

@@ -1,6 +1,6 @@
 import type { FormType } from '@/contract/form-types';
 import type { ModelConfig } from '@/contract/model-config';
-import { parseModelConfigs } from '@/features/form-engine/config-validation';
+import { checkParsedModelConfigs } from '@/features/form-engine/config-validation';
 import { createModelStore, resetModelStore } from '@/features/form-engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { clearAnswers, persistAnswers, restoreAnswers } from './answers-storage';
@@ -58,10 +58,11 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
     },
     engineFor(configs) {
       if (engine && madeFrom === configs) return engine;
-      // The configs were parsed by the contract; this adds the cross-field checks (rules that
-      // name a missing field or model, unknown masks ...) before a claimant sees a field.
-      const checked = parseModelConfigs(configs);
-      const made = createFormEngine(createModelStore(checked));
+      // The API client parsed the configs with the contract's schema; this adds the cross checks
+      // (rules that name a missing field or model, duplicate models ...) before a claimant sees
+      // a field, without parsing everything a second time.
+      const checked = checkParsedModelConfigs(configs);
+      const made = createFormEngine(createModelStore([...checked]));
       if (engine === null && persistence) {
         persistence.restore(made);
         persistence.start(made);
