@@ -9,6 +9,7 @@ import {
   stringifySearchWith,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
 import type { ShellContext } from '@/features/shell/router-context';
@@ -18,6 +19,10 @@ import { routeTree } from './routeTree.gen';
 // site's CSP (no 'unsafe-inline') blocks; the same CSS ships in the site's stylesheet instead
 // (main.tsx imports it). Every icon is drawn inside the router, so this runs first.
 fontAwesomeConfig.autoAddCss = false;
+// Radix dialogs lock the page's scroll with a <style> element (react-remove-scroll); the site's CSP
+// admits inline styles only with the page's nonce, which get-nonce hands to that element.
+const styleNonce = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (styleNonce) setNonce(styleNonce);
 
 /** What the app router is built from: the shell context without the navigation store, which it makes. */
 export type AppRouterContext = Omit<ShellContext, 'navigation'>;
