@@ -39,6 +39,15 @@ async function failureSays(page: Page, message: string): Promise<void> {
   await pageFailure(page).getByText(message, { exact: true }).waitFor();
 }
 
+/** Adds a receipt in the records manager and waits until it is listed. */
+async function addReceipt(page: Page, content: Buffer): Promise<void> {
+  await page.getByRole('button', { name: 'Add a document' }).click();
+  await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
+  await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: content });
+  await press(page, 'Upload');
+  await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
+}
+
 /** The path the page shows now. */
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -155,11 +164,7 @@ describe('with the demo settlement', () => {
       // Nobody was authorized, so the page cannot say whom the documents are for.
       expect(await page.getByRole('heading', { name: 'Your claim' }).count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Add a document' }).click();
-      await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
-      await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 receipt') });
-      await press(page, 'Upload');
-      await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
+      await addReceipt(page, Buffer.from('%PDF-1.4 receipt'));
       await press(page, 'Submit');
       await failureSays(page, SUBMISSION_FAILED);
       expect(pathOf(page)).toBe('/documents-upload/supporting-documents');
@@ -196,8 +201,8 @@ describe('with the demo settlement', () => {
   });
 
   describe('DocumentsUpload', () => {
-    /** Authorizes on the intro page and uploads one receipt; returns the page on the documents page. */
-    async function authorizeAndAddReceipt(): Promise<Page> {
+    /** Authorizes on the intro page; returns the page, now on the documents page. */
+    async function authorizeForUpload(): Promise<Page> {
       const { page } = await openPage(browser, server, '/');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Upload documents for your claim');
       expect(await page.getByText(CAPTCHA_NOTICE, { exact: true }).isVisible()).toBe(true);
@@ -208,17 +213,13 @@ describe('with the demo settlement', () => {
     }
 
     it('says whom the upload is for, sends one document and stores it with the claim', async () => {
-      const page = await authorizeAndAddReceipt();
+      const page = await authorizeForUpload();
       const uploadFor = page.getByRole('region', { name: 'Your claim' });
       const pairs = await uploadFor.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
       expect(pairs).toEqual([['Uploading documents for', 'Dana Whitfield']]);
 
       const content = Buffer.from('%PDF-1.4 receipt for BW-100200');
-      await page.getByRole('button', { name: 'Add a document' }).click();
-      await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
-      await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: content });
-      await press(page, 'Upload');
-      await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
+      await addReceipt(page, content);
       await press(page, 'Submit');
 
       await page.waitForURL((url) => url.pathname === '/documents-upload/confirmation');
@@ -231,12 +232,8 @@ describe('with the demo settlement', () => {
     });
 
     it('thanks the claimant for the documents on /documents-upload/confirmation, with the page copy written for it', async () => {
-      const page = await authorizeAndAddReceipt();
-      await page.getByRole('button', { name: 'Add a document' }).click();
-      await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
-      await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 receipt') });
-      await press(page, 'Upload');
-      await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
+      const page = await authorizeForUpload();
+      await addReceipt(page, Buffer.from('%PDF-1.4 receipt'));
       await press(page, 'Submit');
       await page.waitForURL((url) => url.pathname === '/documents-upload/confirmation');
       const referenceCode = await shownReferenceCode(page);
