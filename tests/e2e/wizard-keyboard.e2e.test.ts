@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import {
+  chooseRadio,
+  describeFocus,
+  hasFocus,
+  pickOption,
+  plainValue,
+  pressButtonByKeyboard,
+  retype,
+  tabTo,
+  tickBox,
+  typeInto,
+} from './support/a11y-keyboard';
+import { receiptFile } from './support/a11y-walk';
+
+// The Standard claim filed with the keyboard alone: no clicks and no fills. Locators only name
+// the control that focus should reach; Tab, the arrow keys, Space, Enter and typing do the rest.
+
+const caseName = 'In re Brightwater Appliance Litigation';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Activates the page's main button from the keyboard and checks the page that follows: focus on
+ *  its h1 (with the expected heading) and its title naming the page and step. */
+async function goOn(page: Page, button: string, next: { path: string; heading: string | RegExp; title: string; step: number }): Promise<void> {
+  await pressButtonByKeyboard(page, page.getByRole('button', { name: button, exact: true }));
+  try {
+    await page.waitForURL((url) => url.pathname === next.path, { timeout: 20_000 });
+  } catch {
+    const summary = await page.locator('[data-slot=error-summary], [data-slot=page-failure]').allInnerTexts();
+    throw new Error(`'${button}' did not reach ${next.path}; the page shows:\n${summary.join('\n')}`);
+  }
+  const heading = page.getByRole('heading', { level: 1, name: next.heading });
+  await heading.waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => hasFocus(heading), { message: `focus is on ${await describeFocus(page)}` }).toBe(true);
+  expect(await page.title()).toBe(`${next.title} - step ${next.step} of 6 - ${caseName}`);
+}
+
+describe('Standard wizard by keyboard', () => {
+  it('the skip link is the first Tab stop and moves focus to main', async () => {
+    const page = await open('/standard/claimant-info');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await hasFocus(skip), await describeFocus(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await hasFocus(page.getByRole('main')), await describeFocus(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('files a claim from claimant info to the reference code without the mouse', { timeout: 300_000 }, async () => {
+    const page = await open('/standard/claimant-info');
+    expect(await page.title()).toBe(`Your information - step 1 of 6 - ${caseName}`);
+    const box = (name: string | RegExp) => page.getByRole('textbox', { name });
+    // A masked box keeps exactly the digits typed, whatever punctuation the mask adds.
+    const typeMasked = async (target: Locator, text: string) => {
+      await typeInto(page, target, text, { masked: true });
+      expect(plainValue(await target.inputValue()), String(target)).toBe(text);
+    };
+
+    await typeInto(page, box('First name'), 'Dana');
+    await typeInto(page, box('Last name'), 'Whitfield');
+    await typeInto(page, box('Street address'), '1200 Harbor Way');
+    await typeInto(page, box('City'), 'Sacramento');
+    await pickOption(page, page.getByRole('combobox', { name: /^State/ }), 'Californ');
+    expect(await page.getByRole('combobox', { name: /^State/ }).inputValue()).toBe('CA');
+    await typeMasked(box(/^ZIP code/), '95814');
+    await typeInto(page, box(/^Email address/), 'dana@example.com');
+    await typeInto(page, box(/^Confirm email address/), 'dana@example.com');
+    await typeMasked(box(/^US phone number/), '9165550100');
+    await typeMasked(box(/^Confirm US phone number/), '9165550100');
+    await goOn(page, 'Next', { path: '/standard/claim-details', heading: 'Tell us about your purchase', title: 'Claim details', step: 2 });
+
+    await chooseRadio(page, page.getByRole('radio', { name: 'Dishwasher' }));
+    await pickOption(page, page.getByRole('combobox', { name: /^Model series/ }), 'BW-1');
+    expect(await page.getByRole('combobox', { name: /^Model series/ }).inputValue()).toBe('BW-100');
+    await typeMasked(box(/^Date of purchase/), '03152022');
+    await typeInto(page, box(/^Price paid/), '650', { masked: true });
+    // Tabbing into the empty dollars-and-cents box and typing 650 must give 650 (not 0.65). Checked
+    // softly and then corrected, so one wrong caret does not hide the rest of the walk.
+    const price = plainValue(await box(/^Price paid/).inputValue());
+    expect.soft(price, 'Price paid after Tab and typing 650').toMatch(/^650(00)?$/);
+    if (!/^650(00)?$/.test(price)) await retype(page, '650');
+    expect(plainValue(await box(/^Price paid/).inputValue())).toMatch(/^650(00)?$/);
+    await typeInto(page, box(/^How many did you buy/), '1');
+    await chooseRadio(page, page.getByRole('radio', { name: 'Online' }));
+    await tickBox(page, page.getByRole('checkbox', { name: 'The appliance leaked water' }));
+    const rows = page.locator('table input');
+    if ((await rows.count()) === 0) {
+      await pressButtonByKeyboard(page, page.getByRole('button', { name: /Add row/ }));
+      await rows.first().waitFor();
+    }
+    await typeMasked(rows.nth(0), '03152022');
+    await typeMasked(rows.nth(1), '650');
+    await typeInto(page, rows.nth(2), 'Applianceland');
+    await goOn(page, 'Next', { path: '/standard/payment-election', heading: 'Choose how to receive your payment', title: 'Payment', step: 3 });
+
+    await chooseRadio(page, page.getByRole('radio', { name: 'Paper check by mail' }));
+    await typeInto(page, box(/^Name to print/), 'Dana Whitfield');
+    await goOn(page, 'Next', { path: '/standard/supporting-documents', heading: 'Upload your proof of purchase', title: 'Supporting documents', step: 4 });
+
+    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Add a document' }));
+    const documentType = page.getByRole('combobox', { name: /^Type of document/ });
+    await documentType.waitFor();
+    await pickOption(page, documentType, 'Rec');
+    expect(await documentType.inputValue()).toBe('Receipt');
+    await tabTo(page, page.locator('input[type=file]'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(receiptFile);
+    await page.getByText(receiptFile.name).first().waitFor();
+    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
+    // The saved document joins the list and a new, empty draft opens with its own file input.
+    await page.locator('input[type=file]').waitFor();
+    expect(await page.locator('main').innerText()).toContain(receiptFile.name);
+    await goOn(page, 'Next', { path: '/standard/claim-summary', heading: 'Check your answers before you submit', title: 'Review your claim', step: 5 });
+
+    expect(await page.locator('main').innerText()).toContain('Whitfield');
+    await typeInto(page, box(/^Signature/), 'Dana Whitfield');
+    await tickBox(page, page.getByRole('checkbox', { name: /I declare/ }));
+    await goOn(page, 'Submit', { path: '/standard/confirmation', heading: /./, title: 'Claim submitted', step: 6 });
+
+    expect(await page.locator('main').innerText()).toMatch(/STD-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
+    await page.context().close();
+  });
+});
