@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
-import { SessionTimeoutDialog, SessionTimeoutWarning } from '@/features/session/session-timeout-dialog';
+import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
+import { SessionTimeoutWarning } from '@/features/session/session-timeout-warning';
 import { ShellStory } from './support';
 
 export default { title: 'Shell / Session timeout dialog' } satisfies StoryDefault;

@@ -5,6 +5,9 @@ import type { ModelConfig } from '@/contract/model-config';
 import { findConfig, createModelStore } from '@/features/form-engine/models';
 import { pageOrders } from '@/features/navigation/page-orders';
 import { formPageCopy } from '@/features/shell/pages';
+import { createFormEngine } from '@/features/form-engine/react/engine';
+import { savedModels } from '@/features/form-engine/models';
+import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import { wizardPageFor, wizardPages } from '@/features/wizard/wizard-pages';
 import { demoModelConfigs } from '@server/demo/model-configs';
 
@@ -63,5 +66,19 @@ describe('wizard page descriptions', () => {
 
   it('name an unknown page in the error', () => {
     expect(() => wizardPageFor('/standard/nowhere')).toThrow("No wizard page is described for '/standard/nowhere'.");
+  });
+
+  it('register every afterChangeHook the demo configs name', () => {
+    const named = configs.flatMap((config) => config.fields.map((field) => field.props?.afterChangeHook).filter((name): name is string => Boolean(name)));
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(afterChangeHooks[name], name).toBeTypeOf('function');
+  });
+
+  it('uppercase keeps a VIN in capitals as it is typed', () => {
+    const engine = createFormEngine(createModelStore(configs));
+    const details = savedModels(engine.getStore(), 'Automotive', 'claimDetails')[0]!;
+    engine.editField(details.clientId, 'vin', '1hgcm8263');
+    afterChangeHooks.uppercase!({ clientId: details.clientId, key: 'vin', value: '1hgcm8263', engine });
+    expect(engine.model(details.clientId)?.fields.vin).toBe('1HGCM8263');
   });
 });

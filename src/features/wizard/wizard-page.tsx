@@ -17,6 +17,7 @@ import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { formPageCopy } from '@/features/shell/pages';
 import { StatusPage } from '@/features/shell/shell-pages';
 import { captchaConfigQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
 import { claimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
@@ -26,14 +27,19 @@ import { wizardPageFor, type WizardPageDescription } from './wizard-pages';
 
 const mainLabel = { next: buttonCopy.next, authorize: buttonCopy.continue, submit: buttonCopy.submit } as const;
 
-function PageHeading({ path }: { path: string }) {
+// The introduction may name the submitted form's reference code ({referenceCode}); before there
+// is one, such an introduction is left out rather than shown with its placeholder.
+function PageHeading({ path, referenceCode }: { path: string; referenceCode: string | undefined }) {
   const { t } = useTranslation();
   const copy = formPageCopy[path];
   if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
+  const body = t(copy.body, { referenceCode: referenceCode ?? '' });
+  // A marker in place of the code tells whether this language's text names it at all.
+  const namesCode = t(copy.body, { referenceCode: '\u0000' }).includes('\u0000');
   return (
     <>
       <h1 className="font-heading text-3xl font-bold break-words">{t(copy.heading)}</h1>
-      <p className="max-w-prose">{t(copy.body)}</p>
+      {(referenceCode || !namesCode) && <p className="max-w-prose">{body}</p>}
     </>
   );
 }
@@ -55,7 +61,8 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
     [translated, actions.errors, engine, t],
   );
   const { inProgress } = useCaptcha();
-  const confirmed = useReferenceCode(description.formType) !== undefined;
+  const referenceCode = useReferenceCode(description.formType);
+  const confirmed = referenceCode !== undefined;
   // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
   const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()));
   useLeaveWarning(answered);
@@ -66,7 +73,7 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
     <section data-page={path} className="flex flex-col gap-8">
       {!(confirmed && description.sections.some((section) => section.kind === 'confirmation')) && (
         <div className="flex flex-col gap-4">
-          <PageHeading path={path} />
+          <PageHeading path={path} referenceCode={referenceCode} />
         </div>
       )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
@@ -108,7 +115,7 @@ export function WizardPage({ path }: { path: string }) {
     return <StatusPage name="error" detail={error.message} />;
   }
   return (
-    <FormEngineProvider engine={engine} whitelist={allowed} track={track}>
+    <FormEngineProvider engine={engine} whitelist={allowed} track={track} afterChangeHooks={afterChangeHooks}>
       <CaptchaProvider config={captchaConfig}>
         <WizardPageBody path={path} description={description} engine={engine} />
       </CaptchaProvider>

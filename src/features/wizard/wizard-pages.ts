@@ -1,5 +1,6 @@
-import { sectionCopy } from '@/contract/copy-keys';
+import { sectionCopy, sharedCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
+import type { WidgetCopy } from '@/features/form-engine/react/copy';
 
 // Every wizard page as a small declarative description (PRODUCT.md): which blocks and which
 // model fields, by dtoMapping and field key, in what order, and what its main button does.
@@ -14,8 +15,8 @@ export type WizardSection =
   | { readonly kind: 'name'; readonly mapping: string }
   /** The mailing address group. */
   | { readonly kind: 'address'; readonly mapping: string; readonly international: boolean; readonly secondLine: boolean }
-  /** A multi-row table of a list mapping. */
-  | { readonly kind: 'table'; readonly mapping: string; readonly heading: string }
+  /** A multi-row table of a list mapping, with its caption and the name of each row. */
+  | { readonly kind: 'table'; readonly mapping: string; readonly caption: WidgetCopy; readonly rowLabel: WidgetCopy }
   /** The multi-record manager of a document-context mapping, with its uploaded records. */
   | { readonly kind: 'records'; readonly mapping: string; readonly required: boolean; readonly heading: string }
   /** PayPal's login button and the invalid-verification message. */
@@ -128,7 +129,12 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
         ],
         legend: sectionCopy.purchaseDetails,
       },
-      { kind: 'table', mapping: 'claimTransactions', heading: sectionCopy.transactions },
+      {
+        kind: 'table',
+        mapping: 'claimTransactions',
+        caption: { key: sectionCopy.transactions, defaultText: 'Your purchases' },
+        rowLabel: { key: sharedCopy.transactionRow, defaultText: 'Purchase {number}' },
+      },
     ],
   },
   '/standard/payment-election': paymentElection('Standard'),
@@ -150,7 +156,12 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
         legend: sectionCopy.vehicle,
       },
       { kind: 'fields', mapping: 'claimDetails', keys: ['ownershipStartDate', 'ownershipEndDate', 'repairVisitCount'], legend: sectionCopy.ownership },
-      { kind: 'table', mapping: 'ClaimTransactions', heading: sectionCopy.transactions },
+      {
+        kind: 'table',
+        mapping: 'ClaimTransactions',
+        caption: { key: sectionCopy.repairs, defaultText: 'Your repairs' },
+        rowLabel: { key: sharedCopy.repairRow, defaultText: 'Repair {number}' },
+      },
     ],
   },
   '/automotive/payment-election': paymentElection('Automotive'),
@@ -178,7 +189,9 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
       { kind: 'records', mapping: 'DocumentContexts', required: true, heading: sectionCopy.documents },
     ],
   },
-  '/documents-upload/confirmation': confirmation('DocumentsUpload'),
+  // Its own copy names the reference code ("Your reference code is {referenceCode}. ..."), so the
+  // page's heading and introduction say it all, without the claim confirmation block.
+  '/documents-upload/confirmation': { formType: 'DocumentsUpload', action: 'none', back: false, sections: [] },
 };
 
 /** The description of a page node's path; a path without one is a developer error. */

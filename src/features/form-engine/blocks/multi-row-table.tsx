@@ -67,6 +67,8 @@ export interface MultiRowTableProps {
   minimumRecordCount?: MinimumRecordCount;
   /** The table's caption; "Your purchases" (Section_Transactions) when absent. */
   caption?: WidgetCopy;
+  /** Names each row, with its {number}; "Row {number}" (Shared_Transaction_Row) when absent. */
+  rowLabel?: WidgetCopy;
   /** Message when fewer rows than the minimum are saved; gets {min}. */
   minimumMessage?: MessageDescriptor;
   id?: string;
@@ -94,6 +96,7 @@ export function MultiRowTable({
   keys,
   minimumRecordCount,
   caption = blockCopy.transactionsCaption,
+  rowLabel = blockCopy.rowLabel,
   minimumMessage = blockMessages.minimumRecordCount,
   id: givenId,
   ref,
@@ -252,7 +255,7 @@ export function MultiRowTable({
                   className="border-b border-border max-sm:block max-sm:py-3"
                 >
                   <th scope="row" className={cn(cellClass, 'font-semibold whitespace-nowrap')}>
-                    {translators.copy(blockCopy.rowLabel, { number })}{' '}
+                    {translators.copy(rowLabel, { number })}{' '}
                     <span className="block text-sm font-normal">{translators.copy(saved ? blockCopy.rowSaved : blockCopy.rowNotSaved)}</span>
                   </th>
                   {columns.map((field) => (
