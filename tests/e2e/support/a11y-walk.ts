@@ -116,7 +116,7 @@ export async function fillStandardClaimDetails(page: Page): Promise<void> {
   await tick(page.getByRole('checkbox', { name: 'The appliance leaked water' }));
   const rows = page.locator('table input');
   if ((await rows.count()) === 0) {
-    await page.getByRole('button', { name: /Add row/ }).click();
+    await pressButton(page, 'Add row 1');
     await rows.first().waitFor();
   }
   await rows.nth(0).fill('03/15/2022');
@@ -138,7 +138,7 @@ export async function fillAutomotiveClaimDetails(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^How many times/ }).fill('1');
   const rows = page.locator('table input');
   if ((await rows.count()) === 0) {
-    await page.getByRole('button', { name: /Add row/ }).click();
+    await pressButton(page, 'Add row 1');
     await rows.first().waitFor();
   }
   await rows.nth(0).fill('09/12/2023');
@@ -159,8 +159,11 @@ export async function uploadDocument(page: Page, type: string): Promise<void> {
   await typeSelect.waitFor();
   await typeSelect.selectOption({ label: type });
   await page.locator('input[type=file]').setInputFiles(receiptFile);
-  await pressButton(page, 'Upload');
   await page.getByText(receiptFile.name).first().waitFor();
+  await pressButton(page, 'Upload');
+  // Once saved, the document joins the list and a new, empty draft opens with its file input.
+  await page.locator('input[type=file]').waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs the summary page. */
