@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName } from '@themes/registry';
 import { sharedCopy } from '@/contract/copy-keys';
+import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { useAppState } from '@/features/app-state/app-state-context';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import { usePageChange } from '@/features/shell/page-change';
@@ -15,22 +16,6 @@ const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
   LayoutFtc: lazy(() => import('./layout-ftc')),
   LayoutKontent: lazy(() => import('./layout-kontent')),
 };
-
-// The alert dialog's code (Radix's dialog stack) loads when an error first needs it, then stays
-// mounted, so it returns focus on close and opens at once the next time.
-const ErrorAlertDialog = lazy(() => import('@/features/app-state/error-alert-dialog').then((module) => ({ default: module.ErrorAlertDialog })));
-
-function LazyErrorAlertDialog() {
-  const showError = useAppState((state) => state.errorInfo.showError);
-  const [needed, setNeeded] = useState(showError);
-  if (showError && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ErrorAlertDialog />
-    </Suspense>
-  );
-}
 
 function LayoutSpinner() {
   const { t } = useTranslation();
@@ -63,7 +48,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
           notices={context.startupNotices}
           bannerOpen={bannerOpen}
           sessionDialog={<SessionTimeoutDialog enabled={current?.enableTimeout ?? false} running={formType !== null} onExpire={expire} />}
-          alertDialog={<LazyErrorAlertDialog />}
+          alertDialog={<ErrorAlertDialog />}
         >
           {children}
         </ThemeLayout>
