@@ -1,4 +1,4 @@
-import { sectionCopy, sharedCopy } from '@/contract/copy-keys';
+import { pageCopy, sectionCopy, sharedCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 
@@ -25,8 +25,9 @@ export type WizardSection =
   | { readonly kind: 'summary' }
   /** The values an authorize answer brought (Lookup's result, who documents are uploaded for). */
   | { readonly kind: 'prepopulated'; readonly heading: string }
-  /** The reference code of the submitted claim. */
-  | { readonly kind: 'confirmation' };
+  /** The reference code of the submitted claim, under the page's own heading and introduction
+   *  when they differ from the claim confirmation's. */
+  | { readonly kind: 'confirmation'; readonly heading?: WidgetCopy; readonly intro?: WidgetCopy };
 
 /** What a page's main button does. */
 export type WizardAction =
@@ -189,9 +190,19 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
       { kind: 'records', mapping: 'DocumentContexts', required: true, heading: sectionCopy.documents },
     ],
   },
-  // Its own copy names the reference code ("Your reference code is {referenceCode}. ..."), so the
-  // page's heading and introduction say it all, without the claim confirmation block.
-  '/documents-upload/confirmation': { formType: 'DocumentsUpload', action: 'none', back: false, sections: [] },
+  // Documents, not a claim: the block carries this page's own heading and introduction.
+  '/documents-upload/confirmation': {
+    formType: 'DocumentsUpload',
+    action: 'none',
+    back: false,
+    sections: [
+      {
+        kind: 'confirmation',
+        heading: { key: pageCopy.documentsUploadConfirmationHeading, defaultText: 'Thank you, we received your documents' },
+        intro: { key: pageCopy.documentsUploadConfirmationIntro, defaultText: 'Your reference code is {referenceCode}. Keep it for your records.' },
+      },
+    ],
+  },
 };
 
 /** The description of a page node's path; a path without one is a developer error. */

@@ -83,10 +83,10 @@ export function useReferenceCode(formType: FormType): string | undefined {
 
 // The confirmation block carries the page's own heading (level 1) and introduction; without a
 // reference code (a claim sent from another tab, a direct visit) the page shows its copy alone.
-function ConfirmationSection({ formType }: { formType: FormType }) {
+function ConfirmationSection({ formType, section }: { formType: FormType; section: Of<'confirmation'> }) {
   const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
-  return <ConfirmationBlock referenceCode={referenceCode} headingLevel={1} />;
+  return <ConfirmationBlock referenceCode={referenceCode} heading={section.heading} intro={section.intro} headingLevel={1} />;
 }
 
 /** Props of WizardSectionView. */
@@ -117,6 +117,6 @@ export function WizardSectionView({ formType, section, progress }: WizardSection
     case 'prepopulated':
       return <PrepopulatedSection formType={formType} section={section} />;
     case 'confirmation':
-      return <ConfirmationSection formType={formType} />;
+      return <ConfirmationSection formType={formType} section={section} />;
   }
 }

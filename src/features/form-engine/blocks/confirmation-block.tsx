@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
+import type { WidgetCopy } from '../react/copy';
 import { useTranslators } from '../react/translate';
 import { blockCopy } from './copy';
 
@@ -8,6 +9,10 @@ import { blockCopy } from './copy';
 export interface ConfirmationBlockProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The claim's reference code from the submit answer (e.g. STD-7K3Q-9XWM). */
   referenceCode: string;
+  /** The heading's copy; the claim confirmation's ("Thank you, your claim was submitted") when absent. */
+  heading?: WidgetCopy;
+  /** The introduction's copy, which may name the {referenceCode}; the claim confirmation's when absent. */
+  intro?: WidgetCopy;
   /** The heading level that fits the page's outline. */
   headingLevel?: 1 | 2 | 3;
   /** Extra content after the next steps (links, contact details). */
@@ -21,7 +26,15 @@ const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 /** The confirmation block: a heading, the reference code large under its own label, a copy and
  *  a print button, and the next steps. The code selects with one click (so it can be copied by
  *  hand too) and the printed page keeps everything but the buttons. */
-export function ConfirmationBlock({ referenceCode, headingLevel = 2, className, children, ...props }: ConfirmationBlockProps) {
+export function ConfirmationBlock({
+  referenceCode,
+  heading = blockCopy.confirmationHeading,
+  intro = blockCopy.confirmationIntro,
+  headingLevel = 2,
+  className,
+  children,
+  ...props
+}: ConfirmationBlockProps) {
   const translators = useTranslators();
   const headingId = `${useId()}-heading`;
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -44,9 +57,9 @@ export function ConfirmationBlock({ referenceCode, headingLevel = 2, className, 
       {...props}
     >
       <Heading id={headingId} className="m-0 text-2xl font-bold">
-        {translators.copy(blockCopy.confirmationHeading)}
+        {translators.copy(heading)}
       </Heading>
-      <p className="m-0">{translators.copy(blockCopy.confirmationIntro)}</p>
+      <p className="m-0">{translators.copy(intro, { referenceCode })}</p>
       <dl data-slot="reference-code" className="m-0 flex flex-col gap-1">
         <dt className="font-semibold">
           {translators.copy(blockCopy.referenceCodeLabel)}
