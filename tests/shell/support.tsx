@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { resolveTheme, type ThemeSetting } from '@themes/registry';
-import type { DeadlineKey, DeadlinesResponse } from '@/contract/api';
+import { formsConfigResponseSchema, type DeadlineKey, type DeadlinesResponse } from '@/contract/api';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { apiKeys } from '@/lib/api/queries';
@@ -28,7 +28,8 @@ export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineK
   queryClient.setQueryData(apiKeys.cultureContent('en'), demoContent('en'));
   queryClient.setQueryData(apiKeys.cultureContent('es'), demoContent('es'));
   queryClient.setQueryData<DeadlinesResponse>(apiKeys.deadlines, demoDeadlines('cms', new Set(passed)));
-  queryClient.setQueryData(apiKeys.formsConfig, demoModelConfigs);
+  // As the API client holds them: parsed by the contract (camelCase keys), not as the server sends them.
+  queryClient.setQueryData(apiKeys.formsConfig, formsConfigResponseSchema.parse(demoModelConfigs));
   queryClient.setQueryData(apiKeys.whitelist, demoAllowedCharacters);
   return queryClient;
 }
