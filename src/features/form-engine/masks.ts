@@ -260,6 +260,12 @@ function numberMask(init: NumberMaskInit): MaskDefinition {
         allowMinus: false,
         rightAlign: false,
         placeholder: digits === 0 ? '' : '0',
+        // As with the patterns, no template ("0.00") appears in an empty box: a screen reader
+        // would read it as an answer, and with it showing, focus from Tab put the caret after
+        // the decimal point, so 650 typed became 0.65. Without it, Inputmask starts the first
+        // digit before the decimal point.
+        showMaskOnFocus: false,
+        showMaskOnHover: false,
         // Inputmask rounds pasted and initial values (toFixed); the spec truncates, so values are
         // pre-cut by the same pure function the server uses.
         roundingFN: Math.trunc,
