@@ -87,7 +87,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
       await signSummary(page);
       await goOn(page, 'Submit', '/standard/confirmation');
 
-      await page.getByText(/STD-[A-Z0-9]{4}-[A-Z0-9]{4}/).waitFor();
+      await page.getByText(/^STD-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
       await audit.check('confirmation with a reference code');
 
       expect(audit.violations).toEqual({});
@@ -144,7 +144,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
       await signSummary(page);
       await goOn(page, 'Submit', '/automotive/confirmation');
 
-      await page.getByText(/(AUT|DOC)-[A-Z0-9]{4}-[A-Z0-9]{4}/).waitFor();
+      await page.getByText(/^(AUT|DOC)-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
       await audit.check('confirmation with a reference code');
 
       expect(audit.violations).toEqual({});
@@ -193,7 +193,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
       await audit.check('supporting-documents with a saved document');
       await goOn(page, 'Submit', '/documents-upload/confirmation');
 
-      await page.getByText(/(AUT|DOC)-[A-Z0-9]{4}-[A-Z0-9]{4}/).waitFor();
+      await page.getByText(/^(AUT|DOC)-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
       await audit.check('confirmation with a reference code');
 
       expect(audit.violations).toEqual({});

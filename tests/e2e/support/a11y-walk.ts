@@ -142,7 +142,7 @@ export async function fillAutomotiveClaimDetails(page: Page): Promise<void> {
     await rows.first().waitFor();
   }
   await rows.nth(0).fill('09/12/2023');
-  await rows.nth(1).pressSequentially('125000');
+  await rows.nth(1).pressSequentially('1250');
   await rows.nth(2).fill('Harbor Auto Service');
 }
 
