@@ -14,7 +14,7 @@ import {
   tickBox,
   typeInto,
 } from './support/a11y-keyboard';
-import { receiptFile } from './support/a11y-walk';
+import { demoCredentials, receiptFile } from './support/a11y-walk';
 
 // The Standard claim filed with the keyboard alone: no clicks and no fills. Locators only name
 // the control that focus should reach; Tab, the arrow keys, Space, Enter and typing do the rest.
@@ -41,7 +41,7 @@ async function open(path: string): Promise<Page> {
 
 /** Activates the page's main button from the keyboard and checks the page that follows: focus on
  *  its h1 (with the expected heading) and its title naming the page and step. */
-async function goOn(page: Page, button: string, next: { path: string; heading: string | RegExp; title: string; step: number }): Promise<void> {
+async function goOn(page: Page, button: string, next: { path: string; heading: string | RegExp; title: string; step: number; of?: number }): Promise<void> {
   await pressButtonByKeyboard(page, page.getByRole('button', { name: button, exact: true }));
   try {
     await page.waitForURL((url) => url.pathname === next.path, { timeout: 20_000 });
@@ -53,7 +53,7 @@ async function goOn(page: Page, button: string, next: { path: string; heading: s
   await heading.waitFor();
   await page.waitForLoadState('networkidle');
   await expect.poll(() => hasFocus(heading), { message: `focus is on ${await describeFocus(page)}` }).toBe(true);
-  expect(await page.title()).toBe(`${next.title} - step ${next.step} of 6 - ${caseName}`);
+  expect(await page.title()).toBe(`${next.title} - step ${next.step} of ${next.of ?? 6} - ${caseName}`);
 }
 
 describe('Standard wizard by keyboard', () => {
@@ -140,6 +140,101 @@ describe('Standard wizard by keyboard', () => {
     await goOn(page, 'Submit', { path: '/standard/confirmation', heading: /./, title: 'Claim submitted', step: 6 });
 
     expect(await page.locator('main').innerText()).toMatch(/STD-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
+    await page.context().close();
+  });
+});
+
+describe('the wizards behind a claim ID and PIN, by keyboard', () => {
+  /** Types the demo claim ID and PIN into the credentials page from the keyboard. */
+  async function typeCredentials(page: Page): Promise<void> {
+    await typeInto(page, page.getByRole('textbox', { name: /^Claim ID/ }), demoCredentials.claimId);
+    await typeInto(page, page.getByRole('textbox', { name: /^PIN/ }), demoCredentials.pin);
+  }
+
+  it('files a vehicle claim from the claim ID and PIN to the reference code without the mouse', { timeout: 300_000 }, async () => {
+    const page = await open('/automotive');
+    expect(await page.title()).toBe(`Vehicle claim - step 1 of 7 - ${caseName}`);
+    const box = (name: string | RegExp) => page.getByRole('textbox', { name });
+    const typeMasked = async (target: Locator, text: string) => {
+      await typeInto(page, target, text, { masked: true });
+      expect(plainValue(await target.inputValue()), String(target)).toBe(text);
+    };
+
+    await typeCredentials(page);
+    await goOn(page, 'Continue', { path: '/automotive/claimant-info', heading: 'Tell us about yourself', title: 'Your information', step: 2, of: 7 });
+
+    // The authorize answer filled in who the claimant is; only the confirmations are left.
+    expect(await box(/^Last name/).inputValue()).toBe('Whitfield');
+    await typeInto(page, box(/^Confirm email address/), await box(/^Email address/).inputValue());
+    await typeMasked(box(/^Confirm US phone number/), plainValue(await box(/^US phone number/).inputValue()));
+    await goOn(page, 'Next', { path: '/automotive/claim-details', heading: 'Tell us about your vehicle', title: 'Vehicle details', step: 3, of: 7 });
+
+    expect(await box(/^Vehicle identification number/).inputValue()).toBe('1BWCM82633A004352');
+    await typeMasked(box(/^Date you bought the vehicle/), '04022021');
+    await typeMasked(box(/^Purchase price/), '28500');
+    await typeMasked(box(/^Date you started owning/), '04022021');
+    await typeInto(page, box(/^How many times was the control module repaired/), '1');
+    const rows = page.locator('table input');
+    if ((await rows.count()) === 0) {
+      await pressButtonByKeyboard(page, page.getByRole('button', { name: /Add row/ }));
+      await rows.first().waitFor();
+    }
+    await typeMasked(rows.nth(0), '09122023');
+    await typeInto(page, rows.nth(1), '480.50', { masked: true });
+    expect(await rows.nth(1).inputValue()).toBe('480.50');
+    await typeInto(page, rows.nth(2), 'Harbor Auto Service');
+    await goOn(page, 'Next', { path: '/automotive/payment-election', heading: 'Choose how to receive your payment', title: 'Payment', step: 4, of: 7 });
+
+    await chooseRadio(page, page.getByRole('radio', { name: 'Paper check by mail' }));
+    await typeInto(page, box(/^Name to print/), 'Dana Whitfield');
+    await goOn(page, 'Next', { path: '/automotive/supporting-documents', heading: 'Upload your proof of purchase', title: 'Supporting documents', step: 5, of: 7 });
+
+    // Documents are optional for a vehicle claim.
+    await goOn(page, 'Next', { path: '/automotive/claim-summary', heading: 'Check your answers before you submit', title: 'Review your claim', step: 6, of: 7 });
+    const summary = await page.getByRole('main').innerText();
+    for (const answer of ['1BWCM82633A004352', '$28,500', 'Harbor Auto Service', '$480.50', 'Paper check by mail']) expect(summary).toContain(answer);
+    await typeInto(page, box(/^Signature/), 'Dana Whitfield');
+    await tickBox(page, page.getByRole('checkbox', { name: /I declare/ }));
+    await goOn(page, 'Submit', { path: '/automotive/confirmation', heading: /./, title: 'Claim submitted', step: 7, of: 7 });
+
+    expect(await page.locator('main').innerText()).toMatch(/AUT-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
+    await page.context().close();
+  });
+
+  it('looks a claim up with the keyboard alone and hears the result', async () => {
+    const page = await open('/lookup');
+    await typeCredentials(page);
+    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Find my claim', exact: true }));
+    const result = page.getByRole('region', { name: 'Your claim' });
+    await result.waitFor();
+    // The result arrives inside a polite live region, so a screen reader reads it out.
+    expect(await result.evaluate((element) => element.closest('[aria-live="polite"]') !== null)).toBe(true);
+    expect(await result.innerText()).toContain('Received');
+    await page.context().close();
+  });
+
+  it('uploads a document for a claim with the keyboard alone, from the claim ID and PIN to the reference code', { timeout: 120_000 }, async () => {
+    const page = await open('/');
+    expect(await page.title()).toBe(`Upload documents - step 1 of 3 - ${caseName}`);
+    await typeCredentials(page);
+    await goOn(page, 'Continue', { path: '/documents-upload/supporting-documents', heading: 'Add your documents', title: 'Your documents', step: 2, of: 3 });
+
+    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Add a document' }));
+    const documentType = page.getByRole('combobox', { name: /^Type of document/ });
+    await documentType.waitFor();
+    await pickOption(page, documentType, 'Rec');
+    expect(await documentType.inputValue()).toBe('Receipt');
+    await tabTo(page, page.locator('input[type=file]'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(receiptFile);
+    await page.getByText(receiptFile.name).first().waitFor();
+    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
+    await page.locator('input[type=file]').waitFor();
+    expect(await page.locator('main').innerText()).toContain(receiptFile.name);
+    await goOn(page, 'Submit', { path: '/documents-upload/confirmation', heading: 'Thank you, we received your documents', title: 'Documents received', step: 3, of: 3 });
+
+    expect(await page.locator('main').innerText()).toMatch(/DOC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
     await page.context().close();
   });
 });
