@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatWithMask } from 'use-mask-input';
+import { formatWithMask, type Options } from 'use-mask-input';
 import { describe, expect, it } from 'vitest';
 import { maskNames } from '@/contract/model-config';
 import { allMasks, getMask, UnknownMaskError } from '@/features/form-engine/masks';
@@ -165,9 +165,13 @@ describe('Inputmask options agree with the pure formatter', () => {
     usZip: ['123456789', '12345'],
     nonUsPostal: ['SW1A 1AA', 'K1A 0B1'],
   };
+  // showMaskOnFocus and showMaskOnHover only say when an input shows its template; with both off,
+  // Inputmask's numeric extension reads the input's value while typing, which format() without
+  // an input does not have. They play no part in formatting, so they are left out here.
+  const formatOptions = ({ showMaskOnFocus: _focus, showMaskOnHover: _hover, ...options }: Options) => options;
   it.each(allMasks())('$name', (mask) => {
     for (const value of complete[mask.name]) {
-      expect(formatWithMask(value, mask.inputmask.mask, mask.inputmask.options)).toBe(mask.format(value));
+      expect(formatWithMask(value, mask.inputmask.mask, formatOptions(mask.inputmask.options))).toBe(mask.format(value));
     }
   });
 });
