@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
+  chooseFileByKeyboard,
   chooseRadio,
   describeFocus,
   hasFocus,
@@ -10,7 +11,6 @@ import {
   plainValue,
   pressButtonByKeyboard,
   retype,
-  tabTo,
   tickBox,
   typeInto,
 } from './support/a11y-keyboard';
@@ -123,10 +123,7 @@ describe('Standard wizard by keyboard', () => {
     await documentType.waitFor();
     await pickOption(page, documentType, 'Rec');
     expect(await documentType.inputValue()).toBe('Receipt');
-    await tabTo(page, page.locator('input[type=file]'));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles(receiptFile);
+    await chooseFileByKeyboard(page, receiptFile);
     await page.getByText(receiptFile.name).first().waitFor();
     await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
     // The saved document joins the list and a new, empty draft opens with its own file input.
@@ -224,10 +221,7 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     await documentType.waitFor();
     await pickOption(page, documentType, 'Rec');
     expect(await documentType.inputValue()).toBe('Receipt');
-    await tabTo(page, page.locator('input[type=file]'));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles(receiptFile);
+    await chooseFileByKeyboard(page, receiptFile);
     await page.getByText(receiptFile.name).first().waitFor();
     await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
     await page.locator('input[type=file]').waitFor();

@@ -75,3 +75,21 @@ export async function pressButtonByKeyboard(page: Page, target: Locator): Promis
   await tabTo(page, target);
   await page.keyboard.press('Enter');
 }
+
+/** Tabs to the file input, opens its chooser with Space and picks `file`. When no chooser opens
+ *  (a re-render on a busy machine can take focus off the input between the Tab and the Space),
+ *  it tabs back and presses again, as a person would; the second miss fails naming the focus. */
+export async function chooseFileByKeyboard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const input = page.locator('input[type=file]');
+  for (let attempt = 1; ; attempt += 1) {
+    await tabTo(page, input);
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    try {
+      await (await chooser).setFiles(file);
+      return;
+    } catch (error) {
+      if (attempt === 2) throw new Error(`Space on the file input opened no file chooser; focus is on ${await describeFocus(page)}`, { cause: error });
+    }
+  }
+}
