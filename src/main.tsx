@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   routerModule.then(({ loadPageCode }) => loadPageCode(pathname)).catch(reportPreloadFailure);
   layoutModules[theme.layout]().catch(reportPreloadFailure);
   if (findFormPage(pathname)) {
+    // Every form page renders the wizard page: its code need not wait for the router to match.
+    import('@/features/wizard/wizard-page').catch(reportPreloadFailure);
     void queryClient.prefetchQuery(formsConfigQuery());
     void queryClient.prefetchQuery(whitelistQuery());
   }
@@ -85,7 +88,9 @@ async function main(): Promise<void> {
     environment,
     startupNotices: unique(startup.notices.map((failure) => failure.message)),
   });
-  root.render(<App router={router} />);
+  // As a transition, React renders the first page in slices of a few milliseconds rather than one
+  // task, so a slow phone stays responsive to input while the page is built.
+  startTransition(() => root.render(<App router={router} />));
 }
 
 void main();

@@ -307,6 +307,17 @@ describe('security headers, errors and the app shell', () => {
     expect(await uncompressed.text()).toBe('console.log("app");\n');
   });
 
+  it('compresses the large JSON answers for a client that accepts gzip, and leaves the rest plain', async () => {
+    const plain = await fetch(`${server.url}${endpoints.formsConfig}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const plainBody = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const gzip = await fetch(`${server.url}${endpoints.formsConfig}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('content-type')).toMatch(/^application\/json/);
+    // Node's fetch decodes the answer, as a browser does: the same configs arrive.
+    expect(await gzip.text()).toBe(plainBody);
+  });
+
   it('does not serve files outside dist', async () => {
     for (const path of ['/assets/..%2f..%2fdata%2fdb%2fPG_VERSION', '/..%2f..%2fpackage.json']) {
       const response = await fetch(`${server.url}${path}`);

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import { startUp } from '@/features/shell/startup';
+import { api } from '@/lib/api/client';
 import { apiKeys } from '@/lib/api/queries';
 import { demoContent, demoCultures, demoPayPalSettings } from '@server/demo/content';
 import { demoDeadlines } from '@server/demo/deadlines';
@@ -23,6 +24,16 @@ function queryClient(leaveOut: readonly string[] = []): QueryClient {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+// The list of cultures still on the wire (a fetch in flight that the test answers), and a spy
+// that counts requests for the English copy.
+function culturesOnTheWire() {
+  const client = queryClient(['api/cultures']);
+  let answerCultures: (cultures: typeof demoCultures) => void = () => {};
+  void client.prefetchQuery({ queryKey: apiKeys.cultures, queryFn: () => new Promise<typeof demoCultures>((resolve) => (answerCultures = resolve)) });
+  const englishCopy = vi.spyOn(api, 'cultureContent').mockImplementation(async () => demoContent('en'));
+  return { client, answerCultures: (cultures: typeof demoCultures) => answerCultures(cultures), englishCopy };
+}
 
 describe('startUp', () => {
   it('loads everything, with the copy of the culture the query names', async () => {
@@ -51,6 +62,27 @@ describe('startUp', () => {
       ['GET /api/banking/paypal-settings', PROBLEM_OCCURRED],
     ]);
     expect(error).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for the English copy beside the list of cultures when nothing names another culture, and only once', async () => {
+    const { client, answerCultures, englishCopy } = culturesOnTheWire();
+
+    const starting = startUp(client, { queryCulture: null, hostname: 'localhost' });
+    await vi.waitFor(() => expect(englishCopy).toHaveBeenCalledTimes(1));
+    answerCultures({ ...demoCultures });
+    expect(await starting).toEqual({ fatal: [], notices: [] });
+    expect(englishCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the list of cultures before asking for copy when the query names a culture', async () => {
+    const { client, answerCultures, englishCopy } = culturesOnTheWire();
+
+    const starting = startUp(client, { queryCulture: 'es', hostname: 'localhost' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(englishCopy).not.toHaveBeenCalled();
+    answerCultures({ ...demoCultures });
+    expect(await starting).toEqual({ fatal: [], notices: [] });
+    expect(englishCopy).not.toHaveBeenCalled();
   });
 
   it('stops on deadlines it cannot read, naming the cause in the log', async () => {

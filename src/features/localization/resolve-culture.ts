@@ -21,10 +21,23 @@ export function enabledCulture(candidate: unknown, enabled: EnabledCultures): st
  * the one part of the address free to carry it.
  */
 export function cultureFromHost(hostname: string, enabled: EnabledCultures): string | null {
+  return enabledCulture(hostCultureLabel(hostname), enabled);
+}
+
+// The label of a host name that may name a culture; null for a bare host (localhost) or an IP
+// address, which have no subdomain to read.
+function hostCultureLabel(hostname: string): string | null {
   const labels = hostname.split('.');
-  // A bare host (localhost) or an IP address has no subdomain to read.
   if (labels.length < 3 || labels.every((label) => /^\d+$/.test(label))) return null;
-  return enabledCulture(labels[0], enabled);
+  return labels[0] ?? null;
+}
+
+/** The culture the first navigation resolves to when that is certain before the enabled cultures
+ *  are known: English when neither the query value nor the address names a culture (English is
+ *  always enabled); null when it depends on the list. */
+export function certainInitialCulture(queryCulture: unknown, hostname: string): string | null {
+  const named = typeof queryCulture === 'string' && queryCulture !== '' ? queryCulture : hostCultureLabel(hostname);
+  return named === null || named.toLowerCase() === DEFAULT_CULTURE ? DEFAULT_CULTURE : null;
 }
 
 /** What the first navigation knows about the culture. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
-import { resolveInitialCulture } from '@/features/localization/resolve-culture';
+import { certainInitialCulture, resolveInitialCulture } from '@/features/localization/resolve-culture';
 import { sanitizeQueryText } from '@/features/routing/query';
 import { ApiError } from '@/lib/api/errors';
 import {
@@ -47,13 +47,15 @@ export function failureMessage(error: unknown): string {
  */
 export async function startUp(queryClient: QueryClient, location: StartupLocation): Promise<StartupResult> {
   const copy = async () => {
+    const queryCulture = location.queryCulture === null ? null : sanitizeQueryText(location.queryCulture);
+    // Usually the culture is English whatever the list says; its copy is then fetched beside the
+    // list rather than one round trip after it.
+    const certain = certainInitialCulture(queryCulture, location.hostname);
+    const early = certain === null ? null : queryClient.ensureQueryData(cultureContentQuery(certain));
+    early?.catch(() => undefined); // awaited below; a failure is reported there
     const enabledCultures = (await queryClient.ensureQueryData(culturesQuery())) ?? {};
-    const culture = resolveInitialCulture({
-      queryCulture: location.queryCulture === null ? null : sanitizeQueryText(location.queryCulture),
-      hostname: location.hostname,
-      enabledCultures,
-    });
-    await queryClient.ensureQueryData(cultureContentQuery(culture));
+    const culture = resolveInitialCulture({ queryCulture, hostname: location.hostname, enabledCultures });
+    await (early && culture === certain ? early : queryClient.ensureQueryData(cultureContentQuery(culture)));
   };
   const calls: readonly { call: string; fatal: boolean; run: () => Promise<unknown> }[] = [
     { call: 'GET /api/csrf', fatal: false, run: () => queryClient.ensureQueryData(csrfQuery()) },

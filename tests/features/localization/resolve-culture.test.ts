@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  certainInitialCulture,
   cultureFromHost,
   enabledCulture,
   resolveCulture,
@@ -56,6 +58,33 @@ describe('resolveInitialCulture: query, else address, else en', () => {
     ['en when the sanitised value is empty', '', 'localhost', 'en'],
   ])('%s', (_name, queryCulture, hostname, expected) => {
     expect(resolveInitialCulture({ queryCulture, hostname, enabledCultures: enabled })).toBe(expected);
+  });
+});
+
+describe('certainInitialCulture: English known before the list of cultures arrives', () => {
+  it.each<[name: string, queryCulture: unknown, hostname: string, expected: string | null]>([
+    ['nothing names a culture', null, 'localhost', 'en'],
+    ['an empty query value on a bare host', '', 'claims.example', 'en'],
+    ['the query value names English', 'EN', 'www.claims.example', 'en'],
+    ['the query value names another culture', 'es', 'localhost', null],
+    ['the address may name one', undefined, 'www.claims.example', null],
+  ])('%s', (_name, queryCulture, hostname, expected) => {
+    expect(certainInitialCulture(queryCulture, hostname)).toBe(expected);
+  });
+
+  it('never disagrees with the culture resolved once the list is known', () => {
+    const code = fc.constantFrom('en', 'EN', 'es', 'fr-CA', 'de', 'www', '');
+    fc.assert(
+      fc.property(
+        fc.option(code, { nil: null }),
+        fc.constantFrom('localhost', '127.0.0.1', 'claims.example', 'es.claims.example', 'www.claims.example', 'en.claims.example'),
+        fc.subarray(['es', 'fr-CA', 'de', 'www']),
+        (queryCulture, hostname, enabledCultures) => {
+          const certain = certainInitialCulture(queryCulture, hostname);
+          if (certain !== null) expect(resolveInitialCulture({ queryCulture, hostname, enabledCultures })).toBe(certain);
+        },
+      ),
+    );
   });
 });
 
