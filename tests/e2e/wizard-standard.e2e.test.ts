@@ -134,6 +134,20 @@ describe('Standard wizard: validation', () => {
   });
 });
 
+describe('Standard wizard: masked fields', () => {
+  it('keeps every digit typed the moment a masked field gets focus, before its mask code has arrived', async () => {
+    await openStandardPage(page, server.url, 'claimantInfo');
+    const fields = claimantInfoFields(page);
+    // No pause after focus: the mask library loads on first use, and these keys race it.
+    await fields.phone.focus();
+    await page.keyboard.type('9165550100');
+    await expect.poll(() => fields.phone.inputValue()).toBe('(916) 555-0100');
+    await fields.zip.focus();
+    await page.keyboard.type('95814');
+    await expect.poll(() => fields.zip.inputValue()).toBe('95814');
+  });
+});
+
 describe('Standard wizard: moving around', () => {
   it('a Change link on the summary opens the page with ?returnTo=summary, and Next comes back to the summary with the new answer', async () => {
     await walkToSummary(page, server.url);
