@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore, type RefCallback } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type RefCallback } from 'react';
 import type * as MaskInput from 'use-mask-input';
 import type { MaskName } from '@/contract/model-config';
 import { getMask } from '../masks';
@@ -50,31 +50,35 @@ interface MaskedElement extends HTMLInputElement {
   inputmask?: { remove(): void };
 }
 
+// Until the library arrives: load it when the field is about to be used.
+function loadOnUseRef(node: HTMLInputElement | null) {
+  if (!node) return;
+  node.addEventListener('pointerenter', loadOnUse, { once: true });
+  node.addEventListener('focus', loadOnUse, { once: true });
+  return () => {
+    node.removeEventListener('pointerenter', loadOnUse);
+    node.removeEventListener('focus', loadOnUse);
+  };
+}
+
 /** A callback ref that applies a registered mask with use-mask-input's withMask once the library
  *  has loaded (asking for it when the field is about to be used), and removes it when the element
  *  goes or the mask changes; undefined without mask. */
 export function useMaskRef(maskName: MaskName | undefined): RefCallback<HTMLInputElement> | undefined {
   const loaded = useSyncExternalStore(subscribe, getLibrary, getLibrary);
-
-  return useMemo(() => {
-    if (!maskName) return undefined;
-    if (!loaded) {
-      return (node: HTMLInputElement | null) => {
-        if (!node) return;
-        node.addEventListener('pointerenter', loadOnUse, { once: true });
-        node.addEventListener('focus', loadOnUse, { once: true });
-        return () => {
-          node.removeEventListener('pointerenter', loadOnUse);
-          node.removeEventListener('focus', loadOnUse);
-        };
-      };
-    }
+  const apply = useMemo(() => {
+    if (!maskName || !loaded) return null;
     const { mask, options } = getMask(maskName).inputmask;
-    const apply = loaded.withMask(mask, options);
-    return (node: HTMLInputElement | null) => {
-      if (!node) return;
+    return loaded.withMask(mask, options);
+  }, [maskName, loaded]);
+  const maskedRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      if (!node || !apply) return;
       apply(node);
       return () => (node as MaskedElement).inputmask?.remove();
-    };
-  }, [maskName, loaded]);
+    },
+    [apply],
+  );
+  if (!maskName) return undefined;
+  return apply ? maskedRef : loadOnUseRef;
 }
