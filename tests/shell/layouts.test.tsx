@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStateStore } from '@/features/app-state/app-state-context';
@@ -65,6 +65,25 @@ describe.each([
       ['Upload Documents (opens in a new tab)', `${site}/documents`, '_blank'],
       ['Change My Address (opens in a new tab)', `${site}/coa`, '_blank'],
     ]);
+  });
+
+  it('opens the dropdown from the keyboard with focus on its first item, and Escape brings focus back to the button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/lookup', { theme });
+    await findPageHeading('Look up your claim');
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Check Claim Status (opens in a new tab)' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Upload Documents (opens in a new tab)' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
   });
 
   it('uses the Spanish project site and offers the switch back to English', async () => {

@@ -1,9 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '@ui/button';
 import { cn } from '@ui/cn';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@ui/dropdown-menu';
+import { Icon } from '@ui/icon';
 import { headerCopy } from '@/contract/copy-keys';
+import type * as MenuModule from './claim-services-menu';
 
 /** An address on the settlement's project site: its base URL (from copy, so it can differ per
  *  language) joined with a path; the base alone for the home page. */
@@ -74,17 +76,55 @@ export function SiteNavigation({ faqPath, className }: { faqPath: FaqPath; class
           </li>
         ))}
       </ul>
-      <DropdownMenu>
-        <DropdownMenuTrigger size="sm">{t(headerCopy.moreMenu)}</DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {menuLinks.map((link) => (
-            <DropdownMenuItem key={link.key} asChild>
-              <NewTabLink href={site(link.path)}>{t(link.key)}</NewTabLink>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ClaimServicesMenuOnDemand />
     </nav>
+  );
+}
+
+// The menu's code (Radix's menu with its positioning, about 20 kB of gzip) is no part of the
+// first page: a button that looks and reads the same stands in for its trigger, fetches the code
+// when the pointer or focus reaches it, and hands over to the real menu, open, when it is used.
+let menuModule: Promise<typeof MenuModule> | null = null;
+function loadMenu(): Promise<typeof MenuModule> {
+  menuModule ??= import('./claim-services-menu').catch((error: unknown) => {
+    menuModule = null;
+    throw error;
+  });
+  return menuModule;
+}
+
+function ClaimServicesMenuOnDemand() {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<{ module: typeof MenuModule; byKeyboard: boolean } | null>(null);
+  const preload = () => void loadMenu().catch(() => undefined);
+  const open = (byKeyboard: boolean) => {
+    loadMenu().then(
+      (module) => setMenu({ module, byKeyboard }),
+      (error: unknown) => console.error('The header menu could not be loaded', error),
+    );
+  };
+  if (menu) return <menu.module.ClaimServicesMenu defaultOpen openedByKeyboard={menu.byKeyboard} />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-slot="dropdown-menu-trigger"
+      // The same look as ui/dropdown-menu's DropdownMenuTrigger, which replaces it.
+      className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'group')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // A click from Enter or Space has no pointer position (detail 0).
+      onClick={(event: MouseEvent) => open(event.detail === 0)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open(true);
+      }}
+    >
+      {t(headerCopy.moreMenu)}
+      <Icon name="chevron-down" className="size-[0.8em]" />
+    </button>
   );
 }
 
