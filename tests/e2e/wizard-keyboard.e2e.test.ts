@@ -56,6 +56,22 @@ async function goOn(page: Page, button: string, next: { path: string; heading: s
   expect(await page.title()).toBe(`${next.title} - step ${next.step} of ${next.of ?? 6} - ${caseName}`);
 }
 
+/** Adds a receipt on a documents page from the keyboard: Add a document, the type by type-ahead,
+ *  the file through the chooser opened with Space, then Upload. */
+async function uploadReceiptByKeyboard(page: Page): Promise<void> {
+  await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Add a document' }));
+  const documentType = page.getByRole('combobox', { name: /^Type of document/ });
+  await documentType.waitFor();
+  await pickOption(page, documentType, 'Rec');
+  expect(await documentType.inputValue()).toBe('Receipt');
+  await chooseFileByKeyboard(page, receiptFile);
+  await page.getByText(receiptFile.name).first().waitFor();
+  await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
+  // The saved document joins the list and a new, empty draft opens with its own file input.
+  await page.locator('input[type=file]').waitFor();
+  expect(await page.locator('main').innerText()).toContain(receiptFile.name);
+}
+
 describe('Standard wizard by keyboard', () => {
   it('the skip link is the first Tab stop and moves focus to main', async () => {
     const page = await open('/standard/claimant-info');
@@ -118,17 +134,7 @@ describe('Standard wizard by keyboard', () => {
     await typeInto(page, box(/^Name to print/), 'Dana Whitfield');
     await goOn(page, 'Next', { path: '/standard/supporting-documents', heading: 'Upload your proof of purchase', title: 'Supporting documents', step: 4 });
 
-    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Add a document' }));
-    const documentType = page.getByRole('combobox', { name: /^Type of document/ });
-    await documentType.waitFor();
-    await pickOption(page, documentType, 'Rec');
-    expect(await documentType.inputValue()).toBe('Receipt');
-    await chooseFileByKeyboard(page, receiptFile);
-    await page.getByText(receiptFile.name).first().waitFor();
-    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
-    // The saved document joins the list and a new, empty draft opens with its own file input.
-    await page.locator('input[type=file]').waitFor();
-    expect(await page.locator('main').innerText()).toContain(receiptFile.name);
+    await uploadReceiptByKeyboard(page);
     await goOn(page, 'Next', { path: '/standard/claim-summary', heading: 'Check your answers before you submit', title: 'Review your claim', step: 5 });
 
     expect(await page.locator('main').innerText()).toContain('Whitfield');
@@ -216,16 +222,7 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     await typeCredentials(page);
     await goOn(page, 'Continue', { path: '/documents-upload/supporting-documents', heading: 'Add your documents', title: 'Your documents', step: 2, of: 3 });
 
-    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Add a document' }));
-    const documentType = page.getByRole('combobox', { name: /^Type of document/ });
-    await documentType.waitFor();
-    await pickOption(page, documentType, 'Rec');
-    expect(await documentType.inputValue()).toBe('Receipt');
-    await chooseFileByKeyboard(page, receiptFile);
-    await page.getByText(receiptFile.name).first().waitFor();
-    await pressButtonByKeyboard(page, page.getByRole('button', { name: 'Upload' }));
-    await page.locator('input[type=file]').waitFor();
-    expect(await page.locator('main').innerText()).toContain(receiptFile.name);
+    await uploadReceiptByKeyboard(page);
     await goOn(page, 'Submit', { path: '/documents-upload/confirmation', heading: 'Thank you, we received your documents', title: 'Documents received', step: 3, of: 3 });
 
     expect(await page.locator('main').innerText()).toMatch(/DOC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
