@@ -81,6 +81,11 @@ export const buttonCopy = {
   startOver: 'Shared_Button_StartOver',
   print: 'Shared_Button_Print',
   chooseFile: 'Shared_Button_ChooseFile',
+  save: 'Shared_Button_Save',
+  addRecord: 'Shared_Button_AddRecord',
+  addRow: 'Shared_Button_AddRow',
+  deleteRow: 'Shared_Button_DeleteRow',
+  copyReferenceCode: 'Shared_Button_CopyReferenceCode',
 } as const;
 
 /** Document titles, headings and introductions of every wizard page. */
@@ -187,6 +192,25 @@ export const validationCopy = {
   fileType: 'Validation_File_Type',
   fileSize: 'Validation_File_Size',
   dateOutOfRange: 'Validation_Date_OutOfRange',
+  endDateAllowEqual: 'Validation_EndDate_AllowEqual',
+  preventFutureShortDate: 'Validation_PreventFutureShortDate',
+  allowedCharactersUnavailable: 'Validation_AllowedCharacters_Unavailable',
+  fileOnePerRecord: 'Validation_File_OnePerRecord',
+  cultureRequired: 'Validation_Culture_Required',
+  singleInstance: 'Validation_SingleInstance',
+} as const;
+
+/** The expected format of each input mask, which a screen reader hears in the field's hint. */
+export const maskHintCopy = {
+  currency: 'Mask_Hint_Currency',
+  currencyDecimal: 'Mask_Hint_CurrencyDecimal',
+  decimal: 'Mask_Hint_Decimal',
+  internationalPhone: 'Mask_Hint_InternationalPhone',
+  date: 'Mask_Hint_Date',
+  usPhone: 'Mask_Hint_UsPhone',
+  vin: 'Mask_Hint_Vin',
+  usZip: 'Mask_Hint_UsZip',
+  nonUsPostal: 'Mask_Hint_NonUsPostal',
 } as const;
 
 /** Error messages and the error summary. */
@@ -239,6 +263,26 @@ export const sharedCopy = {
   no: 'Shared_No',
   payPalVerified: 'Shared_PayPal_Verified',
   payPalInstructions: 'Shared_PayPal_Instructions',
+  fileRemove: 'Shared_File_RemoveLabel',
+  fileTypeUnknown: 'Shared_File_TypeUnknown',
+  uploadLabel: 'Shared_Upload_Label',
+  uploadValue: 'Shared_Upload_Value',
+  recordNewDocument: 'Shared_Records_NewDocument',
+  recordNewRecord: 'Shared_Records_NewRecord',
+  recordAdded: 'Shared_Records_Added',
+  recordRemoved: 'Shared_Records_Removed',
+  recordUnnamed: 'Shared_Records_Unnamed',
+  recordsFileName: 'Shared_Records_FileName',
+  recordsFileType: 'Shared_Records_FileType',
+  recordsFileSize: 'Shared_Records_FileSize',
+  recordsActions: 'Shared_Records_Actions',
+  tableRowHeader: 'Shared_Table_RowHeader',
+  rowNotSaved: 'Shared_Row_NotSaved',
+  rowSavedStatus: 'Shared_Row_SavedStatus',
+  rowDeletedStatus: 'Shared_Row_DeletedStatus',
+  referenceCodeLabel: 'Shared_ReferenceCode_Label',
+  referenceCodeCopied: 'Shared_ReferenceCode_Copied',
+  referenceCodeCopyFailed: 'Shared_ReferenceCode_CopyFailed',
 } as const;
 
 /** Every group, by name. */
@@ -251,6 +295,7 @@ export const copyKeyGroups = {
   section: sectionCopy,
   statusPage: statusPageCopy,
   validation: validationCopy,
+  maskHint: maskHintCopy,
   error: errorCopy,
   dialog: dialogCopy,
   shared: sharedCopy,

@@ -3,6 +3,9 @@ import { formsConfigResponseSchema } from '@/contract/api';
 import { allCopyKeys } from '@/contract/copy-keys';
 import { formTypes } from '@/contract/form-types';
 import { maskNames, validationRuleSchema, widgetTypes, type ModelConfig } from '@/contract/model-config';
+import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
+import { allMasks } from '@/features/form-engine/masks';
+import { messages } from '@/features/form-engine/messages';
 import { demoContent } from '@server/demo/content';
 import { copyEn, copyEs } from '@server/demo/copy';
 import { demoModelConfigs } from '@server/demo/model-configs';
@@ -96,6 +99,24 @@ describe('demo copy', () => {
       expect(copyEs[key], key).toBeTruthy();
     }
     expect(allCopyKeys).toEqual(expect.arrayContaining(['Header_CaseName', 'Footer_Phone', 'Shared_Button_Next', 'Validation_Date_Between', 'Shared_ErrorMessage_Submission_Default']));
+  });
+
+  // The blocks, the rules and the masks carry English defaults for their copy; a key they use that
+  // is not a contract copy key would stay English in every other language.
+  it('knows every copy key the blocks, the rules and the masks show, with the same {parameters} in both languages', () => {
+    const used = [
+      ...Object.values(blockCopy).map((copy) => ({ key: copy.key, english: copy.defaultText })),
+      ...Object.values(blockMessages).map((message) => ({ key: message.key, english: message.defaultMessage })),
+      ...Object.values(messages).map((message) => ({ key: message.key, english: message.defaultMessage })),
+      ...allMasks().map((mask) => ({ key: mask.hint.key, english: mask.hint.defaultText })),
+    ];
+    const known = new Set<string>(allCopyKeys);
+    const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    expect(used.filter(({ key }) => !known.has(key)).map(({ key }) => key)).toEqual([]);
+    for (const { key } of used) {
+      const english = en.get(key) ?? '';
+      expect(parameters(es.get(key) ?? ''), `${key} in Spanish`).toEqual(parameters(english));
+    }
   });
 
   it('has every label, hint, option label, placeholder key and custom message the configs name, in both languages', () => {
