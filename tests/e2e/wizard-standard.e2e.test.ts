@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
+  claimant,
   claimantInfoFields,
   claimantInfoValues,
   fillClaimantInfo,
@@ -17,6 +18,7 @@ import {
   storedClaim,
   storedClaimFolders,
   summaryAnswers,
+  typeMasked,
   waitForStandardPage,
   walkToSummary,
 } from './support/wizard-standard';
@@ -265,7 +267,80 @@ describe('Standard wizard: a submission that fails, then succeeds on retry', () 
   });
 });
 
+/** Wording of the app's own (English) copy that must not show on a page in another language. */
+const englishWording = ['Next', 'Back', 'Submit', 'Upload', 'Cancel', 'Add row', 'Delete row', 'Your reference code', 'Copy reference code', 'for example', 'Not saved', 'File name', 'Actions', 'Required', 'Optional'];
+
+/** Fails naming any English wording on the page's main area (the header's "English" switch is outside it). */
+async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  const text = await page.getByRole('main').innerText();
+  expect(englishWording.filter((words) => new RegExp(`\\b${words}\\b`).test(text)), where).toEqual([]);
+}
+
 describe('Standard wizard: language', () => {
+  it('files a claim in Spanish from claimant info to the reference code, with no English on the way, and stores it as Spanish', { timeout: 120_000 }, async () => {
+    const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
+    await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
+    await expectNoEnglish(page, 'claimant info');
+    await box('Nombre').fill(claimant.firstName);
+    await box('Apellido').fill(claimant.lastName);
+    await box('Dirección').fill(claimant.street);
+    await box('Ciudad').fill(claimant.city);
+    await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ label: claimant.state });
+    await typeMasked(box('Código postal'), claimant.zip);
+    await box('Correo electrónico').fill(claimant.email);
+    await box('Confirme el correo electrónico').fill(claimant.email);
+    await typeMasked(box('Número de teléfono de EE. UU.'), claimant.phoneDigits);
+    await typeMasked(box('Confirme el número de teléfono de EE. UU.'), claimant.phoneDigits);
+    await pressButton(page, 'Siguiente');
+
+    await waitForStandardPage(page, 'claimDetails', 'Cuéntenos sobre su compra');
+    await page.getByRole('radio', { name: 'Lavavajillas', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Serie del modelo', exact: true }).selectOption({ label: 'Serie BW-100' });
+    await typeMasked(box('Fecha de compra'), '03152022');
+    await typeMasked(box('Precio pagado'), '650');
+    await box('¿Cuántos compró?').fill('1');
+    await page.getByRole('radio', { name: 'En línea', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'El electrodoméstico tuvo fugas de agua', exact: true }).check();
+    await pressButton(page, 'Agregar la fila 1');
+    const row = page.getByRole('table', { name: 'Sus compras' }).getByRole('row', { name: /^Compra 1/ });
+    await typeMasked(row.getByRole('textbox', { name: 'Fecha de compra', exact: true }), '03152022');
+    await typeMasked(row.getByRole('textbox', { name: 'Monto', exact: true }), '650');
+    await row.getByRole('textbox', { name: 'Tienda', exact: true }).fill('Applianceland');
+    await expectNoEnglish(page, 'claim details');
+    await pressButton(page, 'Siguiente');
+
+    await waitForStandardPage(page, 'paymentElection', 'Elija cómo recibir su pago');
+    await page.getByRole('radio', { name: 'Cheque en papel por correo', exact: true }).check();
+    await box(/^Nombre que figurará en el cheque/).fill('Dana Whitfield');
+    await expectNoEnglish(page, 'payment election');
+    await pressButton(page, 'Siguiente');
+
+    await waitForStandardPage(page, 'supportingDocuments', 'Cargue su comprobante de compra');
+    await pressButton(page, 'Agregar un documento');
+    await page.getByRole('combobox', { name: /^Tipo de documento/ }).selectOption({ label: 'Recibo' });
+    await page.locator('input[type=file]').setInputFiles(receipt);
+    await expectNoEnglish(page, 'supporting documents, with a document chosen');
+    await pressButton(page, 'Cargar');
+    await page.getByText(receipt.name, { exact: true }).first().waitFor();
+    await expectNoEnglish(page, 'supporting documents, with the document saved');
+    await pressButton(page, 'Siguiente');
+
+    await waitForStandardPage(page, 'claimSummary', 'Revise sus respuestas antes de enviar');
+    await expectNoEnglish(page, 'claim summary');
+    await box(/^Firma \(escriba su nombre completo\)/).fill('Dana Whitfield');
+    await page.getByRole('checkbox', { name: /^Declaro bajo pena de perjurio/ }).check();
+    await pressButton(page, 'Enviar');
+
+    await waitForStandardPage(page, 'confirmation', 'Gracias, su reclamo fue enviado');
+    await expectNoEnglish(page, 'confirmation');
+    const code = (await page.getByRole('region', { name: 'Gracias, su reclamo fue enviado' }).getByRole('definition').innerText()).trim();
+    expect(code).toMatch(REFERENCE_CODE);
+    const claim = await storedClaim(server, ADMIN_TOKEN, code);
+    expect(claim?.culture).toBe('es');
+    expect(claim?.files.map((file) => file.originalName)).toEqual([receipt.name]);
+  });
+
+
   it('?culture=es on the first page shows it in Spanish, and a later ?culture=en switches back to English', async () => {
     await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
