@@ -250,6 +250,13 @@ export const copyEn: Record<CopyKey, string> = {
   Shared_ReferenceCode_Label: 'Your reference code',
   Shared_ReferenceCode_Copied: 'Reference code copied',
   Shared_ReferenceCode_CopyFailed: 'The reference code could not be copied. Select it and copy it yourself.',
+  Validation_File_OnePerInput: 'Select only one file.',
+  Shared_File_Remove: 'Remove',
+  Shared_Radio_NoneOption: 'None of these',
+  Shared_DatePicker_Open: 'Choose date',
+  Shared_DatePicker_Title: 'Select a date',
+  Shared_DatePicker_Now: 'Now',
+  Shared_DatePicker_Cancel: 'Cancel',
 };
 
 /** Spanish copy. */
@@ -498,4 +505,11 @@ export const copyEs: Record<CopyKey, string> = {
   Shared_ReferenceCode_Label: 'Su código de referencia',
   Shared_ReferenceCode_Copied: 'Código de referencia copiado',
   Shared_ReferenceCode_CopyFailed: 'No se pudo copiar el código de referencia. Selecciónelo y cópielo usted mismo.',
+  Validation_File_OnePerInput: 'Seleccione un solo archivo.',
+  Shared_File_Remove: 'Quitar',
+  Shared_Radio_NoneOption: 'Ninguna de estas',
+  Shared_DatePicker_Open: 'Elegir fecha',
+  Shared_DatePicker_Title: 'Seleccione una fecha',
+  Shared_DatePicker_Now: 'Hoy',
+  Shared_DatePicker_Cancel: 'Cancelar',
 };

@@ -307,6 +307,9 @@ describe('Standard wizard: language', () => {
     await typeMasked(row.getByRole('textbox', { name: 'Monto', exact: true }), '650');
     await row.getByRole('textbox', { name: 'Tienda', exact: true }).fill('Applianceland');
     await expectNoEnglish(page, 'claim details');
+    // The date fields' calendar buttons are named in Spanish too (their name is not in the text).
+    expect(await page.getByRole('button', { name: /^Choose date/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Elegir fecha/ }).count()).toBeGreaterThan(0);
     await pressButton(page, 'Siguiente');
 
     await waitForStandardPage(page, 'paymentElection', 'Elija cómo recibir su pago');

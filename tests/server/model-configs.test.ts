@@ -6,6 +6,7 @@ import { maskNames, validationRuleSchema, widgetTypes, type ModelConfig } from '
 import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
 import { allMasks } from '@/features/form-engine/masks';
 import { messages } from '@/features/form-engine/messages';
+import { widgetCopy } from '@/features/form-engine/react/copy';
 import { demoContent } from '@server/demo/content';
 import { copyEn, copyEs } from '@server/demo/copy';
 import { demoModelConfigs } from '@server/demo/model-configs';
@@ -101,11 +102,11 @@ describe('demo copy', () => {
     expect(allCopyKeys).toEqual(expect.arrayContaining(['Header_CaseName', 'Footer_Phone', 'Shared_Button_Next', 'Validation_Date_Between', 'Shared_ErrorMessage_Submission_Default']));
   });
 
-  // The blocks, the rules and the masks carry English defaults for their copy; a key they use that
+  // The widgets, the blocks, the rules and the masks carry English defaults for their copy; a key they use that
   // is not a contract copy key would stay English in every other language.
-  it('knows every copy key the blocks, the rules and the masks show, with the same {parameters} in both languages', () => {
+  it('knows every copy key the widgets, the blocks, the rules and the masks show, with the same {parameters} in both languages', () => {
     const used = [
-      ...Object.values(blockCopy).map((copy) => ({ key: copy.key, english: copy.defaultText })),
+      ...[...Object.values(widgetCopy), ...Object.values(blockCopy)].map((copy) => ({ key: copy.key, english: copy.defaultText })),
       ...Object.values(blockMessages).map((message) => ({ key: message.key, english: message.defaultMessage })),
       ...Object.values(messages).map((message) => ({ key: message.key, english: message.defaultMessage })),
       ...allMasks().map((mask) => ({ key: mask.hint.key, english: mask.hint.defaultText })),
