@@ -55,22 +55,6 @@ describe('masked text fields', () => {
     expect(value('amount')).toBe('1250.50');
   });
 
-  it('takes whole dollars first when Tab brings focus into an empty dollars-and-cents box', async () => {
-    const config = modelConfig([
-      { key: 'name', widget: 'text', label: 'Name' },
-      { key: 'amount', widget: 'text', label: 'Price paid', maskName: 'currencyDecimal', props: { inputGroupConfig: { prefix: '$' } } },
-    ]);
-    const { value } = await renderModel(config);
-    await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
-    await userEvent.tab();
-    expect(screen.getByRole('textbox', { name: 'Price paid' })).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await userEvent.keyboard('650');
-    expect(screen.getByRole('textbox', { name: 'Price paid' })).toHaveValue('650.00');
-    await userEvent.tab();
-    expect(value('amount')).toBe('650.00');
-  });
-
   it('switches to the mask a fulfilled mask dependency names', async () => {
     const config = modelConfig([
       { key: 'isUs', widget: 'checkbox', label: 'US number' },

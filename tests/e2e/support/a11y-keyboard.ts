@@ -42,13 +42,6 @@ export async function typeInto(page: Page, target: Locator, text: string, { mask
   await page.keyboard.type(text);
 }
 
-/** Clears the focused box with Ctrl+A and Backspace and types `text` again. */
-export async function retype(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
-
 /** Tabs into a radio group and moves with the arrow keys to `target`, which the move checks. */
 export async function chooseRadio(page: Page, target: Locator): Promise<void> {
   const group = await target.getAttribute('name');
