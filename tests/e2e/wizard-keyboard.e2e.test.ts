@@ -55,6 +55,13 @@ async function goOn(page: Page, button: string, next: { path: string; heading: s
   expect(await page.title()).toBe(`${next.title} - step ${next.step} of ${next.of ?? 6} - ${caseName}`);
 }
 
+/** Tabs to a masked box and types; the box must keep exactly the digits typed, whatever
+ *  punctuation the mask adds. */
+async function typeMaskedKeepingDigits(page: Page, target: Locator, text: string): Promise<void> {
+  await typeInto(page, target, text, { masked: true });
+  expect(plainValue(await target.inputValue()), String(target)).toBe(text);
+}
+
 /** Adds a receipt on a documents page from the keyboard: Add a document, the type by type-ahead,
  *  the file through the chooser opened with Space, then Upload. */
 async function uploadReceiptByKeyboard(page: Page): Promise<void> {
@@ -86,11 +93,7 @@ describe('Standard wizard by keyboard', () => {
     const page = await open('/standard/claimant-info');
     expect(await page.title()).toBe(`Your information - step 1 of 6 - ${caseName}`);
     const box = (name: string | RegExp) => page.getByRole('textbox', { name });
-    // A masked box keeps exactly the digits typed, whatever punctuation the mask adds.
-    const typeMasked = async (target: Locator, text: string) => {
-      await typeInto(page, target, text, { masked: true });
-      expect(plainValue(await target.inputValue()), String(target)).toBe(text);
-    };
+    const typeMasked = (target: Locator, text: string) => typeMaskedKeepingDigits(page, target, text);
 
     await typeInto(page, box('First name'), 'Dana');
     await typeInto(page, box('Last name'), 'Whitfield');
@@ -153,10 +156,7 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     const page = await open('/automotive');
     expect(await page.title()).toBe(`Vehicle claim - step 1 of 7 - ${caseName}`);
     const box = (name: string | RegExp) => page.getByRole('textbox', { name });
-    const typeMasked = async (target: Locator, text: string) => {
-      await typeInto(page, target, text, { masked: true });
-      expect(plainValue(await target.inputValue()), String(target)).toBe(text);
-    };
+    const typeMasked = (target: Locator, text: string) => typeMaskedKeepingDigits(page, target, text);
 
     await typeCredentials(page);
     await goOn(page, 'Continue', { path: '/automotive/claimant-info', heading: 'Tell us about yourself', title: 'Your information', step: 2, of: 7 });
