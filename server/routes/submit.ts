@@ -3,7 +3,7 @@
 // part is checked against the contract and the form, and the claim and its files are stored
 // together: rows in one transaction, then the staging folder renamed into place. Any refusal or
 // failure removes the staged files, so nothing of a refused claim remains.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
@@ -14,6 +14,7 @@ import { toWhitelist } from '../../src/features/form-engine/rules/context';
 import { checkSubmission } from '../../src/features/form-engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { claimContent, claimHash } from '../claims/claim-hash';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
@@ -23,7 +24,7 @@ import { demoAllowedCharacters, isDemoCulture } from '../demo/content';
 import { demoModelConfigs } from '../demo/model-configs';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { ClaimStaging, storedDir } from '../storage/files';
-import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
+import { receiveSubmission } from '../storage/multipart';
 
 type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
@@ -40,13 +41,6 @@ type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500;
 function answer(c: Context, status: Status, body: Partial<SubmitResponse>) {
   const full: SubmitResponse = { nonMatchingPaymentElection: false, error: null, referenceCodeForm: null, ...body };
   return c.json(full, status);
-}
-
-/** A digest of what was sent, to tell a retry of the same claim from a different one under one key. */
-function requestHash(json: string, files: readonly ReceivedFile[]): string {
-  const hash = createHash('sha256').update(json);
-  for (const f of [...files].sort((a, b) => a.modelClientId.localeCompare(b.modelClientId))) hash.update(`\n${f.modelClientId}:${f.staged.sha256}`);
-  return hash.digest('hex');
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -144,7 +138,10 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     }
     if (!paymentElectionMatches(payload)) return answer(c, 400, { nonMatchingPaymentElection: true });
 
-    const hash = requestHash(received.json, received.files);
+    const hash = claimHash(
+      payload,
+      received.files.map((f) => ({ modelClientId: f.modelClientId, originalName: f.originalName, sizeBytes: f.staged.size, sha256: f.staged.sha256 })),
+    );
     if (idempotencyKey) {
       const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
       if (earlier) return replay(c, earlier.requestHash, hash, earlier.referenceCode, m);
@@ -161,7 +158,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       sha256: f.staged.sha256,
     }));
     // The claim keeps its payload without the captcha token (single-use, not claim data).
-    const stored = { ...payload, reCaptchaResponse: null, captchaRawValue: null };
+    const stored = claimContent(payload);
     let referenceCode = '';
     for (let attempt = 0; ; attempt += 1) {
       referenceCode = newReferenceCode(formType);

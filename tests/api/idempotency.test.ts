@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from '@/lib/api/errors';
-import { createIdempotencyKey, createIdempotencyKeeper, endsSubmission } from '@/lib/api/idempotency';
+import { createIdempotencyKey, createIdempotencyKeeper, endsSubmission, memoryKeyStore } from '@/lib/api/idempotency';
 
 const failure = (kind: ApiError['kind'], status: number | null = null) => ({
   ok: false as const,
@@ -18,9 +18,10 @@ describe('createIdempotencyKey', () => {
 
 describe('endsSubmission', () => {
   it.each([
-    ['a result (200 or the 400 failed result)', { ok: true as const }, true],
-    ['a 403 refusal', failure('status', 403), true],
-    ['a 413 refusal', failure('status', 413), true],
+    ['a stored claim (200 with a reference code)', { ok: true as const, referenceCode: 'STD-7K3Q-9XWM' }, true],
+    ['a failed result (400: nothing stored)', { ok: true as const, referenceCode: null }, false],
+    ['a 422 (the key holds another claim)', failure('status', 422), false],
+    ['a 403 refusal', failure('status', 403), false],
     ['a 409 (the same key still in progress)', failure('status', 409), false],
     ['a 500', failure('status', 500), false],
     ['a dropped connection', failure('network'), false],
@@ -35,17 +36,23 @@ describe('endsSubmission', () => {
 });
 
 describe('createIdempotencyKeeper', () => {
-  it('keeps the key across attempts that may have stored the claim, and starts a new one after an answer', () => {
+  it('keeps one key per form until an attempt stores the claim, whatever else happens', () => {
     let n = 0;
-    const keeper = createIdempotencyKeeper(() => `key-${++n}`);
-    expect(keeper.current()).toBe('key-1');
-    keeper.settle(failure('network'));
-    expect(keeper.current()).toBe('key-1');
-    keeper.settle(failure('status', 502));
-    expect(keeper.current()).toBe('key-1');
-    keeper.settle({ ok: true });
-    expect(keeper.current()).toBe('key-2');
-    keeper.settle(failure('status', 400));
-    expect(keeper.current()).toBe('key-3');
+    const keeper = createIdempotencyKeeper(memoryKeyStore(), () => `key-${++n}`);
+    expect(keeper.current('Standard')).toBe('key-1');
+    for (const outcome of [failure('network'), failure('status', 502), failure('status', 422), { ok: true as const, referenceCode: null }]) {
+      keeper.settle('Standard', outcome);
+      expect(keeper.current('Standard')).toBe('key-1');
+    }
+    expect(keeper.current('Automotive')).toBe('key-2');
+    keeper.settle('Standard', { ok: true, referenceCode: 'STD-7K3Q-9XWM' });
+    expect(keeper.current('Standard')).toBe('key-3');
+    expect(keeper.current('Automotive')).toBe('key-2');
+  });
+
+  it('takes up the key a store kept from an earlier page load', () => {
+    const store = memoryKeyStore();
+    store.save('Standard', 'kept-from-before-reload');
+    expect(createIdempotencyKeeper(store).current('Standard')).toBe('kept-from-before-reload');
   });
 });

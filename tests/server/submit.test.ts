@@ -269,6 +269,30 @@ describe('idempotency', () => {
     expect(await countClaims(server.context.db)).toBe(before + 1);
   });
 
+  it('answers a retry that carries a fresh captcha token, in another key order, with the first reference code', async () => {
+    // The first answer is lost on the way back; the app retries with the same key, a new
+    // captcha token (tokens are single-use) and the same answers.
+    const browser = await signedIn();
+    const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
+    const before = await countClaims(server.context.db);
+    const payload = standardPayload([doc], { reCaptchaResponse: 'test-pass-FIRST0000001' });
+    const first = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(payload, [doc]), 'fresh-token-key-0001'));
+    const reordered = Object.fromEntries(Object.entries({ ...payload, reCaptchaResponse: 'test-pass-SECOND000002' }).reverse());
+    const retry = await submitClaim(browser, 'standard', claimForm(reordered, [doc]), 'fresh-token-key-0001');
+    expect(retry.status).toBe(200);
+    expect((await parsedAnswer(retry)).referenceCodeForm).toBe(first.referenceCodeForm);
+    expect(await countClaims(server.context.db)).toBe(before + 1);
+  });
+
+  it('refuses the same key when a document differs, even with the same answers', async () => {
+    const browser = await signedIn();
+    const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
+    const payload = standardPayload([doc]);
+    expect((await submitClaim(browser, 'standard', claimForm(payload, [doc]), 'other-file-key-0001')).status).toBe(200);
+    const otherBytes = { ...doc, bytes: pdf(doc.clientId, doc.name, doc.bytes.length).bytes };
+    expect((await submitClaim(browser, 'standard', claimForm(payload, [otherBytes]), 'other-file-key-0001')).status).toBe(422);
+  });
+
   it('stores one claim for a double submit sent at once', async () => {
     const browser = await signedIn();
     const doc = pdf('documentContexts-doc00001', 'receipt.pdf', 30_000);

@@ -20,6 +20,7 @@ import {
   persistAnswers,
   restoreAnswers,
   saveAnswers,
+  submissionKeyStore,
 } from '@/features/wizard/answers-storage';
 import { config } from '../form-engine/fixtures';
 
@@ -215,6 +216,30 @@ describe('clearing', () => {
     saveAnswers(storage, worked);
     saveAnswers(storage, resetModelStore(worked));
     expect(items.has(ANSWERS_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('the pending submit key', () => {
+  it('outlives a reload beside the answers, per form type, and goes with them', () => {
+    const { storage } = memoryStorage();
+    saveAnswers(storage, workedStore());
+    submissionKeyStore(storage).save('Standard', 'standard-key-0001');
+    submissionKeyStore(storage).save('Automotive', 'automotive-key-0001');
+    // A new page load reads what the last one kept.
+    const afterReload = submissionKeyStore(storage);
+    expect(afterReload.load('Standard')).toBe('standard-key-0001');
+    afterReload.save('Standard', null);
+    expect(submissionKeyStore(storage).load('Standard')).toBeNull();
+    expect(submissionKeyStore(storage).load('Automotive')).toBe('automotive-key-0001');
+    clearAnswers(storage);
+    expect(submissionKeyStore(storage).load('Automotive')).toBeNull();
+  });
+
+  it('keeps the key for the life of the page when the storage refuses writes', () => {
+    const { storage } = memoryStorage({ failWrites: () => new DOMException('full', 'QuotaExceededError') });
+    const keys = submissionKeyStore(storage);
+    keys.save('Standard', 'in-memory-key-0001');
+    expect(keys.load('Standard')).toBe('in-memory-key-0001');
   });
 });
 

@@ -4,6 +4,7 @@ import type { ModelConfig } from '@/contract/model-config';
 import { ConfigError } from '@/features/form-engine/config-validation';
 import { savedModels } from '@/features/form-engine/models';
 import { createClaimSession, type ClaimSessionPersistence } from '@/features/wizard/claim-session';
+import { memoryKeyStore } from '@/lib/api/idempotency';
 import { demoModelConfigs } from '@server/demo/model-configs';
 
 const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoModelConfigs);
@@ -28,6 +29,7 @@ function recordingPersistence() {
       return () => calls.push('stop');
     },
     clear: () => calls.push('clear'),
+    keys: memoryKeyStore(),
   };
   return { calls, persistence };
 }

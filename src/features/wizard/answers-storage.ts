@@ -13,6 +13,7 @@ import {
   type ModelStore,
 } from '@/features/form-engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
+import type { IdempotencyKeyStore } from '@/lib/api/idempotency';
 
 // A claimant's in-progress answers survive a reload of the same tab (PRODUCT.md, beyond the
 // spec): every model, saved and draft, is kept as JSON in sessionStorage (never localStorage, so
@@ -31,6 +32,8 @@ import type { FormEngine } from '@/features/form-engine/react/engine';
 
 /** The sessionStorage key the answers are kept under. */
 export const ANSWERS_STORAGE_KEY = 'claims-site:answers';
+/** The sessionStorage key the Idempotency-Key of each form's pending submit is kept under. */
+export const SUBMISSION_KEYS_STORAGE_KEY = 'claims-site:submission-keys';
 /** The snapshot format; a snapshot of any other version is discarded. */
 export const ANSWERS_SNAPSHOT_VERSION = 1;
 /** How long persistAnswers lets changes gather before it writes (a page hide writes at once). */
@@ -211,9 +214,51 @@ export function restoreAnswers(storage: Storage, store: ModelStore): ModelStore 
   return { ...store, saved: saved.filter(attached), drafts: drafts.filter(attached) };
 }
 
-/** Forgets the kept answers (after a submit, at session expiry). */
+/** Forgets the kept answers and any pending submit's key (after a submit, at session expiry). */
 export function clearAnswers(storage: Storage): void {
   forget(storage);
+  try {
+    storage.removeItem(SUBMISSION_KEYS_STORAGE_KEY);
+  } catch {
+    // As in forget: nothing can be brought back from a storage that refuses.
+  }
+}
+
+const submissionKeysSchema = z.partialRecord(formTypeSchema, z.string().min(8).max(200));
+
+/** The Idempotency-Key of each form's pending submit, kept beside the answers: a claimant whose
+ *  submit lost its answer and who reloads before retrying retries under the same key, so the
+ *  claim the server may already hold is not stored twice. Cleared with the answers. */
+export function submissionKeyStore(storage: Storage): IdempotencyKeyStore {
+  const read = (): Partial<Record<string, string>> => {
+    try {
+      const parsed = submissionKeysSchema.safeParse(JSON.parse(storage.getItem(SUBMISSION_KEYS_STORAGE_KEY) ?? '{}'));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  };
+  // Kept in memory too, so a storage that refuses still keeps the key for this page's life.
+  const memory = new Map<string, string>();
+  return {
+    load: (formType) => read()[formType] ?? memory.get(formType) ?? null,
+    save(formType, key) {
+      const keys = read();
+      if (key === null) {
+        delete keys[formType];
+        memory.delete(formType);
+      } else {
+        keys[formType] = key;
+        memory.set(formType, key);
+      }
+      try {
+        if (Object.keys(keys).length === 0) storage.removeItem(SUBMISSION_KEYS_STORAGE_KEY);
+        else storage.setItem(SUBMISSION_KEYS_STORAGE_KEY, JSON.stringify(keys));
+      } catch {
+        // A full or disabled storage: the key lives in memory until the page goes.
+      }
+    },
+  };
 }
 
 /** Options of persistAnswers. */

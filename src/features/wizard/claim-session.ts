@@ -3,7 +3,8 @@ import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/features/form-engine/config-validation';
 import { createModelStore, resetModelStore } from '@/features/form-engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
-import { clearAnswers, persistAnswers, restoreAnswers } from './answers-storage';
+import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
+import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
 
 // The claimant's work in this tab: one form engine for every form type (made once the model
 // configs arrive and kept across page changes) and the reference code each submitted form got.
@@ -24,6 +25,8 @@ export interface ClaimSessionPersistence {
   start(engine: FormEngine): () => void;
   /** Forgets the kept answers (after a submit, at session expiry). */
   clear(): void;
+  /** Where the Idempotency-Key of a pending submit is kept, beside the answers. */
+  keys: IdempotencyKeyStore;
 }
 
 /** The claim session: the engine, the reference codes and the clearing the spec asks for. */
@@ -37,6 +40,8 @@ export interface ClaimSession {
   submitted(formType: FormType, referenceCode: string): void;
   /** Re-initialises every model and forgets kept answers (session expiry, not found, error). */
   clearForms(): void;
+  /** The Idempotency-Key of each form's pending submit, kept as long as the answers are. */
+  readonly submissionKeys: IdempotencyKeyStore;
 }
 
 /** Creates a claim session; the app uses the one `claimSession`. */
@@ -51,6 +56,7 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
   };
 
   return {
+    submissionKeys: persistence?.keys ?? memoryKeyStore(),
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -105,6 +111,7 @@ export function sessionStoragePersistence(): ClaimSessionPersistence | null {
     restore: (engine) => engine.update((store) => restoreAnswers(storage, store)),
     start: (engine) => persistAnswers(engine, storage),
     clear: () => clearAnswers(storage),
+    keys: submissionKeyStore(storage),
   };
 }
 

@@ -65,7 +65,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const appState = useAppStateStore();
   const captcha = useCaptcha();
   const authorize = useMutation(authorizeMutation(queryClient));
-  const { submit } = useClaimSubmission();
+  const { submit } = useClaimSubmission({ keys: claimSession.submissionKeys });
   const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<RecordProgressMap | undefined>(undefined);

@@ -7,7 +7,7 @@ import { ALREADY_SUBMITTING } from '@/contract/messages';
 import type { ApiClient, AuthorizeInput, AuthorizeResult, SubmitInput, SubmitResult, TrackInput } from './client';
 import { api } from './client';
 import { ApiError } from './errors';
-import { createIdempotencyKeeper } from './idempotency';
+import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency';
 import { apiKeys, csrfQuery } from './queries';
 
 // Mutations for the three unsafe calls. Each takes the CSRF token from the query cache (fetching
@@ -78,28 +78,46 @@ export function trackingMutation(queryClient: QueryClient, client: ApiClient = a
 /** What `useClaimSubmission().submit` takes: everything but the key, which the hook keeps. */
 export type ClaimSubmission = Omit<SubmitVariables, 'idempotencyKey'>;
 
-/** Submits claims with one idempotency key per logical submission: retries after a lost answer
- *  or a server error reuse it; a result (200 or 400) or a 4xx refusal starts a new one. A submit
- *  while one runs rejects with ALREADY_SUBMITTING and leaves the running one's state alone. */
-export function useClaimSubmission(client: ApiClient = api) {
+/** Options of useClaimSubmission. */
+export interface ClaimSubmissionOptions {
+  /** The API client; the app's own by default. */
+  client?: ApiClient;
+  /** Where the key waits between attempts; kept in memory by default. The wizard keeps it beside
+   *  the saved answers, so a reload between a lost answer and the retry keeps the key too. */
+  keys?: IdempotencyKeyStore;
+}
+
+/** Submits claims with one idempotency key per logical submission: every attempt reuses it until
+ *  one stores the claim (see idempotency.ts). A submit while one runs rejects with
+ *  ALREADY_SUBMITTING and leaves the running one's state alone. */
+export function useClaimSubmission({ client = api, keys }: ClaimSubmissionOptions = {}) {
   const queryClient = useQueryClient();
   const mutation = useMutation(submitMutation(queryClient, client));
-  const [keeper] = useState(createIdempotencyKeeper);
+  const [keeper] = useState(() => createIdempotencyKeeper(keys));
   const inFlight = useRef(false);
   const { mutateAsync } = mutation;
 
   const submit = useCallback(
     async (submission: ClaimSubmission): Promise<SubmitResult> => {
+      const endpoint = `POST ${endpoints.submit(submission.formType)}`;
       if (inFlight.current) {
-        throw new ApiError({ kind: 'already-submitting', userMessage: ALREADY_SUBMITTING, endpoint: `POST ${endpoints.submit(submission.formType)}` });
+        throw new ApiError({ kind: 'already-submitting', userMessage: ALREADY_SUBMITTING, endpoint });
       }
       inFlight.current = true;
+      const { formType } = submission;
+      const idempotencyKey = keeper.current(formType);
       try {
-        const result = await mutateAsync({ ...submission, idempotencyKey: keeper.current() });
-        keeper.settle({ ok: true });
+        const result = await mutateAsync({ ...submission, idempotencyKey });
+        keeper.settle(formType, { ok: true, referenceCode: result.referenceCodeForm });
         return result;
       } catch (error) {
-        keeper.settle({ ok: false, error });
+        keeper.settle(formType, { ok: false, error });
+        if (error instanceof ApiError && error.status === 422) {
+          // The server holds a claim under this key with other answers: the claim was stored and
+          // its answer lost, then the answers changed. Keeping the key stops a second claim;
+          // this line is for whoever reads the logs.
+          console.error(`${endpoint}: the server already holds a different claim under Idempotency-Key ${idempotencyKey}; the key is kept.`);
+        }
         throw error;
       } finally {
         inFlight.current = false;

@@ -1,0 +1,43 @@
+// What makes two submits "the same claim" for the Idempotency-Key check. A retry of one claim
+// carries a fresh captcha token (a token is single-use) and may be sent in another key order, so
+// the digest covers only what the claim is: its answers, and each document's owner, name, size
+// and checksum. Anything per attempt (captcha token and raw value) is left out, and object keys
+// are sorted, so a retry of the same claim always hashes the same.
+import { createHash } from 'node:crypto';
+import type { SubmissionPayload } from '../../src/contract/api';
+
+/** A document as the claim hash sees it. */
+export interface HashedDocument {
+  modelClientId: string;
+  originalName: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+/** Payload fields that change from one attempt to the next without changing the claim. */
+const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
+
+/** JSON with every object's keys in sorted order, so equal values always serialise equally. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries);
+  });
+}
+
+/** The claim without its per-attempt fields: what is stored and what the hash covers. */
+export function claimContent(payload: SubmissionPayload): SubmissionPayload {
+  const content = { ...payload };
+  for (const field of PER_ATTEMPT_FIELDS) content[field] = null;
+  return content;
+}
+
+/** A digest of the claim's content: equal for two attempts at one claim, different when any
+ *  answer or document differs. */
+export function claimHash(payload: SubmissionPayload, documents: readonly HashedDocument[]): string {
+  const files = [...documents]
+    .map((d) => ({ owner: d.modelClientId, name: d.originalName, size: d.sizeBytes, sha256: d.sha256 }))
+    .sort((a, b) => (a.owner + '\u0000' + a.name < b.owner + '\u0000' + b.name ? -1 : 1));
+  return createHash('sha256').update(canonicalJson({ claim: claimContent(payload), files })).digest('hex');
+}
