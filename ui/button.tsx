@@ -53,9 +53,9 @@ export interface ButtonProps
   icon?: IconName;
   /** Show only the icon; `label` then names the button for assistive technology. */
   iconOnly?: boolean;
-  /** Busy from outside (navigating, captcha in progress): disabled with a spinner. */
+  /** Busy from outside (navigating, captcha in progress): aria-disabled with a spinner. */
   busy?: boolean;
-  /** A handler that returns a promise keeps the button disabled and spinning until it settles. */
+  /** A handler that returns a promise keeps the button aria-disabled and spinning until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => ClickResult;
 }
 
@@ -93,7 +93,11 @@ export function Button({
 
   const working = busy || pending;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (working) return;
+    if (working) {
+      // Busy, but still focusable: a press does nothing (not even submit a form).
+      event.preventDefault();
+      return;
+    }
     const result = onClick?.(event);
     if (isPromise(result)) {
       setPending(true);
@@ -114,7 +118,9 @@ export function Button({
       data-slot="button"
       data-variant={variant ?? 'primary'}
       data-busy={working || undefined}
-      disabled={disabled || working}
+      // Busy is aria-disabled, never disabled: a disabled button drops focus to <body>, and a
+      // keyboard or screen reader user whose Submit was refused would start over at the top.
+      disabled={disabled}
       aria-disabled={working || undefined}
       aria-label={accessibleName}
       className={cn(buttonVariants({ variant, size, iconOnly: showsIconOnly }), className)}

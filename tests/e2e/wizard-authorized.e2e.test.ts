@@ -244,7 +244,7 @@ describe('with the demo settlement', () => {
   });
 
   describe('captcha', () => {
-    it('disables the button and announces the check while a challenge runs, and authorizes only with its token', async () => {
+    it('marks the button busy, keeping focus on it, and announces the check while a challenge runs, and authorizes only with its token', async () => {
       const { page } = await openPage(browser, server, '/lookup');
       const calls = recordApiCalls(page);
       // The test provider answers a challenge on a later timer task: a paused clock holds it open.
@@ -257,13 +257,14 @@ describe('with the demo settlement', () => {
       await button.press('Enter');
 
       await page.getByRole('status').filter({ hasText: 'Checking that you are a person' }).waitFor();
-      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(calls).not.toContain('POST /api/forms/lookup/authorize');
 
       await page.clock.resume();
       await page.getByRole('region', { name: 'Your claim' }).waitFor();
       expect(calls).toContain('POST /api/forms/lookup/authorize');
-      expect(await button.isDisabled()).toBe(false);
+      expect(await button.getAttribute('aria-disabled')).toBeNull();
       await page.close();
     });
   });
@@ -286,7 +287,7 @@ describe('when the captcha challenge fails (CAPTCHA_SITE_KEY=test-fail)', () => 
     await failureSays(page, PROBLEM_OCCURRED);
     expect(calls).not.toContain('POST /api/forms/lookup/authorize');
     expect(await page.getByRole('region', { name: 'Your claim' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Find my claim' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Find my claim' }).getAttribute('aria-disabled')).toBeNull();
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { modelConfig, renderModel, testI18n } from './support';
 
@@ -89,14 +89,32 @@ describe('radio widget', () => {
 
   it('validates when focus leaves the group, not while arrowing between its radios', async () => {
     const config = modelConfig([
-      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'required' }], props: { options: colours } },
+      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'regularExpression', pattern: '^R$' }], props: { options: colours } },
       { key: 'note', widget: 'text', label: 'Note' },
     ]);
     const { user } = await renderModel(config);
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Option_Red' })).toHaveFocus();
+    // Arrowing chooses the next radio: an answer that breaks the rule, but focus is still inside.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radiogroup', { name: 'Colour' })).not.toHaveAccessibleDescription(/not valid/);
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'Colour' })).toHaveAccessibleDescription('Error: The value is not valid');
+  });
+
+  it('says nothing when focus only passes through an unanswered group (touched on change, errors on blur)', async () => {
+    const config = modelConfig([
+      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'required' }], props: { options: colours } },
+      { key: 'note', widget: 'text', label: 'Note' },
+    ]);
+    const { user, handle } = await renderModel(config);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'Colour' })).not.toHaveAccessibleDescription(/required/);
+    // Once Next has checked the page, every blur checks again.
+    act(() => void handle.current!.validateAll());
     expect(screen.getByRole('radiogroup', { name: 'Colour' })).toHaveAccessibleDescription('Error: Value is required');
   });
 });

@@ -60,7 +60,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('stays disabled with a spinner while its async handler runs, then comes back', async () => {
+  it('stays aria-disabled and focused with a spinner while its async handler runs, then comes back', async () => {
     const user = userEvent.setup();
     const work = deferred();
     const onClick = vi.fn(() => work.promise);
@@ -68,16 +68,18 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Submit' });
 
     await user.click(button);
-    expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Still in the tab order and still holding focus, so the next Tab goes on from here.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
     expect(button.querySelector('[data-slot="spinner-graphic"]')).not.toBeNull();
 
     await user.click(button);
+    await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);
 
     work.resolve();
-    await vi.waitFor(() => expect(button).toBeEnabled());
-    expect(button).not.toHaveAttribute('aria-disabled');
+    await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button.querySelector('[data-slot="spinner-graphic"]')).toBeNull();
   });
 
@@ -90,18 +92,21 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
-  it('is disabled and spinning while busy from outside, keeping its name', async () => {
+  it('is aria-disabled and spinning while busy from outside, keeping its name and its place in the tab order', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     const { rerender } = render(<Button label="Next" busy onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Next' });
-    expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.tab();
+    expect(button).toHaveFocus();
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
 
     rerender(<Button label="Next" onClick={onClick} />);
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('swaps the icon of an icon-only button for the spinner while busy', () => {

@@ -27,6 +27,8 @@ export interface WizardActions {
   readonly errors: readonly FieldErrorItem[];
   /** A page-level failure (the server refused, a call failed), already in the claimant's language. */
   readonly failure: string | null;
+  /** Counts failures, so the page can move focus to the message even when it repeats word for word. */
+  readonly failureCount: number;
   /** Upload progress of each document while a claim is being sent. */
   readonly progress: RecordProgressMap | undefined;
   /** The main button: next, authorize or submit, as the page description says. */
@@ -67,7 +69,12 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const authorize = useMutation(authorizeMutation(queryClient));
   const { submit } = useClaimSubmission({ keys: claimSession.submissionKeys });
   const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailureText] = useState<string | null>(null);
+  const [failureCount, setFailureCount] = useState(0);
+  const setFailure = useCallback((message: string | null) => {
+    setFailureText(message);
+    if (message !== null) setFailureCount((count) => count + 1);
+  }, []);
   const [progress, setProgress] = useState<RecordProgressMap | undefined>(undefined);
   const { formType } = description;
   const culture = context.language.active ?? i18n.language;
@@ -78,7 +85,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     setErrors(found);
     setFailure(null);
     return found.length === 0;
-  }, [engine]);
+  }, [engine, setFailure]);
 
   // Spec section 8: a server error string is kept as the form's error message; with the
   // redirect-on-error setting on, the claimant goes to /error, which shows it.
@@ -88,7 +95,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       if (redirectOnError()) await context.navigation.toError(context.language.active);
       else setFailure(message);
     },
-    [context],
+    [context, setFailure],
   );
 
   const goOn = useCallback(async () => {
@@ -121,7 +128,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     engine.update((store) => applyPrepopulatedData(store, result.prepopulatedData));
     // Lookup is its own result page: the answer shows below the credentials.
     if (context.navigation.getState().current?.next) await goOn();
-  }, [engine, formType, context, captcha, authorize, t, goOn, serverError]);
+  }, [engine, formType, context, captcha, authorize, t, goOn, serverError, setFailure]);
 
   const runSubmit = useCallback(async () => {
     if (formType === 'Lookup') throw new Error('The Lookup form only authorizes.');
@@ -160,7 +167,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     appState.setInvalidPayPalVerification(false);
     claimSession.submitted(formType, result.referenceCodeForm);
     await context.navigation.next();
-  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n, serverError]);
+  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n, serverError, setFailure]);
 
   const main = useCallback(async () => {
     if (!validatePage()) return;
@@ -172,12 +179,12 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       setProgress(undefined);
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));
     }
-  }, [validatePage, description.action, runAuthorize, runSubmit, goOn]);
+  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure]);
 
   const back = useCallback(async () => {
     setErrors([]);
     await context.navigation.back();
   }, [context]);
 
-  return { errors, failure, progress, main, back };
+  return { errors, failure, failureCount, progress, main, back };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,25 @@ function PageHeading({ path, referenceCode }: { path: string; referenceCode: str
   );
 }
 
+/** Where a refused call says what happened. Each new failure takes focus (the main button keeps
+ *  its place but the claimant's attention belongs here), so the next Tab goes on from the
+ *  message instead of from the top of the page; the alert role announces it as well. */
+function PageFailure({ message, count }: { message: string | null; count: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (count > 0 && message !== null) ref.current?.focus();
+  }, [count, message]);
+  return (
+    <div role="alert" data-slot="page-failure">
+      {message && (
+        <FeedbackMessage ref={ref} tabIndex={-1} variant="warning">
+          {message}
+        </FeedbackMessage>
+      )}
+    </div>
+  );
+}
+
 function WizardPageBody({ path, description, engine }: { path: string; description: WizardPageDescription; engine: FormEngine }) {
   const { t } = useTranslation();
   const returnTo = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).returnTo });
@@ -81,9 +100,7 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
         <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} progress={actions.progress} />
       ))}
       {needsCaptcha && <CaptchaWidget />}
-      <div role="alert" data-slot="page-failure">
-        {actions.failure && <FeedbackMessage variant="warning">{actions.failure}</FeedbackMessage>}
-      </div>
+      <PageFailure message={actions.failure} count={actions.failureCount} />
       {(label || description.back) && (
         <div data-slot="wizard-actions" className="flex flex-wrap items-center gap-4">
           {description.back && <Button type="button" variant="secondary" label={t(buttonCopy.back)} onClick={actions.back} />}

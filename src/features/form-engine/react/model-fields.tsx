@@ -8,6 +8,7 @@ import { trackingPayload } from '../tracking';
 import { useFieldState, useFormEngine, validationContextOf } from './engine-context';
 import type { FieldErrorItem } from './engine';
 import { fieldControlId, ModelFieldsContext } from './form-context';
+import { deferWhilePressed, watchPointerPresses } from './after-pointer-press';
 import { useAppForm, widgetComponentName } from './form-hook';
 
 // ModelFields renders the fields of one model (all of them in config order, or the keys a page
@@ -109,6 +110,10 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   // dependency hides them (they come back as new).
   const validated = useRef(new Set<string>());
   const forget = useCallback((key: string) => validated.current.delete(key), []);
+  // True while validateAll runs: its checks happen now, whatever the pointer is doing.
+  const checkingAll = useRef(false);
+  const checks = useMemo<FieldChecks>(() => ({ validated: validated.current, checkingAll }), []);
+  useEffect(() => watchPointerPresses(), []);
 
   useEffect(() => {
     const linked = fields.filter(readsOtherFields);
@@ -149,15 +154,20 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   }, [engine, clientId, fields, forms]);
 
   const validate = useCallback((): FieldErrorItem[] => {
-    return fields.flatMap((field) => {
-      validated.current.add(field.key);
-      const form = forms.get(field.key);
-      void form?.validateField(field.key, 'submit');
-      const descriptors = descriptorsOf(form?.getFieldMeta(field.key)?.errors ?? []);
-      const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
-      const fieldId = fieldControlId(clientId, field.key);
-      return shown.map((descriptor) => ({ fieldId, clientId, key: field.key, descriptor }));
-    });
+    checkingAll.current = true;
+    try {
+      return fields.flatMap((field) => {
+        validated.current.add(field.key);
+        const form = forms.get(field.key);
+        void form?.validateField(field.key, 'submit');
+        const descriptors = descriptorsOf(form?.getFieldMeta(field.key)?.errors ?? []);
+        const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
+        const fieldId = fieldControlId(clientId, field.key);
+        return shown.map((descriptor) => ({ fieldId, clientId, key: field.key, descriptor }));
+      });
+    } finally {
+      checkingAll.current = false;
+    }
   }, [fields, forms, clientId]);
 
   useEffect(() => engine.register({ validate }), [engine, validate]);
@@ -171,16 +181,25 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
     <ModelFieldsContext value={scope}>
       <div data-slot="model-fields" className={cn('flex flex-col gap-6 [&>*]:relative', className)}>
         {fields.map((field) => (
-          <ModelFieldSlot key={field.key} forms={forms} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
+          <ModelFieldSlot key={field.key} forms={forms} checks={checks} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
         ))}
       </div>
     </ModelFieldsContext>
   );
 }
 
+/** What a field's blur check needs to know of its model's validation. */
+interface FieldChecks {
+  /** Fields a validateAll has checked: from then on every blur checks them. */
+  readonly validated: ReadonlySet<string>;
+  /** True while validateAll runs. */
+  readonly checkingAll: { readonly current: boolean };
+}
+
 interface ModelFieldSlotProps {
   /** Where the field registers its TanStack form for the model's sync and validation. */
   forms: FieldForms;
+  checks: FieldChecks;
   clientId: string;
   modelConfig: ModelConfig;
   config: FieldConfig;
@@ -192,7 +211,7 @@ interface ModelFieldSlotProps {
 
 /** One field: its TanStack field with the rule engine as onBlur validator, the store write on
  *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
-function ModelFieldSlot({ forms, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
+function ModelFieldSlot({ forms, checks, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
   const settings = useFormEngine();
   const { engine, whitelist, now, track, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
@@ -219,6 +238,26 @@ function ModelFieldSlot({ forms, clientId, modelConfig, config, fallback, onHidd
         context: validationContextOf({ engine, whitelist, now }),
       })),
     [modelConfig, key, engine, clientId, fallback, whitelist, now],
+  );
+
+  // Touched on change, errors on blur: a field the claimant has only passed through (never edited,
+  // showing nothing, never checked by Next) has nothing to say when it loses focus; a just-opened
+  // record's first field would otherwise greet the claimant with "required" as they move on. And
+  // while a pointer press is under way the check waits for the click (see after-pointer-press.ts).
+  const validators = useMemo(
+    () => ({
+      onBlur: ({ value, fieldApi }: { value: unknown; fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } } }) => {
+        const { meta } = fieldApi.state;
+        const model = engine.model(clientId) ?? fallback;
+        if (!checks.checkingAll.current) {
+          if (!model.everDirty[key] && meta.errors.length === 0 && !checks.validated.has(key)) return undefined;
+          if (deferWhilePressed(() => void form.validateField(key, 'blur'))) return meta.errorMap.onBlur;
+        }
+        const result = schema['~standard'].validate(value);
+        return result instanceof Promise ? undefined : result.issues;
+      },
+    }),
+    [schema, engine, clientId, fallback, checks, key, form],
   );
 
   const listeners = useMemo(
@@ -256,7 +295,7 @@ function ModelFieldSlot({ forms, clientId, modelConfig, config, fallback, onHidd
 
   const name = widgetComponentName[config.widget];
   return (
-    <form.AppField name={key} validators={{ onBlur: schema }} listeners={listeners}>
+    <form.AppField name={key} validators={validators} listeners={listeners}>
       {(field) => {
         if (state.hidden) return null;
         const Widget = field[name];
