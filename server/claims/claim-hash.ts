@@ -3,6 +3,11 @@
 // the digest covers only what the claim is: its answers, and each document's owner, name, size
 // and checksum. Anything per attempt (captcha token and raw value) is left out, and object keys
 // are sorted, so a retry of the same claim always hashes the same.
+//
+// Models are named by where they stand (claimDetails, documentContexts[0]) rather than by their
+// random client ids: a claimant who reloads after a lost answer adds the same document again
+// (files are never kept across a reload), which makes a new model with a new id, yet it is the
+// same claim and must get the same reference code.
 import { createHash } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
 
@@ -26,6 +31,30 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
+const SINGLE_MODELS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
+const MODEL_LISTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
+
+/** Each model's client id and the name of the place it stands in the payload. */
+function placesOf(payload: SubmissionPayload): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const name of SINGLE_MODELS) {
+    const model = payload[name];
+    if (model) places.set(model.clientId, name);
+  }
+  for (const name of MODEL_LISTS) payload[name].forEach((model, index) => places.set(model.clientId, `${name}[${index}]`));
+  return places;
+}
+
+/** The value with every string that is a model's client id replaced by that model's place. */
+function withPlaces(value: unknown, places: ReadonlyMap<string, string>): unknown {
+  if (typeof value === 'string') return places.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withPlaces(item, places));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPlaces(item, places)]));
+  }
+  return value;
+}
+
 /** The claim without its per-attempt fields: what is stored and what the hash covers. */
 export function claimContent(payload: SubmissionPayload): SubmissionPayload {
   const content = { ...payload };
@@ -36,8 +65,10 @@ export function claimContent(payload: SubmissionPayload): SubmissionPayload {
 /** A digest of the claim's content: equal for two attempts at one claim, different when any
  *  answer or document differs. */
 export function claimHash(payload: SubmissionPayload, documents: readonly HashedDocument[]): string {
+  const places = placesOf(payload);
   const files = [...documents]
-    .map((d) => ({ owner: d.modelClientId, name: d.originalName, size: d.sizeBytes, sha256: d.sha256 }))
+    .map((d) => ({ owner: places.get(d.modelClientId) ?? d.modelClientId, name: d.originalName, size: d.sizeBytes, sha256: d.sha256 }))
     .sort((a, b) => (a.owner + '\u0000' + a.name < b.owner + '\u0000' + b.name ? -1 : 1));
-  return createHash('sha256').update(canonicalJson({ claim: claimContent(payload), files })).digest('hex');
+  const claim = withPlaces(claimContent(payload), places);
+  return createHash('sha256').update(canonicalJson({ claim, files })).digest('hex');
 }

@@ -188,6 +188,8 @@ export const validationCopy = {
   documentsRequired: 'Validation_Documents_Required',
   formDirty: 'Validation_Form_Dirty',
   minimumRecordCount: 'Validation_MinimumRecordCount',
+  minimumPurchases: 'Validation_MinimumPurchases',
+  minimumRepairs: 'Validation_MinimumRepairs',
   fileDuplicate: 'Validation_File_Duplicate',
   fileType: 'Validation_File_Type',
   fileSize: 'Validation_File_Size',

@@ -141,7 +141,7 @@ describe('MultiRowTable', () => {
     expect(errors.map((item) => [item.descriptor.key, item.descriptor.params])).toEqual([['Validation_MinimumRecordCount', { min: 2 }]]);
     const add = screen.getByRole('button', { name: 'Add row 1' });
     expect(errors[0]!.fieldId).toBe(add.id);
-    expect(add).toHaveAccessibleDescription('Error: The minimum number of saved rows is 2');
+    expect(add).toHaveAccessibleDescription('Error: Add 2 or more rows');
 
     for (const [number, store] of [[1, 'First'], [2, 'Second']] as const) {
       await user.click(screen.getByRole('button', { name: `Add row ${number}` }));
@@ -149,7 +149,7 @@ describe('MultiRowTable', () => {
       await user.type(within(row(number)).getByRole('textbox', { name: 'Store' }), store);
       await user.click(document.body);
     }
-    expect(screen.queryByText(/The minimum number of saved rows/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/or more rows/)).not.toBeInTheDocument();
     expect(validateAll(engine)).toEqual([]);
   });
 
@@ -159,10 +159,10 @@ describe('MultiRowTable', () => {
     await user.type(screen.getByRole('textbox', { name: 'How many repairs?' }), '3');
     const errors = validateAll(engine).filter((item) => item.key === 'claimTransactions');
     expect(errors.map((item) => item.descriptor.params)).toEqual([{ min: 3 }]);
-    expect(screen.getByText('The minimum number of saved rows is 3')).toBeInTheDocument();
+    expect(screen.getByText('Add 3 or more rows')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'How many repairs?' }));
     await user.type(screen.getByRole('textbox', { name: 'How many repairs?' }), '0');
-    expect(screen.queryByText(/The minimum number of saved rows/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/or more rows/)).not.toBeInTheDocument();
   });
 
   it('reads the minimum as 0 when the field is empty or not a number, and never below 0', () => {

@@ -68,14 +68,16 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
   const returnTo = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).returnTo });
   const actions = useWizardActions(description, engine, typeof returnTo === 'string' ? returnTo : undefined);
   const translated = useErrorSummaryItems(actions.errors);
-  // Each summary line names its question: "Price paid: The value must be between 1 and 5000".
+  // Each summary line names its question: "Price paid: The value must be between 1 and 5000", or
+  // the block it is about when no one field is ("Your repairs: Add 2 or more repairs").
   const summaryItems = useMemo(
     () =>
       translated.map((item, index) => {
         const error = actions.errors[index];
-        const model = error ? engine.model(error.clientId) : undefined;
-        const label = model && error ? fieldIndex(engine.configOf(model)).get(error.key)?.label : undefined;
-        return label ? { ...item, message: `${t(label)}: ${item.message}` } : item;
+        const model = error?.clientId ? engine.model(error.clientId) : undefined;
+        const fieldLabel = model && error ? fieldIndex(engine.configOf(model)).get(error.key)?.label : undefined;
+        const label = fieldLabel ? t(fieldLabel) : error?.label ? t(error.label.key, { defaultValue: error.label.defaultText }) : undefined;
+        return label ? { ...item, message: `${label}: ${item.message}` } : item;
       }),
     [translated, actions.errors, engine, t],
   );

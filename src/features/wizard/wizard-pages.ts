@@ -1,4 +1,4 @@
-import { pageCopy, sectionCopy, sharedCopy } from '@/contract/copy-keys';
+import { pageCopy, sectionCopy, sharedCopy, validationCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 
@@ -15,8 +15,9 @@ export type WizardSection =
   | { readonly kind: 'name'; readonly mapping: string }
   /** The mailing address group. */
   | { readonly kind: 'address'; readonly mapping: string; readonly international: boolean; readonly secondLine: boolean }
-  /** A multi-row table of a list mapping, with its caption and the name of each row. */
-  | { readonly kind: 'table'; readonly mapping: string; readonly caption: WidgetCopy; readonly rowLabel: WidgetCopy }
+  /** A multi-row table of a list mapping, with its caption, the name of each row, and the message
+   *  that names what to add when too few rows are saved (gets {min}). */
+  | { readonly kind: 'table'; readonly mapping: string; readonly caption: WidgetCopy; readonly rowLabel: WidgetCopy; readonly minimumMessage: WidgetCopy }
   /** The multi-record manager of a document-context mapping, with its uploaded records. */
   | { readonly kind: 'records'; readonly mapping: string; readonly required: boolean; readonly heading: string }
   /** PayPal's login button and the invalid-verification message. */
@@ -135,6 +136,7 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
         mapping: 'claimTransactions',
         caption: { key: sectionCopy.transactions, defaultText: 'Your purchases' },
         rowLabel: { key: sharedCopy.transactionRow, defaultText: 'Purchase {number}' },
+        minimumMessage: { key: validationCopy.minimumPurchases, defaultText: 'Add {min} or more purchases' },
       },
     ],
   },
@@ -162,6 +164,7 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
         mapping: 'ClaimTransactions',
         caption: { key: sectionCopy.repairs, defaultText: 'Your repairs' },
         rowLabel: { key: sharedCopy.repairRow, defaultText: 'Repair {number}' },
+        minimumMessage: { key: validationCopy.minimumRepairs, defaultText: 'Add {min} or more repairs' },
       },
     ],
   },

@@ -107,7 +107,15 @@ export function WizardSectionView({ formType, section, progress }: WizardSection
     case 'address':
       return <AddressSection formType={formType} section={section} />;
     case 'table':
-      return <MultiRowTable formType={formType} mappingName={section.mapping} caption={section.caption} rowLabel={section.rowLabel} />;
+      return (
+        <MultiRowTable
+          formType={formType}
+          mappingName={section.mapping}
+          caption={section.caption}
+          rowLabel={section.rowLabel}
+          minimumMessage={{ key: section.minimumMessage.key, defaultMessage: section.minimumMessage.defaultText }}
+        />
+      );
     case 'records':
       return <MultiRecordManager formType={formType} mappingName={section.mapping} required={section.required} progress={progress} />;
     case 'paypal':

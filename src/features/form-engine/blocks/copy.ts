@@ -79,5 +79,5 @@ export const blockMessages = {
     key: 'Validation_Form_Dirty',
     defaultMessage: 'The form has changes that are not saved. Finish or cancel the record you started before you continue.',
   },
-  minimumRecordCount: { key: 'Validation_MinimumRecordCount', defaultMessage: 'The minimum number of saved rows is {min}' },
+  minimumRecordCount: { key: 'Validation_MinimumRecordCount', defaultMessage: 'Add {min} or more rows' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -142,6 +142,7 @@ export function MultiRecordManager({
       clientId: open?.clientId ?? '',
       key: mappingName,
       descriptor: requirement.descriptor,
+      label: blockCopy.documentsHeading,
     }));
   }, [engine, recordsOf, requirements, draftId, addId, mappingName]);
 

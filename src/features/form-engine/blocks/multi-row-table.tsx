@@ -69,7 +69,8 @@ export interface MultiRowTableProps {
   caption?: WidgetCopy;
   /** Names each row, with its {number}; "Row {number}" (Shared_Transaction_Row) when absent. */
   rowLabel?: WidgetCopy;
-  /** Message when fewer rows than the minimum are saved; gets {min}. */
+  /** Message when fewer rows than the minimum are saved; gets {min}. Name what to add ("Add {min}
+   *  or more repairs"): the page's error summary shows it after the caption. */
   minimumMessage?: MessageDescriptor;
   id?: string;
   ref?: Ref<MultiRowTableHandle>;
@@ -143,10 +144,10 @@ export function MultiRowTable({
     const minimum = resolveMinimumRecordCount(current, formType, minimumRecordCount ?? findConfig(current, formType, mappingName)?.metadata.minimumRecordCount);
     setMinimumShown(true);
     if (isSaved.size < minimum) {
-      errors.push({ fieldId: addId, clientId: '', key: mappingName, descriptor: messageOf(minimumMessage, { min: minimum }) });
+      errors.push({ fieldId: addId, clientId: '', key: mappingName, descriptor: messageOf(minimumMessage, { min: minimum }), label: caption });
     }
     return errors;
-  }, [engine, rowsOf, formType, mappingName, minimumRecordCount, validateRow, addId, minimumMessage]);
+  }, [engine, rowsOf, formType, mappingName, minimumRecordCount, validateRow, addId, minimumMessage, caption]);
 
   useEffect(() => engine.register({ validate }), [engine, validate]);
   useImperativeHandle(ref, () => ({ validate }), [validate]);

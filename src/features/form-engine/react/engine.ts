@@ -1,6 +1,7 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
 import { applyDependencyResets } from '../dependencies';
 import type { MessageDescriptor } from '../messages';
+import type { WidgetCopy } from './copy';
 import {
   allModels,
   configOf,
@@ -35,6 +36,9 @@ export interface FieldErrorItem {
   readonly clientId: string;
   readonly key: string;
   readonly descriptor: MessageDescriptor;
+  /** What the error is about when it belongs to no one field (a table's caption): the summary
+   *  names it, as it names a field's label. */
+  readonly label?: WidgetCopy;
 }
 
 /** What a mounted ModelFields registers so a page can validate every field it shows. */
