@@ -4,6 +4,7 @@ import { PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
+  addReceipt,
   ADMIN_TOKEN,
   arriveAt,
   demoClaimant,
@@ -39,14 +40,6 @@ async function failureSays(page: Page, message: string): Promise<void> {
   await pageFailure(page).getByText(message, { exact: true }).waitFor();
 }
 
-/** Adds a receipt in the records manager and waits until it is listed. */
-async function addReceipt(page: Page, content: Buffer): Promise<void> {
-  await page.getByRole('button', { name: 'Add a document' }).click();
-  await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
-  await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: content });
-  await press(page, 'Upload');
-  await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
-}
 
 /** The path the page shows now. */
 function pathOf(page: Page): string {

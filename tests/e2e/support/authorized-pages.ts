@@ -95,3 +95,40 @@ export function recordApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** Adds a receipt in the records manager and waits until it is listed. */
+export async function addReceipt(page: Page, content: Buffer): Promise<void> {
+  await page.getByRole('button', { name: 'Add a document' }).click();
+  await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
+  await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: content });
+  await press(page, 'Upload');
+  await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
+}
+
+/** From an authorized Automotive claimant-info page (prepopulated) to the signed claim summary,
+ *  with one repair and a paper check. */
+export async function walkAutomotiveToSummary(page: Page): Promise<void> {
+  await arriveAt(page, '/automotive/claimant-info', 'Tell us about yourself');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('dana.whitfield@example.com');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Confirm US phone number/ }), '9165550187');
+  await press(page, 'Next');
+  await arriveAt(page, '/automotive/claim-details', 'Tell us about your vehicle');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Date you bought the vehicle/ }), '03152021');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Purchase price/ }), '32000');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Date you started owning/ }), '03152021');
+  await page.getByRole('textbox', { name: /^How many times was the control module repaired/ }).fill('1');
+  await page.getByRole('button', { name: /^Add row/ }).click();
+  await typeMasked(page, page.getByRole('textbox', { name: /^Repair date/ }), '06102023');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Amount you paid/ }), '480.50');
+  await page.getByRole('textbox', { name: /^Repair shop/ }).fill('Harbor Auto Repair');
+  await press(page, 'Next');
+  await arriveAt(page, '/automotive/payment-election', 'Choose how to receive your payment');
+  await page.getByRole('radio', { name: 'Paper check by mail' }).check();
+  await page.getByRole('textbox', { name: /^Name to print on the check/ }).fill('Dana Whitfield');
+  await press(page, 'Next');
+  await arriveAt(page, '/automotive/supporting-documents', 'Upload your proof of purchase');
+  await press(page, 'Next');
+  await arriveAt(page, '/automotive/claim-summary', 'Check your answers before you submit');
+  await page.getByRole('textbox', { name: /^Signature/ }).fill('Dana Whitfield');
+  await page.getByRole('checkbox', { name: /^I declare under penalty of perjury/ }).check();
+}
