@@ -45,8 +45,8 @@ export async function typeMasked(page: Page, field: Locator, text: string): Prom
   await page.keyboard.type(text);
 }
 
-/** Activates a button from the keyboard. Clicking would blur a focused empty record draft first,
- *  whose validation message then moves the button away from the pointer. */
+/** Activates a button from the keyboard, as a keyboard user does (wizard-pointer.e2e.test.ts
+ *  covers the mouse). */
 export async function press(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }

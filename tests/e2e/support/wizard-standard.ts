@@ -60,8 +60,8 @@ export async function openStandardPage(page: Page, baseUrl: string, which: Stand
   await waitForStandardPage(page, which, heading);
 }
 
-/** Activates a button with the keyboard. The mouse would blur the records manager's new empty
- *  draft first, and the error that blur shows moves the button from under the pointer. */
+/** Activates a button with the keyboard, as a keyboard user does (wizard-pointer.e2e.test.ts
+ *  covers the mouse). */
 export async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }
