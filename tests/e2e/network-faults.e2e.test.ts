@@ -17,7 +17,11 @@ import {
 import { faults, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy';
 import { startServer, type RunningServer } from './support/server';
 import {
+  addReceipt as addStandardReceipt,
+  fillClaimantInfo,
+  fillClaimDetails,
   openStandardPage,
+  pressButton,
   receipt,
   signSummary,
   storedClaimFolders,
@@ -188,5 +192,33 @@ describe('Automotive authorize and submit', () => {
     expect(codesStored('/api/forms/automotive', since)).toEqual([code]);
     const claim = await storedClaim(server, code);
     expect((claim.payload.claimantInfo as { fields: Record<string, unknown> }).fields.firstName).toBe(demoClaimant.firstName);
+  });
+});
+
+describe('a submit the server refuses', () => {
+  it('a PayPal account that does not match: the message takes focus, the next Tab reaches Back, and nothing is stored', async () => {
+    const since = proxy.calls.length;
+    await openStandardPage(page, proxy.url, 'claimantInfo');
+    await fillClaimantInfo(page);
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'claimDetails');
+    await fillClaimDetails(page);
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'paymentElection');
+    await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+    await page.getByRole('textbox', { name: 'PayPal email address', exact: true }).fill('someone.else@example.com');
+    await page.getByRole('textbox', { name: 'Confirm PayPal email address', exact: true }).fill('someone.else@example.com');
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'supportingDocuments');
+    await addStandardReceipt(page);
+    await pressButton(page, 'Next');
+    await waitForStandardPage(page, 'claimSummary');
+    await signSummary(page);
+    const answers = await summaryAnswers(page);
+
+    await press(page, 'Submit');
+    await expectFocusOnFailure('The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.', 'Back');
+    expect(await summaryAnswers(page)).toEqual(answers);
+    expect(codesStored('/api/forms/standard', since)).toEqual([]);
   });
 });

@@ -272,12 +272,13 @@ describe('when the captcha challenge fails (CAPTCHA_SITE_KEY=test-fail)', () => 
     await server?.stop();
   });
 
-  it('does not look the claim up on /lookup and says a problem occurred', async () => {
+  it('does not look the claim up on /lookup, says a problem occurred and puts focus on the message', async () => {
     const { page } = await openPage(browser, server, '/lookup');
     const calls = recordApiCalls(page);
     await fillCredentials(page, demoClaimant.claimId, demoClaimant.pin);
     await press(page, 'Find my claim');
     await failureSays(page, PROBLEM_OCCURRED);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-slot="page-failure"]') != null);
     expect(calls).not.toContain('POST /api/forms/lookup/authorize');
     expect(await page.getByRole('region', { name: 'Your claim' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Find my claim' }).getAttribute('aria-disabled')).toBeNull();

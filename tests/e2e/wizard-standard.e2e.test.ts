@@ -8,6 +8,7 @@ import {
   claimantInfoValues,
   fillClaimantInfo,
   filledClaimantInfo,
+  fillPurchaseDetails,
   openStandardPage,
   pressButton,
   receipt,
@@ -133,6 +134,20 @@ describe('Standard wizard: validation', () => {
     await expect.poll(() => fields.city.evaluate((element) => element === document.activeElement)).toBe(true);
     await summary.getByRole('link', { name: 'State: The value is required' }).click();
     await expect.poll(() => fields.state.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('Standard wizard: a table with too few rows', () => {
+  it.each([
+    ['en', 'claimDetails', '', 'Tell us about your purchase', 'Next', 'There is a problem', 'Your purchases: Add 1 or more purchases'],
+    ['es', 'claimDetails', '?culture=es', 'Cuéntenos sobre su compra', 'Siguiente', 'Hay un problema', 'Sus compras: Agregue 1 o más compras'],
+  ] as const)('%s: the summary line names the table and what to add', async (culture, which, query, heading, next, problem, line) => {
+    await openStandardPage(page, server.url, which, query, heading);
+    await fillPurchaseDetails(page, culture);
+    await pressButton(page, next);
+    const summary = page.getByRole('region', { name: problem });
+    await summary.waitFor();
+    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([line]);
   });
 });
 
@@ -294,13 +309,7 @@ describe('Standard wizard: language', () => {
     await pressButton(page, 'Siguiente');
 
     await waitForStandardPage(page, 'claimDetails', 'Cuéntenos sobre su compra');
-    await page.getByRole('radio', { name: 'Lavavajillas', exact: true }).check();
-    await page.getByRole('combobox', { name: 'Serie del modelo', exact: true }).selectOption({ label: 'Serie BW-100' });
-    await typeMasked(box('Fecha de compra'), '03152022');
-    await typeMasked(box('Precio pagado'), '650');
-    await box('¿Cuántos compró?').fill('1');
-    await page.getByRole('radio', { name: 'En línea', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'El electrodoméstico tuvo fugas de agua', exact: true }).check();
+    await fillPurchaseDetails(page, 'es');
     await pressButton(page, 'Agregar la fila 1');
     const row = page.getByRole('table', { name: 'Sus compras' }).getByRole('row', { name: /^Compra 1/ });
     await typeMasked(row.getByRole('textbox', { name: 'Fecha de compra', exact: true }), '03152022');

@@ -129,15 +129,21 @@ export const filledClaimantInfo = {
   confirmPhone: claimant.phoneShown,
 };
 
-/** The purchase questions of the claim-details page (above the purchases table). */
-export async function fillPurchaseDetails(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'Dishwasher', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Model series', exact: true }).selectOption({ label: 'BW-100 series' });
-  await typeMasked(page.getByRole('textbox', { name: 'Date of purchase', exact: true }), '03152022');
-  await typeMasked(page.getByRole('textbox', { name: 'Price paid', exact: true }), '650');
-  await page.getByRole('textbox', { name: 'How many did you buy?', exact: true }).fill('1');
-  await page.getByRole('radio', { name: 'Online', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'The appliance leaked water', exact: true }).check();
+const purchaseLabels = {
+  en: { product: 'Dishwasher', series: 'Model series', seriesOption: 'BW-100 series', date: 'Date of purchase', price: 'Price paid', quantity: 'How many did you buy?', where: 'Online', leak: 'The appliance leaked water' },
+  es: { product: 'Lavavajillas', series: 'Serie del modelo', seriesOption: 'Serie BW-100', date: 'Fecha de compra', price: 'Precio pagado', quantity: '¿Cuántos compró?', where: 'En línea', leak: 'El electrodoméstico tuvo fugas de agua' },
+} as const;
+
+/** The purchase questions of the claim-details page (above the purchases table), in English or Spanish. */
+export async function fillPurchaseDetails(page: Page, culture: keyof typeof purchaseLabels = 'en'): Promise<void> {
+  const label = purchaseLabels[culture];
+  await page.getByRole('radio', { name: label.product, exact: true }).check();
+  await page.getByRole('combobox', { name: label.series, exact: true }).selectOption({ label: label.seriesOption });
+  await typeMasked(page.getByRole('textbox', { name: label.date, exact: true }), '03152022');
+  await typeMasked(page.getByRole('textbox', { name: label.price, exact: true }), '650');
+  await page.getByRole('textbox', { name: label.quantity, exact: true }).fill('1');
+  await page.getByRole('radio', { name: label.where, exact: true }).check();
+  await page.getByRole('checkbox', { name: label.leak, exact: true }).check();
 }
 
 /** Answers the claim-details page with one purchase row (the page must be showing). */
