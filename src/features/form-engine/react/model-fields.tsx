@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref, type RefObject } from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig, ValidationRuleType } from '@/contract/model-config';
 import { dedupeMessages, type MessageDescriptor } from '../messages';
@@ -112,7 +112,6 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   const forget = useCallback((key: string) => validated.current.delete(key), []);
   // True while validateAll runs: its checks happen now, whatever the pointer is doing.
   const checkingAll = useRef(false);
-  const checks = useMemo<FieldChecks>(() => ({ validated: validated.current, checkingAll }), []);
   useEffect(() => watchPointerPresses(), []);
 
   useEffect(() => {
@@ -181,25 +180,20 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
     <ModelFieldsContext value={scope}>
       <div data-slot="model-fields" className={cn('flex flex-col gap-6 [&>*]:relative', className)}>
         {fields.map((field) => (
-          <ModelFieldSlot key={field.key} forms={forms} checks={checks} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
+          <ModelFieldSlot key={field.key} forms={forms} validated={validated} checkingAll={checkingAll} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
         ))}
       </div>
     </ModelFieldsContext>
   );
 }
 
-/** What a field's blur check needs to know of its model's validation. */
-interface FieldChecks {
-  /** Fields a validateAll has checked: from then on every blur checks them. */
-  readonly validated: ReadonlySet<string>;
-  /** True while validateAll runs. */
-  readonly checkingAll: { readonly current: boolean };
-}
-
 interface ModelFieldSlotProps {
   /** Where the field registers its TanStack form for the model's sync and validation. */
   forms: FieldForms;
-  checks: FieldChecks;
+  /** Fields a validateAll has checked: from then on every blur checks them. */
+  validated: RefObject<Set<string>>;
+  /** True while validateAll runs. */
+  checkingAll: RefObject<boolean>;
   clientId: string;
   modelConfig: ModelConfig;
   config: FieldConfig;
@@ -211,7 +205,7 @@ interface ModelFieldSlotProps {
 
 /** One field: its TanStack field with the rule engine as onBlur validator, the store write on
  *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
-function ModelFieldSlot({ forms, checks, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
+function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
   const settings = useFormEngine();
   const { engine, whitelist, now, track, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
@@ -249,15 +243,15 @@ function ModelFieldSlot({ forms, checks, clientId, modelConfig, config, fallback
       onBlur: ({ value, fieldApi }: { value: unknown; fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } } }) => {
         const { meta } = fieldApi.state;
         const model = engine.model(clientId) ?? fallback;
-        if (!checks.checkingAll.current) {
-          if (!model.everDirty[key] && meta.errors.length === 0 && !checks.validated.has(key)) return undefined;
+        if (!checkingAll.current) {
+          if (!model.everDirty[key] && meta.errors.length === 0 && !validated.current.has(key)) return undefined;
           if (deferWhilePressed(() => void form.validateField(key, 'blur'))) return meta.errorMap.onBlur;
         }
         const result = schema['~standard'].validate(value);
         return result instanceof Promise ? undefined : result.issues;
       },
     }),
-    [schema, engine, clientId, fallback, checks, key, form],
+    [schema, engine, clientId, fallback, validated, checkingAll, key, form],
   );
 
   const listeners = useMemo(
