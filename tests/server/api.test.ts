@@ -277,8 +277,24 @@ describe('security headers, errors and the app shell', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe('User-agent: *\n');
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toBe('User-agent: *\n');
+    const head = await fetch(`${server.url}/assets/index-TEST1234.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('console.log("app");\n'.length));
+    const captcha = await fetch(`${server.url}/captcha/test.js`);
+    expect(captcha.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves index.html itself with a nonce, never the raw file', async () => {
+    const html = await (await fetch(`${server.url}/index.html`)).text();
+    expect(html).toMatch(/<meta property="csp-nonce" nonce="[^"]+"/);
+    expect(html).toContain('data-theme-setting="jnd-7-0-default"');
   });
 
   it('sends the build\'s brotli or gzip copy of an asset to a client that accepts it', async () => {
