@@ -31,6 +31,8 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
+  trustProxy: boolean;
   /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
 }
@@ -62,6 +64,7 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
 }
 
@@ -108,6 +111,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
   };
 }
@@ -229,6 +233,7 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
   };
 }

@@ -66,7 +66,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return fail(c, 400, { error: 'Enter your claim ID and PIN.', captcha: null });
       }
 
-      const address = clientAddress(c);
+      const address = clientAddress(c, ctx.settings);
       if ((await recentFailures(ctx.db, address)) >= ctx.settings.authorizeMaxFailures) {
         return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
       }

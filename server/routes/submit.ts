@@ -113,7 +113,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     const culture = payload.userPreferredCulture;
     m = messagesFor(culture);
     if (!isDemoCulture(culture)) return answer(c, 400, { error: m.culture() });
-    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c)))) {
+    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c, settings)))) {
       return answer(c, 400, { error: m.captcha() });
     }
     if (authorized) {

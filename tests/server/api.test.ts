@@ -234,6 +234,38 @@ describe.each(engines)('on %s', (engine) => {
     });
   });
 
+  describe('behind a proxy', () => {
+    it('counts failed attempts per forwarded client with TRUST_PROXY, and per connection without it', async () => {
+      const attempt = (browser: Browser, forwardedFor: string) =>
+        browser.postJson(
+          endpoints.authorize('Lookup'),
+          { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '0000') },
+          // A client may send its own X-Forwarded-For: only the entry the proxy appended counts.
+          { headers: { 'x-forwarded-for': `10.9.9.9, ${forwardedFor}` } },
+        );
+      const behindProxy = await startTestServer({ engine, authorizeMaxFailures: 1, trustProxy: 'true' });
+      try {
+        const browser = new Browser(behindProxy.url);
+        await browser.getCsrf();
+        expect((await attempt(browser, '203.0.113.1')).status).toBe(401);
+        expect((await attempt(browser, '203.0.113.1')).status).toBe(429);
+        // Another claimant behind the same proxy is not slowed down by the first one's failures.
+        expect((await attempt(browser, '203.0.113.2')).status).toBe(401);
+      } finally {
+        await behindProxy.cleanup();
+      }
+      const direct = await startTestServer({ engine, authorizeMaxFailures: 1 });
+      try {
+        const browser = new Browser(direct.url);
+        await browser.getCsrf();
+        expect((await attempt(browser, '203.0.113.1')).status).toBe(401);
+        expect((await attempt(browser, '203.0.113.2')).status).toBe(429);
+      } finally {
+        await direct.cleanup();
+      }
+    });
+  });
+
   describe('security headers, errors and the app shell', () => {
     it('sends the security headers on API answers', async () => {
       const response = await fetch(`${server.url}${endpoints.cultures}`);

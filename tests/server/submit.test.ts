@@ -9,7 +9,7 @@ import { endpoints } from '@/contract/endpoints';
 import { countClaims, findClaimByReference, listClaimFiles } from '@server/db/claims';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer } from '@server/listen';
-import { claimForm, model, pdf, png, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
+import { claimForm, documentsUploadPayload, model, pdf, png, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, readStored, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
 const UPLOAD_MAX = 64 * 1024;
@@ -138,6 +138,27 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         expect(await pendingCount(first)).toBe(0);
       } finally {
         await first.stop();
+        await cleanup();
+      }
+    });
+
+    it.runIf(engine === 'postgres')('leaves alone what another live server on the database is receiving, and removes it once that server is gone', async () => {
+      const { cleanup, ...dirs } = await freshDirs({ engine, storage });
+      const receiving = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      const other = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      try {
+        const claimId = randomUUID();
+        const uploads = await receiving.context.uploads.begin(claimId);
+        await uploads.write(Readable.from([Buffer.from('%PDF-1.7 arriving')]), '001.pdf', () => false);
+        expect(await other.context.uploads.sweep()).toBe(0);
+        expect(await storedDocuments(other)).toHaveLength(1);
+        // The receiving server's lock goes, as when its process dies.
+        await receiving.context.uploads.instance.release();
+        expect(await other.context.uploads.sweep()).toBe(1);
+        expect(await storedDocuments(other)).toEqual([]);
+        expect(await pendingCount(other)).toBe(0);
+      } finally {
+        await Promise.all([receiving.stop(), other.stop()]);
         await cleanup();
       }
     });
@@ -382,24 +403,7 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         credentials: model(formType, 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' }),
       });
 
-    function documentsUploadClaim(documents: readonly TestDocument[], claimId = 'BW-100200') {
-      return claimForm(
-        {
-          reCaptchaResponse: 'test-pass-ABCDEFGH12345678',
-          userPreferredCulture: 'es',
-          captchaRawValue: null,
-          documents: documents.map((d) => ({ clientId: d.clientId, name: d.name, size: d.bytes.length, type: d.type })),
-          signature: null,
-          claimantInfo: null,
-          credentials: model('DocumentsUpload', 'credentials', 'credentials-q7r8s9t0', { claimId, pin: '4321' }),
-          claimDetails: null,
-          prepopulatedData: [],
-          documentContexts: documents.map((d) => model('DocumentsUpload', 'DocumentContexts', d.clientId, { documentType: 'RepairInvoice', file: null })),
-          claimTransactions: [],
-        },
-        documents,
-      );
-    }
+    const documentsUploadClaim = (documents: readonly TestDocument[], claimId?: string) => claimForm(documentsUploadPayload(documents, claimId), documents);
 
     it('refuses a DocumentsUpload submit without a prior authorize, and accepts it after', async () => {
       const browser = await signedIn();
