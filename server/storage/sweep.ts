@@ -2,7 +2,7 @@
 // of a claim's documents is stored, a row in pending_uploads names the claim and the server
 // receiving it; the transaction that inserts the claim takes the row out. So a row left behind
 // marks documents whose claim never committed, and once its server is gone (its instance lock is
-// free) a sweep deletes them: at start, and every few minutes for servers that died and never
+// free) a sweep deletes them: at start, and every minute for servers that died and never
 // came back. A server whose lock connection dropped may be judged dead while alive: its claim
 // then finds its row gone and is refused with the retry message instead of losing documents.
 import type { Database, Queryable } from '../db/database';
@@ -10,8 +10,9 @@ import { isInstanceAlive, registerInstance, type Instance } from '../db/instance
 import { deletePendingUploads, insertPendingUpload, lockPendingOf, pendingInstances, pendingOwner, takePendingUpload } from '../db/pending-uploads';
 import type { ClaimUploads, DocumentStore } from './store';
 
-/** How often abandoned uploads of other servers are looked for, besides at start. */
-const SWEEP_EVERY_MS = 5 * 60 * 1000;
+/** How often abandoned uploads are looked for besides at start: one small query when there are
+ *  none. Also catches a server restarted so fast that PostgreSQL still held its old lock. */
+const SWEEP_EVERY_MS = 60 * 1000;
 
 /** Receiving documents under the uploads-in-progress bookkeeping. */
 export interface UploadTracker {

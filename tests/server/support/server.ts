@@ -201,6 +201,15 @@ export class Browser {
     return new Browser(origin, this.state);
   }
 
+  /** The cookie and CSRF headers this browser sends, for requests made without fetch. */
+  requestHeaders(): Record<string, string> {
+    const { cookies, csrf } = this.state;
+    return {
+      ...(cookies.size > 0 ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(csrf ? { [csrf.requestHeaderName]: csrf.requestToken } : {}),
+    };
+  }
+
   async fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const { cookies, csrf } = this.state;
