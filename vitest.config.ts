@@ -6,8 +6,10 @@ import { alias } from './vite.config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { browserDependencies } from './scripts/browser-deps.mjs';
 
-// Four projects, chosen by file name:
-//   *.test.ts            pure logic and the reference server, in Node
+// Five projects, chosen by file name:
+//   *.test.ts            pure logic, in Node
+//   tests/server/*.test.ts  the reference server, in Node, against PGlite and a throwaway
+//                        PostgreSQL server, with documents on disk and in a local S3 server
 //   *.test.tsx           components in jsdom (fast, no layout or colour)
 //   *.browser.test.tsx   components and stories in real Chromium (axe with colour contrast)
 //   tests/e2e/*.e2e.test.ts  the built app and reference server, driven by Playwright
@@ -22,7 +24,21 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // One PostgreSQL and one S3 server per run, shared by every file (databases and buckets
+          // are per test server).
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          // Each test server opens its own database, which takes seconds on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -30,7 +30,17 @@ function needsBuild() {
   return changed ? `${changed} changed since the last build` : null;
 }
 
-const reason = process.env.SKIP_BUILD === '1' ? null : needsBuild();
+let reason = process.env.SKIP_BUILD === '1' ? null : needsBuild();
+// A production install (npm install --omit=dev) has the server but not the build tools: serve a
+// dist/ built elsewhere as it is, or say what is missing.
+if (reason && !existsSync(join(root, 'node_modules', 'vite'))) {
+  if (!existsSync(join('dist', 'index.html'))) {
+    console.error(`The app needs a build (${reason}), but the build tools are not installed (a production install?). Run "npm install && npm run build" where the devDependencies are installed and bring dist/ along, then start again.`);
+    process.exit(1);
+  }
+  console.warn(`Serving dist/ as it is (${reason}; the build tools are not installed).`);
+  reason = null;
+}
 if (reason) {
   console.info(`Building the app (${reason})...`);
   // Under `npm start`, npm_execpath is npm's own CLI: run it with this Node, as npm would.

@@ -1,5 +1,6 @@
-// The reference API server as a Hono app: createApp() opens the database (running migrations),
-// finishes or undoes half-stored uploads left by a crash, and wires every route. Tests start it
+// The reference API server as a Hono app: createApp() opens the database (running migrations)
+// and the document store, finishes or undoes half-stored uploads left by a crash, and wires
+// every route. Tests start it
 // on port 0 with a temporary DATA_DIR (see server/listen.ts); main.ts starts it from the
 // environment.
 import { mkdir } from 'node:fs/promises';
@@ -7,7 +8,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import type { AppContext, AppEnv } from './context';
-import { openDatabase } from './db/database';
+import { purgeExpiredFailures } from './db/authorize-failures';
+import { isUnavailable, openDatabase } from './db/database';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
@@ -18,7 +20,9 @@ import { staticRoutes } from './routes/static';
 import { submitRoutes } from './routes/submit';
 import { csrfProtection, jsonError, securityHeaders } from './security';
 import { resolveSettings, type ServerSettings, type SettingsInput } from './settings';
-import { recoverStorage } from './storage/files';
+import { openStore } from './storage/open-store';
+import type { DocumentStore } from './storage/store';
+import { startUploadTracker, type UploadTracker } from './storage/sweep';
 
 /** A created app: the Hono app, what it runs on, and how to release it. */
 export interface ClaimsApp {
@@ -34,21 +38,20 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settings = resolveSettings(input);
   await mkdir(settings.dataDir, { recursive: true });
   const db = await openDatabase(settings);
+  const logError = (where: string, error: unknown) => console.error(`[${new Date().toISOString()}] ${where}:`, error);
+  let store: DocumentStore | null = null;
+  let uploads: UploadTracker | null = null;
   try {
-    const recovered = await recoverStorage(settings.dataDir, db);
-    if (recovered.completed || recovered.removed) {
-      console.info(`Storage recovery: ${recovered.completed} claim folder(s) completed, ${recovered.removed} staging folder(s) removed.`);
-    }
+    store = await openStore(settings);
+    uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
     const context: AppContext = {
       settings,
       db,
+      uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),
       passedDeadlines: new Set(settings.deadlinesPassed),
-      authorizeFailures: new Map(),
-      logError(where, error) {
-        console.error(`[${new Date().toISOString()}] ${where}:`, error);
-      },
+      logError,
     };
 
     const app = new Hono<AppEnv>();
@@ -67,12 +70,16 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'Not found.') : c.text('Not found', 404)));
     app.onError((error, c) => {
       context.logError(`${c.req.method} ${c.req.path}`, error);
-      return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
+      // The database away for a moment: the client may try again shortly.
+      if (isUnavailable(error)) c.header('Retry-After', '5');
+      return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions are dropped hourly so the table does not grow with every visitor.
+    // Expired sessions and authorize-failure windows are dropped hourly so the tables do not grow
+    // with every visitor.
     const purge = setInterval(() => {
       purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
+      purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
     }, 60 * 60 * 1000);
     purge.unref();
 
@@ -82,10 +89,14 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       context,
       close: async () => {
         clearInterval(purge);
+        await uploads?.close();
+        uploads?.store.close();
         await db.close();
       },
     };
   } catch (error) {
+    await uploads?.close();
+    store?.close();
     await db.close();
     throw error;
   }

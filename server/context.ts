@@ -2,17 +2,20 @@ import type { HttpBindings } from '@hono/node-server';
 import type { DeadlineKey } from '../src/contract/api';
 import type { Database } from './db/database';
 import type { ServerSettings } from './settings';
+import type { UploadTracker } from './storage/sweep';
 
-/** Everything the routes share: settings, the database and the little state kept in memory. */
+/** Everything the routes share: settings, the database, the document store and the little state
+ *  kept in memory. State that several servers must agree on (sessions, the CSRF key, authorize
+ *  failures) lives in the database, so any number of servers can share one. */
 export interface AppContext {
   settings: ServerSettings;
   db: Database;
   /** Key of the CSRF token signatures (kept in the database, see db/secrets.ts). */
   csrfSecret: Buffer;
-  /** Deadlines moved into the past: DEADLINE_PASSED plus the admin call. */
+  /** Deadlines moved into the past: DEADLINE_PASSED plus the admin call (this process only). */
   passedDeadlines: Set<DeadlineKey>;
-  /** Failed authorize attempts per client address, for the brute-force brake. */
-  authorizeFailures: Map<string, { count: number; resetAt: number }>;
+  /** The document store, with the bookkeeping of uploads in progress. */
+  uploads: UploadTracker;
   /** Logs a server-side error with its detail (never sent to clients). */
   logError(where: string, error: unknown): void;
 }

@@ -175,8 +175,14 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
   }
 }
 
-/** The client address for rate limits (the socket's, never a forwarded header a client can forge). */
-export function clientAddress(c: Context<AppEnv>): string {
+/** The client address for rate limits and captcha checks: the socket's, or behind a proxy
+ *  (TRUST_PROXY) the last X-Forwarded-For entry, the one the nearest proxy appended. Earlier
+ *  entries come from the client and are never trusted. */
+export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
+  if (settings.trustProxy) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    if (forwarded) return forwarded;
+  }
   return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { resolveTheme, type ThemeEntry } from '../themes/registry';
+import type { S3Settings } from './storage/s3-store';
 
 /** Captcha providers the reference server can name: `test` is the offline stand-in. */
 export const captchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const;
@@ -13,6 +14,8 @@ export interface ServerSettings {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The bucket documents go to (STORAGE_URL and friends); null keeps them in DATA_DIR. */
+  storage: S3Settings | null;
   distDir: string;
   theme: ThemeEntry;
   captchaProvider: CaptchaProviderSetting;
@@ -28,6 +31,8 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
+  trustProxy: boolean;
   /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
 }
@@ -38,6 +43,12 @@ export interface SettingsInput {
   host?: string;
   dataDir?: string;
   databaseUrl?: string | null;
+  storageUrl?: string | null;
+  storageEndpoint?: string | null;
+  storageRegion?: string | null;
+  storageAccessKeyId?: string | null;
+  storageSecretAccessKey?: string | null;
+  storageForcePathStyle?: boolean | string;
   distDir?: string;
   theme?: string;
   captchaProvider?: string;
@@ -53,6 +64,7 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
 }
 
@@ -77,6 +89,12 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     host: pick('HOST'),
     dataDir: pick('DATA_DIR'),
     databaseUrl: pick('DATABASE_URL') ?? null,
+    storageUrl: pick('STORAGE_URL') ?? null,
+    storageEndpoint: pick('STORAGE_ENDPOINT') ?? null,
+    storageRegion: pick('STORAGE_REGION') ?? null,
+    storageAccessKeyId: pick('STORAGE_ACCESS_KEY_ID') ?? null,
+    storageSecretAccessKey: pick('STORAGE_SECRET_ACCESS_KEY') ?? null,
+    storageForcePathStyle: pick('STORAGE_FORCE_PATH_STYLE'),
     distDir: pick('DIST_DIR'),
     // THEME is validated even when set to blanks, so that `THEME=` fails instead of defaulting.
     theme: env.THEME === undefined ? undefined : env.THEME,
@@ -93,6 +111,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
   };
 }
@@ -134,6 +153,46 @@ function deadlineList(value: string | readonly string[] | undefined): DeadlineKe
   return [...new Set(items)] as DeadlineKey[];
 }
 
+// Bucket names as S3 accepts them: 3-63 lower-case letters, digits, dots and hyphens.
+const bucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function storageSettings(input: SettingsInput): S3Settings | null {
+  const url = input.storageUrl ?? null;
+  const others = [
+    ['STORAGE_ENDPOINT', input.storageEndpoint],
+    ['STORAGE_ACCESS_KEY_ID', input.storageAccessKeyId],
+    ['STORAGE_SECRET_ACCESS_KEY', input.storageSecretAccessKey],
+  ] as const;
+  if (url === null) {
+    const stray = others.find(([, value]) => value);
+    if (stray) throw new SettingsError(`${stray[0]} is set but STORAGE_URL is not; set STORAGE_URL=s3://bucket/prefix to keep documents in a bucket.`);
+    return null;
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
+  if (!match || !bucketPattern.test(match[1]!)) {
+    throw new SettingsError(`STORAGE_URL must look like s3://bucket or s3://bucket/prefix (bucket: 3-63 lower-case letters, digits, dots, hyphens); got "${url}".`);
+  }
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpoint = input.storageEndpoint ?? null;
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new SettingsError(`STORAGE_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${endpoint}".`);
+  }
+  const accessKeyId = input.storageAccessKeyId ?? null;
+  const secretAccessKey = input.storageSecretAccessKey ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new SettingsError('STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials (environment, instance role).');
+  }
+  return {
+    bucket: match[1]!,
+    prefix,
+    endpoint,
+    region: input.storageRegion ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag('STORAGE_FORCE_PATH_STYLE', input.storageForcePathStyle, false),
+  };
+}
+
 /** Validates settings and fills defaults; throws SettingsError (or the theme registry's ThemeError). */
 export function resolveSettings(input: SettingsInput = {}): ServerSettings {
   const theme = resolveTheme(input.theme === undefined ? 'jnd-7-0-default' : input.theme);
@@ -158,6 +217,7 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     host: input.host ?? '127.0.0.1',
     dataDir: resolve(input.dataDir ?? 'data'),
     databaseUrl: input.databaseUrl ?? null,
+    storage: storageSettings(input),
     distDir: resolve(input.distDir ?? 'dist'),
     theme,
     captchaProvider,
@@ -173,6 +233,7 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
   };
 }

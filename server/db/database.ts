@@ -10,12 +10,21 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }
 
+/** One database connection kept apart from the pool, for session state such as advisory locks. */
+export interface Session extends Queryable {
+  /** Called once if the connection breaks (the server restarted, the network dropped). */
+  onLost(listener: (error: Error) => void): void;
+  release(): Promise<void>;
+}
+
 /** The database handle the routes use. */
 export interface Database extends Queryable {
   /** Which engine answers: embedded `pglite` or a `postgres` server. */
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A connection of its own (PGlite has only one: the session is the database itself). */
+  session(): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -35,12 +44,13 @@ async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create(dir);
+  const query = async <T>(sql: string, params: readonly unknown[] = []) => {
+    const result = await pg.query<T>(sql, [...params]);
+    return { rows: result.rows };
+  };
   return {
     engine: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<T>(sql, [...params]);
-      return { rows: result.rows };
-    },
+    query,
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return pg.transaction((tx) =>
         work({
@@ -51,14 +61,27 @@ async function openPglite(dir: string): Promise<Database> {
         }),
       );
     },
+    // In-process: the connection cannot break apart from the database itself.
+    session: () => Promise.resolve({ query, onLost: () => undefined, release: () => Promise.resolve() }),
     close: () => pg.close(),
   };
 }
 
+/** True for errors that mean the connection itself failed (the database is away or restarting):
+ *  the request may succeed if tried again, and the connection must not go back to the pool. */
+export function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e?.code === 'string' ? e.code : '';
+  // 57P0x: the server is shutting down or was restarted; 08xxx: connection exceptions.
+  if (code.startsWith('57P0') || code.startsWith('08') || /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)$/.test(code)) return true;
+  return /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i.test(String(e?.message ?? ''));
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  // Loaded only when DATABASE_URL is set, so the embedded path never needs the pg driver.
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: an unreachable server fails a request within seconds (the claimant
+  // gets the retry message) instead of holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const client = await pool.connect();
@@ -71,6 +94,13 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const conn = await pool.connect();
+      // A checked-out client has no error listener of the pool's: without this one, the server
+      // going away between two statements would be an uncaught 'error' event.
+      let broken: Error | null = null;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      conn.on('error', onError);
       try {
         await conn.query('BEGIN');
         const result = await work({
@@ -82,11 +112,43 @@ async function openPostgres(url: string): Promise<Database> {
         await conn.query('COMMIT');
         return result;
       } catch (error) {
-        await conn.query('ROLLBACK').catch(() => undefined);
+        if (!broken && isUnavailable(error)) broken = error as Error;
+        if (!broken) await conn.query('ROLLBACK').catch((e: unknown) => (broken = e as Error));
         throw error;
       } finally {
-        conn.release();
+        conn.off('error', onError);
+        // A broken connection is closed rather than handed to the next request.
+        conn.release(broken ?? undefined);
       }
+    },
+    async session() {
+      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      const listeners: ((error: Error) => void)[] = [];
+      let lost = false;
+      const lose = (error: Error) => {
+        if (lost) return;
+        lost = true;
+        for (const listener of listeners) listener(error);
+      };
+      conn.on('error', lose);
+      conn.on('end', () => lose(new Error('The database connection ended.')));
+      await conn.connect();
+      let released = false;
+      return {
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          const r = await conn.query(sql, [...params]);
+          return { rows: r.rows as T[] };
+        },
+        onLost(listener) {
+          listeners.push(listener);
+        },
+        async release() {
+          if (released) return;
+          released = true;
+          lost = true;
+          await conn.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -1,7 +1,12 @@
 // Schema migrations, applied in order at start. A migration is never edited once shipped: add
 // a new one. Each runs in its own transaction with its version row, so a crash mid-way leaves
-// the schema at the previous version.
+// the schema at the previous version. Several servers may start at once against one PostgreSQL
+// database: every step holds one advisory lock, so one server applies a migration and the
+// others wait, then find it applied.
 import type { Database } from './database';
+
+/** Advisory lock key of schema migrations (an arbitrary constant, the same in every server). */
+const MIGRATION_LOCK = 7_241_001;
 
 const migrations: readonly { version: number; name: string; sql: string }[] = [
   {
@@ -50,22 +55,46 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'uploads in progress, server instances, authorize failures',
+    sql: `
+      CREATE SEQUENCE server_instance_ids;
+      CREATE TABLE pending_uploads (
+        claim_id uuid PRIMARY KEY,
+        instance_id integer NOT NULL,
+        started_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX pending_uploads_instance_id ON pending_uploads (instance_id);
+      CREATE TABLE authorize_failures (
+        address text PRIMARY KEY,
+        failures integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      );
+      CREATE INDEX authorize_failures_reset_at ON authorize_failures (reset_at);
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */
 export async function migrate(db: Database): Promise<void> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Even the bookkeeping table is created under the lock: two concurrent CREATE TABLE IF NOT
+  // EXISTS can both pass the check and one then fails on the catalog's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
   const applied = new Set(rows.map((r) => Number(r.version)));
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
-      // Two servers starting together against one PostgreSQL: the second waits, then skips.
-      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      // Another server may have applied it while this one waited for the lock.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (again.rows.length > 0) return;
       for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) {

@@ -8,12 +8,14 @@ import { formTypes, formTypeSegment, type FormType } from '../../src/contract/fo
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { fieldOf } from '../claims/check-payload';
 import type { AppContext, AppEnv } from '../context';
+import { recentFailures, recordFailure } from '../db/authorize-failures';
 import { writeAuthorization } from '../db/sessions';
 import { mappingsOf, prepopulatedKeysOf } from '../demo/model-configs';
 import { findClaimant, type DemoClaimant } from '../demo/settlement';
 import { clientAddress, ensureSessionId, readJsonBody, sessionKey } from '../security';
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** How long failed attempts count against an address. */
+const FAILURE_WINDOW_MINUTES = 15;
 
 type Failure = Pick<AuthorizeResponse, 'error' | 'captcha'>;
 
@@ -47,23 +49,6 @@ function prepopulatedFor(formType: FormType, claimant: DemoClaimant): AuthorizeR
     .filter((item) => Object.keys(item.fields).length > 0);
 }
 
-function tooManyFailures(ctx: AppContext, address: string): boolean {
-  const entry = ctx.authorizeFailures.get(address);
-  if (!entry || entry.resetAt < Date.now()) return false;
-  return entry.count >= ctx.settings.authorizeMaxFailures;
-}
-
-function recordFailure(ctx: AppContext, address: string): void {
-  const now = Date.now();
-  const entry = ctx.authorizeFailures.get(address);
-  if (!entry || entry.resetAt < now) ctx.authorizeFailures.set(address, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
-  else entry.count += 1;
-  // Bound the map: forget expired entries once it grows.
-  if (ctx.authorizeFailures.size > 10_000) {
-    for (const [key, value] of ctx.authorizeFailures) if (value.resetAt < now) ctx.authorizeFailures.delete(key);
-  }
-}
-
 /** Registers the four authorize calls. */
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of formTypes) {
@@ -81,8 +66,8 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return fail(c, 400, { error: 'Enter your claim ID and PIN.', captcha: null });
       }
 
-      const address = clientAddress(c);
-      if (tooManyFailures(ctx, address)) {
+      const address = clientAddress(c, ctx.settings);
+      if ((await recentFailures(ctx.db, address)) >= ctx.settings.authorizeMaxFailures) {
         return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
       }
       if (captchaEnabled(ctx.settings) && !(await verifyCaptcha(ctx.settings, reCaptchaResponse, address))) {
@@ -90,7 +75,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       }
       const claimant = findClaimant(claimId, pin);
       if (!claimant) {
-        recordFailure(ctx, address);
+        await recordFailure(ctx.db, address, FAILURE_WINDOW_MINUTES);
         return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
       }
       const sessionId = ensureSessionId(c, ctx.settings);

@@ -2,11 +2,10 @@
 // for every other GET outside /api (the SPA's own router decides what to show, including its
 // not-found page). index.html gets the theme on <html> and a fresh CSP nonce per response.
 // Also the `test` captcha script and the demo's stand-in PayPal login page.
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
@@ -14,77 +13,16 @@ import { newNonce } from '../security';
 /** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 const testCaptchaScript = fileURLToPath(new URL('../captcha/test-captcha.js', import.meta.url));
 
-/** A file under `root` for a URL path, or null when the path escapes it or names no file. */
-async function fileUnder(root: string, urlPath: string): Promise<{ path: string; size: number } | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const path = resolve(root, `.${decoded}`);
-  if (path !== root && !path.startsWith(root + sep)) return null;
-  try {
-    const info = await stat(path);
-    return info.isFile() ? { path, size: info.size } : null;
-  } catch {
-    return null;
-  }
-}
-
-function sendFile(c: Context, file: { path: string; size: number; encoding?: string }, cacheControl: string, type = contentTypeOf(file.path)) {
-  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(file.size), 'Cache-Control': cacheControl };
-  if (file.encoding) Object.assign(headers, { 'Content-Encoding': file.encoding, Vary: 'Accept-Encoding' });
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(Readable.toWeb(createReadStream(file.path)) as ReadableStream, 200, headers);
-}
-
-function contentTypeOf(path: string): string {
-  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** The build's brotli or gzip copy of an asset (vite.config.ts writes them) when the client
- *  accepts that encoding, else the asset itself. */
-async function encodedVariant(root: string, urlPath: string, file: { path: string; size: number }, acceptEncoding = '') {
-  // Codings the client names without refusing them (q=0).
-  const accepted = new Set(
-    acceptEncoding
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim()),
-  );
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepted.has(encoding)) continue;
-    const variant = await fileUnder(root, urlPath + suffix);
-    if (variant) return { ...variant, encoding };
-  }
-  return file;
+/** Sets Cache-Control on a file the static middleware found. A brotli or gzip copy (the build
+ *  writes them beside scripts and stylesheets) is only picked for clients that accept it, so
+ *  caches must key on Accept-Encoding whichever copy went out. */
+function cachedFor(cacheControl: string) {
+  return (_path: string, c: Context) => {
+    c.header('Cache-Control', cacheControl);
+    if (!c.res.headers.has('Vary') && !c.req.path.startsWith('/captcha/')) c.header('Vary', 'Accept-Encoding');
+  };
 }
 
 /** App settings written onto <html> beside the theme. */
@@ -122,10 +60,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   }
 
-  app.get('/captcha/test.js', async (c) => {
-    const info = await stat(testCaptchaScript);
-    return sendFile(c, { path: testCaptchaScript, size: info.size }, 'no-cache');
-  });
+  app.get('/captcha/test.js', serveStatic({ path: testCaptchaScript, onFound: cachedFor('no-cache') }));
 
   app.get('/paypal-login-demo', (c) =>
     c.html(
@@ -141,19 +76,16 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     ),
   );
 
-  app.get('/assets/*', async (c) => {
-    const file = await fileUnder(root, c.req.path);
-    if (!file) return c.text('Not found', 404);
-    // Vite puts a content hash in every asset name: a changed file is a new URL.
-    const sent = await encodedVariant(root, c.req.path, file, c.req.header('Accept-Encoding'));
-    return sendFile(c, sent, 'public, max-age=31536000, immutable', contentTypeOf(file.path));
-  });
+  // Vite puts a content hash in every asset name: a changed file is a new URL. A missing asset
+  // is a 404, never the app (a stale page asking for an old script must not get HTML).
+  app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) => c.text('Not found', 404));
 
+  const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
   app.get('*', async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     if (c.req.path !== '/' && c.req.path !== '/index.html') {
-      const file = await fileUnder(root, c.req.path);
-      if (file) return sendFile(c, file, 'public, max-age=3600');
+      const file = await otherFiles(c, async () => undefined);
+      if (file) return file;
     }
     const html = await indexHtml();
     if (html === null) {

@@ -1,8 +1,10 @@
 // POST /api/forms/{standard,automotive,documents-upload}: receives a claim. The multipart body
-// is streamed from the socket (files to a staging folder, hashed as they arrive), then the JSON
-// part is checked against the contract and the form, and the claim and its files are stored
-// together: rows in one transaction, then the staging folder renamed into place. Any refusal or
-// failure removes the staged files, so nothing of a refused claim remains.
+// is streamed from the socket (files to the document store, hashed as they arrive), then the
+// JSON part is checked against the contract and the form, and the claim and its files are stored
+// together: the claim is recorded as in progress before the first byte is stored, its rows are
+// inserted in one transaction that also takes that record out, then the store makes the files
+// final. Any refusal or failure removes the stored files, so nothing of a refused claim remains,
+// and a crash leaves a record by which the next sweep removes them (storage/sweep.ts).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -19,12 +21,13 @@ import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
 import { deleteClaim, findClaimByIdempotencyKey, insertClaim, type ClaimFileRecord } from '../db/claims';
+import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { demoAllowedCharacters, isDemoCulture } from '../demo/content';
 import { demoModelConfigs } from '../demo/model-configs';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
-import { ClaimStaging, storedDir } from '../storage/files';
 import { receiveSubmission } from '../storage/multipart';
+import type { ClaimUploads } from '../storage/store';
 
 type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
@@ -36,11 +39,16 @@ const whitelist = toWhitelist(demoAllowedCharacters);
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500;
+type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500 | 503;
 
 function answer(c: Context, status: Status, body: Partial<SubmitResponse>) {
   const full: SubmitResponse = { nonMatchingPaymentElection: false, error: null, referenceCodeForm: null, ...body };
   return c.json(full, status);
+}
+
+/** Raised when the claim's in-progress record was swept away before it could commit. */
+class UploadSwept extends Error {
+  override name = 'UploadSwept';
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -70,21 +78,23 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
   const source = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
   const headers = incoming?.headers ?? Object.fromEntries(c.req.raw.headers);
 
-  // Unauthorized: refuse before storing anything, but read the body through so the client
-  // gets the answer instead of a reset connection.
-  const authorized = needsAuthorization.has(formType) ? await authorizationOf(c, ctx, formType) : null;
-  if (needsAuthorization.has(formType) && !authorized) {
-    await discard(source, limits.bodyBytes);
-    return answer(c, 401, { error: early.unauthorized() });
-  }
-
-  const claimId = randomUUID();
-  const staging = new ClaimStaging(settings.dataDir, claimId);
+  let uploads: ClaimUploads | null = null;
   let committed = false;
+  let m = early;
   try {
-    const received = await receiveSubmission(source, headers, staging, limits);
+    // Unauthorized: refuse before storing anything, but read the body through so the client
+    // gets the answer instead of a reset connection.
+    const authorized = needsAuthorization.has(formType) ? await authorizationOf(c, ctx, formType) : null;
+    if (needsAuthorization.has(formType) && !authorized) {
+      await discard(source, limits.bodyBytes);
+      return answer(c, 401, { error: early.unauthorized() });
+    }
+
+    const claimId = randomUUID();
+    uploads = await ctx.uploads.begin(claimId);
+    const received = await receiveSubmission(source, headers, uploads, limits);
     if (!received.ok) {
-      const status = received.problem.kind === 'bodyTooLarge' ? 413 : 400;
+      const status = received.problem.kind === 'bodyTooLarge' ? 413 : received.problem.kind === 'storage' ? 503 : 400;
       return answer(c, status, { error: uploadProblemMessage(received.problem, null, limits) });
     }
     if (received.json === null) return answer(c, 400, { error: early.invalidPayload() });
@@ -101,9 +111,9 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error: early.invalidPayload() });
     }
     const culture = payload.userPreferredCulture;
-    const m = messagesFor(culture);
+    m = messagesFor(culture);
     if (!isDemoCulture(culture)) return answer(c, 400, { error: m.culture() });
-    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c)))) {
+    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c, settings)))) {
       return answer(c, 400, { error: m.captcha() });
     }
     if (authorized) {
@@ -152,7 +162,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       claimId,
       modelClientId: f.modelClientId,
       originalName: f.originalName,
-      storedPath: `${storedDir(claimId)}/${f.staged.storedName}`,
+      storedPath: f.staged.location,
       sizeBytes: f.staged.size,
       contentType: f.contentType,
       sha256: f.staged.sha256,
@@ -163,9 +173,10 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     for (let attempt = 0; ; attempt += 1) {
       referenceCode = newReferenceCode(formType);
       try {
-        await ctx.db.transaction((tx) =>
-          insertClaim(tx, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files),
-        );
+        await ctx.db.transaction(async (tx) => {
+          if (!(await ctx.uploads.take(tx, claimId))) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
+          await insertClaim(tx, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files);
+        });
         break;
       } catch (error) {
         if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;
@@ -178,7 +189,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       }
     }
     try {
-      await staging.commit();
+      await uploads.commit();
       committed = true;
     } catch (error) {
       // The rows are in, the files could not be placed: take the rows back out.
@@ -188,9 +199,14 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     return answer(c, 200, { referenceCodeForm: referenceCode });
   } catch (error) {
     ctx.logError(`submit ${formType}`, error);
-    return answer(c, 500, { error: messagesFor(null).server() });
+    // Nothing was stored; the database or the store is away for a moment, or this claim's
+    // record was swept: the claimant's retry (same Idempotency-Key) can succeed.
+    const temporary = isUnavailable(error) || error instanceof UploadSwept;
+    if (!source.readableEnded) await discard(source, limits.bodyBytes);
+    if (temporary) c.header('Retry-After', '5');
+    return answer(c, temporary ? 503 : 500, { error: m.server() });
   } finally {
-    if (!committed) await staging.discard().catch((e: unknown) => ctx.logError('submit: discard staged files', e));
+    if (uploads) await ctx.uploads.finish(uploads, committed).catch((e: unknown) => ctx.logError('submit: discard staged files', e));
   }
 }
 

@@ -1,5 +1,5 @@
 // Receives a claim's multipart body straight from the socket with busboy: the JSON part is kept
-// (it is small and bounded), each file goes to the staging folder as it arrives, with its
+// (it is small and bounded), each file goes to the document store as it arrives, with its
 // per-file checks. The first problem stops all writing; the rest of the body is read and thrown
 // away so the client still gets a clean answer, up to the request size limit.
 import type { IncomingHttpHeaders } from 'node:http';
@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { submissionJsonPart } from '../../src/contract/api';
 import { kindForUpload } from './file-types';
-import type { ClaimStaging, StagedFile } from './files';
+import type { ClaimUploads, StagedFile } from './store';
 
 /** Largest JSON part accepted. */
 export const JSON_PART_LIMIT = 1024 * 1024;
@@ -48,8 +48,8 @@ function hasControlCharacter(name: string): boolean {
   return false;
 }
 
-/** Streams one multipart submission into `staging`. Never rejects; problems come back as values. */
-export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders, staging: ClaimStaging, limits: UploadLimits): Promise<Received> {
+/** Streams one multipart submission into the claim's uploads. Never rejects; problems come back as values. */
+export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders, uploads: ClaimUploads, limits: UploadLimits): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
@@ -123,7 +123,7 @@ export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders
         truncated = true;
       });
       pending.push(
-        staging.write(stream, storedName, () => truncated).then(
+        uploads.write(stream, storedName, () => truncated).then(
           (staged) => {
             if (staged.truncated) fail({ kind: 'fileSize', name });
             else if (staged.size === 0) fail({ kind: 'emptyFile', name });

@@ -37,6 +37,24 @@ export function standardPayload(documents: readonly TestDocument[], overrides: P
   );
 }
 
+/** A DocumentsUpload claim (credentials and one document-context model per file), as the app
+ *  sends it after authorize. */
+export function documentsUploadPayload(documents: readonly TestDocument[], claimId = 'BW-100200'): SubmissionPayload {
+  return {
+    reCaptchaResponse: 'test-pass-ABCDEFGH12345678',
+    userPreferredCulture: 'es',
+    captchaRawValue: null,
+    documents: documents.map((d) => ({ clientId: d.clientId, name: d.name, size: d.bytes.length, type: d.type })),
+    signature: null,
+    claimantInfo: null,
+    credentials: model('DocumentsUpload', 'credentials', 'credentials-q7r8s9t0', { claimId, pin: '4321' }),
+    claimDetails: null,
+    prepopulatedData: [],
+    documentContexts: documents.map((d) => model('DocumentsUpload', 'DocumentContexts', d.clientId, { documentType: 'RepairInvoice', file: null })),
+    claimTransactions: [],
+  };
+}
+
 /** The multipart body of a submission: the JSON part first, then one file part per document. */
 export function claimForm(payload: unknown, documents: readonly Pick<TestDocument, 'clientId' | 'name' | 'type' | 'bytes'>[]): FormData {
   const form = new FormData();

@@ -1,13 +1,26 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
 import { createApp } from '@server/app';
 import { latestSchemaVersion } from '@server/db/migrations';
 import { startServer, type RunningServer } from '@server/listen';
 import type { SettingsInput } from '@server/settings';
+import { s3Client } from '@server/storage/s3-store';
+import type { Readable } from 'node:stream';
+import { createDatabase } from '../../support/embedded-postgres';
+import { createBucket } from '../../support/s3-server';
 
 /** Admin token of the test servers. */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** The database engines every server test runs against. */
+export const engines = ['pglite', 'postgres'] as const;
+/** One database engine. */
+export type Engine = (typeof engines)[number];
+/** Where a test server keeps documents. */
+export type Storage = 'disk' | 's3';
 
 const tmpRoot = join(process.cwd(), '.tmp');
 
@@ -40,48 +53,173 @@ async function templateDataDir(): Promise<string> {
   return template;
 }
 
-/** A fresh data folder (copied from the template) and a fake dist folder. */
-export async function freshDirs(): Promise<{ dataDir: string; distDir: string; cleanup: () => Promise<void> }> {
+/** A database on the run's PostgreSQL server, created empty (the server migrates it at start). */
+export function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase(inject('postgresUrl'));
+}
+
+/** Settings of a fresh bucket on the run's S3 server. */
+export async function freshBucket(): Promise<SettingsInput> {
+  const created = await createBucket(inject('s3Endpoint'));
+  return {
+    storageUrl: created.url,
+    storageEndpoint: created.endpoint,
+    storageAccessKeyId: created.accessKeyId,
+    storageSecretAccessKey: created.secretAccessKey,
+    storageForcePathStyle: 'true',
+  };
+}
+
+/** Fresh folders (data copied from the template), a fresh PostgreSQL database for `postgres`,
+ *  a fresh bucket for `s3`: settings to spread into startServer, and their cleanup. */
+export async function freshDirs(options: { engine?: Engine; storage?: Storage } = {}): Promise<
+  { dataDir: string; distDir: string; databaseUrl: string | null } & SettingsInput & { cleanup: () => Promise<void> }
+> {
+  const engine = options.engine ?? 'pglite';
   const root = await mkdtemp(join(tmpRoot, 'server-test-'));
   const dataDir = join(root, 'data');
   const distDir = join(root, 'dist');
-  await cp(await templateDataDir(), dataDir, { recursive: true });
+  const database = engine === 'postgres' ? await freshPostgresDatabase() : null;
+  if (engine === 'pglite') await cp(await templateDataDir(), dataDir, { recursive: true });
+  else await mkdir(dataDir, { recursive: true });
+  const storage = options.storage === 's3' ? await freshBucket() : {};
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), fakeIndexHtml);
   await writeFile(join(distDir, 'assets', 'index-TEST1234.js'), 'console.log("app");\n');
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\n');
-  return { dataDir, distDir, cleanup: () => rm(root, { recursive: true, force: true }) };
-}
-
-/** Starts a server on a free loopback port with its own folders. */
-export async function startTestServer(settings: SettingsInput = {}): Promise<RunningServer & { cleanup: () => Promise<void> }> {
-  const dirs = await freshDirs();
-  const server = await startServer({ port: 0, host: '127.0.0.1', adminToken: ADMIN_TOKEN, ...dirs, ...settings });
   return {
-    ...server,
+    dataDir,
+    distDir,
+    databaseUrl: database?.url ?? null,
+    ...storage,
     cleanup: async () => {
-      await server.stop();
-      await dirs.cleanup();
+      await database?.drop();
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
 
+/** A test server, with what it was started with. */
+export type TestServer = RunningServer & { cleanup: () => Promise<void> };
+
+/** Starts a server on a free loopback port with its own folders, database and (for `s3`) bucket. */
+export async function startTestServer(settings: SettingsInput & { engine?: Engine; storage?: Storage } = {}): Promise<TestServer> {
+  const { engine, storage, ...rest } = settings;
+  const dirs = await freshDirs({ engine, storage });
+  const { cleanup, ...dirSettings } = dirs;
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, host: '127.0.0.1', adminToken: ADMIN_TOKEN, ...dirSettings, ...rest });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return {
+    ...server,
+    cleanup: async () => {
+      await server.stop();
+      await cleanup();
+    },
+  };
+}
+
+async function entries(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Every document a server's store holds, committed or not, as claim_files.stored_path names
+ *  them: disk paths under DATA_DIR (files/ and tmp/), or s3://bucket/key. */
+export async function storedDocuments(server: Pick<RunningServer, 'settings'>): Promise<string[]> {
+  const { settings } = server;
+  if (!settings.storage) {
+    const found: string[] = [];
+    for (const area of ['files', 'tmp']) {
+      for (const folder of await entries(join(settings.dataDir, area))) {
+        const inside = await entries(join(settings.dataDir, area, folder));
+        found.push(...(inside.length > 0 ? inside.map((name) => `${area}/${folder}/${name}`) : [`${area}/${folder}/`]));
+      }
+    }
+    return found.sort();
+  }
+  const bucket = settings.storage.bucket;
+  const client = s3Client(settings.storage);
+  try {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      keys.push(...(page.Contents ?? []).map((o) => `s3://${bucket}/${o.Key!}`));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Reads a stored document back through the server's own store. */
+export async function readStored(server: Pick<RunningServer, 'context'>, location: string): Promise<Buffer> {
+  const stream: Readable = await server.context.uploads.store.open(location);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** What a claimant's browser keeps between calls. */
+interface BrowserState {
+  cookies: Map<string, string>;
+  csrf: { requestHeaderName: string; requestToken: string } | null;
+}
+
 /** A claimant's browser: keeps cookies between calls and sends the CSRF header when it has a token. */
 export class Browser {
-  private readonly cookies = new Map<string, string>();
-  csrf: { requestHeaderName: string; requestToken: string } | null = null;
+  private readonly state: BrowserState;
 
-  constructor(readonly origin: string) {}
+  constructor(
+    readonly origin: string,
+    state?: BrowserState,
+  ) {
+    this.state = state ?? { cookies: new Map(), csrf: null };
+  }
+
+  /** The CSRF token this browser holds. */
+  get csrf(): BrowserState['csrf'] {
+    return this.state.csrf;
+  }
+
+  set csrf(value: BrowserState['csrf']) {
+    this.state.csrf = value;
+  }
+
+  /** The same browser (cookies, token) talking to another server, as a proxy in front of
+   *  several servers sends one claimant's calls to whichever it picks. */
+  via(origin: string): Browser {
+    return new Browser(origin, this.state);
+  }
+
+  /** The cookie and CSRF headers this browser sends, for requests made without fetch. */
+  requestHeaders(): Record<string, string> {
+    const { cookies, csrf } = this.state;
+    return {
+      ...(cookies.size > 0 ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(csrf ? { [csrf.requestHeaderName]: csrf.requestToken } : {}),
+    };
+  }
 
   async fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.csrf !== false && this.csrf) headers.set(this.csrf.requestHeaderName, this.csrf.requestToken);
+    const { cookies, csrf } = this.state;
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (init.csrf !== false && csrf) headers.set(csrf.requestHeaderName, csrf.requestToken);
     const response = await fetch(`${this.origin}${path}`, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+      cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
     }
     return response;
   }
@@ -89,8 +227,9 @@ export class Browser {
   /** GET /api/csrf and keep the token. */
   async getCsrf(): Promise<{ requestHeaderName: string; requestToken: string }> {
     const response = await this.fetch('/api/csrf');
-    this.csrf = (await response.json()) as { requestHeaderName: string; requestToken: string };
-    return this.csrf;
+    const token = (await response.json()) as { requestHeaderName: string; requestToken: string };
+    this.state.csrf = token;
+    return token;
   }
 
   postJson(path: string, body: unknown, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {

@@ -1,0 +1,41 @@
+import type { Queryable } from './database';
+
+// A row per claim whose documents are being received: written before the first byte is stored,
+// taken out in the same transaction that inserts the claim (or when the claim is refused). A row
+// whose server is gone marks documents that will never be committed (see storage/sweep.ts).
+
+/** Records that `instanceId` is receiving the documents of `claimId`. */
+export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number): Promise<void> {
+  await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, $2)', [claimId, instanceId]);
+}
+
+/** Takes the row out; false when it was already gone (a sweep judged its server dead and removed
+ *  its documents), in which case the claim must not be committed. */
+export async function takePendingUpload(tx: Queryable, claimId: string): Promise<boolean> {
+  const { rows } = await tx.query('DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING 1', [claimId]);
+  return rows.length > 0;
+}
+
+/** Server numbers that have uploads in progress, other than `except`. */
+export async function pendingInstances(db: Queryable, except: number): Promise<number[]> {
+  const { rows } = await db.query<{ instance_id: number }>('SELECT DISTINCT instance_id FROM pending_uploads WHERE instance_id <> $1', [except]);
+  return rows.map((r) => Number(r.instance_id));
+}
+
+/** The claims an instance is (or was) receiving, locked for this transaction; rows another
+ *  transaction holds (a claim being committed) are skipped. */
+export async function lockPendingOf(tx: Queryable, instanceId: number): Promise<string[]> {
+  const { rows } = await tx.query<{ claim_id: string }>('SELECT claim_id FROM pending_uploads WHERE instance_id = $1 FOR UPDATE SKIP LOCKED', [instanceId]);
+  return rows.map((r) => r.claim_id);
+}
+
+/** Removes the rows of these claims. */
+export async function deletePendingUploads(db: Queryable, claimIds: readonly string[]): Promise<void> {
+  if (claimIds.length > 0) await db.query('DELETE FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', [claimIds]);
+}
+
+/** The instance receiving a claim's documents, or null when none is. */
+export async function pendingOwner(db: Queryable, claimId: string): Promise<number | null> {
+  const { rows } = await db.query<{ instance_id: number }>('SELECT instance_id FROM pending_uploads WHERE claim_id = $1', [claimId]);
+  return rows[0] ? Number(rows[0].instance_id) : null;
+}

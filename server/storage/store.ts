@@ -1,0 +1,74 @@
+// Where claim documents are kept: the local disk (DATA_DIR, the default) or an S3-compatible
+// bucket (STORAGE_URL=s3://bucket/prefix). Both stores take a document as a stream, hash and
+// measure it on the way (never holding a whole file), and give back where it landed; the submit
+// route decides when a claim's documents count as stored (see routes/submit.ts and sweep.ts).
+import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import type { Queryable } from '../db/database';
+import { SNIFF_BYTES } from './file-types';
+
+/** A document written by a store. */
+export interface StagedFile {
+  /** File name inside the claim's folder (the original name is kept in the database only). */
+  storedName: string;
+  /** Where the document lives once its claim is committed (claim_files.stored_path). */
+  location: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, for type sniffing. */
+  head: Buffer;
+  /** True when the stream ended early because the size limit was reached. */
+  truncated: boolean;
+}
+
+/** The documents of one incoming claim. */
+export interface ClaimUploads {
+  readonly claimId: string;
+  /** Streams one document to the store while hashing it. */
+  write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile>;
+  /** Makes the documents final, after the claim's rows are committed. */
+  commit(): Promise<void>;
+  /** Removes everything written for this claim. */
+  discard(): Promise<void>;
+}
+
+/** A place for claim documents. */
+export interface DocumentStore {
+  /** `disk` or `s3`, for logs and tests. */
+  readonly kind: 'disk' | 's3';
+  /** Starts receiving the documents of a claim. */
+  begin(claimId: string): ClaimUploads;
+  /** Removes whatever was written for a claim that was never committed. */
+  removeUploads(claimId: string): Promise<void>;
+  /** Reads a stored document back (admin download, checks). */
+  open(location: string): Promise<Readable>;
+  /** Finishes or undoes what a crash left that only this store can see, at start. `inProgress`
+   *  tells whether a live server is still receiving a claim's documents. */
+  recover(db: Queryable, inProgress: (claimId: string) => Promise<boolean>): Promise<void>;
+  /** Releases connections. */
+  close(): void;
+}
+
+/** A claim id as the stores use it in paths and keys. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A pass-through that hashes, counts and keeps the first bytes of what flows through it. */
+export function meter(): { stream: Transform; result: () => { size: number; sha256: string; head: Buffer } } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const headParts: Buffer[] = [];
+  let headBytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (headBytes < SNIFF_BYTES) {
+        const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
+        headParts.push(part);
+        headBytes += part.length;
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) }) };
+}

@@ -1,0 +1,112 @@
+// Keeps documents and claims together across crashes and several servers. Before the first byte
+// of a claim's documents is stored, a row in pending_uploads names the claim and the server
+// receiving it; the transaction that inserts the claim takes the row out. So a row left behind
+// marks documents whose claim never committed, and once its server is gone (its instance lock is
+// free) a sweep deletes them: at start, and every minute for servers that died and never
+// came back. A server whose lock connection dropped may be judged dead while alive: its claim
+// then finds its row gone and is refused with the retry message instead of losing documents.
+import type { Database, Queryable } from '../db/database';
+import { isInstanceAlive, registerInstance, type Instance } from '../db/instances';
+import { deletePendingUploads, insertPendingUpload, lockPendingOf, pendingInstances, pendingOwner, takePendingUpload } from '../db/pending-uploads';
+import type { ClaimUploads, DocumentStore } from './store';
+
+/** How often abandoned uploads are looked for besides at start: one small query when there are
+ *  none. Also catches a server restarted so fast that PostgreSQL still held its old lock. */
+const SWEEP_EVERY_MS = 60 * 1000;
+
+/** Receiving documents under the uploads-in-progress bookkeeping. */
+export interface UploadTracker {
+  readonly instance: Instance;
+  readonly store: DocumentStore;
+  /** Records the claim as in progress, then opens its uploads in the store. */
+  begin(claimId: string): Promise<ClaimUploads>;
+  /** In the claim's insert transaction: false when the claim must not be committed. */
+  take(tx: Queryable, claimId: string): Promise<boolean>;
+  /** After the answer: removes the documents of a claim that was not committed, and its row. */
+  finish(uploads: ClaimUploads, committed: boolean): Promise<void>;
+  /** Deletes the documents of claims whose server is gone; returns how many claims. */
+  sweep(): Promise<number>;
+  /** Stops sweeping and gives the instance lock back. */
+  close(): Promise<void>;
+}
+
+/** Registers this server, recovers what earlier runs left, and starts the periodic sweep. */
+export async function startUploadTracker(db: Database, store: DocumentStore, logError: (where: string, error: unknown) => void): Promise<UploadTracker> {
+  const instance = await registerInstance(db, logError);
+  const inFlight = new Set<string>();
+
+  async function removeAbandoned(tx: Queryable, claimIds: readonly string[]): Promise<void> {
+    // Documents first, then the rows: a failure leaves the row, and the next sweep tries again.
+    for (const claimId of claimIds) await store.removeUploads(claimId);
+    await deletePendingUploads(tx, claimIds);
+  }
+
+  const tracker: UploadTracker = {
+    instance,
+    store,
+    async begin(claimId) {
+      inFlight.add(claimId);
+      try {
+        await insertPendingUpload(db, claimId, instance.id);
+      } catch (error) {
+        inFlight.delete(claimId);
+        throw error;
+      }
+      return store.begin(claimId);
+    },
+    take: (tx, claimId) => takePendingUpload(tx, claimId),
+    async finish(uploads, committed) {
+      try {
+        if (!committed) {
+          await uploads.discard();
+          await deletePendingUploads(db, [uploads.claimId]);
+        }
+      } finally {
+        inFlight.delete(uploads.claimId);
+      }
+    },
+    async sweep() {
+      let removed = 0;
+      for (const owner of await pendingInstances(db, instance.id)) {
+        removed += await db.transaction(async (tx) => {
+          if (await isInstanceAlive(tx, owner)) return 0;
+          const claims = await lockPendingOf(tx, owner);
+          await removeAbandoned(tx, claims);
+          return claims.length;
+        });
+      }
+      // This server's own rows that no request holds any more (a refusal whose cleanup failed
+      // while the database was away).
+      removed += await db.transaction(async (tx) => {
+        const stale = (await lockPendingOf(tx, instance.id)).filter((claimId) => !inFlight.has(claimId));
+        await removeAbandoned(tx, stale);
+        return stale.length;
+      });
+      return removed;
+    },
+    async close() {
+      clearInterval(timer);
+      await instance.release();
+    },
+  };
+
+  const inProgress = async (claimId: string) => {
+    const owner = await pendingOwner(db, claimId);
+    if (owner === null) return false;
+    if (owner === instance.id) return inFlight.has(claimId);
+    return db.transaction((tx) => isInstanceAlive(tx, owner));
+  };
+  try {
+    const swept = await tracker.sweep();
+    if (swept > 0) console.info(`Storage recovery: removed the documents of ${swept} claim(s) that were never committed.`);
+    await store.recover(db, inProgress);
+  } catch (error) {
+    await instance.release();
+    throw error;
+  }
+  const timer = setInterval(() => {
+    tracker.sweep().catch((error: unknown) => logError('sweep abandoned uploads', error));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  return tracker;
+}

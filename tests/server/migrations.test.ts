@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '@server/db/database';
+import { latestSchemaVersion } from '@server/db/migrations';
+import { startServer, type RunningServer } from '@server/listen';
+import { Browser, freshDirs } from './support/server';
+
+async function versions(db: Queryable): Promise<{ version: number; applied_at: Date }[]> {
+  const { rows } = await db.query<{ version: number; applied_at: Date }>('SELECT version, applied_at FROM schema_migrations ORDER BY version');
+  return rows.map((r) => ({ version: Number(r.version), applied_at: new Date(r.applied_at) }));
+}
+
+const everyVersion = Array.from({ length: latestSchemaVersion }, (_, i) => i + 1);
+
+describe('schema migrations', () => {
+  it('bring an empty PostgreSQL database up to date once when four servers start on it at the same moment', async () => {
+    const { cleanup, ...dirs } = await freshDirs({ engine: 'postgres' });
+    const servers: RunningServer[] = [];
+    try {
+      const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServer({ port: 0, host: '127.0.0.1', ...dirs })));
+      for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+      // Every server came up and serves a claimant.
+      expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up', 'up', 'up']);
+      for (const server of servers) expect((await new Browser(server.url).getCsrf()).requestToken).toMatch(/^[\w-]{43}$/);
+      // Each version applied once; a second application of version 1 would have failed outright
+      // on CREATE TABLE, so one row per version means one run per version.
+      expect((await versions(servers[0]!.context.db)).map((r) => r.version)).toEqual(everyVersion);
+      // The servers share one CSRF key: a token one issued is accepted by another.
+      const browser = new Browser(servers[0]!.url);
+      await browser.getCsrf();
+      expect((await browser.via(servers[1]!.url).fetch('/api/session-timeout', { method: 'POST' })).status).toBe(204);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await cleanup();
+    }
+  });
+
+  it.each(['pglite', 'postgres'] as const)('are not applied again when a %s database is opened again', async (engine) => {
+    const { cleanup, ...dirs } = await freshDirs({ engine });
+    try {
+      const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      const before = await versions(first.context.db);
+      await first.stop();
+      const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      try {
+        expect(before.map((r) => r.version)).toEqual(everyVersion);
+        expect(await versions(second.context.db)).toEqual(before);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+});
