@@ -6,8 +6,10 @@ import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
+import { seedDemoClaimants } from './admin/claimants';
 import type { AppContext, AppEnv } from './context';
 import { openDatabase } from './db/database';
+import { lockDataDir } from './db/data-dir-lock';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
@@ -33,13 +35,18 @@ export interface ClaimsApp {
 export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settings = resolveSettings(input);
   await mkdir(settings.dataDir, { recursive: true });
-  const db = await openDatabase(settings);
+  const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
+  const db = await openDatabase(settings).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   try {
     const recovered = await recoverStorage(settings.dataDir, db);
     if (recovered.completed || recovered.removed) {
       console.info(`Storage recovery: ${recovered.completed} claim folder(s) completed, ${recovered.removed} staging folder(s) removed.`);
     }
     await purgeExpiredSessions(db);
+    if (await seedDemoClaimants(db)) console.info('No claimants on file: the demo claimants were added (an import of claimants replaces them).');
     const context: AppContext = {
       settings,
       db,
@@ -83,10 +90,12 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       close: async () => {
         clearInterval(purge);
         await db.close();
+        await unlock();
       },
     };
   } catch (error) {
     await db.close();
+    await unlock();
     throw error;
   }
 }
