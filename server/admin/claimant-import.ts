@@ -50,11 +50,16 @@ interface Row {
 
 /** The records of a CSV file with the line each starts on (records may span lines). */
 async function* csvRows(path: string): AsyncGenerator<Row> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true }));
-  for await (const { record, info, raw } of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
-    // info.lines is the line the record ends on; its own line breaks give where it starts.
-    const breaks = raw.replace(/^[\r\n]+/, '').replace(/[\r\n]+$/, '').split('\n').length - 1;
-    yield { line: info.lines - breaks, values: record };
+  const parser = createReadStream(path).pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
+  // Counted here: csv-parse's own line count takes a CRLF inside a quoted value for two lines.
+  let nextLine = 1;
+  let emptyLines = 0;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { empty_lines: number } }>) {
+    const line = nextLine + (info.empty_lines - emptyLines);
+    emptyLines = info.empty_lines;
+    const breaks = record.reduce((n, value) => n + (value.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+    nextLine = line + breaks + 1;
+    yield { line, values: record };
   }
 }
 
