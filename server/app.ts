@@ -7,9 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
+import { seedDemoClaimants } from './admin/claimants';
 import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
+import { lockDataDir } from './db/data-dir-lock';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
@@ -37,7 +39,11 @@ export interface ClaimsApp {
 export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settings = resolveSettings(input);
   await mkdir(settings.dataDir, { recursive: true });
-  const db = await openDatabase(settings);
+  const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
+  const db = await openDatabase(settings).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const logError = (where: string, error: unknown) => console.error(`[${new Date().toISOString()}] ${where}:`, error);
   let store: DocumentStore | null = null;
   let uploads: UploadTracker | null = null;
@@ -45,6 +51,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     store = await openStore(settings);
     uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
+    if (await seedDemoClaimants(db)) console.info('No claimants on file: the demo claimants were added (an import of claimants replaces them).');
     const context: AppContext = {
       settings,
       db,
@@ -92,12 +99,14 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         await uploads?.close();
         uploads?.store.close();
         await db.close();
+        await unlock();
       },
     };
   } catch (error) {
     await uploads?.close();
     store?.close();
     await db.close();
+    await unlock();
     throw error;
   }
 }

@@ -74,6 +74,20 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX authorize_failures_reset_at ON authorize_failures (reset_at);
     `,
   },
+  {
+    version: 3,
+    name: 'claimants who may authorize; claims in paging order',
+    sql: `
+      CREATE TABLE claimants (
+        claim_id text PRIMARY KEY,
+        pin_hash text NOT NULL,
+        prepopulated jsonb NOT NULL DEFAULT '{}'::jsonb,
+        imported_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX claims_created_at_id ON claims (created_at, id);
+      CREATE INDEX claims_form_type_created_at_id ON claims (form_type, created_at, id);
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

@@ -1,12 +1,29 @@
-// Admin calls for tests and demos, guarded by ADMIN_TOKEN (Authorization: Bearer <token>).
-// Without ADMIN_TOKEN they do not exist (404), so a default start exposes nothing.
-import type { Hono } from 'hono';
+// Admin calls, guarded by ADMIN_TOKEN (Authorization: Bearer <token>): the claims list, one
+// claim, its documents, the export, and a few calls for tests and demos. Without ADMIN_TOKEN
+// they do not exist (404), so a default start exposes nothing. The CLI (server/admin/cli.ts)
+// runs the same server/admin code.
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { deadlineKeys } from '../../src/contract/api';
+import { findClaimView, listClaims } from '../admin/claim-list';
+import { AdminInputError, parseCursor, parseFilter, parseLimit } from '../admin/claim-query';
+import { attachmentHeader, documentsArchive, documentStream } from '../admin/documents';
+import { exportClaims, exportContentTypes, exportFormats, type ExportFormat } from '../admin/export';
+import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
-import { findClaimByReference, listClaimFiles } from '../db/claims';
 import { listTrackingEvents } from '../db/tracking';
 import { isAdmin, jsonError, readJsonBody } from '../security';
+
+/** Runs a handler, answering 400 with the message when the administrator's input is unusable. */
+async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
+    throw error;
+  }
+}
 
 const deadlineChange = z.object({ key: z.enum(deadlineKeys), passed: z.boolean() });
 
@@ -35,10 +52,57 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
   });
 
+  // Claims oldest first, a page at a time: ?formType=&from=&to=&limit=&cursor= (nextCursor of the
+  // previous page).
+  app.get('/api/admin/claims', (c) =>
+    withInput(c, async () => {
+      const filter = parseFilter({ formType: c.req.query('formType'), from: c.req.query('from'), to: c.req.query('to') });
+      const page = await listClaims(ctx.db, filter, parseCursor(c.req.query('cursor')), parseLimit(c.req.query('limit')));
+      return c.json(page);
+    }),
+  );
+
+  // Every claim of the filter as CSV or NDJSON, streamed: ?format=csv|ndjson&formType=&from=&to=
+  app.get('/api/admin/export', (c) =>
+    withInput(c, async () => {
+      const format = c.req.query('format') ?? '';
+      if (!(exportFormats as readonly string[]).includes(format)) {
+        throw new AdminInputError(`format must be one of ${exportFormats.join(', ')}; got "${format}".`);
+      }
+      const filter = parseFilter({ formType: c.req.query('formType'), from: c.req.query('from'), to: c.req.query('to') });
+      const body = await pullStream(exportClaims(ctx.db, format as ExportFormat, filter), (error) => ctx.logError('export', error));
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(body, {
+        headers: { 'content-type': exportContentTypes[format as ExportFormat], 'content-disposition': attachmentHeader(`claims-${day}.${format}`) },
+      });
+    }),
+  );
+
   app.get('/api/admin/claims/:referenceCode', async (c) => {
-    const claim = await findClaimByReference(ctx.db, c.req.param('referenceCode'));
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
     if (!claim) return jsonError(c, 404, 'No such claim.');
-    return c.json({ ...claim, files: await listClaimFiles(ctx.db, claim.id) });
+    return c.json(claim);
+  });
+
+  // One document as uploaded; the claim's JSON lists each file's url.
+  app.get('/api/admin/claims/:referenceCode/files/:fileId', async (c) => {
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
+    const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
+    if (!claim || !file) return jsonError(c, 404, 'No such document.');
+    return new Response(documentStream(ctx.settings.dataDir, file), {
+      headers: { 'content-type': file.contentType, 'content-length': String(file.sizeBytes), 'content-disposition': attachmentHeader(file.originalName) },
+    });
+  });
+
+  // All documents of a claim in one zip archive.
+  app.get('/api/admin/claims/:referenceCode/documents.zip', async (c) => {
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
+    if (!claim || claim.files.length === 0) return jsonError(c, 404, 'No such claim, or it has no documents.');
+    const archive = documentsArchive(ctx.settings.dataDir, claim.files, new Date(claim.createdAt));
+    archive.on('error', (error) => ctx.logError('documents archive', error));
+    return new Response(Readable.toWeb(archive) as ReadableStream<Uint8Array>, {
+      headers: { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${claim.referenceCode}-documents.zip`) },
+    });
   });
 
   app.get('/api/admin/tracking', async (c) => c.json(await listTrackingEvents(ctx.db)));

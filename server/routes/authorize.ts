@@ -1,17 +1,18 @@
-// POST /api/forms/<type>/authorize: demo credentials unlock a form type for this session and
-// return the claimant's data to prepopulate. Wrong credentials answer 401, a malformed body 400,
+// POST /api/forms/<type>/authorize: the credentials of a claimant on file (the claimants table,
+// PINs hashed) unlock a form type for this session and return the claimant's data to prepopulate. Wrong credentials answer 401, a malformed body 400,
 // and repeated failures from one address are slowed down (a 4-digit PIN is guessable otherwise).
 import type { Context, Hono } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
 import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
+import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
 import type { AppContext, AppEnv } from '../context';
 import { recentFailures, recordFailure } from '../db/authorize-failures';
+import type { PrepopulatedValues } from '../db/claimants';
 import { writeAuthorization } from '../db/sessions';
 import { mappingsOf, prepopulatedKeysOf } from '../demo/model-configs';
-import { findClaimant, type DemoClaimant } from '../demo/settlement';
 import { clientAddress, ensureSessionId, readJsonBody, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
@@ -26,21 +27,10 @@ function fail(c: Context, status: 400 | 401 | 413 | 415 | 429, failure: Failure)
 
 /** The prepopulated items of a claimant for one form type: only models the form has, only the
  *  fields its configs name as prepopulated keys. */
-function prepopulatedFor(formType: FormType, claimant: DemoClaimant): AuthorizeResponse['prepopulatedData'] {
-  const mappings = mappingsOf(formType);
-  const sources: [string, Record<string, string>][] = [
-    ['claimantInfo', claimant.claimantInfo],
-    ['claimDetails', claimant.claimDetails],
-    [
-      'prepopulatedData',
-      {
-        ...claimant.status,
-        ClaimantName: [claimant.claimantInfo.FirstName, claimant.claimantInfo.LastName].filter(Boolean).join(' '),
-      },
-    ],
-  ];
-  return sources
-    .filter(([mapping]) => mappings.has(mapping))
+function prepopulatedFor(formType: FormType, prepopulated: PrepopulatedValues): AuthorizeResponse['prepopulatedData'] {
+  // In the order of the form's models, whatever order the stored data keeps.
+  return [...mappingsOf(formType)]
+    .flatMap((mapping) => (prepopulated[mapping] ? [[mapping, prepopulated[mapping]] as const] : []))
     .map(([mapping, values]) => {
       const keys = prepopulatedKeysOf(formType, mapping);
       const fields = Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
@@ -73,14 +63,14 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       if (captchaEnabled(ctx.settings) && !(await verifyCaptcha(ctx.settings, reCaptchaResponse, address))) {
         return fail(c, 400, { error: 'Invalid recaptcha value', captcha: 'invalid' });
       }
-      const claimant = findClaimant(claimId, pin);
+      const claimant = await checkCredentials(ctx.db, claimId, pin);
       if (!claimant) {
         await recordFailure(ctx.db, address, FAILURE_WINDOW_MINUTES);
         return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
       }
       const sessionId = ensureSessionId(c, ctx.settings);
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
-      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(formType, claimant) };
+      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(formType, claimant.prepopulated) };
       return c.json(answer);
     });
   }

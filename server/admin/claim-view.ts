@@ -1,0 +1,126 @@
+// A stored claim as administrators get it: from GET /api/admin/claims/<code>, as one line of the
+// NDJSON export, and flattened into one CSV row. PINs typed on authorizing forms are never part
+// of it, and every document carries the address it downloads from.
+import type { ClaimFileRecord, ClaimRecord } from '../db/claims';
+import { envelopeKeys } from '../db/claim-pages';
+
+/** Fields that hold a claimant's secret and never leave the server (matched ignoring case). */
+const secretFields = new Set(['pin']);
+
+/** True for a field whose value is a secret and is never exported. */
+export function isSecretField(field: string): boolean {
+  return secretFields.has(field.toLowerCase());
+}
+
+type Model = { fields?: Record<string, unknown> } & Record<string, unknown>;
+
+function isModel(value: unknown): value is Model {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withoutSecrets(model: unknown): unknown {
+  if (!isModel(model) || !isModel(model.fields)) return model;
+  const fields = Object.fromEntries(Object.entries(model.fields).filter(([key]) => !isSecretField(key)));
+  return { ...model, fields };
+}
+
+/** The stored payload without secret fields (a credentials model keeps its claim ID, not its PIN). */
+export function redactPayload(payload: unknown): unknown {
+  if (!isModel(payload)) return payload;
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.map(withoutSecrets) : withoutSecrets(value)]),
+  );
+}
+
+/** Where one document of a claim downloads from. */
+export function fileUrl(referenceCode: string, fileId: string): string {
+  return `/api/admin/claims/${encodeURIComponent(referenceCode)}/files/${fileId}`;
+}
+
+/** Where all documents of a claim download from, as one zip archive. */
+export function documentsArchiveUrl(referenceCode: string): string {
+  return `/api/admin/claims/${encodeURIComponent(referenceCode)}/documents.zip`;
+}
+
+/** A document with its download address. */
+export type FileView = ClaimFileRecord & { url: string };
+
+/** A claim as administrators see it. */
+export interface ClaimView {
+  id: string;
+  referenceCode: string;
+  formType: string;
+  culture: string;
+  createdAt: string;
+  idempotencyKey: string | null;
+  requestHash: string;
+  payload: unknown;
+  files: FileView[];
+  /** The zip of all documents; null when the claim has none. */
+  documentsUrl: string | null;
+}
+
+/** The administrator's view of a stored claim and its documents. */
+export function claimView(claim: ClaimRecord, files: readonly ClaimFileRecord[]): ClaimView {
+  return {
+    id: claim.id,
+    referenceCode: claim.referenceCode,
+    formType: claim.formType,
+    culture: claim.culture,
+    createdAt: claim.createdAt.toISOString(),
+    idempotencyKey: claim.idempotencyKey,
+    requestHash: claim.requestHash,
+    payload: redactPayload(claim.payload),
+    files: files.map((f) => ({ ...f, url: fileUrl(claim.referenceCode, f.id) })),
+    documentsUrl: files.length > 0 ? documentsArchiveUrl(claim.referenceCode) : null,
+  };
+}
+
+/** The columns every CSV row starts with. */
+export const fixedColumns = ['referenceCode', 'formType', 'culture', 'createdAt'] as const;
+
+/** The per-document columns, after `documents.<n>.`. */
+export const documentColumns = ['name', 'type', 'size', 'sha256'] as const;
+
+/** One answer as CSV text: strings as typed, numbers and booleans as JSON writes them, nested
+ *  values as JSON, nothing for null. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** A claim as column name -> text: the fixed columns, `<mapping>.<field>` for single models,
+ *  `<mapping>.<n>.<field>` for the n-th record of a list (from 1), and `documents.<n>.<column>`
+ *  for the stored documents. Secret fields are left out. */
+export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord[]): Map<string, string> {
+  const row = new Map<string, string>([
+    ['referenceCode', claim.referenceCode],
+    ['formType', claim.formType],
+    ['culture', claim.culture],
+    ['createdAt', claim.createdAt.toISOString()],
+  ]);
+  const payload = redactPayload(claim.payload);
+  if (isModel(payload)) {
+    for (const [mapping, value] of Object.entries(payload)) {
+      if ((envelopeKeys as readonly string[]).includes(mapping)) continue;
+      if (Array.isArray(value)) {
+        value.forEach((record, i) => {
+          if (isModel(record) && isModel(record.fields)) {
+            for (const [field, answer] of Object.entries(record.fields)) row.set(`${mapping}.${i + 1}.${field}`, cellText(answer));
+          }
+        });
+      } else if (isModel(value) && isModel(value.fields)) {
+        for (const [field, answer] of Object.entries(value.fields)) row.set(`${mapping}.${field}`, cellText(answer));
+      }
+    }
+  }
+  files.forEach((f, i) => {
+    row.set(`documents.${i + 1}.name`, f.originalName);
+    row.set(`documents.${i + 1}.type`, f.contentType);
+    row.set(`documents.${i + 1}.size`, String(f.sizeBytes));
+    row.set(`documents.${i + 1}.sha256`, f.sha256);
+  });
+  return row;
+}

@@ -1,0 +1,207 @@
+// `npm run admin -- <command>`: the administrator's commands, run against the database the
+// server's own settings name (DATA_DIR or DATABASE_URL), with the code the admin calls use.
+// Data goes to standard output, messages to standard error. See `npm run admin -- help`.
+import { once } from 'node:events';
+import { createWriteStream, existsSync, fstatSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { ThemeError } from '../../themes/registry';
+import { openDatabase, type Database } from '../db/database';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { resolveSettings, SettingsError, settingsFromEnv } from '../settings';
+import { ClaimantImportError, checkClaimantsFile, importClaimants } from './claimant-import';
+import { findClaimView, listClaims } from './claim-list';
+import { AdminInputError, parseCursor, parseFilter } from './claim-query';
+import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
+
+const usage = `Usage: npm run -s admin -- <command> [options]
+
+Commands:
+  export --format csv|ndjson [--output FILE] [filters]
+      All claims (or those of the filters), streamed to standard output or FILE.
+  list [--limit N] [filters]
+      Claims oldest first: reference code, form type, culture, created at, documents.
+  show REFERENCE-CODE
+      One claim as JSON, with its documents.
+  import-claimants FILE.csv [--add] [--check]
+      Claimants who may authorize: columns claimId, pin and <mapping>.<Field> data such as
+      claimantInfo.FirstName. Replaces the claimants on file (--add keeps them); --check only
+      checks the file. Nothing is imported when any row is bad.
+
+Filters: --form-type Standard|Lookup|Automotive|DocumentsUpload, --from DATE, --to DATE
+  (DATE: YYYY-MM-DD, a day in UTC, or a date and time with its zone; both ends included).
+
+Settings: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL), as for
+the server. With the embedded database, stop the server first: one process at a time opens it.
+"npm run -s" keeps npm's own "> claims-site admin" line out of standard output.`;
+
+/** A usage mistake: the message and the usage text are shown, exit code 2. */
+class UsageError extends Error {}
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/** Opens the database of the server's settings for `work`. Only an import may create the
+ *  embedded one: any other command in the wrong folder would show an empty new database. */
+async function withDatabase<T>(work: (db: Database) => Promise<T>, create = false): Promise<T> {
+  const settings = resolveSettings(settingsFromEnv(process.env));
+  if (!settings.databaseUrl) {
+    if (create) await mkdir(settings.dataDir, { recursive: true });
+    else if (!existsSync(join(settings.dataDir, 'db', 'PG_VERSION'))) {
+      throw new AdminInputError(`There is no database in ${join(settings.dataDir, 'db')}: set DATA_DIR to the server's data folder (or DATABASE_URL).`);
+    }
+  }
+  const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'npm run admin');
+  try {
+    const db = await openDatabase(settings);
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await unlock();
+  }
+}
+
+const filterOptions = {
+  'form-type': { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+} as const;
+
+function filterOf(values: { 'form-type'?: string | undefined; from?: string | undefined; to?: string | undefined }) {
+  return parseFilter({ formType: values['form-type'], from: values.from, to: values.to });
+}
+
+// `npm run admin -- export > file` puts npm's banner into the file before this process starts:
+// say so, since a CSV with two stray lines at the top is easy to miss.
+function warnIfOutputStarted(): void {
+  try {
+    const stat = fstatSync(1);
+    if (stat.isFile() && stat.size > 0) {
+      console.error(`Note: the output file already held ${stat.size} bytes before the export (npm's banner?). Use "npm run -s admin -- export ..." or --output FILE.`);
+    }
+  } catch {
+    // Standard output is not a file descriptor we can inspect; nothing to warn about.
+  }
+}
+
+async function exportCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { format: { type: 'string' }, output: { type: 'string' }, ...filterOptions }, strict: true });
+  const format = values.format ?? '';
+  if (!(exportFormats as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
+  const filter = filterOf(values);
+  const out: Writable = values.output ? createWriteStream(values.output) : process.stdout;
+  if (!values.output) warnIfOutputStarted();
+  let claims = 0;
+  await withDatabase(async (db) => {
+    for await (const chunk of exportClaims(db, format as ExportFormat, filter)) {
+      claims += format === 'ndjson' ? chunk.split('\n').length - 1 : 0;
+      await write(out, chunk);
+    }
+  });
+  if (values.output) {
+    out.end();
+    await once(out, 'finish');
+    console.error(`Wrote ${values.output}${format === 'ndjson' ? ` (${claims} claims)` : ''}.`);
+  }
+}
+
+async function listCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { limit: { type: 'string' }, ...filterOptions }, strict: true });
+  const filter = filterOf(values);
+  const limit = values.limit === undefined ? Number.POSITIVE_INFINITY : Number(values.limit);
+  if (!(limit >= 1)) throw new UsageError('--limit must be a whole number of at least 1.');
+  await withDatabase(async (db) => {
+    await write(process.stdout, ['reference code', 'form type', 'culture', 'created at', 'documents'].join('\t') + '\n');
+    let cursor = null;
+    let shown = 0;
+    do {
+      const page = await listClaims(db, filter, cursor, Math.min(1000, limit - shown));
+      for (const c of page.claims) await write(process.stdout, [c.referenceCode, c.formType, c.culture, c.createdAt, c.fileCount].join('\t') + '\n');
+      shown += page.claims.length;
+      cursor = parseCursor(page.nextCursor ?? undefined);
+    } while (cursor && shown < limit);
+    console.error(`${shown} claim(s).`);
+  });
+}
+
+async function showCommand(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('show takes one reference code.');
+  await withDatabase(async (db) => {
+    const claim = await findClaimView(db, positionals[0]!);
+    if (!claim) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
+    await write(process.stdout, `${JSON.stringify(claim, null, 2)}\n`);
+  });
+}
+
+async function importCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { add: { type: 'boolean' }, check: { type: 'boolean' } }, strict: true });
+  if (positionals.length !== 1) throw new UsageError('import-claimants takes one CSV file.');
+  const path = positionals[0]!;
+  if (values.check) {
+    const { problems, claimants } = await checkClaimantsFile(path);
+    if (problems.length > 0) throw new ClaimantImportError(problems);
+    console.error(`${path}: ${claimants} claimant(s), no problems.`);
+    return;
+  }
+  await withDatabase(async (db) => {
+    let lastReport = Date.now();
+    const result = await importClaimants(db, path, {
+      mode: values.add ? 'add' : 'replace',
+      onProgress(done, total) {
+        if (Date.now() - lastReport > 5000 || done === total) {
+          lastReport = Date.now();
+          console.error(`  ${done} of ${total} PINs hashed`);
+        }
+      },
+    });
+    console.error(
+      `Imported ${result.imported} claimant(s)${values.add ? ' (added to those on file)' : `, replacing the ${result.removed} on file before`}.`,
+    );
+  }, true);
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  export: exportCommand,
+  list: listCommand,
+  show: showCommand,
+  'import-claimants': importCommand,
+};
+
+/** Runs one command line; resolves with the process exit code. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.error(usage);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  try {
+    if (!command) throw new UsageError(`Unknown command "${name}".`);
+    await command(args);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    // Messages written for administrators stand alone; anything else keeps its stack.
+    const known = [AdminInputError, ClaimantImportError, DataDirLockedError, ExportChangedError, SettingsError, ThemeError].some((type) => error instanceof type);
+    console.error(known ? (error as Error).message : error);
+    return 1;
+  }
+}
+
+// A reader that went away (`| head`) is not an error of the export.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+process.exitCode = await runCli(process.argv.slice(2));

@@ -1,0 +1,119 @@
+// The claims export, as CSV or NDJSON, for the HTTP call and the CLI alike. It reads the claims
+// in keyset pages of EXPORT_BATCH and yields text one page at a time, so memory stays flat
+// however many claims there are; the consumer pulls, so a slow reader slows the reading.
+import { stringify } from 'csv-stringify/sync';
+import { answerShape, claimPage, filesOfClaims, type ClaimFilter, type PagedClaim } from '../db/claim-pages';
+import type { ClaimFileRecord } from '../db/claims';
+import type { Queryable } from '../db/database';
+import { claimView, documentColumns, fixedColumns, flattenClaim, isSecretField } from './claim-view';
+
+/** Export formats. */
+export const exportFormats = ['csv', 'ndjson'] as const;
+/** One export format. */
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** Content type of each format (UTF-8). */
+export const exportContentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  ndjson: 'application/x-ndjson; charset=utf-8',
+};
+
+/** Claims read per query. */
+export const EXPORT_BATCH = 500;
+
+/** Raised when a claim does not fit the columns chosen at the start of a CSV export (stored by
+ *  a submit that was in flight then); the export stops rather than drop answers silently. */
+export class ExportChangedError extends Error {
+  override name = 'ExportChangedError';
+}
+
+/** A claim with its documents. */
+export interface ClaimWithFiles {
+  claim: PagedClaim;
+  files: ClaimFileRecord[];
+}
+
+/** Every claim of the filter with its documents, a page at a time, in (created_at, id) order. */
+export async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ClaimWithFiles[]> {
+  let after = null;
+  for (;;) {
+    const claims = await claimPage(db, filter, after, batchSize);
+    if (claims.length === 0) return;
+    const files = await filesOfClaims(
+      db,
+      claims.filter((c) => c.fileCount > 0).map((c) => c.id),
+    );
+    yield claims.map((claim) => ({ claim, files: files.get(claim.id) ?? [] }));
+    if (claims.length < batchSize) return;
+    after = claims.at(-1)!.position;
+  }
+}
+
+// Field names sort by code point, so the order is the same on every machine and engine.
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The CSV columns for the claims of a filter (see flattenClaim for their names). */
+export async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<string[]> {
+  const shape = await answerShape(db, filter);
+  const models = shape.models
+    .filter((m) => !isSecretField(m.field))
+    .map((m) => `${m.mapping}.${m.field}`)
+    .sort(byCodePoint);
+  const recordMappings = new Map<string, { count: number; fields: string[] }>();
+  for (const r of shape.records) {
+    if (isSecretField(r.field)) continue;
+    const entry = recordMappings.get(r.mapping) ?? { count: r.count, fields: [] };
+    entry.fields.push(r.field);
+    recordMappings.set(r.mapping, entry);
+  }
+  const records: string[] = [];
+  for (const mapping of [...recordMappings.keys()].sort(byCodePoint)) {
+    const { count, fields } = recordMappings.get(mapping)!;
+    fields.sort(byCodePoint);
+    for (let n = 1; n <= count; n += 1) for (const field of fields) records.push(`${mapping}.${n}.${field}`);
+  }
+  const documents: string[] = [];
+  for (let n = 1; n <= shape.maxFiles; n += 1) for (const column of documentColumns) documents.push(`documents.${n}.${column}`);
+  return [...fixedColumns, ...models, ...records, ...documents];
+}
+
+/** CSV text of rows: quoted where needed (commas, quotes, line breaks of either kind), CRLF
+ *  between records, and a cell starting with = + - @ tab or CR prefixed with ' so that a
+ *  spreadsheet shows it as text instead of running it as a formula. */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}
+
+// The moment an export starts, to the next millisecond, from the database's own clock: claims
+// stored after it belong to the next export.
+async function databaseNow(db: Queryable): Promise<Date> {
+  const { rows } = await db.query<{ micros: string }>('SELECT ((extract(epoch FROM now()) * 1000000)::bigint)::text AS micros');
+  return new Date(Math.ceil(Number(rows[0]!.micros) / 1000) + 1);
+}
+
+/** The export of the claims of a filter, as text chunks: CSV (a byte order mark so that
+ *  spreadsheets read UTF-8, a header row, one row per claim) or NDJSON (one claimView per line).
+ *  The first chunk comes once the columns are known, so setup errors surface before any text. */
+export async function* exportClaims(db: Queryable, format: ExportFormat, filter: ClaimFilter): AsyncGenerator<string> {
+  const now = await databaseNow(db);
+  const snapshot: ClaimFilter = { ...filter, before: filter.before && filter.before < now ? filter.before : now };
+  if (format === 'ndjson') {
+    for await (const batch of claimBatches(db, snapshot)) {
+      yield batch.map(({ claim, files }) => `${JSON.stringify(claimView(claim, files))}\n`).join('');
+    }
+    return;
+  }
+  const columns = await csvColumns(db, snapshot);
+  const known = new Set(columns);
+  yield `\uFEFF${csvText([columns])}`;
+  for await (const batch of claimBatches(db, snapshot)) {
+    const rows = batch.map(({ claim, files }) => {
+      const values = flattenClaim(claim, files);
+      for (const column of values.keys()) {
+        if (!known.has(column)) throw new ExportChangedError(`Claim ${claim.referenceCode} has a value for ${column}, a column this export did not start with; run the export again.`);
+      }
+      return columns.map((column) => values.get(column) ?? '');
+    });
+    yield csvText(rows);
+  }
+}
