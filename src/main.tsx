@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
+import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
@@ -45,9 +46,10 @@ async function main(): Promise<void> {
   try {
     theme = readTheme();
   } catch (error) {
-    // A developer error, shown plainly rather than as a blank page.
+    // A developer error: its detail goes to the console, and a claimant reads the generic
+    // message rather than a blank page or the name of a setting.
     console.error(error);
-    await renderPlainError(root, 'This site is not set up correctly', [error instanceof Error ? error.message : String(error)]);
+    await renderPlainError(root, 'This site is not set up correctly', [REQUEST_FAILED]);
     return;
   }
 

@@ -6,6 +6,7 @@ import { loadFormArea } from '@/features/shell/form-area';
 import { runShellGuards } from '@/features/shell/guards';
 import type { ShellContext } from '@/features/shell/router-context';
 import { StatusPage } from '@/features/shell/shell-pages';
+import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 import { Shell } from '@/layouts/shell';
 
 export const Route = createRootRouteWithContext<ShellContext>()({
@@ -14,7 +15,7 @@ export const Route = createRootRouteWithContext<ShellContext>()({
   loader: ({ context, location }) => loadFormArea(context, location.pathname),
   component: RootComponent,
   errorComponent: RootError,
-  notFoundComponent: () => <StatusPage name="notFound" />,
+  notFoundComponent: () => <ClearedStatusPage name="notFound" />,
 });
 
 function RootComponent() {
