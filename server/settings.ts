@@ -30,6 +30,10 @@ export interface ServerSettings {
   logRequests: boolean;
   /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
+  /** Whether the `test` captcha provider may run although NODE_ENV is production. */
+  allowTestCaptcha: boolean;
+  /** Things the server starts with but an administrator should know about, logged at start. */
+  warnings: readonly string[];
 }
 
 /** Settings as a caller gives them (tests pass a few; main.ts passes the environment's). */
@@ -54,6 +58,9 @@ export interface SettingsInput {
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
   redirectOnError?: boolean | string;
+  /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
+  nodeEnv?: string | null;
+  allowTestCaptcha?: boolean | string;
 }
 
 /** Raised for a setting the server cannot start with; the message names the setting. */
@@ -94,6 +101,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
+    nodeEnv: pick('NODE_ENV') ?? null,
+    allowTestCaptcha: pick('ALLOW_TEST_CAPTCHA'),
   };
 }
 
@@ -145,6 +154,20 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
   if ((captchaProvider === 'hcaptcha' || captchaProvider === 'recaptcha') && (!captchaSiteKey || !captchaSecret)) {
     throw new SettingsError(`CAPTCHA_PROVIDER=${captchaProvider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
   }
+  const allowTestCaptcha = flag('ALLOW_TEST_CAPTCHA', input.allowTestCaptcha, false);
+  const warnings: string[] = [];
+  // The test provider accepts any token of its own published shape, so it stops no robot: a
+  // production site running it by accident (it is the default) must not start.
+  if (captchaProvider === 'test' && input.nodeEnv === 'production') {
+    if (!allowTestCaptcha) {
+      throw new SettingsError(
+        `CAPTCHA_PROVIDER=test (the default) is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
+          `Set CAPTCHA_PROVIDER to hcaptcha or recaptcha (with CAPTCHA_SITE_KEY and CAPTCHA_SECRET) or to none, ` +
+          `or set ALLOW_TEST_CAPTCHA=1 to run the stand-in anyway.`,
+      );
+    }
+    warnings.push('Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.');
+  }
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', input.uploadMaxBytes, 25 * MB, 1);
   const uploadMaxFiles = integer('UPLOAD_MAX_FILES', input.uploadMaxFiles, 20, 1, 1000);
   // By default a submission may carry every file at its full size, plus room for the JSON part.
@@ -174,5 +197,7 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
+    allowTestCaptcha,
+    warnings,
   };
 }
