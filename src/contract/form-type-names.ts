@@ -7,6 +7,14 @@ export const formTypes = ['Standard', 'Lookup', 'Automotive', 'DocumentsUpload']
 /** One form type. */
 export type FormType = (typeof formTypes)[number];
 
+/** The form type a value names; anything else is the developer error 'Unexpected Form Type'.
+ *  For form types that arrive at run time (a cast, a value read back from storage): every table
+ *  keyed by form type is a typed record, so a type outside the four never compiles. */
+export function assertFormType(value: unknown, allowed: readonly FormType[] = formTypes): FormType {
+  if (!(allowed as readonly unknown[]).includes(value)) throw new Error(`Unexpected Form Type: '${String(value)}'`);
+  return value as FormType;
+}
+
 /** URL segment of each form type in the API and the site (`/api/forms/<segment>`). */
 export const formTypeSegment: Readonly<Record<FormType, string>> = {
   Standard: 'standard',

@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import { assertFormType, type FormType } from '@/contract/form-types';
 import { pageOrders, type PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
@@ -146,12 +146,15 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     },
     setActiveForm(formType) {
       if (formType === state.formType) return;
+      if (formType !== null) assertFormType(formType);
       update({ ...emptyState<Ctx>(), formType, isNavigating: state.isNavigating });
     },
     init() {
       if (state.formType === null) return;
       if (state.initialised) throw new NavigationError('navigation config already initialised');
-      update({ nodes: buildNodes(state.formType, pagesFor(state.formType)), initialised: true });
+      const pages = pagesFor(state.formType) as readonly PageDefinition<Ctx>[] | undefined;
+      if (!pages) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
+      update({ nodes: buildNodes(state.formType, pages), initialised: true });
     },
     nextTarget: () => step(1),
     backTarget: () => step(-1),
