@@ -117,7 +117,7 @@ describe('date field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a date' });
     expect(dialog).toBeInTheDocument();
-    const day = screen.getByRole('button', { name: /March 12th, 2024/ });
+    const day = screen.getByRole('button', { name: /^12 March 2024/ });
     await userEvent.click(day);
     expect(value('bought')).toBe('03/12/2024');
     expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/12/2024');
