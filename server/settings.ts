@@ -28,7 +28,7 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
-  /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
+  /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
   /** Whether the `test` captcha provider may run although NODE_ENV is production. */
   allowTestCaptcha: boolean;

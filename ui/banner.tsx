@@ -11,7 +11,7 @@ export interface BannerProps extends Omit<ComponentProps<'section'>, 'children'>
   copy?: ReactNode;
   /** Optional decorative background image URL. */
   backgroundImage?: string | undefined;
-  /** Renders nothing when false (spec: the banner is controlled by banner state). */
+  /** Renders nothing when false (contract: the banner is controlled by banner state). */
   open?: boolean;
 }
 
@@ -20,7 +20,7 @@ function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
 }
 
-/** A page banner with a heading, copy and an optional background image (spec: banner block). */
+/** A page banner with a heading, copy and an optional background image (contract: banner block). */
 export function Banner({ header, headerAs: Heading = 'h2', copy, backgroundImage, open = true, className, style, ...props }: BannerProps) {
   const headingId = `${useId()}-banner`;
   if (!open) return null;

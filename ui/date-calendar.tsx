@@ -14,7 +14,7 @@ import {
 import { buttonVariants } from './button';
 import { cn } from './cn';
 
-/** The first and last day the date picker ever offers (spec: years 1900-2100). */
+/** The first and last day the date picker ever offers (contract: years 1900-2100). */
 export const CALENDAR_FIRST_DAY = new Date(1900, 0, 1);
 /** The last day the date picker ever offers. */
 export const CALENDAR_LAST_DAY = new Date(2100, 11, 31);
@@ -73,7 +73,7 @@ export interface DateCalendarProps {
   /** Called with the day the user picked; the dialog closes itself afterwards. */
   onSelect: (date: Date) => void;
   rules: DateRules;
-  /** Month to show when the field holds no date (spec: the field's "start" bound). */
+  /** Month to show when the field holds no date (contract: the field's "start" bound). */
   defaultMonth?: Date | undefined;
   /** Today's date; the real one by default. */
   today?: Date | undefined;

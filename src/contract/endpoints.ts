@@ -4,7 +4,7 @@ import { assertFormType, formTypeSegment } from './form-types';
 // Lookup only authorizes: it has no submit call.
 const submittingFormTypes: readonly FormType[] = ['Standard', 'Automotive', 'DocumentsUpload'];
 
-/** Every path of the spec's calls table, relative to the same origin. */
+/** Every path of the contract's calls table, relative to the same origin. */
 export const endpoints = {
   csrf: '/api/csrf',
   sessionTimeout: '/api/session-timeout',

@@ -1,7 +1,7 @@
 // Form types and dtoMappings as plain values, without their schemas, so start-up code that only
 // needs the names does not bring zod into the entry script.
 
-/** The four form types of the spec. */
+/** The four form types of the contract. */
 export const formTypes = ['Standard', 'Lookup', 'Automotive', 'DocumentsUpload'] as const;
 
 /** One form type. */
@@ -23,7 +23,7 @@ export const formTypeSegment: Readonly<Record<FormType, string>> = {
   DocumentsUpload: 'documents-upload',
 };
 
-/** The dtoMapping values a model config can carry (spec section 3). */
+/** The dtoMapping values a model config can carry (contract.md §Data). */
 export const dtoMappings = [
   'signature',
   'claimantInfo',

@@ -35,7 +35,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
   const bannerOpen = useAppState((state) => state.banner.activeBannerState);
   const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState);
   const ThemeLayout = layouts[context.theme.layout];
-  // Spec section 4: at expiry every authorization is forgotten and the claimant is told why.
+  // contract.md §Behaviour: at expiry every authorization is forgotten and the claimant is told why.
   const expire = () => {
     const expiredForm = navigation.getState().formType;
     authorization.reset();

@@ -42,7 +42,7 @@ afterAll(async () => {
 const credentials = (formType: (typeof formTypes)[number], claimId: string, pin: string) =>
   model(formType, 'credentials', 'credentials-q7r8s9t0', { claimId, pin });
 
-describe('every GET call of the spec answers per its schema', () => {
+describe('every GET call of the contract answers per its schema', () => {
   it.each([
     ['csrf', endpoints.csrf, csrfResponseSchema],
     ['deadlines (CMS style)', endpoints.deadlines, cmsDeadlinesSchema],

@@ -1,4 +1,4 @@
-// Validation messages travel as descriptors (a localization key, the spec's English default and
+// Validation messages travel as descriptors (a localization key, the contract's English default and
 // parameters) and are only turned into text when shown, so a language switch re-translates every
 // error already on screen. Nothing in the engine ever bakes a translated string.
 
@@ -19,7 +19,7 @@ export interface MessageDescriptor {
   readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
-/** The engine's message keys and their English defaults (spec section 5 where it gives one). */
+/** The engine's message keys and their English defaults (contract.md §Validation where it gives one). */
 export const messages = {
   required: { key: 'Validation_Required', defaultMessage: 'Value is required' },
   conditionalRequired: { key: 'Validation_ConditionalRequired', defaultMessage: 'The value is required' },

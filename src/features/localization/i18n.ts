@@ -5,7 +5,7 @@ import { fillPlaceholders, resolveParams, type MessageDescriptor } from '@/featu
 
 export type { MessageDescriptor };
 
-/** The default culture (spec section 9). */
+/** The default culture (contract.md §Constants). */
 export const DEFAULT_CULTURE = 'en';
 
 /** Creates the app's i18next instance: copy arrives from the API per culture; until it does,
@@ -25,7 +25,7 @@ export async function createI18n(culture: string = DEFAULT_CULTURE): Promise<I18
     returnNull: false,
     returnEmptyString: false,
     // A message with an English default shows that; a dynamic entry with no value shows its
-    // key (spec section 3).
+    // key (contract.md §Data).
     parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
     react: { useSuspense: false },
   });

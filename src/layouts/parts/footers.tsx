@@ -22,7 +22,7 @@ function ContactEntry({ icon, label, children }: { icon: IconName; label: string
   );
 }
 
-/** The copyright line with the current year (spec section 9). */
+/** The copyright line with the current year (contract.md §Constants). */
 export function Copyright() {
   const { t } = useTranslation();
   return (

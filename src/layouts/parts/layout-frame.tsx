@@ -8,7 +8,7 @@ import { bannerCopy, headerCopy } from '@/contract/copy-keys';
 export interface LayoutProps {
   /** The routed page. */
   children: ReactNode;
-  /** The banner state (spec section 3: activeBannerState); hidden by default. */
+  /** The banner state (contract.md §Data: activeBannerState); hidden by default. */
   bannerOpen?: boolean;
   /** Messages of start-up calls that failed but do not stop the site. */
   notices?: readonly string[];
@@ -41,7 +41,7 @@ function SkipLink() {
   );
 }
 
-// Spec section 2: the form area is one form whose submit is suppressed; buttons act on click.
+// contract.md §Routes: the form area is one form whose submit is suppressed; buttons act on click.
 const suppressSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** The parts every layout shares around its own header and footer: skip link, banner, the

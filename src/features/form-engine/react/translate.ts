@@ -8,7 +8,7 @@ import type { WidgetCopy } from './copy';
 
 // Everything the widgets show is translated while rendering, through react-i18next's t, so a
 // language switch (which re-renders every useTranslation user) re-translates labels, hints and
-// the errors already on screen. Config keys with no copy fall back to the key itself (spec:
+// the errors already on screen. Config keys with no copy fall back to the key itself (contract:
 // dynamic entries fall back to the key); widget copy and rule messages to their English.
 
 /** Translators bound to the active language. */
