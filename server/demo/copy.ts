@@ -45,7 +45,7 @@ export const copyEn: Record<CopyKey, string> = {
   Footer_Welcome: 'Welcome to the official claims website of the Brightwater Appliance Settlement.',
   Footer_SettlementName: s.settlementName,
   Footer_FtcHeader: 'Refunds from the Brightwater Appliance Settlement',
-  Footer_FtcCopy: 'This website is run by the Settlement Administrator appointed by the Court. You never have to pay to file a claim.',
+  Footer_FtcCopy: 'This website is run by the Settlement Administrator appointed by the Court. You <strong>never</strong> have to pay to file a claim.',
   Footer_Copyright: '© {year} Brightwater Appliance Settlement Administrator. All rights reserved.',
   Footer_Privacy: 'Your information is used only to process your claim.',
 
@@ -300,7 +300,7 @@ export const copyEs: Record<CopyKey, string> = {
   Footer_Welcome: 'Bienvenido al sitio web oficial de reclamos del Acuerdo de Electrodomésticos Brightwater.',
   Footer_SettlementName: 'Acuerdo de Electrodomésticos Brightwater',
   Footer_FtcHeader: 'Reembolsos del Acuerdo de Electrodomésticos Brightwater',
-  Footer_FtcCopy: 'Este sitio web lo administra el Administrador del Acuerdo designado por el Tribunal. Nunca tiene que pagar para presentar un reclamo.',
+  Footer_FtcCopy: 'Este sitio web lo administra el Administrador del Acuerdo designado por el Tribunal. <strong>Nunca</strong> tiene que pagar para presentar un reclamo.',
   Footer_Copyright: '© {year} Administrador del Acuerdo de Electrodomésticos Brightwater. Todos los derechos reservados.',
   Footer_Privacy: 'Su información se usa solamente para procesar su reclamo.',
 

@@ -1,6 +1,7 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@ui/banner';
+import { CopyBlock } from '@ui/copy-block';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { bannerCopy, headerCopy } from '@/contract/copy-keys';
 
@@ -60,7 +61,7 @@ export function LayoutFrame({
     <div data-slot="layout" className="flex min-h-screen flex-col bg-background text-foreground">
       <SkipLink />
       {header}
-      <Banner open={bannerOpen} header={t(bannerCopy.header)} copy={t(bannerCopy.copy)} />
+      <Banner open={bannerOpen} header={t(bannerCopy.header)} copy={<CopyBlock html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-page focus:outline-none">
         {notices.length > 0 && (
           <FeedbackMessage variant="warning" live className="mb-4">
