@@ -32,6 +32,12 @@ export interface ServerSettings {
   redirectOnError: boolean;
   /** Whether the `test` captcha provider may run although NODE_ENV is production. */
   allowTestCaptcha: boolean;
+  /** Whether the settlement's banner (Banner_Header, Banner_Copy) shows in every layout. */
+  banner: boolean;
+  /** The analytics tag id (Google tag, e.g. G-ABC123); null: no analytics and no tracking. */
+  analyticsTagId: string | null;
+  /** Where a claimant goes when their session expires; null: the site's session-expired page. */
+  expiredRedirectUrl: string | null;
   /** Things the server starts with but an administrator should know about, logged at start. */
   warnings: readonly string[];
 }
@@ -61,6 +67,9 @@ export interface SettingsInput {
   /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
   nodeEnv?: string | null;
   allowTestCaptcha?: boolean | string;
+  banner?: boolean | string;
+  analyticsTagId?: string | null;
+  expiredRedirectUrl?: string | null;
 }
 
 /** Raised for a setting the server cannot start with; the message names the setting. */
@@ -103,6 +112,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     redirectOnError: pick('REDIRECT_ON_ERROR'),
     nodeEnv: pick('NODE_ENV') ?? null,
     allowTestCaptcha: pick('ALLOW_TEST_CAPTCHA'),
+    banner: pick('BANNER'),
+    analyticsTagId: pick('ANALYTICS_TAG_ID') ?? null,
+    expiredRedirectUrl: pick('EXPIRED_REDIRECT_URL') ?? null,
   };
 }
 
@@ -130,6 +142,29 @@ function flag(name: string, value: boolean | string | undefined, fallback: boole
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new SettingsError(`${name} must be true or false; got "${value}".`);
+}
+
+function analyticsTag(value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  // A Google tag id: letters, digits and hyphens, e.g. G-ABC123XYZ. It is written into the page and
+  // into a script address, so nothing else may pass.
+  if (!/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/.test(value)) {
+    throw new SettingsError(`ANALYTICS_TAG_ID must be a tag id such as G-ABC123XYZ; got "${value}".`);
+  }
+  return value;
+}
+
+function redirectUrl(value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  // A path on this site, or an https address elsewhere (the settlement's own website).
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' && !url.username && !url.password) return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new SettingsError(`EXPIRED_REDIRECT_URL must be a path on this site (/...) or an https:// address; got "${value}".`);
 }
 
 function deadlineList(value: string | readonly string[] | undefined): DeadlineKey[] {
@@ -198,6 +233,9 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,
+    banner: flag('BANNER', input.banner, false),
+    analyticsTagId: analyticsTag(input.analyticsTagId),
+    expiredRedirectUrl: redirectUrl(input.expiredRedirectUrl),
     warnings,
   };
 }

@@ -4,6 +4,10 @@ import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
+import { loadAnalytics } from '@/features/analytics/analytics';
+import { appStateStore } from '@/features/app-state/app-state-context';
+import { startBanner } from '@/features/app-state/banner';
+import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { findFormPage } from '@/features/shell/pages';
@@ -90,9 +94,13 @@ async function main(): Promise<void> {
     environment,
     startupNotices: unique(startup.notices.map((failure) => failure.message)),
   });
+  startBanner(appStateStore, bannerSetting());
   // As a transition, React renders the first page in slices of a few milliseconds rather than one
   // task, so a slow phone stays responsive to input while the page is built.
   startTransition(() => root.render(<App router={router} />));
+  // After the first page is on its way: analytics never delays a claimant. Without a tag id in
+  // the app configuration nothing is loaded.
+  loadAnalytics(analyticsTagId());
 }
 
 void main();

@@ -51,6 +51,7 @@ export const copyEn: Record<CopyKey, string> = {
 
   Banner_Header: 'The claim deadline is December 31, 2099',
   Banner_Copy: 'File your claim online by 11:59 p.m. Pacific Time on the deadline.',
+  Banner_Close: 'Close this notice',
 
   Shared_Button_Next: 'Next',
   Shared_Button_Back: 'Back',
@@ -306,6 +307,7 @@ export const copyEs: Record<CopyKey, string> = {
 
   Banner_Header: 'La fecha límite para reclamar es el 31 de diciembre de 2099',
   Banner_Copy: 'Presente su reclamo en línea antes de las 11:59 p. m., hora del Pacífico, de la fecha límite.',
+  Banner_Close: 'Cerrar este aviso',
 
   Shared_Button_Next: 'Siguiente',
   Shared_Button_Back: 'Atrás',

@@ -53,10 +53,11 @@ export const footerCopy = {
   privacy: 'Footer_Privacy',
 } as const;
 
-/** The optional banner (header, copy; its background image is decorative). */
+/** The optional banner (header, copy, close button; its background image is decorative). */
 export const bannerCopy = {
   header: 'Banner_Header',
   copy: 'Banner_Copy',
+  close: 'Banner_Close',
 } as const;
 
 /** Button labels shared by every form. */

@@ -11,6 +11,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** The banner state (contract.md §Data: activeBannerState); hidden by default. */
   bannerOpen?: boolean;
+  /** Closes the banner (its close button); without it the banner has none. */
+  onBannerDismiss?: () => void;
   /** Messages of start-up calls that failed but do not stop the site. */
   notices?: readonly string[];
   /** Slot for the session-timeout dialog (its feature renders it). */
@@ -51,6 +53,7 @@ export function LayoutFrame({
   header,
   footer,
   bannerOpen = false,
+  onBannerDismiss,
   notices = [],
   sessionDialog,
   alertDialog,
@@ -61,7 +64,13 @@ export function LayoutFrame({
     <div data-slot="layout" className="flex min-h-screen flex-col bg-background text-foreground">
       <SkipLink />
       {header}
-      <Banner open={bannerOpen} header={t(bannerCopy.header)} copy={<CopyBlock html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />} />
+      <Banner
+        open={bannerOpen}
+        header={t(bannerCopy.header)}
+        copy={<CopyBlock html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
+        onDismiss={onBannerDismiss}
+        dismissLabel={t(bannerCopy.close)}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-page focus:outline-none">
         {notices.length > 0 && (
           <FeedbackMessage variant="warning" live className="mb-4">
