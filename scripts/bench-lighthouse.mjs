@@ -30,7 +30,8 @@ if (!process.argv.includes('--no-build')) {
 function startServer() {
   const dataDir = join('.tmp', 'bench-lighthouse-data');
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_REQUESTS: 'false' },
+    // Production as claimants get it, with the offline captcha stand-in (no provider is reachable here).
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_TEST_CAPTCHA: '1', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_REQUESTS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -38,6 +38,7 @@ export interface ClaimsApp {
 /** Creates the app from settings (defaults as documented in server/README.md). */
 export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settings = resolveSettings(input);
+  for (const warning of settings.warnings) console.warn(warning);
   await mkdir(settings.dataDir, { recursive: true });
   const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
   const db = await openDatabase(settings).catch(async (error: unknown) => {

@@ -33,18 +33,28 @@ const captchaHosts: Record<ServerSettings['captchaProvider'], { script: string[]
   },
 };
 
+// The Google tag loads from googletagmanager.com (the app adds it with the page's nonce; the
+// host lets the tag load its own follow-up script) and sends its hits to the analytics hosts.
+// Without an analytics tag id none of these is allowed, so nothing can track a claimant.
+const analyticsHosts = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+
 /** The Content-Security-Policy for a response; `nonce` is set for the app's HTML page so the app
  *  can let its runtime-injected style elements through without 'unsafe-inline'. */
 export function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string {
   const hosts = captchaHosts[settings.captchaProvider];
+  const analytics = settings.analyticsTagId ? analyticsHosts : { script: [], connect: [], img: [] };
   const withNonce = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...withNonce, ...hosts.script]],
+    ['script-src', ["'self'", ...withNonce, ...hosts.script, ...analytics.script]],
     ['style-src', ["'self'", ...withNonce, ...hosts.style]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...analytics.img]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...hosts.connect]],
+    ['connect-src', ["'self'", ...hosts.connect, ...analytics.connect]],
     ['frame-src', hosts.frame.length > 0 ? hosts.frame : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -33,8 +33,18 @@ export interface ServerSettings {
   logRequests: boolean;
   /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
   trustProxy: boolean;
-  /** The spec's redirect-on-error setting: a server error string sends the claimant to /error. */
+  /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
+  /** Whether the `test` captcha provider may run although NODE_ENV is production. */
+  allowTestCaptcha: boolean;
+  /** Whether the settlement's banner (Banner_Header, Banner_Copy) shows in every layout. */
+  banner: boolean;
+  /** The analytics tag id (Google tag, e.g. G-ABC123); null: no analytics and no tracking. */
+  analyticsTagId: string | null;
+  /** Where a claimant goes when their session expires; null: the site's session-expired page. */
+  expiredRedirectUrl: string | null;
+  /** Things the server starts with but an administrator should know about, logged at start. */
+  warnings: readonly string[];
 }
 
 /** Settings as a caller gives them (tests pass a few; main.ts passes the environment's). */
@@ -66,6 +76,12 @@ export interface SettingsInput {
   logRequests?: boolean | string;
   trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
+  /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
+  nodeEnv?: string | null;
+  allowTestCaptcha?: boolean | string;
+  banner?: boolean | string;
+  analyticsTagId?: string | null;
+  expiredRedirectUrl?: string | null;
 }
 
 /** Raised for a setting the server cannot start with; the message names the setting. */
@@ -113,6 +129,11 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     logRequests: pick('LOG_REQUESTS'),
     trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
+    nodeEnv: pick('NODE_ENV') ?? null,
+    allowTestCaptcha: pick('ALLOW_TEST_CAPTCHA'),
+    banner: pick('BANNER'),
+    analyticsTagId: pick('ANALYTICS_TAG_ID') ?? null,
+    expiredRedirectUrl: pick('EXPIRED_REDIRECT_URL') ?? null,
   };
 }
 
@@ -140,6 +161,29 @@ function flag(name: string, value: boolean | string | undefined, fallback: boole
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new SettingsError(`${name} must be true or false; got "${value}".`);
+}
+
+function analyticsTag(value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  // A Google tag id: letters, digits and hyphens, e.g. G-ABC123XYZ. It is written into the page and
+  // into a script address, so nothing else may pass.
+  if (!/^[A-Z]{1,4}-[A-Z0-9]{4,20}$/.test(value)) {
+    throw new SettingsError(`ANALYTICS_TAG_ID must be a tag id such as G-ABC123XYZ; got "${value}".`);
+  }
+  return value;
+}
+
+function redirectUrl(value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  // A path on this site, or an https address elsewhere (the settlement's own website).
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' && !url.username && !url.password) return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new SettingsError(`EXPIRED_REDIRECT_URL must be a path on this site (/...) or an https:// address; got "${value}".`);
 }
 
 function deadlineList(value: string | readonly string[] | undefined): DeadlineKey[] {
@@ -204,6 +248,20 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
   if ((captchaProvider === 'hcaptcha' || captchaProvider === 'recaptcha') && (!captchaSiteKey || !captchaSecret)) {
     throw new SettingsError(`CAPTCHA_PROVIDER=${captchaProvider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
   }
+  const allowTestCaptcha = flag('ALLOW_TEST_CAPTCHA', input.allowTestCaptcha, false);
+  const warnings: string[] = [];
+  // The test provider accepts any token of its own published shape, so it stops no robot: a
+  // production site running it by accident (it is the default) must not start.
+  if (captchaProvider === 'test' && input.nodeEnv === 'production') {
+    if (!allowTestCaptcha) {
+      throw new SettingsError(
+        `CAPTCHA_PROVIDER=test (the default) is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
+          `Set CAPTCHA_PROVIDER to hcaptcha or recaptcha (with CAPTCHA_SITE_KEY and CAPTCHA_SECRET) or to none, ` +
+          `or set ALLOW_TEST_CAPTCHA=1 to run the stand-in anyway.`,
+      );
+    }
+    warnings.push('Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.');
+  }
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', input.uploadMaxBytes, 25 * MB, 1);
   const uploadMaxFiles = integer('UPLOAD_MAX_FILES', input.uploadMaxFiles, 20, 1, 1000);
   // By default a submission may carry every file at its full size, plus room for the JSON part.
@@ -235,5 +293,10 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
+    allowTestCaptcha,
+    banner: flag('BANNER', input.banner, false),
+    analyticsTagId: analyticsTag(input.analyticsTagId),
+    expiredRedirectUrl: redirectUrl(input.expiredRedirectUrl),
+    warnings,
   };
 }

@@ -2,7 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
+import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
+import { loadAnalytics } from '@/features/analytics/analytics';
+import { appStateStore } from '@/features/app-state/app-state-context';
+import { startBanner } from '@/features/app-state/banner';
+import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { findFormPage } from '@/features/shell/pages';
@@ -45,9 +50,10 @@ async function main(): Promise<void> {
   try {
     theme = readTheme();
   } catch (error) {
-    // A developer error, shown plainly rather than as a blank page.
+    // A developer error: its detail goes to the console, and a claimant reads the generic
+    // message rather than a blank page or the name of a setting.
     console.error(error);
-    await renderPlainError(root, 'This site is not set up correctly', [error instanceof Error ? error.message : String(error)]);
+    await renderPlainError(root, 'This site is not set up correctly', [REQUEST_FAILED]);
     return;
   }
 
@@ -88,9 +94,13 @@ async function main(): Promise<void> {
     environment,
     startupNotices: unique(startup.notices.map((failure) => failure.message)),
   });
+  startBanner(appStateStore, bannerSetting());
   // As a transition, React renders the first page in slices of a few milliseconds rather than one
   // task, so a slow phone stays responsive to input while the page is built.
   startTransition(() => root.render(<App router={router} />));
+  // After the first page is on its way: analytics never delays a claimant. Without a tag id in
+  // the app configuration nothing is loaded.
+  loadAnalytics(analyticsTagId());
 }
 
 void main();

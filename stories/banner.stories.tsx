@@ -18,6 +18,16 @@ export const WithBackgroundImage: Story = () => (
   <Banner header="File your claim online" copy={<p>It takes about ten minutes. Have your notice at hand.</p>} backgroundImage={pattern} />
 );
 
+/** With a close button (the app's banner, which the claimant can close for the tab). */
+export const Dismissable: Story = () => (
+  <Banner
+    header="The claim deadline is December 31, 2099"
+    copy={<p>File your claim online by 11:59 p.m. Pacific Time on the deadline.</p>}
+    onDismiss={() => {}}
+    dismissLabel="Close this notice"
+  />
+);
+
 /** Heading only. */
 export const HeaderOnly: Story = () => <Banner header="The settlement has received final approval" />;
 

@@ -51,7 +51,7 @@ export const Widths: Story = () => (
   </div>
 );
 
-/** A mask from use-mask-input, passed in through the mask slot (spec: US phone). */
+/** A mask from use-mask-input, passed in through the mask slot (contract: US phone). */
 export const MaskedPhone: Story = () => {
   const mask = useMaskInput({ mask: '(999) 999-9999' });
   return (

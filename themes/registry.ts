@@ -1,4 +1,4 @@
-/** The app settings that select a theme, as the spec names them. */
+/** The app settings that select a theme, as the contract names them. */
 export const themeSettings = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const;
 
 /** One app setting that selects a theme. */
@@ -10,7 +10,7 @@ export type BrandId = 'jnd-7' | 'ftc-7' | 'kontent-9';
 /** The layout component a theme uses. */
 export type LayoutName = 'Layout' | 'LayoutFtc' | 'LayoutKontent';
 
-/** The named element page changes scroll to (spec section 2). */
+/** The named element page changes scroll to (contract.md §Routes). */
 export type ScrollTarget = 'header-navigation' | 'header' | 'header-content';
 
 /** What a theme setting resolves to. */

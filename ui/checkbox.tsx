@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ComponentProps, type KeyboardEvent, type 
 import { cn } from './cn';
 import { FieldError, FieldHint, Fieldset, RequiredMarker, uniqueErrors, useControllableState, useFieldIds, type FieldProps, type FieldsetProps } from './field';
 
-// The spec asks that Enter toggles a checkbox as Space does; clicking the input keeps the native
+// The contract asks that Enter toggles a checkbox as Space does; clicking the input keeps the native
 // change event, so controlled and uncontrolled use both work.
 function toggleOnEnter(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -54,7 +54,7 @@ export interface CheckboxProps
 }
 
 /** A single labelled checkbox: first error above it in the danger colour, hint under the label,
- *  Enter and Space both toggle it (spec: checkbox). */
+ *  Enter and Space both toggle it (contract: checkbox). */
 export function Checkbox({
   label,
   hint,

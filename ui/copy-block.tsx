@@ -85,7 +85,7 @@ export interface CopyBlockProps extends Omit<ComponentProps<'div'>, 'children' |
   mask?: (match: string) => string;
 }
 
-/** Renders HTML copy, sanitized and optionally censored (spec: "HTML paragraphs with censoring"). */
+/** Renders HTML copy, sanitized and optionally censored (contract: "HTML paragraphs with censoring"). */
 export function CopyBlock({ html, censor, mask, className, ...props }: CopyBlockProps) {
   const censorKey = censor?.join('\u0000');
   const clean = useMemo(

@@ -1,11 +1,20 @@
 import './date-calendar.css';
 import { useId, type CSSProperties, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { DayPicker, getDefaultClassNames, type DayPickerLocale, type Labels, type Matcher } from 'react-day-picker';
+import {
+  DateLib,
+  DayButton as DefaultDayButton,
+  DayPicker,
+  getDefaultClassNames,
+  type DayButtonProps,
+  type DayPickerLocale,
+  type Labels,
+  type Matcher,
+} from 'react-day-picker';
 import { buttonVariants } from './button';
 import { cn } from './cn';
 
-/** The first and last day the date picker ever offers (spec: years 1900-2100). */
+/** The first and last day the date picker ever offers (contract: years 1900-2100). */
 export const CALENDAR_FIRST_DAY = new Date(1900, 0, 1);
 /** The last day the date picker ever offers. */
 export const CALENDAR_LAST_DAY = new Date(2100, 11, 31);
@@ -64,7 +73,7 @@ export interface DateCalendarProps {
   /** Called with the day the user picked; the dialog closes itself afterwards. */
   onSelect: (date: Date) => void;
   rules: DateRules;
-  /** Month to show when the field holds no date (spec: the field's "start" bound). */
+  /** Month to show when the field holds no date (contract: the field's "start" bound). */
   defaultMonth?: Date | undefined;
   /** Today's date; the real one by default. */
   today?: Date | undefined;
@@ -97,6 +106,20 @@ const calendarVars = {
   '--rdp-nav_button-height': '2.5rem',
   '--rdp-nav-height': '2.75rem',
 } as CSSProperties;
+
+// A day button shows its number ("15"). Its accessible name starts with that number, then says the
+// month, year and weekday ("15 March 2024, Friday", in the calendar's locale), so a voice-control
+// user who says what they see reaches the button (WCAG 2.5.3, label in name); react-day-picker's
+// own name ("Friday, March 15th, 2024") does not contain "15" as a word. Today and the selected
+// day are states rather than words in the name: aria-current="date" on the button, and
+// aria-selected on its grid cell, which screen readers announce in the user's own language.
+const labelDayButton: Labels['labelDayButton'] = (date, _modifiers, options, dateLib) =>
+  (dateLib ?? new DateLib(options)).format(date, 'd MMMM yyyy, EEEE');
+
+/** The day button, marking today as the current date. */
+function DayButton(props: DayButtonProps) {
+  return <DefaultDayButton {...props} aria-current={props.modifiers.today ? 'date' : undefined} />;
+}
 
 const defaults = getDefaultClassNames();
 
@@ -195,7 +218,8 @@ export function DateCalendar({
           navLayout="around"
           today={today}
           locale={locale}
-          labels={labels}
+          labels={{ labelDayButton, ...labels }}
+          components={{ DayButton }}
           classNames={calendarClassNames}
           style={calendarVars}
         />

@@ -73,7 +73,7 @@ export interface DateInputProps
   openLabel?: string;
   /** Heading of the calendar dialog. */
   calendarTitle?: string;
-  /** The calendar's button that picks today's date (spec label "Now"). */
+  /** The calendar's button that picks today's date (contract label "Now"). */
   todayLabel?: string;
   /** The calendar's button that closes it without a change. */
   cancelLabel?: string;
@@ -85,7 +85,7 @@ export interface DateInputProps
   defaultOpen?: boolean;
 }
 
-/** A date field: typed entry in mm/dd/yyyy plus a calendar button (spec: date picker).
+/** A date field: typed entry in mm/dd/yyyy plus a calendar button (contract: date picker).
  *  The calendar never offers a blocked day; typed text is checked by the caller's rules. */
 export function DateInput({
   value,

@@ -44,7 +44,7 @@ export interface FeedbackMessageProps extends Omit<ComponentProps<'div'>, 'title
   live?: boolean;
 }
 
-/** A message box for information, success or warning feedback (spec: feedback message box). */
+/** A message box for information, success or warning feedback (contract: feedback message box). */
 export function FeedbackMessage({
   variant,
   title,

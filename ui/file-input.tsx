@@ -47,7 +47,7 @@ export interface FileInputProps
 }
 
 /** A single-file upload field: shows the chosen file's name and size with a remove button
- *  (spec: "file input exactly one file, clearing unsupported"). */
+ *  (contract: "file input exactly one file, clearing unsupported"). */
 export function FileInput({
   value,
   onChange,
@@ -79,7 +79,7 @@ export function FileInput({
 
   const choose = (files: FileList | readonly File[] | null) => {
     const list = files ? Array.from(files) : [];
-    // Chrome reports an empty list when the picker is cancelled; the spec does not allow clearing
+    // Chrome reports an empty list when the picker is cancelled; the contract does not allow clearing
     // through the native input, so only the remove button clears the file.
     if (list.length === 0) return;
     if (list.length > 1) {

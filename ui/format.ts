@@ -17,7 +17,7 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** Formats a calendar date as MM/dd/yyyy, the spec's date format, from its local date parts. */
+/** Formats a calendar date as MM/dd/yyyy, the contract's date format, from its local date parts. */
 export function formatDateMDY(date: Date): string {
   return `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { FontAwesomeIcon, type FontAwesomeIconProps } from '@fortawesome/react-fontawesome';
-// One module per icon keeps the bundle to the thirteen icons the spec registers instead of the
+// One module per icon keeps the bundle to the thirteen icons the contract registers instead of the
 // whole solid pack (several hundred kilobytes).
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
@@ -35,7 +35,7 @@ const registry = {
 /** The name of one registered icon. */
 export type IconName = keyof typeof registry;
 
-/** Every registered icon name, in the spec's order. */
+/** Every registered icon name, in the contract's order. */
 export const iconNames = Object.keys(registry) as IconName[];
 
 /** True when `name` is a registered icon (names may come from server-supplied config). */

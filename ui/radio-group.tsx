@@ -65,7 +65,7 @@ export interface RadioGroupProps extends Omit<FieldsetProps, 'children' | 'role'
   /** The radios' shared name; one is generated when absent. */
   name?: string;
   disabled?: boolean;
-  /** Add a last option that means "none of these" (spec: hasNoneOption). */
+  /** Add a last option that means "none of these" (contract: hasNoneOption). */
   hasNoneOption?: boolean;
   noneOptionLabel?: ReactNode;
   noneOptionValue?: string;
@@ -83,7 +83,7 @@ export function radioOptions({
   return hasNoneOption ? [...options, { value: noneOptionValue, label: noneOptionLabel }] : options;
 }
 
-/** A set of native radios in a fieldset with legend, hint and error (spec: radio widget). */
+/** A set of native radios in a fieldset with legend, hint and error (contract: radio widget). */
 export function RadioGroup({
   options,
   value,

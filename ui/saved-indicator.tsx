@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type ComponentProps, type ReactNod
 import { cn } from './cn';
 import { Icon } from './icon';
 
-/** How long the saved message stays, in milliseconds (spec: "Saved indicator shows 5 seconds"). */
+/** How long the saved message stays, in milliseconds (contract: "Saved indicator shows 5 seconds"). */
 export const SAVED_INDICATOR_DURATION = 5000;
 
 /** Props of SavedIndicator. */

@@ -41,7 +41,7 @@ export interface TextInputProps
   inputClassName?: string;
 }
 
-/** A labelled text input that shows its first error only (spec: text fields show one error). */
+/** A labelled text input that shows its first error only (contract: text fields show one error). */
 export function TextInput({ inputClassName, fieldWidth, mask, ref, type = 'text', ...allProps }: TextInputProps) {
   const [field, props] = splitFieldProps(allProps);
   const inputRef = useMemo(() => composeRefs(ref, mask), [ref, mask]);

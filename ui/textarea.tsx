@@ -9,7 +9,7 @@ export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id' | '
   textareaClassName?: string;
 }
 
-/** A labelled multi-line input, five rows by default, that lists every error it has (spec). */
+/** A labelled multi-line input, five rows by default, that lists every error it has (contract). */
 export function TextArea({ textareaClassName, rows = 5, ...allProps }: TextAreaProps) {
   const [field, props] = splitFieldProps(allProps);
   return (

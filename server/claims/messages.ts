@@ -1,5 +1,5 @@
-// Messages the server sends back in `error` fields. The client shows them as they are (spec
-// section 8: server error strings are stored as the form's error message), so they are written
+// Messages the server sends back in `error` fields. The client shows them as they are (contract.md
+// §Errors: server error strings are stored as the form's error message), so they are written
 // for claimants, in the claim's language when it is known.
 import type { UploadProblem } from '../storage/multipart';
 

@@ -45,7 +45,7 @@ export function demoContent(culture: DemoCulture, values: ContentValues = { maxS
 export const demoAllowedCharacters =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÉÍÓÚÜÑáéíóúüñ0123456789 .,\'’-#&/()@:+';
 
-/** PayPal settings (the five fields of the spec). authCodeExpiration is in minutes. */
+/** PayPal settings (the five fields of the contract). authCodeExpiration is in minutes. */
 export function demoPayPalSettings(): PayPalSettings {
   return {
     clientId: 'demo-paypal-client-id',

@@ -59,7 +59,7 @@ const validationMessages = {
   attestation: text('Validation_Attestation_Required', 'Confirm that the information you provided is true', 'Confirme que la información que proporcionó es verdadera'),
   problems: text('Validation_Problems_Required', 'Select at least one problem you had', 'Seleccione al menos un problema que tuvo'),
   phone: text('Validation_Phone_Required', 'Enter a US phone number or an international phone number', 'Ingrese un número de teléfono de EE. UU. o un número internacional'),
-  ownershipEnd: text('Validation_OwnershipEnd_BeforeStart', 'The date you stopped owning the vehicle must be on or after the date you bought it', 'La fecha en que dejó de ser propietario debe ser igual o posterior a la fecha de compra'),
+  ownershipEnd: text('Validation_OwnershipEnd_BeforeStart', 'The date you stopped owning the vehicle must be on or after the date you bought it, {start}', 'La fecha en que dejó de ser propietario debe ser igual o posterior a la fecha de compra, {start}'),
   description: text('Validation_ProblemDescription_Required', 'Describe the problem: models in the BW-200 and BW-300 series need a description', 'Describa el problema: los modelos de las series BW-200 y BW-300 requieren una descripción'),
 };
 

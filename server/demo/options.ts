@@ -2,7 +2,7 @@
 // their English and Spanish values are built here: state names from a table, country names from
 // the runtime's ICU data, so the list stays correct without a hand-kept translation.
 
-/** US states, DC, territories and military codes (spec section 3), with Spanish names where they differ. */
+/** US states, DC, territories and military codes (contract.md §Data), with Spanish names where they differ. */
 const usStates: readonly [code: string, en: string, es?: string][] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia', 'Distrito de Columbia'],
@@ -25,7 +25,7 @@ const usStates: readonly [code: string, en: string, es?: string][] = [
   ['AP', 'Armed Forces Pacific', 'Fuerzas Armadas del Pacífico'],
 ];
 
-// UN member states plus a few commonly listed places (about 190 entries, spec section 3).
+// UN member states plus a few commonly listed places (about 190 entries, contract.md §Data).
 const countryCodes =
   'AF AL DZ AD AO AG AR AM AU AT AZ BS BH BD BB BY BE BZ BJ BT BO BA BW BR BN BG BF BI CV KH CM CA CF TD CL CN CO KM CG CD CR CI HR CU CY CZ DK DJ DM DO EC EG SV GQ ER EE SZ ET FJ FI FR GA GM GE DE GH GR GD GT GN GW GY HT HN HU IS IN ID IR IQ IE IL IT JM JP JO KZ KE KI KP KR KW KG LA LV LB LS LR LY LI LT LU MG MW MY MV ML MT MH MR MU MX FM MD MC MN ME MA MZ MM NA NR NP NL NZ NI NE NG MK NO OM PK PW PA PG PY PE PH PL PT QA RO RU RW KN LC VC WS SM ST SA SN RS SC SL SG SK SI SB SO ZA SS ES LK SD SR SE CH SY TJ TZ TH TL TG TO TT TN TR TM TV UG UA AE GB US UY UZ VU VE VN YE ZM ZW HK MO TW PS VA'.split(' ');
 

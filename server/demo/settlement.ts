@@ -8,7 +8,7 @@ export const demoSettlement = {
   caseNumber: 'Case No. 3:24-cv-01234',
   settlementName: 'Brightwater Appliance Settlement',
   projectSiteUrl: 'https://www.brightwatersettlement.example',
-  /** Deadlines are given in this Windows-style zone (spec section 3). */
+  /** Deadlines are given in this Windows-style zone (contract.md §Data). */
   timeZone: 'Pacific',
   /** The same zone for computing today's signature date. */
   ianaTimeZone: 'America/Los_Angeles',

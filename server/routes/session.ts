@@ -12,7 +12,7 @@ const TRACKING_VALUE_MAX = 1000;
 
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  // The spec does not show a payload: an empty body or JSON is accepted, nothing else.
+  // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
   app.post('/api/session-timeout', async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);
     const type = mediaType(c);

@@ -1,4 +1,4 @@
-// The read-only calls of the spec's table: CSRF token, deadlines, whitelist, captcha, PayPal,
+// The read-only calls of the contract's table: CSRF token, deadlines, whitelist, captcha, PayPal,
 // model configs, signature date, cultures and content, and set-language.
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
@@ -52,7 +52,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json(demoContent(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes) }));
   });
 
-  // Declared by the spec with no visible use: remembers the language in a cookie.
+  // Declared by the contract with no visible use: remembers the language in a cookie.
   app.get('/api/culture/set-language', (c) => {
     const culture = c.req.query('culture');
     if (!isDemoCulture(culture)) return jsonError(c, 400, 'Unknown culture.');

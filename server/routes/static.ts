@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '../app-config';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
 
@@ -27,16 +28,21 @@ function cachedFor(cacheControl: string) {
 
 /** App settings written onto <html> beside the theme. */
 export interface IndexOptions {
-  /** Writes `data-redirect-on-error` so server error strings send the claimant to /error. */
-  readonly redirectOnError?: boolean;
+  /** The app configuration's attributes (server/app-config.ts), name to value. */
+  readonly attributes?: Readonly<Record<string, string>>;
 }
 
 /** index.html with the theme, app settings and nonce filled in. */
 export function renderIndex(html: string, brand: string, setting: string, nonce: string, options: IndexOptions = {}): string {
+  const written = new Set(['data-brand', 'data-theme-setting', ...appConfigAttributeNames]);
   const withTheme = html.replace(/<html\b([^>]*)>/i, (_whole, attributes: string) => {
-    const kept = attributes.replace(/\s+data-(brand|theme-setting|redirect-on-error)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
-    const redirect = options.redirectOnError ? ' data-redirect-on-error="true"' : '';
-    return `<html${kept} data-brand="${brand}" data-theme-setting="${setting}"${redirect}>`;
+    const kept = attributes.replace(/\s+(data-[a-z-]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, (attribute, name: string) =>
+      written.has(name.toLowerCase()) ? '' : attribute,
+    );
+    const settings = Object.entries(options.attributes ?? {})
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+    return `<html${kept} data-brand="${brand}" data-theme-setting="${setting}"${settings}>`;
   });
   const withNonce = withTheme.split(CSP_NONCE_PLACEHOLDER).join(nonce);
   // The app reads the nonce from this tag (Vite's convention) to let its runtime style tags through.
@@ -94,6 +100,6 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { redirectOnError: ctx.settings.redirectOnError }));
+    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { attributes: appConfigAttributes(ctx.settings) }));
   });
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { formTypeSchema } from './form-types';
 import { modelConfigSchema } from './model-config';
 
-// Request and response shapes of every call in the spec's calls table (section 7). Where the
-// spec says "not shown", the shape is the one PRODUCT.md settles; each such choice is marked.
+// Request and response shapes of every call in the contract's calls table (contract.md §Calls). Where the
+// contract says "not shown", the shape is the one decisions.md §Calls settles; each such choice is marked.
 
 /** GET /api/csrf */
 export const csrfResponseSchema = z.object({
@@ -13,7 +13,7 @@ export const csrfResponseSchema = z.object({
 /** CSRF header name and token. */
 export type CsrfToken = z.infer<typeof csrfResponseSchema>;
 
-/** The 13 Windows-style zone names deadlines may be given in (spec section 3). */
+/** The 13 Windows-style zone names deadlines may be given in (contract.md §Data). */
 export const deadlineZones = [
   'Pacific',
   'Mountain',
@@ -30,7 +30,7 @@ export const deadlineZones = [
   'Saskatchewan',
 ] as const;
 
-/** The deadline keys of spec section 3. */
+/** The deadline keys of contract.md §Data. */
 export const deadlineKeys = [
   'globalDeadline',
   'claimFilingDeadline',
@@ -81,7 +81,7 @@ export const captchaConfigSchema = z.object({
 /** Captcha settings. */
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
-/** GET /api/banking/paypal-settings: the five fields the spec lists (shape settled in PRODUCT.md). */
+/** GET /api/banking/paypal-settings: the five fields the contract lists (shape settled in decisions.md §Calls). */
 export const payPalSettingsSchema = z.object({
   clientId: z.string().nullable(),
   enabled: z.boolean(),
@@ -95,7 +95,7 @@ export type PayPalSettings = z.infer<typeof payPalSettingsSchema>;
 /** GET /api/forms/config (403 returns nothing). */
 export const formsConfigResponseSchema = z.array(modelConfigSchema);
 
-/** GET /api/signature-date?culture=: `{ signatureDate: 'MM/dd/yyyy' }` (settled in PRODUCT.md). */
+/** GET /api/signature-date?culture=: `{ signatureDate: 'MM/dd/yyyy' }` (settled in decisions.md §Calls). */
 export const signatureDateResponseSchema = z.object({
   signatureDate: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'signatureDate must be MM/dd/yyyy'),
 });
@@ -138,7 +138,7 @@ export const documentRefSchema = z.object({
   type: z.string(),
 });
 
-/** The JSON part of a submission (spec section 3). */
+/** The JSON part of a submission (contract.md §Data). */
 export const submissionPayloadSchema = z.object({
   reCaptchaResponse: z.string().nullable(),
   userPreferredCulture: z.string().min(1, 'culture is required'),

@@ -1,10 +1,10 @@
 // Keys of the localized copy a settlement supplies through GET /api/culture/content, grouped by
 // where the app shows them. Client and server use these same names; values may carry {name}
-// parameters (single braces) and never paragraph or list markup (spec section 5).
+// parameters (single braces) and never paragraph or list markup (contract.md §Validation).
 // Field labels, option labels and custom validation messages are not listed here: they are keys
 // too, but each model config names its own.
 
-/** Header titles and links (spec section 2: header and its links). */
+/** Header titles and links (contract.md §Routes: header and its links). */
 export const headerCopy = {
   claimsAdministration: 'Header_ClaimsAdministration',
   caseName: 'Header_CaseName',
@@ -53,10 +53,11 @@ export const footerCopy = {
   privacy: 'Footer_Privacy',
 } as const;
 
-/** The optional banner (header, copy; its background image is decorative). */
+/** The optional banner (header, copy, close button; its background image is decorative). */
 export const bannerCopy = {
   header: 'Banner_Header',
   copy: 'Banner_Copy',
+  close: 'Banner_Close',
 } as const;
 
 /** Button labels shared by every form. */
@@ -163,7 +164,7 @@ export const statusPageCopy = {
   sessionExpiredBody: 'Page_SessionExpired_Body',
 } as const;
 
-/** Validation messages: the spec's defaults and the keys its server-driven rules name. */
+/** Validation messages: the contract's defaults and the keys its server-driven rules name. */
 export const validationCopy = {
   required: 'Validation_Required',
   conditionalRequired: 'Validation_ConditionalRequired',

@@ -1,7 +1,10 @@
 import type { FormType } from './form-types';
-import { formTypeSegment } from './form-types';
+import { assertFormType, formTypeSegment } from './form-types';
 
-/** Every path of the spec's calls table, relative to the same origin. */
+// Lookup only authorizes: it has no submit call.
+const submittingFormTypes: readonly FormType[] = ['Standard', 'Automotive', 'DocumentsUpload'];
+
+/** Every path of the contract's calls table, relative to the same origin. */
 export const endpoints = {
   csrf: '/api/csrf',
   sessionTimeout: '/api/session-timeout',
@@ -12,8 +15,8 @@ export const endpoints = {
   payPalSettings: '/api/banking/paypal-settings',
   formsConfig: '/api/forms/config',
   signatureDate: (culture: string) => `/api/signature-date?culture=${encodeURIComponent(culture)}`,
-  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[formType]}`,
-  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[formType]}/authorize`,
+  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
+  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
   cultures: '/api/cultures',
   cultureContent: (culture: string) => `/api/culture/content?culture=${encodeURIComponent(culture)}`,
   setLanguage: '/api/culture/set-language',

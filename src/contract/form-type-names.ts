@@ -1,11 +1,19 @@
 // Form types and dtoMappings as plain values, without their schemas, so start-up code that only
 // needs the names does not bring zod into the entry script.
 
-/** The four form types of the spec. */
+/** The four form types of the contract. */
 export const formTypes = ['Standard', 'Lookup', 'Automotive', 'DocumentsUpload'] as const;
 
 /** One form type. */
 export type FormType = (typeof formTypes)[number];
+
+/** The form type a value names; anything else is the developer error 'Unexpected Form Type'.
+ *  For form types that arrive at run time (a cast, a value read back from storage): every table
+ *  keyed by form type is a typed record, so a type outside the four never compiles. */
+export function assertFormType(value: unknown, allowed: readonly FormType[] = formTypes): FormType {
+  if (!(allowed as readonly unknown[]).includes(value)) throw new Error(`Unexpected Form Type: '${String(value)}'`);
+  return value as FormType;
+}
 
 /** URL segment of each form type in the API and the site (`/api/forms/<segment>`). */
 export const formTypeSegment: Readonly<Record<FormType, string>> = {
@@ -15,7 +23,7 @@ export const formTypeSegment: Readonly<Record<FormType, string>> = {
   DocumentsUpload: 'documents-upload',
 };
 
-/** The dtoMapping values a model config can carry (spec section 3). */
+/** The dtoMapping values a model config can carry (contract.md §Data). */
 export const dtoMappings = [
   'signature',
   'claimantInfo',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dtoMappings, formTypes } from './form-type-names';
 
-export { dtoMappings, formTypes, formTypeSegment, payloadKeyOf, singleInstanceMappings } from './form-type-names';
+export { assertFormType, dtoMappings, formTypes, formTypeSegment, payloadKeyOf, singleInstanceMappings } from './form-type-names';
 export type { DtoMapping, FormType } from './form-type-names';
 
 /** Schema of a form type name. */

@@ -1,4 +1,4 @@
-// The spec's user-facing error catalogue (section 8), word for word, typos included: these are
+// The contract's user-facing error catalogue (contract.md §Errors), word for word, typos included: these are
 // the strings claimants already know from the administrator's other sites.
 
 /** Config or signature date fetch failure. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 
-/** Widgets a field config can ask for (spec section 3, plus checkbox). */
+/** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
 export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
 /** One widget type. */
 export type WidgetType = (typeof widgetTypes)[number];
 
-/** The nine registered masks (spec section 5). */
+/** The nine registered masks (contract.md §Validation). */
 export const maskNames = [
   'currency',
   'currencyDecimal',
@@ -34,7 +34,7 @@ export const ruleConditionSchema = z.object({
   value: conditionValue,
 });
 
-/** Every validation rule a field config can carry, by type (spec section 5). */
+/** Every validation rule a field config can carry, by type (contract.md §Validation). */
 export const validationRuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('required'), message }),
   z.object({ type: z.literal('requiredOnClientOnly'), message }),
@@ -91,7 +91,7 @@ export type Dependency = z.infer<typeof dependencySchema>;
 /** An option of a select or radio. */
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
 
-/** Widget props of spec section 3. */
+/** Widget props of contract.md §Data. */
 export const widgetPropsSchema = z.object({
   options: z.array(optionSchema).optional(),
   placeholderText: z.string().optional(),

@@ -1,14 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName } from '@themes/registry';
 import { sharedCopy } from '@/contract/copy-keys';
+import { dismissBanner } from '@/features/app-state/banner';
 import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
-import { useAppState } from '@/features/app-state/app-state-context';
+import { useAppState, useAppStateStore } from '@/features/app-state/app-state-context';
+import { expiredRedirectUrl } from '@/features/shell/app-settings';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import { usePageChange } from '@/features/shell/page-change';
+import { claimSession } from '@/features/wizard/claim-session';
 import type { ShellContext } from '@/features/shell/router-context';
-import type { LayoutProps } from './parts/layout-frame';
+import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
 
 // Each theme's layout loads on its own, so a site carries only the one it uses.
 const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
@@ -33,13 +37,30 @@ export function Shell({ context, children }: { context: ShellContext; children: 
   const { navigation, authorization, language } = context;
   const announcement = usePageChange(navigation, context.i18n);
   const bannerOpen = useAppState((state) => state.banner.activeBannerState);
+  const appState = useAppStateStore();
+  const router = useRouter();
+  // Closing the banner removes the button that had focus: focus goes to the page itself.
+  const closeBanner = () => {
+    dismissBanner(appState);
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
   const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState);
   const ThemeLayout = layouts[context.theme.layout];
-  // Spec section 4: at expiry every authorization is forgotten and the claimant is told why.
+  // contract.md §Behaviour: at expiry every authorization is forgotten and the claimant is told why.
+  // With the settlement's expiredRedirectUrl the claimant goes there instead, their answers cleared
+  // as the session-expired page would have.
   const expire = () => {
     const expiredForm = navigation.getState().formType;
     authorization.reset();
-    if (expiredForm) void navigation.toSessionExpired(expiredForm, language.active ?? 'en');
+    if (!expiredForm) return;
+    const redirect = expiredRedirectUrl();
+    if (!redirect) {
+      void navigation.toSessionExpired(expiredForm, language.active ?? 'en');
+      return;
+    }
+    claimSession.clearForms();
+    if (redirect.startsWith('/')) void router.navigate({ href: redirect });
+    else context.environment.assign(redirect);
   };
   return (
     <>
@@ -47,6 +68,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
         <ThemeLayout
           notices={context.startupNotices}
           bannerOpen={bannerOpen}
+          onBannerDismiss={closeBanner}
           sessionDialog={<SessionTimeoutDialog enabled={current?.enableTimeout ?? false} running={formType !== null} onExpire={expire} />}
           alertDialog={<ErrorAlertDialog />}
         >

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '@/features/shell/shell-pages';
+import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 
+// Any unknown path is the not-found page, and clears form state exactly as /page-not-found does.
 export const Route = createFileRoute('/$')({
-  component: () => <StatusPage name="notFound" />,
+  component: () => <ClearedStatusPage name="notFound" />,
 });

@@ -6,15 +6,16 @@ import { loadFormArea } from '@/features/shell/form-area';
 import { runShellGuards } from '@/features/shell/guards';
 import type { ShellContext } from '@/features/shell/router-context';
 import { StatusPage } from '@/features/shell/shell-pages';
+import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 import { Shell } from '@/layouts/shell';
 
 export const Route = createRootRouteWithContext<ShellContext>()({
-  // Spec section 2: sanitise the query, resolve the language, check deadlines, check authorization.
+  // contract.md §Routes: sanitise the query, resolve the language, check deadlines, check authorization.
   beforeLoad: ({ context, location }) => runShellGuards(context, { pathname: location.pathname, search: location.search as QueryRecord }),
   loader: ({ context, location }) => loadFormArea(context, location.pathname),
   component: RootComponent,
   errorComponent: RootError,
-  notFoundComponent: () => <StatusPage name="notFound" />,
+  notFoundComponent: () => <ClearedStatusPage name="notFound" />,
 });
 
 function RootComponent() {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/error')({
   component: ClearedStatusPage,
 });
 
-// The form's error message (a server error string, spec section 8) says what went wrong.
+// The form's error message (a server error string, contract.md §Errors) says what went wrong.
 function ClearedStatusPage() {
   useClearForms();
   const { authorization } = Route.useRouteContext();

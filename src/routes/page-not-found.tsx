@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '@/features/shell/shell-pages';
-import { useClearForms } from '@/features/wizard/use-clear-forms';
+import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 
 export const Route = createFileRoute('/page-not-found')({
-  component: ClearedStatusPage,
+  component: () => <ClearedStatusPage name="notFound" />,
 });
-
-function ClearedStatusPage() {
-  useClearForms();
-  return <StatusPage name="notFound" />;
-}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { formTypes, type FormType } from '@/contract/form-type-names';
-import { StatusPage } from '@/features/shell/shell-pages';
-import { useClearForms } from '@/features/wizard/use-clear-forms';
+import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 
 /** The query of the session-expired page: the form and culture of the expired session. */
 export interface SessionExpiredSearch {
@@ -19,10 +18,5 @@ function validateSearch(search: Record<string, unknown>): SessionExpiredSearch {
 
 export const Route = createFileRoute('/session-expired')({
   validateSearch,
-  component: ClearedStatusPage,
+  component: () => <ClearedStatusPage name="sessionExpired" />,
 });
-
-function ClearedStatusPage() {
-  useClearForms();
-  return <StatusPage name="sessionExpired" />;
-}

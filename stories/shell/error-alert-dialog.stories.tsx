@@ -6,7 +6,7 @@ import { ShellStory } from './support';
 
 export default { title: 'Shell / Error alert dialog' } satisfies StoryDefault;
 
-/** A start-up failure with the spec's message, under the default title. */
+/** A start-up failure with the contract's message, under the default title. */
 export const RequestFailed: Story = () => (
   <ShellStory state={{ errorInfo: { showError: true, header: null, message: REQUEST_FAILED } }}>
     <ErrorAlertDialog />

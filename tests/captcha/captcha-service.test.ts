@@ -41,7 +41,7 @@ describe('resolveCaptchaConfig', () => {
     [{ provider: 'hCaptcha', siteKey: 'k' }, { kind: 'hCaptcha', siteKey: 'k' }],
     [{ provider: 'reCAPTCHA', siteKey: 'k' }, { kind: 'reCAPTCHA', siteKey: 'k' }],
     [{ provider: 'Google reCAPTCHA', siteKey: 'k' }, { kind: 'reCAPTCHA', siteKey: 'k' }],
-    // "otherwise hCaptcha" (spec section 3)
+    // "otherwise hCaptcha" (contract.md §Data)
     [{ provider: 'Other', siteKey: 'k' }, { kind: 'hCaptcha', siteKey: 'k' }],
     [{ provider: 'none', siteKey: 'k' }, null],
     [{ provider: 'hCaptcha', siteKey: null }, null],

@@ -16,7 +16,7 @@ beforeEach(async () => {
   i18n = await demoI18n();
 });
 
-/** A form's Submit: asks for a token, "sends" it, then resets the captcha as the spec requires. */
+/** A form's Submit: asks for a token, "sends" it, then resets the captcha as the contract requires. */
 function SubmitForm() {
   const captcha = useCaptcha();
   const [result, setResult] = useState('');

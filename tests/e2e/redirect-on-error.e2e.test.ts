@@ -23,7 +23,7 @@ async function lookUpWithWrongPin(server: RunningServer): Promise<Page> {
   return page;
 }
 
-describe('a server error string (spec section 8)', () => {
+describe('a server error string (contract.md §Errors)', () => {
   describe('with REDIRECT_ON_ERROR on', () => {
     let server: RunningServer;
     beforeAll(async () => {

@@ -4,7 +4,7 @@ import { themeSettings } from '@themes/registry';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
-// The session timer of spec section 4 in the built app: minSessionDuration is 30 minutes in the
+// The session timer of contract.md §Behaviour in the built app: minSessionDuration is 30 minutes in the
 // client, so the page runs on Playwright's fake clock and the test moves time by hand. The clock
 // is paused once the page is up, and a key press starts the session afresh at a known instant,
 // so every countdown below is exact.

@@ -147,9 +147,9 @@ describe('with the demo settlement', () => {
       await page.close();
     });
 
-    // Spec section 4: "Only Standard, Lookup, Automotive require authorization in the guard
-    // helper; DocumentsUpload does not by that helper although its inner pages are flagged in
-    // routes." So the page opens, and it is the server that refuses the unauthorized claim.
+    // contract.md §Behaviour: the guard's helper does not count DocumentsUpload among the forms
+    // that require authorization, although its inner pages are marked. So the page opens, and it
+    // is the server that refuses the unauthorized claim.
     it('opens /documents-upload/supporting-documents (the guard leaves DocumentsUpload out), and the server refuses the claim', async () => {
       const { page } = await openPage(browser, server, '/documents-upload/supporting-documents');
       expect(pathOf(page)).toBe('/documents-upload/supporting-documents');

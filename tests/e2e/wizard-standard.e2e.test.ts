@@ -238,7 +238,7 @@ describe('Standard wizard: submitting once', () => {
   });
 });
 
-/** The spec's message for a failed submission (section 8), word for word. */
+/** The contract's message for a failed submission (contract.md §Errors), word for word. */
 const SUBMISSION_FAILED =
   'An error occured during your submission. Please try again. If this problem persists, please contact the settlement administrator at the email below.';
 

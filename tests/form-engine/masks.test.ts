@@ -5,7 +5,7 @@ import { maskNames } from '@/contract/model-config';
 import { allMasks, getMask, UnknownMaskError } from '@/features/form-engine/masks';
 
 describe('mask registry', () => {
-  it('registers the nine masks of the spec', () => {
+  it('registers the nine masks of the contract', () => {
     expect(allMasks().map((mask) => mask.name)).toEqual([...maskNames]);
     expect(allMasks()).toHaveLength(9);
   });
@@ -20,7 +20,7 @@ describe('mask registry', () => {
     expect(mask.hint.defaultText).not.toMatch(/[#_@*]/);
   });
 
-  it('the US phone hint shows the spec placeholder (123) 456-7890', () => {
+  it('the US phone hint shows the contract placeholder (123) 456-7890', () => {
     expect(getMask('usPhone').hint.defaultText).toContain('(123) 456-7890');
   });
 });
@@ -72,7 +72,7 @@ describe.each(formatRows)('$mask: "$input"', (row) => {
   it(`is ${row.complete ? 'complete' : 'incomplete'}`, () => expect(mask.isComplete(row.input)).toBe(row.complete));
 });
 
-describe('mask lengths of spec section 9', () => {
+describe('mask lengths of contract.md §Constants', () => {
   it.each([
     ['internationalPhone', 16],
     ['decimal', 16],
@@ -111,7 +111,7 @@ describe.each(allMasks())('$name properties', (mask) => {
     );
   });
 
-  it('the unmasked value never exceeds the spec length', () => {
+  it('the unmasked value never exceeds the contract length', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
         if (mask.maxLength !== null) expect(mask.unmask(input).length).toBeLessThanOrEqual(mask.maxLength);

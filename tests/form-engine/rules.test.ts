@@ -5,7 +5,7 @@ import type { ValidationContext } from '@/features/form-engine/rules/context';
 import { validateField } from '@/features/form-engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';
 
-// One table per rule of spec section 5. Each row sets the field under test ("subject") and the
+// One table per rule of contract.md §Validation. Each row sets the field under test ("subject") and the
 // fields a rule may read ("other", "second", "start", "a", "b"), and states the message key
 // expected, or null for a pass.
 
@@ -59,7 +59,7 @@ table('required', { type: 'required' }, [
 ]);
 
 describe('required messages', () => {
-  it("uses the spec's default English and a custom key when given", () => {
+  it("uses the contract's default English and a custom key when given", () => {
     expect(run({ type: 'required' }, { name: '', value: null, expected: null })).toEqual([
       { key: 'Validation_Required', defaultMessage: 'Value is required' },
     ]);

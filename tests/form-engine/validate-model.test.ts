@@ -24,7 +24,7 @@ describe('validateModel', () => {
         { key: 'Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', params: { max: 3 } },
         { key: 'Validation_RestrictedCharacters', defaultMessage: 'The following characters are not allowed: {characters}', params: { characters: 'ü' } },
       ],
-      phone: [{ key: 'Validation_Mask_Incomplete', defaultMessage: 'Enter the complete value: {format}', params: { format: '10 digits, for example (123) 456-7890' } }],
+      phone: [{ key: 'Validation_Mask_Incomplete', defaultMessage: 'Enter the complete value: {format}', params: { format: { key: 'Mask_Hint_UsPhone', defaultText: '10 digits, for example (123) 456-7890' } } }],
     });
     expect(isValid(errors)).toBe(false);
   });

@@ -39,7 +39,7 @@ describe.each(engines)('on %s', (engine) => {
     await server?.cleanup();
   });
 
-  describe('every GET call of the spec answers per its schema', () => {
+  describe('every GET call of the contract answers per its schema', () => {
     it.each([
       ['csrf', endpoints.csrf, csrfResponseSchema],
       ['deadlines (CMS style)', endpoints.deadlines, cmsDeadlinesSchema],

@@ -134,7 +134,7 @@ describe('demo copy', () => {
     expect(missing).toEqual([]);
   });
 
-  it('spells the spec’s validation messages word for word', () => {
+  it('spells the contract’s validation messages word for word', () => {
     expect(copyEn.Validation_Required).toBe('Value is required');
     expect(copyEn.Validation_ConditionalRequired).toBe('The value is required');
     expect(copyEn.Validation_MaxLength).toBe('The maximum length allowed is {max}');

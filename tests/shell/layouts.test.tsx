@@ -28,7 +28,7 @@ describe.each([
   ['jnd-7-0-default', '/faqs'],
   ['jnd-9-0-kontent', '/faq'],
 ] as const)('%s header', (theme, faqPath) => {
-  it('links to the project site in new tabs, with the spec paths', async () => {
+  it('links to the project site in new tabs, with the contract paths', async () => {
     await renderApp('/lookup', { theme });
     await findPageHeading('Look up your claim');
     const nav = screen.getByRole('navigation', { name: 'Settlement website' });

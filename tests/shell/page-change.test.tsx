@@ -96,7 +96,7 @@ describe('a failing guard', () => {
 });
 
 describe('the form area', () => {
-  it('loads the model configs before a form page shows; a failure shows the error page with the spec message', async () => {
+  it('loads the model configs before a form page shows; a failure shows the error page with the contract message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const queryClient = filledQueryClient();
     // Not cached, so the form page has to request it, and that request cannot succeed here.

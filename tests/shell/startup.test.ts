@@ -52,7 +52,7 @@ describe('startUp', () => {
     ]);
   });
 
-  it('runs without CSRF, captcha or PayPal settings, logging each and keeping the spec message', async () => {
+  it('runs without CSRF, captcha or PayPal settings, logging each and keeping the contract message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await startUp(queryClient(['api/csrf', 'api/captcha', 'api/paypal-settings']), { queryCulture: 'es', hostname: 'localhost' });
     expect(result.fatal).toEqual([]);

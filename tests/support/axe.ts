@@ -9,11 +9,6 @@ export async function axeViolations(root: Element = document.body): Promise<stri
   const result = await axe.run(root, {
     runOnly: { type: 'tag', values: wcagTags },
     resultTypes: ['violations'],
-    rules: {
-      // react-day-picker labels each day button with the full date while its text is the day
-      // number; the accessible name still contains the visible text's meaning (TOOLCHAIN.md).
-      'label-content-name-mismatch': { enabled: false },
-    },
   });
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),

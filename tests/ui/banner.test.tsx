@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Banner } from '@ui/banner';
 
 describe('Banner', () => {
@@ -20,7 +21,16 @@ describe('Banner', () => {
     render(<Banner header="File online" backgroundImage="/images/hero.jpg" />);
     const region = screen.getByRole('region', { name: 'File online' });
     expect(region.style.backgroundImage).toContain('/images/hero.jpg');
-    expect(screen.getByRole('heading', { name: 'File online' }).parentElement).toHaveClass('bg-banner', 'text-banner-fg');
+    expect(screen.getByRole('heading', { name: 'File online' }).closest('[data-slot="banner-panel"]')).toHaveClass('bg-banner', 'text-banner-fg');
+  });
+
+  it('offers a close button, named by the caller, only when it can be closed', async () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(<Banner header="Important update" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<Banner header="Important update" onDismiss={onDismiss} dismissLabel="Close this notice" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close this notice' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('escapes quotes in the image URL so it cannot break out of url()', () => {

@@ -25,7 +25,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAttribute('type', 'submit');
   });
 
-  it('throws the spec error when it has neither label, icon nor children', () => {
+  it('throws the contract error when it has neither label, icon nor children', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Button />)).toThrow('Either label or icon must have a value.');
   });

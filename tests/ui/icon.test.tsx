@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Icon, iconNames, isIconName, type IconName } from '@ui/icon';
 
 describe('Icon', () => {
-  it('registers the thirteen icons of the spec', () => {
+  it('registers the thirteen icons of the contract', () => {
     expect(iconNames).toEqual([
       'globe',
       'pen',

@@ -1,8 +1,8 @@
-// The shell's small application state of spec section 3 that is not a query: the error dialog's
+// The shell's small application state of contract.md §Data that is not a query: the error dialog's
 // errorInfo, the banner and the PayPal verification flag. A plain store, so the submission code
 // can set an error outside React and the layouts read it with useSyncExternalStore.
 
-/** errorInfo of spec section 3: the alert dialog shows while showError is set. */
+/** errorInfo of contract.md §Data: the alert dialog shows while showError is set. */
 export interface ErrorInfo {
   readonly showError: boolean;
   /** The dialog title: text, or a copy key; the default alert title when null. */

@@ -4,7 +4,7 @@ import { SAVED_INDICATOR_DURATION } from '@ui/saved-indicator';
 /** What useSavedIndicator returns: spread `indicator` on ui/SavedIndicator, call markSaved after a save. */
 export interface SavedIndicatorControl {
   indicator: { show: boolean; duration: number; onHide: () => void };
-  /** Shows the saved message for 5 seconds (spec section 9). */
+  /** Shows the saved message for 5 seconds (contract.md §Constants). */
   markSaved: () => void;
 }
 

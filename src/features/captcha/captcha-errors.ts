@@ -1,4 +1,4 @@
-// The captcha error matrix of spec section 4, by the providers' error codes (hCaptcha's names;
+// The captcha error matrix of contract.md §Behaviour, by the providers' error codes (hCaptcha's names;
 // the `test` provider uses the same ones, and reCAPTCHA's bare error callback maps to
 // network-error, which Google documents as its usual cause).
 

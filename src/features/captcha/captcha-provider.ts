@@ -11,7 +11,7 @@ export interface ResolvedCaptchaConfig {
 }
 
 /** Maps GET /api/captcha to a provider, or null when captcha is off: no site key, or provider
- *  'none'. The spec names Google reCAPTCHA, "otherwise hCaptcha"; `test` is the local stand-in. */
+ *  'none'. The contract names Google reCAPTCHA, "otherwise hCaptcha"; `test` is the local stand-in. */
 export function resolveCaptchaConfig(config: CaptchaConfig | null | undefined): ResolvedCaptchaConfig | null {
   const siteKey = config?.siteKey?.trim();
   if (!config || !siteKey) return null;

@@ -9,7 +9,7 @@ import {
   type ResolvedCaptchaConfig,
 } from './captcha-provider';
 
-/** What buttons and the widget read: spec section 3's captcha state, minus the secrets. */
+/** What buttons and the widget read: contract.md §Data's captcha state, minus the secrets. */
 export interface CaptchaState {
   /** False when the settlement has no site key or provider 'none': no token is needed. */
   readonly enabled: boolean;
@@ -65,7 +65,7 @@ interface Pending {
 }
 
 /** Creates the captcha service for one setting. Nothing loads until mount() or execute(). On a
- *  failure it follows the spec's matrix: missing-captcha and invalid-captcha-id render the widget
+ *  failure it follows the contract's matrix: missing-captcha and invalid-captcha-id render the widget
  *  anew; rate-limited, invalid-data, challenge-closed, challenge-expired, challenge-error and
  *  internal-error reset it; network-error, script-error and unknown codes are only logged. */
 export function createCaptchaService(options: CaptchaServiceOptions): CaptchaService {
@@ -82,7 +82,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   let widgetId: string | number | null = null;
   let token: string | null = null;
   let pending: Pending | null = null;
-  // The spec's render-on-error flag: the next use renders a fresh widget first.
+  // The contract's render-on-error flag: the next use renders a fresh widget first.
   let renderOnError = false;
 
   function setState(changes: Partial<CaptchaState>) {

@@ -19,7 +19,7 @@ export interface DeadlineRedirectInput {
 }
 
 /**
- * The deadline guard (spec section 2, guard 3): null while every deadline the page lists is open.
+ * The deadline guard (contract.md §Routes, guard 3): null while every deadline the page lists is open.
  * Once one has passed (strictly after its instant), the target is that deadline's redirect for the
  * language, else its default, else the global deadline's default, else /deadline.
  */

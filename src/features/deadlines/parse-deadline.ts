@@ -10,8 +10,8 @@ interface DateFormat {
   readonly pattern: (value: string) => string;
 }
 
-// The five formats of spec section 3. A bare date (MM/dd/yyyy) is midnight at the start of that day
-// in the settlement's zone: that is what parsing it as a date-time gives, the spec says nothing
+// The five formats of contract.md §Data. A bare date (MM/dd/yyyy) is midnight at the start of that day
+// in the settlement's zone: that is what parsing it as a date-time gives, the contract says nothing
 // else, and an administrator who means "through that day" writes 11:59:59 PM.
 const formats: readonly DateFormat[] = [
   { shape: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AaPp][Mm]$/, pattern: () => 'MM/dd/yyyy hh:mm:ss a' },

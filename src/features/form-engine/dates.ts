@@ -2,13 +2,13 @@ import { TZDate } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 
 // Dates a claimant types are calendar dates (sometimes with a wall-clock time) in the
-// settlement's zone: the spec fixes America/Los_Angeles for user-entered dates, so "today" and
+// settlement's zone: the contract fixes America/Los_Angeles for user-entered dates, so "today" and
 // "in the future" are decided there, whatever zone the browser or the server runs in.
 // Calendar dates are read by hand rather than through TZDate: constructing zoned dates costs
 // about half a millisecond each, too slow for a page of several hundred validated fields. The
 // zone is consulted only for "now" and for the rare value that carries a time.
 
-/** The zone user-entered dates are interpreted in (spec section 9). */
+/** The zone user-entered dates are interpreted in (contract.md §Constants). */
 export const USER_DATE_ZONE = 'America/Los_Angeles';
 
 /** A date (and optional wall-clock time) as the claimant wrote it. */

@@ -3,7 +3,7 @@ import { fieldIndex, type FormModel } from './models';
 import { referencedValue, type ModelContext } from './references';
 import { hasValue, isEmptyValue, looseEquals } from './values';
 
-// Field dependencies (spec section 4). By default a field whose dependency is unfulfilled is
+// Field dependencies (contract.md §Behaviour). By default a field whose dependency is unfulfilled is
 // hidden and reset to null (or the dependency's resetValue). Other effects disable the field,
 // only reset it, or switch its mask while the dependency holds. A select can instead be disabled
 // when any dependency is unfulfilled or when all are fulfilled (props.disableWhen).

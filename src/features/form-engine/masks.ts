@@ -1,12 +1,12 @@
 import type { Mask, Options } from 'use-mask-input';
 import { maskNames, type MaskName } from '@/contract/model-config';
 
-// The nine masks of spec section 5, each described twice: as Inputmask options for the browser
+// The nine masks of contract.md §Validation, each described twice: as Inputmask options for the browser
 // widget (use-mask-input), and as pure functions (format, unmask, stored value, completeness)
 // that the server and the tests can run. The widget's masked value keeps placeholder characters
 // ("(123) 4__-____"), so what reaches the form model always goes through `toStored` first.
 
-/** Tokens of the spec's mask patterns: # digit, @ letter, * letter or digit. */
+/** Tokens of the contract's mask patterns: # digit, @ letter, * letter or digit. */
 export const maskTokens: Readonly<Record<string, RegExp>> = {
   '#': /^[0-9]$/,
   '@': /^[A-Za-z]$/,
@@ -34,7 +34,7 @@ export interface MaskDefinition {
   readonly kind: 'pattern' | 'charset' | 'number';
   /** What to hand to use-mask-input: `useMaskInput({ mask, options })`. */
   readonly inputmask: { readonly mask: Mask; readonly options: Options };
-  /** Most characters the unmasked value may hold (spec section 9), when the spec gives one. */
+  /** Most characters the unmasked value may hold (contract.md §Constants), when the contract gives one. */
   readonly maxLength: number | null;
   readonly hint: MaskHint;
   /** Display value of any input, raw or masked; idempotent. */
@@ -125,7 +125,7 @@ interface PatternMaskInit {
   pattern: string;
   /** Unmasked lengths that count as complete (default: every token filled). */
   completeLengths?: readonly number[];
-  /** The Inputmask pattern when it differs from the spec pattern (an optional part). */
+  /** The Inputmask pattern when it differs from the contract pattern (an optional part). */
   inputmaskPattern?: string;
   eager?: boolean;
   hint: MaskHint;
@@ -266,7 +266,7 @@ function numberMask(init: NumberMaskInit): MaskDefinition {
         // digit before the decimal point.
         showMaskOnFocus: false,
         showMaskOnHover: false,
-        // Inputmask rounds pasted and initial values (toFixed); the spec truncates, so values are
+        // Inputmask rounds pasted and initial values (toFixed); the contract truncates, so values are
         // pre-cut by the same pure function the server uses.
         roundingFN: Math.trunc,
         onBeforeMask: (initial: string) => unmask(String(initial ?? '')),
@@ -357,7 +357,7 @@ export function getMask(name: string): MaskDefinition {
   return registry[name];
 }
 
-/** Every registered mask, in the spec's order. */
+/** Every registered mask, in the contract's order. */
 export function allMasks(): MaskDefinition[] {
   return maskNames.map((name) => registry[name]);
 }

@@ -1,15 +1,25 @@
-// Validation messages travel as descriptors (a localization key, the spec's English default and
+// Validation messages travel as descriptors (a localization key, the contract's English default and
 // parameters) and are only turned into text when shown, so a language switch re-translates every
 // error already on screen. Nothing in the engine ever bakes a translated string.
+
+/** A piece of copy used as a message parameter (a mask's expected format), translated in the
+ *  claimant's language before it is written into the message. */
+export interface CopyParam {
+  readonly key: string;
+  readonly defaultText: string;
+}
+
+/** One interpolation value of a message: text, a number, or copy to translate first. */
+export type MessageParam = string | number | CopyParam;
 
 /** A message to translate at display time: key, English fallback and interpolation values. */
 export interface MessageDescriptor {
   readonly key: string;
   readonly defaultMessage: string;
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
-/** The engine's message keys and their English defaults (spec section 5 where it gives one). */
+/** The engine's message keys and their English defaults (contract.md §Validation where it gives one). */
 export const messages = {
   required: { key: 'Validation_Required', defaultMessage: 'Value is required' },
   conditionalRequired: { key: 'Validation_ConditionalRequired', defaultMessage: 'The value is required' },
@@ -51,19 +61,38 @@ export const messages = {
  *  catalogue's English as its fallback) and parameters. */
 export function messageOf(
   entry: MessageDescriptor,
-  params?: Record<string, string | number>,
+  params?: Record<string, MessageParam>,
   customKey?: string,
 ): MessageDescriptor {
   const key = customKey ?? entry.key;
   return params ? { key, defaultMessage: entry.defaultMessage, params } : { key, defaultMessage: entry.defaultMessage };
 }
 
+/** The parameters of a descriptor as plain values: copy parameters become their translation
+ *  (by `translate`, else their English default). */
+export function resolveParams(
+  params: MessageDescriptor['params'],
+  translate?: (key: string) => string | null | undefined,
+): Record<string, string | number> | undefined {
+  if (!params) return undefined;
+  const resolved: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    resolved[name] = typeof value === 'object' ? translate?.(value.key) || value.defaultText : value;
+  }
+  return resolved;
+}
+
+/** Fills `{name}` placeholders from plain values, leaving unknown names as they are. */
+export function fillPlaceholders(template: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** Renders a descriptor: the translation of its key when there is one, else its English default,
  *  with `{name}` placeholders replaced by the parameters. */
 export function renderMessage(descriptor: MessageDescriptor, translate?: (key: string) => string | null | undefined): string {
   const template = translate?.(descriptor.key) || descriptor.defaultMessage;
-  const params = descriptor.params ?? {};
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(template, resolveParams(descriptor.params, translate));
 }
 
 /** Identity of a descriptor for de-duplication: same key and same parameters. */

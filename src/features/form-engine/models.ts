@@ -15,7 +15,7 @@ export interface FileLike {
   readonly type: string;
 }
 
-/** A client form model (spec section 3). */
+/** A client form model (contract.md §Data). */
 export interface FormModel {
   /** Prefix plus 8 random characters; also the multipart part name of the model's file. */
   readonly clientId: string;
@@ -51,7 +51,7 @@ export class FormEngineError extends Error {
 export type PrepopulatedItem = z.infer<typeof prepopulatedItemSchema>;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Number of random characters after a client id's prefix (spec section 9). */
+/** Number of random characters after a client id's prefix (contract.md §Constants). */
 export const CLIENT_ID_LENGTH = 8;
 
 /** A client id: the prefix, a dash and 8 random letters or digits from crypto.getRandomValues. */
@@ -115,7 +115,7 @@ export function initialFieldValue(field: FieldConfig): unknown {
   return normaliseFieldValue(field, field.defaultValue ?? null);
 }
 
-/** Field update rule of spec section 4: an empty string becomes null; checkboxes hold booleans. */
+/** Field update rule of contract.md §Behaviour: an empty string becomes null; checkboxes hold booleans. */
 export function normaliseFieldValue(field: FieldConfig | undefined, value: unknown): unknown {
   if (value === undefined || value === '') return null;
   if (field?.widget === 'checkbox') {
@@ -168,7 +168,7 @@ const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
 /** Puts the one chosen file into a file field and its name, size and type into the sibling
  *  fields ('unknown' when the browser gives no type). Clearing and several files are developer
- *  errors (spec section 8): the file input offers exactly one file and no way to clear it. */
+ *  errors (contract.md §Errors): the file input offers exactly one file and no way to clear it. */
 export function setFileField(model: FormModel, config: ModelConfig, key: string, files: readonly FileLike[]): FormModel {
   const field = fieldIndex(config).get(key);
   const where = `Model ${modelKey(model.metadata)}, field "${key}"`;
@@ -330,7 +330,7 @@ function metadataMatches(wanted: Readonly<Record<string, unknown>> | undefined, 
   return Object.entries(camelCaseRecord(wanted)).every(([key, value]) => looseEquals(actual[key], value));
 }
 
-/** Applies an authorize answer's prepopulatedData (spec sections 3 and 4). Item names are
+/** Applies an authorize answer's prepopulatedData (contract.md §Data and §Behaviour). Item names are
  *  PascalCase and map to camelCase. A field with a prepopulatedDataKey reads that key from any
  *  item (narrowed by its prepopulatedMetadata); other fields read their own key from items whose
  *  metadata names the model's dtoMapping. Items mapped to `prepopulatedData` are also kept as

@@ -12,7 +12,7 @@ import {
   type ModelStore,
 } from './models';
 
-// The submission payload of spec section 3 (contract submissionPayloadSchema) from the saved
+// The submission payload of contract.md §Data (contract submissionPayloadSchema) from the saved
 // models of one form type. Drafts are never sent. Files travel as multipart parts named after
 // their document-context model's clientId; in the JSON a file field is null and the model's
 // name, size and type fields describe the file.

@@ -11,7 +11,7 @@ export function trackingFieldKey(key: string): string {
 }
 
 /** The tracking event of a text field after a change, or null when none is due: only text
- *  fields with enableTrackingFeature on and no errors are tracked (spec section 7). */
+ *  fields with enableTrackingFeature on and no errors are tracked (contract.md §Calls). */
 export function trackingPayload(
   formType: FormType,
   field: Pick<FieldConfig, 'key' | 'widget' | 'props'>,

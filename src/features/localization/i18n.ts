@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureContent } from '@/contract/api';
-import type { MessageDescriptor } from '@/features/form-engine/messages';
+import { fillPlaceholders, resolveParams, type MessageDescriptor } from '@/features/form-engine/messages';
 
 export type { MessageDescriptor };
 
-/** The default culture (spec section 9). */
+/** The default culture (contract.md §Constants). */
 export const DEFAULT_CULTURE = 'en';
 
 /** Creates the app's i18next instance: copy arrives from the API per culture; until it does,
@@ -25,7 +25,7 @@ export async function createI18n(culture: string = DEFAULT_CULTURE): Promise<I18
     returnNull: false,
     returnEmptyString: false,
     // A message with an English default shows that; a dynamic entry with no value shows its
-    // key (spec section 3).
+    // key (contract.md §Data).
     parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
     react: { useSuspense: false },
   });
@@ -42,11 +42,11 @@ export function addCultureContent(instance: I18n, culture: string, content: Cult
 
 /** Translates a message descriptor in the instance's active language. */
 export function translate(instance: I18n, message: MessageDescriptor): string {
-  return instance.t(message.key, { ...message.params, defaultValue: interpolate(message.defaultMessage, message.params) });
+  const params = resolveParams(message.params, (key) => (instance.exists(key) ? instance.t(key) : null));
+  return instance.t(message.key, { ...params, defaultValue: interpolate(message.defaultMessage, params) });
 }
 
 /** Fills `{name}` placeholders; used for English defaults so they read right with no copy loaded. */
-export function interpolate(template: string, params: MessageDescriptor['params']): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function interpolate(template: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return fillPlaceholders(template, params);
 }

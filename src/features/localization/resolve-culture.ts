@@ -16,7 +16,7 @@ export function enabledCulture(candidate: unknown, enabled: EnabledCultures): st
 }
 
 /**
- * The culture an address names: the first label of its host name (`es.claims.example`). The spec's
+ * The culture an address names: the first label of its host name (`es.claims.example`). The contract's
  * routes have no culture segment, so a leading path segment would collide with them; the host is
  * the one part of the address free to carry it.
  */
@@ -49,7 +49,7 @@ export interface InitialCultureInput {
   readonly enabledCultures: EnabledCultures;
 }
 
-/** Spec section 4: the query value `culture`, else the address, whichever is enabled, else en. */
+/** contract.md §Behaviour: the query value `culture`, else the address, whichever is enabled, else en. */
 export function resolveInitialCulture({ queryCulture, hostname, enabledCultures }: InitialCultureInput): string {
   return enabledCulture(queryCulture, enabledCultures) ?? cultureFromHost(hostname, enabledCultures) ?? DEFAULT_CULTURE;
 }
@@ -62,7 +62,7 @@ export interface CultureChangeInput {
   readonly enabledCultures: EnabledCultures;
 }
 
-/** Spec section 4: a later valid culture query value that differs from the active one switches to it; null means stay. */
+/** contract.md §Behaviour: a later valid culture query value that differs from the active one switches to it; null means stay. */
 export function resolveCultureChange({ activeCulture, queryCulture, enabledCultures }: CultureChangeInput): string | null {
   const culture = enabledCulture(queryCulture, enabledCultures);
   return culture !== null && culture !== activeCulture ? culture : null;

@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import { assertFormType, type FormType } from '@/contract/form-types';
 import { pageOrders, type PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
@@ -12,7 +12,7 @@ export interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
   readonly back: string | null;
 }
 
-/** The navigation state of spec section 3. */
+/** The navigation state of contract.md §Data. */
 export interface NavigationState<Ctx = unknown> {
   readonly formType: FormType | null;
   readonly nodes: readonly PageNode<Ctx>[];
@@ -21,7 +21,7 @@ export interface NavigationState<Ctx = unknown> {
   readonly isNavigating: boolean;
 }
 
-/** A developer error in navigation (the spec's messages). */
+/** A developer error in navigation (the contract's messages). */
 export class NavigationError extends Error {
   constructor(message: string) {
     super(message);
@@ -35,7 +35,7 @@ export interface NavigationStoreOptions<Ctx> {
   readonly navigate: (to: string) => Promise<void> | void;
   /** The answers skip conditions are evaluated against, read at the start of each move. */
   readonly getSkipContext?: () => Ctx;
-  /** The pages of a form type; defaults to the spec's page orders. */
+  /** The pages of a form type; defaults to the contract's page orders. */
   readonly pagesFor?: (formType: FormType) => readonly PageDefinition<Ctx>[];
   /** Clears form state when the user is sent to not-found, error or session-expired. */
   readonly clearFormState?: () => void;
@@ -116,7 +116,7 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     return null;
   }
 
-  // Spec section 4: a move sets is-navigating, changes the page, updates the route, clears the flag.
+  // contract.md §Behaviour: a move sets is-navigating, changes the page, updates the route, clears the flag.
   async function moveTo(target: PageNode<Ctx>, to: string = target.path): Promise<void> {
     if (state.isNavigating) throw new NavigationError('Navigation store is already navigating');
     const previous = state.current;
@@ -146,12 +146,15 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     },
     setActiveForm(formType) {
       if (formType === state.formType) return;
+      if (formType !== null) assertFormType(formType);
       update({ ...emptyState<Ctx>(), formType, isNavigating: state.isNavigating });
     },
     init() {
       if (state.formType === null) return;
       if (state.initialised) throw new NavigationError('navigation config already initialised');
-      update({ nodes: buildNodes(state.formType, pagesFor(state.formType)), initialised: true });
+      const pages = pagesFor(state.formType) as readonly PageDefinition<Ctx>[] | undefined;
+      if (!pages) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
+      update({ nodes: buildNodes(state.formType, pages), initialised: true });
     },
     nextTarget: () => step(1),
     backTarget: () => step(-1),

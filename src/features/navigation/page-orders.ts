@@ -17,12 +17,12 @@ export interface PageDefinition<Ctx = unknown> {
   readonly skip?: (ctx: Ctx) => boolean;
 }
 
-// Page orders of spec section 2. Decisions the spec leaves open:
+// Page orders of contract.md §Routes. Decisions the contract leaves open (decisions.md §Pages):
 // - Deadlines: every page of a form lists the global deadline and the form's own one, except the
 //   confirmation page, so a claimant who submitted just before a deadline still sees the
 //   reference code.
 // - Authorization: the pages after the one where credentials are given. Lookup is that page
-//   alone; the Automotive and documents-upload intros are it (timeout disabled, as the spec's
+//   alone; the Automotive and documents-upload intros are it (timeout disabled, as the contract's
 //   start pages are). Standard has no credentials page: it starts at claimant-info and submits
 //   without an authorize call (the reference server agrees), so none of its pages is protected,
 //   while all of them keep the session timeout.

@@ -26,12 +26,12 @@ export function sessionExpiredTarget(formType: FormType, culture: string): strin
   return `${SESSION_EXPIRED_PATH}?${new URLSearchParams({ form: formType, culture }).toString()}`;
 }
 
-/** Whether a form type needs an authorization flag before its protected pages (spec section 4's guard helper). */
+/** Whether a form type needs an authorization flag before its protected pages (the guard helper of contract.md §Behaviour). */
 export function requiresAuthorization(formType: string): boolean {
   if (!(formTypes as readonly string[]).includes(formType)) {
     throw new Error(`unknown form type in authorization: '${formType}'`);
   }
-  // DocumentsUpload's inner pages are flagged, but the spec's helper does not count the form.
+  // DocumentsUpload's inner pages are flagged, but the contract's helper does not count the form.
   return formType !== 'DocumentsUpload';
 }
 
@@ -46,7 +46,7 @@ export interface AuthorizationInput {
   readonly culture: string;
 }
 
-/** The authorization guard (spec section 2, guard 4): the session-expired target for an unauthorized user on a protected page, else null. */
+/** The authorization guard (contract.md §Routes, guard 4): the session-expired target for an unauthorized user on a protected page, else null. */
 export function authorizationRedirect({ page, formType, authorized, culture }: AuthorizationInput): string | null {
   if (!page?.requiresAuthorization || formType === null || authorized) return null;
   return requiresAuthorization(formType) ? sessionExpiredTarget(formType, culture) : null;

@@ -7,7 +7,7 @@ export interface SanitizedQuery {
   readonly changed: boolean;
 }
 
-// ASCII only, like the regular expression the spec's guard is described from: a query carries codes
+// ASCII only, like the regular expression the contract's guard is described from: a query carries codes
 // (culture, form type, ids), never free text, and accented or look-alike letters have no use there.
 const disallowed = /[^A-Za-z0-9_-]/g;
 
@@ -17,7 +17,7 @@ export function sanitizeQueryText(text: string): string {
 }
 
 /**
- * Guard 1 of spec section 2: cleans every query key and value. Keys are cleaned as well, since a
+ * Guard 1 of contract.md §Routes: cleans every query key and value. Keys are cleaned as well, since a
  * key is as much a part of the address as a value; an entry whose key cleans to nothing is dropped,
  * and when two keys clean to the same name the first one wins. Numbers and booleans stay as they
  * are unless their text changes; nested objects and null cannot come from a query the user typed

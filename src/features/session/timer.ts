@@ -1,4 +1,4 @@
-/** minSessionDuration of spec section 3, in minutes (PRODUCT.md settles the unit). */
+/** minSessionDuration of contract.md §Data, in minutes (decisions.md §Answers settles the unit). */
 export const MIN_SESSION_DURATION_MINUTES = 30;
 /** The warning opens this long before expiry. */
 export const WARNING_MS = 60_000;
@@ -35,7 +35,7 @@ export function startSession(now: number, durationMinutes: number = MIN_SESSION_
 }
 
 /**
- * The session timer as a pure state machine (spec section 4). Time is read from the events, never
+ * The session timer as a pure state machine (contract.md §Behaviour). Time is read from the events, never
  * from a clock, so a tick after the tab slept past the deadline goes straight to expired, and
  * activity arriving after such a sleep cannot revive a session that has already ended.
  */

@@ -8,7 +8,7 @@ import {
   type TimerClock,
 } from './timer';
 
-/** The activity that renews the session (spec section 4: key, wheel, mouse or touch). */
+/** The activity that renews the session (contract.md §Behaviour: key, wheel, mouse or touch). */
 export const ACTIVITY_EVENTS = ['keydown', 'wheel', 'mousedown', 'mousemove', 'touchstart'] as const;
 
 /** Activity is recorded at most once a second: the deadline moves by less than that, and a moving
@@ -75,7 +75,7 @@ function createTimerHolder() {
   };
 }
 
-/** The session timer of spec section 4 on a real clock: window activity renews the deadline,
+/** The session timer of contract.md §Behaviour on a real clock: window activity renews the deadline,
  *  a tick each second moves to the warning (on timeout-enabled pages) and to expiry, and the
  *  timer re-evaluates as soon as a sleeping tab becomes visible again. At expiry `onExpire`
  *  runs and a fresh session starts. While the warning shows, only Continue renews the session,

@@ -1,6 +1,6 @@
 import { formTypes, type FormType } from '@/contract/form-types';
 
-/** The application state's `authorized` part (spec section 3): a flag per form type and the last error. */
+/** The application state's `authorized` part (contract.md §Data): a flag per form type and the last error. */
 export interface AuthorizationState {
   readonly authorized: Readonly<Record<FormType, boolean>>;
   readonly errorMessage: string | null;
@@ -25,7 +25,7 @@ function initialState(): AuthorizationState {
   };
 }
 
-/** Creates an authorization store in which every form starts unauthorized (spec section 4). */
+/** Creates an authorization store in which every form starts unauthorized (contract.md §Behaviour). */
 export function createAuthorizationStore(): AuthorizationStore {
   const listeners = new Set<() => void>();
   let state = initialState();

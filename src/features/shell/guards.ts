@@ -94,7 +94,7 @@ export function checkAuthorization(context: ShellContext, page: FormPage | null,
   if (target) throw redirect({ href: target, replace: true });
 }
 
-/** The guards of spec section 2, in order: query sanitising, language, deadline, authorization. */
+/** The guards of contract.md §Routes, in order: query sanitising, language, deadline, authorization. */
 export async function runShellGuards(context: ShellContext, location: GuardLocation): Promise<void> {
   const { clean, changed } = sanitizeQuery(location.search);
   if (changed) throw redirect({ href: `${location.pathname}${searchString(clean)}`, replace: true });

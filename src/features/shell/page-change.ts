@@ -7,7 +7,7 @@ import { pageTitle } from '@/features/navigation/page-title';
 import { findFormPage, pageCopyFor } from './pages';
 import { SCROLL_TARGET_ATTRIBUTE } from './theme';
 
-/** Spec section 2: after each navigation the navigation state follows the route; pages outside
+/** contract.md §Routes: after each navigation the navigation state follows the route; pages outside
  *  the forms clear the active form. */
 export function syncNavigation(navigation: NavigationStore, pathname: string): void {
   const page = findFormPage(pathname);

@@ -35,13 +35,13 @@ export interface StartupLocation {
   readonly hostname: string;
 }
 
-/** The catalogue message of a failure (spec section 8); anything that is not an API error is a problem. */
+/** The catalogue message of a failure (contract.md §Errors); anything that is not an API error is a problem. */
 export function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : PROBLEM_OCCURRED;
 }
 
 /**
- * Start-up of spec section 4: every call runs in parallel (the copy right after the cultures it
+ * Start-up of contract.md §Behaviour: every call runs in parallel (the copy right after the cultures it
  * depends on), each failure is logged and sorted by whether the site can show without it. A CSRF
  * 403 is no failure: the client answers null for it.
  */

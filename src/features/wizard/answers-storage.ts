@@ -15,8 +15,8 @@ import {
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import type { IdempotencyKeyStore } from '@/lib/api/idempotency';
 
-// A claimant's in-progress answers survive a reload of the same tab (PRODUCT.md, beyond the
-// spec): every model, saved and draft, is kept as JSON in sessionStorage (never localStorage, so
+// A claimant's in-progress answers survive a reload of the same tab (decisions.md §Answers, beyond the
+// contract): every model, saved and draft, is kept as JSON in sessionStorage (never localStorage, so
 // nothing outlives the tab) and put back when the wizard builds its store again.
 //
 // File contents are never kept: a File cannot be written to storage, and a claimant's documents

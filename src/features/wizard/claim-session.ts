@@ -13,7 +13,7 @@ import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from
 
 /** What the claim session holds besides the engine. */
 export interface ClaimSessionState {
-  /** The reference code of each form submitted in this tab (spec: kept per form type). */
+  /** The reference code of each form submitted in this tab (contract: kept per form type). */
   readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
 }
 
@@ -29,7 +29,7 @@ export interface ClaimSessionPersistence {
   keys: IdempotencyKeyStore;
 }
 
-/** The claim session: the engine, the reference codes and the clearing the spec asks for. */
+/** The claim session: the engine, the reference codes and the clearing the contract asks for. */
 export interface ClaimSession {
   getState(): ClaimSessionState;
   subscribe(listener: () => void): () => void;

@@ -87,7 +87,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     return found.length === 0;
   }, [engine, setFailure]);
 
-  // Spec section 8: a server error string is kept as the form's error message; with the
+  // contract.md §Errors: a server error string is kept as the form's error message; with the
   // redirect-on-error setting on, the claimant goes to /error, which shows it.
   const serverError = useCallback(
     async (message: string) => {
@@ -113,7 +113,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     const credentials = savedModels(engine.getStore(), formType, 'credentials')[0];
     if (!credentials) throw new Error(`The ${formType} form has no credentials model to authorize with.`);
     const { authorization } = context;
-    // Spec section 4: authorize sets the flag false, calls the server, sets the returned flag.
+    // contract.md §Behaviour: authorize sets the flag false, calls the server, sets the returned flag.
     authorization.setAuthorized(formType, false);
     const result = await captcha.withToken((token) =>
       authorize.mutateAsync({ formType, modelKey: 'credentials', credentials: toPayloadModel(credentials, new Set()), reCaptchaResponse: token }),

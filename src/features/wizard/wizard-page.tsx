@@ -113,9 +113,15 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
   );
 }
 
+/** The error page of a form whose model configs could not be loaded or used. */
+function ConfigFailure() {
+  const { t } = useTranslation();
+  return <StatusPage name="error" detail={t(errorCopy.requestFailed, { defaultValue: REQUEST_FAILED })} />;
+}
+
 /** A wizard page: the form engine over the server's model configs, the page's blocks from its
  *  description, the error summary, and Back and the main button. A config the engine cannot
- *  use is named on the page rather than crashing it. */
+ *  use shows the error page (its problems go to the console) rather than crashing it. */
 export function WizardPage({ path }: { path: string }) {
   const description = wizardPageFor(path);
   const { data: configs } = useSuspenseQuery(formsConfigQuery());
@@ -124,14 +130,16 @@ export function WizardPage({ path }: { path: string }) {
   const track = useTrackingSender();
   const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
 
-  if (!configs) return <StatusPage name="error" detail={REQUEST_FAILED} />;
+  if (!configs) return <ConfigFailure />;
   let engine: FormEngine;
   try {
     engine = claimSession.engineFor(configs);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    // The problems name models, fields and rules: they are for whoever set the site up, so they
+    // go to the console, and the claimant reads the generic message.
     console.error(error);
-    return <StatusPage name="error" detail={error.message} />;
+    return <ConfigFailure />;
   }
   return (
     <FormEngineProvider engine={engine} whitelist={allowed} track={track} afterChangeHooks={afterChangeHooks}>

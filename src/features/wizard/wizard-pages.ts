@@ -2,7 +2,7 @@ import { pageCopy, sectionCopy, sharedCopy, validationCopy } from '@/contract/co
 import type { FormType } from '@/contract/form-types';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 
-// Every wizard page as a small declarative description (PRODUCT.md): which blocks and which
+// Every wizard page as a small declarative description (decisions.md §Pages): which blocks and which
 // model fields, by dtoMapping and field key, in what order, and what its main button does.
 // Labels, hints and rules never appear here: they come from the server's model configs, and
 // the page copy (heading, introduction, title) from shell/pages.ts.
@@ -104,7 +104,7 @@ function credentialsPage(formType: FormType): WizardPageDescription {
   return { formType, action: 'authorize', back: false, sections: [{ kind: 'fields', mapping: 'credentials', legend: sectionCopy.credentials }] };
 }
 
-/** Every wizard page, by the path of its page node (spec section 2's page orders). */
+/** Every wizard page, by the path of its page node (the page orders of contract.md §Routes). */
 export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
   '/standard/claimant-info': claimantInfo('Standard', false),
   '/standard/claim-details': {

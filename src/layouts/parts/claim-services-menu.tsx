@@ -12,7 +12,7 @@ export interface ClaimServicesMenuProps {
   openedByKeyboard?: boolean;
 }
 
-/** The header's dropdown of claim services (spec section 2): Radix's menu, loaded on first use. */
+/** The header's dropdown of claim services (contract.md §Routes): Radix's menu, loaded on first use. */
 export function ClaimServicesMenu({ defaultOpen = false, openedByKeyboard = false }: ClaimServicesMenuProps) {
   const { t } = useTranslation();
   const site = useProjectSite();

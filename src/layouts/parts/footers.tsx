@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyBlock } from '@ui/copy-block';
 import { Icon, type IconName } from '@ui/icon';
 import { footerCopy } from '@/contract/copy-keys';
 
@@ -22,7 +23,7 @@ function ContactEntry({ icon, label, children }: { icon: IconName; label: string
   );
 }
 
-/** The copyright line with the current year (spec section 9). */
+/** The copyright line with the current year (contract.md §Constants). */
 export function Copyright() {
   const { t } = useTranslation();
   return (
@@ -120,13 +121,14 @@ export function KontentFooter() {
   );
 }
 
-/** The FTC footer: a header block and a copy block only. */
+/** The FTC footer: a header block and a copy block only. The copy is the settlement's HTML
+ *  (links, emphasis), rendered through the copy block, which keeps only harmless markup. */
 export function FtcFooter() {
   const { t } = useTranslation();
   return (
     <FooterShell variant="ftc">
       <h2 className="text-xl font-bold">{t(footerCopy.ftcHeader)}</h2>
-      <p className="max-w-prose">{t(footerCopy.ftcCopy)}</p>
+      <CopyBlock html={t(footerCopy.ftcCopy)} className="max-w-prose [&_a]:text-footer-fg" />
     </FooterShell>
   );
 }

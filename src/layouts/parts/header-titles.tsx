@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { headerCopy } from '@/contract/copy-keys';
 
-/** The header titles of spec section 1: claims-administration label, case name and case number. */
+/** The header titles of contract.md §Product: claims-administration label, case name and case number. */
 export function HeaderTitles() {
   const { t } = useTranslation();
   return (

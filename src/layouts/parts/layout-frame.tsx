@@ -1,6 +1,7 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@ui/banner';
+import { CopyBlock } from '@ui/copy-block';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { bannerCopy, headerCopy } from '@/contract/copy-keys';
 
@@ -8,8 +9,10 @@ import { bannerCopy, headerCopy } from '@/contract/copy-keys';
 export interface LayoutProps {
   /** The routed page. */
   children: ReactNode;
-  /** The banner state (spec section 3: activeBannerState); hidden by default. */
+  /** The banner state (contract.md §Data: activeBannerState); hidden by default. */
   bannerOpen?: boolean;
+  /** Closes the banner (its close button); without it the banner has none. */
+  onBannerDismiss?: () => void;
   /** Messages of start-up calls that failed but do not stop the site. */
   notices?: readonly string[];
   /** Slot for the session-timeout dialog (its feature renders it). */
@@ -41,7 +44,7 @@ function SkipLink() {
   );
 }
 
-// Spec section 2: the form area is one form whose submit is suppressed; buttons act on click.
+// contract.md §Routes: the form area is one form whose submit is suppressed; buttons act on click.
 const suppressSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** The parts every layout shares around its own header and footer: skip link, banner, the
@@ -50,6 +53,7 @@ export function LayoutFrame({
   header,
   footer,
   bannerOpen = false,
+  onBannerDismiss,
   notices = [],
   sessionDialog,
   alertDialog,
@@ -60,7 +64,13 @@ export function LayoutFrame({
     <div data-slot="layout" className="flex min-h-screen flex-col bg-background text-foreground">
       <SkipLink />
       {header}
-      <Banner open={bannerOpen} header={t(bannerCopy.header)} copy={t(bannerCopy.copy)} />
+      <Banner
+        open={bannerOpen}
+        header={t(bannerCopy.header)}
+        copy={<CopyBlock html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
+        onDismiss={onBannerDismiss}
+        dismissLabel={t(bannerCopy.close)}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-page focus:outline-none">
         {notices.length > 0 && (
           <FeedbackMessage variant="warning" live className="mb-4">

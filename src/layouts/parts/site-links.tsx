@@ -20,10 +20,10 @@ export function useProjectSite(): (path?: string) => string {
   return (path) => projectSiteHref(base, path);
 }
 
-/** Which FAQ address a header variant links to (spec section 2). */
+/** Which FAQ address a header variant links to (contract.md §Routes). */
 export type FaqPath = '/faqs' | '/faq';
 
-/** The header links of spec section 2, in order, with their copy keys. */
+/** The header links of contract.md §Routes, in order, with their copy keys. */
 export function headerLinks(faqPath: FaqPath): readonly { key: string; path: string }[] {
   return [
     { key: headerCopy.home, path: '' },
@@ -36,7 +36,7 @@ export function headerLinks(faqPath: FaqPath): readonly { key: string; path: str
   ];
 }
 
-/** The dropdown's links (spec section 2). */
+/** The dropdown's links (contract.md §Routes). */
 export const menuLinks: readonly { key: string; path: string }[] = [
   { key: headerCopy.checkClaimStatus, path: '/claim/status' },
   { key: headerCopy.uploadDocuments, path: '/documents' },
@@ -128,7 +128,7 @@ function ClaimServicesMenuOnDemand() {
   );
 }
 
-/** The switch back to English, shown only while another language is active (spec section 2). */
+/** The switch back to English, shown only while another language is active (contract.md §Routes). */
 export function EnglishSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   if (i18n.language === 'en') return null;

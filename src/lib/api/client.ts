@@ -14,8 +14,8 @@ import { createHttp, parseOrFail } from './http';
 import type * as Schemas from './schemas';
 import type { UploadProgress } from './transport';
 
-// Every call of the spec's calls table (section 7) with its special cases and its catalogue
-// message (section 8). session-timeout and set-language are declared by the spec but unused.
+// Every call of the contract's calls table (contract.md §Calls) with its special cases and its catalogue
+// message (contract.md §Errors). session-timeout and set-language are declared by the contract but unused.
 
 /** A form type that can submit (Lookup only authorizes). */
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
@@ -75,7 +75,7 @@ function lazySchema<K extends keyof typeof Schemas>(name: K): () => Promise<(typ
   return async () => (await loading)[name];
 }
 
-/** `emailAddress` -> `EmailAddress`, `first_name` -> `FirstName`: the spec's start-cased key. */
+/** `emailAddress` -> `EmailAddress`, `first_name` -> `FirstName`: the contract's start-cased key. */
 export function trackingFieldKey(key: string): string {
   const words = key
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
@@ -173,7 +173,7 @@ export function createApiClient(options: HttpOptions = {}) {
       return answer.kind === 'data' ? answer.data : null;
     },
 
-    /** GET /api/culture/content: the copy of one culture. The spec leaves this failure's message
+    /** GET /api/culture/content: the copy of one culture. The contract leaves this failure's message
      *  to a generic handler; "reload and try again" is the catalogue's message for missing data. */
     async cultureContent(culture: string, signal?: AbortSignal) {
       const answer = await send({

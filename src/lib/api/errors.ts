@@ -5,7 +5,7 @@ export type ApiErrorKind = 'status' | 'network' | 'contract' | 'no-csrf-token' |
 /** A failed API call: what to tell the claimant, and what a developer needs to find the cause. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** The catalogue message (spec section 8) to show the claimant. */
+  /** The catalogue message (contract.md §Errors) to show the claimant. */
   readonly userMessage: string;
   /** The HTTP status, or null when no answer arrived (or no request was sent). */
   readonly status: number | null;

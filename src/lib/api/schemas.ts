@@ -22,8 +22,8 @@ export {
   whitelistResponseSchema,
 } from '@/contract/api';
 
-/** The failed-authorize body: the spec shows only an error, so authorized may be left out. */
+/** The failed-authorize body: the contract shows only an error, so authorized may be left out. */
 export const authorizeFailureSchema = authorizeResponseSchema.extend({ authorized: z.literal(false).default(false) });
 
-/** The tracking answer is not shown by the spec: any body (usually none) is accepted. */
+/** The tracking answer is not shown by the contract: any body (usually none) is accepted. */
 export const trackingAnswerSchema = z.unknown();

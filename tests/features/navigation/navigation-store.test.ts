@@ -72,6 +72,15 @@ describe('initialisation', () => {
     expect(store.getState()).toBe(before);
   });
 
+  it("refuses a form type outside the four with 'Unexpected Form Type', and a form without pages", () => {
+    const store = createNavigationStore({ navigate: vi.fn() });
+    expect(() => store.setActiveForm('Claims' as FormType)).toThrow("Unexpected Form Type: 'Claims'");
+    expect(store.getState().formType).toBeNull();
+    const partial = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => (formType === 'Standard' ? pageOrders.Standard : (undefined as never)) });
+    partial.setActiveForm('Lookup');
+    expect(() => partial.init()).toThrow("Unexpected Form Type: 'Lookup' has no pages");
+  });
+
   it('clears the active form for non-form routes', () => {
     const { store } = setup();
     store.syncToPath(`${S}claim-details`);

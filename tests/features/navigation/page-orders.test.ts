@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageOrders } from '@/features/navigation/page-orders';
 
-describe('pageOrders (spec section 2)', () => {
+describe('pageOrders (contract.md §Routes)', () => {
   it.each([
     [
       'Standard',

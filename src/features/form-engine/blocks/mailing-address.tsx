@@ -14,7 +14,7 @@ import { countriesUsFirst, countryCopyKey, DEFAULT_COUNTRY } from './data/countr
 import { usSubdivisionCopyKey, usSubdivisions } from './data/us-states';
 import { ModelSelect, type ModelSelectChoice } from './model-select';
 
-/** The field keys of a mailing address (spec section 3). */
+/** The field keys of a mailing address (contract.md §Data). */
 export const addressKeys = {
   streetLine1: 'mailingStreetLine1',
   streetLine2: 'mailingStreetLine2',
@@ -66,8 +66,8 @@ function writeQuietly(engine: FormEngine, clientId: string, values: Readonly<Rec
 }
 
 /** Keeps the address consistent with its country: an empty country becomes the United States
- *  (spec: default US), and a switch between the US and elsewhere empties the fields that no
- *  longer apply. The street lines and the city stay as typed (spec: changing country does not
+ *  (contract: default US), and a switch between the US and elsewhere empties the fields that no
+ *  longer apply. The street lines and the city stay as typed (contract: changing country does not
  *  reset city). */
 function useCountryRules(engine: FormEngine, clientId: string, hasCountry: boolean): void {
   useEffect(() => {

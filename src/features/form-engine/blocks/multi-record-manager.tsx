@@ -54,7 +54,7 @@ export interface MultiRecordManagerProps {
   keys?: readonly string[];
   /** At least one saved record is needed to continue. */
   required?: boolean;
-  /** Start a new draft after a record is saved (spec: unless disabled). */
+  /** Start a new draft after a record is saved (contract: unless disabled). */
   newDraftAfterSave?: boolean;
   /** Records belong to this parent transaction (their claimTransactionId). */
   claimTransactionId?: string | null;

@@ -16,7 +16,7 @@ export const widgetCopy = {
   errorPrefix: { key: 'Shared_ErrorPrefix', defaultText: 'Error:' },
   /** The radio "none of these" option when the config gives no noneOptionLabel. */
   noneOption: { key: 'Shared_Radio_NoneOption', defaultText: 'None of these' },
-  /** The date field's calendar button, dialog and its buttons (spec labels Select, Cancel, Now). */
+  /** The date field's calendar button, dialog and its buttons (contract labels Select, Cancel, Now). */
   dateOpenCalendar: { key: 'Shared_DatePicker_Open', defaultText: 'Choose date' },
   dateCalendarTitle: { key: 'Shared_DatePicker_Title', defaultText: 'Select a date' },
   dateToday: { key: 'Shared_DatePicker_Now', defaultText: 'Now' },

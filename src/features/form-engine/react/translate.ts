@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSummaryItem } from '@ui/error-summary';
 import { interpolate } from '@/features/localization/i18n';
-import type { MessageDescriptor } from '../messages';
+import { resolveParams, type MessageDescriptor } from '../messages';
 import type { FieldErrorItem } from './engine';
 import type { WidgetCopy } from './copy';
 
 // Everything the widgets show is translated while rendering, through react-i18next's t, so a
 // language switch (which re-renders every useTranslation user) re-translates labels, hints and
-// the errors already on screen. Config keys with no copy fall back to the key itself (spec:
+// the errors already on screen. Config keys with no copy fall back to the key itself (contract:
 // dynamic entries fall back to the key); widget copy and rule messages to their English.
 
 /** Translators bound to the active language. */
@@ -31,15 +31,17 @@ export function useTranslators(): Translators {
   const language = i18n.language;
   return useMemo(() => {
     const translate = (key: string, defaultValue: string, params?: Readonly<Record<string, string | number>>) =>
-      t(key, { ...params, defaultValue: interpolate(defaultValue, params as Record<string, string | number> | undefined) });
+      t(key, { ...params, defaultValue: interpolate(defaultValue, params) });
+    // A copy parameter (a mask's format) is read in the same language as the message around it.
+    const copyParam = (key: string) => (i18n.exists(key) ? t(key) : null);
     return {
       key: (key) => translate(key, key),
       optional: (key) => (key ? translate(key, key) : undefined),
       copy: (copy, params) => translate(copy.key, copy.defaultText, params),
-      message: (descriptor) => translate(descriptor.key, descriptor.defaultMessage, descriptor.params),
+      message: (descriptor) => translate(descriptor.key, descriptor.defaultMessage, resolveParams(descriptor.params, copyParam)),
       language,
     };
-  }, [t, language]);
+  }, [t, i18n, language]);
 }
 
 /** The items of an ErrorSummary from validateAll's result, translated in the active language

@@ -1,6 +1,6 @@
 import type { FieldConfig, ValidationRuleType } from '@/contract/model-config';
 
-// Spec section 5: the marker derives from required, requiredIf, nestedRequiredIf and
+// contract.md §Validation: the marker derives from required, requiredIf, nestedRequiredIf and
 // requiredIfOtherPropertyMatchesRegex. requiredOnClientOnly is included too: the claimant has to
 // fill the field in, so the marker (and aria-required) must say so, whichever side enforces it.
 const MARKING_RULES: ReadonlySet<ValidationRuleType> = new Set([

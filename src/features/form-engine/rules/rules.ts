@@ -5,7 +5,7 @@ import { referencedValue } from '../references';
 import { asText, hasValue, isEmptyValue, looseEquals, parseNumber } from '../values';
 import type { RuleInput, ValidationSide } from './context';
 
-// Every rule of spec section 5, compiled once per config so regular expressions and date bounds
+// Every rule of contract.md §Validation, compiled once per config so regular expressions and date bounds
 // are built when the config loads rather than on each keystroke. A rule answers a message
 // descriptor or null. Rules that are not about presence pass on an empty value ("emptied fields
 // pass optional rules"), and no rule throws on any JSON value.

@@ -71,7 +71,7 @@ function runField(
     const mask = getMask(state.maskName);
     const text = asText(value);
     if (text !== null && !mask.isComplete(text)) {
-      found.push(messageOf(messages.maskIncomplete, { format: mask.hint.defaultText }));
+      found.push(messageOf(messages.maskIncomplete, { format: mask.hint }));
     }
   }
   return dedupeMessages(found);

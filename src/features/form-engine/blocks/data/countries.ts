@@ -1,5 +1,5 @@
 // The choices of the mailing address's country select: the UN member states, the two observer
-// states and the places a claimant commonly writes as their country (about 190, spec section 3).
+// states and the places a claimant commonly writes as their country (about 190, contract.md §Data).
 // Codes are ISO 3166-1 alpha-2, which is what the server stores; names are the English defaults
 // of the copy keys `Country_<code>`. US territories (Puerto Rico, Guam ...) are not here: they
 // take US addresses and are in the US state select.
@@ -10,7 +10,7 @@ export interface Country {
   readonly name: string;
 }
 
-/** The code of the United States, the country every address starts with (spec section 9). */
+/** The code of the United States, the country every address starts with (contract.md §Constants). */
 export const DEFAULT_COUNTRY = 'US';
 
 const entries: readonly [string, string][] = [

@@ -1,4 +1,4 @@
-// The choices of the mailing address's US state select (spec section 3: 50 states, DC, the
+// The choices of the mailing address's US state select (contract.md §Data: 50 states, DC, the
 // territories and the military codes). Codes are USPS abbreviations, which is what the server
 // stores; names are the English defaults of the copy keys `State_<code>`.
 

@@ -15,7 +15,7 @@ function calendarDate(bound: string | number): Date | undefined {
   return date ? new Date(date.year, date.month - 1, date.day) : undefined;
 }
 
-/** The calendar's bounds from the field's date range rule (spec: min and max from the between
+/** The calendar's bounds from the field's date range rule (contract: min and max from the between
  *  bounds), so the picker never offers a day the rule would refuse. */
 export function dateBounds(config: FieldConfig): { min: Date | undefined; max: Date | undefined } {
   const range = config.validations?.find((rule) => rule.type === 'range' && rule.valueType === 'date');
