@@ -101,6 +101,10 @@ describe('the CSV export', () => {
     expect(byCode.get('TST-00007')!['claimantInfo.firstName']).toBe(`'@SUM(A1:A2)`);
     expect(byCode.get('TST-00009')!['claimantInfo.firstName']).toBe('Ελληνικά και emoji 😀');
     expect(byCode.get('TST-00008')!['claimantInfo.lastName']).toBe('Número 8');
+    // Line breaks of either kind stay inside quotes, so readers that split records on any line
+    // break (spreadsheets, most CSV libraries) see one record per claim.
+    expect(text).toContain(',"line one\nline two",');
+    expect(text).toContain(',"carriage\r\nreturn, and ""quotes""",');
     // No cell of the raw text starts with a formula character, quoted or not.
     expect(text).not.toMatch(/(^|,|\r\n)"?[=+@-]/);
   });
