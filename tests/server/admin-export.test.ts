@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -254,6 +257,13 @@ describe('npm run admin', () => {
     expect(cliCsv.stdout.toString('utf8')).toBe(csv.text);
     expect(cliNdjson.code).toBe(0);
     expect(cliNdjson.stdout.toString('utf8')).toBe(ndjson.text);
+
+    // The command as an administrator types it, through npm and a shell redirection: npm's own
+    // banner must not end up in the file.
+    const file = join(server.settings.dataDir, '..', 'claims.csv');
+    const typed = spawnSync('sh', ['-c', `npm run admin -- export --format csv > '${file}'`], { env: { ...process.env, ...env, DATABASE_URL: '' }, encoding: 'utf8' });
+    expect(typed.status, typed.stderr).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(csv.text);
 
     const listed = await runAdminCli(['list', '--form-type', 'Standard', '--from', '2025-01-02', '--to', '2025-01-02'], env);
     expect(listed.code).toBe(0);
