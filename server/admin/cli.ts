@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ThemeError } from '../../themes/registry';
+import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { resolveSettings, SettingsError, settingsFromEnv } from '../settings';
@@ -146,7 +147,7 @@ async function listCommand(args: string[]): Promise<void> {
   if (!(limit >= 1)) throw new UsageError('--limit must be a whole number of at least 1.');
   await withDatabase(async (db) => {
     await write(process.stdout, ['reference code', 'form type', 'culture', 'created at', 'documents'].join('\t') + '\n');
-    let cursor = null;
+    let cursor: ClaimPosition | null = null;
     let shown = 0;
     do {
       const page = await listClaims(db, filter, cursor, Math.min(1000, limit - shown));
