@@ -2,12 +2,13 @@
 // server's own settings name (DATA_DIR or DATABASE_URL), with the code the admin calls use.
 // Data goes to standard output, messages to standard error. See `npm run admin -- help`.
 import { once } from 'node:events';
-import { createWriteStream, existsSync, fstatSync } from 'node:fs';
+import { createWriteStream, existsSync, fstatSync, ftruncateSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ThemeError } from '../../themes/registry';
+import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { resolveSettings, SettingsError, settingsFromEnv } from '../settings';
@@ -16,7 +17,7 @@ import { findClaimView, listClaims } from './claim-list';
 import { AdminInputError, parseCursor, parseFilter } from './claim-query';
 import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
 
-const usage = `Usage: npm run -s admin -- <command> [options]
+const usage = `Usage: npm run admin -- <command> [options]
 
 Commands:
   export --format csv|ndjson [--output FILE] [filters]
@@ -35,7 +36,8 @@ Filters: --form-type Standard|Lookup|Automotive|DocumentsUpload, --from DATE, --
 
 Settings: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL), as for
 the server. With the embedded database, stop the server first: one process at a time opens it.
-"npm run -s" keeps npm's own "> claims-site admin" line out of standard output.`;
+"npm run -s" keeps npm's own "> claims-site admin" lines out of standard output (an export
+redirected to a file removes them itself).`;
 
 /** A usage mistake: the message and the usage text are shown, exit code 2. */
 class UsageError extends Error {}
@@ -77,17 +79,34 @@ function filterOf(values: { 'form-type'?: string | undefined; from?: string | un
   return parseFilter({ formType: values['form-type'], from: values.from, to: values.to });
 }
 
-// `npm run admin -- export > file` puts npm's banner into the file before this process starts:
-// say so, since a CSV with two stray lines at the top is easy to miss.
-function warnIfOutputStarted(): void {
+/** npm's own lines before a script's output: `\n> claims-site@0.1.0 admin\n> tsx ... args\n\n`. */
+const npmBanner = /^\n> [^\n]+ admin\n> [^\n]*\n\n?$/;
+
+/** Where the export goes when no --output is named: standard output. `npm run admin -- export
+ *  > file` (without -s) has npm write its banner into the file before this process starts; when
+ *  the file holds exactly that, it is emptied and the export written from its start, so the
+ *  file is the export alone. Any other content already there (`>>`) is left as it is. */
+function standardOutput(): { out: Writable; finish: () => Promise<void> } {
+  const plain = { out: process.stdout as Writable, finish: async () => {} };
   try {
     const stat = fstatSync(1);
-    if (stat.isFile() && stat.size > 0) {
-      console.error(`Note: the output file already held ${stat.size} bytes before the export (npm's banner?). Use "npm run -s admin -- export ..." or --output FILE.`);
+    if (!stat.isFile() || stat.size === 0) return plain;
+    // The file as it is now, read through /proc (standard output is open for writing only).
+    if (npmBanner.test(readFileSync('/proc/self/fd/1', 'utf8'))) {
+      ftruncateSync(1, 0);
+      const out = createWriteStream('', { fd: 1, start: 0, autoClose: false });
+      return {
+        out,
+        finish: async () => {
+          out.end();
+          await once(out, 'finish');
+        },
+      };
     }
   } catch {
-    // Standard output is not a file descriptor we can inspect; nothing to warn about.
+    // No /proc (not Linux) or not a file we can inspect: leave the output as it is.
   }
+  return plain;
 }
 
 async function exportCommand(args: string[]): Promise<void> {
@@ -95,20 +114,30 @@ async function exportCommand(args: string[]): Promise<void> {
   const format = values.format ?? '';
   if (!(exportFormats as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
   const filter = filterOf(values);
-  const out: Writable = values.output ? createWriteStream(values.output) : process.stdout;
-  if (!values.output) warnIfOutputStarted();
   let claims = 0;
   await withDatabase(async (db) => {
-    for await (const chunk of exportClaims(db, format as ExportFormat, filter)) {
-      claims += format === 'ndjson' ? chunk.split('\n').length - 1 : 0;
-      await write(out, chunk);
+    const chunks = exportClaims(db, format as ExportFormat, filter);
+    // The first chunk before any output is opened: a failing query leaves no empty file behind.
+    const first = await chunks.next();
+    const target = values.output ? fileOutput(values.output) : standardOutput();
+    for (let next = first; !next.done; next = await chunks.next()) {
+      claims += format === 'ndjson' ? next.value.split('\n').length - 1 : 0;
+      await write(target.out, next.value);
     }
+    await target.finish();
   });
-  if (values.output) {
-    out.end();
-    await once(out, 'finish');
-    console.error(`Wrote ${values.output}${format === 'ndjson' ? ` (${claims} claims)` : ''}.`);
-  }
+  if (values.output) console.error(`Wrote ${values.output}${format === 'ndjson' ? ` (${claims} claims)` : ''}.`);
+}
+
+function fileOutput(path: string): { out: Writable; finish: () => Promise<void> } {
+  const out = createWriteStream(path);
+  return {
+    out,
+    finish: async () => {
+      out.end();
+      await once(out, 'finish');
+    },
+  };
 }
 
 async function listCommand(args: string[]): Promise<void> {
@@ -118,7 +147,7 @@ async function listCommand(args: string[]): Promise<void> {
   if (!(limit >= 1)) throw new UsageError('--limit must be a whole number of at least 1.');
   await withDatabase(async (db) => {
     await write(process.stdout, ['reference code', 'form type', 'culture', 'created at', 'documents'].join('\t') + '\n');
-    let cursor = null;
+    let cursor: ClaimPosition | null = null;
     let shown = 0;
     do {
       const page = await listClaims(db, filter, cursor, Math.min(1000, limit - shown));

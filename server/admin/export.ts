@@ -2,7 +2,7 @@
 // in keyset pages of EXPORT_BATCH and yields text one page at a time, so memory stays flat
 // however many claims there are; the consumer pulls, so a slow reader slows the reading.
 import { stringify } from 'csv-stringify/sync';
-import { answerShape, claimPage, filesOfClaims, type ClaimFilter, type PagedClaim } from '../db/claim-pages';
+import { answerShape, claimPage, filesOfClaims, type ClaimFilter, type ClaimPosition, type PagedClaim } from '../db/claim-pages';
 import type { ClaimFileRecord } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { claimView, documentColumns, fixedColumns, flattenClaim, isSecretField } from './claim-view';
@@ -35,7 +35,7 @@ export interface ClaimWithFiles {
 
 /** Every claim of the filter with its documents, a page at a time, in (created_at, id) order. */
 export async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ClaimWithFiles[]> {
-  let after = null;
+  let after: ClaimPosition | null = null;
   for (;;) {
     const claims = await claimPage(db, filter, after, batchSize);
     if (claims.length === 0) return;

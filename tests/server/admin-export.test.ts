@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -101,6 +104,10 @@ describe('the CSV export', () => {
     expect(byCode.get('TST-00007')!['claimantInfo.firstName']).toBe(`'@SUM(A1:A2)`);
     expect(byCode.get('TST-00009')!['claimantInfo.firstName']).toBe('Ελληνικά και emoji 😀');
     expect(byCode.get('TST-00008')!['claimantInfo.lastName']).toBe('Número 8');
+    // Line breaks of either kind stay inside quotes, so readers that split records on any line
+    // break (spreadsheets, most CSV libraries) see one record per claim.
+    expect(text).toContain(',"line one\nline two",');
+    expect(text).toContain(',"carriage\r\nreturn, and ""quotes""",');
     // No cell of the raw text starts with a formula character, quoted or not.
     expect(text).not.toMatch(/(^|,|\r\n)"?[=+@-]/);
   });
@@ -250,6 +257,13 @@ describe('npm run admin', () => {
     expect(cliCsv.stdout.toString('utf8')).toBe(csv.text);
     expect(cliNdjson.code).toBe(0);
     expect(cliNdjson.stdout.toString('utf8')).toBe(ndjson.text);
+
+    // The command as an administrator types it, through npm and a shell redirection: npm's own
+    // banner must not end up in the file.
+    const file = join(server.settings.dataDir, '..', 'claims.csv');
+    const typed = spawnSync('sh', ['-c', `npm run admin -- export --format csv > '${file}'`], { env: { ...process.env, ...env, DATABASE_URL: '' }, encoding: 'utf8' });
+    expect(typed.status, typed.stderr).toBe(0);
+    expect(await readFile(file, 'utf8')).toBe(csv.text);
 
     const listed = await runAdminCli(['list', '--form-type', 'Standard', '--from', '2025-01-02', '--to', '2025-01-02'], env);
     expect(listed.code).toBe(0);
