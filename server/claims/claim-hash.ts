@@ -22,6 +22,9 @@ export interface HashedDocument {
 /** Payload fields that change from one attempt to the next without changing the claim. */
 const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
 
+/** Credentials fields that are secrets, not claim data: proven at authorize, never stored. */
+const SECRET_CREDENTIALS = ['pin'] as const;
+
 /** JSON with every object's keys in sorted order, so equal values always serialise equally. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
@@ -55,10 +58,16 @@ function withPlaces(value: unknown, places: ReadonlyMap<string, string>): unknow
   return value;
 }
 
-/** The claim without its per-attempt fields: what is stored and what the hash covers. */
+/** The claim without its per-attempt fields and without the PIN: what is stored and what the
+ *  hash covers. */
 export function claimContent(payload: SubmissionPayload): SubmissionPayload {
   const content = { ...payload };
   for (const field of PER_ATTEMPT_FIELDS) content[field] = null;
+  if (content.credentials) {
+    const fields = { ...content.credentials.fields };
+    for (const key of SECRET_CREDENTIALS) if (key in fields) fields[key] = null;
+    content.credentials = { ...content.credentials, fields };
+  }
   return content;
 }
 

@@ -417,7 +417,13 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       expect((await authorize(browser, 'DocumentsUpload')).status).toBe(200);
       const accepted = await submitClaim(browser, 'documents-upload', documentsUploadClaim([doc]));
       expect(accepted.status).toBe(200);
-      expect((await parsedAnswer(accepted)).referenceCodeForm).toMatch(/^DOC-/);
+      const code = (await parsedAnswer(accepted)).referenceCodeForm;
+      expect(code).toMatch(/^DOC-/);
+      // The PIN proved who the claimant is at authorize; the stored claim keeps the claim ID only.
+      const stored = await findClaimByReference(server.context.db, code!);
+      const credentials = (stored!.payload as { credentials: { fields: Record<string, unknown> } }).credentials.fields;
+      expect(credentials).toMatchObject({ claimId: 'BW-100200', pin: null });
+      expect(JSON.stringify(stored!.payload)).not.toContain('4321');
     });
 
     it('refuses credentials other than the ones the session authorized, in the claim’s language', async () => {
