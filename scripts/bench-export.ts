@@ -8,26 +8,15 @@
 // BENCH_EXPORT_SIZES=1000,5000 picks other sizes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { sampleAutomotiveClaim } from '../server/demo/sample-claim';
+import { freePort } from './free-port.mjs';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const MB = 1024 * 1024;
 const tmp = join(process.cwd(), '.tmp');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Peak and current resident memory of a process, from /proc (VmHWM is the peak since start). */
 async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {

@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sampleStandardClaim } from '../server/demo/sample-claim';
+import { freePort } from './free-port.mjs';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const CONCURRENCY = 20;
@@ -20,17 +20,6 @@ const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const MB = 1024 * 1024;
 
 const tmp = join(process.cwd(), '.tmp');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Child {
   url: string;

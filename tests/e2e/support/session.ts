@@ -1,0 +1,53 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/** What a test file drives: one browser and one reference server for the file, and a fresh
+ *  context (cookies, sessionStorage) and page for each test, so no test sees another's session. */
+export interface E2eSession {
+  readonly browser: Browser;
+  readonly server: RunningServer;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** Registers the file's hooks and returns the session they keep; `env` goes to the server. */
+export function startE2eSession(env: Record<string, string> = {}): E2eSession {
+  let browser: Browser | undefined;
+  let server: RunningServer | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer(env)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext();
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The e2e session has no ${what} yet: use it inside a test or hook.`);
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get server() {
+      return ready(server, 'server');
+    },
+    get context() {
+      return ready(context, 'context');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+  };
+}
