@@ -1,7 +1,7 @@
 // Claims for administrators, read in pages in one stable order (created_at, then id) with
 // keyset paging: each page starts after the last row of the previous one, so a page costs the
 // same at row 100,000 as at row 1 and claims stored meanwhile neither repeat nor go missing.
-import type { ClaimFileRecord, ClaimRecord } from './claims';
+import { toClaim, toFile, type ClaimFileRecord, type ClaimRecord, type ClaimRow, type FileRow } from './claims';
 import type { Queryable } from './database';
 
 /** Which claims: one form type and/or a creation time range (either end may be open). */
@@ -26,15 +26,7 @@ export interface PagedClaim extends ClaimRecord {
   fileCount: number;
 }
 
-interface PagedRow {
-  id: string;
-  reference_code: string;
-  form_type: string;
-  culture: string;
-  payload: unknown;
-  idempotency_key: string | null;
-  request_hash: string;
-  created_at: Date | string;
+interface PagedRow extends ClaimRow {
   created_micros: string | number;
   file_count: string | number;
 }
@@ -71,29 +63,12 @@ export async function claimPage(db: Queryable, filter: ClaimFilter, after: Claim
     params,
   );
   return rows.map((r) => ({
-    id: r.id,
-    referenceCode: r.reference_code,
-    formType: r.form_type,
-    culture: r.culture,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-    idempotencyKey: r.idempotency_key,
-    requestHash: r.request_hash,
-    createdAt: new Date(r.created_at),
+    ...toClaim(r),
     position: { createdAtMicros: String(r.created_micros), id: r.id },
     fileCount: Number(r.file_count),
   }));
 }
 
-interface FileRow {
-  id: string;
-  claim_id: string;
-  model_client_id: string;
-  original_name: string;
-  stored_path: string;
-  size_bytes: number | string;
-  content_type: string;
-  sha256: string;
-}
 
 /** The documents of several claims (one page), per claim id, each claim's in stored order. */
 export async function filesOfClaims(db: Queryable, claimIds: readonly string[]): Promise<Map<string, ClaimFileRecord[]>> {
@@ -102,16 +77,7 @@ export async function filesOfClaims(db: Queryable, claimIds: readonly string[]):
   const { rows } = await db.query<FileRow>('SELECT * FROM claim_files WHERE claim_id = ANY($1::uuid[]) ORDER BY claim_id, stored_path', [claimIds]);
   for (const r of rows) {
     const list = byClaim.get(r.claim_id) ?? [];
-    list.push({
-      id: r.id,
-      claimId: r.claim_id,
-      modelClientId: r.model_client_id,
-      originalName: r.original_name,
-      storedPath: r.stored_path,
-      sizeBytes: Number(r.size_bytes),
-      contentType: r.content_type,
-      sha256: r.sha256,
-    });
+    list.push(toFile(r));
     byClaim.set(r.claim_id, list);
   }
   return byClaim;

@@ -24,7 +24,8 @@ export interface ClaimFileRecord {
   sha256: string;
 }
 
-interface ClaimRow {
+/** A claims row as the database returns it. */
+export interface ClaimRow {
   id: string;
   reference_code: string;
   form_type: string;
@@ -35,7 +36,8 @@ interface ClaimRow {
   created_at: Date | string;
 }
 
-interface FileRow {
+/** A claim_files row as the database returns it. */
+export interface FileRow {
   id: string;
   claim_id: string;
   model_client_id: string;
@@ -46,7 +48,8 @@ interface FileRow {
   sha256: string;
 }
 
-const toClaim = (r: ClaimRow): ClaimRecord => ({
+/** A claims row as a ClaimRecord. */
+export const toClaim = (r: ClaimRow): ClaimRecord => ({
   id: r.id,
   referenceCode: r.reference_code,
   formType: r.form_type,
@@ -58,7 +61,8 @@ const toClaim = (r: ClaimRow): ClaimRecord => ({
   createdAt: new Date(r.created_at),
 });
 
-const toFile = (r: FileRow): ClaimFileRecord => ({
+/** A claim_files row as a ClaimFileRecord. */
+export const toFile = (r: FileRow): ClaimFileRecord => ({
   id: r.id,
   claimId: r.claim_id,
   modelClientId: r.model_client_id,
