@@ -175,6 +175,7 @@ export const copyEn: Record<CopyKey, string> = {
   Shared_ErrorMessage_InvalidCaptcha: 'We could not verify that you are a person. Please try again.',
   Shared_ErrorMessage_InvalidPayPal: 'The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.',
   Shared_ErrorMessage_Unauthorized: 'The claim ID and PIN do not match our records.',
+  Shared_ErrorMessage_AuthorizationExpired: 'Your session with your claim ID and PIN has ended. Enter them again and continue: your answers are kept.',
   Shared_ErrorSummary_Heading: 'There is a problem',
   Shared_ErrorPrefix: 'Error:',
 
@@ -431,6 +432,7 @@ export const copyEs: Record<CopyKey, string> = {
   Shared_ErrorMessage_InvalidCaptcha: 'No pudimos verificar que usted es una persona. Inténtelo de nuevo.',
   Shared_ErrorMessage_InvalidPayPal: 'La cuenta de PayPal que ingresó no coincide con la cuenta con la que inició sesión. Inicie sesión con PayPal de nuevo o elija otra forma de pago.',
   Shared_ErrorMessage_Unauthorized: 'El número de reclamo y el PIN no coinciden con nuestros registros.',
+  Shared_ErrorMessage_AuthorizationExpired: 'Su sesión con su número de reclamo y su PIN terminó. Ingréselos de nuevo y continúe: sus respuestas se conservan.',
   Shared_ErrorSummary_Heading: 'Hay un problema',
   Shared_ErrorPrefix: 'Error:',
 

@@ -223,6 +223,7 @@ export const errorCopy = {
   invalidCaptcha: 'Shared_ErrorMessage_InvalidCaptcha',
   invalidPayPal: 'Shared_ErrorMessage_InvalidPayPal',
   unauthorized: 'Shared_ErrorMessage_Unauthorized',
+  authorizationExpired: 'Shared_ErrorMessage_AuthorizationExpired',
   summaryHeading: 'Shared_ErrorSummary_Heading',
   errorPrefix: 'Shared_ErrorPrefix',
 } as const;
