@@ -133,20 +133,6 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return sendFile(c, { path: testCaptchaScript, size: info.size }, 'no-cache');
   });
 
-  app.get('/paypal-login-demo', (c) =>
-    c.html(
-      [
-        '<!doctype html>',
-        '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<title>PayPal login (demo)</title></head><body><main>',
-        '<h1>PayPal login (demo)</h1>',
-        '<p>This demo settlement does not contact PayPal. The PayPal account it treats as verified is paypal.demo@example.com; any other PayPal email address is reported as not matching.</p>',
-        '<p>Close this tab to return to your claim.</p>',
-        '</main></body></html>',
-      ].join(''),
-    ),
-  );
-
   app.get('/assets/*', async (c) => {
     const file = await fileUnder(root, c.req.path);
     if (!file) return c.text('Not found', 404);

@@ -266,6 +266,8 @@ export const sharedCopy = {
   no: 'Shared_No',
   payPalVerified: 'Shared_PayPal_Verified',
   payPalInstructions: 'Shared_PayPal_Instructions',
+  payPalExpired: 'Shared_PayPal_Expired',
+  payPalPopupBlocked: 'Shared_PayPal_PopupBlocked',
   fileRemove: 'Shared_File_Remove',
   fileRemoveLabel: 'Shared_File_RemoveLabel',
   radioNoneOption: 'Shared_Radio_NoneOption',
