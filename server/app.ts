@@ -16,6 +16,7 @@ import { getOrCreateSecret } from './db/secrets';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
+import { payPalRoutes } from './routes/paypal';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
 import { staticRoutes } from './routes/static';
@@ -74,6 +75,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     authorizeRoutes(app, context);
     submitRoutes(app, context);
     adminRoutes(app, context);
+    payPalRoutes(app, context);
     staticRoutes(app, context);
     app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'Not found.') : c.text('Not found', 404)));
     app.onError((error, c) => {

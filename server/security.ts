@@ -42,6 +42,9 @@ const analyticsHosts = {
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 };
 
+/** Where PayPal serves its button marks from. */
+export const PAYPAL_IMAGE_HOST = 'https://www.paypalobjects.com';
+
 /** The Content-Security-Policy for a response; `nonce` is set for the app's HTML page so the app
  *  can let its runtime-injected style elements through without 'unsafe-inline'. */
 export function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string {
@@ -52,7 +55,8 @@ export function contentSecurityPolicy(settings: ServerSettings, nonce?: string):
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...withNonce, ...hosts.script, ...analytics.script]],
     ['style-src', ["'self'", ...withNonce, ...hosts.style]],
-    ['img-src', ["'self'", 'data:', ...analytics.img]],
+    // PayPal's mark on the "Log in with PayPal" button comes from PayPal's image host.
+    ['img-src', ["'self'", 'data:', PAYPAL_IMAGE_HOST, ...analytics.img]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...hosts.connect, ...analytics.connect]],
     ['frame-src', hosts.frame.length > 0 ? hosts.frame : ["'none'"]],

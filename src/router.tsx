@@ -13,6 +13,7 @@ import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
 import type { ShellContext } from '@/features/shell/router-context';
+import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
 import { routeTree } from './routeTree.gen';
 
 // Font Awesome would add its CSS in a <style> element when it draws the first icon, which the
@@ -29,7 +30,12 @@ export type AppRouterContext = Omit<ShellContext, 'navigation'>;
 
 /** Builds the app router; tests pass a memory history. */
 export function createAppRouter(context: AppRouterContext, options: { history?: RouterHistory } = {}) {
-  const navigation: NavigationStore = createNavigationStore({ navigate: (to): Promise<void> => router.navigate({ href: to }) });
+  // Next and Back read the claimant's answers for the pages' skip conditions.
+  const navigation = createNavigationStore({
+    navigate: (to): Promise<void> => router.navigate({ href: to }),
+    getSkipContext: currentAnswers,
+    pagesFor: pagesWithSkips,
+  }) as NavigationStore;
   const router = createRouter({
     routeTree,
     context: { ...context, navigation },

@@ -15,6 +15,9 @@ export interface SavedIndicatorProps extends Omit<ComponentProps<'div'>, 'role' 
   duration?: number;
   /** Called when the message hides by itself, so the caller can reset `show`. */
   onHide?: () => void;
+  /** False when the caller already announces the save in words of its own (a block's status
+   *  region saying what was saved): the indicator is then only seen, so nothing is heard twice. */
+  announce?: boolean;
 }
 
 /** A brief "Saved" confirmation with a check icon, announced politely and hidden after a while. */
@@ -23,6 +26,7 @@ export function SavedIndicator({
   message = 'Saved',
   duration = SAVED_INDICATOR_DURATION,
   onHide,
+  announce = true,
   className,
   ...props
 }: SavedIndicatorProps) {
@@ -49,7 +53,7 @@ export function SavedIndicator({
   // skip live regions that are inserted together with their text.
   return (
     <div
-      role="status"
+      role={announce ? 'status' : undefined}
       data-slot="saved-indicator"
       data-state={visible ? 'visible' : 'hidden'}
       className={cn('min-h-6', className)}

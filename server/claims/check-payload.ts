@@ -4,7 +4,7 @@
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-types';
 import { demoModelConfigs, mappingsOf } from '../demo/model-configs';
-import { demoSettlement } from '../demo/settlement';
+import { verifyCode } from '../paypal/stand-in';
 import type { ReceivedFile } from '../storage/multipart';
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -87,9 +87,12 @@ export function documentProblem(formType: FormType, payload: SubmissionPayload, 
   return null;
 }
 
-/** False when PayPal is chosen with an email other than the demo's verified PayPal account. */
-export function paymentElectionMatches(payload: SubmissionPayload): boolean {
+/** False when PayPal is chosen without a valid, unexpired authorization code from the PayPal
+ *  login (the stand-in's, see paypal/stand-in.ts), or with a PayPal email other than the account
+ *  the claimant logged in with. */
+export function paymentElectionMatches(payload: SubmissionPayload, secret: Buffer, now: number = Date.now()): boolean {
   if (fieldOf(payload.claimDetails, 'paymentMethod') !== 'PayPal') return true;
   const email = fieldOf(payload.claimDetails, 'payPalEmailAddress');
-  return typeof email === 'string' && email.trim().toLowerCase() === demoSettlement.payPalAccountEmail;
+  const verified = verifyCode(secret, fieldOf(payload.claimDetails, 'payPalAuthCode'), now);
+  return verified !== null && typeof email === 'string' && email.trim().toLowerCase() === verified.email;
 }

@@ -177,6 +177,7 @@ export const copyEn: Record<CopyKey, string> = {
   Shared_ErrorMessage_InvalidCaptcha: 'We could not verify that you are a person. Please try again.',
   Shared_ErrorMessage_InvalidPayPal: 'The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.',
   Shared_ErrorMessage_Unauthorized: 'The claim ID and PIN do not match our records.',
+  Shared_ErrorMessage_AuthorizationExpired: 'Your session with your claim ID and PIN has ended. Enter them again and continue: your answers are kept.',
   Shared_ErrorSummary_Heading: 'There is a problem',
   Shared_ErrorPrefix: 'Error:',
 
@@ -213,6 +214,8 @@ export const copyEn: Record<CopyKey, string> = {
   Shared_No: 'No',
   Shared_PayPal_Verified: 'PayPal account verified',
   Shared_PayPal_Instructions: 'Log in with PayPal to confirm the account we should pay.',
+  Shared_PayPal_Expired: 'Your PayPal login has expired. Log in with PayPal again to confirm the account we should pay.',
+  Shared_PayPal_PopupBlocked: 'Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.',
   Shared_Button_Save: 'Save',
   Shared_Button_AddRecord: 'Add a record',
   Shared_Button_AddRow: 'Add row {number}',
@@ -435,6 +438,7 @@ export const copyEs: Record<CopyKey, string> = {
   Shared_ErrorMessage_InvalidCaptcha: 'No pudimos verificar que usted es una persona. Inténtelo de nuevo.',
   Shared_ErrorMessage_InvalidPayPal: 'La cuenta de PayPal que ingresó no coincide con la cuenta con la que inició sesión. Inicie sesión con PayPal de nuevo o elija otra forma de pago.',
   Shared_ErrorMessage_Unauthorized: 'El número de reclamo y el PIN no coinciden con nuestros registros.',
+  Shared_ErrorMessage_AuthorizationExpired: 'Su sesión con su número de reclamo y su PIN terminó. Ingréselos de nuevo y continúe: sus respuestas se conservan.',
   Shared_ErrorSummary_Heading: 'Hay un problema',
   Shared_ErrorPrefix: 'Error:',
 
@@ -471,6 +475,8 @@ export const copyEs: Record<CopyKey, string> = {
   Shared_No: 'No',
   Shared_PayPal_Verified: 'Cuenta de PayPal verificada',
   Shared_PayPal_Instructions: 'Inicie sesión con PayPal para confirmar la cuenta a la que debemos pagar.',
+  Shared_PayPal_Expired: 'Su inicio de sesión en PayPal venció. Inicie sesión con PayPal de nuevo para confirmar la cuenta a la que debemos pagar.',
+  Shared_PayPal_PopupBlocked: 'Su navegador bloqueó la ventana de inicio de sesión de PayPal. Permita las ventanas emergentes para este sitio e inténtelo de nuevo.',
   Shared_Button_Save: 'Guardar',
   Shared_Button_AddRecord: 'Agregar un registro',
   Shared_Button_AddRow: 'Agregar la fila {number}',

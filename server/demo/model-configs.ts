@@ -358,7 +358,15 @@ function repairTransactions(): ModelConfigInput {
     'Automotive',
     'ClaimTransactions',
     [
-      field(m, 'RepairDate', 'date', 'Repair date', 'Fecha de reparación', { validations: [required, { type: 'preventFutureShortDate' }] }),
+      // The program's repair shops were closed on Sundays and on two holidays: the calendar does
+      // not offer those days (the date picker settings of a date field's widget metadata).
+      field(m, 'RepairDate', 'date', 'Repair date', 'Fecha de reparación', {
+        validations: [required, { type: 'preventFutureShortDate' }],
+        props: {
+          metadata: { disabledWeekdays: [0], disabledDates: ['12/25/2023', '01/01/2024'], startDate: '01/01/2023' },
+          hint: hint(m, 'RepairDate', 'Program repair shops were closed on Sundays, December 25 and January 1', 'Los talleres del programa cerraban los domingos, el 25 de diciembre y el 1 de enero'),
+        },
+      }),
       field(m, 'RepairCost', 'text', 'Amount you paid', 'Monto que pagó', {
         maskName: 'currencyDecimal',
         validations: [required, { type: 'range', valueType: 'number', min: 0, max: 20000, message: 'Validation_Number_Between' }],

@@ -18,7 +18,7 @@ export const demoSettlement = {
   mailName: 'Brightwater Appliance Settlement Administrator',
   mailStreet: 'P.O. Box 4521',
   mailCityStateZip: 'Portland, OR 97208-4521',
-  /** The only PayPal account the demo "verifies": any other PayPal email is a non-matching election. */
+  /** The PayPal account the demo's instructions suggest logging in with (the stand-in accepts any). */
   payPalAccountEmail: 'paypal.demo@example.com',
 } as const;
 

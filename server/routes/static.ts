@@ -68,20 +68,6 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   app.get('/captcha/test.js', serveStatic({ path: testCaptchaScript, onFound: cachedFor('no-cache') }));
 
-  app.get('/paypal-login-demo', (c) =>
-    c.html(
-      [
-        '<!doctype html>',
-        '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<title>PayPal login (demo)</title></head><body><main>',
-        '<h1>PayPal login (demo)</h1>',
-        '<p>This demo settlement does not contact PayPal. The PayPal account it treats as verified is paypal.demo@example.com; any other PayPal email address is reported as not matching.</p>',
-        '<p>Close this tab to return to your claim.</p>',
-        '</main></body></html>',
-      ].join(''),
-    ),
-  );
-
   // Vite puts a content hash in every asset name: a changed file is a new URL. A missing asset
   // is a 404, never the app (a stale page asking for an old script must not get HTML).
   app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) => c.text('Not found', 404));

@@ -146,7 +146,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       console.warn(`Submit ${formType}: the claim fails the form's rules:`, JSON.stringify({ problems: check.problems, errors: check.errors }).slice(0, 2000));
       return answer(c, 400, { error: m.invalidAnswers() });
     }
-    if (!paymentElectionMatches(payload)) return answer(c, 400, { nonMatchingPaymentElection: true });
+    if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
 
     const hash = claimHash(
       payload,

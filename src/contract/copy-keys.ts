@@ -225,6 +225,7 @@ export const errorCopy = {
   invalidCaptcha: 'Shared_ErrorMessage_InvalidCaptcha',
   invalidPayPal: 'Shared_ErrorMessage_InvalidPayPal',
   unauthorized: 'Shared_ErrorMessage_Unauthorized',
+  authorizationExpired: 'Shared_ErrorMessage_AuthorizationExpired',
   summaryHeading: 'Shared_ErrorSummary_Heading',
   errorPrefix: 'Shared_ErrorPrefix',
 } as const;
@@ -267,6 +268,8 @@ export const sharedCopy = {
   no: 'Shared_No',
   payPalVerified: 'Shared_PayPal_Verified',
   payPalInstructions: 'Shared_PayPal_Instructions',
+  payPalExpired: 'Shared_PayPal_Expired',
+  payPalPopupBlocked: 'Shared_PayPal_PopupBlocked',
   fileRemove: 'Shared_File_Remove',
   fileRemoveLabel: 'Shared_File_RemoveLabel',
   radioNoneOption: 'Shared_Radio_NoneOption',

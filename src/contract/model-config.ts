@@ -91,15 +91,30 @@ export type Dependency = z.infer<typeof dependencySchema>;
 /** An option of a select or radio. */
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
 
+/** A date as administrators write it in a config: MM/dd/yyyy. */
+const configDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'expected a date written MM/dd/yyyy');
+
+/** What a date field's widget metadata may say about its calendar (decisions.md §Widgets): days
+ *  it never offers, weekdays it never offers (0 = Sunday), and the month it opens on when empty. */
+export const datePickerMetadataSchema = z.object({
+  disabledDates: z.array(configDate).optional(),
+  disabledWeekdays: z.array(z.number().int().min(0).max(6)).optional(),
+  startDate: configDate.optional(),
+});
+
+/** How a radio widget lays out its options: one per line, or in a wrapping row. */
+export const stylingChoices = ['stacked', 'inline'] as const;
+
 /** Widget props of contract.md §Data. */
 export const widgetPropsSchema = z.object({
   options: z.array(optionSchema).optional(),
   placeholderText: z.string().optional(),
-  stylingChoice: z.string().optional(),
+  stylingChoice: z.enum(stylingChoices).optional(),
   dependencies: z.array(dependencySchema).optional(),
   /** Selects: disable when any dependency is unfulfilled, or when all are fulfilled. */
   disableWhen: z.enum(['unfulfilled', 'allFulfilled']).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  /** Free-form widget metadata; the date picker's settings, when present, must be well formed. */
+  metadata: datePickerMetadataSchema.catchall(z.unknown()).optional(),
   metadataHash: z.string().optional(),
   inheritanceConfig: z.record(z.string(), z.unknown()).optional(),
   prepopulatedMetadata: z.record(z.string(), z.unknown()).optional(),

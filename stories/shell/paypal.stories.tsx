@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { PayPalSettings } from '@/contract/api';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
+import { PayPalElection } from '@/features/paypal/paypal-election';
 import { PayPalLoginButton } from '@/features/paypal/paypal-login-button';
 import { ShellStory } from './support';
 
@@ -14,17 +15,20 @@ const settings: PayPalSettings = {
   authCodeExpiration: 10,
 };
 
-/** The login button when PayPal is enabled: it opens the login page in a new tab. */
+// The stories show the button; the code a login returns has nowhere to go here.
+const ignoreCode = () => {};
+
+/** The login button when PayPal is enabled: it opens the provider's login in a pop-up. */
 export const LoginButton: Story = () => (
   <ShellStory>
-    <PayPalLoginButton settings={settings} />
+    <PayPalLoginButton settings={settings} onCode={ignoreCode} />
   </ShellStory>
 );
 
 /** The login button in Spanish. */
 export const LoginButtonSpanish: Story = () => (
   <ShellStory culture="es">
-    <PayPalLoginButton settings={settings} />
+    <PayPalLoginButton settings={settings} onCode={ignoreCode} />
   </ShellStory>
 );
 
@@ -33,8 +37,15 @@ export const InvalidVerification: Story = () => (
   <ShellStory state={{ invalidPayPalVerification: true }}>
     <div className="flex max-w-2xl flex-col gap-4">
       <InvalidPayPalVerificationMessage />
-      <PayPalLoginButton settings={settings} />
+      <PayPalLoginButton settings={settings} onCode={ignoreCode} />
     </div>
+  </ShellStory>
+);
+
+/** The PayPal election after a login: the account is verified. */
+export const Verified: Story = () => (
+  <ShellStory>
+    <PayPalElection settings={settings} authCode="ppdemo.code" onCode={ignoreCode} onExpire={ignoreCode} />
   </ShellStory>
 );
 

@@ -9,6 +9,7 @@ import { endpoints } from '@/contract/endpoints';
 import { countClaims, findClaimByReference, listClaimFiles } from '@server/db/claims';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer } from '@server/listen';
+import { issueCode } from '@server/paypal/stand-in';
 import { claimForm, documentsUploadPayload, model, pdf, png, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, readStored, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
@@ -311,20 +312,36 @@ describe.each(setups)('$name', ({ engine, storage }) => {
   });
 
   describe('payment election', () => {
-    it('answers 400 nonMatchingPaymentElection for a PayPal email other than the demo account, and accepts the demo account', async () => {
+    it('accepts PayPal only with a valid, unexpired code from the PayPal login for the same account', async () => {
       const browser = await signedIn();
       const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
-      const withPayPal = (email: string) => {
+      const withPayPal = (email: string, code: string | null) => {
         const payload = standardPayload([doc]);
-        payload.claimDetails!.fields = { ...payload.claimDetails!.fields, paymentMethod: 'PayPal', payPalEmailAddress: email, confirmPayPalEmailAddress: email };
+        payload.claimDetails!.fields = {
+          ...payload.claimDetails!.fields,
+          paymentMethod: 'PayPal',
+          payPalEmailAddress: email,
+          confirmPayPalEmailAddress: email,
+          payPalAuthCode: code,
+        };
         return claimForm(payload, [doc]);
       };
+      const secret = server.context.csrfSecret;
+      const refusedAnswer = { nonMatchingPaymentElection: true, error: null, referenceCodeForm: null };
       const before = await countClaims(server.context.db);
-      const refused = await submitClaim(browser, 'standard', withPayPal('someone.else@example.com'));
-      expect(refused.status).toBe(400);
-      expect(await parsedAnswer(refused)).toEqual({ nonMatchingPaymentElection: true, error: null, referenceCodeForm: null });
+      for (const claim of [
+        withPayPal('dana@example.com', null),
+        withPayPal('dana@example.com', issueCode(secret, 'someone.else@example.com', 10)),
+        withPayPal('dana@example.com', issueCode(secret, 'dana@example.com', 10, Date.now() - 11 * 60_000)),
+        withPayPal('dana@example.com', issueCode(Buffer.from('another server'), 'dana@example.com', 10)),
+        withPayPal('dana@example.com', `${issueCode(secret, 'dana@example.com', 10)}x`),
+      ]) {
+        const refused = await submitClaim(browser, 'standard', claim);
+        expect(refused.status).toBe(400);
+        expect(await parsedAnswer(refused)).toEqual(refusedAnswer);
+      }
       expect(await countClaims(server.context.db)).toBe(before);
-      const accepted = await submitClaim(browser, 'standard', withPayPal('PayPal.Demo@example.com'));
+      const accepted = await submitClaim(browser, 'standard', withPayPal('Dana@Example.com', issueCode(secret, 'dana@example.com', 10)));
       expect(accepted.status).toBe(200);
     });
   });

@@ -69,6 +69,8 @@ export interface NavigationStore<Ctx = unknown> {
   toError(culture?: string | null): Promise<void>;
   /** Clears form state and goes to the session-expired page of a form. */
   toSessionExpired(formType: FormType, culture: string): Promise<void>;
+  /** The current page's place among the pages the current answers do not skip ("step N of M"). */
+  position(): { index: number; count: number } | null;
 }
 
 function emptyState<Ctx>(): NavigationState<Ctx> {
@@ -194,6 +196,7 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     toNotFound: (culture) => leave(notFoundTarget(culture)),
     toError: (culture) => leave(errorTarget(culture)),
     toSessionExpired: (formType, culture) => leave(sessionExpiredTarget(formType, culture)),
+    position: () => stepPosition(state, options.getSkipContext?.() as Ctx),
   };
 }
 

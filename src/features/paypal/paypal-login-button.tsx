@@ -1,35 +1,63 @@
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowUpRightFromSquare } from '@fortawesome/free-solid-svg-icons/faArrowUpRightFromSquare';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@ui/button';
 import { cn } from '@ui/cn';
+import { FeedbackMessage } from '@ui/feedback-message';
 import type { PayPalSettings } from '@/contract/api';
-import { buttonCopy, headerCopy } from '@/contract/copy-keys';
+import { buttonCopy, sharedCopy } from '@/contract/copy-keys';
+import { codeFromMessage, loginAddress, newLoginState, PAYPAL_MARK_URL } from './paypal-login';
 
 /** Props of PayPalLoginButton. */
 export interface PayPalLoginButtonProps {
   /** GET /api/banking/paypal-settings; nothing shows while it is missing or disabled. */
   settings: PayPalSettings | null | undefined;
+  /** Called with the authorization code once the claimant has logged in. */
+  onCode: (code: string) => void;
   className?: string;
 }
 
-/** "Log in with PayPal": opens the settings' loginUrl in a new tab. Text and an icon instead of
- *  PayPal's hosted button image, which the site's Content-Security-Policy (img-src 'self') blocks.
- *  A link, not a script-opened window, so it works with pop-up blockers and without scripts. */
-export function PayPalLoginButton({ settings, className }: PayPalLoginButtonProps) {
+/** "Log in with PayPal": opens the provider's login in a pop-up and hands back the code it
+ *  returns. A pop-up the browser blocks is said so, in words, next to the button. */
+export function PayPalLoginButton({ settings, onCode, className }: PayPalLoginButtonProps) {
   const { t } = useTranslation();
+  const state = useRef<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const receive = useEffectEvent((event: MessageEvent) => {
+    const code = codeFromMessage(event, state.current);
+    if (code === null) return;
+    state.current = null;
+    onCode(code);
+  });
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => receive(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+
   if (!settings?.enabled || !settings.loginUrl) return null;
+  const loginUrl = settings.loginUrl;
+  const open = () => {
+    state.current = newLoginState();
+    // No noopener: the return page posts the code back to this window.
+    const popup = window.open(loginAddress(loginUrl, state.current), 'paypal-login', 'popup,width=520,height=680');
+    setBlocked(popup === null);
+    popup?.focus();
+  };
   return (
-    <a
-      href={settings.loginUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-slot="paypal-login-button"
-      className={cn(buttonVariants({ variant: 'primary' }), 'no-underline', className)}
-    >
-      {t(buttonCopy.payPalLogin, { defaultValue: 'Log in with PayPal' })}
-      <FontAwesomeIcon icon={faArrowUpRightFromSquare} aria-hidden="true" className="size-[0.9em]" />
-      <span className="sr-only">{t(headerCopy.opensInNewTab, { defaultValue: '(opens in a new tab)' })}</span>
-    </a>
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      <button type="button" onClick={open} data-slot="paypal-login-button" className={buttonVariants({ variant: 'primary' })}>
+        {/* PayPal's mark beside the words; decorative, the words name the button. */}
+        <img src={PAYPAL_MARK_URL} alt="" width={64} height={16} className="h-4 w-auto rounded-sm bg-white px-1" />
+        {t(buttonCopy.payPalLogin, { defaultValue: 'Log in with PayPal' })}
+      </button>
+      <div role="alert">
+        {blocked && (
+          <FeedbackMessage variant="warning">
+            {t(sharedCopy.payPalPopupBlocked, { defaultValue: 'Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.' })}
+          </FeedbackMessage>
+        )}
+      </div>
+    </div>
   );
 }

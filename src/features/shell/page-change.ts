@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { headerCopy, sharedCopy } from '@/contract/copy-keys';
-import { stepPosition, type NavigationStore } from '@/features/navigation/navigation-store';
+import type { NavigationStore } from '@/features/navigation/navigation-store';
 import { pageTitle } from '@/features/navigation/page-title';
 import { findFormPage, pageCopyFor } from './pages';
 import { SCROLL_TARGET_ATTRIBUTE } from './theme';
@@ -22,7 +22,7 @@ export function syncNavigation(navigation: NavigationStore, pathname: string): v
 export function documentTitle(i18n: I18n, navigation: NavigationStore, pathname: string): string {
   const page = i18n.t(pageCopyFor(pathname).title);
   const caseName = i18n.t(headerCopy.caseName);
-  const position = findFormPage(pathname) ? stepPosition(navigation.getState(), undefined) : null;
+  const position = findFormPage(pathname) ? navigation.position() : null;
   if (position && position.index >= 0) {
     return i18n.t(sharedCopy.documentTitleStep, {
       page,

@@ -5,6 +5,7 @@ import { createModelStore, resetModelStore } from '@/features/form-engine/models
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
+import { readAnswersFrom } from './page-skips';
 
 // The claimant's work in this tab: one form engine for every form type (made once the model
 // configs arrive and kept across page changes) and the reference code each submitted form got.
@@ -75,6 +76,7 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
       }
       engine = made;
       madeFrom = configs;
+      readAnswersFrom(() => made.getStore());
       return made;
     },
     submitted(formType, referenceCode) {

@@ -11,6 +11,7 @@ import { configOf, fieldIndex, savedModels, type ModelStore } from '@/features/f
 import { useModelStore } from '@/features/form-engine/react/engine-context';
 import { pageOrders } from '@/features/navigation/page-orders';
 import { formPageCopy } from '@/features/shell/pages';
+import { isPageSkipped } from './page-skips';
 import { RETURN_TO_SUMMARY, wizardPages, type WizardSection } from './wizard-pages';
 
 const addressOrder = [
@@ -84,8 +85,9 @@ export function ClaimSummary({ formType }: { formType: FormType }) {
     <div data-slot="claim-summary" className="flex flex-col gap-6">
       {pages.map((page) => {
         const description = wizardPages[page.path];
-        // Pages whose answers belong to the server (credentials) have nothing to change here.
-        if (!description || description.action !== 'next') return null;
+        // Pages whose answers belong to the server (credentials) have nothing to change here, and
+        // a page the answers skip was never shown.
+        if (!description || description.action !== 'next' || isPageSkipped(page.path, store)) return null;
         const rows = description.sections.flatMap((section) => sectionRows(store, formType, section));
         if (rows.length === 0) return null;
         const heading = t(formPageCopy[page.path]?.heading ?? page.path);

@@ -17,6 +17,7 @@ import type { ShellContext } from '@/features/shell/router-context';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
+import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { claimSession } from './claim-session';
 import { recordProgress } from './upload-progress';
 import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
@@ -177,9 +178,13 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       else await goOn();
     } catch (error) {
       setProgress(undefined);
+      if (description.action === 'submit' && authorizationExpired(error)) {
+        await authorizeAgain(formType, { authorization: context.authorization, appState }, (href) => navigate({ href }));
+        return;
+      }
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));
     }
-  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure]);
+  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure, formType, context, appState, navigate]);
 
   const back = useCallback(async () => {
     setErrors([]);

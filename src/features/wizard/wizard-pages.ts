@@ -41,6 +41,17 @@ export type WizardAction =
   /** The last page: no main button. */
   | 'none';
 
+/** When a page is skipped: an answer of one of the form's saved models compared with a value
+ *  (tolerant of '0' and 0, 'true' and true). An unanswered field never skips a page. */
+export interface SkipCondition {
+  /** The mapping name of the model that holds the answer (one saved model of the form). */
+  readonly mapping: string;
+  /** The field key (camelCase). */
+  readonly field: string;
+  readonly operator: 'IsEqualTo' | 'IsNotEqualTo';
+  readonly value: string | number | boolean;
+}
+
 /** A wizard page. */
 export interface WizardPageDescription {
   readonly formType: FormType;
@@ -48,6 +59,8 @@ export interface WizardPageDescription {
   readonly action: WizardAction;
   /** Whether the Back button shows (never on a form's first page or after submitting). */
   readonly back: boolean;
+  /** Next and Back jump over the page, and the summary leaves it out, while this holds. */
+  readonly skipWhen?: SkipCondition;
 }
 
 /** Where the Change links of the summary come back to: the page path carries `?returnTo=summary`. */
@@ -169,7 +182,12 @@ export const wizardPages: Readonly<Record<string, WizardPageDescription>> = {
     ],
   },
   '/automotive/payment-election': paymentElection('Automotive'),
-  '/automotive/supporting-documents': supportingDocuments('Automotive', false),
+  // Repair invoices are what an Automotive claim documents: with no repairs reported there is
+  // nothing to upload, so the page is skipped.
+  '/automotive/supporting-documents': {
+    ...supportingDocuments('Automotive', false),
+    skipWhen: { mapping: 'claimDetails', field: 'repairVisitCount', operator: 'IsEqualTo', value: 0 },
+  },
   '/automotive/claim-summary': claimSummary('Automotive'),
   '/automotive/confirmation': confirmation('Automotive'),
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Fieldset } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
+import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { ConfirmationBlock } from '@/features/form-engine/blocks/confirmation-block';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
@@ -12,10 +13,10 @@ import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-m
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
 import { NameInput } from '@/features/form-engine/blocks/name-input';
 import { savedModels } from '@/features/form-engine/models';
-import { useModel, useModelStore } from '@/features/form-engine/react/engine-context';
+import { useFormEngine, useModel, useModelStore } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
-import { PayPalLoginButton } from '@/features/paypal/paypal-login-button';
+import { PayPalElection } from '@/features/paypal/paypal-election';
 import { payPalSettingsQuery } from '@/lib/api/queries';
 import { claimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
@@ -47,11 +48,26 @@ function AddressSection({ formType, section }: { formType: FormType; section: Of
 // invalid-verification message stays mounted (its alert region must exist before its text).
 function PayPalSection({ formType }: { formType: FormType }) {
   const { data: settings } = useQuery(payPalSettingsQuery());
+  const { engine } = useFormEngine();
+  const appState = useAppStateStore();
   const clientId = useSingleModelId(formType, 'claimDetails');
-  const choosesPayPal = useModel(clientId)?.fields.paymentMethod === 'PayPal';
+  const fields = useModel(clientId)?.fields;
+  const choosesPayPal = fields?.paymentMethod === 'PayPal';
+  const authCode = typeof fields?.payPalAuthCode === 'string' && fields.payPalAuthCode !== '' ? fields.payPalAuthCode : null;
   return (
     <div className="flex flex-col gap-4">
-      {choosesPayPal && <PayPalLoginButton settings={settings} />}
+      {choosesPayPal && (
+        <PayPalElection
+          settings={settings}
+          authCode={authCode}
+          onCode={(code) => {
+            engine.editField(clientId, 'payPalAuthCode', code);
+            // A new login answers an earlier mismatch: the warning goes until the next submit.
+            appState.setInvalidPayPalVerification(false);
+          }}
+          onExpire={() => engine.editField(clientId, 'payPalAuthCode', null)}
+        />
+      )}
       <InvalidPayPalVerificationMessage />
     </div>
   );

@@ -3,7 +3,9 @@ import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { FieldError, Fieldset } from '@ui/field';
 import { focusField } from '@ui/error-summary';
+import { SavedIndicator } from '@ui/saved-indicator';
 import type { FormType } from '@/contract/form-types';
+import { useSavedIndicator } from '@/features/app-state/use-saved-indicator';
 import { messageOf, messages, type MessageDescriptor } from '../messages';
 import {
   addDraft,
@@ -109,6 +111,7 @@ export function MultiRecordManager({
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const [failed, setFailed] = useState<readonly Requirement[]>([]);
   const focusLater = useFocusAfterRender();
+  const { indicator, markSaved } = useSavedIndicator();
 
   const documents = isDocumentContext(mappingName);
   const mine = useCallback(
@@ -177,6 +180,7 @@ export function MultiRecordManager({
     engine.update((latest) => saveDraft(latest, draft.clientId));
     setRefusal(null);
     announce(translators.copy(blockCopy.recordAdded, { name }));
+    markSaved();
     if (newDraftAfterSave) startDraft();
     else focusLater(addId);
   };
@@ -222,6 +226,8 @@ export function MultiRecordManager({
           </div>
         )
       )}
+      {/* Seen for 5 seconds after a save; the status region below says what was saved. */}
+      <SavedIndicator {...indicator} announce={false} message={translators.copy(blockCopy.rowSaved)} />
       {draft ? (
         <BlockValidationScope>
           <Fieldset

@@ -50,7 +50,8 @@ export function SelectField({ config, state }: ModelFieldProps) {
   );
 }
 
-/** Radio widget: a radiogroup fieldset, with the "none" option when hasNoneOption is set. */
+/** Radio widget: a radiogroup fieldset, with the "none" option when hasNoneOption is set, its
+ *  options stacked or in a row as the config's stylingChoice says. */
 export function RadioField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   const { id, label, ...fieldset } = shared;
@@ -64,6 +65,7 @@ export function RadioField({ config, state }: ModelFieldProps) {
       options={options}
       hasNoneOption={config.props?.hasNoneOption}
       noneOptionLabel={noneLabel(config, translators)}
+      layout={config.props?.stylingChoice ?? 'stacked'}
       value={asText(field.state.value)}
       onValueChange={(value) => change(value)}
       onBlur={leavingGroup(field.handleBlur)}

@@ -23,8 +23,19 @@ export function dateBounds(config: FieldConfig): { min: Date | undefined; max: D
   return { min: calendarDate(range.min), max: calendarDate(range.max) };
 }
 
+/** The calendar's settings from the field's widget metadata: days and weekdays it never offers,
+ *  and the month it opens on while the field is empty. */
+export function datePickerOptions(config: FieldConfig): { disabledDates: Date[]; disabledWeekdays: number[]; startMonth: Date | undefined } {
+  const metadata = config.props?.metadata;
+  return {
+    disabledDates: (metadata?.disabledDates ?? []).flatMap((text) => calendarDate(text) ?? []),
+    disabledWeekdays: [...(metadata?.disabledWeekdays ?? [])],
+    startMonth: metadata?.startDate ? calendarDate(metadata.startDate) : undefined,
+  };
+}
+
 /** Date widget: typed mm/dd/yyyy under the date mask (or the config's mask), with the lazy
- *  calendar of the ui DateInput bounded by the field's range rule. */
+ *  calendar of the ui DateInput bounded by the field's range rule and its metadata's settings. */
 export function DateField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   const maskName = state.maskName ?? 'date';
@@ -32,6 +43,7 @@ export function DateField({ config, state }: ModelFieldProps) {
   const [text, setText] = useDisplayText(field.state.value, maskName);
   const maskRef = useMaskRef(maskName);
   const { min, max } = useMemo(() => dateBounds(config), [config]);
+  const picker = useMemo(() => datePickerOptions(config), [config]);
   return (
     <DateInput
       {...shared}
@@ -46,6 +58,9 @@ export function DateField({ config, state }: ModelFieldProps) {
       disabled={state.disabled}
       min={min}
       max={max}
+      disabledDates={picker.disabledDates}
+      disabledWeekdays={picker.disabledWeekdays}
+      defaultMonth={picker.startMonth}
       formatHint={maskFormatHint(maskName, translators)}
       openLabel={translators.copy(widgetCopy.dateOpenCalendar)}
       calendarTitle={translators.copy(widgetCopy.dateCalendarTitle)}

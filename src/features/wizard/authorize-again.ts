@@ -1,0 +1,30 @@
+import { errorCopy } from '@/contract/copy-keys';
+import type { FormType } from '@/contract/form-types';
+import type { AppStateStore } from '@/features/app-state/app-state-store';
+import { pageOrders } from '@/features/navigation/page-orders';
+import type { AuthorizationStore } from '@/features/shell/authorization-store';
+import { ApiError } from '@/lib/api/errors';
+import { RETURN_TO_SUMMARY } from './wizard-pages';
+
+// A submit the server answers with 401 means the form's authorization (claim ID and PIN) is no
+// longer valid in this session, typically after a long pause. That is not a failed claim: the
+// claimant gives the claim ID and PIN again and goes on, with every answer still there.
+
+/** Whether a submit failed because the server no longer holds the form's authorization. */
+export function authorizationExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'status' && error.status === 401;
+}
+
+/** Marks the form unauthorized, says why in the alert dialog, and goes to the form's first page
+ *  (where claim ID and PIN are given), which returns to the summary once authorized again. */
+export async function authorizeAgain(
+  formType: FormType,
+  stores: { authorization: AuthorizationStore; appState: AppStateStore },
+  go: (href: string) => Promise<unknown>,
+): Promise<void> {
+  const start = pageOrders[formType][0]?.path;
+  if (!start) throw new Error(`Unexpected Form Type: '${formType}' has no pages`);
+  stores.authorization.setAuthorized(formType, false);
+  stores.appState.showError({ message: errorCopy.authorizationExpired });
+  await go(`${start}?returnTo=${RETURN_TO_SUMMARY}`);
+}
