@@ -1,59 +1,70 @@
-// Benchmark of the reference server, run in a child process on loopback as `npm start` runs it:
-//   1. claims per second accepted, each with a 1 MB document, from 20 concurrent clients
-//      (400 claims), with p50/p95 latency;
-//   2. peak server memory while it receives one 100 MB document (it must stay far below the
-//      file size: uploads are streamed to disk, never buffered).
+// Benchmark of the reference server, each server in a child process on loopback as `npm start`
+// runs it, the clients in this process:
+//   1. where a claim's time goes: each step of the server's work on one claim, alone;
+//   2. claims per second, each with a 1 MB document, from 20 concurrent clients, for the server
+//      and for a bare baseline (scripts/bench-baseline-server.ts: busboy, the file to disk, one
+//      row), on PGlite and on PostgreSQL (a throwaway PostgreSQL 18 with its default, durable
+//      settings), with the ratio server / baseline. Target: 0.8 or more with PostgreSQL;
+//   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-server.ts
+// BENCH_CLAIMS (default 400) and BENCH_ROUNDS (default 2, best round counts) tune part 2.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { formsConfigResponseSchema, submissionPayloadSchema } from '../src/contract/api';
+import { toWhitelist } from '../src/features/form-engine/rules/context';
+import { checkSubmission } from '../src/features/form-engine/submission-check';
+import { claimHash } from '../server/claims/claim-hash';
+import { openDatabase, type Database } from '../server/db/database';
+import { demoAllowedCharacters } from '../server/demo/content';
+import { demoModelConfigs } from '../server/demo/model-configs';
 import { sampleStandardClaim } from '../server/demo/sample-claim';
-import { freePort } from './free-port.mjs';
+import { kindForUpload } from '../server/storage/file-types';
+import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
+import { startLocalS3 } from '../tests/support/s3-server';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONCURRENCY = 20;
 const DOCUMENT_BYTES = 1024 * 1024;
 const LARGE_BYTES = 100 * 1024 * 1024;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const MB = 1024 * 1024;
+const CLIENT_ID = 'documentContexts-bench001';
 
 const tmp = join(process.cwd(), '.tmp');
 
 interface Child {
   url: string;
   process: ChildProcess;
-  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts the server as one Node process (tsx as an import hook, so /proc/<pid> is the server). */
-async function startChild(dataDir: string, env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
+/** Starts a script with tsx as an import hook (so /proc/<pid> is the server itself) and waits
+ *  for the line that names its address. */
+async function startChild(script: string, env: Record<string, string>): Promise<Child> {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, DIST_DIR: join(dataDir, 'no-dist'), ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start within 120 s:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/csrf`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(log);
+      if (match) resolve(match[1]!);
+    });
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
+  });
   return {
     url,
     process: child,
-    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -64,19 +75,18 @@ async function startChild(dataDir: string, env: Record<string, string>): Promise
   };
 }
 
-/** A claimant session: cookie plus CSRF header. */
+/** A claimant session: cookie plus CSRF header (the baseline ignores them). */
 async function session(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/csrf`);
-  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { requestHeaderName, requestToken } = (await response.json()) as { requestHeaderName: string; requestToken: string };
-  return { cookie, [requestHeaderName]: requestToken };
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  const body = (await response.json()) as { requestHeaderName?: string; requestToken?: string };
+  return cookie && body.requestHeaderName ? { cookie, [body.requestHeaderName]: body.requestToken! } : {};
 }
 
 async function submit(url: string, headers: Record<string, string>, file: Blob, name: string, key: string): Promise<{ ms: number; code: string }> {
-  const clientId = 'documentContexts-bench001';
   const form = new FormData();
-  form.append('payload', JSON.stringify(sampleStandardClaim([{ clientId, name, size: file.size, type: 'application/pdf' }])));
-  form.append(clientId, file, name);
+  form.append('payload', JSON.stringify(sampleStandardClaim([{ clientId: CLIENT_ID, name, size: file.size, type: 'application/pdf' }])));
+  form.append(CLIENT_ID, file, name);
   const started = performance.now();
   const response = await fetch(`${url}/api/forms/standard`, { method: 'POST', body: form, headers: { ...headers, 'Idempotency-Key': key } });
   const body = (await response.json()) as { referenceCodeForm: string | null; error: string | null };
@@ -89,54 +99,232 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a PostgreSQL server: its main process, the connections it ended (counted to
+ *  it when reaped) and the connections still open. */
+async function postgresCpuSeconds(postmaster: number): Promise<number> {
+  const stat = async (pid: number | string) => (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  const own = await stat(postmaster);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = await stat(entry).catch(() => null);
+    if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
 async function procStatus(pid: number): Promise<{ rss: number; hwm: number }> {
   const text = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
-async function adminMemory(url: string): Promise<{ rssBytes: number; maxRssBytes: number }> {
-  const response = await fetch(`${url}/api/admin/memory`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  return (await response.json()) as { rssBytes: number; maxRssBytes: number };
+const pdfDocument = () => new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)])], { type: 'application/pdf' });
+
+// ---------------------------------------------------------------------------------------------
+// 1. Where a claim's time goes
+
+/** Mean milliseconds of `work` over `runs` runs after a warm-up. */
+async function timed(runs: number, work: (i: number) => unknown): Promise<number> {
+  for (let i = 0; i < Math.min(20, runs); i += 1) await work(i);
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await work(i);
+  return (performance.now() - started) / runs;
 }
 
-async function throughput(dataDir: string): Promise<void> {
-  const server = await startChild(dataDir, {});
+async function claimCosts(postgres: ThrowawayPostgres): Promise<void> {
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)]);
+  const payload = sampleStandardClaim([{ clientId: CLIENT_ID, name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }]);
+  const json = JSON.stringify(payload);
+  const configs = formsConfigResponseSchema.parse(demoModelConfigs);
+  const whitelist = toWhitelist(demoAllowedCharacters);
+  const parsed = submissionPayloadSchema.parse(JSON.parse(json));
+  const dir = await mkdtemp(join(tmp, 'bench-costs-'));
+  const database = await createDatabase(postgres.url());
+  const db: Database = await openDatabase({ dataDir: dir, databaseUrl: database.url });
+  const rows: [string, number][] = [];
   try {
-    const document = new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)])], { type: 'application/pdf' });
-    const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
-    // One warm-up claim per session: first-use costs (JIT, first queries) are not the steady state.
-    await Promise.all(sessions.map((headers, i) => submit(server.url, headers, document, 'warmup.pdf', `warmup-${i}-${Date.now()}`)));
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      sessions.map(async (headers, worker) => {
-        while (next < CLAIMS) {
-          const n = next;
-          next += 1;
-          const { ms } = await submit(server.url, headers, document, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`);
-          latencies.push(ms);
-        }
+    rows.push(['SHA-256 of the 1 MB document', await timed(200, () => createHash('sha256').update(bytes).digest('hex'))]);
+    rows.push(['file type: extension, declared type and first bytes', await timed(2000, () => kindForUpload('receipt.pdf', 'application/pdf').ok && bytes.subarray(0, 1024).includes('%PDF-'))]);
+    rows.push(['JSON part: parse and check against the contract', await timed(500, () => submissionPayloadSchema.parse(JSON.parse(json)))]);
+    rows.push(["rule engine: the form's rules (checkSubmission)", await timed(500, () => checkSubmission(parsed, configs, 'Standard', { whitelist, filesByClientId: { [CLIENT_ID]: [{ name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }] } }))]);
+    rows.push(['idempotency hash of the claim', await timed(500, () => claimHash(parsed, [{ modelClientId: CLIENT_ID, originalName: 'receipt.pdf', sizeBytes: bytes.length, sha256: 'x'.repeat(64) }]))]);
+    rows.push(['write 1 MB to disk, no fsync', await timed(50, (i) => writeFile(join(dir, `plain-${i}.bin`), bytes))]);
+    rows.push(['write 1 MB to disk with fsync (as stored)', await timed(50, (i) => pipeline(Readable.from([bytes]), createWriteStream(join(dir, `flushed-${i}.bin`), { flush: true })))]);
+    rows.push([
+      'rename the staging folder and fsync its parent',
+      await timed(50, async (i) => {
+        await mkdir(join(dir, 'tmp', String(i)), { recursive: true });
+        await mkdir(join(dir, 'files'), { recursive: true });
+        await rename(join(dir, 'tmp', String(i)), join(dir, 'files', String(i)));
+        const handle = await open(join(dir, 'files'), 'r');
+        await handle.sync();
+        await handle.close();
       }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const memory = await procStatus(server.process.pid!);
-    console.log(`claims accepted: ${latencies.length} with a 1 MB document each, ${CONCURRENCY} concurrent clients, loopback`);
-    console.log(`  throughput: ${(latencies.length / seconds).toFixed(1)} claims/s (${((latencies.length * DOCUMENT_BYTES) / MB / seconds).toFixed(1)} MB/s of documents) in ${seconds.toFixed(1)} s`);
-    console.log(`  latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
-    console.log(`  server peak RSS during the run: ${(memory.hwm / MB).toFixed(0)} MB`);
+    ]);
+    rows.push(['PostgreSQL: one query round trip (SELECT 1)', await timed(500, () => db.query('SELECT 1'))]);
+    rows.push([
+      'PostgreSQL: the claim transaction (in-progress row, claim, file; durable commit)',
+      await timed(200, async () => {
+        const claimId = randomUUID();
+        await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, 0)', [claimId]);
+        await db.transaction(async (tx) => {
+          await tx.query('DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING 1', [claimId]);
+          await tx.query(
+            `INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash) VALUES ($1, $2, 'Standard', 'en', $3::jsonb, $4, 'h')`,
+            [claimId, claimId, json, claimId],
+          );
+          await tx.query(
+            `INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256) VALUES ($1, $2, $3, 'receipt.pdf', 'p', 1, 'application/pdf', 'x')`,
+            [randomUUID(), claimId, CLIENT_ID],
+          );
+        });
+      }),
+    ]);
   } finally {
-    await server.stop();
+    await db.close();
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log('where a claim with a 1 MB document spends its time, each step alone (mean ms per claim):');
+  for (const [name, ms] of rows) console.log(`  ${name.padEnd(80)} ${ms.toFixed(3)} ms`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Throughput, server and baseline
+
+interface Throughput {
+  claimsPerSecond: number;
+  /** CPU time of the server process per claim: unlike claims per second, barely moved by
+   *  other work on the machine. */
+  cpuMsPerClaim: number;
+  /** CPU time per claim of the clients (this process) and of the database. */
+  clientCpuMsPerClaim: number;
+  databaseCpuMsPerClaim: number;
+  p50: number;
+  p95: number;
+  peakRssMb: number;
+}
+
+async function throughput(server: Child, databaseCpu: () => Promise<number>): Promise<Throughput> {
+  const document = pdfDocument();
+  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
+  // One warm-up claim per session: first-use costs (JIT, first queries) are not the steady state.
+  await Promise.all(sessions.map((headers, i) => submit(server.url, headers, document, 'warmup.pdf', `warmup-${i}-${Date.now()}`)));
+  const latencies: number[] = [];
+  let next = 0;
+  const cpuBefore = await cpuSeconds(server.process.pid!);
+  const databaseBefore = await databaseCpu();
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    sessions.map(async (headers, worker) => {
+      while (next < CLAIMS) {
+        const n = next;
+        next += 1;
+        const { ms } = await submit(server.url, headers, document, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`);
+        latencies.push(ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(server.process.pid!)) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  const database = (await databaseCpu()) - databaseBefore;
+  latencies.sort((a, b) => a - b);
+  const memory = await procStatus(server.process.pid!);
+  const perClaim = (cpuSeconds: number) => (cpuSeconds * 1000) / latencies.length;
+  return {
+    claimsPerSecond: latencies.length / seconds,
+    cpuMsPerClaim: perClaim(cpu),
+    clientCpuMsPerClaim: perClaim((client.user + client.system) / 1e6),
+    databaseCpuMsPerClaim: perClaim(database),
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), peakRssMb: memory.hwm / MB };
+}
+
+/** Fresh settings for one measured server: a data folder, and a database on PostgreSQL. */
+async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, pgliteTemplate: string | null) {
+  const dataDir = await mkdtemp(join(tmp, 'bench-server-'));
+  const database = engine === 'PostgreSQL' ? await createDatabase(postgres.url()) : null;
+  if (pgliteTemplate) await cp(pgliteTemplate, dataDir, { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...(database ? { DATABASE_URL: database.url } : {}) },
+    async cleanup() {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measured(script: string, engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, template: string | null): Promise<Throughput> {
+  const target = await freshTarget(engine, postgres, template);
+  try {
+    const child = await startChild(script, target.env);
+    try {
+      // PGlite runs inside the server process: its CPU is the server's.
+      const databaseCpu = engine === 'PostgreSQL' ? () => postgresCpuSeconds(postgres.pid()!) : () => Promise.resolve(0);
+      return await throughput(child, databaseCpu);
+    } finally {
+      await child.stop();
+    }
+  } finally {
+    await target.cleanup();
   }
 }
 
-// Each measured server opens an existing data folder: creating an embedded database costs far
-// more memory (initdb) than opening one, and that one-off peak would hide the figures.
-async function largeUpload(dataDir: string): Promise<void> {
-  const server = await startChild(dataDir, { UPLOAD_MAX_BYTES: String(LARGE_BYTES + MB), SUBMIT_MAX_BYTES: String(LARGE_BYTES + 4 * MB) });
-  const filePath = join(server.dataDir, 'large-source.pdf');
+async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres): Promise<void> {
+  // Each measured PGlite server opens a copy of an existing data folder: creating an embedded
+  // database costs far more (initdb) than opening one, and that one-off cost is not the figure.
+  let templates: Record<string, string | null> = { server: null, baseline: null };
+  if (engine === 'PGlite') {
+    templates = { server: await mkdtemp(join(tmp, 'bench-template-server-')), baseline: await mkdtemp(join(tmp, 'bench-template-baseline-')) };
+    await (await startChild('server/main.ts', { DATA_DIR: templates.server!, DIST_DIR: join(templates.server!, 'no-dist') })).stop();
+    await (await startChild('scripts/bench-baseline-server.ts', { DATA_DIR: templates.baseline! })).stop();
+  }
+  try {
+    const runs: { baseline: Throughput[]; server: Throughput[] } = { baseline: [], server: [] };
+    // Alternated, so a machine that slows down during the run weighs on both alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.baseline.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, templates.baseline!));
+      runs.server.push(await measured('server/main.ts', engine, postgres, templates.server!));
+    }
+    const best = (list: Throughput[]) => list.reduce((a, b) => (b.claimsPerSecond > a.claimsPerSecond ? b : a));
+    const line = (name: string, list: Throughput[]) => {
+      const b = best(list);
+      const least = (pick: (t: Throughput) => number) => Math.min(...list.map(pick)).toFixed(2);
+      console.log(
+        `  ${name.padEnd(9)} ${b.claimsPerSecond.toFixed(1).padStart(6)} claims/s (rounds: ${list.map((t) => t.claimsPerSecond.toFixed(1)).join(', ')}), p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, peak RSS ${b.peakRssMb.toFixed(0)} MB`,
+      );
+      console.log(
+        `  ${''.padEnd(9)} CPU per claim (least of the rounds): server ${least((t) => t.cpuMsPerClaim)} ms${engine === 'PostgreSQL' ? `, PostgreSQL ${least((t) => t.databaseCpuMsPerClaim)} ms` : ''}, clients ${least((t) => t.clientCpuMsPerClaim)} ms`,
+      );
+    };
+    console.log(`${engine}: ${CLAIMS} claims with a 1 MB document each, ${CONCURRENCY} concurrent clients, best of ${ROUNDS} rounds`);
+    line('baseline', runs.baseline);
+    line('server', runs.server);
+    const ratio = best(runs.server).claimsPerSecond / best(runs.baseline).claimsPerSecond;
+    const cpuRatio = Math.min(...runs.baseline.map((t) => t.cpuMsPerClaim)) / Math.min(...runs.server.map((t) => t.cpuMsPerClaim));
+    console.log(
+      `  ratio server / baseline: ${ratio.toFixed(2)} in claims per second${engine === 'PostgreSQL' ? ` (target 0.80 or more: ${ratio >= 0.8 ? 'met' : 'NOT MET'})` : ''}; ${cpuRatio.toFixed(2)} in CPU per claim (baseline / server)`,
+    );
+  } finally {
+    for (const dir of Object.values(templates)) if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Memory while one 100 MB document arrives
+
+async function largeUpload(label: string, env: Record<string, string>, dataDir: string): Promise<void> {
+  const server = await startChild('server/main.ts', { ...env, DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), UPLOAD_MAX_BYTES: String(LARGE_BYTES + MB), SUBMIT_MAX_BYTES: String(LARGE_BYTES + 4 * MB) });
+  const filePath = join(dataDir, 'large-source.pdf');
   try {
     // The client side streams the file from disk too, so the figures are the server's alone.
     const hash = createHash('sha256');
@@ -178,29 +366,58 @@ async function largeUpload(dataDir: string): Promise<void> {
     sampling = false;
     await sampler;
     const after = await procStatus(server.process.pid!);
-    const reported = await adminMemory(server.url);
     const claim = (await (await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
       files: { sha256: string; sizeBytes: number }[];
     };
     const stored = claim.files[0];
-    console.log(`100 MB upload: accepted in ${seconds.toFixed(1)} s, stored ${stored?.sizeBytes === LARGE_BYTES && stored.sha256 === expected ? 'intact (size and SHA-256 match)' : 'WITH A MISMATCH'}`);
     const peak = Math.max(sampledPeak, after.hwm);
     console.log(
-      `  server RSS: ${(before.rss / MB).toFixed(0)} MB before the upload, peak ${(peak / MB).toFixed(0)} MB while receiving it (+${((peak - before.rss) / MB).toFixed(0)} MB for a ${(LARGE_BYTES / MB).toFixed(0)} MB file; /api/admin/memory maxRSS ${(reported.maxRssBytes / MB).toFixed(0)} MB)`,
+      `  ${label.padEnd(24)} accepted in ${seconds.toFixed(1)} s, ${stored?.sizeBytes === LARGE_BYTES && stored.sha256 === expected ? 'intact' : 'WITH A MISMATCH'}; server RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB while receiving (+${((peak - before.rss) / MB).toFixed(0)} MB for ${(LARGE_BYTES / MB).toFixed(0)} MB)`,
     );
   } finally {
     await server.stop();
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+
 await mkdir(tmp, { recursive: true });
-console.log(`reference server benchmark (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, Node ${process.version})`);
-const dataDir = await mkdtemp(join(tmp, 'bench-server-'));
+console.log(`reference server benchmark (Node ${process.version}, loopback, clients in the benchmark's process)`);
+// Other work on the machine moves claims per second much more than CPU per claim: say how busy it was.
+const load = () => loadavg()[0]!.toFixed(1);
+console.log(`load average at start: ${load()} on ${cpus().length} cores`);
+const postgres = await startThrowawayPostgres({ durable: true });
+const s3 = await startLocalS3();
 try {
-  // Create the embedded database once, so both measured servers open an existing one.
-  await (await startChild(dataDir, {})).stop();
-  await throughput(dataDir);
-  await largeUpload(dataDir);
+  await claimCosts(postgres);
+  console.log('');
+  await compare('PGlite', postgres);
+  await compare('PostgreSQL', postgres);
+  console.log(`load average after the throughput runs: ${load()}`);
+  console.log('');
+  console.log('one 100 MB document, PostgreSQL (the server streams it; its memory must not grow with the file):');
+  for (const store of ['disk', 'S3 bucket (s3rver)'] as const) {
+    const dataDir = await mkdtemp(join(tmp, 'bench-large-'));
+    const database = await createDatabase(postgres.url());
+    try {
+      const bucket = store === 'disk' ? null : await s3.createBucket();
+      const env: Record<string, string> = { DATABASE_URL: database.url };
+      if (bucket) {
+        Object.assign(env, {
+          STORAGE_URL: bucket.url,
+          STORAGE_ENDPOINT: bucket.endpoint!,
+          STORAGE_ACCESS_KEY_ID: bucket.accessKeyId!,
+          STORAGE_SECRET_ACCESS_KEY: bucket.secretAccessKey!,
+          STORAGE_FORCE_PATH_STYLE: 'true',
+        });
+      }
+      await largeUpload(store, env, dataDir);
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  await s3.stop();
+  await postgres.stop();
 }

@@ -73,20 +73,45 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
   sha256: r.sha256,
 });
 
-/** Inserts a claim and its files; call inside a transaction so both land or neither. */
-export async function insertClaim(tx: Queryable, claim: Omit<ClaimRecord, 'createdAt'>, files: readonly ClaimFileRecord[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
-    [claim.id, claim.referenceCode, claim.formType, claim.culture, JSON.stringify(claim.payload), claim.idempotencyKey, claim.requestHash],
+/** Inserts a claim and its files, and takes out the claim's in-progress record (see
+ *  storage/sweep.ts), all in one statement: one round trip and one atomic commit. Inserts
+ *  nothing and returns false when the record is gone (a sweep judged its server dead and
+ *  removed its documents). Throws the database's unique violation for a reused idempotency key
+ *  or reference code. */
+export async function insertClaimIfPending(db: Queryable, claim: Omit<ClaimRecord, 'createdAt'>, files: readonly ClaimFileRecord[]): Promise<boolean> {
+  const { rows } = await db.query<{ claims: number | string }>(
+    `WITH taken AS (
+       DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING claim_id
+     ), claim AS (
+       INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash)
+       SELECT claim_id, $2, $3, $4, $5::jsonb, $6, $7 FROM taken
+       RETURNING id
+     ), stored AS (
+       INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
+       SELECT f.id, claim.id, f.model_client_id, f.original_name, f.stored_path, f.size_bytes, f.content_type, f.sha256
+       FROM claim, unnest($8::uuid[], $9::text[], $10::text[], $11::text[], $12::bigint[], $13::text[], $14::text[])
+         AS f(id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM claim) AS claims, (SELECT count(*) FROM stored) AS files`,
+    [
+      claim.id,
+      claim.referenceCode,
+      claim.formType,
+      claim.culture,
+      JSON.stringify(claim.payload),
+      claim.idempotencyKey,
+      claim.requestHash,
+      files.map((f) => f.id),
+      files.map((f) => f.modelClientId),
+      files.map((f) => f.originalName),
+      files.map((f) => f.storedPath),
+      files.map((f) => f.sizeBytes),
+      files.map((f) => f.contentType),
+      files.map((f) => f.sha256),
+    ],
   );
-  for (const f of files) {
-    await tx.query(
-      `INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [f.id, f.claimId, f.modelClientId, f.originalName, f.storedPath, f.sizeBytes, f.contentType, f.sha256],
-    );
-  }
+  return Number(rows[0]?.claims ?? 0) === 1;
 }
 
 /** Removes a claim and (by cascade) its file rows; used to undo a claim whose files could not be placed. */

@@ -1,19 +1,12 @@
 import type { Queryable } from './database';
 
 // A row per claim whose documents are being received: written before the first byte is stored,
-// taken out in the same transaction that inserts the claim (or when the claim is refused). A row
+// taken out by the statement that inserts the claim (db/claims.ts), or when the claim is refused. A row
 // whose server is gone marks documents that will never be committed (see storage/sweep.ts).
 
 /** Records that `instanceId` is receiving the documents of `claimId`. */
 export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number): Promise<void> {
   await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, $2)', [claimId, instanceId]);
-}
-
-/** Takes the row out; false when it was already gone (a sweep judged its server dead and removed
- *  its documents), in which case the claim must not be committed. */
-export async function takePendingUpload(tx: Queryable, claimId: string): Promise<boolean> {
-  const { rows } = await tx.query('DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING 1', [claimId]);
-  return rows.length > 0;
 }
 
 /** Server numbers that have uploads in progress, other than `except`. */

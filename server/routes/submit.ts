@@ -2,7 +2,7 @@
 // is streamed from the socket (files to the document store, hashed as they arrive), then the
 // JSON part is checked against the contract and the form, and the claim and its files are stored
 // together: the claim is recorded as in progress before the first byte is stored, its rows are
-// inserted in one transaction that also takes that record out, then the store makes the files
+// inserted by one statement that also takes that record out, then the store makes the files
 // final. Any refusal or failure removes the stored files, so nothing of a refused claim remains,
 // and a crash leaves a record by which the next sweep removes them (storage/sweep.ts).
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,7 @@ import { claimContent, claimHash } from '../claims/claim-hash';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
-import { deleteClaim, findClaimByIdempotencyKey, insertClaim, type ClaimFileRecord } from '../db/claims';
+import { deleteClaim, findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { demoAllowedCharacters, isDemoCulture } from '../demo/content';
@@ -91,9 +91,11 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     }
 
     const claimId = randomUUID();
-    uploads = await ctx.uploads.begin(claimId);
+    uploads = ctx.uploads.begin(claimId);
     const received = await receiveSubmission(source, headers, uploads, limits);
     if (!received.ok) {
+      // `storage`: the database or the store was away; the claimant may try again shortly.
+      if (received.problem.kind === 'storage') c.header('Retry-After', '5');
       const status = received.problem.kind === 'bodyTooLarge' ? 413 : received.problem.kind === 'storage' ? 503 : 400;
       return answer(c, status, { error: uploadProblemMessage(received.problem, null, limits) });
     }
@@ -152,11 +154,6 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       payload,
       received.files.map((f) => ({ modelClientId: f.modelClientId, originalName: f.originalName, sizeBytes: f.staged.size, sha256: f.staged.sha256 })),
     );
-    if (idempotencyKey) {
-      const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
-      if (earlier) return replay(c, earlier.requestHash, hash, earlier.referenceCode, m);
-    }
-
     const files: ClaimFileRecord[] = received.files.map((f) => ({
       id: randomUUID(),
       claimId,
@@ -173,15 +170,15 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     for (let attempt = 0; ; attempt += 1) {
       referenceCode = newReferenceCode(formType);
       try {
-        await ctx.db.transaction(async (tx) => {
-          if (!(await ctx.uploads.take(tx, claimId))) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
-          await insertClaim(tx, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files);
-        });
+        // A retry under a known Idempotency-Key fails here on the key's unique index and is
+        // answered below: no lookup before the insert, one round trip for every new claim.
+        const inserted = await insertClaimIfPending(ctx.db, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files);
+        if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         break;
       } catch (error) {
         if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;
         if (idempotencyKey && isUniqueViolation(error, 'claims_idempotency_key_key')) {
-          // A concurrent duplicate won the race: answer with its code.
+          // An earlier attempt (or a concurrent duplicate) stored the claim: answer with its code.
           const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
           if (earlier) return replay(c, earlier.requestHash, hash, earlier.referenceCode, m);
         }

@@ -3,13 +3,13 @@
 // id>/ (one atomic rename on one file system). Several servers on one machine may share DATA_DIR:
 // the recovery at start leaves alone the folders of claims another live server is receiving.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { claimExists } from '../db/claims';
 import type { Queryable } from '../db/database';
-import { meter, uuidPattern, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
+import { observe, uuidPattern, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
 
 /** Where the files of a claim live once stored, relative to DATA_DIR. */
 export function storedDir(claimId: string): string {
@@ -27,7 +27,9 @@ const isMissing = (error: unknown) => (error as { code?: unknown })?.code === 'E
 /** The staging folder of one incoming claim. */
 class DiskClaimUploads implements ClaimUploads {
   readonly dir: string;
-  private created = false;
+  /** The folder's creation, shared by the claim's files: a small file can be received whole
+   *  and the next one begin before the first mkdir has finished. */
+  private created: Promise<unknown> | null = null;
 
   constructor(
     private readonly dataDir: string,
@@ -37,43 +39,42 @@ class DiskClaimUploads implements ClaimUploads {
   }
 
   async write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
-    if (!this.created) {
-      await mkdir(this.dir, { recursive: true });
-      this.created = true;
-    }
-    const measure = meter();
-    // flush: the data is on disk before the claim that lists it is committed.
-    await pipeline(source, measure.stream, createWriteStream(join(this.dir, storedName), { flush: true }));
+    // tmp/ exists from the start (recover): one plain mkdir per claim, unless it went away.
+    this.created ??= mkdir(this.dir).catch((error: unknown) => (isMissing(error) ? mkdir(this.dir, { recursive: true }) : Promise.reject(error)));
+    await this.created;
+    // Measured as the chunks go to the file: no extra stream in between.
+    const measure = observe(source);
+    // flush: the data is on disk before the claim that lists it is committed. On journaling
+    // file systems (ext4, XFS, btrfs) that fsync also makes the new file's folder entries
+    // durable, so no separate fsync of the folders is needed.
+    await pipeline(source, createWriteStream(join(this.dir, storedName), { flush: true }));
     const location = `${storedDir(this.claimId)}/${storedName}`;
     return { storedName, location, ...measure.result(), truncated: isTruncated() };
   }
 
   async commit(): Promise<void> {
     const target = join(this.dataDir, storedDir(this.claimId));
-    await mkdir(join(this.dataDir, 'files'), { recursive: true });
-    if (!this.created) await mkdir(this.dir, { recursive: true });
+    // files/ exists from the start (recover).
+    // A claim without documents has no folder yet: it gets an empty one.
+    this.created ??= mkdir(this.dir, { recursive: true });
+    await this.created;
     try {
       await rename(this.dir, target);
     } catch (error) {
-      // Another server's recovery on the same DATA_DIR may have moved it already.
-      if (!isMissing(error) || !(await exists(target))) throw error;
+      if (!isMissing(error)) throw error;
+      // Another server's recovery on the same DATA_DIR may have moved it already; otherwise
+      // files/ itself went away since the start.
+      if (!(await exists(target))) {
+        await mkdir(join(this.dataDir, 'files'), { recursive: true });
+        await rename(this.dir, target);
+      }
     }
-    await syncDir(join(this.dataDir, 'files'));
+    // No fsync of files/ here: if a power cut loses the rename, the claim is committed and its
+    // folder still in tmp/, which the recovery at start moves into place.
   }
 
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } catch {
-    // Some file systems refuse fsync on a directory; the rename itself has still happened.
-  } finally {
-    await handle.close();
   }
 }
 

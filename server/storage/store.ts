@@ -52,14 +52,14 @@ export interface DocumentStore {
 /** A claim id as the stores use it in paths and keys. */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A pass-through that hashes, counts and keeps the first bytes of what flows through it. */
-export function meter(): { stream: Transform; result: () => { size: number; sha256: string; head: Buffer } } {
+/** Running SHA-256, size and first bytes of a document as its chunks go by. */
+function measurement() {
   const hash = createHash('sha256');
   let size = 0;
   const headParts: Buffer[] = [];
   let headBytes = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  return {
+    add(chunk: Buffer) {
       hash.update(chunk);
       size += chunk.length;
       if (headBytes < SNIFF_BYTES) {
@@ -67,8 +67,27 @@ export function meter(): { stream: Transform; result: () => { size: number; sha2
         headParts.push(part);
         headBytes += part.length;
       }
+    },
+    result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) }),
+  };
+}
+
+/** Measures what `source` emits, alongside whatever it is piped to (attach before piping). */
+export function observe(source: Readable): { result: () => { size: number; sha256: string; head: Buffer } } {
+  const measured = measurement();
+  source.on('data', (chunk: Buffer) => measured.add(chunk));
+  return measured;
+}
+
+/** A pass-through that measures what flows through it, for consumers that read a stream by
+ *  iterating it (where a second 'data' listener would compete with the reader). */
+export function meter(): { stream: Transform; result: () => { size: number; sha256: string; head: Buffer } } {
+  const measured = measurement();
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      measured.add(chunk);
       done(null, chunk);
     },
   });
-  return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) }) };
+  return { stream, result: measured.result };
 }

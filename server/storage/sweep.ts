@@ -1,13 +1,14 @@
 // Keeps documents and claims together across crashes and several servers. Before the first byte
 // of a claim's documents is stored, a row in pending_uploads names the claim and the server
-// receiving it; the transaction that inserts the claim takes the row out. So a row left behind
-// marks documents whose claim never committed, and once its server is gone (its instance lock is
-// free) a sweep deletes them: at start, and every minute for servers that died and never
-// came back. A server whose lock connection dropped may be judged dead while alive: its claim
-// then finds its row gone and is refused with the retry message instead of losing documents.
+// receiving it; the statement that inserts the claim takes the row out (db/claims.ts). So a row
+// left behind marks documents whose claim never committed, and once its server is gone (its
+// instance lock is free) a sweep deletes them: at start, and every minute for servers that died
+// and never came back. A server whose lock connection dropped may be judged dead while alive:
+// its claim then finds its row gone and is refused with the retry message instead of losing
+// documents.
 import type { Database, Queryable } from '../db/database';
 import { isInstanceAlive, registerInstance, type Instance } from '../db/instances';
-import { deletePendingUploads, insertPendingUpload, lockPendingOf, pendingInstances, pendingOwner, takePendingUpload } from '../db/pending-uploads';
+import { deletePendingUploads, insertPendingUpload, lockPendingOf, pendingInstances, pendingOwner } from '../db/pending-uploads';
 import type { ClaimUploads, DocumentStore } from './store';
 
 /** How often abandoned uploads are looked for besides at start: one small query when there are
@@ -18,10 +19,9 @@ const SWEEP_EVERY_MS = 60 * 1000;
 export interface UploadTracker {
   readonly instance: Instance;
   readonly store: DocumentStore;
-  /** Records the claim as in progress, then opens its uploads in the store. */
-  begin(claimId: string): Promise<ClaimUploads>;
-  /** In the claim's insert transaction: false when the claim must not be committed. */
-  take(tx: Queryable, claimId: string): Promise<boolean>;
+  /** Opens a claim's uploads in the store and records the claim as in progress. The record is
+   *  written while the body starts to arrive; the first byte is stored once it is in. */
+  begin(claimId: string): ClaimUploads;
   /** After the answer: removes the documents of a claim that was not committed, and its row. */
   finish(uploads: ClaimUploads, committed: boolean): Promise<void>;
   /** Deletes the documents of claims whose server is gone; returns how many claims. */
@@ -44,17 +44,25 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
   const tracker: UploadTracker = {
     instance,
     store,
-    async begin(claimId) {
+    begin(claimId) {
       inFlight.add(claimId);
-      try {
-        await insertPendingUpload(db, claimId, instance.id);
-      } catch (error) {
-        inFlight.delete(claimId);
-        throw error;
-      }
-      return store.begin(claimId);
+      const recorded = insertPendingUpload(db, claimId, instance.id);
+      // Awaited by every write; a claim without documents finds no record when it commits.
+      recorded.catch(() => undefined);
+      const uploads = store.begin(claimId);
+      return {
+        claimId,
+        async write(source, storedName, isTruncated) {
+          await recorded;
+          return uploads.write(source, storedName, isTruncated);
+        },
+        commit: () => uploads.commit(),
+        async discard() {
+          await recorded.catch(() => undefined);
+          await uploads.discard();
+        },
+      };
     },
-    take: (tx, claimId) => takePendingUpload(tx, claimId),
     async finish(uploads, committed) {
       try {
         if (!committed) {

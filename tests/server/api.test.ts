@@ -361,6 +361,12 @@ describe.each(engines)('on %s', (engine) => {
       expect(gzip.headers.get('content-type')).toMatch(/^application\/json/);
       // Node's fetch decodes the answer, as a browser does: the same configs arrive.
       expect(await gzip.text()).toBe(plainBody);
+      // The small answers of unsafe calls go out as they are.
+      const browser = new Browser(server.url);
+      await browser.getCsrf();
+      const authorized = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100300', '8765') }, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(authorized.status).toBe(200);
+      expect(authorized.headers.get('content-encoding')).toBeNull();
     });
 
     it('does not serve files outside dist', async () => {

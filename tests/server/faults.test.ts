@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
@@ -6,35 +5,9 @@ import { countClaims, findClaimByIdempotencyKey, listClaimFiles } from '@server/
 import type { Queryable } from '@server/db/database';
 import { startServer } from '@server/listen';
 import { startThrowawayPostgres } from '../support/embedded-postgres';
-import { claimForm, pdf, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
+import { claimForm, encode, pdf, sendInTwoParts, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startChildServer } from './support/child-server';
 import { Browser, freshDirs, readStored, storedDocuments, type Engine, type Storage } from './support/server';
-
-/** A claim's multipart body as bytes, with its Content-Type (boundary included). */
-async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
-
-/** Sends a body in two parts: the first half at once, the rest when `gate` opens. Resolves with
- *  the answer, or null when the connection broke first. */
-function sendInTwoParts(url: string, headers: Record<string, string>, body: Buffer, gate: Promise<void>): Promise<{ status: number; text: string } | null> {
-  return new Promise((resolve) => {
-    const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
-    req.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on('error', () => resolve(null));
-    });
-    req.on('error', () => resolve(null));
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half));
-    void gate.then(() => req.end(body.subarray(half)));
-  });
-}
 
 async function pendingCount(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM pending_uploads');

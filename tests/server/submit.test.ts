@@ -10,7 +10,7 @@ import { countClaims, findClaimByReference, listClaimFiles } from '@server/db/cl
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer } from '@server/listen';
 import { issueCode } from '@server/paypal/stand-in';
-import { claimForm, documentsUploadPayload, model, pdf, png, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
+import { claimForm, documentsUploadPayload, encode, model, pdf, png, sendInTwoParts, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, readStored, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
 const UPLOAD_MAX = 64 * 1024;
@@ -162,6 +162,28 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         await Promise.all([receiving.stop(), other.stop()]);
         await cleanup();
       }
+    });
+
+    it('refuses with the retry message a claim whose in-progress record a sweep took meanwhile, and stores nothing of it', async () => {
+      const before = await storedState(server);
+      const browser = await signedIn();
+      const doc = pdf('documentContexts-doc00001', 'receipt.pdf', 40_000);
+      const { body, contentType } = await encode(claimForm(standardPayload([doc]), [doc]));
+      let finish!: () => void;
+      const answer = sendInTwoParts(`${server.url}${endpoints.submit('Standard')}`, { ...browser.requestHeaders(), 'content-type': contentType }, body, new Promise((r) => (finish = r)));
+      // Once the record is there (the upload has begun), a sweep that judged this server dead
+      // takes it: as when the server's lock connection dropped for a moment.
+      let taken = 0;
+      for (let look = 0; look < 100 && taken === 0; look += 1) {
+        taken = (await server.context.db.query('DELETE FROM pending_uploads RETURNING 1')).rows.length;
+        if (taken === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(taken).toBe(1);
+      finish();
+      const refused = await answer;
+      expect(refused?.status).toBe(503);
+      expect(JSON.parse(refused!.text)).toEqual({ nonMatchingPaymentElection: false, error: 'Your claim could not be saved. Please try again.', referenceCodeForm: null });
+      expect(await storedState(server)).toEqual(before);
     });
 
     it.runIf(storage === 'disk')('finishes a claim committed before its files were moved into place', async () => {

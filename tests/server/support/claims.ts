@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import type { SubmissionPayload } from '@/contract/api';
 import { sampleModel, sampleStandardClaim } from '@server/demo/sample-claim';
 import type { Browser } from './server';
@@ -69,5 +70,31 @@ export function submitClaim(browser: Browser, segment: string, form: FormData, i
     method: 'POST',
     body: form,
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+  });
+}
+
+/** A claim's multipart body as bytes, with its Content-Type (boundary included). */
+export async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** Sends a body in two parts: the first half at once, the rest when `gate` opens. Resolves with
+ *  the answer, or null when the connection broke first. */
+export function sendInTwoParts(url: string, headers: Record<string, string>, body: Buffer, gate: Promise<void>): Promise<{ status: number; text: string } | null> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
+    req.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', () => resolve(null));
+    });
+    req.on('error', () => resolve(null));
+    const half = Math.floor(body.length / 2);
+    req.write(body.subarray(0, half));
+    void gate.then(() => req.end(body.subarray(half)));
   });
 }
