@@ -10,7 +10,7 @@ import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { sampleStandardClaim } from '../server/demo/sample-claim';
+import { sampleStandardClaim } from '../tests/support/sample-claim';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const CONCURRENCY = 20;

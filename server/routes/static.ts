@@ -75,7 +75,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
         '<title>PayPal login (demo)</title></head><body><main>',
         '<h1>PayPal login (demo)</h1>',
-        '<p>This demo settlement does not contact PayPal. The PayPal account it treats as verified is paypal.demo@example.com; any other PayPal email address is reported as not matching.</p>',
+        ctx.settlement.info.payPalAccountEmail
+          ? `<p>This settlement does not contact PayPal. The PayPal account it treats as verified is ${escapeAttribute(ctx.settlement.info.payPalAccountEmail)}; any other PayPal email address is reported as not matching.</p>`
+          : '<p>This settlement does not contact PayPal: any PayPal email address is accepted.</p>',
         '<p>Close this tab to return to your claim.</p>',
         '</main></body></html>',
       ].join(''),

@@ -10,8 +10,11 @@ import { checkPackageFiles, type PackageCheck } from './parse-package';
 import { SettlementError, type PackageProblem } from './problems';
 import type { Settlement } from './settlement';
 
-/** The demo package in this repository: served when SETTLEMENT_DIR is not set. */
-export const demoSettlementDir = fileURLToPath(new URL('../../settlements/demo', import.meta.url));
+const demoUrl = new URL('../../settlements/demo', import.meta.url);
+
+/** The demo package in this repository: served when SETTLEMENT_DIR is not set. (Under jsdom
+ *  module URLs are http: there the tests run from the project folder.) */
+export const demoSettlementDir = demoUrl.protocol === 'file:' ? fileURLToPath(demoUrl) : resolve('settlements/demo');
 
 /** The claimants file of a package (optional). */
 export const CLAIMANTS_FILE = 'claimants.csv';
