@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
-import { seedClaimants } from './admin/claimants';
+import { othersClaimantsOnFile, seedClaimants } from './admin/claimants';
 import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
@@ -60,6 +60,12 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     await purgeExpiredSessions(db);
     const seeded = await seedClaimants(db, settlement);
     if (seeded > 0) console.info(`No claimants on file: added the ${seeded} claimant(s) of the settlement package's claimants.csv (an import of claimants replaces them).`);
+    else if (await othersClaimantsOnFile(db, settlement)) {
+      console.warn(
+        `Warning: the claimants on file are not those of ${settlement.claimantsFile} (a data folder used with another package?); ` +
+          `their credentials still authorize. Replace them: npm run admin -- import-claimants ${settlement.claimantsFile}`,
+      );
+    }
     const context: AppContext = {
       settings,
       settlement,

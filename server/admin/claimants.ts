@@ -16,6 +16,14 @@ export async function checkCredentials(db: Queryable, claimId: string, pin: stri
   return (await verifyPin(typed, claimant.pinHash)) ? claimant : null;
 }
 
+/** True when claimants are on file but not the package's own (its first claim ID is missing):
+ *  the data folder was used with another package, whose credentials still authorize. */
+export async function othersClaimantsOnFile(db: Queryable, settlement: Settlement): Promise<boolean> {
+  if (!settlement.claimantsFile || (await countClaimants(db)) === 0) return false;
+  const [first] = await readClaimants(settlement.claimantsFile, settlement);
+  return first !== undefined && (await findClaimantRecord(db, first.claimId)) === null;
+}
+
 /** Writes the package's claimants (PINs hashed) when no claimant is on file; how many it wrote. */
 export async function seedClaimants(db: Queryable, settlement: Settlement): Promise<number> {
   if (!settlement.claimantsFile || (await countClaimants(db)) > 0) return 0;

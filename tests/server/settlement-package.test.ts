@@ -38,7 +38,7 @@ async function indexOf(dir: string, file: string, mapping: string, key: string):
 }
 
 /** Edits that each make one problem, with the problem they make. */
-const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: (dir: string) => Promise<Partial<PackageProblem> & { reason: RegExp | string }> }[] = [
+const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: (dir: string) => Promise<Partial<Omit<PackageProblem, 'reason'>> & { reason: RegExp | string }> }[] = [
   {
     name: 'a file that is not valid JSON, with its line and column',
     make: async (dir) => {

@@ -192,7 +192,7 @@ export async function writeKestrelPackage(): Promise<string> {
       const english = demoEnglish[key]!.replace(/\{settlement\.contact\.(fax|mailName|mailStreet|mailCityStateZip)\}/g, 'Kestrel Marine Claims, Box 7, Halifax');
       copy[key] = own ?? (culture === 'en' ? english : `[${culture}] ${english}`);
     }
-    for (const [key, texts] of Object.entries(kestrelCopy)) copy[key] = texts[index];
+    for (const [key, texts] of Object.entries(kestrelCopy)) copy[key] = texts[index]!;
     await write(`copy/${culture}.json`, copy);
   }
   await writeFile(join(dir, 'claimants.csv'), `claimId,pin,prepopulatedData.ClaimStatus\n${kestrelClaimant.claimId},${kestrelClaimant.pin},${kestrelClaimant.status}\n`);
