@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
 import { allCopyKeys } from '../../src/contract/copy-keys';
 import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
-import { camelCaseKey, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { checkModelConfigs, type ConfigProblem } from '../../src/features/form-engine/config-validation';
 import { readJsonFile, type JsonFile } from './json-file';
@@ -21,6 +21,7 @@ import {
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
 import type { PackageProblem } from './problems';
+import { unknownProperties } from './unknown-properties';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
@@ -163,6 +164,13 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
       if (key === 'metadata' || key === 'fields') continue;
       const hint = key === 'metadataHash' ? ' (the server computes metadataHash; remove it)' : ' (a model has only "metadata" and "fields")';
       problems.push(file.problemAt(['models', index, key], `unknown property "${key}"${hint}`));
+    }
+    if (Array.isArray(model.fields)) {
+      model.fields.forEach((field, at) => {
+        for (const path of unknownProperties(fieldConfigSchema, field, ['models', index, 'fields', at])) {
+          problems.push(file.problemAt(path, `unknown property "${String(path.at(-1))}" (a typo? the form engine would ignore it)`));
+        }
+      });
     }
     const declared = readMeta(model.metadata, 'formType');
     if (typeof declared === 'string' && declared !== formType) {

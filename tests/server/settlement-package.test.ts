@@ -58,6 +58,11 @@ const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: 
     expected: async () => ({ file: 'settlement.json', path: 'analyticsTagID', reason: /^unknown property "analyticsTagID"/ }),
   },
   {
+    name: 'a property of a field config the engine does not know (a typo it would drop)',
+    make: (dir) => editJson(dir, 'forms/lookup.json', (f) => (f.models[0].fields[1].validations[1].mesage = 'Validation_Pin_Invalid')),
+    expected: async () => ({ file: 'forms/lookup.json', path: 'models[0].fields[1].validations[1].mesage', reason: 'unknown property "mesage" (a typo? the form engine would ignore it)' }),
+  },
+  {
     name: 'an unknown widget',
     make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.models[0].fields[0].widget = 'slider')),
     expected: async () => ({ file: 'forms/standard.json', path: 'models[0].fields[0].widget', line: 14, reason: 'Model Standard/claimantInfo, field "firstName": unknown widget "slider"' }),
@@ -182,7 +187,7 @@ describe('checking a settlement package', () => {
 
   it('reports ten problems of one package all at once', async () => {
     const dir = await demoCopy();
-    const ten = [0, 1, 3, 4, 5, 9, 10, 14, 15, 16].map((index) => mistakes[index]!);
+    const ten = [0, 1, 4, 5, 6, 10, 11, 15, 16, 17].map((index) => mistakes[index]!);
     for (const mistake of ten) await mistake.make(dir);
     const problems = await problemsOf(dir);
     expect(problems).toHaveLength(10);
@@ -207,8 +212,8 @@ describe('checking a settlement package', () => {
 
   it('keeps the server from starting, with every problem in the error', async () => {
     const dir = await demoCopy();
-    await mistakes[4]!.make(dir);
-    await mistakes[11]!.make(dir);
+    await mistakes[5]!.make(dir);
+    await mistakes[12]!.make(dir);
     const dirs = await freshDirs();
     try {
       const failure = await startServer({ port: 0, dataDir: dirs.dataDir, distDir: dirs.distDir, settlementDir: dir }).catch((error: unknown) => error);
