@@ -13,6 +13,7 @@ import {
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { normalizeDeadlines } from '@/features/deadlines/deadline-settings';
+import { resolveSettings } from '@server/settings';
 import { claimForm, submitClaim } from './support/claims';
 import { kestrelClaimant, writeKestrelPackage } from './support/packages';
 import { Browser, startTestServer, type TestServer } from './support/server';
@@ -137,5 +138,28 @@ describe('a second settlement package, served', () => {
     expect(body.referenceCodeForm).toMatch(/^STD-/);
     const refused = await submitClaim(browser, 'standard', claimForm(claim('BW-100200'), []));
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('settings of the package and of the environment', () => {
+  it('takes the package’s values when no variable is set', () => {
+    const settings = resolveSettings({}, server.settlement.info);
+    expect(settings).toMatchObject({ banner: true, captchaProvider: 'none', captchaSiteKey: null, expiredRedirectUrl: 'https://kestrel-hulls.example/session', analyticsTagId: null });
+    expect(settings.theme.setting).toBe('ftc-7-0-default');
+  });
+
+  it('lets each variable that is set win, the captcha site key going with the provider it belongs to', () => {
+    const settings = resolveSettings(
+      { theme: 'jnd-9-0-kontent', banner: 'false', captchaProvider: 'test', analyticsTagId: 'G-ABC123XYZ', expiredRedirectUrl: '/lookup' },
+      server.settlement.info,
+    );
+    expect(settings).toMatchObject({ banner: false, captchaProvider: 'test', captchaSiteKey: 'test-site-key', analyticsTagId: 'G-ABC123XYZ', expiredRedirectUrl: '/lookup' });
+    expect(settings.theme.setting).toBe('jnd-9-0-kontent');
+  });
+
+  it('asks for the secret of a provider the package names', () => {
+    const info = { ...server.settlement.info, captcha: { provider: 'hcaptcha' as const, siteKey: 'site-key-1' } };
+    expect(() => resolveSettings({}, info)).toThrow(/settlement package's captcha provider hcaptcha needs .* CAPTCHA_SECRET/);
+    expect(resolveSettings({ captchaSecret: 's3cret' }, info)).toMatchObject({ captchaProvider: 'hcaptcha', captchaSiteKey: 'site-key-1' });
   });
 });
