@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
-import { sampleAutomotiveClaim } from '../server/demo/sample-claim';
+import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
 import { freePort } from './free-port.mjs';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);

@@ -21,11 +21,10 @@ import { toWhitelist } from '../src/features/form-engine/rules/context';
 import { checkSubmission } from '../src/features/form-engine/submission-check';
 import { claimHash } from '../server/claims/claim-hash';
 import { openDatabase, type Database } from '../server/db/database';
-import { demoAllowedCharacters } from '../server/demo/content';
-import { demoModelConfigs } from '../server/demo/model-configs';
-import { sampleStandardClaim } from '../server/demo/sample-claim';
+import { loadSettlementFilesSync } from '../server/settlement/load';
 import { kindForUpload } from '../server/storage/file-types';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
+import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
@@ -143,8 +142,9 @@ async function claimCosts(postgres: ThrowawayPostgres): Promise<void> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)]);
   const payload = sampleStandardClaim([{ clientId: CLIENT_ID, name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }]);
   const json = JSON.stringify(payload);
-  const configs = formsConfigResponseSchema.parse(demoModelConfigs);
-  const whitelist = toWhitelist(demoAllowedCharacters);
+  const demo = loadSettlementFilesSync();
+  const configs = formsConfigResponseSchema.parse(demo.modelConfigs);
+  const whitelist = toWhitelist(demo.info.allowedCharacters);
   const parsed = submissionPayloadSchema.parse(JSON.parse(json));
   const dir = await mkdtemp(join(tmp, 'bench-costs-'));
   const database = await createDatabase(postgres.url());

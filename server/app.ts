@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
-import { seedDemoClaimants } from './admin/claimants';
+import { othersClaimantsOnFile, seedClaimants } from './admin/claimants';
 import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
@@ -23,6 +23,8 @@ import { staticRoutes } from './routes/static';
 import { submitRoutes } from './routes/submit';
 import { csrfProtection, jsonError, securityHeaders } from './security';
 import { resolveSettings, type ServerSettings, type SettingsInput } from './settings';
+import { loadSettlement } from './settlement/load';
+import type { Settlement } from './settlement/settlement';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
 import { startUploadTracker, type UploadTracker } from './storage/sweep';
@@ -31,14 +33,18 @@ import { startUploadTracker, type UploadTracker } from './storage/sweep';
 export interface ClaimsApp {
   app: Hono<AppEnv>;
   settings: ServerSettings;
+  settlement: Settlement;
   context: AppContext;
   /** Closes the database (stop listening first). */
   close(): Promise<void>;
 }
 
-/** Creates the app from settings (defaults as documented in server/README.md). */
+/** Creates the app from settings (defaults as documented in server/README.md) and the settlement
+ *  package they name; throws a SettlementError listing every problem of a package it cannot serve. */
 export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
-  const settings = resolveSettings(input);
+  // The package first: its settings are the defaults the environment variables override.
+  const settlement = await loadSettlement(input.settlementDir ?? undefined);
+  const settings = resolveSettings(input, settlement.info);
   for (const warning of settings.warnings) console.warn(warning);
   await mkdir(settings.dataDir, { recursive: true });
   const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
@@ -53,9 +59,17 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     store = await openStore(settings);
     uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
-    if (await seedDemoClaimants(db)) console.info('No claimants on file: the demo claimants were added (an import of claimants replaces them).');
+    const seeded = await seedClaimants(db, settlement);
+    if (seeded > 0) console.info(`No claimants on file: added the ${seeded} claimant(s) of the settlement package's claimants.csv (an import of claimants replaces them).`);
+    else if (await othersClaimantsOnFile(db, settlement)) {
+      console.warn(
+        `Warning: the claimants on file are not those of ${settlement.claimantsFile} (a data folder used with another package?); ` +
+          `their credentials still authorize. Replace them: npm run admin -- import-claimants ${settlement.claimantsFile}`,
+      );
+    }
     const context: AppContext = {
       settings,
+      settlement,
       db,
       uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),
@@ -100,6 +114,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     return {
       app,
       settings,
+      settlement,
       context,
       close: async () => {
         clearInterval(purge);

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { DeadlineKey } from '../src/contract/api';
 import type { Database } from './db/database';
 import type { ServerSettings } from './settings';
+import type { Settlement } from './settlement/settlement';
 import type { UploadTracker } from './storage/sweep';
 
 /** Everything the routes share: settings, the database, the document store and the little state
@@ -9,6 +10,8 @@ import type { UploadTracker } from './storage/sweep';
  *  failures) lives in the database, so any number of servers can share one. */
 export interface AppContext {
   settings: ServerSettings;
+  /** The settlement package being served, checked and parsed once at start. */
+  settlement: Settlement;
   db: Database;
   /** Key of the CSRF token signatures (kept in the database, see db/secrets.ts). */
   csrfSecret: Buffer;

@@ -3,6 +3,7 @@
 import { startServer } from './listen';
 import { ThemeError } from '../themes/registry';
 import { SettingsError, settingsFromEnv } from './settings';
+import { SettlementError } from './settlement/problems';
 
 try {
   const server = await startServer(settingsFromEnv(process.env));
@@ -10,6 +11,7 @@ try {
   console.info(
     [
       `Claims site listening on ${server.url}`,
+      `  settlement ${server.settlement.info.settlementName} (${server.settlement.dir})`,
       `  theme ${settings.theme.setting}, database ${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`}`,
       `  captcha ${settings.captchaProvider}${settings.captchaSiteKey ? ` (site key ${settings.captchaSiteKey})` : ''}, deadlines ${settings.deadlineStyle} style`,
     ].join('\n'),
@@ -30,8 +32,8 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  // Settings and theme errors name what to fix: show their message alone, not a stack.
-  if (error instanceof SettingsError || error instanceof ThemeError) console.error(`The server could not start. ${error.message}`);
+  // Settings, package and theme errors name what to fix: show their message alone, not a stack.
+  if (error instanceof SettingsError || error instanceof SettlementError || error instanceof ThemeError) console.error(`The server could not start. ${error.message}`);
   else console.error('The server could not start.', error);
   process.exit(1);
 }

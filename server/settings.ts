@@ -43,6 +43,8 @@ export interface ServerSettings {
   analyticsTagId: string | null;
   /** Where a claimant goes when their session expires; null: the site's session-expired page. */
   expiredRedirectUrl: string | null;
+  /** The settlement package folder (SETTLEMENT_DIR); null: the demo package in the repository. */
+  settlementDir: string | null;
   /** Things the server starts with but an administrator should know about, logged at start. */
   warnings: readonly string[];
 }
@@ -82,6 +84,18 @@ export interface SettingsInput {
   banner?: boolean | string;
   analyticsTagId?: string | null;
   expiredRedirectUrl?: string | null;
+  settlementDir?: string | null;
+}
+
+/** The settings a settlement package supplies (settlement.json). Each environment variable that
+ *  is set wins over the package's value: THEME, CAPTCHA_PROVIDER (with CAPTCHA_SITE_KEY), BANNER,
+ *  ANALYTICS_TAG_ID, EXPIRED_REDIRECT_URL. */
+export interface PackageSettings {
+  theme: string;
+  captcha: { provider: CaptchaProviderSetting; siteKey?: string | null | undefined };
+  banner: boolean;
+  analyticsTagId: string | null;
+  expiredRedirectUrl: string | null;
 }
 
 /** Raised for a setting the server cannot start with; the message names the setting. */
@@ -134,6 +148,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     banner: pick('BANNER'),
     analyticsTagId: pick('ANALYTICS_TAG_ID') ?? null,
     expiredRedirectUrl: pick('EXPIRED_REDIRECT_URL') ?? null,
+    settlementDir: pick('SETTLEMENT_DIR') ?? null,
   };
 }
 
@@ -237,16 +252,24 @@ function storageSettings(input: SettingsInput): S3Settings | null {
   };
 }
 
-/** Validates settings and fills defaults; throws SettingsError (or the theme registry's ThemeError). */
-export function resolveSettings(input: SettingsInput = {}): ServerSettings {
-  const theme = resolveTheme(input.theme === undefined ? 'jnd-7-0-default' : input.theme);
-  const captchaProvider = oneOf('CAPTCHA_PROVIDER', input.captchaProvider, captchaProviders, 'test');
-  let captchaSiteKey = input.captchaSiteKey ?? null;
+/** Validates settings and fills defaults, first from the settlement package's settings (when
+ *  given), then the built-in ones; throws SettingsError (or the theme registry's ThemeError). */
+export function resolveSettings(input: SettingsInput = {}, settlement: PackageSettings | null = null): ServerSettings {
+  const theme = resolveTheme(input.theme === undefined ? (settlement?.theme ?? 'jnd-7-0-default') : input.theme);
+  const providerFromPackage = input.captchaProvider === undefined && settlement !== null;
+  const captchaProvider = oneOf('CAPTCHA_PROVIDER', input.captchaProvider ?? settlement?.captcha.provider, captchaProviders, 'test');
+  // The package's site key belongs to the package's provider: CAPTCHA_PROVIDER set to another one
+  // takes its key from CAPTCHA_SITE_KEY only.
+  let captchaSiteKey = input.captchaSiteKey ?? (providerFromPackage ? (settlement?.captcha.siteKey ?? null) : null);
   const captchaSecret = input.captchaSecret ?? null;
   if (captchaProvider === 'test') captchaSiteKey ??= TEST_SITE_KEY;
   if (captchaProvider === 'none') captchaSiteKey = null;
   if ((captchaProvider === 'hcaptcha' || captchaProvider === 'recaptcha') && (!captchaSiteKey || !captchaSecret)) {
-    throw new SettingsError(`CAPTCHA_PROVIDER=${captchaProvider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
+    throw new SettingsError(
+      providerFromPackage
+        ? `The settlement package's captcha provider ${captchaProvider} needs a site key (settlement.json captcha.siteKey or CAPTCHA_SITE_KEY) and CAPTCHA_SECRET.`
+        : `CAPTCHA_PROVIDER=${captchaProvider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
+    );
   }
   const allowTestCaptcha = flag('ALLOW_TEST_CAPTCHA', input.allowTestCaptcha, false);
   const warnings: string[] = [];
@@ -254,8 +277,9 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
   // production site running it by accident (it is the default) must not start.
   if (captchaProvider === 'test' && input.nodeEnv === 'production') {
     if (!allowTestCaptcha) {
+      const source = providerFromPackage ? 'The captcha provider "test" of the settlement package (settlement.json captcha.provider)' : 'CAPTCHA_PROVIDER=test (the default)';
       throw new SettingsError(
-        `CAPTCHA_PROVIDER=test (the default) is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
+        `${source} is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
           `Set CAPTCHA_PROVIDER to hcaptcha or recaptcha (with CAPTCHA_SITE_KEY and CAPTCHA_SECRET) or to none, ` +
           `or set ALLOW_TEST_CAPTCHA=1 to run the stand-in anyway.`,
       );
@@ -294,9 +318,11 @@ export function resolveSettings(input: SettingsInput = {}): ServerSettings {
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,
-    banner: flag('BANNER', input.banner, false),
-    analyticsTagId: analyticsTag(input.analyticsTagId),
-    expiredRedirectUrl: redirectUrl(input.expiredRedirectUrl),
+    banner: flag('BANNER', input.banner, settlement?.banner ?? false),
+    analyticsTagId: input.analyticsTagId === undefined || input.analyticsTagId === null ? (settlement?.analyticsTagId ?? null) : analyticsTag(input.analyticsTagId),
+    expiredRedirectUrl:
+      input.expiredRedirectUrl === undefined || input.expiredRedirectUrl === null ? (settlement?.expiredRedirectUrl ?? null) : redirectUrl(input.expiredRedirectUrl),
+    settlementDir: input.settlementDir ? resolve(input.settlementDir) : null,
     warnings,
   };
 }

@@ -4,10 +4,9 @@
 // line; only a clean file is imported, in one transaction, PINs hashed (see pin-hash.ts).
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { formTypes } from '../../src/contract/form-types';
+import type { ModelConfigInput } from '../../src/contract/model-config';
 import { deleteAllClaimants, normaliseClaimId, upsertClaimants, type ClaimantRecord, type PrepopulatedValues } from '../db/claimants';
 import type { Database } from '../db/database';
-import { mappingsOf, prepopulatedKeysOf } from '../demo/model-configs';
 import { hashPin } from './pin-hash';
 
 /** One problem of the file: its line (1 is the header) and what is wrong. */
@@ -65,12 +64,20 @@ async function* csvRows(path: string): AsyncGenerator<Row> {
 
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** The model configs whose prepopulated fields name the data columns (a Settlement has them). */
+export interface ClaimantColumns {
+  readonly modelConfigs: readonly ModelConfigInput[];
+  /** True when some configs could not be read: then a column they might name is not reported. */
+  readonly incomplete?: boolean;
+}
+
 /** Every `<mapping>.<Field>` a form of this settlement prepopulates, by lower-cased name. */
-function prepopulatedColumns(): Map<string, { mapping: string; field: string }> {
+function prepopulatedColumns(settlement: ClaimantColumns): Map<string, { mapping: string; field: string }> {
   const known = new Map<string, { mapping: string; field: string }>();
-  for (const formType of formTypes) {
-    for (const mapping of mappingsOf(formType)) {
-      for (const field of prepopulatedKeysOf(formType, mapping)) known.set(`${mapping}.${field}`.toLowerCase(), { mapping, field });
+  for (const config of settlement.modelConfigs) {
+    const mapping = String(config.metadata.DtoMapping ?? config.metadata.dtoMapping);
+    for (const field of config.fields) {
+      if (field.prepopulatedDataKey) known.set(`${mapping}.${field.prepopulatedDataKey}`.toLowerCase(), { mapping, field: field.prepopulatedDataKey });
     }
   }
   return known;
@@ -83,8 +90,7 @@ interface Layout {
   data: { index: number; mapping: string; field: string }[];
 }
 
-function readHeader(header: string[], problems: ImportProblem[]): Layout | null {
-  const known = prepopulatedColumns();
+function readHeader(header: string[], problems: ImportProblem[], known: ReadonlyMap<string, { mapping: string; field: string }>, incomplete = false): Layout | null {
   const claimId = header.findIndex((h) => compact(h) === 'claimid');
   const pin = header.findIndex((h) => compact(h) === 'pin');
   if (claimId < 0) problems.push({ line: 1, reason: 'no claim ID column: name one column "claimId".' });
@@ -95,6 +101,7 @@ function readHeader(header: string[], problems: ImportProblem[]): Layout | null 
     if (index === claimId || index === pin) return;
     const column = known.get(name.trim().toLowerCase());
     if (!column) {
+      if (incomplete) return;
       const hint = [...known.values()].slice(0, 6).map((c) => `${c.mapping}.${c.field}`);
       problems.push({ line: 1, reason: `column "${name}" is not a field authorize prepopulates (columns look like ${hint.join(', ')}).` });
       return;
@@ -119,17 +126,18 @@ function claimantOf(row: Row, layout: Layout): { claimId: string; pin: string; p
   return { claimId: normaliseClaimId(row.values[layout.claimId] ?? ''), pin: (row.values[layout.pin] ?? '').trim(), prepopulated };
 }
 
-/** Checks a claimants file without importing: its problems (empty when it can be imported) and
- *  how many claimants it holds. */
-export async function checkClaimantsFile(path: string): Promise<{ problems: ImportProblem[]; claimants: number }> {
+/** Checks a claimants file against the settlement's configs without importing: its problems
+ *  (empty when it can be imported) and how many claimants it holds. */
+export async function checkClaimantsFile(path: string, settlement: ClaimantColumns): Promise<{ problems: ImportProblem[]; claimants: number }> {
   const problems: ImportProblem[] = [];
+  const known = prepopulatedColumns(settlement);
   let layout: Layout | null = null;
   let claimants = 0;
   const firstLine = new Map<string, number>();
   try {
     for await (const row of csvRows(path)) {
       if (!layout) {
-        layout = readHeader(row.values, problems);
+        layout = readHeader(row.values, problems, known, settlement.incomplete);
         if (!layout) return { problems, claimants };
         continue;
       }
@@ -145,6 +153,10 @@ export async function checkClaimantsFile(path: string): Promise<{ problems: Impo
       if (pin === '') problems.push({ line: row.line, reason: `empty PIN${claimId ? ` for claim ID ${claimId}` : ''}.` });
     }
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      problems.push({ line: 0, reason: `the file ${path} does not exist.` });
+      return { problems, claimants };
+    }
     // A file that is not valid CSV (an unclosed quote ...): csv-parse names the line.
     const e = error as Error & { lines?: number };
     problems.push({ line: e.lines ?? 0, reason: `not readable as CSV: ${e.message}` });
@@ -153,10 +165,26 @@ export async function checkClaimantsFile(path: string): Promise<{ problems: Impo
   return { problems, claimants };
 }
 
-/** Imports a claimants file (see ImportOptions); throws ClaimantImportError, importing nothing,
- *  when any row is bad. */
-export async function importClaimants(db: Database, path: string, options: ImportOptions = {}): Promise<ImportResult> {
-  const checked = await checkClaimantsFile(path);
+/** Every claimant of a checked file, PINs in clear (for a caller that hashes them); throws
+ *  ClaimantImportError when any row is bad. For small files: the rows are held in memory. */
+export async function readClaimants(path: string, settlement: ClaimantColumns): Promise<{ claimId: string; pin: string; prepopulated: PrepopulatedValues }[]> {
+  const checked = await checkClaimantsFile(path, settlement);
+  if (checked.problems.length > 0) throw new ClaimantImportError(checked.problems);
+  const known = prepopulatedColumns(settlement);
+  const claimants: { claimId: string; pin: string; prepopulated: PrepopulatedValues }[] = [];
+  let layout: Layout | null = null;
+  for await (const row of csvRows(path)) {
+    if (!layout) layout = readHeader(row.values, [], known);
+    else claimants.push(claimantOf(row, layout));
+  }
+  return claimants;
+}
+
+/** Imports a claimants file (see ImportOptions) whose columns the settlement's configs name;
+ *  throws ClaimantImportError, importing nothing, when any row is bad. */
+export async function importClaimants(db: Database, path: string, settlement: ClaimantColumns, options: ImportOptions = {}): Promise<ImportResult> {
+  const checked = await checkClaimantsFile(path, settlement);
+  const known = prepopulatedColumns(settlement);
   if (checked.problems.length > 0) throw new ClaimantImportError(checked.problems);
   return db.transaction(async (tx) => {
     const removed = options.mode === 'add' ? 0 : await deleteAllClaimants(tx);
@@ -177,7 +205,7 @@ export async function importClaimants(db: Database, path: string, options: Impor
     };
     for await (const row of csvRows(path)) {
       if (!layout) {
-        layout = readHeader(row.values, []);
+        layout = readHeader(row.values, [], known);
         continue;
       }
       batch.push(row);

@@ -1,9 +1,10 @@
 // Claimants who may authorize live in the `claimants` table (filled by `npm run admin --
-// import-claimants`). The demo's claimants are written into it at start while it is empty, so
-// the demo credentials keep working until an administrator imports the settlement's own list.
+// import-claimants`). The settlement package's own claimants.csv is written into it at start while
+// it is empty, so the package's credentials work until an administrator imports another list.
 import type { Queryable } from '../db/database';
-import { countClaimants, findClaimantRecord, insertClaimantsIfNone, type ClaimantRecord, type PrepopulatedValues } from '../db/claimants';
-import { demoClaimants, type DemoClaimant } from '../demo/settlement';
+import { countClaimants, findClaimantRecord, insertClaimantsIfNone, type ClaimantRecord } from '../db/claimants';
+import type { Settlement } from '../settlement/settlement';
+import { readClaimants } from './claimant-import';
 import { hashPin, verifyAgainstNothing, verifyPin } from './pin-hash';
 
 /** The claimant these credentials belong to, or null. An unknown claim ID takes as long to
@@ -15,24 +16,18 @@ export async function checkCredentials(db: Queryable, claimId: string, pin: stri
   return (await verifyPin(typed, claimant.pinHash)) ? claimant : null;
 }
 
-/** What a demo claimant prepopulates, per model mapping (the claimant's name joined for the
- *  DocumentsUpload form's single name field). */
-export function demoPrepopulated(claimant: DemoClaimant): PrepopulatedValues {
-  return {
-    claimantInfo: { ...claimant.claimantInfo },
-    claimDetails: { ...claimant.claimDetails },
-    prepopulatedData: {
-      ...claimant.status,
-      ClaimantName: [claimant.claimantInfo.FirstName, claimant.claimantInfo.LastName].filter(Boolean).join(' '),
-    },
-  };
+/** True when claimants are on file but not the package's own (its first claim ID is missing):
+ *  the data folder was used with another package, whose credentials still authorize. */
+export async function othersClaimantsOnFile(db: Queryable, settlement: Settlement): Promise<boolean> {
+  if (!settlement.claimantsFile || (await countClaimants(db)) === 0) return false;
+  const [first] = await readClaimants(settlement.claimantsFile, settlement);
+  return first !== undefined && (await findClaimantRecord(db, first.claimId)) === null;
 }
 
-/** Writes the demo claimants (PINs hashed) when no claimant is on file; true when it did. */
-export async function seedDemoClaimants(db: Queryable): Promise<boolean> {
-  if ((await countClaimants(db)) > 0) return false;
-  const records = await Promise.all(
-    demoClaimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: demoPrepopulated(c) })),
-  );
-  return insertClaimantsIfNone(db, records);
+/** Writes the package's claimants (PINs hashed) when no claimant is on file; how many it wrote. */
+export async function seedClaimants(db: Queryable, settlement: Settlement): Promise<number> {
+  if (!settlement.claimantsFile || (await countClaimants(db)) > 0) return 0;
+  const claimants = await readClaimants(settlement.claimantsFile, settlement);
+  const records = await Promise.all(claimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: c.prepopulated })));
+  return (await insertClaimantsIfNone(db, records)) ? records.length : 0;
 }

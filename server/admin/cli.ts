@@ -12,6 +12,8 @@ import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { resolveSettings, SettingsError, settingsFromEnv } from '../settings';
+import { loadSettlement } from '../settlement/load';
+import { SettlementError } from '../settlement/problems';
 import { ClaimantImportError, checkClaimantsFile, importClaimants } from './claimant-import';
 import { findClaimView, listClaims } from './claim-list';
 import { AdminInputError, parseCursor, parseFilter } from './claim-query';
@@ -28,14 +30,16 @@ Commands:
       One claim as JSON, with its documents.
   import-claimants FILE.csv [--add] [--check]
       Claimants who may authorize: columns claimId, pin and <mapping>.<Field> data such as
-      claimantInfo.FirstName. Replaces the claimants on file (--add keeps them); --check only
-      checks the file. Nothing is imported when any row is bad.
+      claimantInfo.FirstName (the prepopulated fields of the settlement's forms). Replaces the
+      claimants on file (--add keeps them); --check only checks the file. Nothing is imported
+      when any row is bad.
 
 Filters: --form-type Standard|Lookup|Automotive|DocumentsUpload, --from DATE, --to DATE
   (DATE: YYYY-MM-DD, a day in UTC, or a date and time with its zone; both ends included).
 
-Settings: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL), as for
-the server. With the embedded database, stop the server first: one process at a time opens it.
+Settings: DATA_DIR (embedded database, default ./data) or DATABASE_URL (PostgreSQL), and
+SETTLEMENT_DIR (the settlement package, default the demo), as for the server. With the
+embedded database, stop the server first: one process at a time opens it.
 "npm run -s" keeps npm's own "> claims-site admin" lines out of standard output (an export
 redirected to a file removes them itself).`;
 
@@ -173,15 +177,17 @@ async function importCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { add: { type: 'boolean' }, check: { type: 'boolean' } }, strict: true });
   if (positionals.length !== 1) throw new UsageError('import-claimants takes one CSV file.');
   const path = positionals[0]!;
+  // The columns a file may have are the prepopulated fields of the settlement's own forms.
+  const settlement = await loadSettlement(process.env.SETTLEMENT_DIR?.trim() || undefined);
   if (values.check) {
-    const { problems, claimants } = await checkClaimantsFile(path);
+    const { problems, claimants } = await checkClaimantsFile(path, settlement);
     if (problems.length > 0) throw new ClaimantImportError(problems);
     console.error(`${path}: ${claimants} claimant(s), no problems.`);
     return;
   }
   await withDatabase(async (db) => {
     let lastReport = Date.now();
-    const result = await importClaimants(db, path, {
+    const result = await importClaimants(db, path, settlement, {
       mode: values.add ? 'add' : 'replace',
       onProgress(done, total) {
         if (Date.now() - lastReport > 5000 || done === total) {
@@ -221,7 +227,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       return 2;
     }
     // Messages written for administrators stand alone; anything else keeps its stack.
-    const known = [AdminInputError, ClaimantImportError, DataDirLockedError, ExportChangedError, SettingsError, ThemeError].some((type) => error instanceof type);
+    const known = [AdminInputError, ClaimantImportError, DataDirLockedError, ExportChangedError, SettingsError, SettlementError, ThemeError].some((type) => error instanceof type);
     console.error(known ? (error as Error).message : error);
     return 1;
   }

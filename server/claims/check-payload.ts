@@ -3,8 +3,8 @@
 // exactly the documents the payload announces, one per document-context model.
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-types';
-import { demoModelConfigs, mappingsOf } from '../demo/model-configs';
 import { verifyCode } from '../paypal/stand-in';
+import type { Settlement } from '../settlement/settlement';
 import type { ReceivedFile } from '../storage/multipart';
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -27,8 +27,8 @@ const listKeys = {
 } as const;
 
 /** Why the models do not fit the form (for the log), or null when they do. */
-export function modelProblem(formType: FormType, payload: SubmissionPayload): string | null {
-  const configured = mappingsOf(formType);
+export function modelProblem(settlement: Settlement, formType: FormType, payload: SubmissionPayload): string | null {
+  const configured = settlement.mappingsOf(formType);
   const seen = new Set<string>();
   const check = (model: PayloadModel, key: string, mappings: readonly string[]): string | null => {
     const mapping = metaOf(model, 'dtoMapping');
@@ -65,7 +65,7 @@ export type DocumentProblem =
 
 /** Matches files to documents: each file belongs to a document-context model and is announced
  *  with its name and size; each document-context model has its file. */
-export function documentProblem(formType: FormType, payload: SubmissionPayload, files: readonly ReceivedFile[]): DocumentProblem | null {
+export function documentProblem(settlement: Settlement, formType: FormType, payload: SubmissionPayload, files: readonly ReceivedFile[]): DocumentProblem | null {
   const contexts = new Set(payload.documentContexts.map((m) => m.clientId));
   const announced = new Map<string, { name: string; size: number }>();
   for (const doc of payload.documents ?? []) {
@@ -79,10 +79,10 @@ export function documentProblem(formType: FormType, payload: SubmissionPayload, 
   }
   const withFile = new Set(files.map((f) => f.modelClientId));
   if ([...contexts].some((id) => !withFile.has(id)) || announced.size !== files.length) return { kind: 'documentWithoutFile' };
-  const config = demoModelConfigs.find(
-    (c) => c.metadata.FormType === formType && (c.metadata.DtoMapping === 'documentContexts' || c.metadata.DtoMapping === 'DocumentContexts'),
+  const config = settlement.configs.find(
+    (c) => c.metadata.formType === formType && (c.metadata.dtoMapping === 'documentContexts' || c.metadata.dtoMapping === 'DocumentContexts'),
   );
-  const minimum = typeof config?.metadata.MinimumRecordCount === 'number' ? config.metadata.MinimumRecordCount : 0;
+  const minimum = typeof config?.metadata.minimumRecordCount === 'number' ? config.metadata.minimumRecordCount : 0;
   if (files.length < minimum) return { kind: 'minimumDocuments', minimum };
   return null;
 }

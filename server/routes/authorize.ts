@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
-import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
@@ -12,7 +12,7 @@ import type { AppContext, AppEnv } from '../context';
 import { recentFailures, recordFailure } from '../db/authorize-failures';
 import type { PrepopulatedValues } from '../db/claimants';
 import { writeAuthorization } from '../db/sessions';
-import { mappingsOf, prepopulatedKeysOf } from '../demo/model-configs';
+import type { Settlement } from '../settlement/settlement';
 import { clientAddress, ensureSessionId, readJsonBody, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
@@ -27,21 +27,21 @@ function fail(c: Context, status: 400 | 401 | 413 | 415 | 429, failure: Failure)
 
 /** The prepopulated items of a claimant for one form type: only models the form has, only the
  *  fields its configs name as prepopulated keys. */
-function prepopulatedFor(formType: FormType, prepopulated: PrepopulatedValues): AuthorizeResponse['prepopulatedData'] {
+function prepopulatedFor(settlement: Settlement, formType: FormType, prepopulated: PrepopulatedValues): AuthorizeResponse['prepopulatedData'] {
   // In the order of the form's models, whatever order the stored data keeps.
-  return [...mappingsOf(formType)]
+  return [...settlement.mappingsOf(formType)]
     .flatMap((mapping) => (prepopulated[mapping] ? [[mapping, prepopulated[mapping]] as const] : []))
     .map(([mapping, values]) => {
-      const keys = prepopulatedKeysOf(formType, mapping);
+      const keys = settlement.prepopulatedKeysOf(formType, mapping);
       const fields = Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
       return { metadata: { DtoMapping: mapping, FormType: formType }, fields };
     })
     .filter((item) => Object.keys(item.fields).length > 0);
 }
 
-/** Registers the four authorize calls. */
+/** Registers the authorize call of each form type the settlement offers (others are 404). */
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  for (const formType of formTypes) {
+  for (const formType of ctx.settlement.formTypes) {
     app.post(`/api/forms/${formTypeSegment[formType]}/authorize`, async (c) => {
       const body = await readJsonBody(c);
       if (!body.ok) return fail(c, body.status, { error: body.message, captcha: null });
@@ -70,7 +70,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       }
       const sessionId = ensureSessionId(c, ctx.settings);
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
-      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(formType, claimant.prepopulated) };
+      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(ctx.settlement, formType, claimant.prepopulated) };
       return c.json(answer);
     });
   }

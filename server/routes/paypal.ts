@@ -5,7 +5,6 @@
 // checked again when the claim arrives (claims/check-payload.ts).
 import type { Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
-import { demoPayPalSettings } from '../demo/content';
 import { issueCode } from '../paypal/stand-in';
 
 /** Where the stand-in sends the pop-up back to, on this site. */
@@ -64,7 +63,7 @@ export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!state) return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
     if (!emailPattern.test(email) || email.length > 200) return c.html(loginForm(state, 'Enter an email address like name@example.com.', email), 400);
-    const code = issueCode(ctx.csrfSecret, email, demoPayPalSettings().authCodeExpiration ?? 10);
+    const code = issueCode(ctx.csrfSecret, email, ctx.settlement.payPalSettings().authCodeExpiration ?? 10);
     return c.redirect(`${PAYPAL_RETURN_PATH}?${new URLSearchParams({ code, state }).toString()}`, 303);
   });
 

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import { formsConfigResponseSchema, submissionPayloadSchema } from '../../src/contract/api';
+import { submissionPayloadSchema } from '../../src/contract/api';
 import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { toWhitelist } from '../../src/features/form-engine/rules/context';
 import { checkSubmission } from '../../src/features/form-engine/submission-check';
@@ -23,19 +23,11 @@ import type { AppContext, AppEnv } from '../context';
 import { deleteClaim, findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
-import { demoAllowedCharacters, isDemoCulture } from '../demo/content';
-import { demoModelConfigs } from '../demo/model-configs';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
 import type { ClaimUploads } from '../storage/store';
 
 type SubmittingFormType = Exclude<FormType, 'Lookup'>;
-
-/** Form types whose submit needs a prior authorize in the same session. */
-const needsAuthorization: ReadonlySet<FormType> = new Set(['Automotive', 'DocumentsUpload']);
-
-const serverConfigs = formsConfigResponseSchema.parse(demoModelConfigs);
-const whitelist = toWhitelist(demoAllowedCharacters);
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -56,15 +48,19 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint));
 }
 
-/** Registers the three submit calls. */
+/** Registers the submit call of each submitting form type the settlement offers (others are 404). */
 export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  const whitelist = toWhitelist(ctx.settlement.info.allowedCharacters);
   for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const) {
-    app.post(`/api/forms/${formTypeSegment[formType]}`, (c) => handleSubmit(c, ctx, formType));
+    if (!ctx.settlement.formTypes.includes(formType)) continue;
+    app.post(`/api/forms/${formTypeSegment[formType]}`, (c) => handleSubmit(c, ctx, formType, whitelist));
   }
 }
 
-async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: SubmittingFormType) {
-  const { settings } = ctx;
+async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: SubmittingFormType, whitelist: ReadonlySet<string>) {
+  const { settings, settlement } = ctx;
+  // A form with a credentials model is filed by a claimant on file: authorize comes first.
+  const needsAuthorization = settlement.needsAuthorization(formType);
   const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
   const early = messagesFor(null);
   if (mediaType(c) !== 'multipart/form-data') return answer(c, 415, { error: 'Content-Type must be multipart/form-data.' });
@@ -84,8 +80,8 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
   try {
     // Unauthorized: refuse before storing anything, but read the body through so the client
     // gets the answer instead of a reset connection.
-    const authorized = needsAuthorization.has(formType) ? await authorizationOf(c, ctx, formType) : null;
-    if (needsAuthorization.has(formType) && !authorized) {
+    const authorized = needsAuthorization ? await authorizationOf(c, ctx, formType) : null;
+    if (needsAuthorization && !authorized) {
       await discard(source, limits.bodyBytes);
       return answer(c, 401, { error: early.unauthorized() });
     }
@@ -114,7 +110,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     }
     const culture = payload.userPreferredCulture;
     m = messagesFor(culture);
-    if (!isDemoCulture(culture)) return answer(c, 400, { error: m.culture() });
+    if (!settlement.isCulture(culture)) return answer(c, 400, { error: m.culture() });
     if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, clientAddress(c, settings)))) {
       return answer(c, 400, { error: m.captcha() });
     }
@@ -124,12 +120,12 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
         return answer(c, 400, { error: m.credentialsMismatch() });
       }
     }
-    const modelIssue = modelProblem(formType, payload);
+    const modelIssue = modelProblem(settlement, formType, payload);
     if (modelIssue) {
       console.warn(`Submit ${formType}: ${modelIssue}`);
       return answer(c, 400, { error: m.invalidPayload() });
     }
-    const docIssue = documentProblem(formType, payload, received.files);
+    const docIssue = documentProblem(settlement, formType, payload, received.files);
     if (docIssue) {
       const error =
         docIssue.kind === 'fileMismatch'
@@ -140,7 +136,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error });
     }
     // The client's own rules, run again here against the server's configs (never the client's).
-    const check = checkSubmission(payload, serverConfigs, formType, {
+    const check = checkSubmission(payload, settlement.configs, formType, {
       whitelist,
       filesByClientId: Object.fromEntries(received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]])),
     });

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppStateProvider } from '@/features/app-state/app-state-context';
 import { createAppStateStore, initialAppState, type AppState } from '@/features/app-state/app-state-store';
-import { copyEn, copyEs } from '../../server/demo/copy';
+import { demoCopy } from '../../server/settlement/demo-copy';
 
 // What the shell stories need to render standalone: the demo settlement's copy in English and
 // Spanish (initialised synchronously, so the first render already has it) and an app-state
@@ -15,7 +15,7 @@ function storyI18n(culture: 'en' | 'es'): I18n {
     lng: culture,
     fallbackLng: false,
     initAsync: false,
-    resources: { en: { translation: copyEn }, es: { translation: copyEs } },
+    resources: { en: { translation: { ...demoCopy.en } }, es: { translation: { ...demoCopy.es } } },
     // The settlement's copy uses single-brace parameters, as the app's instance reads them.
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     react: { useSuspense: false },

@@ -28,7 +28,7 @@ import type { UploadProgress } from '@/lib/api/transport';
 import { xhrTransport } from '@/lib/api/transport';
 import type { RunningServer } from '@server/listen';
 import { startServer } from '@server/listen';
-import { sampleClaim, sampleCredentials, withFields } from '@server/demo/sample-claim';
+import { sampleClaim, sampleCredentials, withFields } from '../support/sample-claim';
 import { CookieJar, jarFetchTransport, nodeXhr } from './support/node-browser';
 import { expectApiError } from './support/fixtures';
 

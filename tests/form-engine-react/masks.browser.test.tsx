@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { getMask } from '@/features/form-engine/masks';
 import { preloadMasks } from '@/features/form-engine/react/mask-ref';
-import { copyEs } from '@server/demo/copy';
+import { demoCopy } from '@server/settlement/demo-copy';
 import { axeViolations } from '../support/axe';
 import { modelConfig, renderModel, testI18n } from './support';
 
@@ -42,7 +42,7 @@ describe('masked text fields', () => {
 
   it('names the expected format of an unfinished value in the claimant’s language', async () => {
     const config = modelConfig([{ key: 'phone', widget: 'text', label: 'Phone', maskName: 'usPhone' }]);
-    const i18n = await testI18n({ es: { ...copyEs, Phone: 'Teléfono' } });
+    const i18n = await testI18n({ es: { ...demoCopy.es, Phone: 'Teléfono' } });
     await i18n.changeLanguage('es');
     await renderModel(config, { i18n });
     const input = screen.getByRole('textbox', { name: 'Teléfono' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { sampleAutomotiveClaim } from '@server/demo/sample-claim';
+import { sampleAutomotiveClaim } from '../support/sample-claim';
 import { adminHeaders, httpGet, zipEntries } from './support/admin';
 import { claimForm, model, pdf, png, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { Browser, startTestServer } from './support/server';

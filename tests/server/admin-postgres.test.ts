@@ -54,7 +54,7 @@ describe.skipIf(!databaseUrl)('admin calls on PostgreSQL (skipped unless DATABAS
 
       const files = await mkdtemp(join(server.settings.dataDir, '..', 'pg-claimants-'));
       await writeFile(join(files, 'claimants.csv'), `claimId,pin,claimantInfo.FirstName\nPG-${run}-1,Pg-4410-pin,Ada\n`);
-      expect(await importClaimants(server.context.db, join(files, 'claimants.csv'), { mode: 'add' })).toEqual({ imported: 1, removed: 0 });
+      expect(await importClaimants(server.context.db, join(files, 'claimants.csv'), server.context.settlement, { mode: 'add' })).toEqual({ imported: 1, removed: 0 });
       const browser = new Browser(server.url);
       await browser.getCsrf();
       const response = await browser.postJson(endpoints.authorize('Standard'), {

@@ -35,7 +35,7 @@ describe('the test captcha provider in production', () => {
   it('stops the server at start, naming the setting and the ways out', async () => {
     const { code, output } = await startMain({ NODE_ENV: 'production', CAPTCHA_PROVIDER: '' });
     expect(code).toBe(1);
-    expect(output).toContain('The server could not start. CAPTCHA_PROVIDER=test (the default) is an offline stand-in');
+    expect(output).toContain('The server could not start. The captcha provider "test" of the settlement package (settlement.json captcha.provider) is an offline stand-in');
     expect(output).toContain('ALLOW_TEST_CAPTCHA=1');
     expect(output).not.toContain('Claims site listening on');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionPayload } from '@/contract/api';
 import { claimHash, type HashedDocument } from '@server/claims/claim-hash';
-import { sampleStandardClaim } from '@server/demo/sample-claim';
+import { sampleStandardClaim } from '../support/sample-claim';
 
 // The claim hash decides whether a second submit under one Idempotency-Key is a retry of the
 // same claim (answer with its reference code) or another claim (refuse): per-attempt values and

@@ -93,7 +93,7 @@ describe('claimants on file', () => {
       'SX-6,6666',
       'SX-7,  ,Gil,G',
     ]);
-    const failure = await importClaimants(server.context.db, path).catch((error: unknown) => error);
+    const failure = await importClaimants(server.context.db, path, server.settlement).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ClaimantImportError);
     expect((failure as ClaimantImportError).problems).toEqual([
       { line: 1, reason: expect.stringMatching(/^column "claimantInfo.Nickname" is not a field authorize prepopulates/) },
@@ -108,7 +108,7 @@ describe('claimants on file', () => {
 
   it('imports a clean file in place of the claimants on file, keeping no PIN in clear', async () => {
     const path = await csvFile('good.csv', goodFile);
-    expect(await importClaimants(server.context.db, path)).toEqual({ imported: 3, removed: 2 });
+    expect(await importClaimants(server.context.db, path, server.settlement)).toEqual({ imported: 3, removed: 2 });
     const stored = await claimantsOnFile();
     expect(stored.map((c) => c.claim_id)).toEqual(['SX-000101', 'SX-000102', 'SX-000103']);
     for (const claimant of stored) for (const pin of goodPins) expect(claimant.whole_row).not.toContain(pin);
@@ -145,7 +145,7 @@ describe('claimants on file', () => {
 
   it('adds to the claimants on file with mode add', async () => {
     const path = await csvFile('more.csv', ['claimId,pin', 'SX-000104,Qp-1000-pin', 'SX-000101,Rr-2000-pin']);
-    expect(await importClaimants(server.context.db, path, { mode: 'add' })).toEqual({ imported: 2, removed: 0 });
+    expect(await importClaimants(server.context.db, path, server.settlement, { mode: 'add' })).toEqual({ imported: 2, removed: 0 });
     const stored = await claimantsOnFile();
     expect(stored.map((c) => c.claim_id)).toEqual(['SX-000101', 'SX-000102', 'SX-000103', 'SX-000104']);
     // A claimant already on file takes the file's PIN and data.

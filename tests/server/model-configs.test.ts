@@ -7,12 +7,12 @@ import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
 import { allMasks } from '@/features/form-engine/masks';
 import { messages } from '@/features/form-engine/messages';
 import { widgetCopy } from '@/features/form-engine/react/copy';
-import { demoContent } from '@server/demo/content';
-import { copyEn, copyEs } from '@server/demo/copy';
-import { demoModelConfigs } from '@server/demo/model-configs';
-import { stateOptions, countryOptions } from '@server/demo/options';
+import { demoSettlement } from '../support/demo-settlement';
 
+const demoModelConfigs = demoSettlement.modelConfigs;
 const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoModelConfigs);
+const copyEn = demoSettlement.copy.en!;
+const copyEs = demoSettlement.copy.es!;
 const fields = configs.flatMap((c) => c.fields.map((f) => ({ config: c, field: f })));
 const rules = fields.flatMap(({ field }) => field.validations ?? []);
 const ruleTypes = validationRuleSchema.options.map((o) => o.shape.type.value);
@@ -60,12 +60,16 @@ describe('demo model configs', () => {
   });
 
   it('list the 50 states, DC, territories and military codes, and about 190 countries with US first', () => {
-    const codes = stateOptions.map((o) => o.value);
+    const claimant = configs.find((c) => c.metadata.formType === 'Standard' && c.metadata.dtoMapping === 'claimantInfo')!;
+    const optionsOf = (key: string) => claimant.fields.find((f) => f.key === key)?.props?.options ?? [];
+    const codes = optionsOf('mailingSubDivision').map((o) => o.value);
     expect(codes).toEqual(expect.arrayContaining(['CA', 'DC', 'PR', 'GU', 'AA', 'AE', 'AP']));
     expect(codes.length).toBeGreaterThanOrEqual(51 + 3);
-    expect(countryOptions[0]?.value).toBe('US');
-    expect(countryOptions.length).toBeGreaterThanOrEqual(185);
-    expect(countryOptions.find((o) => o.value === 'DE')).toMatchObject({ en: 'Germany', es: 'Alemania' });
+    const countries = optionsOf('mailingCountry');
+    expect(countries[0]?.value).toBe('US');
+    expect(countries.length).toBeGreaterThanOrEqual(185);
+    const germany = countries.find((o) => o.value === 'DE')!;
+    expect([copyEn[germany.label], copyEs[germany.label]]).toEqual(['Germany', 'Alemania']);
   });
 
   it('name only fields that exist in rule and dependency references', () => {
@@ -91,8 +95,8 @@ describe('demo model configs', () => {
 });
 
 describe('demo copy', () => {
-  const en = new Map(demoContent('en').map((e) => [e.key, e.value]));
-  const es = new Map(demoContent('es').map((e) => [e.key, e.value]));
+  const en = new Map(demoSettlement.content('en').map((e) => [e.key, e.value]));
+  const es = new Map(demoSettlement.content('es').map((e) => [e.key, e.value]));
 
   it('has every app copy key in English and Spanish', () => {
     for (const key of allCopyKeys) {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from '@/lib/api/queries';
 import { appStateStore } from '@/features/app-state/app-state-context';
-import { demoContent } from '@server/demo/content';
+import { demoSettlement } from '../support/demo-settlement';
 import { filledQueryClient, findPageHeading, renderApp } from './support';
 
 // The settlement's copy is HTML where the site renders it as such (the FTC footer's copy block,
@@ -32,7 +32,7 @@ afterEach(() => {
 /** The demo's English copy with hostile HTML as the FTC footer's and the banner's copy. */
 function hostileQueryClient() {
   const queryClient = filledQueryClient();
-  const content = demoContent('en').map((entry) =>
+  const content = demoSettlement.content('en').map((entry) =>
     entry.key === 'Footer_FtcCopy' || entry.key === 'Banner_Copy' ? { key: entry.key, value: hostile } : entry,
   );
   queryClient.setQueryData(apiKeys.cultureContent('en'), content);

@@ -4,8 +4,10 @@ import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import { startUp } from '@/features/shell/startup';
 import { api } from '@/lib/api/client';
 import { apiKeys } from '@/lib/api/queries';
-import { demoContent, demoCultures, demoPayPalSettings } from '@server/demo/content';
-import { demoDeadlines } from '@server/demo/deadlines';
+import { demoSettlement } from '../support/demo-settlement';
+
+const demoCultures = demoSettlement.info.cultures;
+const demoContent = (culture: string) => demoSettlement.content(culture);
 
 // Answers are put in the cache; anything left out is requested from a relative URL that Node
 // cannot reach, which is how a failed call shows up here.
@@ -13,11 +15,11 @@ function queryClient(leaveOut: readonly string[] = []): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const answers: [readonly unknown[], unknown][] = [
     [apiKeys.csrf, { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 'token' }],
-    [apiKeys.deadlines, demoDeadlines('cms', new Set())],
+    [apiKeys.deadlines, demoSettlement.deadlinesAnswer('cms', new Set())],
     [apiKeys.cultures, { ...demoCultures }],
     [apiKeys.cultureContent('es'), demoContent('es')],
     [apiKeys.captchaConfig, { provider: 'test', siteKey: 'test-site-key' }],
-    [apiKeys.payPalSettings, demoPayPalSettings()],
+    [apiKeys.payPalSettings, demoSettlement.payPalSettings()],
   ];
   for (const [key, value] of answers) if (!leaveOut.includes(key.join('/'))) client.setQueryData(key, value);
   return client;

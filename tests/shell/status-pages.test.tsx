@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { apiKeys } from '@/lib/api/queries';
-import { demoModelConfigs } from '@server/demo/model-configs';
+import { demoSettlement } from '../support/demo-settlement';
 import { filledQueryClient, findPageHeading, renderApp } from './support';
 
 // The status pages outside the forms: which of them start the forms afresh, and what a claimant
@@ -41,7 +41,7 @@ describe('a model config the engine cannot use', () => {
   it('shows the claimant the generic message, and the problem only in the console', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const configs = formsConfigResponseSchema.parse(demoModelConfigs);
+      const configs = formsConfigResponseSchema.parse(demoSettlement.modelConfigs);
       // A rule that names a field no model has: a mistake in the settlement's set-up.
       const broken = configs.map((config) =>
         config.metadata.formType === 'Standard' && config.metadata.dtoMapping === 'claimantInfo'

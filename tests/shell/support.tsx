@@ -8,9 +8,7 @@ import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { apiKeys } from '@/lib/api/queries';
 import { App, createAppRouter } from '@/router';
-import { demoAllowedCharacters, demoContent, demoCultures } from '@server/demo/content';
-import { demoModelConfigs } from '@server/demo/model-configs';
-import { demoDeadlines } from '@server/demo/deadlines';
+import { demoSettlement } from '../support/demo-settlement';
 
 // Guards, lazy routes and the layout settle within a second here, but far slower on a busy CI
 // machine running every project at once.
@@ -24,13 +22,13 @@ export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineK
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } },
   });
-  queryClient.setQueryData(apiKeys.cultures, { ...demoCultures });
-  queryClient.setQueryData(apiKeys.cultureContent('en'), demoContent('en'));
-  queryClient.setQueryData(apiKeys.cultureContent('es'), demoContent('es'));
-  queryClient.setQueryData<DeadlinesResponse>(apiKeys.deadlines, demoDeadlines('cms', new Set(passed)));
+  queryClient.setQueryData(apiKeys.cultures, { ...demoSettlement.info.cultures });
+  queryClient.setQueryData(apiKeys.cultureContent('en'), demoSettlement.content('en'));
+  queryClient.setQueryData(apiKeys.cultureContent('es'), demoSettlement.content('es'));
+  queryClient.setQueryData<DeadlinesResponse>(apiKeys.deadlines, demoSettlement.deadlinesAnswer('cms', new Set(passed)));
   // As the API client holds them: parsed by the contract (camelCase keys), not as the server sends them.
-  queryClient.setQueryData(apiKeys.formsConfig, formsConfigResponseSchema.parse(demoModelConfigs));
-  queryClient.setQueryData(apiKeys.whitelist, demoAllowedCharacters);
+  queryClient.setQueryData(apiKeys.formsConfig, formsConfigResponseSchema.parse(demoSettlement.modelConfigs));
+  queryClient.setQueryData(apiKeys.whitelist, demoSettlement.info.allowedCharacters);
   return queryClient;
 }
 

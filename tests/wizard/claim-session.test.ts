@@ -5,9 +5,9 @@ import { ConfigError } from '@/features/form-engine/config-validation';
 import { savedModels } from '@/features/form-engine/models';
 import { createClaimSession, type ClaimSessionPersistence } from '@/features/wizard/claim-session';
 import { memoryKeyStore } from '@/lib/api/idempotency';
-import { demoModelConfigs } from '@server/demo/model-configs';
+import { demoSettlement } from '../support/demo-settlement';
 
-const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoModelConfigs);
+const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoSettlement.modelConfigs);
 
 function firstName(session: ReturnType<typeof createClaimSession>, formType: 'Standard' | 'Automotive') {
   const engine = session.engineFor(configs);

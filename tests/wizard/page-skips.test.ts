@@ -3,11 +3,11 @@ import { formsConfigResponseSchema } from '@/contract/api';
 import { createModelStore, savedModels, updateField, type ModelStore } from '@/features/form-engine/models';
 import { createNavigationStore } from '@/features/navigation/navigation-store';
 import { isPageSkipped, pagesWithSkips, skipConditionHolds } from '@/features/wizard/page-skips';
-import { demoModelConfigs } from '@server/demo/model-configs';
+import { demoSettlement } from '../support/demo-settlement';
 
 // The skip conditions of the wizard pages, over a store of the demo settlement's models.
 
-const configs = formsConfigResponseSchema.parse(demoModelConfigs);
+const configs = formsConfigResponseSchema.parse(demoSettlement.modelConfigs);
 const DOCUMENTS = '/automotive/supporting-documents';
 
 /** The demo's models with the Automotive repair count answered (or not). */

@@ -9,9 +9,9 @@ import { createFormEngine } from '@/features/form-engine/react/engine';
 import { savedModels } from '@/features/form-engine/models';
 import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import { wizardPageFor, wizardPages } from '@/features/wizard/wizard-pages';
-import { demoModelConfigs } from '@server/demo/model-configs';
+import { demoSettlement } from '../support/demo-settlement';
 
-const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoModelConfigs);
+const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoSettlement.modelConfigs);
 const store = createModelStore(configs);
 const allPaths = formTypes.flatMap((formType) => pageOrders[formType].map((page) => ({ formType, path: page.path })));
 

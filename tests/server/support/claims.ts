@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { SubmissionPayload } from '@/contract/api';
-import { sampleModel, sampleStandardClaim } from '@server/demo/sample-claim';
+import { sampleModel, sampleStandardClaim } from '../../support/sample-claim';
 import type { Browser } from './server';
 
-/** A model as the client sends it (see server/demo/sample-claim.ts). */
+/** A model as the client sends it (see tests/support/sample-claim.ts). */
 export const model = sampleModel;
 
 /** A document to upload: bytes that look like its type. */

@@ -1,14 +1,17 @@
-// Complete, valid claims of the demo settlement as the client sends them, one per submitting
-// form type, for the server's tests, the client API tests and the benchmark: camelCase fields in
-// the formats the widgets store (masks applied), the configs' metadata hashes, one document model
-// per file. Each passes the server's re-check (checkSubmission) against the demo configs.
+// Complete, valid claims of the demo settlement package (settlements/demo) as the client sends
+// them, one per submitting form type, for the server's tests, the client API tests and the
+// benchmark: camelCase fields in the formats the widgets store (masks applied), the configs'
+// metadata hashes, one document model per file. Each passes the server's re-check
+// (checkSubmission) against the demo package's configs.
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-types';
-import { demoModelConfigs } from './model-configs';
+import { loadSettlementFilesSync } from '../../server/settlement/load';
+
+const demo = loadSettlementFilesSync();
 
 /** A model as the client sends it: camelCase metadata and fields, and its config's metadataHash. */
 export function sampleModel(formType: FormType, dtoMapping: string, clientId: string, fields: Record<string, unknown>): PayloadModel {
-  const config = demoModelConfigs.find((c) => c.metadata.FormType === formType && c.metadata.DtoMapping === dtoMapping);
+  const config = demo.modelConfigOf(formType, dtoMapping);
   return { clientId, id: null, metadataHash: config?.metadataHash ?? 'no-such-config', metadata: { dtoMapping, formType }, claimTransactionId: null, fields };
 }
 

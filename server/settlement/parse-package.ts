@@ -1,0 +1,433 @@
+// Checks the JSON files of a settlement package and builds the Settlement from them. Every
+// problem is collected, not only the first, each with its file, JSON path, line and reason. The
+// model configs go through the form engine's own validation (the code the app runs on them), the
+// deadlines through the app's own date and zone parsing, so a package that passes here is one the
+// app can run. claimants.csv is checked separately (load.ts), by the import's own reader.
+import type { z } from 'zod';
+import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
+import { allCopyKeys } from '../../src/contract/copy-keys';
+import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
+import { checkModelConfigs, type ConfigProblem } from '../../src/features/form-engine/config-validation';
+import { readJsonFile, type JsonFile } from './json-file';
+import {
+  copyFileSchema,
+  deadlinesFileSchema,
+  formsFileEnvelopeSchema,
+  settlementFileSchema,
+  type DeadlinesFile,
+  type SettlementFile,
+} from './package-schema';
+import { settlementReference, settlementReferences } from './copy-references';
+import type { PackageProblem } from './problems';
+import { unknownProperties } from './unknown-properties';
+import { createSettlement, metadataHashOf, type Settlement } from './settlement';
+
+/** The package's files: path relative to the package folder (forward slashes) to text. */
+export type PackageFiles = ReadonlyMap<string, string>;
+
+/** The outcome of a check: the Settlement when there is no problem, and the configs that parsed
+ *  either way (the claimants file is checked against them). */
+export interface PackageCheck {
+  readonly settlement: Settlement | null;
+  readonly problems: PackageProblem[];
+  readonly configs: readonly ModelConfigInput[];
+  /** True when a forms file could not be read at all (so `configs` may lack some form's models). */
+  readonly configsIncomplete: boolean;
+}
+
+/** Options of a check. */
+export interface CheckOptions {
+  /** The package folder, for messages and the Settlement. */
+  readonly dir: string;
+  /** Absolute path of claimants.csv when the package has one. */
+  readonly claimantsFile?: string | null;
+}
+
+const formTypeOfFile = new Map<string, FormType>(formTypes.map((formType) => [`forms/${formTypeSegment[formType]}.json`, formType]));
+const appCopyKeys: ReadonlySet<string> = new Set(allCopyKeys);
+
+/** The {name} parameters the app fills in (settlement references are filled in here, not there). */
+export function copyParameters(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** A zod issue in the words of the package's documentation. */
+function reasonOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `missing (expected ${issue.expected})`;
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${show(issue.input)}`;
+  if (issue.code === 'invalid_value' && !issue.message.startsWith('Invalid')) return issue.message;
+  if (issue.code === 'invalid_value') return `${show(issue.input)} is not one of ${issue.values.map(show).join(', ')}`;
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** The problems of `file` against `schema`, placed at each issue's path. */
+function schemaProblems(file: JsonFile, schema: z.ZodType): PackageProblem[] {
+  const result = schema.safeParse(file.value, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => file.problemAt([...issue.path, key], `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`));
+    }
+    return [file.problemAt(issue.path, reasonOf(issue))];
+  });
+}
+
+// -- model configs -------------------------------------------------------------------------
+
+function readMeta(metadata: unknown, key: string): unknown {
+  if (!isRecord(metadata)) return undefined;
+  const found = Object.keys(metadata).find((candidate) => camelCaseKey(candidate) === key);
+  return found === undefined ? undefined : metadata[found];
+}
+
+/** Where in a forms file an engine problem is: the model, the field and, when the problem says,
+ *  the property of the field it is about. */
+function configProblemPath(problem: ConfigProblem, models: readonly unknown[]): PropertyKey[] {
+  let modelIndex = -1;
+  const numbered = /^Model #(\d+)$/.exec(problem.model);
+  const named = /^Model ([^/]+)\/(.+)$/.exec(problem.model);
+  const duplicate = /\(configs #\d+ and #(\d+)\)/.exec(problem.problem);
+  if (duplicate) modelIndex = Number(duplicate[1]) - 1;
+  else if (numbered) modelIndex = Number(numbered[1]) - 1;
+  else if (named) {
+    modelIndex = models.findIndex((raw) => isRecord(raw) && readMeta(raw.metadata, 'formType') === named[1] && readMeta(raw.metadata, 'dtoMapping') === named[2]);
+  }
+  if (modelIndex < 0) return ['models'];
+  const model = models[modelIndex];
+  const path: PropertyKey[] = ['models', modelIndex];
+  if (problem.field === null) {
+    if (problem.problem.startsWith('minimumRecordCount')) path.push('metadata', 'MinimumRecordCount');
+    const metadataKey = /^metadata\.(\w+)/.exec(problem.problem);
+    if (metadataKey) path.push('metadata', ...(isRecord(model) && isRecord(model.metadata) ? [Object.keys(model.metadata).find((k) => camelCaseKey(k) === metadataKey[1]) ?? metadataKey[1]!] : []));
+    return path;
+  }
+  const fields = isRecord(model) && Array.isArray(model.fields) ? model.fields : [];
+  const numberedField = /^#(\d+)$/.exec(problem.field);
+  const fieldIndex = numberedField
+    ? Number(numberedField[1]) - 1
+    : fields.findIndex((field) => isRecord(field) && typeof field.key === 'string' && camelCaseKey(field.key) === problem.field);
+  if (fieldIndex < 0) return path;
+  path.push('fields', fieldIndex);
+  const field = fields[fieldIndex];
+  const text = problem.problem;
+  if (text.startsWith('unknown widget')) path.push('widget');
+  else if (text.startsWith('unknown mask')) path.push('maskName');
+  else if (/^(duplicate option value|select without|radio without|hybridRadio without)/.test(text)) path.push('props', 'options');
+  else if (text.startsWith('textOptionValue')) path.push('props', 'textOptionValue');
+  else {
+    const indexed = /\(validations\[(\d+)\]\)/.exec(text);
+    const rule = /^rule "(\w+)"/.exec(text);
+    const dependency = /^dependency (\d+)/.exec(text);
+    if (indexed) path.push('validations', Number(indexed[1]));
+    else if (rule && isRecord(field) && Array.isArray(field.validations)) {
+      const at = field.validations.findIndex((candidate) => isRecord(candidate) && candidate.type === rule[1]);
+      if (at >= 0) path.push('validations', at);
+    } else if (dependency) path.push('props', 'dependencies', Number(dependency[1]) - 1);
+  }
+  return path;
+}
+
+interface FormsFile {
+  readonly file: JsonFile;
+  readonly formType: FormType;
+  /** The models as the file has them. */
+  readonly raw: readonly unknown[];
+  /** The models as served: { metadataHash, metadata, fields }. */
+  readonly wire: ModelConfigInput[];
+  /** What the engine parsed, with the index in the file. */
+  readonly parsed: { config: ModelConfig; index: number }[];
+}
+
+function checkFormsFile(file: JsonFile, formType: FormType, problems: PackageProblem[]): FormsFile | null {
+  const envelope = schemaProblems(file, formsFileEnvelopeSchema);
+  problems.push(...envelope);
+  if (envelope.length > 0) return null;
+  const raw = (file.value as { models: unknown[] }).models;
+  const wire: ModelConfigInput[] = [];
+  const positions: number[] = [];
+  raw.forEach((model, index) => {
+    if (!isRecord(model)) {
+      problems.push(file.problemAt(['models', index], `expected a model config object { "metadata": ..., "fields": [...] }, got ${show(model)}`));
+      return;
+    }
+    for (const key of Object.keys(model)) {
+      if (key === 'metadata' || key === 'fields') continue;
+      const hint = key === 'metadataHash' ? ' (the server computes metadataHash; remove it)' : ' (a model has only "metadata" and "fields")';
+      problems.push(file.problemAt(['models', index, key], `unknown property "${key}"${hint}`));
+    }
+    if (Array.isArray(model.fields)) {
+      model.fields.forEach((field, at) => {
+        for (const path of unknownProperties(fieldConfigSchema, field, ['models', index, 'fields', at])) {
+          problems.push(file.problemAt(path, `unknown property "${String(path.at(-1))}" (a typo? the form engine would ignore it)`));
+        }
+      });
+    }
+    const declared = readMeta(model.metadata, 'formType');
+    if (typeof declared === 'string' && declared !== formType) {
+      const key = Object.keys(model.metadata as object).find((k) => camelCaseKey(k) === 'formType')!;
+      problems.push(file.problemAt(['models', index, 'metadata', key], `FormType "${declared}" in the file of ${formType}: each forms file holds one form type`));
+    }
+    wire.push({ metadataHash: metadataHashOf(model.metadata, model.fields), metadata: model.metadata as ModelConfigInput['metadata'], fields: model.fields as ModelConfigInput['fields'] });
+    positions.push(index);
+  });
+  // The form engine's own check: the schema of the contract, unknown widgets and masks, rules and
+  // dependencies that point at fields or models that do not exist, duplicates, bad patterns.
+  const check = checkModelConfigs(wire);
+  const rawOfWire = positions.map((index) => raw[index]);
+  for (const problem of check.problems) {
+    const path = configProblemPath(problem, rawOfWire);
+    // Paths found among the models that were objects: put them back at the file's own index.
+    if (typeof path[1] === 'number') path[1] = positions[path[1]] ?? path[1];
+    problems.push(file.problemAt(path, problem.message));
+  }
+  const parsed = check.configs.map((config) => ({
+    config,
+    index: positions[wire.findIndex((w) => readMeta(w.metadata, 'dtoMapping') === config.metadata.dtoMapping && readMeta(w.metadata, 'formType') === config.metadata.formType)] ?? -1,
+  }));
+  return { file, formType, raw, wire, parsed };
+}
+
+/** Every copy key a field names, with where it names it. */
+function copyKeysOfField(config: ModelConfig['fields'][number]): { path: PropertyKey[]; key: string }[] {
+  const keys: { path: PropertyKey[]; key: string }[] = [];
+  if (config.label) keys.push({ path: ['label'], key: config.label });
+  if (config.props?.hint) keys.push({ path: ['props', 'hint'], key: config.props.hint });
+  if (config.props?.noneOptionLabel) keys.push({ path: ['props', 'noneOptionLabel'], key: config.props.noneOptionLabel });
+  (config.props?.options ?? []).forEach((option, index) => keys.push({ path: ['props', 'options', index, 'label'], key: option.label }));
+  (config.validations ?? []).forEach((rule, index) => {
+    if (rule.message) keys.push({ path: ['validations', index, 'message'], key: rule.message });
+  });
+  return keys;
+}
+
+// -- deadlines -------------------------------------------------------------------------------
+
+function checkDeadlineDates(file: JsonFile, problems: PackageProblem[]): void {
+  const value = file.value;
+  if (!isRecord(value) || !isRecord(value.deadlines)) return;
+  // A bad zone is reported by the schema; the dates are still read (in Pacific) so a wrong
+  // format is reported in the same run.
+  const zone = typeof value.timeZone === 'string' ? value.timeZone : 'Pacific';
+  for (const key of deadlineKeys) {
+    const entry = value.deadlines[key];
+    if (!isRecord(entry) || typeof entry.date !== 'string') continue;
+    try {
+      parseDeadlineDateTime(entry.date, zone, key);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes('unknown time zone')) {
+        try {
+          parseDeadlineDateTime(entry.date, 'Pacific', key);
+          continue;
+        } catch (inner) {
+          problems.push(file.problemAt(['deadlines', key, 'date'], dateReason(inner, entry.date)));
+          continue;
+        }
+      }
+      problems.push(file.problemAt(['deadlines', key, 'date'], dateReason(error, entry.date)));
+    }
+  }
+}
+
+function dateReason(error: unknown, date: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('unsupported date format')) {
+    return `${show(date)} is not in an accepted date format: MM/dd/yyyy hh:mm:ss a, yyyy-MM-ddTHH:mm:ss (no offset), MM/dd/yyyy, MM/dd/yyyy HH:mm or MM/dd/yyyy HH:mm:ss`;
+  }
+  return `${show(date)} is not a real date (${message.replace(/^Deadline '[^']*': /, '')})`;
+}
+
+// -- the whole package -----------------------------------------------------------------------
+
+/** Checks the files of a package; the Settlement when nothing is wrong. */
+export function checkPackageFiles(files: PackageFiles, options: CheckOptions): PackageCheck {
+  const problems: PackageProblem[] = [];
+  const readJson = (name: string): JsonFile | null => {
+    const text = files.get(name);
+    if (text === undefined) return null;
+    const read = readJsonFile(name, text);
+    if ('problems' in read) {
+      problems.push(...read.problems);
+      return null;
+    }
+    return read.file;
+  };
+
+  for (const name of files.keys()) {
+    const known = name === 'settlement.json' || name === 'deadlines.json' || /^(forms|copy)\/[^/]+\.json$/.test(name);
+    if (!known && name.endsWith('.json') && !name.startsWith('pages/') && !name.startsWith('schema/')) {
+      problems.push({ file: name, path: '', reason: 'not a file of a settlement package (settlement.json, deadlines.json, forms/<form type>.json, copy/<culture>.json)' });
+    }
+  }
+
+  // settlement.json
+  const settlementJson = readJson('settlement.json');
+  if (!files.has('settlement.json')) problems.push({ file: 'settlement.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
+  let info: SettlementFile | null = null;
+  if (settlementJson) {
+    const found = schemaProblems(settlementJson, settlementFileSchema);
+    problems.push(...found);
+    if (found.length === 0) info = settlementFileSchema.parse(settlementJson.value);
+  }
+  const rawCultures = settlementJson && isRecord(settlementJson.value) && isRecord(settlementJson.value.cultures) ? Object.keys(settlementJson.value.cultures) : null;
+
+  // deadlines.json
+  const deadlinesJson = readJson('deadlines.json');
+  if (!files.has('deadlines.json')) problems.push({ file: 'deadlines.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
+  let deadlines: DeadlinesFile | null = null;
+  if (deadlinesJson) {
+    const found = schemaProblems(deadlinesJson, deadlinesFileSchema);
+    problems.push(...found);
+    checkDeadlineDates(deadlinesJson, problems);
+    if (found.length === 0) deadlines = deadlinesFileSchema.parse(deadlinesJson.value);
+  }
+
+  // forms/<form type>.json
+  const forms: FormsFile[] = [];
+  let configsIncomplete = false;
+  for (const name of [...files.keys()].filter((n) => n.startsWith('forms/'))) {
+    const formType = formTypeOfFile.get(name);
+    if (!formType) {
+      if (name.endsWith('.json')) {
+        problems.push({ file: name, path: '', reason: `not a form type: name forms files ${[...formTypeOfFile.keys()].map((n) => n.slice('forms/'.length)).join(', ')}` });
+      }
+      continue;
+    }
+    const file = readJson(name);
+    const checked = file ? checkFormsFile(file, formType, problems) : null;
+    if (checked) forms.push(checked);
+    else configsIncomplete = true;
+  }
+  if (![...files.keys()].some((name) => formTypeOfFile.has(name))) {
+    problems.push({ file: 'forms/', path: '', reason: 'no form type offered: add at least one of forms/standard.json, lookup.json, automotive.json, documents-upload.json' });
+  }
+  forms.sort((a, b) => formTypes.indexOf(a.formType) - formTypes.indexOf(b.formType));
+
+  // copy/<culture>.json
+  const cultures = rawCultures ?? [];
+  const copyFiles = new Map<string, JsonFile>();
+  for (const culture of cultures) {
+    const name = `copy/${culture}.json`;
+    if (!files.has(name)) {
+      problems.push(settlementJson!.problemAt(['cultures', culture], `culture "${culture}" has no copy file: add ${name} with its copy`));
+      continue;
+    }
+    const file = readJson(name);
+    if (!file) continue;
+    const found = schemaProblems(file, copyFileSchema);
+    problems.push(...found);
+    if (found.length === 0) copyFiles.set(culture, file);
+  }
+  for (const name of [...files.keys()].filter((n) => n.startsWith('copy/') && n.endsWith('.json'))) {
+    const culture = name.slice('copy/'.length, -'.json'.length);
+    if (rawCultures && !rawCultures.includes(culture)) {
+      problems.push({ file: name, path: '', reason: `culture "${culture}" is not enabled: add it to "cultures" in settlement.json, or remove this file` });
+    }
+  }
+  const copyOf = (culture: string) => (copyFiles.get(culture)?.value ?? {}) as Record<string, string>;
+  const readCultures = [...copyFiles.keys()];
+
+  // Copy keys the configs name: each must be there in every culture.
+  const configKeys = new Set<string>();
+  for (const form of forms) {
+    for (const { config, index } of form.parsed) {
+      config.fields.forEach((field, fieldIndex) => {
+        for (const { path, key } of copyKeysOfField(field)) {
+          configKeys.add(key);
+          const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
+          if (missing.length > 0) {
+            problems.push(
+              form.file.problemAt(['models', index, 'fields', fieldIndex, ...path], `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`),
+            );
+          }
+        }
+      });
+    }
+  }
+
+  // The app's own copy keys in every culture; other keys in all cultures or none; the same
+  // parameters everywhere; settlement references that exist.
+  const references = settlementReferences(info ?? (isRecord(settlementJson?.value) ? settlementJson.value : {}));
+  const allKeys = new Set(readCultures.flatMap((culture) => Object.keys(copyOf(culture)).filter((key) => key !== '$schema')));
+  for (const culture of readCultures) {
+    const file = copyFiles.get(culture)!;
+    const copy = copyOf(culture);
+    for (const key of allCopyKeys) {
+      if (!Object.hasOwn(copy, key)) problems.push(file.problemAt([key], `missing app copy key "${key}"`));
+    }
+    for (const key of allKeys) {
+      if (appCopyKeys.has(key) || configKeys.has(key) || Object.hasOwn(copy, key)) continue;
+      const having = readCultures.filter((other) => Object.hasOwn(copyOf(other), key));
+      problems.push(file.problemAt([key], `missing: copy key "${key}" is in ${having.map((c) => `copy/${c}.json`).join(', ')} but not here`));
+    }
+    for (const [key, text] of Object.entries(copy)) {
+      if (key === '$schema') continue;
+      for (const match of text.matchAll(settlementReference)) {
+        if (!Object.hasOwn(references, match[1]!)) {
+          problems.push(file.problemAt([key], `{settlement.${match[1]}} names nothing in settlement.json (known: ${Object.keys(references).map((r) => `{settlement.${r}}`).join(', ')})`));
+        }
+      }
+    }
+  }
+  for (const key of allKeys) {
+    const having = readCultures.filter((culture) => Object.hasOwn(copyOf(culture), key));
+    const reference = having.includes('en') ? 'en' : having[0];
+    if (reference === undefined) continue;
+    const expected = copyParameters(copyOf(reference)[key]!);
+    for (const culture of having) {
+      if (culture === reference) continue;
+      const actual = copyParameters(copyOf(culture)[key]!);
+      if (actual.join(',') !== expected.join(',')) {
+        const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
+        problems.push(copyFiles.get(culture)!.problemAt([key], `parameters ${list(actual)} differ from copy/${reference}.json's ${list(expected)}`));
+      }
+    }
+  }
+
+  // Deadline redirects name enabled cultures.
+  if (deadlinesJson && deadlines && rawCultures) {
+    for (const key of deadlineKeys) {
+      for (const culture of Object.keys(deadlines.deadlines[key].redirects ?? {})) {
+        if (!rawCultures.includes(culture)) {
+          problems.push(deadlinesJson.problemAt(['deadlines', key, 'redirects', culture], `culture "${culture}" is not enabled in settlement.json`));
+        }
+      }
+    }
+  }
+
+  const configs = forms.flatMap((form) => form.wire);
+  if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, configs, configsIncomplete };
+  const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
+  const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;
+  const copy = Object.fromEntries(
+    readCultures.map((culture) => [
+      culture,
+      Object.fromEntries(
+        Object.entries(copyOf(culture))
+          .filter(([key]) => key !== '$schema')
+          .map(([key, text]) => [key, text.replace(settlementReference, (_, name: string) => references[name] ?? '')]),
+      ),
+    ]),
+  );
+  const settlement = createSettlement({
+    dir: options.dir,
+    info: infoWithoutSchema,
+    deadlines: deadlinesWithoutSchema as Omit<DeadlinesFile, '$schema'> & { deadlines: Record<DeadlineKey, DeadlinesFile['deadlines'][DeadlineKey]> },
+    formTypes: forms.map((form) => form.formType),
+    modelConfigs: configs,
+    configs: forms.flatMap((form) => form.parsed.map((p) => p.config)),
+    copy,
+    claimantsFile: options.claimantsFile ?? null,
+  });
+  return { settlement, problems, configs, configsIncomplete };
+}

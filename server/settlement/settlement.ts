@@ -1,0 +1,156 @@
+// The settlement the server runs, in the one shape every route reads (`ctx.settlement`): built
+// once from a checked package (parse-package.ts) and never re-read while serving.
+import { createHash } from 'node:crypto';
+import type { CultureContent, DeadlineKey, DeadlinesResponse, PayPalSettings } from '../../src/contract/api';
+import { deadlineKeys } from '../../src/contract/api';
+import type { FormType } from '../../src/contract/form-types';
+import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
+import type { DeadlinesFile, SettlementFile } from './package-schema';
+
+/** A deadline-passed answer keeps each key's own date format: these are the same day, 01/15/2020
+ *  23:59:59, in each format a package may use. */
+const passedDates: readonly [shape: RegExp, date: string][] = [
+  [/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AaPp][Mm]$/, '01/15/2020 11:59:59 PM'],
+  [/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '2020-01-15T23:59'],
+  [/^\d{4}-\d{2}-\d{2}T/, '2020-01-15T23:59:59'],
+  [/^\d{2}\/\d{2}\/\d{4}$/, '01/15/2020'],
+  [/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, '01/15/2020 23:59'],
+  [/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, '01/15/2020 23:59:59'],
+];
+
+/** The same moment in the past, in the format of `date`. */
+function passedDateLike(date: string): string {
+  return passedDates.find(([shape]) => shape.test(date.trim()))?.[1] ?? '01/15/2020 11:59:59 PM';
+}
+
+/** Values of this deployment that copy may name in braces: `{maxSize}`, the largest document. */
+export interface ContentValues {
+  readonly maxSize: string;
+}
+
+/** Everything settlement-specific the server serves, checked. */
+export interface Settlement {
+  /** The package folder it was read from. */
+  readonly dir: string;
+  /** settlement.json as parsed (case, theme, captcha, PayPal, banner, contact ...). */
+  readonly info: Omit<SettlementFile, '$schema'>;
+  /** deadlines.json as parsed. */
+  readonly deadlines: Omit<DeadlinesFile, '$schema'>;
+  /** The form types the package offers (a forms file each), in contract order. */
+  readonly formTypes: readonly FormType[];
+  /** The model configs as GET /api/forms/config serves them: PascalCase, each with its metadataHash. */
+  readonly modelConfigs: readonly ModelConfigInput[];
+  /** The same configs parsed by the contract schema (camelCase), for the server's own checks. */
+  readonly configs: readonly ModelConfig[];
+  /** Copy per culture, key to text, with {settlement.*} references already filled in. */
+  readonly copy: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** claimants.csv, when the package has one (absolute path). */
+  readonly claimantsFile: string | null;
+
+  /** True when `value` names an enabled culture. */
+  isCulture(value: unknown): value is string;
+  /** The copy of one culture as GET /api/culture/content answers it, deployment values filled in. */
+  content(culture: string, values?: ContentValues): CultureContent;
+  /** GET /api/deadlines in the CMS style (default) or the legacy style, with `passed` keys moved into the past. */
+  deadlinesAnswer(style: 'cms' | 'legacy', passed: ReadonlySet<DeadlineKey>): DeadlinesResponse;
+  /** Today in the signature zone as MM/dd/yyyy. */
+  signatureDate(now?: Date): string;
+  /** The dtoMappings a form type has a model for. */
+  mappingsOf(formType: FormType): Set<string>;
+  /** Keys a prepopulated item may carry for a form type and mapping (its fields' prepopulatedDataKey). */
+  prepopulatedKeysOf(formType: FormType, mapping: string): Set<string>;
+  /** The wire config of one model, if the form has it. */
+  modelConfigOf(formType: FormType, mapping: string): ModelConfigInput | undefined;
+  /** True when the form has a credentials model, so its submit needs an authorize in the session first. */
+  needsAuthorization(formType: FormType): boolean;
+  /** The PayPal settings GET /api/banking/paypal-settings answers. */
+  payPalSettings(): PayPalSettings;
+}
+
+/** The metadataHash of a model: changes whenever its metadata or fields change. */
+export function metadataHashOf(metadata: unknown, fields: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ metadata, fields })).digest('hex').slice(0, 16);
+}
+
+/** What createSettlement needs: the checked parts of a package. */
+export interface SettlementParts {
+  dir: string;
+  info: Omit<SettlementFile, '$schema'>;
+  deadlines: Omit<DeadlinesFile, '$schema'>;
+  formTypes: readonly FormType[];
+  modelConfigs: readonly ModelConfigInput[];
+  configs: readonly ModelConfig[];
+  copy: Record<string, Record<string, string>>;
+  claimantsFile: string | null;
+}
+
+/** Builds the Settlement of checked parts. */
+export function createSettlement(parts: SettlementParts): Settlement {
+  const { info, deadlines, modelConfigs, configs } = parts;
+  const contentCache = new Map<string, CultureContent>();
+  // The parsed configs are in the order of the wire configs (a package with a config the engine
+  // rejects never gets here), and their metadata keys are camelCase whichever way the file wrote them.
+  const indexOf = (formType: FormType, mapping: string) => configs.findIndex((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping);
+  const wireConfig = (formType: FormType, mapping: string) => modelConfigs[indexOf(formType, mapping)];
+  const cultures = Object.keys(info.cultures);
+
+  const redirectFor = (culture: string, key: DeadlineKey): string | null => deadlines.deadlines[key].redirects?.[culture] ?? null;
+
+  return Object.freeze({
+    ...parts,
+    isCulture(value: unknown): value is string {
+      return typeof value === 'string' && Object.hasOwn(info.cultures, value);
+    },
+    content(culture: string, values: ContentValues = { maxSize: '25 MB' }): CultureContent {
+      const cacheKey = `${culture}\u0000${values.maxSize}`;
+      const cached = contentCache.get(cacheKey);
+      if (cached) return cached;
+      const copy = parts.copy[culture] ?? {};
+      const content = Object.entries(copy).map(([key, value]) => ({ key, value: value.split('{maxSize}').join(values.maxSize) }));
+      contentCache.set(cacheKey, content);
+      return content;
+    },
+    deadlinesAnswer(style: 'cms' | 'legacy', passed: ReadonlySet<DeadlineKey>): DeadlinesResponse {
+      const dateOf = (key: DeadlineKey) => {
+        const date = deadlines.deadlines[key].date;
+        return passed.has(key) ? passedDateLike(date) : date;
+      };
+      if (style === 'legacy') {
+        return {
+          deadlines: Object.fromEntries(
+            deadlineKeys.map((key) => [key, { deadline: dateOf(key), timeZone: deadlines.timeZone, redirectUrl: redirectFor('en', key) }]),
+          ),
+        };
+      }
+      const others = cultures.filter((culture) => culture !== 'en');
+      return {
+        en: {
+          projectTimeZone: deadlines.timeZone,
+          deadlines: Object.fromEntries(deadlineKeys.map((key) => [key, { deadlineDateTime: dateOf(key), redirectUrl: redirectFor('en', key) }])),
+        },
+        ...Object.fromEntries(
+          others.map((culture) => [culture, { deadlines: Object.fromEntries(deadlineKeys.map((key) => [key, { redirectUrl: redirectFor(culture, key) }])) }]),
+        ),
+      };
+    },
+    signatureDate(now: Date = new Date()): string {
+      const dateParts = new Intl.DateTimeFormat('en-US', { timeZone: info.signatureTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+      const part = (type: string) => dateParts.find((p) => p.type === type)?.value ?? '';
+      return `${part('month')}/${part('day')}/${part('year')}`;
+    },
+    mappingsOf(formType: FormType): Set<string> {
+      return new Set(configs.filter((c) => c.metadata.formType === formType).map((c) => c.metadata.dtoMapping));
+    },
+    prepopulatedKeysOf(formType: FormType, mapping: string): Set<string> {
+      const config = configs[indexOf(formType, mapping)];
+      return new Set((config?.fields ?? []).map((f) => f.prepopulatedDataKey).filter((k): k is string => Boolean(k)));
+    },
+    modelConfigOf: wireConfig,
+    needsAuthorization(formType: FormType): boolean {
+      return indexOf(formType, 'credentials') >= 0;
+    },
+    payPalSettings(): PayPalSettings {
+      return { ...info.payPal };
+    },
+  });
+}
