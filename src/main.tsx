@@ -4,7 +4,6 @@ import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
-import { loadAnalytics } from '@/features/analytics/analytics';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
 import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
@@ -99,8 +98,11 @@ async function main(): Promise<void> {
   // task, so a slow phone stays responsive to input while the page is built.
   startTransition(() => root.render(<App router={router} />));
   // After the first page is on its way: analytics never delays a claimant. Without a tag id in
-  // the app configuration nothing is loaded.
-  loadAnalytics(analyticsTagId());
+  // the app configuration not even the loader's code is fetched.
+  const tagId = analyticsTagId();
+  if (tagId) {
+    import('@/features/analytics/analytics').then(({ loadAnalytics }) => loadAnalytics(tagId)).catch((error: unknown) => console.warn('Analytics could not load', error));
+  }
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
+import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
@@ -134,7 +134,8 @@ describe('with the demo settlement', () => {
 
     // contract.md §Behaviour: the guard's helper does not count DocumentsUpload among the forms
     // that require authorization, although its inner pages are marked. So the page opens, and it
-    // is the server that refuses the unauthorized claim.
+    // is the server that refuses the unauthorized claim (401), which sends the claimant to give
+    // the claim ID and PIN, the document kept (decisions.md §Pages).
     it('opens /documents-upload/supporting-documents (the guard leaves DocumentsUpload out), and the server refuses the claim', async () => {
       const { page } = await openPage(browser, server, '/documents-upload/supporting-documents');
       expect(pathOf(page)).toBe('/documents-upload/supporting-documents');
@@ -143,9 +144,11 @@ describe('with the demo settlement', () => {
       expect(await page.getByRole('heading', { name: 'Your claim' }).count()).toBe(0);
 
       await addReceipt(page, Buffer.from('%PDF-1.4 receipt'));
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/forms/documents-upload'));
       await press(page, 'Submit');
-      await failureSays(page, SUBMISSION_FAILED);
-      expect(pathOf(page)).toBe('/documents-upload/supporting-documents');
+      expect((await answered).status()).toBe(401);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('alertdialog').getByText(/Enter them again and continue: your answers are kept\./).waitFor();
       await page.close();
     });
   });

@@ -117,8 +117,9 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
 
       // Reported now too, in case the vehicle page below stops the walk.
       expect.soft(audit.violations).toEqual({});
-      // The vehicle page itself, not the error page it falls back to when it cannot be shown.
-      expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toBe('Tell us about your vehicle');
+      // The vehicle page itself, not the error page it falls back to when it cannot be shown. The
+      // address changes before the page's code has rendered on a busy machine: wait for the heading.
+      await page.getByRole('heading', { level: 1, name: 'Tell us about your vehicle' }).waitFor();
       await audit.check('claim-details');
       await showErrors(page, 'Next');
       await audit.check('claim-details with errors');

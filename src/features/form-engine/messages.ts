@@ -1,16 +1,7 @@
 // Validation messages travel as descriptors (a localization key, the contract's English default and
 // parameters) and are only turned into text when shown, so a language switch re-translates every
 // error already on screen. Nothing in the engine ever bakes a translated string.
-
-/** A piece of copy used as a message parameter (a mask's expected format), translated in the
- *  claimant's language before it is written into the message. */
-export interface CopyParam {
-  readonly key: string;
-  readonly defaultText: string;
-}
-
-/** One interpolation value of a message: text, a number, or copy to translate first. */
-export type MessageParam = string | number | CopyParam;
+import { fillPlaceholders, resolveParams, type MessageParam } from './message-params';
 
 /** A message to translate at display time: key, English fallback and interpolation values. */
 export interface MessageDescriptor {
@@ -66,26 +57,6 @@ export function messageOf(
 ): MessageDescriptor {
   const key = customKey ?? entry.key;
   return params ? { key, defaultMessage: entry.defaultMessage, params } : { key, defaultMessage: entry.defaultMessage };
-}
-
-/** The parameters of a descriptor as plain values: copy parameters become their translation
- *  (by `translate`, else their English default). */
-export function resolveParams(
-  params: MessageDescriptor['params'],
-  translate?: (key: string) => string | null | undefined,
-): Record<string, string | number> | undefined {
-  if (!params) return undefined;
-  const resolved: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    resolved[name] = typeof value === 'object' ? translate?.(value.key) || value.defaultText : value;
-  }
-  return resolved;
-}
-
-/** Fills `{name}` placeholders from plain values, leaving unknown names as they are. */
-export function fillPlaceholders(template: string, params: Readonly<Record<string, string | number>> | undefined): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Renders a descriptor: the translation of its key when there is one, else its English default,
