@@ -34,8 +34,9 @@ describe('axe on every story in every theme', () => {
           <Story {...args} />
         </main>,
       );
-      // Let effects (focus, portals, measured layouts) settle before checking.
-      await new Promise((r) => setTimeout(r, 50));
+      // Let effects (focus, portals, measured layouts) reach the screen before checking: two
+      // painted frames, whatever the machine's speed, rather than a guessed duration.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       expect(await axeViolations()).toEqual([]);
       view.unmount();
     });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { maskReady } from './masked';
 
 /** Whether the element of `target` holds the keyboard focus (reads focus, never moves it). */
 export async function hasFocus(target: Locator): Promise<boolean> {
@@ -34,11 +35,11 @@ export function plainValue(value: string): string {
   return value.replace(/[^0-9A-Za-z]/g, '');
 }
 
-/** Tabs to a text box and types into it. A masked box first gets the caret delay Inputmask needs
- *  (it places the caret in a timer after focus), generous for a busy machine. */
+/** Tabs to a text box and types into it. A masked box is first given what Inputmask needs: the
+ *  library attached and the caret it places after focus in place (see maskReady). */
 export async function typeInto(page: Page, target: Locator, text: string, { masked = false } = {}): Promise<void> {
   await tabTo(page, target);
-  if (masked) await page.waitForTimeout(500);
+  if (masked) await maskReady(target);
   await page.keyboard.type(text);
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { pageAxeViolations } from './browser';
+import { maskReady } from './masked';
 
 /** The demo claim ID and PIN (server/README.md) that authorize every protected form. */
 export const demoCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
@@ -40,11 +41,17 @@ export async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }
 
-/** Presses the main button and waits for the wizard to arrive on `path`. */
+/** Presses the main button and waits for the wizard to arrive on `path` and show that page: the
+ *  address changes when the router starts the move, before the next page has rendered, so the
+ *  wait goes on until this page's heading has given way to another. */
 export async function goOn(page: Page, name: string, path: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const before = (await heading.innerText()).trim();
   await pressButton(page, name);
   try {
     await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+    const exactly = new RegExp(`^\\s*${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: exactly }).first().waitFor({ timeout: 20_000 });
   } catch {
     // Name what held the wizard back rather than only the timeout.
     const summary = await page.locator('[data-slot=error-summary], [data-slot=page-failure]').allInnerTexts();
@@ -60,14 +67,14 @@ export async function showErrors(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Types into a masked input after the mask has placed its caret (Inputmask does it a tick
- *  after focus), retrying while a busy machine still garbles the value. */
+/** Types into a masked input once the mask is ready for keys (see maskReady), and checks that the
+ *  box shows what was typed, typing again if it does not. */
 export async function typeMasked(page: Page, label: string | RegExp, text: string): Promise<void> {
   const input = page.getByLabel(label).first();
   const digits = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
   for (let attempt = 0; attempt < 4; attempt += 1) {
     await input.click();
-    await page.waitForTimeout(300);
+    await maskReady(input);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.type(text);

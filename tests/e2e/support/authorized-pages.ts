@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
 /** The demo claimant of server/README.md whose claim ID and PIN the tests type. */
@@ -37,11 +38,11 @@ export async function arriveAt(page: Page, pathname: string, heading: string): P
   await page.waitForLoadState('networkidle');
 }
 
-/** Types into a masked field as a person would: Inputmask places the caret on a timer after
- *  focus, so keys typed in the same tick as the click land in the wrong place. */
+/** Types into a masked field as a person would: Inputmask places the caret in a task after
+ *  focus, so keys typed before it runs land in the wrong place (see maskReady). */
 export async function typeMasked(page: Page, field: Locator, text: string): Promise<void> {
   await field.click();
-  await page.waitForTimeout(150);
+  await maskReady(field);
   await page.keyboard.type(text);
 }
 

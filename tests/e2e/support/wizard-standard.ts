@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
 // A claimant's walk through the Standard wizard, as steps the e2e tests compose. Every step finds
@@ -66,12 +67,12 @@ export async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }
 
-/** Types into a masked field (ZIP, phone, currency, date). Inputmask places the caret on a timer
+/** Types into a masked field (ZIP, phone, currency, date). Inputmask places the caret in a task
  *  after focus; keys typed before it runs land in the wrong places, which no person types fast
- *  enough to see, so the step waits for that timer before typing. */
+ *  enough to see, so the step waits for that (see maskReady) before typing. */
 export async function typeMasked(field: Locator, text: string): Promise<void> {
   await field.click();
-  await field.page().waitForTimeout(150);
+  await maskReady(field);
   await field.page().keyboard.type(text);
 }
 
