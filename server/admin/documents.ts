@@ -1,11 +1,11 @@
-// A claim's stored documents, streamed from disk: one file as it was uploaded, or all of a
-// claim's files as one zip archive written while it is sent (stored without compression:
-// PDFs, photos and Office files are compressed already, and nothing is held in memory).
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
+// A claim's stored documents, streamed from the document store (disk or bucket): one file as it
+// was uploaded, or all of a claim's files as one zip archive written while it is sent (stored
+// without compression: PDFs, photos and Office files are compressed already, and nothing is
+// held in memory).
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { ClaimFileRecord } from '../db/claims';
+import type { DocumentStore } from '../storage/store';
 
 /** A Content-Disposition header that offers `name` as the file name, for old and new clients. */
 export function attachmentHeader(name: string): string {
@@ -14,17 +14,20 @@ export function attachmentHeader(name: string): string {
 }
 
 /** One stored document as a web stream. */
-export function documentStream(dataDir: string, file: ClaimFileRecord): ReadableStream<Uint8Array> {
-  return Readable.toWeb(createReadStream(join(dataDir, file.storedPath))) as ReadableStream<Uint8Array>;
+export async function documentStream(store: Pick<DocumentStore, 'open'>, file: ClaimFileRecord): Promise<ReadableStream<Uint8Array>> {
+  return Readable.toWeb(await store.open(file.storedPath)) as ReadableStream<Uint8Array>;
 }
 
 /** All documents of a claim as a zip archive, each under its original name, opened one at a
  *  time as the archive reaches it. */
-export function documentsArchive(dataDir: string, files: readonly ClaimFileRecord[], modified: Date): Readable {
+export function documentsArchive(store: Pick<DocumentStore, 'open'>, files: readonly ClaimFileRecord[], modified: Date): Readable {
   const zip = new ZipFile();
   for (const file of files) {
     zip.addReadStreamLazy(file.originalName, { compress: false, size: file.sizeBytes, mtime: modified }, (done) => {
-      done(null, createReadStream(join(dataDir, file.storedPath)));
+      store.open(file.storedPath).then(
+        (stream) => done(null, stream),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), undefined as never),
+      );
     });
   }
   zip.end();

@@ -89,7 +89,7 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
     const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
     if (!claim || !file) return jsonError(c, 404, 'No such document.');
-    return new Response(documentStream(ctx.settings.dataDir, file), {
+    return new Response(await documentStream(ctx.uploads.store, file), {
       headers: { 'content-type': file.contentType, 'content-length': String(file.sizeBytes), 'content-disposition': attachmentHeader(file.originalName) },
     });
   });
@@ -98,7 +98,7 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/admin/claims/:referenceCode/documents.zip', async (c) => {
     const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
     if (!claim || claim.files.length === 0) return jsonError(c, 404, 'No such claim, or it has no documents.');
-    const archive = documentsArchive(ctx.settings.dataDir, claim.files, new Date(claim.createdAt));
+    const archive = documentsArchive(ctx.uploads.store, claim.files, new Date(claim.createdAt));
     archive.on('error', (error) => ctx.logError('documents archive', error));
     return new Response(Readable.toWeb(archive) as ReadableStream<Uint8Array>, {
       headers: { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${claim.referenceCode}-documents.zip`) },
