@@ -89,7 +89,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) => c.text('Not found', 404));
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
-  const renderPage = pageRenderer(app, root, ctx.settings.theme.setting);
+  const renderPage = ctx.settings.serverRendering ? pageRenderer(app, root, ctx.settings.theme.setting) : async () => null;
   app.get('*', async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     if (c.req.path !== '/' && c.req.path !== '/index.html') {

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from './support/server';
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ SERVER_RENDERING: 'true' })]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -56,6 +56,17 @@ describe('with scripts disabled', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
     await context.close();
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['a query with markup in it, to its sanitised form', '/standard/claimant-info?culture=es&x=%3Cb%3E', '/standard/claimant-info?culture=es&x=b'],
+    ['an unauthorized claimant on a protected page, to /session-expired', '/automotive/claimant-info?culture=es', '/session-expired?form=Automotive&culture=es'],
+  ])('sends %s as an HTTP redirect', async (_what, path, target) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '', server.url).href).toBe(`${server.url}${target}`);
   });
 });
 
