@@ -30,10 +30,11 @@ function precompressAssets(): Plugin {
     name: 'claims-site:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+      // The server build's modules are read from disk by the server, never sent.
+      assetsDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     async closeBundle(error) {
-      if (error) return;
+      if (error || !assetsDir) return;
       const files = (await readdir(assetsDir)).filter((name) => /\.(?:js|css)$/.test(name));
       await Promise.all(
         files.map(async (name) => {

@@ -33,6 +33,11 @@ if (!process.argv.includes('--no-build')) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The server's half: pages are rendered on the server, as `npm start` serves them.
+  execSync(`"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error --ssr src/entry-server.tsx --outDir ${join(dist, 'server')}`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** Starts server/main.ts on a free port with its own data folder; resolves with its URL. */

@@ -25,6 +25,7 @@ function newestMtime(path) {
 function needsBuild() {
   const built = join('dist', 'index.html');
   if (!existsSync(built)) return 'dist/ has no index.html';
+  if (!existsSync(join('dist', 'server', 'entry-server.js'))) return 'dist/ has no server build';
   const builtAt = statSync(built).mtimeMs;
   const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${changed} changed since the last build` : null;

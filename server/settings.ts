@@ -31,6 +31,8 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** Render pages on the server (routes/render.ts); off: the browser renders them. */
+  serverRendering: boolean;
   /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
   trustProxy: boolean;
   /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
@@ -76,6 +78,7 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  serverRendering?: boolean | string;
   trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
   /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
@@ -141,6 +144,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    serverRendering: pick('SERVER_RENDERING'),
     trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
     nodeEnv: pick('NODE_ENV') ?? null,
@@ -315,6 +319,7 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    serverRendering: flag('SERVER_RENDERING', input.serverRendering, false),
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,

@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
@@ -9,10 +11,13 @@ import { startBanner } from '@/features/app-state/banner';
 import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
+import { addCultureContent } from '@/features/localization/i18n';
+import { keepEarlyInput } from '@/features/shell/early-input';
 import { findFormPage } from '@/features/shell/pages';
 import { startUp } from '@/features/shell/startup';
 import { readTheme } from '@/features/shell/theme';
-import { formsConfigQuery, whitelistQuery } from './lib/api/queries';
+import { cultureContentQuery, csrfQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
+import type { DehydratedApp } from './router';
 import { createAppQueryClient } from './lib/query-client';
 // Font Awesome's CSS ships in the site's stylesheet (router.tsx stops it adding a <style> element).
 import '@fortawesome/fontawesome-svg-core/styles.css';
@@ -40,9 +45,65 @@ async function renderPlainError(root: Root, heading: string, messages: readonly 
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];
 
+/** Takes over a page the server rendered: the router and the query cache start from the state the
+ *  server wrote into the page, so no call the server made runs again, and React attaches to the
+ *  HTML already on screen (what a claimant typed meanwhile stays). */
+async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<void> {
+  const giveBackEarlyInput = keepEarlyInput(element);
+  const queryClient = createAppQueryClient();
+  const environment = browserEnvironment();
+  const language = { active: null as string | null };
+  // Filled from the server's state before the first render.
+  const startupNotices: string[] = [];
+  const hydration = { clientIdSeed: null as string | null };
+  const [i18n, { App, createAppRouter }, { preloadLayout }] = await Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  const layoutLoaded = preloadLayout(theme.layout);
+  const router = createAppRouter(
+    {
+      queryClient,
+      i18n,
+      theme,
+      authorization: createAuthorizationStore(),
+      language,
+      environment,
+      startupNotices,
+      hydration,
+    },
+    {
+      hydrate: async (state: DehydratedApp) => {
+        hydrateQueries(queryClient, state.queries);
+        startupNotices.push(...state.notices);
+        hydration.clientIdSeed = state.clientIdSeed;
+        const content = queryClient.getQueryData(cultureContentQuery(state.culture).queryKey);
+        if (content) addCultureContent(i18n, state.culture, content);
+        await i18n.changeLanguage(state.culture);
+        language.active = state.culture;
+      },
+    },
+  );
+  startBanner(appStateStore, bannerSetting());
+  // The router takes the state the server wrote into the page (and loads the page's code) before
+  // React attaches to the HTML, so the first render matches the server's without suspending.
+  await Promise.all([hydrateRouter(router), layoutLoaded]);
+  (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
+  hydrateRoot(element, <App router={router} />, {
+    // A page that does not match the server's HTML is drawn again in the browser, which works but
+    // loses what was typed meanwhile: say so, as a development error.
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
+  void giveBackEarlyInput();
+  // The CSRF token belongs with this browser's cookie, so the server never fetched it.
+  queryClient.prefetchQuery(csrfQuery()).catch(() => undefined);
+  startAnalytics();
+}
+
 async function main(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element to mount the app in.');
+  if ('$_TSR' in window) {
+    await hydratePage(element, readTheme());
+    return;
+  }
   const root = createRoot(element);
 
   let theme: ThemeEntry;
@@ -97,8 +158,12 @@ async function main(): Promise<void> {
   // As a transition, React renders the first page in slices of a few milliseconds rather than one
   // task, so a slow phone stays responsive to input while the page is built.
   startTransition(() => root.render(<App router={router} />));
-  // After the first page is on its way: analytics never delays a claimant. Without a tag id in
-  // the app configuration not even the loader's code is fetched.
+  startAnalytics();
+}
+
+/** After the first page is on its way: analytics never delays a claimant. Without a tag id in the
+ *  app configuration not even the loader's code is fetched. */
+function startAnalytics(): void {
   const tagId = analyticsTagId();
   if (tagId) {
     import('@/features/analytics/analytics').then(({ loadAnalytics }) => loadAnalytics(tagId)).catch((error: unknown) => console.warn('Analytics could not load', error));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -28,8 +28,28 @@ if (styleNonce) setNonce(styleNonce);
 /** What the app router is built from: the shell context without the navigation store, which it makes. */
 export type AppRouterContext = Omit<ShellContext, 'navigation'>;
 
+/** What the server and the hydrating client add to the router: the CSP nonce of the page's inline
+ *  scripts, and the state the server hands to the browser with the page (the query cache, the
+ *  language) and how the browser takes it back. */
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  ssr?: { nonce?: string };
+  dehydrate?: () => DehydratedApp;
+  hydrate?: (state: DehydratedApp) => Promise<void>;
+}
+
+/** The app state a server-rendered page carries to the browser. */
+export interface DehydratedApp {
+  readonly queries: DehydratedState;
+  /** The culture the page was rendered in. */
+  readonly culture: string;
+  readonly notices: readonly string[];
+  /** The seed of the page's first form model ids (see HydrationState). */
+  readonly clientIdSeed: string;
+}
+
 /** Builds the app router; tests pass a memory history. */
-export function createAppRouter(context: AppRouterContext, options: { history?: RouterHistory } = {}) {
+export function createAppRouter(context: AppRouterContext, options: AppRouterOptions = {}) {
   // Next and Back read the claimant's answers for the pages' skip conditions.
   const navigation = createNavigationStore({
     navigate: (to): Promise<void> => router.navigate({ href: to }),
@@ -40,6 +60,11 @@ export function createAppRouter(context: AppRouterContext, options: { history?: 
     routeTree,
     context: { ...context, navigation },
     ...(options.history ? { history: options.history } : {}),
+    ...(options.ssr ? { ssr: options.ssr } : {}),
+    // The query cache's dehydrated state is plain JSON data; the router's serialisable-type check
+    // cannot see that through its open `unknown` fields.
+    ...(options.dehydrate ? { dehydrate: options.dehydrate as never } : {}),
+    ...(options.hydrate ? { hydrate: options.hydrate as never } : {}),
     // Query values stay plain text (no JSON), so the sanitising guard sees what the user typed.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),

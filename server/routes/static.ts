@@ -1,6 +1,7 @@
-// The built app: hashed assets with immutable caching, other files from dist/, and index.html
-// for every other GET outside /api (the SPA's own router decides what to show, including its
-// not-found page). index.html gets the theme on <html> and a fresh CSP nonce per response.
+// The built app: hashed assets with immutable caching, other files from dist/, and for every other
+// GET outside /api the page the address names, rendered on the server (render.ts) into index.html,
+// which gets the theme on <html> and a fresh CSP nonce per response. Without a server build, or
+// when rendering fails, index.html goes out as it is and the browser renders the page.
 // Also the `test` captcha script and the demo's stand-in PayPal login page.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '../app-config';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
+import { pageRenderer } from './render';
 
 /** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -73,6 +75,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) => c.text('Not found', 404));
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
+  const renderPage = ctx.settings.serverRendering ? pageRenderer(app, root, ctx.settings.theme.setting) : async () => null;
   app.get('*', async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     if (c.req.path !== '/' && c.req.path !== '/index.html') {
@@ -86,6 +89,17 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { attributes: appConfigAttributes(ctx.settings) }));
+    const page = renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { attributes: appConfigAttributes(ctx.settings) });
+    let rendered: Response | null = null;
+    try {
+      rendered = await renderPage(c.req.raw, page, nonce);
+    } catch (error) {
+      // The browser can still render the page itself: a rendering fault costs speed, not the page.
+      ctx.logError(`render ${c.req.path}`, error);
+    }
+    if (!rendered) return c.html(page);
+    const location = rendered.headers.get('Location');
+    if (location) return c.redirect(location, rendered.status as 301 | 302 | 303 | 307 | 308);
+    return c.html(await rendered.text(), rendered.status as 200 | 404);
   });
 }

@@ -14,12 +14,35 @@ import { claimSession } from '@/features/wizard/claim-session';
 import type { ShellContext } from '@/features/shell/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
 
+type LayoutModule = { default: ComponentType<LayoutProps> };
+
+/** A lazily loaded layout that can be loaded ahead (preloadLayout): once it has, React gets it in
+ *  the same render rather than suspending, so a server-rendered page hydrates in one piece (a
+ *  suspended part that the page updates meanwhile would be drawn again, losing early typing). */
+function preloadableLayout(load: () => Promise<LayoutModule>) {
+  let loaded: LayoutModule | null = null;
+  const preload = () => load().then((module) => (loaded = module));
+  // A thenable that calls back at once when the module is here: React.lazy then resolves in-render.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (module: LayoutModule) => void) => resolve(loaded as LayoutModule) } as unknown as Promise<LayoutModule>) : preload()));
+  return { component, preload };
+}
+
 // Each theme's layout loads on its own, so a site carries only the one it uses.
-const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
-  Layout: lazy(() => import('./layout')),
-  LayoutFtc: lazy(() => import('./layout-ftc')),
-  LayoutKontent: lazy(() => import('./layout-kontent')),
+const layoutEntries: Readonly<Record<LayoutName, ReturnType<typeof preloadableLayout>>> = {
+  Layout: preloadableLayout(() => import('./layout')),
+  LayoutFtc: preloadableLayout(() => import('./layout-ftc')),
+  LayoutKontent: preloadableLayout(() => import('./layout-kontent')),
 };
+const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
+  Layout: layoutEntries.Layout.component,
+  LayoutFtc: layoutEntries.LayoutFtc.component,
+  LayoutKontent: layoutEntries.LayoutKontent.component,
+};
+
+/** Loads a theme's layout ahead of the first render. */
+export async function preloadLayout(name: LayoutName): Promise<void> {
+  await layoutEntries[name].preload();
+}
 
 function LayoutSpinner() {
   const { t } = useTranslation();
@@ -44,7 +67,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
     dismissBanner(appState);
     document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
-  const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState);
+  const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState, navigation.getState);
   const ThemeLayout = layouts[context.theme.layout];
   // contract.md §Behaviour: at expiry every authorization is forgotten and the claimant is told why.
   // With the settlement's expiredRedirectUrl the claimant goes there instead, their answers cleared

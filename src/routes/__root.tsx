@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryRecord } from '@/features/routing/query';
 import { ApiError } from '@/lib/api/errors';
 import { loadFormArea } from '@/features/shell/form-area';
@@ -18,12 +18,23 @@ export const Route = createRootRouteWithContext<ShellContext>()({
   notFoundComponent: () => <ClearedStatusPage name="notFound" />,
 });
 
+/** The attribute on <html> that says the page's scripts have taken it over: controls that need
+ *  them (menus, dialogs) work from then on; tests wait for it before using such a control. */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 function RootComponent() {
   const context = Route.useRouteContext();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+  // Scripts: on a server-rendered page, the router's state for the browser (inline, with the nonce).
   return (
-    <Shell context={context}>
-      <Outlet />
-    </Shell>
+    <>
+      <Shell context={context}>
+        <Outlet />
+      </Shell>
+      <Scripts />
+    </>
   );
 }
 
@@ -33,8 +44,11 @@ function RootError({ error }: ErrorComponentProps) {
     console.error('The page could not be shown', error);
   }, [error]);
   return (
-    <Shell context={router.options.context as ShellContext}>
-      <StatusPage name="error" detail={error instanceof ApiError ? error.userMessage : undefined} />
-    </Shell>
+    <>
+      <Shell context={router.options.context as ShellContext}>
+        <StatusPage name="error" detail={error instanceof ApiError ? error.userMessage : undefined} />
+      </Shell>
+      <Scripts />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Builds the app once before the end-to-end tests, as `npm start` would, into a folder of this
+/** Builds the app (the browser's and the server's halves) once before the end-to-end tests, as `npm start` would, into a folder of this
  *  run's own (DIST_DIR, which the servers the tests start inherit), so two runs at once or a
  *  running `npm start` never serve each other's half-written build. Vitest sets NODE_ENV=test,
  *  which would make Vite bundle React's development build; the tests must meet the production
@@ -10,7 +10,10 @@ import { join } from 'node:path';
 export default function setup(): () => void {
   const distDir = join(process.cwd(), '.tmp', `e2e-dist-${process.pid}`);
   mkdirSync(distDir, { recursive: true });
-  execSync(`npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync(`npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   process.env.DIST_DIR = distDir;
   return () => rmSync(distDir, { recursive: true, force: true });
 }

@@ -89,6 +89,8 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
 
   it.skipIf(setting === 'ftc-7-0-default')('opens the header dropdown with its three items and no axe violations', async () => {
     const { page } = await open(server, '/standard/claimant-info');
+    // The server-rendered page shows at once; its menu opens once the scripts have taken over.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'More' }).click();
     const items = page.getByRole('menuitem');
     await items.first().waitFor();

@@ -54,12 +54,37 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 /** Number of random characters after a client id's prefix (contract.md §Constants). */
 export const CLIENT_ID_LENGTH = 8;
 
+/** Where client ids get their random bytes: crypto.getRandomValues, unless withClientIdSeed runs. */
+let randomBytes = (length: number): Uint8Array => crypto.getRandomValues(new Uint8Array(length));
+
+/** Runs `make` with client ids drawn from a generator seeded by `seed` (itself random), so a page
+ *  rendered on the server and the same page hydrated in the browser give their models the same ids. */
+export function withClientIdSeed<T>(seed: string, make: () => T): T {
+  // mulberry32 over a hash of the seed: small, and the same in both places.
+  let state = 0;
+  for (const char of seed) state = (Math.imul(state ^ char.charCodeAt(0), 2654435761) + 1) >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  const previous = randomBytes;
+  randomBytes = (length) => Uint8Array.from({ length }, () => next() & 0xff);
+  try {
+    return make();
+  } finally {
+    randomBytes = previous;
+  }
+}
+
 /** A client id: the prefix, a dash and 8 random letters or digits from crypto.getRandomValues. */
 export function createClientId(prefix: string): string {
   let suffix = '';
   // Bytes at or above 248 are rejected so every character is equally likely (248 = 4 * 62).
   while (suffix.length < CLIENT_ID_LENGTH) {
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    const bytes = randomBytes(16);
     for (const byte of bytes) {
       if (byte < 248 && suffix.length < CLIENT_ID_LENGTH) suffix += ID_ALPHABET[byte % 62];
     }

@@ -52,7 +52,8 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
     addCultureContent(i18n, culture, await queryClient.ensureQueryData(cultureContentQuery(culture)));
     await i18n.changeLanguage(culture);
     language.active = culture;
-    document.documentElement.lang = culture;
+    // On the server the page's lang attribute is written into the HTML instead.
+    if (typeof document !== 'undefined') document.documentElement.lang = culture;
   }
   return culture;
 }

@@ -21,6 +21,17 @@ export interface ShellEnvironment {
   readonly origin: string;
 }
 
+/** A page rendered on the server: the seed its first form models' ids were drawn from, which the
+ *  browser reuses while it hydrates the page (null once it has). */
+export interface HydrationState {
+  clientIdSeed: string | null;
+}
+
+/** Marks a page's hydration done: later form models get ids of their own again. */
+export function endHydration(state: HydrationState | undefined): void {
+  if (state) state.clientIdSeed = null;
+}
+
 /** What every route's guards, loaders and components can reach through the router context. */
 export interface ShellContext {
   readonly queryClient: QueryClient;
@@ -32,6 +43,8 @@ export interface ShellContext {
   readonly environment: ShellEnvironment;
   /** Messages of start-up calls the site runs without (CSRF, captcha, PayPal), shown above the page. */
   readonly startupNotices: readonly string[];
+  /** Present on a page rendered on the server (and in the browser that hydrates it). */
+  readonly hydration?: HydrationState;
 }
 
 /** The browser's clock and location. */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { certainInitialCulture, resolveInitialCulture } from '@/features/localization/resolve-culture';
 import { sanitizeQueryText } from '@/features/routing/query';
+import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import {
   captchaConfigQuery,
@@ -35,6 +36,14 @@ export interface StartupLocation {
   readonly hostname: string;
 }
 
+/** How start-up reaches the API: the browser's client by default; the server renders a page with
+ *  its own in-process client and leaves the CSRF token to the browser, whose cookie it belongs to. */
+export interface StartupOptions {
+  readonly client?: ApiClient;
+  /** Whether to fetch the CSRF token (true by default). */
+  readonly csrf?: boolean;
+}
+
 /** The catalogue message of a failure (contract.md §Errors); anything that is not an API error is a problem. */
 export function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : PROBLEM_OCCURRED;
@@ -45,25 +54,26 @@ export function failureMessage(error: unknown): string {
  * depends on), each failure is logged and sorted by whether the site can show without it. A CSRF
  * 403 is no failure: the client answers null for it.
  */
-export async function startUp(queryClient: QueryClient, location: StartupLocation): Promise<StartupResult> {
+export async function startUp(queryClient: QueryClient, location: StartupLocation, options: StartupOptions = {}): Promise<StartupResult> {
+  const { client } = options;
   const copy = async () => {
     const queryCulture = location.queryCulture === null ? null : sanitizeQueryText(location.queryCulture);
     // Usually the culture is English whatever the list says; its copy is then fetched beside the
     // list rather than one round trip after it.
     const certain = certainInitialCulture(queryCulture, location.hostname);
-    const early = certain === null ? null : queryClient.ensureQueryData(cultureContentQuery(certain));
+    const early = certain === null ? null : queryClient.ensureQueryData(cultureContentQuery(certain, client));
     early?.catch(() => undefined); // awaited below; a failure is reported there
-    const enabledCultures = (await queryClient.ensureQueryData(culturesQuery())) ?? {};
+    const enabledCultures = (await queryClient.ensureQueryData(culturesQuery(client))) ?? {};
     const culture = resolveInitialCulture({ queryCulture, hostname: location.hostname, enabledCultures });
-    await (early && culture === certain ? early : queryClient.ensureQueryData(cultureContentQuery(culture)));
+    await (early && culture === certain ? early : queryClient.ensureQueryData(cultureContentQuery(culture, client)));
   };
   const calls: readonly { call: string; fatal: boolean; run: () => Promise<unknown> }[] = [
-    { call: 'GET /api/csrf', fatal: false, run: () => queryClient.ensureQueryData(csrfQuery()) },
+    ...(options.csrf === false ? [] : [{ call: 'GET /api/csrf', fatal: false, run: () => queryClient.ensureQueryData(csrfQuery(client)) }]),
     // A deadline setting that cannot be read must fail loudly now, not on the first form page.
-    { call: 'GET /api/deadlines', fatal: true, run: async () => deadlineSettingsOf(await queryClient.ensureQueryData(deadlinesQuery())) },
+    { call: 'GET /api/deadlines', fatal: true, run: async () => deadlineSettingsOf(await queryClient.ensureQueryData(deadlinesQuery(client))) },
     { call: 'GET /api/cultures and /api/culture/content', fatal: true, run: copy },
-    { call: 'GET /api/captcha', fatal: false, run: () => queryClient.ensureQueryData(captchaConfigQuery()) },
-    { call: 'GET /api/banking/paypal-settings', fatal: false, run: () => queryClient.ensureQueryData(payPalSettingsQuery()) },
+    { call: 'GET /api/captcha', fatal: false, run: () => queryClient.ensureQueryData(captchaConfigQuery(client)) },
+    { call: 'GET /api/banking/paypal-settings', fatal: false, run: () => queryClient.ensureQueryData(payPalSettingsQuery(client)) },
   ];
   const results = await Promise.allSettled(calls.map((entry) => entry.run()));
   const fatal: StartupFailure[] = [];

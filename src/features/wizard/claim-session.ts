@@ -1,7 +1,7 @@
 import type { FormType } from '@/contract/form-types';
 import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/features/form-engine/config-validation';
-import { createModelStore, resetModelStore } from '@/features/form-engine/models';
+import { createModelStore, resetModelStore, withClientIdSeed } from '@/features/form-engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
@@ -36,7 +36,10 @@ export interface ClaimSession {
   subscribe(listener: () => void): () => void;
   /** The engine for the configs GET /api/forms/config answered; the same engine for the same
    *  answer. A malformed config throws a ConfigError naming the model, field and problem. */
-  engineFor(configs: readonly ModelConfig[]): FormEngine;
+  engineFor(configs: readonly ModelConfig[], options?: EngineOptions): FormEngine;
+  /** Puts back the answers kept in this tab once a server-rendered page has hydrated (engineFor
+   *  with a seed leaves them out, so the first render matches the server's); no-op otherwise. */
+  restoreKept(): void;
   /** Keeps a submitted form's reference code, and starts that form's answers afresh. */
   submitted(formType: FormType, referenceCode: string): void;
   /** Re-initialises every model and forgets kept answers (session expiry, not found, error). */
@@ -45,11 +48,18 @@ export interface ClaimSession {
   readonly submissionKeys: IdempotencyKeyStore;
 }
 
+/** How a server-rendered page's engine is made: its first models' ids come from the seed the
+ *  server rendered them with, and the answers kept in this tab wait until hydration is done. */
+export interface EngineOptions {
+  readonly clientIdSeed?: string | null | undefined;
+}
+
 /** Creates a claim session; the app uses the one `claimSession`. */
 export function createClaimSession(persistence: ClaimSessionPersistence | null = null): ClaimSession {
   let state: ClaimSessionState = { referenceCodes: {} };
   let engine: FormEngine | null = null;
   let madeFrom: readonly ModelConfig[] | null = null;
+  let pendingRestore: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const update = (next: ClaimSessionState) => {
     state = next;
@@ -63,21 +73,31 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    engineFor(configs) {
+    engineFor(configs, options = {}) {
       if (engine && madeFrom === configs) return engine;
       // The API client parsed the configs with the contract's schema; this adds the cross checks
       // (rules that name a missing field or model, duplicate models ...) before a claimant sees
       // a field, without parsing everything a second time.
       const checked = checkParsedModelConfigs(configs);
-      const made = createFormEngine(createModelStore([...checked]));
+      const seed = options.clientIdSeed;
+      const made = createFormEngine(seed ? withClientIdSeed(seed, () => createModelStore([...checked])) : createModelStore([...checked]));
       if (engine === null && persistence) {
-        persistence.restore(made);
-        persistence.start(made);
+        const restore = () => {
+          persistence.restore(made);
+          persistence.start(made);
+        };
+        if (seed) pendingRestore = restore;
+        else restore();
       }
       engine = made;
       madeFrom = configs;
       readAnswersFrom(() => made.getStore());
       return made;
+    },
+    restoreKept() {
+      const restore = pendingRestore;
+      pendingRestore = null;
+      restore?.();
     },
     submitted(formType, referenceCode) {
       if (engine) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
@@ -19,6 +19,7 @@ import { StatusPage } from '@/features/shell/shell-pages';
 import { captchaConfigQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
+import { endHydration } from '@/features/shell/router-context';
 import { claimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
@@ -85,7 +86,7 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
   const referenceCode = useReferenceCode(description.formType);
   const confirmed = referenceCode !== undefined;
   // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
-  const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()));
+  const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()), () => false);
   useLeaveWarning(answered);
   const label = description.action === 'none' ? null : t(path === '/lookup' ? buttonCopy.findClaim : mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
@@ -129,11 +130,17 @@ export function WizardPage({ path }: { path: string }) {
   const { data: captchaConfig } = useQuery(captchaConfigQuery());
   const track = useTrackingSender();
   const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
+  const hydration = useRouter().options.context.hydration;
+  // Once the server's page has hydrated, the answers kept in this tab come back (see engineFor).
+  useEffect(() => {
+    endHydration(hydration);
+    claimSession.restoreKept();
+  }, [hydration]);
 
   if (!configs) return <ConfigFailure />;
   let engine: FormEngine;
   try {
-    engine = claimSession.engineFor(configs);
+    engine = claimSession.engineFor(configs, { clientIdSeed: hydration?.clientIdSeed });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // The problems name models, fields and rules: they are for whoever set the site up, so they

@@ -94,7 +94,12 @@ function PrepopulatedSection({ formType, section }: { formType: FormType; sectio
 
 /** The reference code of the form submitted in this tab, if any. */
 export function useReferenceCode(formType: FormType): string | undefined {
-  return useSyncExternalStore(claimSession.subscribe, () => claimSession.getState().referenceCodes[formType]);
+  return useSyncExternalStore(
+    claimSession.subscribe,
+    () => claimSession.getState().referenceCodes[formType],
+    // The server keeps no answers: a code kept in this tab shows once the page is hydrated.
+    () => undefined,
+  );
 }
 
 // The confirmation block carries the page's own heading (level 1) and introduction; without a

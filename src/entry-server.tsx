@@ -1,0 +1,151 @@
+// The server's half of the app: renders the page an address names to HTML with the same router,
+// guards and loaders the browser runs, and writes into it what the browser needs to take the page
+// over without asking again (the query cache, the language, the start-up notices). Built with
+// `vite build --ssr` into the build folder's server/ and loaded by server/routes/render.ts.
+import { dehydrate } from '@tanstack/react-query';
+import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import { resolveTheme } from '@themes/registry';
+import { createI18n } from '@/features/localization/i18n';
+import { createAuthorizationStore } from '@/features/shell/authorization-store';
+import { createNavigationStore } from '@/features/navigation/navigation-store';
+import { documentTitle, syncNavigation } from '@/features/shell/page-change';
+import { findFormPage } from '@/features/shell/pages';
+import type { ShellEnvironment } from '@/features/shell/router-context';
+import { startUp } from '@/features/shell/startup';
+import { createApiClient } from '@/lib/api/client';
+import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import type { Transport } from '@/lib/api/transport';
+import { createAppQueryClient } from '@/lib/query-client';
+import { preloadLayout } from './layouts/shell';
+import { App, createAppRouter } from './router';
+import { redirect } from '@tanstack/react-router';
+
+/** Answers an API request in the same process (the server's own routes), without the network. */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/** What the server hands the renderer for one page. */
+export interface RenderInput {
+  readonly request: Request;
+  /** The built index.html with the theme, settings and nonce already filled in. */
+  readonly template: string;
+  /** The response's CSP nonce: every inline script the page carries gets it. */
+  readonly nonce: string;
+  /** The theme setting of the site (the registry resolves it as the browser does). */
+  readonly themeSetting: string;
+  readonly fetchApi: ApiFetch;
+}
+
+/** The rendered page, or why the server should serve the plain app page instead (start-up failed:
+ *  the browser then shows the failure exactly as without server rendering). */
+export type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
+
+const ROOT = /(<div id="root">)[\s\S]*?<!--\/app-->\s*(<\/div>)/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function inProcessTransport(fetchApi: ApiFetch): Transport {
+  return async ({ method, url, headers, body, signal }) => {
+    const response = await fetchApi(url, { method, headers, ...(body === undefined ? {} : { body }), ...(signal ? { signal } : {}) });
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+/** The server's stand-in for the browser's location and clock: leaving the site is an HTTP redirect. */
+function serverEnvironment(url: URL): ShellEnvironment {
+  return {
+    now: () => Date.now(),
+    assign: (href) => {
+      throw redirect({ href, statusCode: 302 });
+    },
+    hostname: url.hostname,
+    origin: url.origin,
+  };
+}
+
+/** The page's HTML. Every lazy part must be loaded first (the theme's layout is, below): a part
+ *  still loading would leave a spinner in the HTML and a script to swap it in later, and the page
+ *  must read right without scripts. Such a page is not served; the browser renders it instead. */
+function renderToHtml(app: React.ReactNode): string {
+  const html = renderToString(app);
+  if (/<!--\$[!?]-->/.test(html)) throw new Error('A part of the page was still loading when it was rendered.');
+  return html;
+}
+
+/** Renders the page of a GET request. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const { request, template, nonce } = input;
+  const url = new URL(request.url);
+  const client = createApiClient({ transport: inProcessTransport(input.fetchApi) });
+  const queryClient = createAppQueryClient();
+  const theme = resolveTheme(input.themeSetting);
+  const [i18n, startup] = await Promise.all([
+    createI18n(),
+    // The CSRF token belongs with the browser's cookie: the browser fetches it itself.
+    startUp(queryClient, { queryCulture: url.searchParams.get('culture'), hostname: url.hostname }, { client, csrf: false }),
+    preloadLayout(theme.layout),
+  ]);
+  if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
+  if (findFormPage(url.pathname)) {
+    // The form pages' own data, with the server's client (the route's loader then finds it cached).
+    await Promise.all([queryClient.prefetchQuery(formsConfigQuery(client)), queryClient.prefetchQuery(whitelistQuery(client))]);
+  }
+  const notices = [...new Set(startup.notices.map((failure) => failure.message))];
+  const language = { active: null as string | null };
+  const clientIdSeed = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const handler = createRequestHandler({
+    request,
+    createRouter: () =>
+      createAppRouter(
+        {
+          queryClient,
+          i18n,
+          theme,
+          authorization: createAuthorizationStore(),
+          language,
+          environment: serverEnvironment(url),
+          startupNotices: notices,
+          hydration: { clientIdSeed },
+        },
+        {
+          ssr: { nonce },
+          dehydrate: () => ({ queries: dehydrate(queryClient), culture: language.active ?? 'en', notices, clientIdSeed }),
+        },
+      ),
+  });
+  let renderError: unknown = null;
+  const response = await handler(async ({ router, responseHeaders }) => {
+    const rendered = await renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: async () => {
+        let app: string;
+        try {
+          app = renderToHtml(<App router={router} />);
+        } catch (error) {
+          renderError = error;
+          throw error;
+        }
+        // The title the browser sets after each navigation, worked out on a navigation store of its
+        // own so the app's store starts as the browser's does.
+        const titleNavigation = createNavigationStore({ navigate: async () => undefined });
+        syncNavigation(titleNavigation, url.pathname);
+        const title = escapeHtml(documentTitle(i18n, titleNavigation, url.pathname));
+        const page = template
+          .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
+          .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
+        return page.replace(/^<!doctype html>\s*/i, '').replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${language.active ?? 'en'}"`);
+      },
+    });
+    // Any address no route names shows the not-found page, with the status that says so.
+    const notFound = router.stores.matches.get().some((match) => match.routeId === '/$');
+    return notFound ? new Response(rendered.body, { status: 404, headers: rendered.headers }) : rendered;
+  });
+  if (renderError) {
+    console.error(`${url.pathname} could not be rendered on the server`, renderError);
+    return { kind: 'fallback', reason: 'rendering' };
+  }
+  return { kind: 'response', response };
+}

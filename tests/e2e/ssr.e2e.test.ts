@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fillClaimantInfo, goOn } from './support/a11y-walk';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// Pages are rendered on the server: readable before (and without) their scripts, in the culture's
+// language, and taken over by the browser without asking the API again or breaking the CSP.
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ SERVER_RENDERING: 'true' })]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+/** Console errors a page reports: hydration errors and CSP violations show up here. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('with scripts disabled', () => {
+  it('shows the first Standard page: heading, introduction, labelled fields, theme and language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/standard/claimant-info`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tell us about yourself');
+    expect(await page.getByRole('textbox', { name: 'First name' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Last name' }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('data-brand')).toBe('jnd-7');
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the Automotive start page in Spanish with lang="es"', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/automotive?culture=es`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Presente un reclamo por su vehículo');
+    await context.close();
+  });
+
+  it('answers an unknown address with the not-found page and a 404 status', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
+    await context.close();
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['a query with markup in it, to its sanitised form', '/standard/claimant-info?culture=es&x=%3Cb%3E', '/standard/claimant-info?culture=es&x=b'],
+    ['an unauthorized claimant on a protected page, to /session-expired', '/automotive/claimant-info?culture=es', '/session-expired?form=Automotive&culture=es'],
+  ])('sends %s as an HTTP redirect', async (_what, path, target) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '', server.url).href).toBe(`${server.url}${target}`);
+  });
+});
+
+describe('with scripts', () => {
+  it.each(['/standard/claimant-info', '/automotive?culture=es', '/lookup', '/session-expired', '/no-such-page'])(
+    '%s hydrates without errors and repeats none of the server’s calls',
+    async (path) => {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Only the CSRF token, which belongs with this browser's cookie.
+      expect(calls).toEqual(['/api/csrf']);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('before the scripts arrive', () => {
+  it('keeps what a claimant typed, and it reaches the form: it survives Next and Back', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/standard/claimant-info`, { waitUntil: 'commit' });
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Marisol');
+    release();
+    // Hydrated: React has attached itself to the server's heading (no user-visible sign of it).
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForLoadState('networkidle');
+    expect(await firstName.inputValue()).toBe('Marisol');
+    // Fills only the empty fields: First name keeps the early typing, which must pass validation.
+    await fillClaimantInfo(page);
+    await goOn(page, 'Next', '/standard/claim-details');
+    await goOn(page, 'Back', '/standard/claimant-info');
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Marisol');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
