@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
-  addReceipt,
   claimant,
   fillClaimantInfo,
   fillClaimDetails,
+  fromPaymentToSummary,
   openStandardPage,
   pressButton,
   shownReferenceCode,
@@ -91,11 +91,7 @@ describe('PayPal login', () => {
     await logInWithPayPal(page, claimant.email);
     await page.getByRole('status').filter({ hasText: VERIFIED }).waitFor();
 
-    await pressButton(page, 'Next');
-    await waitForStandardPage(page, 'supportingDocuments');
-    await addReceipt(page);
-    await pressButton(page, 'Next');
-    await waitForStandardPage(page, 'claimSummary');
+    await fromPaymentToSummary(page);
     await signSummary(page);
     await pressButton(page, 'Submit');
     await waitForStandardPage(page, 'confirmation');
@@ -113,11 +109,7 @@ describe('PayPal login', () => {
     await electPayPal(page, claimant.email);
     await logInWithPayPal(page, 'someone.else@example.com');
     await page.getByRole('status').filter({ hasText: VERIFIED }).waitFor();
-    await pressButton(page, 'Next');
-    await waitForStandardPage(page, 'supportingDocuments');
-    await addReceipt(page);
-    await pressButton(page, 'Next');
-    await waitForStandardPage(page, 'claimSummary');
+    await fromPaymentToSummary(page);
     await signSummary(page);
     await pressButton(page, 'Submit');
     await page

@@ -183,6 +183,11 @@ export async function walkToSummary(page: Page, baseUrl: string, elect: (page: P
   await pressButton(page, 'Next');
   await waitForStandardPage(page, 'paymentElection');
   await elect(page);
+  await fromPaymentToSummary(page);
+}
+
+/** From an answered payment page to the claim summary: Next, a PDF receipt, Next. */
+export async function fromPaymentToSummary(page: Page): Promise<void> {
   await pressButton(page, 'Next');
   await waitForStandardPage(page, 'supportingDocuments');
   await addReceipt(page);
