@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startE2eSession } from './support/session';
 import {
   claimant,
   fillClaimantInfo,
@@ -25,21 +24,12 @@ const EXPIRED = 'Your PayPal login has expired. Log in with PayPal again to conf
 // A 1x1 PNG standing in for PayPal's mark (the test machine reaches no outside host).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ ADMIN_TOKEN });
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const e2e = startE2eSession({ ADMIN_TOKEN });
 
 /** A fresh tab whose requests for PayPal's mark are answered here, with what it logs as errors
  *  (where the browser reports Content-Security-Policy refusals). */
 async function freshTab(): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; markRequests: string[] }> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   const markRequests: string[] = [];
   await context.route('https://www.paypalobjects.com/**', (route) => {
     markRequests.push(route.request().url());
@@ -55,7 +45,7 @@ async function freshTab(): Promise<{ context: BrowserContext; page: Page; consol
 
 /** From claimant info to the payment page, electing PayPal with `email`. */
 async function electPayPal(page: Page, email: string): Promise<void> {
-  await openStandardPage(page, server.url, 'claimantInfo');
+  await openStandardPage(page, e2e.server.url, 'claimantInfo');
   await fillClaimantInfo(page);
   await pressButton(page, 'Next');
   await waitForStandardPage(page, 'claimDetails');
@@ -95,7 +85,7 @@ describe('PayPal login', () => {
     await signSummary(page);
     await pressButton(page, 'Submit');
     await waitForStandardPage(page, 'confirmation');
-    const claim = await storedClaim(server, ADMIN_TOKEN, (await shownReferenceCode(page)).code);
+    const claim = await storedClaim(e2e.server, ADMIN_TOKEN, (await shownReferenceCode(page)).code);
     const fields = (claim?.payload.claimDetails as { fields: Record<string, unknown> }).fields;
     expect(fields.paymentMethod).toBe('PayPal');
     expect(fields.payPalEmailAddress).toBe(claimant.email);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2eSession } from './support/session';
 import { ADMIN_TOKEN, arriveAt, demoClaimant, fillCredentials, openPage, press, shownReferenceCode, storedClaim, typeMasked } from './support/authorized-pages';
 
 // A page skip condition of the demo settlement: an Automotive claimant who reports no repairs of
@@ -12,16 +11,7 @@ const SUMMARY = 'Check your answers before you submit';
 const PAYMENT = 'Choose how to receive your payment';
 const DOCUMENTS = 'Upload your proof of purchase';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ ADMIN_TOKEN });
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const e2e = startE2eSession({ ADMIN_TOKEN });
 
 /** From /automotive through the vehicle page, reporting `repairs` repair visits (and a row each). */
 async function throughVehicle(page: Page, repairs: number): Promise<void> {
@@ -52,7 +42,7 @@ async function throughVehicle(page: Page, repairs: number): Promise<void> {
 
 describe('the Automotive supporting-documents page, skipped without repairs', () => {
   it('Next and Back jump over it, the title counts the steps without it, the summary leaves it out', async () => {
-    const { page, pageErrors } = await openPage(browser, server, '/automotive');
+    const { page, pageErrors } = await openPage(e2e.browser, e2e.server, '/automotive');
     await throughVehicle(page, 0);
     await press(page, 'Next');
 
@@ -70,7 +60,7 @@ describe('the Automotive supporting-documents page, skipped without repairs', ()
     await page.getByRole('checkbox', { name: /^I declare under penalty of perjury/ }).check();
     await press(page, 'Submit');
     await arriveAt(page, '/automotive/confirmation', 'Thank you, your claim was submitted');
-    const claim = await storedClaim(server, await shownReferenceCode(page));
+    const claim = await storedClaim(e2e.server, await shownReferenceCode(page));
     expect(claim.formType).toBe('Automotive');
     expect(claim.payload.documentContexts).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -78,7 +68,7 @@ describe('the Automotive supporting-documents page, skipped without repairs', ()
   });
 
   it('is shown, and counted, when the claimant reports a repair', async () => {
-    const { page, pageErrors } = await openPage(browser, server, '/automotive');
+    const { page, pageErrors } = await openPage(e2e.browser, e2e.server, '/automotive');
     await throughVehicle(page, 1);
     await press(page, 'Next');
 
