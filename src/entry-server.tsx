@@ -10,11 +10,11 @@ import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { createNavigationStore } from '@/features/navigation/navigation-store';
 import { documentTitle, syncNavigation } from '@/features/shell/page-change';
-import { findFormPage } from '@/features/shell/pages';
+import { cachedSitePages, isFormAreaPath } from '@/features/shell/pages';
 import type { ShellEnvironment } from '@/features/shell/router-context';
 import { startUp } from '@/features/shell/startup';
 import { createApiClient } from '@/lib/api/client';
-import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
 import { preloadLayout } from './layouts/shell';
@@ -88,9 +88,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     preloadLayout(theme.layout),
   ]);
   if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
-  if (findFormPage(url.pathname)) {
-    // The form pages' own data, with the server's client (the route's loader then finds it cached).
-    await Promise.all([queryClient.prefetchQuery(formsConfigQuery(client)), queryClient.prefetchQuery(whitelistQuery(client))]);
+  if (isFormAreaPath(url.pathname)) {
+    // The form pages' own data, with the server's client (the guards and the route's loader then
+    // find it cached).
+    await Promise.all([
+      queryClient.prefetchQuery(formPagesQuery(client)),
+      queryClient.prefetchQuery(formsConfigQuery(client)),
+      queryClient.prefetchQuery(whitelistQuery(client)),
+    ]);
   }
   const notices = [...new Set(startup.notices.map((failure) => failure.message))];
   const language = { active: null as string | null };
@@ -130,9 +135,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         }
         // The title the browser sets after each navigation, worked out on a navigation store of its
         // own so the app's store starts as the browser's does.
-        const titleNavigation = createNavigationStore({ navigate: async () => undefined });
-        syncNavigation(titleNavigation, url.pathname);
-        const title = escapeHtml(documentTitle(i18n, titleNavigation, url.pathname));
+        const pages = cachedSitePages(queryClient);
+        const titleNavigation = createNavigationStore({ navigate: async () => undefined, pagesFor: (formType) => pages?.order(formType) ?? [] });
+        syncNavigation(titleNavigation, pages, url.pathname);
+        const title = escapeHtml(documentTitle(i18n, titleNavigation, pages, url.pathname));
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
@@ -140,7 +146,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       },
     });
     // Any address no route names shows the not-found page, with the status that says so.
-    const notFound = router.stores.matches.get().some((match) => match.routeId === '/$');
+    const notFound = router.stores.matches.get().some((match) => match.routeId === '/$' || match.status === 'notFound');
     return notFound ? new Response(rendered.body, { status: 404, headers: rendered.headers }) : rendered;
   });
   if (renderError) {

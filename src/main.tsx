@@ -13,10 +13,10 @@ import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { addCultureContent } from '@/features/localization/i18n';
 import { keepEarlyInput } from '@/features/shell/early-input';
-import { findFormPage } from '@/features/shell/pages';
+import { isFormAreaPath } from '@/features/navigation/site-pages';
 import { startUp } from '@/features/shell/startup';
 import { readTheme } from '@/features/shell/theme';
-import { cultureContentQuery, csrfQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
+import { cultureContentQuery, csrfQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
 import type { DehydratedApp } from './router';
 import { createAppQueryClient } from './lib/query-client';
 // Font Awesome's CSS ships in the site's stylesheet (router.tsx stops it adding a <style> element).
@@ -133,9 +133,10 @@ async function main(): Promise<void> {
   const { pathname } = window.location;
   routerModule.then(({ loadPageCode }) => loadPageCode(pathname)).catch(reportPreloadFailure);
   layoutModules[theme.layout]().catch(reportPreloadFailure);
-  if (findFormPage(pathname)) {
+  if (isFormAreaPath(pathname)) {
     // Every form page renders the wizard page: its code need not wait for the router to match.
     import('@/features/wizard/wizard-page').catch(reportPreloadFailure);
+    void queryClient.prefetchQuery(formPagesQuery());
     void queryClient.prefetchQuery(formsConfigQuery());
     void queryClient.prefetchQuery(whitelistQuery());
   }

@@ -13,25 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as DeadlineRouteImport } from './routes/deadline'
 import { Route as ErrorRouteImport } from './routes/error'
-import { Route as LookupRouteImport } from './routes/lookup'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as SessionExpiredRouteImport } from './routes/session-expired'
 import { Route as AutomotiveIndexRouteImport } from './routes/automotive/index'
-import { Route as AutomotiveClaimDetailsRouteImport } from './routes/automotive/claim-details'
-import { Route as AutomotiveClaimSummaryRouteImport } from './routes/automotive/claim-summary'
-import { Route as AutomotiveClaimantInfoRouteImport } from './routes/automotive/claimant-info'
-import { Route as AutomotiveConfirmationRouteImport } from './routes/automotive/confirmation'
-import { Route as AutomotivePaymentElectionRouteImport } from './routes/automotive/payment-election'
-import { Route as AutomotiveSupportingDocumentsRouteImport } from './routes/automotive/supporting-documents'
+import { Route as AutomotivePageRouteImport } from './routes/automotive/$page'
 import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upload/index'
-import { Route as DocumentsUploadConfirmationRouteImport } from './routes/documents-upload/confirmation'
-import { Route as DocumentsUploadSupportingDocumentsRouteImport } from './routes/documents-upload/supporting-documents'
-import { Route as StandardClaimDetailsRouteImport } from './routes/standard/claim-details'
-import { Route as StandardClaimSummaryRouteImport } from './routes/standard/claim-summary'
-import { Route as StandardClaimantInfoRouteImport } from './routes/standard/claimant-info'
-import { Route as StandardConfirmationRouteImport } from './routes/standard/confirmation'
-import { Route as StandardPaymentElectionRouteImport } from './routes/standard/payment-election'
-import { Route as StandardSupportingDocumentsRouteImport } from './routes/standard/supporting-documents'
+import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
+import { Route as LookupIndexRouteImport } from './routes/lookup/index'
+import { Route as LookupPageRouteImport } from './routes/lookup/$page'
+import { Route as StandardIndexRouteImport } from './routes/standard/index'
+import { Route as StandardPageRouteImport } from './routes/standard/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,11 +44,6 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LookupRoute = LookupRouteImport.update({
-  id: '/lookup',
-  path: '/lookup',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PageNotFoundRoute = PageNotFoundRouteImport.update({
   id: '/page-not-found',
   path: '/page-not-found',
@@ -73,136 +59,73 @@ const AutomotiveIndexRoute = AutomotiveIndexRouteImport.update({
   path: '/automotive/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AutomotiveClaimDetailsRoute = AutomotiveClaimDetailsRouteImport.update({
-  id: '/automotive/claim-details',
-  path: '/automotive/claim-details',
+const AutomotivePageRoute = AutomotivePageRouteImport.update({
+  id: '/automotive/$page',
+  path: '/automotive/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AutomotiveClaimSummaryRoute = AutomotiveClaimSummaryRouteImport.update({
-  id: '/automotive/claim-summary',
-  path: '/automotive/claim-summary',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AutomotiveClaimantInfoRoute = AutomotiveClaimantInfoRouteImport.update({
-  id: '/automotive/claimant-info',
-  path: '/automotive/claimant-info',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AutomotiveConfirmationRoute = AutomotiveConfirmationRouteImport.update({
-  id: '/automotive/confirmation',
-  path: '/automotive/confirmation',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AutomotivePaymentElectionRoute =
-  AutomotivePaymentElectionRouteImport.update({
-    id: '/automotive/payment-election',
-    path: '/automotive/payment-election',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const AutomotiveSupportingDocumentsRoute =
-  AutomotiveSupportingDocumentsRouteImport.update({
-    id: '/automotive/supporting-documents',
-    path: '/automotive/supporting-documents',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const DocumentsUploadIndexRoute = DocumentsUploadIndexRouteImport.update({
   id: '/documents-upload/',
   path: '/documents-upload/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DocumentsUploadConfirmationRoute =
-  DocumentsUploadConfirmationRouteImport.update({
-    id: '/documents-upload/confirmation',
-    path: '/documents-upload/confirmation',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const DocumentsUploadSupportingDocumentsRoute =
-  DocumentsUploadSupportingDocumentsRouteImport.update({
-    id: '/documents-upload/supporting-documents',
-    path: '/documents-upload/supporting-documents',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const StandardClaimDetailsRoute = StandardClaimDetailsRouteImport.update({
-  id: '/standard/claim-details',
-  path: '/standard/claim-details',
+const DocumentsUploadPageRoute = DocumentsUploadPageRouteImport.update({
+  id: '/documents-upload/$page',
+  path: '/documents-upload/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StandardClaimSummaryRoute = StandardClaimSummaryRouteImport.update({
-  id: '/standard/claim-summary',
-  path: '/standard/claim-summary',
+const LookupIndexRoute = LookupIndexRouteImport.update({
+  id: '/lookup/',
+  path: '/lookup/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StandardClaimantInfoRoute = StandardClaimantInfoRouteImport.update({
-  id: '/standard/claimant-info',
-  path: '/standard/claimant-info',
+const LookupPageRoute = LookupPageRouteImport.update({
+  id: '/lookup/$page',
+  path: '/lookup/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StandardConfirmationRoute = StandardConfirmationRouteImport.update({
-  id: '/standard/confirmation',
-  path: '/standard/confirmation',
+const StandardIndexRoute = StandardIndexRouteImport.update({
+  id: '/standard/',
+  path: '/standard/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StandardPaymentElectionRoute = StandardPaymentElectionRouteImport.update({
-  id: '/standard/payment-election',
-  path: '/standard/payment-election',
+const StandardPageRoute = StandardPageRouteImport.update({
+  id: '/standard/$page',
+  path: '/standard/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
-const StandardSupportingDocumentsRoute =
-  StandardSupportingDocumentsRouteImport.update({
-    id: '/standard/supporting-documents',
-    path: '/standard/supporting-documents',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
-  '/lookup': typeof LookupRoute
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
-  '/automotive/claim-details': typeof AutomotiveClaimDetailsRoute
-  '/automotive/claim-summary': typeof AutomotiveClaimSummaryRoute
-  '/automotive/claimant-info': typeof AutomotiveClaimantInfoRoute
-  '/automotive/confirmation': typeof AutomotiveConfirmationRoute
-  '/automotive/payment-election': typeof AutomotivePaymentElectionRoute
-  '/automotive/supporting-documents': typeof AutomotiveSupportingDocumentsRoute
-  '/documents-upload/confirmation': typeof DocumentsUploadConfirmationRoute
-  '/documents-upload/supporting-documents': typeof DocumentsUploadSupportingDocumentsRoute
-  '/standard/claim-details': typeof StandardClaimDetailsRoute
-  '/standard/claim-summary': typeof StandardClaimSummaryRoute
-  '/standard/claimant-info': typeof StandardClaimantInfoRoute
-  '/standard/confirmation': typeof StandardConfirmationRoute
-  '/standard/payment-election': typeof StandardPaymentElectionRoute
-  '/standard/supporting-documents': typeof StandardSupportingDocumentsRoute
+  '/automotive/$page': typeof AutomotivePageRoute
+  '/documents-upload/$page': typeof DocumentsUploadPageRoute
+  '/lookup/$page': typeof LookupPageRoute
+  '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
+  '/lookup/': typeof LookupIndexRoute
+  '/standard/': typeof StandardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
-  '/lookup': typeof LookupRoute
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
-  '/automotive/claim-details': typeof AutomotiveClaimDetailsRoute
-  '/automotive/claim-summary': typeof AutomotiveClaimSummaryRoute
-  '/automotive/claimant-info': typeof AutomotiveClaimantInfoRoute
-  '/automotive/confirmation': typeof AutomotiveConfirmationRoute
-  '/automotive/payment-election': typeof AutomotivePaymentElectionRoute
-  '/automotive/supporting-documents': typeof AutomotiveSupportingDocumentsRoute
-  '/documents-upload/confirmation': typeof DocumentsUploadConfirmationRoute
-  '/documents-upload/supporting-documents': typeof DocumentsUploadSupportingDocumentsRoute
-  '/standard/claim-details': typeof StandardClaimDetailsRoute
-  '/standard/claim-summary': typeof StandardClaimSummaryRoute
-  '/standard/claimant-info': typeof StandardClaimantInfoRoute
-  '/standard/confirmation': typeof StandardConfirmationRoute
-  '/standard/payment-election': typeof StandardPaymentElectionRoute
-  '/standard/supporting-documents': typeof StandardSupportingDocumentsRoute
+  '/automotive/$page': typeof AutomotivePageRoute
+  '/documents-upload/$page': typeof DocumentsUploadPageRoute
+  '/lookup/$page': typeof LookupPageRoute
+  '/standard/$page': typeof StandardPageRoute
   '/automotive': typeof AutomotiveIndexRoute
   '/documents-upload': typeof DocumentsUploadIndexRoute
+  '/lookup': typeof LookupIndexRoute
+  '/standard': typeof StandardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -210,25 +133,16 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
-  '/lookup': typeof LookupRoute
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
-  '/automotive/claim-details': typeof AutomotiveClaimDetailsRoute
-  '/automotive/claim-summary': typeof AutomotiveClaimSummaryRoute
-  '/automotive/claimant-info': typeof AutomotiveClaimantInfoRoute
-  '/automotive/confirmation': typeof AutomotiveConfirmationRoute
-  '/automotive/payment-election': typeof AutomotivePaymentElectionRoute
-  '/automotive/supporting-documents': typeof AutomotiveSupportingDocumentsRoute
-  '/documents-upload/confirmation': typeof DocumentsUploadConfirmationRoute
-  '/documents-upload/supporting-documents': typeof DocumentsUploadSupportingDocumentsRoute
-  '/standard/claim-details': typeof StandardClaimDetailsRoute
-  '/standard/claim-summary': typeof StandardClaimSummaryRoute
-  '/standard/claimant-info': typeof StandardClaimantInfoRoute
-  '/standard/confirmation': typeof StandardConfirmationRoute
-  '/standard/payment-election': typeof StandardPaymentElectionRoute
-  '/standard/supporting-documents': typeof StandardSupportingDocumentsRoute
+  '/automotive/$page': typeof AutomotivePageRoute
+  '/documents-upload/$page': typeof DocumentsUploadPageRoute
+  '/lookup/$page': typeof LookupPageRoute
+  '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
+  '/lookup/': typeof LookupIndexRoute
+  '/standard/': typeof StandardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,75 +151,48 @@ export interface FileRouteTypes {
     | '/$'
     | '/deadline'
     | '/error'
-    | '/lookup'
     | '/page-not-found'
     | '/session-expired'
-    | '/automotive/claim-details'
-    | '/automotive/claim-summary'
-    | '/automotive/claimant-info'
-    | '/automotive/confirmation'
-    | '/automotive/payment-election'
-    | '/automotive/supporting-documents'
-    | '/documents-upload/confirmation'
-    | '/documents-upload/supporting-documents'
-    | '/standard/claim-details'
-    | '/standard/claim-summary'
-    | '/standard/claimant-info'
-    | '/standard/confirmation'
-    | '/standard/payment-election'
-    | '/standard/supporting-documents'
+    | '/automotive/$page'
+    | '/documents-upload/$page'
+    | '/lookup/$page'
+    | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
+    | '/lookup/'
+    | '/standard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/deadline'
     | '/error'
-    | '/lookup'
     | '/page-not-found'
     | '/session-expired'
-    | '/automotive/claim-details'
-    | '/automotive/claim-summary'
-    | '/automotive/claimant-info'
-    | '/automotive/confirmation'
-    | '/automotive/payment-election'
-    | '/automotive/supporting-documents'
-    | '/documents-upload/confirmation'
-    | '/documents-upload/supporting-documents'
-    | '/standard/claim-details'
-    | '/standard/claim-summary'
-    | '/standard/claimant-info'
-    | '/standard/confirmation'
-    | '/standard/payment-election'
-    | '/standard/supporting-documents'
+    | '/automotive/$page'
+    | '/documents-upload/$page'
+    | '/lookup/$page'
+    | '/standard/$page'
     | '/automotive'
     | '/documents-upload'
+    | '/lookup'
+    | '/standard'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/deadline'
     | '/error'
-    | '/lookup'
     | '/page-not-found'
     | '/session-expired'
-    | '/automotive/claim-details'
-    | '/automotive/claim-summary'
-    | '/automotive/claimant-info'
-    | '/automotive/confirmation'
-    | '/automotive/payment-election'
-    | '/automotive/supporting-documents'
-    | '/documents-upload/confirmation'
-    | '/documents-upload/supporting-documents'
-    | '/standard/claim-details'
-    | '/standard/claim-summary'
-    | '/standard/claimant-info'
-    | '/standard/confirmation'
-    | '/standard/payment-election'
-    | '/standard/supporting-documents'
+    | '/automotive/$page'
+    | '/documents-upload/$page'
+    | '/lookup/$page'
+    | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
+    | '/lookup/'
+    | '/standard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -313,25 +200,16 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   DeadlineRoute: typeof DeadlineRoute
   ErrorRoute: typeof ErrorRoute
-  LookupRoute: typeof LookupRoute
   PageNotFoundRoute: typeof PageNotFoundRoute
   SessionExpiredRoute: typeof SessionExpiredRoute
-  AutomotiveClaimDetailsRoute: typeof AutomotiveClaimDetailsRoute
-  AutomotiveClaimSummaryRoute: typeof AutomotiveClaimSummaryRoute
-  AutomotiveClaimantInfoRoute: typeof AutomotiveClaimantInfoRoute
-  AutomotiveConfirmationRoute: typeof AutomotiveConfirmationRoute
-  AutomotivePaymentElectionRoute: typeof AutomotivePaymentElectionRoute
-  AutomotiveSupportingDocumentsRoute: typeof AutomotiveSupportingDocumentsRoute
-  DocumentsUploadConfirmationRoute: typeof DocumentsUploadConfirmationRoute
-  DocumentsUploadSupportingDocumentsRoute: typeof DocumentsUploadSupportingDocumentsRoute
-  StandardClaimDetailsRoute: typeof StandardClaimDetailsRoute
-  StandardClaimSummaryRoute: typeof StandardClaimSummaryRoute
-  StandardClaimantInfoRoute: typeof StandardClaimantInfoRoute
-  StandardConfirmationRoute: typeof StandardConfirmationRoute
-  StandardPaymentElectionRoute: typeof StandardPaymentElectionRoute
-  StandardSupportingDocumentsRoute: typeof StandardSupportingDocumentsRoute
+  AutomotivePageRoute: typeof AutomotivePageRoute
+  DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
+  LookupPageRoute: typeof LookupPageRoute
+  StandardPageRoute: typeof StandardPageRoute
   AutomotiveIndexRoute: typeof AutomotiveIndexRoute
   DocumentsUploadIndexRoute: typeof DocumentsUploadIndexRoute
+  LookupIndexRoute: typeof LookupIndexRoute
+  StandardIndexRoute: typeof StandardIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -364,13 +242,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/lookup': {
-      id: '/lookup'
-      path: '/lookup'
-      fullPath: '/lookup'
-      preLoaderRoute: typeof LookupRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/page-not-found': {
       id: '/page-not-found'
       path: '/page-not-found'
@@ -392,46 +263,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutomotiveIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/automotive/claim-details': {
-      id: '/automotive/claim-details'
-      path: '/automotive/claim-details'
-      fullPath: '/automotive/claim-details'
-      preLoaderRoute: typeof AutomotiveClaimDetailsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/automotive/claim-summary': {
-      id: '/automotive/claim-summary'
-      path: '/automotive/claim-summary'
-      fullPath: '/automotive/claim-summary'
-      preLoaderRoute: typeof AutomotiveClaimSummaryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/automotive/claimant-info': {
-      id: '/automotive/claimant-info'
-      path: '/automotive/claimant-info'
-      fullPath: '/automotive/claimant-info'
-      preLoaderRoute: typeof AutomotiveClaimantInfoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/automotive/confirmation': {
-      id: '/automotive/confirmation'
-      path: '/automotive/confirmation'
-      fullPath: '/automotive/confirmation'
-      preLoaderRoute: typeof AutomotiveConfirmationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/automotive/payment-election': {
-      id: '/automotive/payment-election'
-      path: '/automotive/payment-election'
-      fullPath: '/automotive/payment-election'
-      preLoaderRoute: typeof AutomotivePaymentElectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/automotive/supporting-documents': {
-      id: '/automotive/supporting-documents'
-      path: '/automotive/supporting-documents'
-      fullPath: '/automotive/supporting-documents'
-      preLoaderRoute: typeof AutomotiveSupportingDocumentsRouteImport
+    '/automotive/$page': {
+      id: '/automotive/$page'
+      path: '/automotive/$page'
+      fullPath: '/automotive/$page'
+      preLoaderRoute: typeof AutomotivePageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/documents-upload/': {
@@ -441,60 +277,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentsUploadIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/documents-upload/confirmation': {
-      id: '/documents-upload/confirmation'
-      path: '/documents-upload/confirmation'
-      fullPath: '/documents-upload/confirmation'
-      preLoaderRoute: typeof DocumentsUploadConfirmationRouteImport
+    '/documents-upload/$page': {
+      id: '/documents-upload/$page'
+      path: '/documents-upload/$page'
+      fullPath: '/documents-upload/$page'
+      preLoaderRoute: typeof DocumentsUploadPageRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/documents-upload/supporting-documents': {
-      id: '/documents-upload/supporting-documents'
-      path: '/documents-upload/supporting-documents'
-      fullPath: '/documents-upload/supporting-documents'
-      preLoaderRoute: typeof DocumentsUploadSupportingDocumentsRouteImport
+    '/lookup/': {
+      id: '/lookup/'
+      path: '/lookup'
+      fullPath: '/lookup/'
+      preLoaderRoute: typeof LookupIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/standard/claim-details': {
-      id: '/standard/claim-details'
-      path: '/standard/claim-details'
-      fullPath: '/standard/claim-details'
-      preLoaderRoute: typeof StandardClaimDetailsRouteImport
+    '/lookup/$page': {
+      id: '/lookup/$page'
+      path: '/lookup/$page'
+      fullPath: '/lookup/$page'
+      preLoaderRoute: typeof LookupPageRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/standard/claim-summary': {
-      id: '/standard/claim-summary'
-      path: '/standard/claim-summary'
-      fullPath: '/standard/claim-summary'
-      preLoaderRoute: typeof StandardClaimSummaryRouteImport
+    '/standard/': {
+      id: '/standard/'
+      path: '/standard'
+      fullPath: '/standard/'
+      preLoaderRoute: typeof StandardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/standard/claimant-info': {
-      id: '/standard/claimant-info'
-      path: '/standard/claimant-info'
-      fullPath: '/standard/claimant-info'
-      preLoaderRoute: typeof StandardClaimantInfoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/standard/confirmation': {
-      id: '/standard/confirmation'
-      path: '/standard/confirmation'
-      fullPath: '/standard/confirmation'
-      preLoaderRoute: typeof StandardConfirmationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/standard/payment-election': {
-      id: '/standard/payment-election'
-      path: '/standard/payment-election'
-      fullPath: '/standard/payment-election'
-      preLoaderRoute: typeof StandardPaymentElectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/standard/supporting-documents': {
-      id: '/standard/supporting-documents'
-      path: '/standard/supporting-documents'
-      fullPath: '/standard/supporting-documents'
-      preLoaderRoute: typeof StandardSupportingDocumentsRouteImport
+    '/standard/$page': {
+      id: '/standard/$page'
+      path: '/standard/$page'
+      fullPath: '/standard/$page'
+      preLoaderRoute: typeof StandardPageRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -505,26 +320,16 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   DeadlineRoute: DeadlineRoute,
   ErrorRoute: ErrorRoute,
-  LookupRoute: LookupRoute,
   PageNotFoundRoute: PageNotFoundRoute,
   SessionExpiredRoute: SessionExpiredRoute,
-  AutomotiveClaimDetailsRoute: AutomotiveClaimDetailsRoute,
-  AutomotiveClaimSummaryRoute: AutomotiveClaimSummaryRoute,
-  AutomotiveClaimantInfoRoute: AutomotiveClaimantInfoRoute,
-  AutomotiveConfirmationRoute: AutomotiveConfirmationRoute,
-  AutomotivePaymentElectionRoute: AutomotivePaymentElectionRoute,
-  AutomotiveSupportingDocumentsRoute: AutomotiveSupportingDocumentsRoute,
-  DocumentsUploadConfirmationRoute: DocumentsUploadConfirmationRoute,
-  DocumentsUploadSupportingDocumentsRoute:
-    DocumentsUploadSupportingDocumentsRoute,
-  StandardClaimDetailsRoute: StandardClaimDetailsRoute,
-  StandardClaimSummaryRoute: StandardClaimSummaryRoute,
-  StandardClaimantInfoRoute: StandardClaimantInfoRoute,
-  StandardConfirmationRoute: StandardConfirmationRoute,
-  StandardPaymentElectionRoute: StandardPaymentElectionRoute,
-  StandardSupportingDocumentsRoute: StandardSupportingDocumentsRoute,
+  AutomotivePageRoute: AutomotivePageRoute,
+  DocumentsUploadPageRoute: DocumentsUploadPageRoute,
+  LookupPageRoute: LookupPageRoute,
+  StandardPageRoute: StandardPageRoute,
   AutomotiveIndexRoute: AutomotiveIndexRoute,
   DocumentsUploadIndexRoute: DocumentsUploadIndexRoute,
+  LookupIndexRoute: LookupIndexRoute,
+  StandardIndexRoute: StandardIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import {
 import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
+import { cachedSitePages } from '@/features/shell/pages';
 import type { ShellContext } from '@/features/shell/router-context';
 import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
 import { routeTree } from './routeTree.gen';
@@ -54,7 +55,8 @@ export function createAppRouter(context: AppRouterContext, options: AppRouterOpt
   const navigation = createNavigationStore({
     navigate: (to): Promise<void> => router.navigate({ href: to }),
     getSkipContext: currentAnswers,
-    pagesFor: pagesWithSkips,
+    // The guards load the settlement's pages before a form page shows.
+    pagesFor: (formType) => pagesWithSkips(cachedSitePages(context.queryClient)?.order(formType) ?? []),
   }) as NavigationStore;
   const router = createRouter({
     routeTree,

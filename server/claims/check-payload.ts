@@ -1,6 +1,7 @@
 // Checks of a parsed submission that go beyond its zod shape: every model belongs to this form
 // and sits under the key of its mapping, client ids are unique, and the files that arrived are
 // exactly the documents the payload announces, one per document-context model.
+import { payPalElection } from '../../src/contract/form-pages';
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-types';
 import { verifyCode } from '../paypal/stand-in';
@@ -91,8 +92,9 @@ export function documentProblem(settlement: Settlement, formType: FormType, payl
  *  login (the stand-in's, see paypal/stand-in.ts), or with a PayPal email other than the account
  *  the claimant logged in with. */
 export function paymentElectionMatches(payload: SubmissionPayload, secret: Buffer, now: number = Date.now()): boolean {
-  if (fieldOf(payload.claimDetails, 'paymentMethod') !== 'PayPal') return true;
-  const email = fieldOf(payload.claimDetails, 'payPalEmailAddress');
-  const verified = verifyCode(secret, fieldOf(payload.claimDetails, 'payPalAuthCode'), now);
+  const details = payload[payPalElection.mapping];
+  if (fieldOf(details, payPalElection.methodField) !== payPalElection.payPalValue) return true;
+  const email = fieldOf(details, payPalElection.emailField);
+  const verified = verifyCode(secret, fieldOf(details, payPalElection.codeField), now);
   return verified !== null && typeof email === 'string' && email.trim().toLowerCase() === verified.email;
 }

@@ -1,5 +1,6 @@
 // The read-only calls of the contract's table: CSRF token, deadlines, whitelist, captcha, PayPal,
 // model configs, signature date, cultures and content, and set-language.
+import type { FormPagesResponse } from '../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
@@ -33,6 +34,13 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/forms/config', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(settlement.modelConfigs);
+  });
+
+  // The wizard's pages, from the same package and as long-lived as the configs.
+  app.get('/api/forms/pages', (c) => {
+    c.header('Cache-Control', 'private, max-age=300');
+    const body = { forms: settlement.pages } as FormPagesResponse;
+    return c.json(body);
   });
 
   app.get('/api/signature-date', (c) => {

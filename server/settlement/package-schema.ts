@@ -8,6 +8,7 @@ import { deadlineKeys, deadlineZones, payPalSettingsSchema } from '../../src/con
 import { allCopyKeys, copyKeyGroups } from '../../src/contract/copy-keys';
 import { dtoMappings, formTypes } from '../../src/contract/form-types';
 import { fieldConfigSchema } from '../../src/contract/model-config';
+import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import type { CaptchaProviderSetting } from '../settings';
 
@@ -162,15 +163,16 @@ const packageModelSchema = z.strictObject({
 });
 
 /** Only the envelope of a forms file; the models themselves are checked by the form engine. */
-export const formsFileEnvelopeSchema = z.strictObject({ $schema: schemaRef, models: z.array(z.unknown()) });
+export const formsFileEnvelopeSchema = z.strictObject({ $schema: schemaRef, pages: z.unknown().optional(), models: z.array(z.unknown()) });
 
 /** forms/<form type>.json, for the JSON Schema: the model configs of one form type. */
 export const formsFileSchema = z
   .strictObject({
     $schema: schemaRef,
+    pages: formPagesSchema.describe('The wizard\'s pages of this form type, in order: what each shows and what its main button does.'),
     models: z.array(packageModelSchema).describe('The model configs of this form type, in the order the form shows them.'),
   })
-  .describe('The model configs of one form type (file name: standard, lookup, automotive or documents-upload).');
+  .describe('The pages and model configs of one form type (file name: standard, lookup, automotive or documents-upload).');
 
 const copyGroupOf = new Map<string, string>(Object.entries(copyKeyGroups).flatMap(([group, keys]) => Object.values(keys).map((key) => [key, group] as const)));
 

@@ -8,6 +8,7 @@ import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
 import { allCopyKeys } from '../../src/contract/copy-keys';
 import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { checkModelConfigs, type ConfigProblem } from '../../src/features/form-engine/config-validation';
 import { readJsonFile, type JsonFile } from './json-file';
@@ -20,6 +21,7 @@ import {
   type SettlementFile,
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
+import { checkPages, parsePages } from './check-pages';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
@@ -146,6 +148,8 @@ interface FormsFile {
   readonly wire: ModelConfigInput[];
   /** What the engine parsed, with the index in the file. */
   readonly parsed: { config: ModelConfig; index: number }[];
+  /** The form's pages, when their shape is right. */
+  readonly pages: PageLayout[] | null;
 }
 
 function checkFormsFile(file: JsonFile, formType: FormType, problems: PackageProblem[]): FormsFile | null {
@@ -194,7 +198,8 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
     config,
     index: positions[wire.findIndex((w) => readMeta(w.metadata, 'dtoMapping') === config.metadata.dtoMapping && readMeta(w.metadata, 'formType') === config.metadata.formType)] ?? -1,
   }));
-  return { file, formType, raw, wire, parsed };
+  const pages = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
+  return { file, formType, raw, wire, parsed, pages };
 }
 
 /** Every copy key a field names, with where it names it. */
@@ -337,8 +342,16 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   const copyOf = (culture: string) => (copyFiles.get(culture)?.value ?? {}) as Record<string, string>;
   const readCultures = [...copyFiles.keys()];
 
-  // Copy keys the configs name: each must be there in every culture.
+  // Copy keys the configs and pages name: each must be there in every culture.
   const configKeys = new Set<string>();
+  for (const form of forms) {
+    if (!form.pages) continue;
+    for (const { path, key } of checkPages(form.file, form.formType, form.pages, form.parsed, problems)) {
+      configKeys.add(key);
+      const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
+      if (missing.length > 0) problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
+    }
+  }
   for (const form of forms) {
     for (const { config, index } of form.parsed) {
       config.fields.forEach((field, fieldIndex) => {
@@ -424,6 +437,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     info: infoWithoutSchema,
     deadlines: deadlinesWithoutSchema as Omit<DeadlinesFile, '$schema'> & { deadlines: Record<DeadlineKey, DeadlinesFile['deadlines'][DeadlineKey]> },
     formTypes: forms.map((form) => form.formType),
+    pages: Object.fromEntries(forms.map((form) => [form.formType, form.pages!])),
     modelConfigs: configs,
     configs: forms.flatMap((form) => form.parsed.map((p) => p.config)),
     copy,

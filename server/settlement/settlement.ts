@@ -1,5 +1,6 @@
 // The settlement the server runs, in the one shape every route reads (`ctx.settlement`): built
 // once from a checked package (parse-package.ts) and never re-read while serving.
+import type { PageLayout } from '../../src/contract/page-layouts';
 import { createHash } from 'node:crypto';
 import type { CultureContent, DeadlineKey, DeadlinesResponse, PayPalSettings } from '../../src/contract/api';
 import { deadlineKeys } from '../../src/contract/api';
@@ -40,6 +41,8 @@ export interface Settlement {
   readonly formTypes: readonly FormType[];
   /** The model configs as GET /api/forms/config serves them: PascalCase, each with its metadataHash. */
   readonly modelConfigs: readonly ModelConfigInput[];
+  /** The wizard's pages of each offered form type, as GET /api/forms/pages serves them. */
+  readonly pages: Readonly<Partial<Record<FormType, readonly PageLayout[]>>>;
   /** The same configs parsed by the contract schema (camelCase), for the server's own checks. */
   readonly configs: readonly ModelConfig[];
   /** Copy per culture, key to text, with {settlement.*} references already filled in. */
@@ -78,6 +81,7 @@ export interface SettlementParts {
   info: Omit<SettlementFile, '$schema'>;
   deadlines: Omit<DeadlinesFile, '$schema'>;
   formTypes: readonly FormType[];
+  pages: Partial<Record<FormType, readonly PageLayout[]>>;
   modelConfigs: readonly ModelConfigInput[];
   configs: readonly ModelConfig[];
   copy: Record<string, Record<string, string>>;

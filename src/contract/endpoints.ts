@@ -14,6 +14,8 @@ export const endpoints = {
   captcha: '/api/captcha',
   payPalSettings: '/api/banking/paypal-settings',
   formsConfig: '/api/forms/config',
+  /** The wizard's pages of each offered form (beyond the contract's calls: the settlement package's page layouts). */
+  formPages: '/api/forms/pages',
   signatureDate: (culture: string) => `/api/signature-date?culture=${encodeURIComponent(culture)}`,
   submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
   authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { camelCaseKey } from './field-keys';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 
 /** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
@@ -178,8 +179,4 @@ export type ModelConfig = z.infer<typeof modelConfigSchema>;
 /** One server model config as sent over the wire. */
 export type ModelConfigInput = z.input<typeof modelConfigSchema>;
 
-/** camelCases a PascalCase key (`DtoMapping` -> `dtoMapping`, `VIN` -> `vin`). */
-export function camelCaseKey(key: string): string {
-  if (key === key.toUpperCase()) return key.toLowerCase();
-  return key.charAt(0).toLowerCase() + key.slice(1);
-}
+export { camelCaseKey } from './field-keys';

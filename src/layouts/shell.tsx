@@ -58,7 +58,7 @@ function LayoutSpinner() {
  *  announces each new page. */
 export function Shell({ context, children }: { context: ShellContext; children: ReactNode }) {
   const { navigation, authorization, language } = context;
-  const announcement = usePageChange(navigation, context.i18n);
+  const announcement = usePageChange(navigation, context.i18n, context.queryClient);
   const bannerOpen = useAppState((state) => state.banner.activeBannerState);
   const appState = useAppStateStore();
   const router = useRouter();

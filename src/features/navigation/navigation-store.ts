@@ -1,5 +1,5 @@
 import { assertFormType, type FormType } from '@/contract/form-types';
-import { pageOrders, type PageDefinition } from './page-orders';
+import type { PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
 /** A page of the active form, linked to its neighbours. */
@@ -35,8 +35,8 @@ export interface NavigationStoreOptions<Ctx> {
   readonly navigate: (to: string) => Promise<void> | void;
   /** The answers skip conditions are evaluated against, read at the start of each move. */
   readonly getSkipContext?: () => Ctx;
-  /** The pages of a form type; defaults to the contract's page orders. */
-  readonly pagesFor?: (formType: FormType) => readonly PageDefinition<Ctx>[];
+  /** The pages of a form type, in order (the settlement's pages; none for a form it does not offer). */
+  readonly pagesFor: (formType: FormType) => readonly PageDefinition<Ctx>[] | undefined;
   /** Clears form state when the user is sent to not-found, error or session-expired. */
   readonly clearFormState?: () => void;
 }
@@ -94,7 +94,7 @@ export function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boole
 
 /** Creates a navigation store; route changes go through `options.navigate`. */
 export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOptions<Ctx>): NavigationStore<Ctx> {
-  const pagesFor = options.pagesFor ?? ((formType: FormType) => pageOrders[formType]);
+  const { pagesFor } = options;
   const listeners = new Set<() => void>();
   let state = emptyState<Ctx>();
 
@@ -154,8 +154,8 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     init() {
       if (state.formType === null) return;
       if (state.initialised) throw new NavigationError('navigation config already initialised');
-      const pages = pagesFor(state.formType) as readonly PageDefinition<Ctx>[] | undefined;
-      if (!pages) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
+      const pages = pagesFor(state.formType);
+      if (!pages?.length) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
       update({ nodes: buildNodes(state.formType, pages), initialised: true });
     },
     nextTarget: () => step(1),

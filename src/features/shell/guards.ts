@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { DeadlinesResponse } from '@/contract/api';
 import { deadlineRedirect } from '@/features/deadlines/deadline-redirect';
 import { normalizeDeadlines, type DeadlineSettings } from '@/features/deadlines/deadline-settings';
@@ -7,7 +7,7 @@ import { resolveCulture } from '@/features/localization/resolve-culture';
 import { authorizationRedirect } from '@/features/navigation/targets';
 import { sanitizeQuery, type QueryRecord, type SanitizedQuery } from '@/features/routing/query';
 import { cultureContentQuery, culturesQuery, deadlinesQuery } from '@/lib/api/queries';
-import { findFormPage, type FormPage } from './pages';
+import { findFormPage, isFormAreaPath, loadSitePages, type SitePage } from './pages';
 import type { ShellContext } from './router-context';
 
 /** The part of the router's location the guards look at. */
@@ -59,8 +59,8 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
 }
 
 /** Guard 3: sends the user on when a deadline the page lists has passed. */
-export async function checkDeadline(context: ShellContext, page: FormPage | null, culture: string, pathname: string): Promise<void> {
-  const keys = page?.definition.deadlineKeys;
+export async function checkDeadline(context: ShellContext, page: SitePage | null, culture: string, pathname: string): Promise<void> {
+  const keys = page?.deadlineKeys;
   if (!keys?.length) return;
   const { queryClient, environment } = context;
   // Cached deadlines answer at once; a stale answer is refreshed for the next navigation.
@@ -84,10 +84,10 @@ export async function checkDeadline(context: ShellContext, page: FormPage | null
 }
 
 /** Guard 4: an unauthorized user on a protected page of a form goes to /session-expired. */
-export function checkAuthorization(context: ShellContext, page: FormPage | null, culture: string): void {
+export function checkAuthorization(context: ShellContext, page: SitePage | null, culture: string): void {
   if (!page) return;
   const target = authorizationRedirect({
-    page: page.definition,
+    page,
     formType: page.formType,
     authorized: context.authorization.getState().authorized[page.formType],
     culture,
@@ -100,7 +100,10 @@ export async function runShellGuards(context: ShellContext, location: GuardLocat
   const { clean, changed } = sanitizeQuery(location.search);
   if (changed) throw redirect({ href: `${location.pathname}${searchString(clean)}`, replace: true });
   const culture = await resolveLanguage(context, clean.culture);
-  const page = findFormPage(location.pathname);
+  // A path where form pages live names one of the settlement's pages, or none: then it is the
+  // not-found page, as any unknown path is.
+  const page = isFormAreaPath(location.pathname) ? findFormPage(await loadSitePages(context.queryClient), location.pathname) : null;
+  if (isFormAreaPath(location.pathname) && !page) throw notFound();
   await checkDeadline(context, page, culture, location.pathname);
   checkAuthorization(context, page, culture);
 }

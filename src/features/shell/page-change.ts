@@ -1,28 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { headerCopy, sharedCopy } from '@/contract/copy-keys';
 import type { NavigationStore } from '@/features/navigation/navigation-store';
 import { pageTitle } from '@/features/navigation/page-title';
-import { findFormPage, pageCopyFor } from './pages';
+import { cachedSitePages, findFormPage, pageCopyFor, type SitePages } from './pages';
 import { SCROLL_TARGET_ATTRIBUTE } from './theme';
 
 /** contract.md §Routes: after each navigation the navigation state follows the route; pages outside
  *  the forms clear the active form. */
-export function syncNavigation(navigation: NavigationStore, pathname: string): void {
-  const page = findFormPage(pathname);
+export function syncNavigation(navigation: NavigationStore, pages: SitePages | null, pathname: string): void {
+  const page = findFormPage(pages, pathname);
   navigation.setActiveForm(page?.formType ?? null);
   if (!page) return;
   if (!navigation.getState().initialised) navigation.init();
-  navigation.syncToPath(page.definition.path);
+  navigation.syncToPath(page.path);
 }
 
 /** The document title of a page: "<page> - step N of M - <case name>" on form pages,
  *  "<page> - <case name>" elsewhere, in the active language. */
-export function documentTitle(i18n: I18n, navigation: NavigationStore, pathname: string): string {
-  const page = i18n.t(pageCopyFor(pathname).title);
+export function documentTitle(i18n: I18n, navigation: NavigationStore, pages: SitePages | null, pathname: string): string {
+  const page = i18n.t(pageCopyFor(pages, pathname).title);
   const caseName = i18n.t(headerCopy.caseName);
-  const position = findFormPage(pathname) ? navigation.position() : null;
+  const position = findFormPage(pages, pathname) ? navigation.position() : null;
   if (position && position.index >= 0) {
     return i18n.t(sharedCopy.documentTitleStep, {
       page,
@@ -58,7 +59,7 @@ export function scrollToTarget(root: ParentNode = document): void {
  * change (not the first page) moves focus to the h1, scrolls to the theme's target and returns
  * the text to announce in a polite live region.
  */
-export function usePageChange(navigation: NavigationStore, i18n: I18n): string {
+export function usePageChange(navigation: NavigationStore, i18n: I18n, queryClient: QueryClient): string {
   const pathname = useRouterState({ select: (state) => (state.status === 'idle' ? state.resolvedLocation?.pathname : undefined) });
   const [language, setLanguage] = useState(i18n.language);
   const [announcement, setAnnouncement] = useState('');
@@ -72,8 +73,10 @@ export function usePageChange(navigation: NavigationStore, i18n: I18n): string {
 
   useEffect(() => {
     if (pathname === undefined) return;
-    syncNavigation(navigation, pathname);
-    const title = documentTitle(i18n, navigation, pathname);
+    // The router's guards loaded the pages before a form page could show.
+    const pages = cachedSitePages(queryClient);
+    syncNavigation(navigation, pages, pathname);
+    const title = documentTitle(i18n, navigation, pages, pathname);
     document.title = title;
     const changed = shownPath.current !== null && shownPath.current !== pathname;
     shownPath.current = pathname;
@@ -82,7 +85,7 @@ export function usePageChange(navigation: NavigationStore, i18n: I18n): string {
     scrollToTarget();
     // The title names the page and the step; the announcement is how a screen reader hears of it.
     setAnnouncement(title);
-  }, [pathname, language, navigation, i18n]);
+  }, [pathname, language, navigation, i18n, queryClient]);
 
   return announcement;
 }

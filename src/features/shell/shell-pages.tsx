@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formPageCopy, statusPages, type PageCopyKeys, type StatusPageName } from './pages';
+import { statusPages, type PageCopyKeys, type StatusPageName } from './pages';
 
 function CopyPage({ copy, pageId, detail }: { copy: PageCopyKeys; pageId: string; detail?: string | undefined }) {
   const { t } = useTranslation();
@@ -16,13 +16,6 @@ function CopyPage({ copy, pageId, detail }: { copy: PageCopyKeys; pageId: string
  *  localized copy; `detail` adds the catalogue message of a failed call. */
 export function StatusPage({ name, detail }: { name: StatusPageName; detail?: string | undefined }) {
   return <CopyPage copy={statusPages[name]} pageId={name} detail={detail} />;
-}
-
-/** Stands in for a wizard page until its blocks are built: the page's heading and introduction. */
-export function WizardPagePlaceholder({ path }: { path: string }) {
-  const copy = formPageCopy[path];
-  if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
-  return <CopyPage copy={copy} pageId={path} />;
 }
 
 /** A plain page for a failure before the app can show (a developer error or a failed start-up call). */

@@ -1,7 +1,7 @@
 import { errorCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
 import type { AppStateStore } from '@/features/app-state/app-state-store';
-import { pageOrders } from '@/features/navigation/page-orders';
+import type { SitePages } from '@/features/navigation/site-pages';
 import type { AuthorizationStore } from '@/features/shell/authorization-store';
 import { ApiError } from '@/lib/api/errors';
 import { RETURN_TO_SUMMARY } from './wizard-pages';
@@ -15,15 +15,15 @@ export function authorizationExpired(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'status' && error.status === 401;
 }
 
-/** Marks the form unauthorized, says why in the alert dialog, and goes to the form's first page
- *  (where claim ID and PIN are given), which returns to the summary once authorized again. */
+/** Marks the form unauthorized, says why in the alert dialog, and goes to the form's page where
+ *  claim ID and PIN are given, which returns to the summary once authorized again. */
 export async function authorizeAgain(
   formType: FormType,
-  stores: { authorization: AuthorizationStore; appState: AppStateStore },
+  stores: { authorization: AuthorizationStore; appState: AppStateStore; pages: SitePages | null },
   go: (href: string) => Promise<unknown>,
 ): Promise<void> {
-  const start = pageOrders[formType][0]?.path;
-  if (!start) throw new Error(`Unexpected Form Type: '${formType}' has no pages`);
+  const start = stores.pages?.order(formType).find((page) => page.action === 'authorize')?.path;
+  if (!start) throw new Error(`The ${formType} form has no page that authorizes, so a 401 cannot be answered.`);
   stores.authorization.setAuthorized(formType, false);
   stores.appState.showError({ message: errorCopy.authorizationExpired });
   await go(`${start}?returnTo=${RETURN_TO_SUMMARY}`);

@@ -9,10 +9,9 @@ import { DisplayRow } from '@/features/form-engine/blocks/display-row';
 import { nameKeys } from '@/features/form-engine/blocks/name-input';
 import { configOf, fieldIndex, savedModels, type ModelStore } from '@/features/form-engine/models';
 import { useModelStore } from '@/features/form-engine/react/engine-context';
-import { pageOrders } from '@/features/navigation/page-orders';
-import { formPageCopy } from '@/features/shell/pages';
+import type { SitePages } from '@/features/navigation/site-pages';
 import { isPageSkipped } from './page-skips';
-import { RETURN_TO_SUMMARY, wizardPages, type WizardSection } from './wizard-pages';
+import { RETURN_TO_SUMMARY, type WizardSection } from './wizard-pages';
 
 const addressOrder = [
   addressKeys.streetLine1,
@@ -77,20 +76,18 @@ function ChangeLink({ href, children }: { href: string; children: ReactNode }) {
 
 /** Every answered page of a form before its summary, one data summary per page with a Change
  *  link that brings the claimant back here once the page is answered again. */
-export function ClaimSummary({ formType }: { formType: FormType }) {
+export function ClaimSummary({ formType, pages }: { formType: FormType; pages: SitePages }) {
   const { t } = useTranslation();
   const store = useModelStore();
-  const pages = pageOrders[formType].filter((page) => !page.path.endsWith('/claim-summary') && !page.path.endsWith('/confirmation'));
   return (
     <div data-slot="claim-summary" className="flex flex-col gap-6">
-      {pages.map((page) => {
-        const description = wizardPages[page.path];
-        // Pages whose answers belong to the server (credentials) have nothing to change here, and
-        // a page the answers skip was never shown.
-        if (!description || description.action !== 'next' || isPageSkipped(page.path, store)) return null;
-        const rows = description.sections.flatMap((section) => sectionRows(store, formType, section));
+      {pages.order(formType).map((page) => {
+        // Only the pages that go on with Next hold answers to change here: the credentials belong
+        // to the server, the summary and confirmation hold none, and a skipped page was never shown.
+        if (page.action !== 'next' || isPageSkipped(page, store)) return null;
+        const rows = page.sections.flatMap((section) => sectionRows(store, formType, section));
         if (rows.length === 0) return null;
-        const heading = t(formPageCopy[page.path]?.heading ?? page.path);
+        const heading = t(page.copy.heading);
         return (
           <DataSummary
             key={page.path}

@@ -1,8 +1,9 @@
 import type { FormType } from '@/contract/form-type-names';
+import type { SkipCondition } from '@/contract/page-layouts';
 import type { ModelStore } from '@/features/form-engine/models';
 import { isEmptyValue, looseEquals } from '@/features/form-engine/values';
-import { pageOrders, type PageDefinition } from '@/features/navigation/page-orders';
-import { wizardPages, type SkipCondition } from './wizard-pages';
+import type { PageDefinition } from '@/features/navigation/page-orders';
+import type { SitePage } from '@/features/navigation/site-pages';
 
 // Skip conditions of the wizard pages over the claimant's answers, for the navigation store (Next
 // and Back jump over a skipped page), the document title's "step N of M" and the claim summary.
@@ -33,14 +34,13 @@ export function skipConditionHolds(condition: SkipCondition, formType: FormType,
   return condition.operator === 'IsEqualTo' ? equal : !equal;
 }
 
-/** Whether the page at `path` is skipped for these answers. */
-export function isPageSkipped(path: string, store: ModelStore | null): boolean {
-  const description = wizardPages[path];
-  if (!store || !description?.skipWhen) return false;
-  return skipConditionHolds(description.skipWhen, description.formType, store);
+/** Whether a page is skipped for these answers. */
+export function isPageSkipped(page: Pick<SitePage, 'formType' | 'skipWhen'>, store: ModelStore | null): boolean {
+  if (!store || !page.skipWhen) return false;
+  return skipConditionHolds(page.skipWhen, page.formType, store);
 }
 
-/** A form's page order with each page's skip condition, for the navigation store. */
-export function pagesWithSkips(formType: FormType): readonly PageDefinition<ModelStore | null>[] {
-  return pageOrders[formType].map((page) => ({ ...page, skip: (store: ModelStore | null) => isPageSkipped(page.path, store) }));
+/** A form's pages, each with its skip condition over the answers, for the navigation store. */
+export function pagesWithSkips(pages: readonly SitePage[]): readonly PageDefinition<ModelStore | null>[] {
+  return pages.map((page) => ({ ...page, skip: (store: ModelStore | null) => isPageSkipped(page, store) }));
 }

@@ -17,6 +17,7 @@ import type { ShellContext } from '@/features/shell/router-context';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
+import { cachedSitePages } from '@/features/shell/pages';
 import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { claimSession } from './claim-session';
 import { recordProgress } from './upload-progress';
@@ -179,7 +180,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     } catch (error) {
       setProgress(undefined);
       if (description.action === 'submit' && authorizationExpired(error)) {
-        await authorizeAgain(formType, { authorization: context.authorization, appState }, (href) => navigate({ href }));
+        await authorizeAgain(formType, { authorization: context.authorization, appState, pages: cachedSitePages(queryClient) }, (href) => navigate({ href }));
         return;
       }
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));

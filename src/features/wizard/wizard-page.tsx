@@ -14,9 +14,10 @@ import { FormEngineProvider } from '@/features/form-engine/react/engine-context'
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { useTrackingSender } from '@/features/form-engine/react/tracking';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
-import { formPageCopy } from '@/features/shell/pages';
+import { sitePagesOf, type PageCopyKeys, type SitePages } from '@/features/navigation/site-pages';
+import { findFormPage } from '@/features/shell/pages';
 import { StatusPage } from '@/features/shell/shell-pages';
-import { captchaConfigQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { captchaConfigQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
 import { endHydration } from '@/features/shell/router-context';
@@ -24,16 +25,14 @@ import { claimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
 import { useReferenceCode, WizardSectionView } from './wizard-sections';
-import { wizardPageFor, type WizardPageDescription } from './wizard-pages';
+import type { WizardPageDescription } from './wizard-pages';
 
 const mainLabel = { next: buttonCopy.next, authorize: buttonCopy.continue, submit: buttonCopy.submit } as const;
 
 // The introduction may name the submitted form's reference code ({referenceCode}); before there
 // is one, such an introduction is left out rather than shown with its placeholder.
-function PageHeading({ path, referenceCode }: { path: string; referenceCode: string | undefined }) {
+function PageHeading({ copy, referenceCode }: { copy: PageCopyKeys; referenceCode: string | undefined }) {
   const { t } = useTranslation();
-  const copy = formPageCopy[path];
-  if (!copy) throw new Error(`No page copy for the form page '${path}'.`);
   const body = t(copy.body, { referenceCode: referenceCode ?? '' });
   // A marker in place of the code tells whether this language's text names it at all.
   const namesCode = t(copy.body, { referenceCode: '\u0000' }).includes('\u0000');
@@ -64,7 +63,7 @@ function PageFailure({ message, count }: { message: string | null; count: number
   );
 }
 
-function WizardPageBody({ path, description, engine }: { path: string; description: WizardPageDescription; engine: FormEngine }) {
+function WizardPageBody({ description, pages, engine }: { description: WizardPageDescription; pages: SitePages; engine: FormEngine }) {
   const { t } = useTranslation();
   const returnTo = useRouterState({ select: (state) => (state.location.search as Record<string, unknown>).returnTo });
   const actions = useWizardActions(description, engine, typeof returnTo === 'string' ? returnTo : undefined);
@@ -88,19 +87,19 @@ function WizardPageBody({ path, description, engine }: { path: string; descripti
   // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
   const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()), () => false);
   useLeaveWarning(answered);
-  const label = description.action === 'none' ? null : t(path === '/lookup' ? buttonCopy.findClaim : mainLabel[description.action]);
+  const label = description.action === 'none' ? null : t(description.button ?? mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
 
   return (
-    <section data-page={path} className="flex flex-col gap-8">
+    <section data-page={description.path} className="flex flex-col gap-8">
       {!(confirmed && description.sections.some((section) => section.kind === 'confirmation')) && (
         <div className="flex flex-col gap-4">
-          <PageHeading path={path} referenceCode={referenceCode} />
+          <PageHeading copy={description.copy} referenceCode={referenceCode} />
         </div>
       )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
       {description.sections.map((section, index) => (
-        <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} progress={actions.progress} />
+        <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} pages={pages} progress={actions.progress} />
       ))}
       {needsCaptcha && <CaptchaWidget />}
       <PageFailure message={actions.failure} count={actions.failureCount} />
@@ -124,7 +123,10 @@ function ConfigFailure() {
  *  description, the error summary, and Back and the main button. A config the engine cannot
  *  use shows the error page (its problems go to the console) rather than crashing it. */
 export function WizardPage({ path }: { path: string }) {
-  const description = wizardPageFor(path);
+  const { data: pages } = useSuspenseQuery({ ...formPagesQuery(), select: sitePagesOf });
+  const description = findFormPage(pages, path);
+  // The route guards show the not-found page for a path that names no page of the settlement.
+  if (!description) throw new Error(`No page of the settlement is at '${path}'.`);
   const { data: configs } = useSuspenseQuery(formsConfigQuery());
   const { data: whitelist } = useQuery(whitelistQuery());
   const { data: captchaConfig } = useQuery(captchaConfigQuery());
@@ -151,7 +153,7 @@ export function WizardPage({ path }: { path: string }) {
   return (
     <FormEngineProvider engine={engine} whitelist={allowed} track={track} afterChangeHooks={afterChangeHooks}>
       <CaptchaProvider config={captchaConfig}>
-        <WizardPageBody path={path} description={description} engine={engine} />
+        <WizardPageBody description={description} pages={pages} engine={engine} />
       </CaptchaProvider>
     </FormEngineProvider>
   );

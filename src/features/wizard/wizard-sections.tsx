@@ -22,8 +22,17 @@ import { claimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
 import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
+import type { SitePages } from '@/features/navigation/site-pages';
+import type { WidgetCopy } from '@/features/form-engine/react/copy';
+import { payPalElection } from '@/contract/form-pages';
 
 type Of<K extends WizardSection['kind']> = Extract<WizardSection, { kind: K }>;
+
+// The package's copy keys are checked in every culture when the server starts, so a key is
+// never shown in place of its text; it stands as the default only to make a gap visible.
+function packageCopy(key: string): WidgetCopy {
+  return { key, defaultText: key };
+}
 
 function FieldsSection({ formType, section }: { formType: FormType; section: Of<'fields'> }) {
   const { t } = useTranslation();
@@ -50,10 +59,11 @@ function PayPalSection({ formType }: { formType: FormType }) {
   const { data: settings } = useQuery(payPalSettingsQuery());
   const { engine } = useFormEngine();
   const appState = useAppStateStore();
-  const clientId = useSingleModelId(formType, 'claimDetails');
+  const clientId = useSingleModelId(formType, payPalElection.mapping);
   const fields = useModel(clientId)?.fields;
-  const choosesPayPal = fields?.paymentMethod === 'PayPal';
-  const authCode = typeof fields?.payPalAuthCode === 'string' && fields.payPalAuthCode !== '' ? fields.payPalAuthCode : null;
+  const choosesPayPal = fields?.[payPalElection.methodField] === payPalElection.payPalValue;
+  const code = fields?.[payPalElection.codeField];
+  const authCode = typeof code === 'string' && code !== '' ? code : null;
   return (
     <div className="flex flex-col gap-4">
       {choosesPayPal && (
@@ -61,11 +71,11 @@ function PayPalSection({ formType }: { formType: FormType }) {
           settings={settings}
           authCode={authCode}
           onCode={(code) => {
-            engine.editField(clientId, 'payPalAuthCode', code);
+            engine.editField(clientId, payPalElection.codeField, code);
             // A new login answers an earlier mismatch: the warning goes until the next submit.
             appState.setInvalidPayPalVerification(false);
           }}
-          onExpire={() => engine.editField(clientId, 'payPalAuthCode', null)}
+          onExpire={() => engine.editField(clientId, payPalElection.codeField, null)}
         />
       )}
       <InvalidPayPalVerificationMessage />
@@ -107,19 +117,28 @@ export function useReferenceCode(formType: FormType): string | undefined {
 function ConfirmationSection({ formType, section }: { formType: FormType; section: Of<'confirmation'> }) {
   const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
-  return <ConfirmationBlock referenceCode={referenceCode} heading={section.heading} intro={section.intro} headingLevel={1} />;
+  return (
+    <ConfirmationBlock
+      referenceCode={referenceCode}
+      heading={section.heading === undefined ? undefined : packageCopy(section.heading)}
+      intro={section.intro === undefined ? undefined : packageCopy(section.intro)}
+      headingLevel={1}
+    />
+  );
 }
 
 /** Props of WizardSectionView. */
 export interface WizardSectionViewProps {
   formType: FormType;
   section: WizardSection;
+  /** The settlement's pages (the claim summary lists the form's answered pages). */
+  pages: SitePages;
   /** Upload progress of the documents while a claim is being sent. */
   progress: RecordProgressMap | undefined;
 }
 
 /** One block of a wizard page, rendered from its description. */
-export function WizardSectionView({ formType, section, progress }: WizardSectionViewProps) {
+export function WizardSectionView({ formType, section, pages, progress }: WizardSectionViewProps) {
   switch (section.kind) {
     case 'fields':
       return <FieldsSection formType={formType} section={section} />;
@@ -132,9 +151,9 @@ export function WizardSectionView({ formType, section, progress }: WizardSection
         <MultiRowTable
           formType={formType}
           mappingName={section.mapping}
-          caption={section.caption}
-          rowLabel={section.rowLabel}
-          minimumMessage={{ key: section.minimumMessage.key, defaultMessage: section.minimumMessage.defaultText }}
+          caption={packageCopy(section.caption)}
+          rowLabel={packageCopy(section.rowLabel)}
+          minimumMessage={{ key: section.minimumMessage, defaultMessage: section.minimumMessage }}
         />
       );
     case 'records':
@@ -142,7 +161,7 @@ export function WizardSectionView({ formType, section, progress }: WizardSection
     case 'paypal':
       return <PayPalSection formType={formType} />;
     case 'summary':
-      return <ClaimSummary formType={formType} />;
+      return <ClaimSummary formType={formType} pages={pages} />;
     case 'prepopulated':
       return <PrepopulatedSection formType={formType} section={section} />;
     case 'confirmation':

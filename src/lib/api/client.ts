@@ -148,6 +148,12 @@ export function createApiClient(options: HttpOptions = {}) {
       return answer.kind === 'data' ? answer.data : null;
     },
 
+    /** GET /api/forms/pages: the wizard's pages of each form the settlement offers. */
+    async formPages(signal?: AbortSignal) {
+      const answer = await send({ method: 'GET', path: endpoints.formPages, schema: lazySchema('formPagesResponseSchema'), failureMessage: REQUEST_FAILED, signal });
+      return dataOf(answer);
+    },
+
     /** GET /api/signature-date: today's signature date, MM/dd/yyyy. */
     async signatureDate(culture: string, signal?: AbortSignal): Promise<string> {
       const answer = await send({

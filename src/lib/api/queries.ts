@@ -24,6 +24,7 @@ export const apiKeys = {
   captchaConfig: ['api', 'captcha'] as const,
   payPalSettings: ['api', 'paypal-settings'] as const,
   formsConfig: ['api', 'forms-config'] as const,
+  formPages: ['api', 'form-pages'] as const,
   signatureDate: (culture: string) => ['api', 'signature-date', culture] as const,
   cultures: ['api', 'cultures'] as const,
   cultureContent: (culture: string) => ['api', 'culture-content', culture] as const,
@@ -62,6 +63,11 @@ export function payPalSettingsQuery(client: ApiClient = api) {
 /** The model configs of every form (null: no config). */
 export function formsConfigQuery(client: ApiClient = api) {
   return queryOptions({ queryKey: apiKeys.formsConfig, queryFn: ({ signal }) => client.formsConfig(signal), ...once });
+}
+
+/** The wizard's pages of each form the settlement offers. */
+export function formPagesQuery(client: ApiClient = api) {
+  return queryOptions({ queryKey: apiKeys.formPages, queryFn: ({ signal }) => client.formPages(signal), ...once });
 }
 
 /** Today's signature date for a culture: refreshed after a while, so it follows midnight. */

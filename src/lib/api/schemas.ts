@@ -3,6 +3,7 @@
 // downloads while that first request is on the wire.
 import { z } from 'zod';
 import { authorizeResponseSchema } from '@/contract/api';
+export { formPagesResponseSchema } from '@/contract/page-layouts';
 
 export {
   authorizeRequestSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardPage } from '@/features/wizard/wizard-page';
+import { FormPageRoute } from '@/features/wizard/form-page-route';
 
 export const Route = createFileRoute('/automotive/')({
-  component: () => <WizardPage path="/automotive" />,
+  component: FormPageRoute,
 });

@@ -1,3 +1,4 @@
+import { addressKeys } from '@/contract/form-pages';
 import { useEffect } from 'react';
 import { cn } from '@ui/cn';
 import { Fieldset } from '@ui/field';
@@ -14,17 +15,8 @@ import { countriesUsFirst, countryCopyKey, DEFAULT_COUNTRY } from './data/countr
 import { usSubdivisionCopyKey, usSubdivisions } from './data/us-states';
 import { ModelSelect, type ModelSelectChoice } from './model-select';
 
-/** The field keys of a mailing address (contract.md §Data). */
-export const addressKeys = {
-  streetLine1: 'mailingStreetLine1',
-  streetLine2: 'mailingStreetLine2',
-  city: 'mailingCity',
-  subDivision: 'mailingSubDivision',
-  postalCode: 'mailingPostalCode',
-  subDivisionNonUS: 'mailingSubDivisionNonUS',
-  postalCodeNonUS: 'mailingPostalCodeNonUS',
-  country: 'mailingCountry',
-} as const;
+/** The field keys this block shows. */
+export { addressKeys };
 
 const usOnly = [addressKeys.subDivision, addressKeys.postalCode];
 const nonUsOnly = [addressKeys.subDivisionNonUS, addressKeys.postalCodeNonUS];

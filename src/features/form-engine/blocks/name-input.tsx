@@ -1,3 +1,4 @@
+import { nameKeys } from '@/contract/form-pages';
 import { Fieldset } from '@ui/field';
 import { fieldIndex, FormEngineError } from '../models';
 import type { WidgetCopy } from '../react/copy';
@@ -7,12 +8,8 @@ import { useTranslators } from '../react/translate';
 import { useAutocompleteTokens } from './autocomplete';
 import { blockCopy } from './copy';
 
-/** The field keys of a name (first name, middle initial, last name). */
-export const nameKeys = {
-  first: 'firstName',
-  middleInitial: 'middleInitial',
-  last: 'lastName',
-} as const;
+/** The field keys this block shows. */
+export { nameKeys };
 
 // A middle initial is one letter: "additional-name" would autofill a whole middle name into it.
 const autofill: Readonly<Record<string, string>> = { [nameKeys.first]: 'given-name', [nameKeys.last]: 'family-name' };

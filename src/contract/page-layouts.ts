@@ -1,0 +1,125 @@
+// The wizard's pages as a settlement package describes them, and as GET /api/forms/pages serves
+// them: per form type, the pages in order, each with its path segment, copy keys, main action and
+// blocks. Which model fields a block shows is named by mapping and field key; labels, hints and
+// rules come from the model configs, never from here.
+import { z } from 'zod';
+import { pageActions } from './form-pages';
+import { formTypes } from './form-type-names';
+
+export { pageActions, type PageAction } from './form-pages';
+
+/** A copy key of the settlement's copy files. */
+const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
+/** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
+const mappingName = z.string().trim().min(1, { error: 'must name a mapping' });
+
+const fieldsSection = z.strictObject({
+  kind: z.literal('fields'),
+  mapping: mappingName,
+  keys: z
+    .array(z.string().min(1))
+    .min(1, { error: 'list at least one field key, or leave "keys" out to show every field of the mapping' })
+    .optional()
+    .describe('Field keys in the order shown; every field of the mapping when left out.'),
+  legend: copyKey.describe('Copy key of the fieldset\'s legend.'),
+});
+
+const nameSection = z.strictObject({
+  kind: z.literal('name'),
+  mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName.'),
+});
+
+const addressSection = z.strictObject({
+  kind: z.literal('address'),
+  mapping: mappingName.describe('The mapping holding the mailing address fields.'),
+  international: z.boolean().describe('Offer countries other than the United States.'),
+  secondLine: z.boolean().describe('Show the second street line.'),
+});
+
+const tableSection = z.strictObject({
+  kind: z.literal('table'),
+  mapping: mappingName.describe('A list mapping: one row per record.'),
+  caption: copyKey.describe('Copy key of the table\'s caption.'),
+  rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
+  minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
+});
+
+const recordsSection = z.strictObject({
+  kind: z.literal('records'),
+  mapping: mappingName.describe('A document-context mapping: one record per uploaded document.'),
+  required: z.boolean().describe('Whether at least one document must be uploaded.'),
+  heading: copyKey.describe('Copy key of the heading above the records.'),
+});
+
+const payPalSection = z.strictObject({ kind: z.literal('paypal') });
+const summarySection = z.strictObject({ kind: z.literal('summary') });
+const prepopulatedSection = z.strictObject({
+  kind: z.literal('prepopulated'),
+  heading: copyKey.describe('Copy key of the heading above what the authorize answer brought.'),
+});
+const confirmationSection = z.strictObject({
+  kind: z.literal('confirmation'),
+  heading: copyKey.optional().describe('Copy key of the heading above the reference code; the claim confirmation\'s when left out.'),
+  intro: copyKey.optional().describe('Copy key of the introduction; gets {referenceCode}.'),
+});
+
+/** One block of a page. */
+export const pageSectionSchema = z
+  .discriminatedUnion('kind', [
+    fieldsSection.describe('Fields of one model in a fieldset.'),
+    nameSection.describe('The name group: first name, middle initial, last name.'),
+    addressSection.describe('The mailing address group.'),
+    tableSection.describe('A table with one row per record of a list mapping.'),
+    recordsSection.describe('Uploaded documents of a document-context mapping.'),
+    payPalSection.describe('PayPal\'s login, once PayPal is the chosen payment method.'),
+    summarySection.describe('Every answered page of the form, with Change links.'),
+    prepopulatedSection.describe('The values the authorize answer brought.'),
+    confirmationSection.describe('The reference code of the submitted claim.'),
+  ])
+  .describe('One block of the page.');
+/** One block of a page. */
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/** When a page is skipped: a saved answer compared with a value. */
+export const skipConditionSchema = z.strictObject({
+  mapping: mappingName.describe('The mapping of the model holding the answer.'),
+  field: z.string().min(1).describe('The field key.'),
+  operator: z.enum(['IsEqualTo', 'IsNotEqualTo']),
+  value: z.union([z.string(), z.number(), z.boolean()]).describe('Compared loosely: "0" equals 0, "true" equals true.'),
+});
+/** When a page is skipped. An unanswered field never skips a page. */
+export type SkipCondition = z.infer<typeof skipConditionSchema>;
+
+/** A path segment: lower-case words joined by hyphens, or empty for the form's own address. */
+const segmentPattern = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+/** One page of a form. */
+export const pageLayoutSchema = z
+  .strictObject({
+    segment: z
+      .string()
+      .regex(segmentPattern, { error: 'must be lower-case words joined by hyphens (claim-details), or "" for the form\'s own address' })
+      .describe('The page\'s address after the form\'s (/standard/<segment>); "" for the form\'s own address.'),
+    title: copyKey.describe('Copy key of the document title.'),
+    heading: copyKey.describe('Copy key of the page\'s heading.'),
+    intro: copyKey.describe('Copy key of the introduction under the heading; may name {referenceCode} on a confirmation page.'),
+    action: z.enum(pageActions).describe('next, authorize (claim ID and PIN, then on), submit (send the claim) or none (the last page).'),
+    button: copyKey.optional().describe('Copy key of the main button when it is not the action\'s usual label.'),
+    back: z.boolean().optional().describe('Show Back; by default on every page but the first and the last.'),
+    sessionTimeout: z.boolean().optional().describe('Run the session-timeout warning; by default on every page but authorize pages.'),
+    skipWhen: skipConditionSchema.optional().describe('Next, Back and the summary jump over the page while this holds.'),
+    sections: z.array(pageSectionSchema).describe('The page\'s blocks, top to bottom.'),
+  })
+  .describe('One page of the wizard.');
+/** One page of a form, as the package writes it. */
+export type PageLayout = z.infer<typeof pageLayoutSchema>;
+
+/** The pages of one form, in order. */
+export const formPagesSchema = z.array(pageLayoutSchema).min(1, { error: 'a form needs at least one page' });
+
+/** GET /api/forms/pages: the pages of each form type the settlement offers. */
+export const formPagesResponseSchema = z.strictObject({
+  forms: z.partialRecord(z.enum(formTypes), formPagesSchema),
+});
+/** GET /api/forms/pages. */
+export type FormPagesResponse = z.infer<typeof formPagesResponseSchema>;

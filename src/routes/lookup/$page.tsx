@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FormPageRoute } from '@/features/wizard/form-page-route';
+
+export const Route = createFileRoute('/lookup/$page')({
+  component: FormPageRoute,
+});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { WizardPage } from '@/features/wizard/wizard-page';
-
-export const Route = createFileRoute('/standard/claim-summary')({
-  component: () => <WizardPage path="/standard/claim-summary" />,
-});
