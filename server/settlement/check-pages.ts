@@ -48,6 +48,9 @@ export function checkPages(
   pages: readonly PageLayout[],
   parsed: readonly { config: ModelConfig; index: number }[],
   problems: PackageProblem[],
+  /** False when some models of the file could not be parsed: what pages say of models is then
+   *  not checked, so one broken model is reported once rather than again by every page using it. */
+  modelsComplete = true,
 ): PageCopyReference[] {
   const configs = parsed.map((entry) => entry.config);
   const copy: PageCopyReference[] = [];
@@ -61,6 +64,7 @@ export function checkPages(
   };
   const modelAt = (path: PropertyKey[], mapping: string): ModelConfig | null => {
     const config = byMapping.get(mapping);
+    if (!modelsComplete) return null;
     if (!config) problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
     return config ?? null;
   };
@@ -161,7 +165,7 @@ export function checkPages(
 
   // Every field a claimant answers must be on some page; hidden fields hold nothing typed (a
   // signature date, a login code) and prepopulated data is the server's.
-  for (const { config, index } of parsed) {
+  for (const { config, index } of modelsComplete ? parsed : []) {
     if (config.metadata.dtoMapping === 'prepopulatedData') continue;
     const keys = shown.get(config);
     if (keys === 'all') continue;

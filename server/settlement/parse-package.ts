@@ -346,7 +346,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   const configKeys = new Set<string>();
   for (const form of forms) {
     if (!form.pages) continue;
-    for (const { path, key } of checkPages(form.file, form.formType, form.pages, form.parsed, problems)) {
+    for (const { path, key } of checkPages(form.file, form.formType, form.pages, form.parsed, problems, form.parsed.length === form.raw.length)) {
       configKeys.add(key);
       const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
       if (missing.length > 0) problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));

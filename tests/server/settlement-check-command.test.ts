@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSettlementDir } from '@server/settlement/load';
 import { copyDemoPackage, editJson, writeKestrelPackage } from './support/packages';
@@ -41,12 +41,17 @@ const check = (dir: string, cwd?: string) => run('npm', ['run', '-s', 'settlemen
 
 let kestrel: string;
 let broken: string;
+/** Where the broken widget stands in the broken package's forms file: `line:column`. */
+let sliderAt: string;
 
 beforeAll(async () => {
   kestrel = await writeKestrelPackage();
   broken = await copyDemoPackage();
   await editJson(broken, 'deadlines.json', (d) => (d.timeZone = 'Pacific Standard Time'));
   await editJson(broken, 'forms/standard.json', (f) => (f.models[0].fields[0].widget = 'slider'));
+  const lines = (await readFile(join(broken, 'forms/standard.json'), 'utf8')).split('\n');
+  const line = lines.findIndex((text) => text.includes('"slider"'));
+  sliderAt = `${line + 1}:${lines[line]!.indexOf('"widget"') + 1}`;
 });
 afterAll(async () => {
   await Promise.all([kestrel, broken].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
@@ -73,7 +78,7 @@ describe('npm run settlement:check', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`${broken}: 2 problems`);
     expect(result.stderr).toContain('  deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time": use one of Pacific, Mountain,');
-    expect(result.stderr).toContain('  forms/standard.json:14:11 models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"');
+    expect(result.stderr).toContain(`  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"`);
   });
 
   it('names a folder that does not exist', async () => {
@@ -95,7 +100,7 @@ describe('the server on a bad package', () => {
       expect(result.code).toBe(1);
       expect(output).toContain(`The server could not start. The settlement package ${broken} has 2 problems:`);
       expect(output).toContain('deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time"');
-      expect(output).toContain('forms/standard.json:14:11 models[0].fields[0].widget:');
+      expect(output).toContain(`forms/standard.json:${sliderAt} models[0].fields[0].widget:`);
       expect(output).not.toContain('Claims site listening on');
     } finally {
       await dirs.cleanup();

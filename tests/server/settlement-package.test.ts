@@ -65,7 +65,13 @@ const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: 
   {
     name: 'an unknown widget',
     make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.models[0].fields[0].widget = 'slider')),
-    expected: async () => ({ file: 'forms/standard.json', path: 'models[0].fields[0].widget', line: 14, reason: 'Model Standard/claimantInfo, field "firstName": unknown widget "slider"' }),
+    expected: async (dir) => ({
+      file: 'forms/standard.json',
+      path: 'models[0].fields[0].widget',
+      // The line of the edited widget in the file as written.
+      line: (await readFile(join(dir, 'forms/standard.json'), 'utf8')).split('\n').findIndex((line) => line.includes('"slider"')) + 1,
+      reason: 'Model Standard/claimantInfo, field "firstName": unknown widget "slider"',
+    }),
   },
   {
     name: 'a rule that references a field that does not exist',

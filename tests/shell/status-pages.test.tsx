@@ -31,7 +31,7 @@ describe.each([
     await act(() => router.navigate({ href: path }));
     await findPageHeading(heading);
 
-    await act(() => router.navigate({ to: '/standard/claimant-info' }));
+    await act(() => router.navigate({ href: '/standard/claimant-info' }));
     await findPageHeading('Tell us about yourself');
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
   });

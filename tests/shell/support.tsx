@@ -28,6 +28,7 @@ export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineK
   queryClient.setQueryData<DeadlinesResponse>(apiKeys.deadlines, demoSettlement.deadlinesAnswer('cms', new Set(passed)));
   // As the API client holds them: parsed by the contract (camelCase keys), not as the server sends them.
   queryClient.setQueryData(apiKeys.formsConfig, formsConfigResponseSchema.parse(demoSettlement.modelConfigs));
+  queryClient.setQueryData(apiKeys.formPages, { forms: demoSettlement.pages });
   queryClient.setQueryData(apiKeys.whitelist, demoSettlement.info.allowedCharacters);
   return queryClient;
 }

@@ -185,7 +185,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       }
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));
     }
-  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure, formType, context, appState, navigate]);
+  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure, formType, context, appState, navigate, queryClient]);
 
   const back = useCallback(async () => {
     setErrors([]);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormType } from '@/contract/form-types';
 import { createNavigationStore, stepPosition, type NavigationStoreOptions } from '@/features/navigation/navigation-store';
-import { pageOrders, type PageDefinition } from '@/features/navigation/page-orders';
+import type { PageDefinition } from '@/features/navigation/page-orders';
+import { demoPageOrders as pageOrders } from '../../support/demo-settlement';
 
 interface Answers {
   skipped: ReadonlySet<string>;
@@ -34,7 +35,7 @@ const currentPath = (store: ReturnType<typeof setup>['store']) => store.getState
 
 describe('initialisation', () => {
   it('does nothing without an active form', () => {
-    const store = createNavigationStore({ navigate: vi.fn() });
+    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
     const before = store.getState();
     store.init();
     store.init();
@@ -73,7 +74,7 @@ describe('initialisation', () => {
   });
 
   it("refuses a form type outside the four with 'Unexpected Form Type', and a form without pages", () => {
-    const store = createNavigationStore({ navigate: vi.fn() });
+    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
     expect(() => store.setActiveForm('Claims' as FormType)).toThrow("Unexpected Form Type: 'Claims'");
     expect(store.getState().formType).toBeNull();
     const partial = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => (formType === 'Standard' ? pageOrders.Standard : (undefined as never)) });
@@ -205,7 +206,7 @@ describe('synchronising with the route', () => {
   });
 
   it('refuses to synchronise before the nodes are built', () => {
-    const store = createNavigationStore({ navigate: vi.fn() });
+    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
     expect(() => store.syncToPath('/lookup')).toThrow('nodes not initialised before router override');
   });
 });
@@ -221,7 +222,7 @@ describe('index, and leaving for the fixed pages', () => {
 
   it('only goes to the root without an active form', async () => {
     const navigate = vi.fn();
-    const store = createNavigationStore({ navigate });
+    const store = createNavigationStore({ navigate, pagesFor: (formType) => pageOrders[formType] });
     await store.index();
     expect(navigate).toHaveBeenCalledWith('/');
     expect(store.getState().current).toBeNull();

@@ -50,7 +50,68 @@ const kestrelCopy: Record<string, [en: string, fr: string, ja: string]> = {
   Field_Lookup_Status: ['Claim status', 'État de la réclamation', '請求の状況'],
   Validation_Hull_Invalid: ['Enter KM- and five digits', 'Entrez KM- et cinq chiffres', 'KM- と5桁の数字を入力してください'],
   Validation_Year_Range: ['Enter a year from {min} to {max}', 'Entrez une année de {min} à {max}', '{min}年から{max}年までの年を入力してください'],
+  Kestrel_Owner_Title: ['Boat owner', 'Propriétaire', '所有者'],
+  Kestrel_Owner_Heading: ['Who owns the boat?', 'Qui est propriétaire du bateau?', '船の所有者は誰ですか？'],
+  Kestrel_Owner_Intro: ['We write to this address about your claim.', 'Nous vous écrivons à cette adresse au sujet de votre réclamation.', '請求についてはこのアドレスに連絡します。'],
+  Kestrel_Owner_Section: ['Owner', 'Propriétaire', '所有者'],
+  Kestrel_Boat_Title: ['Your boat', 'Votre bateau', 'あなたの船'],
+  Kestrel_Boat_Heading: ['Tell us about the hull', 'Parlez-nous de la coque', '船体について教えてください'],
+  Kestrel_Boat_Intro: ['The hull number is on the transom.', 'Le numéro de coque est sur le tableau arrière.', '船体番号は船尾板にあります。'],
+  Kestrel_Boat_Section: ['Hull', 'Coque', '船体'],
+  Kestrel_Papers_Title: ['Papers', 'Documents', '書類'],
+  Kestrel_Papers_Heading: ['Upload your papers', 'Téléversez vos documents', '書類をアップロードしてください'],
+  Kestrel_Papers_Intro: ['A bill of sale or a photo of the hull plate.', 'Un acte de vente ou une photo de la plaque de coque.', '売買契約書または船体プレートの写真。'],
+  Kestrel_Papers_Section: ['Your papers', 'Vos documents', 'あなたの書類'],
+  Kestrel_Review_Title: ['Review', 'Vérification', '確認'],
+  Kestrel_Review_Heading: ['Check and sign', 'Vérifiez et signez', '確認して署名してください'],
+  Kestrel_Review_Intro: ['Check your answers, then sign.', 'Vérifiez vos réponses, puis signez.', '回答を確認してから署名してください。'],
+  Kestrel_Review_Section: ['Signature', 'Signature', '署名'],
+  Kestrel_Done_Title: ['Claim filed', 'Réclamation déposée', '請求完了'],
+  Kestrel_Done_Heading: ['Your claim is filed', 'Votre réclamation est déposée', '請求が提出されました'],
+  Kestrel_Done_Intro: ['Your claim number is {referenceCode}.', 'Votre numéro de réclamation est {referenceCode}.', '請求番号は{referenceCode}です。'],
+  Kestrel_Lookup_Title: ['Claim status', 'État de la réclamation', '請求の状況'],
+  Kestrel_Lookup_Heading: ['Check a claim', 'Vérifier une réclamation', '請求を確認する'],
+  Kestrel_Lookup_Intro: ['Give the claim number and access code from your letter.', 'Indiquez le numéro et le code de votre lettre.', '手紙に記載の請求番号とアクセスコードを入力してください。'],
+  Kestrel_Lookup_Section: ['Your letter', 'Votre lettre', 'お手紙'],
+  Kestrel_Lookup_Result: ['What we have', 'Ce que nous avons', '確認結果'],
+  Kestrel_Lookup_Button: ['Check', 'Vérifier', '確認する'],
 };
+
+const copyOf = (name: string) => ({ title: `Kestrel_${name}_Title`, heading: `Kestrel_${name}_Heading`, intro: `Kestrel_${name}_Intro` });
+
+/** Kestrel's Standard pages: its own segments and order, papers skipped for inboard engines. */
+const standardPages = [
+  { segment: 'owner', ...copyOf('Owner'), action: 'next', sections: [{ kind: 'fields', mapping: 'claimantInfo', legend: 'Kestrel_Owner_Section' }] },
+  { segment: 'boat', ...copyOf('Boat'), action: 'next', sections: [{ kind: 'fields', mapping: 'claimDetails', keys: ['HullNumber', 'ModelYear', 'Engine'], legend: 'Kestrel_Boat_Section' }] },
+  {
+    segment: 'papers',
+    ...copyOf('Papers'),
+    action: 'next',
+    skipWhen: { mapping: 'claimDetails', field: 'Engine', operator: 'IsEqualTo', value: 'Inboard' },
+    sections: [{ kind: 'records', mapping: 'documentContexts', required: true, heading: 'Kestrel_Papers_Section' }],
+  },
+  {
+    segment: 'review',
+    ...copyOf('Review'),
+    action: 'submit',
+    sections: [{ kind: 'summary' }, { kind: 'fields', mapping: 'signature', keys: ['SignedName'], legend: 'Kestrel_Review_Section' }],
+  },
+  { segment: 'done', ...copyOf('Done'), action: 'none', sections: [{ kind: 'confirmation' }] },
+];
+
+/** Kestrel's Lookup: one page at /lookup with its own button. */
+const lookupPages = [
+  {
+    segment: '',
+    ...copyOf('Lookup'),
+    action: 'authorize',
+    button: 'Kestrel_Lookup_Button',
+    sections: [
+      { kind: 'fields', mapping: 'credentials', legend: 'Kestrel_Lookup_Section' },
+      { kind: 'prepopulated', heading: 'Kestrel_Lookup_Result' },
+    ],
+  },
+];
 
 /** The Kestrel package's own app copy where a test looks at it; the rest is the demo's English
  *  text marked with the culture (a test package needs every key, not a translator). */
@@ -180,8 +241,8 @@ export async function writeKestrelPackage(): Promise<string> {
   const write = (file: string, value: unknown) => writeFile(join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
   await write('settlement.json', kestrelSettlement);
   await write('deadlines.json', kestrelDeadlines);
-  await write('forms/standard.json', { models: standardModels });
-  await write('forms/lookup.json', { models: lookupModels });
+  await write('forms/standard.json', { pages: standardPages, models: standardModels });
+  await write('forms/lookup.json', { pages: lookupPages, models: lookupModels });
   const demoEnglish = JSON.parse(await readFile(join(demoSettlementDir, 'copy', 'en.json'), 'utf8')) as Record<string, string>;
   const cultures = ['en', 'fr', 'ja'] as const;
   for (const [index, culture] of cultures.entries()) {
