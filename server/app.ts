@@ -70,6 +70,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     const context: AppContext = {
       settings,
       settlement,
+      bannerFromEnvironment: input.banner !== undefined,
       db,
       uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),

@@ -10,8 +10,11 @@ import type { UploadTracker } from './storage/sweep';
  *  failures) lives in the database, so any number of servers can share one. */
 export interface AppContext {
   settings: ServerSettings;
-  /** The settlement package being served, checked and parsed once at start. */
+  /** The settlement package being served, checked and parsed at start. Its deadlines and banner
+   *  may be replaced while running (settlement/reload.ts): routes read it on each request. */
   settlement: Settlement;
+  /** True when BANNER was set: it wins over the package's banner, at start and on a reload. */
+  bannerFromEnvironment: boolean;
   db: Database;
   /** Key of the CSRF token signatures (kept in the database, see db/secrets.ts). */
   csrfSecret: Buffer;

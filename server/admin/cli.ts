@@ -33,6 +33,12 @@ Commands:
       claimantInfo.FirstName (the prepopulated fields of the settlement's forms). Replaces the
       claimants on file (--add keeps them); --check only checks the file. Nothing is imported
       when any row is bad.
+  reload [--server URL]...
+      Asks a running server (default http://127.0.0.1:$PORT, PORT 3000) to re-read the
+      package's deadlines.json and banner setting and put them in force without a restart, after
+      the same check as at start (a package with a problem changes nothing and is listed).
+      Needs ADMIN_TOKEN, as the server has it. Each server keeps its own copy: with several,
+      name each with --server.
 
 Filters: --form-type Standard|Lookup|Automotive|DocumentsUpload, --from DATE, --to DATE
   (DATE: YYYY-MM-DD, a day in UTC, or a date and time with its zone; both ends included).
@@ -202,11 +208,53 @@ async function importCommand(args: string[]): Promise<void> {
   }, true);
 }
 
+/** One server's answer to a reload, as lines for the administrator; true when it applied. */
+async function reloadOne(server: string, token: string): Promise<boolean> {
+  const url = new URL('/api/admin/settlement/reload', server);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  } catch (error) {
+    console.error(`${server}: not reached (${(error as { cause?: Error }).cause?.message ?? (error as Error).message}).`);
+    return false;
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    deadlines?: { timeZone: string; deadlines: Record<string, { date: string }> };
+    banner?: boolean;
+    bannerFromEnvironment?: boolean;
+    restartNeededFor?: string[];
+  };
+  if (!response.ok || !body.deadlines) {
+    console.error(`${server}: refused (${response.status}). ${body.error ?? ''}`.trim());
+    return false;
+  }
+  const dates = Object.entries(body.deadlines.deadlines).map(([key, deadline]) => `  ${key}: ${deadline.date}`);
+  console.error(`${server}: reloaded. Deadlines (${body.deadlines.timeZone}):\n${dates.join('\n')}`);
+  console.error(`  banner: ${body.banner ? 'on' : 'off'}${body.bannerFromEnvironment ? ' (BANNER is set on the server and wins over the package)' : ''}`);
+  if (body.restartNeededFor?.length) console.error(`  changed but applied only at restart: ${body.restartNeededFor.join(', ')}`);
+  return true;
+}
+
+async function reloadCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { server: { type: 'string', multiple: true } }, strict: true });
+  const token = process.env.ADMIN_TOKEN?.trim();
+  if (!token) throw new AdminInputError('reload needs ADMIN_TOKEN, the admin token the server runs with.');
+  const servers = values.server?.length ? values.server : [`http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`];
+  for (const server of servers) {
+    if (!URL.canParse(server)) throw new UsageError(`--server must be an address such as http://127.0.0.1:3000; got "${server}".`);
+  }
+  let refused = 0;
+  for (const server of servers) if (!(await reloadOne(server, token))) refused += 1;
+  if (refused > 0) throw new AdminInputError(`${refused} of ${servers.length} server(s) did not reload; those keep the deadlines and banner they had.`);
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   export: exportCommand,
   list: listCommand,
   show: showCommand,
   'import-claimants': importCommand,
+  reload: reloadCommand,
 };
 
 /** Runs one command line; resolves with the process exit code. */

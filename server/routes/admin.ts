@@ -14,6 +14,7 @@ import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
 import { listTrackingEvents } from '../db/tracking';
 import { isAdmin, jsonError, readJsonBody } from '../security';
+import { reloadSettlement } from '../settlement/reload';
 
 /** Runs a handler, answering 400 with the message when the administrator's input is unusable. */
 async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -44,6 +45,16 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (parsed.data.passed) ctx.passedDeadlines.add(parsed.data.key);
     else ctx.passedDeadlines.delete(parsed.data.key);
     return c.json({ passed: [...ctx.passedDeadlines] });
+  });
+
+  // Re-reads the package's deadlines.json and banner setting and puts them in force, after the
+  // same check as at start; 422 with every problem, and nothing changed, when the package has any.
+  // This process only: with several servers, each is called.
+  app.post('/api/admin/settlement/reload', async (c) => {
+    const outcome = await reloadSettlement(ctx);
+    if (!outcome.ok) return c.json({ error: outcome.error, problems: outcome.problems }, 422);
+    const { ok: _ok, ...answer } = outcome;
+    return c.json(answer);
   });
 
   // Memory of the server process, for the benchmark (maxRss is the peak since start).

@@ -1,5 +1,6 @@
 // The read-only calls of the contract's table: CSRF token, deadlines, whitelist, captcha, PayPal,
-// model configs, signature date, cultures and content, and set-language.
+// model configs, the wizard's pages, signature date, cultures and content, and set-language. Each
+// reads ctx.settlement when called: an admin reload may have replaced it (new deadlines).
 import type { FormPagesResponse } from '../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
@@ -13,55 +14,54 @@ export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recapt
 
 /** Registers the GET calls. */
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  const { settlement } = ctx;
   app.get('/api/csrf', (c) => {
     const sessionId = ensureSessionId(c, ctx.settings);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 
-  app.get('/api/deadlines', (c) => c.json(settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines)));
+  app.get('/api/deadlines', (c) => c.json(ctx.settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines)));
 
-  app.get('/api/characters-whitelist', (c) => c.json({ allowedCharacters: settlement.info.allowedCharacters }));
+  app.get('/api/characters-whitelist', (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
 
   app.get('/api/captcha', (c) => {
     const body: CaptchaConfig = { provider: captchaProviderNames[ctx.settings.captchaProvider], siteKey: ctx.settings.captchaSiteKey };
     return c.json(body);
   });
 
-  app.get('/api/banking/paypal-settings', (c) => c.json(settlement.payPalSettings()));
+  app.get('/api/banking/paypal-settings', (c) => c.json(ctx.settlement.payPalSettings()));
 
   // Configs change only when the server restarts with another package: let the browser keep them for a while.
   app.get('/api/forms/config', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(settlement.modelConfigs);
+    return c.json(ctx.settlement.modelConfigs);
   });
 
   // The wizard's pages, from the same package and as long-lived as the configs.
   app.get('/api/forms/pages', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
-    const body = { forms: settlement.pages } as FormPagesResponse;
+    const body = { forms: ctx.settlement.pages } as FormPagesResponse;
     return c.json(body);
   });
 
   app.get('/api/signature-date', (c) => {
     const culture = c.req.query('culture') ?? 'en';
-    if (!settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
-    return c.json({ signatureDate: settlement.signatureDate() });
+    if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
+    return c.json({ signatureDate: ctx.settlement.signatureDate() });
   });
 
-  app.get('/api/cultures', (c) => c.json(settlement.info.cultures));
+  app.get('/api/cultures', (c) => c.json(ctx.settlement.info.cultures));
 
   app.get('/api/culture/content', (c) => {
     const culture = c.req.query('culture');
-    if (!settlement.isCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
+    if (!ctx.settlement.isCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(settlement.content(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes) }));
+    return c.json(ctx.settlement.content(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes) }));
   });
 
   // Declared by the contract with no visible use: remembers the language in a cookie.
   app.get('/api/culture/set-language', (c) => {
     const culture = c.req.query('culture');
-    if (!settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
+    if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
     setCookie(c, 'claims_culture', culture, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
     return c.body(null, 204);
   });

@@ -172,6 +172,69 @@ const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: 
     },
     expected: async () => ({ file: 'claimants.csv', path: 'line 1', reason: /^column "claimDetails\.HullNumber" is not a field authorize prepopulates/ }),
   },
+  {
+    name: 'a dependency that references a field that does not exist',
+    make: async (dir) => {
+      const at = await indexOf(dir, 'forms/automotive.json', 'claimantInfo', 'MailingSubDivision');
+      await editJson(dir, 'forms/automotive.json', (f) => (f.models[at.model].fields[at.field].props.dependencies[0].field = 'mailingNation'));
+    },
+    expected: async (dir) => {
+      const at = await indexOf(dir, 'forms/automotive.json', 'claimantInfo', 'MailingSubDivision');
+      return {
+        file: 'forms/automotive.json',
+        path: `models[${at.model}].fields[${at.field}].props.dependencies[0]`,
+        reason: 'Model Automotive/claimantInfo, field "mailingSubDivision": dependency 1 points at missing field "mailingNation"',
+      };
+    },
+  },
+  {
+    name: 'a dependency that references a model the form does not have',
+    make: async (dir) => {
+      const at = await indexOf(dir, 'forms/automotive.json', 'claimDetails', 'PayPalEmailAddress');
+      await editJson(dir, 'forms/automotive.json', (f) => (f.models[at.model].fields[at.field].props.dependencies[0].model = 'paymentDetails'));
+    },
+    expected: async (dir) => {
+      const at = await indexOf(dir, 'forms/automotive.json', 'claimDetails', 'PayPalEmailAddress');
+      return {
+        file: 'forms/automotive.json',
+        path: `models[${at.model}].fields[${at.field}].props.dependencies[0]`,
+        reason: 'Model Automotive/claimDetails, field "payPalEmailAddress": dependency 1 points at missing model "paymentDetails" (no such dtoMapping)',
+      };
+    },
+  },
+  {
+    name: 'two models with the same mapping in one forms file',
+    make: (dir) => editJson(dir, 'forms/lookup.json', (f) => f.models.push(structuredClone(f.models[0]))),
+    expected: async (dir) => {
+      const { models } = JSON.parse(await readFile(join(dir, 'forms/lookup.json'), 'utf8')) as { models: unknown[] };
+      return { file: 'forms/lookup.json', path: `models[${models.length - 1}]`, reason: /duplicate model .*\(configs #1 and #\d+\)$/ };
+    },
+  },
+  {
+    name: 'a deadline date with a zone offset (dates are read in the package’s zone)',
+    make: (dir) => editJson(dir, 'deadlines.json', (d) => (d.deadlines.globalDeadline.date = '2099-12-31T23:59:59-08:00')),
+    expected: async () => ({ file: 'deadlines.json', path: 'deadlines.globalDeadline.date', reason: /^"2099-12-31T23:59:59-08:00" is not in an accepted date format: / }),
+  },
+  {
+    name: 'a deadline left out',
+    make: (dir) => editJson(dir, 'deadlines.json', (d) => delete d.deadlines.lookupFilingDeadline),
+    expected: async () => ({ file: 'deadlines.json', path: 'deadlines.lookupFilingDeadline', reason: 'missing (expected object)' }),
+  },
+  {
+    name: 'a deadline redirect for a culture the settlement does not enable',
+    make: (dir) => editJson(dir, 'deadlines.json', (d) => (d.deadlines.claimFilingDeadline.redirects.fr = '/deadline')),
+    expected: async () => ({ file: 'deadlines.json', path: 'deadlines.claimFilingDeadline.redirects.fr', reason: 'culture "fr" is not enabled in settlement.json' }),
+  },
+  {
+    name: 'a signature zone that is not an IANA zone',
+    make: (dir) => editJson(dir, 'settlement.json', (s) => (s.signatureTimeZone = 'Pacific')),
+    expected: async () => ({ file: 'settlement.json', path: 'signatureTimeZone', reason: 'not an IANA time zone such as America/Los_Angeles' }),
+  },
+  {
+    name: 'a copy text that drops a {parameter} the other cultures have',
+    make: (dir) => editJson(dir, 'copy/es.json', (c) => (c.Validation_MaxLength = 'El texto es demasiado largo')),
+    expected: async () => ({ file: 'copy/es.json', path: 'Validation_MaxLength', reason: "parameters none differ from copy/en.json's {max}" }),
+  },
 ];
 
 describe('checking a settlement package', () => {
@@ -199,7 +262,8 @@ describe('checking a settlement package', () => {
     expect(problems).toHaveLength(10);
     for (const mistake of ten) {
       const want = await mistake.expected(dir);
-      expect(problems, mistake.name).toContainEqual(expect.objectContaining({ file: want.file, path: want.path }));
+      const reason = typeof want.reason === 'string' ? want.reason : expect.stringMatching(want.reason);
+      expect(problems, mistake.name).toContainEqual(expect.objectContaining({ file: want.file, path: want.path, reason }));
     }
   });
 
