@@ -3,9 +3,9 @@ import { cultureContentResponseSchema, culturesResponseSchema, formsConfigRespon
 import { endpoints } from '@/contract/endpoints';
 import type { ModelConfig, ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
-import { messages, type MessageDescriptor } from '@/features/form-engine/messages';
+import { messages, type MessageDescriptor } from '@/engine/messages';
 import { widgetCopy } from '@/features/form-engine/react/copy';
-import { validateField } from '@/features/form-engine/rules/validate';
+import { validateField } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from '../form-engine/fixtures';
 import { startTestServer } from './support/server';
 

@@ -4,8 +4,8 @@ import { allCopyKeys } from '@/contract/copy-keys';
 import { formTypes } from '@/contract/form-types';
 import { maskNames, validationRuleSchema, widgetTypes, type ModelConfig } from '@/contract/model-config';
 import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
-import { allMasks } from '@/features/form-engine/masks';
-import { messages } from '@/features/form-engine/messages';
+import { allMasks } from '@/engine/masks';
+import { messages } from '@/engine/messages';
 import { widgetCopy } from '@/features/form-engine/react/copy';
 import { demoSettlement } from '../support/demo-settlement';
 

@@ -1,6 +1,6 @@
 import type { FormType } from '@/contract/form-type-names';
-import type { ModelStore } from '@/features/form-engine/models';
-import { isEmptyValue, looseEquals } from '@/features/form-engine/values';
+import type { ModelStore } from '@/engine/models';
+import { isEmptyValue, looseEquals } from '@/engine/values';
 import { pageOrders, type PageDefinition } from '@/features/navigation/page-orders';
 import { wizardPages, type SkipCondition } from './wizard-pages';
 

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '../messages';
+import type { MessageDescriptor } from '@/engine/messages';
 import type { WidgetCopy } from '../react/copy';
 
 // Copy the blocks show around the fields: localization keys with the English used until (or

@@ -1,8 +1,8 @@
 import type { FieldConfig } from '@/contract/model-config';
-import type { FieldState } from '../dependencies';
-import { getMask } from '../masks';
-import { isFileLike, type FormModel } from '../models';
-import { asText, isEmptyValue, looseEquals } from '../values';
+import type { FieldState } from '@/engine/dependencies';
+import { getMask } from '@/engine/masks';
+import { isFileLike, type FormModel } from '@/engine/models';
+import { asText, isEmptyValue, looseEquals } from '@/engine/values';
 import { widgetCopy } from '../react/copy';
 import { hybridFromStored } from '../react/fields/choice-fields';
 import type { Translators } from '../react/translate';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { cn } from '@ui/cn';
 import { Fieldset } from '@ui/field';
-import { fieldIndex, findModel, FormEngineError, replaceModel, type FormModel } from '../models';
-import { asText, isEmptyValue } from '../values';
+import { fieldIndex, findModel, FormEngineError, replaceModel, type FormModel } from '@/engine/models';
+import { asText, isEmptyValue } from '@/engine/values';
 import type { WidgetCopy } from '../react/copy';
 import { useFormEngine, useModel } from '../react/engine-context';
 import type { FormEngine } from '../react/engine';

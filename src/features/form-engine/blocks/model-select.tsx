@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Select } from '@ui/select';
 import type { FieldConfig } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { fieldIndex, FormEngineError, modelKey } from '../models';
-import { requiredMarker } from '../rules/required-marker';
-import { validateField } from '../rules/validate';
-import { asText } from '../values';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { fieldIndex, FormEngineError, modelKey } from '@/engine/models';
+import { requiredMarker } from '@/engine/rules/required-marker';
+import { validateField } from '@/engine/rules/validate';
+import { asText } from '@/engine/values';
 import { widgetCopy, type WidgetCopy } from '../react/copy';
 import { useFieldState, useFormEngine, useModel, validationContextOf } from '../react/engine-context';
 import { fieldControlId } from '../react/form-context';

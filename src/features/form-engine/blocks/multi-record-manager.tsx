@@ -6,7 +6,7 @@ import { focusField } from '@ui/error-summary';
 import { SavedIndicator } from '@ui/saved-indicator';
 import type { FormType } from '@/contract/form-types';
 import { useSavedIndicator } from '@/features/app-state/use-saved-indicator';
-import { messageOf, messages, type MessageDescriptor } from '../messages';
+import { messageOf, messages, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,
   discardDraft,
@@ -19,8 +19,8 @@ import {
   savedModels,
   type FormModel,
   type ModelStore,
-} from '../models';
-import { findDuplicateDocumentName } from '../payload';
+} from '@/engine/models';
+import { findDuplicateDocumentName } from '@/engine/payload';
 import { widgetCopy, type WidgetCopy } from '../react/copy';
 import type { FieldErrorItem } from '../react/engine';
 import { useFormEngine, useModelStore } from '../react/engine-context';

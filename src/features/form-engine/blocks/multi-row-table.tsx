@@ -4,7 +4,7 @@ import { cn } from '@ui/cn';
 import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
 import { camelCaseKey, type FieldConfig, type ModelMetadata } from '@/contract/model-config';
-import { messageOf, type MessageDescriptor } from '../messages';
+import { messageOf, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,
   allModels,
@@ -19,9 +19,9 @@ import {
   sameMapping,
   type FormModel,
   type ModelStore,
-} from '../models';
-import { requiredMarker } from '../rules/required-marker';
-import { parseNumber } from '../values';
+} from '@/engine/models';
+import { requiredMarker } from '@/engine/rules/required-marker';
+import { parseNumber } from '@/engine/values';
 import { widgetCopy, type WidgetCopy } from '../react/copy';
 import type { FieldErrorItem } from '../react/engine';
 import { useFormEngine, useModelStore } from '../react/engine-context';

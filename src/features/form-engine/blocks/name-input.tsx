@@ -1,5 +1,5 @@
 import { Fieldset } from '@ui/field';
-import { fieldIndex, FormEngineError } from '../models';
+import { fieldIndex, FormEngineError } from '@/engine/models';
 import type { WidgetCopy } from '../react/copy';
 import { useFormEngine, useModel } from '../react/engine-context';
 import { ModelFields } from '../react/model-fields';

@@ -1,6 +1,6 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
-import { applyDependencyResets } from '../dependencies';
-import type { MessageDescriptor } from '../messages';
+import { applyDependencyResets } from '@/engine/dependencies';
+import type { MessageDescriptor } from '@/engine/messages';
 import type { WidgetCopy } from './copy';
 import {
   allModels,
@@ -16,7 +16,7 @@ import {
   type FileLike,
   type FormModel,
   type ModelStore,
-} from '../models';
+} from '@/engine/models';
 
 // The one place the React layer keeps form models: a small external store around the pure
 // engine's immutable ModelStore. Widgets write through it, components read it with

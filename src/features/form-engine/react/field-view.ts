@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { FieldConfig } from '@/contract/model-config';
-import type { FieldState } from '../dependencies';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { requiredMarker } from '../rules/required-marker';
+import type { FieldState } from '@/engine/dependencies';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { requiredMarker } from '@/engine/rules/required-marker';
 import { widgetCopy } from './copy';
 import { fieldControlId, useFieldContext, useModelFieldsScope } from './form-context';
 import { useTranslators, type Translators } from './translate';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref, type RefObject } from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig, ValidationRuleType } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '../models';
-import { fieldSchema } from '../rules/standard-schema';
-import { trackingPayload } from '../tracking';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
+import { fieldSchema } from '@/engine/rules/standard-schema';
+import { trackingPayload } from '@/engine/tracking';
 import { useFieldState, useFormEngine, validationContextOf } from './engine-context';
 import type { FieldErrorItem } from './engine';
 import { fieldControlId, ModelFieldsContext } from './form-context';

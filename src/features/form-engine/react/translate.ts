@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSummaryItem } from '@ui/error-summary';
 import { interpolate } from '@/features/localization/i18n';
-import { resolveParams } from '../message-params';
-import type { MessageDescriptor } from '../messages';
+import { resolveParams } from '@/engine/message-params';
+import type { MessageDescriptor } from '@/engine/messages';
 import type { FieldErrorItem } from './engine';
 import type { WidgetCopy } from './copy';
 

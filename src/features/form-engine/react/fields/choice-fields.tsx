@@ -3,7 +3,7 @@ import { HybridRadio, type HybridRadioValue } from '@ui/hybrid-radio';
 import { RadioGroup } from '@ui/radio-group';
 import { Select } from '@ui/select';
 import type { FieldConfig } from '@/contract/model-config';
-import { asText } from '../../values';
+import { asText } from '@/engine/values';
 import { widgetCopy } from '../copy';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import type { Translators } from '../translate';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { DateInput } from '@ui/date-input';
 import type { FieldConfig } from '@/contract/model-config';
-import { parseUserDate } from '../../dates';
+import { parseUserDate } from '@/engine/dates';
 import { storedValue, useDisplayText } from '../display-text';
 import { widgetCopy } from '../copy';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import { useMaskRef } from '../mask-ref';
-import { getMask } from '../../masks';
+import { getMask } from '@/engine/masks';
 import { maskFormatHint } from './text-field';
 
 /** The calendar day (local midnight, as the picker counts days) of a rule bound. */
