@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { parseNumber } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -15,7 +16,7 @@ export const between = defineRule({
     optional((text) => {
       const number = parseNumber(text);
       const inside = number !== null && number >= rule.min && number <= rule.max;
-      return inside ? null : messageOf(messages.between, { min: rule.min, max: rule.max }, rule.message);
+      return inside ? null : messageOf(catalogue.validation.between, { min: rule.min, max: rule.max }, rule.message);
     }),
   references: none,
   configProblems: (rule) => (rule.min > rule.max ? [`min ${rule.min} is greater than max ${rule.max}`] : []),

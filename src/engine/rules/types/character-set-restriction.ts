@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { asText } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -14,11 +15,11 @@ export const characterSetRestriction = defineRule({
   compile: (rule) =>
     optional((_, input) => {
       const whitelist = input.context.whitelist;
-      if (!whitelist) return messageOf(messages.allowedCharactersUnavailable);
+      if (!whitelist) return messageOf(catalogue.validation.allowedCharactersUnavailable);
       const text = asText(input.value) ?? '';
       const disallowed: string[] = [];
       for (const char of text) if (!whitelist.has(char) && !disallowed.includes(char)) disallowed.push(char);
-      return disallowed.length === 0 ? null : messageOf(messages.restrictedCharacters, { characters: disallowed.join(' ') }, rule.message);
+      return disallowed.length === 0 ? null : messageOf(catalogue.validation.restrictedCharacters, { characters: disallowed.join(' ') }, rule.message);
     }),
   references: none,
   configProblems: none,

@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { hasValue } from '../../values';
 import { isMissing } from '../checks';
@@ -15,7 +16,7 @@ export const conditionalRequired = defineRule({
   compile: (rule) => (input) => {
     if (!isMissing(input)) return null;
     const other = referencedValue(input.model, rule.field, rule.model, input.context);
-    return hasValue(other) ? messageOf(messages.conditionalRequired, undefined, rule.message) : null;
+    return hasValue(other) ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
   },
   references: (rule) => [{ field: rule.field, model: rule.model, role: 'field' }],
   configProblems: none,

@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -12,7 +13,7 @@ export const email = defineRule({
   presence: false,
   marksRequired: false,
   clientOnly: false,
-  compile: (rule) => optional((text) => (EMAIL.test(text) ? null : messageOf(messages.email, undefined, rule.message))),
+  compile: (rule) => optional((text) => (EMAIL.test(text) ? null : messageOf(catalogue.validation.email, undefined, rule.message))),
   references: none,
   configProblems: none,
 });

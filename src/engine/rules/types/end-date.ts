@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { asText } from '../../values';
 import { optional } from '../checks';
@@ -21,7 +22,7 @@ export const endDate = defineRule({
       const endDay = dayNumber(end);
       const startDay = dayNumber(start);
       if (endDay > startDay || (rule.allowEqual && endDay === startDay)) return null;
-      const entry = rule.allowEqual ? messages.endDateOnOrAfter : messages.endDateAfter;
+      const entry = rule.allowEqual ? catalogue.validation.endDateAllowEqual : catalogue.validation.endDate;
       return messageOf(entry, { start: formatShortDate(start) }, rule.message);
     }),
   references: (rule) => [{ field: rule.startField, model: rule.model, role: 'startField' }],

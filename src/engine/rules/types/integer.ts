@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -13,7 +14,7 @@ export const integer = defineRule({
   marksRequired: false,
   clientOnly: false,
   compile: (rule) =>
-    optional((text) => (INTEGER.test(text.replace(/,/g, '')) ? null : messageOf(messages.integer, undefined, rule.message))),
+    optional((text) => (INTEGER.test(text.replace(/,/g, '')) ? null : messageOf(catalogue.validation.integer, undefined, rule.message))),
   references: none,
   configProblems: none,
 });

@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { asText } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -14,7 +15,7 @@ export const maxLength = defineRule({
   compile: (rule) =>
     optional((_, input) => {
       const text = asText(input.value) ?? '';
-      return text.length > rule.max ? messageOf(messages.maxLength, { max: rule.max }, rule.message) : null;
+      return text.length > rule.max ? messageOf(catalogue.validation.maxLength, { max: rule.max }, rule.message) : null;
     }),
   references: none,
   configProblems: none,

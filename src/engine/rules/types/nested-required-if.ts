@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleConditionSchema, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { conditionHolds, isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -19,7 +20,7 @@ export const nestedRequiredIf = defineRule({
     if (!isMissing(input)) return null;
     const results = rule.conditions.map((condition) => conditionHolds(input, condition));
     const applies = rule.logic === 'Or' ? results.some(Boolean) : results.every(Boolean);
-    return applies ? messageOf(messages.conditionalRequired, undefined, rule.message) : null;
+    return applies ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
   },
   references: (rule) => rule.conditions.map((condition, index) => ({ field: condition.field, model: condition.model, role: `condition ${index + 1}` })),
   configProblems: none,

@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { parseNumber } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -11,7 +12,7 @@ export const numeric = defineRule({
   presence: false,
   marksRequired: false,
   clientOnly: false,
-  compile: (rule) => optional((text) => (parseNumber(text) === null ? messageOf(messages.numeric, undefined, rule.message) : null)),
+  compile: (rule) => optional((text) => (parseNumber(text) === null ? messageOf(catalogue.validation.numeric, undefined, rule.message) : null)),
   references: none,
   configProblems: none,
 });

@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, instantInZone, parseUserDate, todayInZone } from '../../dates';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -17,7 +18,7 @@ export const preventFutureDate = defineRule({
       if (!date) return null;
       // Without a time the value is a whole day: it is in the future when it is after today.
       const future = date.hasTime ? instantInZone(date) > input.now.getTime() : dayNumber(date) > todayInZone(input.now);
-      return future ? messageOf(messages.preventFutureDate, undefined, rule.message) : null;
+      return future ? messageOf(catalogue.validation.preventFutureDate, undefined, rule.message) : null;
     }),
   references: none,
   configProblems: none,

@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, parseUserDate, todayInZone } from '../../dates';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -14,7 +15,7 @@ export const preventFutureShortDate = defineRule({
   compile: (rule) =>
     optional((text, input) => {
       const date = parseUserDate(text);
-      return date && dayNumber(date) > todayInZone(input.now) ? messageOf(messages.preventFutureShortDate, undefined, rule.message) : null;
+      return date && dayNumber(date) > todayInZone(input.now) ? messageOf(catalogue.validation.preventFutureShortDate, undefined, rule.message) : null;
     }),
   references: none,
   configProblems: none,

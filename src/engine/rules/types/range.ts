@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { parseNumber, showValue } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -28,7 +29,7 @@ export const range = defineRule({
         const date = parseUserDate(text);
         const day = date ? dayNumber(date) : null;
         const inside = day !== null && day >= dayNumber(min) && day <= dayNumber(max);
-        return inside ? null : messageOf(messages.dateBetween, params, rule.message);
+        return inside ? null : messageOf(catalogue.validation.dateBetween, params, rule.message);
       });
     }
     const min = parseNumber(rule.min);
@@ -37,7 +38,7 @@ export const range = defineRule({
       if (min === null || max === null) return null;
       const number = parseNumber(text);
       const inside = number !== null && number >= min && number <= max;
-      return inside ? null : messageOf(messages.numberBetween, { min, max }, rule.message);
+      return inside ? null : messageOf(catalogue.validation.numberBetween, { min, max }, rule.message);
     });
   },
   references: none,

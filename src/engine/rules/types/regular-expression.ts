@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { asText, showValue } from '../../values';
 import { compileRegex, optional, regexProblem } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -14,7 +15,7 @@ export const regularExpression = defineRule({
   compile: (rule) => {
     // RegularExpressionAttribute semantics: the whole value must match.
     const pattern = compileRegex(rule.pattern, true);
-    return optional((_, input) => (pattern.test(asText(input.value) ?? '') ? null : messageOf(messages.regex, undefined, rule.message)));
+    return optional((_, input) => (pattern.test(asText(input.value) ?? '') ? null : messageOf(catalogue.validation.regexInvalidValue, undefined, rule.message)));
   },
   references: none,
   configProblems: (rule) => {

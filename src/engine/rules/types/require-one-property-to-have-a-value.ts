@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { hasValue } from '../../values';
 import { defineRule, none } from '../rule-definition';
@@ -13,7 +14,7 @@ export const requireOnePropertyToHaveAValue = defineRule({
   clientOnly: false,
   compile: (rule) => (input) => {
     const values = rule.fields.map((name) => referencedValue(input.model, name, rule.model, input.context));
-    return values.some(hasValue) ? null : messageOf(messages.requireOneValue, undefined, rule.message);
+    return values.some(hasValue) ? null : messageOf(catalogue.validation.requireOnePropertyToHaveAValue, undefined, rule.message);
   },
   references: (rule) => rule.fields.map((field) => ({ field, model: rule.model, role: 'fields' })),
   configProblems: none,

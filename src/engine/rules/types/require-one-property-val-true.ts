@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { looseEquals } from '../../values';
 import { defineRule, none } from '../rule-definition';
@@ -13,7 +14,7 @@ export const requireOnePropertyValTrue = defineRule({
   clientOnly: false,
   compile: (rule) => (input) => {
     const values = rule.fields.map((name) => referencedValue(input.model, name, rule.model, input.context));
-    return values.some((value) => looseEquals(value, true)) ? null : messageOf(messages.requireOneTrue, undefined, rule.message);
+    return values.some((value) => looseEquals(value, true)) ? null : messageOf(catalogue.validation.requireOnePropertyValTrue, undefined, rule.message);
   },
   references: (rule) => rule.fields.map((field) => ({ field, model: rule.model, role: 'fields' })),
   configProblems: none,

@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { asText, showValue } from '../../values';
 import { compileRegex, isMissing, regexProblem } from '../checks';
@@ -18,7 +19,7 @@ export const requiredIfOtherPropertyMatchesRegex = defineRule({
     return (input) => {
       if (!isMissing(input)) return null;
       const other = asText(referencedValue(input.model, rule.field, rule.model, input.context)) ?? '';
-      return pattern.test(other) ? messageOf(messages.conditionalRequired, undefined, rule.message) : null;
+      return pattern.test(other) ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
     };
   },
   references: (rule) => [{ field: rule.field, model: rule.model, role: 'field' }],

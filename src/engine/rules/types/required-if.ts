@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { conditionValue, fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { conditionHolds, isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -13,7 +14,7 @@ export const requiredIf = defineRule({
   compile: (rule) => (input) => {
     if (!isMissing(input)) return null;
     const applies = conditionHolds(input, { field: rule.field, model: rule.model, operator: 'IsEqualTo', value: rule.value });
-    return applies ? messageOf(messages.conditionalRequired, undefined, rule.message) : null;
+    return applies ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
   },
   references: (rule) => [{ field: rule.field, model: rule.model, role: 'field' }],
   configProblems: none,

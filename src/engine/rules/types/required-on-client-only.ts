@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -11,7 +12,7 @@ export const requiredOnClientOnly = defineRule({
   presence: true,
   marksRequired: true,
   clientOnly: true,
-  compile: (rule) => (input) => (isMissing(input) ? messageOf(messages.required, undefined, rule.message) : null),
+  compile: (rule) => (input) => (isMissing(input) ? messageOf(catalogue.validation.required, undefined, rule.message) : null),
   references: none,
   configProblems: none,
 });

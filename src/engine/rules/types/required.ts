@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -10,7 +11,7 @@ export const required = defineRule({
   presence: true,
   marksRequired: true,
   clientOnly: false,
-  compile: (rule) => (input) => (isMissing(input) ? messageOf(messages.required, undefined, rule.message) : null),
+  compile: (rule) => (input) => (isMissing(input) ? messageOf(catalogue.validation.required, undefined, rule.message) : null),
   references: none,
   configProblems: none,
 });

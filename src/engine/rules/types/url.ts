@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -19,7 +20,7 @@ export const url = defineRule({
       } catch {
         valid = false;
       }
-      return valid ? null : messageOf(messages.url, undefined, rule.message);
+      return valid ? null : messageOf(catalogue.validation.url, undefined, rule.message);
     }),
   references: none,
   configProblems: none,

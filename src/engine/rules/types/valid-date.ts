@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { z } from 'zod';
 import { ruleMessage } from '@/contract/rule-schema-parts';
 import { parseExact } from '../../dates';
-import { messageOf, messages } from '../../messages';
+import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
@@ -14,7 +15,7 @@ export const validDate = defineRule({
   compile: (rule) => {
     const formats = rule.formats.split(',').map((format) => format.trim()).filter(Boolean);
     const params = { format: formats[0] ?? '' };
-    return optional((text) => (parseExact(text, formats) ? null : messageOf(messages.validDate, params, rule.message)));
+    return optional((text) => (parseExact(text, formats) ? null : messageOf(catalogue.validation.validDate, params, rule.message)));
   },
   references: none,
   configProblems: none,

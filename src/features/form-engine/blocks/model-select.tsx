@@ -6,7 +6,7 @@ import { fieldIndex, FormEngineError, modelKey } from '@/engine/models';
 import { requiredMarker } from '@/engine/rules/required-marker';
 import { validateField } from '@/engine/rules/validate';
 import { asText } from '@/engine/values';
-import { widgetCopy, type WidgetCopy } from '../react/copy';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useFieldState, useFormEngine, useModel, validationContextOf } from '../react/engine-context';
 import { fieldControlId } from '../react/form-context';
 import { useTranslators } from '../react/translate';
@@ -21,7 +21,7 @@ import { useTranslators } from '../react/translate';
 /** One built-in choice: the stored value and its copy (key plus English name). */
 export interface ModelSelectChoice {
   readonly value: string;
-  readonly copy: WidgetCopy;
+  readonly copy: CopyText;
 }
 
 /** Props of ModelSelect. */
@@ -116,8 +116,8 @@ function BoundSelect({
       required={requiredMarker({ ...config, disableRequiredStyling: false })}
       disableRequiredStyling={config.disableRequiredStyling}
       suppressLabel={config.suppressLabel}
-      errorPrefix={translators.copy(widgetCopy.errorPrefix)}
-      placeholder={placeholderKey ? translators.key(placeholderKey) : translators.copy(widgetCopy.selectPlaceholder)}
+      errorPrefix={translators.copy(catalogue.error.errorPrefix)}
+      placeholder={placeholderKey ? translators.key(placeholderKey) : translators.copy(catalogue.shared.selectPlaceholder)}
       options={options}
       value={asText(value) ?? ''}
       disabled={state.disabled}

@@ -1,7 +1,7 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
 import { applyDependencyResets } from '@/engine/dependencies';
 import type { MessageDescriptor } from '@/engine/messages';
-import type { WidgetCopy } from './copy';
+import type { CopyText } from '@/contract/copy-catalogue';
 import {
   allModels,
   configOf,
@@ -38,7 +38,7 @@ export interface FieldErrorItem {
   readonly descriptor: MessageDescriptor;
   /** What the error is about when it belongs to no one field (a table's caption): the summary
    *  names it, as it names a field's label. */
-  readonly label?: WidgetCopy;
+  readonly label?: CopyText;
 }
 
 /** What a mounted ModelFields registers so a page can validate every field it shows. */
