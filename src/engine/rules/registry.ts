@@ -63,6 +63,7 @@ type AnyRule = z.infer<Definitions[number]['schema']>;
 const byType: ReadonlyMap<string, RuleDefinition> = new Map(
   ruleDefinitions.map((definition) => [definition.schema.shape.type.value, definition as unknown as RuleDefinition]),
 );
+if (byType.size !== ruleDefinitions.length) throw new Error('Two rule type definitions declare the same type');
 
 /** The definition of a rule's type, or undefined for a type no definition declares. */
 export function ruleDefinitionOf(type: string): RuleDefinition | undefined {
