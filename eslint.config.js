@@ -1,5 +1,6 @@
 // Lint: TypeScript, React hooks, jsx-a11y (strict), TanStack Router rules, and the one-way
-// import boundaries: ui <- src/features <- src/routes and src/layouts.
+// import boundaries: ui <- src/features <- src/routes and src/layouts, and the engine in src/engine
+// (shared by the app and the server) below all of them.
 import js from '@eslint/js';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -14,6 +15,26 @@ const srcImports = {
 const routeImports = {
   group: ['@/routes/*', '@/layouts/*', '**/routes/*', '**/layouts/*'],
   message: 'Features are used by routes and layouts, never the other way round.',
+};
+const engineImports = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-i18next',
+    '@tanstack/react-*',
+    'ui/*',
+    '@ui/*',
+    '**/ui/*',
+    '@/features/*',
+    '@/routes/*',
+    '@/layouts/*',
+    '**/features/*',
+    '**/routes/*',
+    '**/layouts/*',
+  ],
+  message: 'src/engine is shared with the server: it must not import React, ui/ or the app (features, routes, layouts).',
 };
 
 export default tseslint.config(
@@ -42,6 +63,10 @@ export default tseslint.config(
   {
     files: ['src/features/**', 'src/lib/**', 'src/contract/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [routeImports] }] },
+  },
+  {
+    files: ['src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineImports] }] },
   },
   {
     files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.ladle/**'],

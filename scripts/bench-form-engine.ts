@@ -4,9 +4,9 @@
 // the runs. With --expose-gc the heap is collected before each run, so a pause caused by the
 // previous run's garbage is not billed to this one (the figures hold without it, only noisier).
 import { performance } from 'node:perf_hooks';
-import { checkModelConfigs } from '../src/features/form-engine/config-validation';
-import { createModelStore, allModels } from '../src/features/form-engine/models';
-import { compileModelValidator, validateModel } from '../src/features/form-engine/rules/validate';
+import { checkModelConfigs } from '../src/engine/config-validation';
+import { createModelStore, allModels } from '../src/engine/models';
+import { compileModelValidator, validateModel } from '../src/engine/rules/validate';
 import { maskNames } from '../src/contract/model-config';
 
 const FIELD_COUNT = 1000;

@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { modelConfigSchema } from '@/contract/model-config';
-import { createModelStore, savedModels } from '@/features/form-engine/models';
+import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';

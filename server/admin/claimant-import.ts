@@ -4,7 +4,7 @@
 // line; only a clean file is imported, in one transaction, PINs hashed (see pin-hash.ts).
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import type { ModelConfigInput } from '../../src/contract/model-config';
+import type { ModelConfig } from '../../src/contract/model-config';
 import { deleteAllClaimants, normaliseClaimId, upsertClaimants, type ClaimantRecord, type PrepopulatedValues } from '../db/claimants';
 import type { Database } from '../db/database';
 import { hashPin } from './pin-hash';
@@ -64,9 +64,9 @@ async function* csvRows(path: string): AsyncGenerator<Row> {
 
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The model configs whose prepopulated fields name the data columns (a Settlement has them). */
+/** The parsed model configs whose prepopulated fields name the data columns (a Settlement has them). */
 export interface ClaimantColumns {
-  readonly modelConfigs: readonly ModelConfigInput[];
+  readonly configs: readonly ModelConfig[];
   /** True when some configs could not be read: then a column they might name is not reported. */
   readonly incomplete?: boolean;
 }
@@ -74,8 +74,8 @@ export interface ClaimantColumns {
 /** Every `<mapping>.<Field>` a form of this settlement prepopulates, by lower-cased name. */
 function prepopulatedColumns(settlement: ClaimantColumns): Map<string, { mapping: string; field: string }> {
   const known = new Map<string, { mapping: string; field: string }>();
-  for (const config of settlement.modelConfigs) {
-    const mapping = String(config.metadata.DtoMapping ?? config.metadata.dtoMapping);
+  for (const config of settlement.configs) {
+    const mapping = config.metadata.dtoMapping;
     for (const field of config.fields) {
       if (field.prepopulatedDataKey) known.set(`${mapping}.${field.prepopulatedDataKey}`.toLowerCase(), { mapping, field: field.prepopulatedDataKey });
     }

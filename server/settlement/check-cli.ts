@@ -22,7 +22,7 @@ export async function runCheck(args: readonly string[], env: Record<string, stri
     return 1;
   }
   const s = check.settlement;
-  const models = s.modelConfigs.length;
+  const models = s.configs.length;
   console.info(
     `${check.dir}: ok - ${s.info.settlementName}: ${s.formTypes.length} form type(s) (${s.formTypes.join(', ')}), ${models} model config(s), ` +
       `${Object.keys(s.info.cultures).length} culture(s) (${Object.keys(s.info.cultures).join(', ')}), deadlines in ${s.deadlines.timeZone}, ` +

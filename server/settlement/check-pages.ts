@@ -5,7 +5,7 @@
 // app's generic wizard can render.
 import type { z } from 'zod';
 import { addressKeys, nameKeys, payPalElection } from '../../src/contract/form-pages';
-import { camelCaseKey } from '../../src/contract/field-keys';
+import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, type PageLayout } from '../../src/contract/page-layouts';

@@ -60,7 +60,7 @@ export async function checkSettlementPackage(dir: string): Promise<PackageCheck 
   if (hasClaimants) {
     // Checked against the configs that parsed, so a bad column is named even when a forms file
     // has problems of its own.
-    const checked = await checkClaimantsFile(claimantsPath, { modelConfigs: check.configs, incomplete: check.configsIncomplete });
+    const checked = await checkClaimantsFile(claimantsPath, { configs: check.configs, incomplete: check.configsIncomplete });
     claimants = checked.claimants;
     check.problems.push(...checked.problems.map((p) => ({ file: CLAIMANTS_FILE, path: `line ${p.line}`, reason: p.reason.replace(/\.$/, '') })));
   }

@@ -10,7 +10,7 @@ import { formTypes, formTypeSegment, type FormType } from '../../src/contract/fo
 import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
-import { checkModelConfigs, type ConfigProblem } from '../../src/features/form-engine/config-validation';
+import { checkModelConfigs, type ConfigProblem } from '../../src/engine/config-validation';
 import { readJsonFile, type JsonFile } from './json-file';
 import {
   copyFileSchema,
@@ -34,8 +34,8 @@ export type PackageFiles = ReadonlyMap<string, string>;
 export interface PackageCheck {
   readonly settlement: Settlement | null;
   readonly problems: PackageProblem[];
-  readonly configs: readonly ModelConfigInput[];
-  /** True when a forms file could not be read at all (so `configs` may lack some form's models). */
+  readonly configs: readonly ModelConfig[];
+  /** True when some model could not be read or parsed (so `configs` may lack some form's models). */
   readonly configsIncomplete: boolean;
 }
 
@@ -418,8 +418,10 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
   }
 
-  const configs = forms.flatMap((form) => form.wire);
-  if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, configs, configsIncomplete };
+  const configs = forms.flatMap((form) => form.parsed.map((p) => p.config));
+  // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
+  const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);
+  if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, configs, configsIncomplete: incomplete };
   const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
   const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;
   const copy = Object.fromEntries(
@@ -438,10 +440,10 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     deadlines: deadlinesWithoutSchema as Omit<DeadlinesFile, '$schema'> & { deadlines: Record<DeadlineKey, DeadlinesFile['deadlines'][DeadlineKey]> },
     formTypes: forms.map((form) => form.formType),
     pages: Object.fromEntries(forms.map((form) => [form.formType, form.pages!])),
-    modelConfigs: configs,
-    configs: forms.flatMap((form) => form.parsed.map((p) => p.config)),
+    modelConfigs: forms.flatMap((form) => form.wire),
+    configs,
     copy,
     claimantsFile: options.claimantsFile ?? null,
   });
-  return { settlement, problems, configs, configsIncomplete };
+  return { settlement, problems, configs, configsIncomplete: incomplete };
 }

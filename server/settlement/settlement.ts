@@ -39,11 +39,12 @@ export interface Settlement {
   readonly deadlines: Omit<DeadlinesFile, '$schema'>;
   /** The form types the package offers (a forms file each), in contract order. */
   readonly formTypes: readonly FormType[];
-  /** The model configs as GET /api/forms/config serves them: PascalCase, each with its metadataHash. */
+  /** The model configs exactly as GET /api/forms/config serves them (the files' own spelling, each
+   *  with its metadataHash): the response body only, never read by the server itself. */
   readonly modelConfigs: readonly ModelConfigInput[];
   /** The wizard's pages of each offered form type, as GET /api/forms/pages serves them. */
   readonly pages: Readonly<Partial<Record<FormType, readonly PageLayout[]>>>;
-  /** The same configs parsed by the contract schema (camelCase), for the server's own checks. */
+  /** The same configs parsed by the engine (camelCase): the one shape every server check reads. */
   readonly configs: readonly ModelConfig[];
   /** Copy per culture, key to text, with {settlement.*} references already filled in. */
   readonly copy: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -62,8 +63,8 @@ export interface Settlement {
   mappingsOf(formType: FormType): Set<string>;
   /** Keys a prepopulated item may carry for a form type and mapping (its fields' prepopulatedDataKey). */
   prepopulatedKeysOf(formType: FormType, mapping: string): Set<string>;
-  /** The wire config of one model, if the form has it. */
-  modelConfigOf(formType: FormType, mapping: string): ModelConfigInput | undefined;
+  /** The parsed config of one model, if the form has it. */
+  modelConfigOf(formType: FormType, mapping: string): ModelConfig | undefined;
   /** True when the form has a credentials model, so its submit needs an authorize in the session first. */
   needsAuthorization(formType: FormType): boolean;
   /** The PayPal settings GET /api/banking/paypal-settings answers. */
@@ -90,12 +91,10 @@ export interface SettlementParts {
 
 /** Builds the Settlement of checked parts. */
 export function createSettlement(parts: SettlementParts): Settlement {
-  const { info, deadlines, modelConfigs, configs } = parts;
+  const { info, deadlines, configs } = parts;
   const contentCache = new Map<string, CultureContent>();
-  // The parsed configs are in the order of the wire configs (a package with a config the engine
-  // rejects never gets here), and their metadata keys are camelCase whichever way the file wrote them.
-  const indexOf = (formType: FormType, mapping: string) => configs.findIndex((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping);
-  const wireConfig = (formType: FormType, mapping: string) => modelConfigs[indexOf(formType, mapping)];
+  // Parsed metadata keys are camelCase whichever way the file wrote them.
+  const configOf = (formType: FormType, mapping: string) => configs.find((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping);
   const cultures = Object.keys(info.cultures);
 
   const redirectFor = (culture: string, key: DeadlineKey): string | null => deadlines.deadlines[key].redirects?.[culture] ?? null;
@@ -146,12 +145,12 @@ export function createSettlement(parts: SettlementParts): Settlement {
       return new Set(configs.filter((c) => c.metadata.formType === formType).map((c) => c.metadata.dtoMapping));
     },
     prepopulatedKeysOf(formType: FormType, mapping: string): Set<string> {
-      const config = configs[indexOf(formType, mapping)];
+      const config = configOf(formType, mapping);
       return new Set((config?.fields ?? []).map((f) => f.prepopulatedDataKey).filter((k): k is string => Boolean(k)));
     },
-    modelConfigOf: wireConfig,
+    modelConfigOf: configOf,
     needsAuthorization(formType: FormType): boolean {
-      return indexOf(formType, 'credentials') >= 0;
+      return configOf(formType, 'credentials') !== undefined;
     },
     payPalSettings(): PayPalSettings {
       return { ...info.payPal };

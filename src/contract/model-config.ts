@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { camelCaseKey } from './field-keys';
+import { ruleSchemas } from '@/engine/rules/registry';
+import { camelCaseKey } from './camel-case-key';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
+import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
 /** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
 export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
@@ -22,54 +24,13 @@ export const maskNames = [
 /** One registered mask name. */
 export type MaskName = (typeof maskNames)[number];
 
-const message = z.string().min(1).optional().describe('localization key of a custom message');
-const otherModel = z.string().min(1).optional().describe('dtoMapping of the model the referenced field lives in');
-const fieldRef = z.string().min(1);
-const conditionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
 /** One condition of nestedRequiredIf: null compares against empty / not empty. */
-export const ruleConditionSchema = z.object({
-  field: fieldRef,
-  model: otherModel,
-  operator: z.enum(['IsEqualTo', 'IsNotEqualTo']),
-  value: conditionValue,
-});
+export { ruleConditionSchema } from './rule-schema-parts';
+export { camelCaseKey };
 
-/** Every validation rule a field config can carry, by type (contract.md §Validation). */
-export const validationRuleSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('required'), message }),
-  z.object({ type: z.literal('requiredOnClientOnly'), message }),
-  z.object({ type: z.literal('conditionalRequired'), field: fieldRef, model: otherModel, message }),
-  z.object({ type: z.literal('maxLength'), max: z.number().int().positive(), message }),
-  z.object({ type: z.literal('between'), min: z.number(), max: z.number(), message }),
-  z.object({ type: z.literal('email'), message }),
-  z.object({ type: z.literal('url'), message }),
-  z.object({ type: z.literal('numeric'), message }),
-  z.object({ type: z.literal('integer'), message }),
-  z.object({
-    type: z.literal('range'),
-    valueType: z.enum(['date', 'number']),
-    min: z.union([z.string(), z.number()]),
-    max: z.union([z.string(), z.number()]),
-    message,
-  }),
-  z.object({ type: z.literal('characterSetRestriction'), message }),
-  z.object({ type: z.literal('endDate'), startField: fieldRef, model: otherModel, allowEqual: z.boolean().optional(), message }),
-  z.object({
-    type: z.literal('nestedRequiredIf'),
-    conditions: z.array(ruleConditionSchema).min(1).max(2),
-    logic: z.enum(['Or', 'And']).optional(),
-    message,
-  }),
-  z.object({ type: z.literal('requiredIf'), field: fieldRef, model: otherModel, value: conditionValue, message }),
-  z.object({ type: z.literal('requiredIfOtherPropertyMatchesRegex'), field: fieldRef, model: otherModel, pattern: z.string(), message }),
-  z.object({ type: z.literal('preventFutureDate'), message }),
-  z.object({ type: z.literal('preventFutureShortDate'), message }),
-  z.object({ type: z.literal('regularExpression'), pattern: z.string(), message }),
-  z.object({ type: z.literal('validDate'), formats: z.string().min(1).describe('comma-separated date formats'), message }),
-  z.object({ type: z.literal('requireOnePropertyValTrue'), fields: z.array(fieldRef).min(1), model: otherModel, message }),
-  z.object({ type: z.literal('RequireOnePropertyToHaveAValue'), fields: z.array(fieldRef).min(1), model: otherModel, message }),
-]);
+/** Every validation rule a field config can carry, by type: the schemas of the rule type
+ *  definitions in src/engine/rules/types, listed by src/engine/rules/registry.ts. */
+export const validationRuleSchema = z.discriminatedUnion('type', ruleSchemas);
 /** One validation rule of a field config. */
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 /** The rule type names. */
@@ -178,5 +139,3 @@ export const modelConfigSchema = z.object({
 export type ModelConfig = z.infer<typeof modelConfigSchema>;
 /** One server model config as sent over the wire. */
 export type ModelConfigInput = z.input<typeof modelConfigSchema>;
-
-export { camelCaseKey } from './field-keys';

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useTranslation } from 'react-i18next';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
-import { addDraft, replaceModel, saveDraft, savedModels, type ModelStore } from '@/features/form-engine/models';
+import { addDraft, replaceModel, saveDraft, savedModels, type ModelStore } from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { BlockStory, savedClientId, storyConfig } from './support';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
-import { addDraft, saveDraft, type ModelStore } from '@/features/form-engine/models';
+import { addDraft, saveDraft, type ModelStore } from '@/engine/models';
 import { BlockStory, storyConfig } from './support';
 
 export default { title: 'Form engine / Blocks / Display row' } satisfies StoryDefault;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { DocumentRecords } from '@/features/form-engine/blocks/document-records';
-import { savedModels } from '@/features/form-engine/models';
+import { savedModels } from '@/engine/models';
 import { documentContexts, sampleDocuments, withDocuments } from './records';
 import { BlockStory } from './support';
 

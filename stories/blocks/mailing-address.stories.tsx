@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { MailingAddress } from '@/features/form-engine/blocks/mailing-address';
-import { findModel, replaceModel, type ModelStore } from '@/features/form-engine/models';
+import { findModel, replaceModel, type ModelStore } from '@/engine/models';
 import { BlockStory, savedClientId, storyConfig } from './support';
 
 export default { title: 'Form engine / Blocks / Mailing address' } satisfies StoryDefault;

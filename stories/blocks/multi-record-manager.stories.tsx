@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-manager';
-import { savedModels } from '@/features/form-engine/models';
+import { savedModels } from '@/engine/models';
 import { documentContexts, sampleDocuments, withDocuments } from './records';
 import { BlockStory, storyConfig } from './support';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
-import { addDraft, findModel, replaceModel, saveDraft, type ModelStore } from '@/features/form-engine/models';
+import { addDraft, findModel, replaceModel, saveDraft, type ModelStore } from '@/engine/models';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { BlockStory, savedClientId, storyConfig, type FieldInput } from './support';
 

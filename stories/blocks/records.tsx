@@ -1,4 +1,4 @@
-import { addDraft, saveDraft, setFileField, type ModelStore } from '@/features/form-engine/models';
+import { addDraft, saveDraft, setFileField, type ModelStore } from '@/engine/models';
 import { storyConfig } from './support';
 
 // The document-context model shared by the records stories (manager and records list), as the

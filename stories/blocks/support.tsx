@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { FormType } from '@/contract/form-types';
 import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
-import { createModelStore, savedModels, type ModelStore } from '@/features/form-engine/models';
+import { createModelStore, savedModels, type ModelStore } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import { addCultureContent, createI18n } from '@/features/localization/i18n';

@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
 import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
-import { createModelStore, savedModels } from '@/features/form-engine/models';
+import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FieldErrorItem, type FormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import { ModelFields, type ModelFieldsHandle } from '@/features/form-engine/react/model-fields';

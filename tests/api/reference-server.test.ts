@@ -11,8 +11,8 @@ import type { FormType } from '@/contract/form-types';
 import type { ApiClient, SubmitInput, SubmittingFormType } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { submitMutation } from '@/lib/api/mutations';
-import { toWhitelist } from '@/features/form-engine/rules/context';
-import { checkSubmission } from '@/features/form-engine/submission-check';
+import { toWhitelist } from '@/engine/rules/context';
+import { checkSubmission } from '@/engine/submission-check';
 import {
   captchaConfigQuery,
   csrfQuery,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow, type DisplayRowProps } from '@/features/form-engine/blocks/display-row';
-import { findModel, replaceModel } from '@/features/form-engine/models';
+import { findModel, replaceModel } from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
 import { modelConfig, renderBlock, savedClientId, type FieldInput } from './support';

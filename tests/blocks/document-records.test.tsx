@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentRecords } from '@/features/form-engine/blocks/document-records';
-import { addDraft, saveDraft, savedModels, setFileField, type ModelStore } from '@/features/form-engine/models';
+import { addDraft, saveDraft, savedModels, setFileField, type ModelStore } from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
 import { modelConfig, renderBlock } from './support';

@@ -3,7 +3,7 @@ import { createRef, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
 import { MultiRecordManager, type MultiRecordManagerHandle, type MultiRecordManagerProps } from '@/features/form-engine/blocks/multi-record-manager';
-import { draftModels, savedModels } from '@/features/form-engine/models';
+import { draftModels, savedModels } from '@/engine/models';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
 import { modelConfig, renderBlock } from './support';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MultiRowTable, resolveMinimumRecordCount, type MultiRowTableProps } from '@/features/form-engine/blocks/multi-row-table';
-import { createModelStore, draftModels, savedModels } from '@/features/form-engine/models';
+import { createModelStore, draftModels, savedModels } from '@/engine/models';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { axeViolations } from '../support/axe';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
 import type { FormType } from '@/contract/form-types';
-import { createModelStore, savedModels } from '@/features/form-engine/models';
+import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import { addCultureContent, createI18n } from '@/features/localization/i18n';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { getMask } from '@/features/form-engine/masks';
+import { getMask } from '@/engine/masks';
 import { preloadMasks } from '@/features/form-engine/react/mask-ref';
 import { demoCopy } from '@server/settlement/demo-copy';
 import { axeViolations } from '../support/axe';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from '@ui/error-summary';
-import { addDraft, applyPrepopulatedData, createModelStore } from '@/features/form-engine/models';
+import { addDraft, applyPrepopulatedData, createModelStore } from '@/engine/models';
 import { createFormEngine, type FieldErrorItem } from '@/features/form-engine/react/engine';
 import { FormEngineProvider, useFormEngine } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';

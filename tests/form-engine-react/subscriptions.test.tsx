@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { addDraft, createModelStore, removeModel, replaceModel } from '@/features/form-engine/models';
+import { addDraft, createModelStore, removeModel, replaceModel } from '@/engine/models';
 import { createFormEngine } from '@/features/form-engine/react/engine';
 import { useModel } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkModelConfigs, ConfigError, parseModelConfigs } from '@/features/form-engine/config-validation';
+import { checkModelConfigs, ConfigError, parseModelConfigs } from '@/engine/config-validation';
 
 function rawModel(fields: unknown[], metadata: Record<string, unknown> = {}) {
   return { metadataHash: 'h', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard', ...metadata }, fields };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@/contract/model-config';
-import { applyDependencyResets, evaluateFieldState } from '@/features/form-engine/dependencies';
-import { validateModel } from '@/features/form-engine/rules/validate';
+import { applyDependencyResets, evaluateFieldState } from '@/engine/dependencies';
+import { validateModel } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';
 
 type DependencyInput = NonNullable<NonNullable<Parameters<typeof config>[0][number]['props']>['dependencies']>[number];

@@ -1,6 +1,6 @@
 import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
-import { createModel, type FormModel } from '@/features/form-engine/models';
-import type { ValidationContext } from '@/features/form-engine/rules/context';
+import { createModel, type FormModel } from '@/engine/models';
+import type { ValidationContext } from '@/engine/rules/context';
 
 type FieldInput = ModelConfigInput['fields'][number];
 

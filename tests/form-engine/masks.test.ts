@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { formatWithMask, type Options } from 'use-mask-input';
 import { describe, expect, it } from 'vitest';
 import { maskNames } from '@/contract/model-config';
-import { allMasks, getMask, UnknownMaskError } from '@/features/form-engine/masks';
+import { allMasks, getMask, UnknownMaskError } from '@/engine/masks';
 
 describe('mask registry', () => {
   it('registers the nine masks of the contract', () => {

@@ -17,7 +17,7 @@ import {
   setFileField,
   updateField,
   type ModelStore,
-} from '@/features/form-engine/models';
+} from '@/engine/models';
 import { config } from './fixtures';
 
 const claimant = config(

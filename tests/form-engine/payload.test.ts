@@ -8,8 +8,8 @@ import {
   updateField,
   type FileLike,
   type ModelStore,
-} from '@/features/form-engine/models';
-import { buildSubmissionPayload, findDuplicateDocumentName } from '@/features/form-engine/payload';
+} from '@/engine/models';
+import { buildSubmissionPayload, findDuplicateDocumentName } from '@/engine/payload';
 import { config } from './fixtures';
 
 const signature = config([{ key: 'signature', widget: 'text' }], { dtoMapping: 'signature' });

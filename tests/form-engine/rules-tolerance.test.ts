@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
-import { compileRule } from '@/features/form-engine/rules/rules';
-import { validateModel } from '@/features/form-engine/rules/validate';
+import { compileRule } from '@/engine/rules/rules';
+import { validateModel } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';
 
 // No rule may throw on any JSON value, whether in the field itself or in the fields it reads:

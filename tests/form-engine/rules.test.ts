@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
-import type { MessageDescriptor } from '@/features/form-engine/messages';
-import type { ValidationContext } from '@/features/form-engine/rules/context';
-import { validateField } from '@/features/form-engine/rules/validate';
+import type { MessageDescriptor } from '@/engine/messages';
+import type { ValidationContext } from '@/engine/rules/context';
+import { validateField } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';
 
 // One table per rule of contract.md §Validation. Each row sets the field under test ("subject") and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createModelStore, saveDraft, addDraft, setFileField, updateField, type ModelStore } from '@/features/form-engine/models';
-import { buildSubmissionPayload } from '@/features/form-engine/payload';
-import { toWhitelist } from '@/features/form-engine/rules/context';
-import { checkSubmission } from '@/features/form-engine/submission-check';
+import { createModelStore, saveDraft, addDraft, setFileField, updateField, type ModelStore } from '@/engine/models';
+import { buildSubmissionPayload } from '@/engine/payload';
+import { toWhitelist } from '@/engine/rules/context';
+import { checkSubmission } from '@/engine/submission-check';
 import { config } from './fixtures';
 
 const claimant = config([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingRequestSchema } from '@/contract/api';
-import { trackingFieldKey, trackingPayload } from '@/features/form-engine/tracking';
+import { trackingFieldKey, trackingPayload } from '@/engine/tracking';
 import { config } from './fixtures';
 
 describe('trackingFieldKey', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeMessages, renderMessage } from '@/features/form-engine/messages';
-import { requiredMarker } from '@/features/form-engine/rules/required-marker';
-import { fieldSchema } from '@/features/form-engine/rules/standard-schema';
-import { isValid, validateField, validateModel } from '@/features/form-engine/rules/validate';
+import { dedupeMessages, renderMessage } from '@/engine/messages';
+import { requiredMarker } from '@/engine/rules/required-marker';
+import { fieldSchema } from '@/engine/rules/standard-schema';
+import { isValid, validateField, validateModel } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';
 
 const claimant = config([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkModelConfigs } from '@/features/form-engine/config-validation';
+import { checkModelConfigs } from '@/engine/config-validation';
 import { datePickerOptions } from '@/features/form-engine/react/fields/date-field';
 import { config } from './fixtures';
 

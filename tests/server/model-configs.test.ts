@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
+import { allCopyEntries } from '@/contract/copy-catalogue';
 import { allCopyKeys } from '@/contract/copy-keys';
 import { formTypes } from '@/contract/form-types';
 import { maskNames, validationRuleSchema, widgetTypes, type ModelConfig } from '@/contract/model-config';
-import { blockCopy, blockMessages } from '@/features/form-engine/blocks/copy';
-import { allMasks } from '@/features/form-engine/masks';
-import { messages } from '@/features/form-engine/messages';
-import { widgetCopy } from '@/features/form-engine/react/copy';
+import { allMasks } from '@/engine/masks';
 import { demoSettlement } from '../support/demo-settlement';
 
 const demoModelConfigs = demoSettlement.modelConfigs;
@@ -106,22 +104,20 @@ describe('demo copy', () => {
     expect(allCopyKeys).toEqual(expect.arrayContaining(['Header_CaseName', 'Footer_Phone', 'Shared_Button_Next', 'Validation_Date_Between', 'Shared_ErrorMessage_Submission_Default']));
   });
 
-  // The widgets, the blocks, the rules and the masks carry English defaults for their copy; a key they use that
-  // is not a contract copy key would stay English in every other language.
-  it('knows every copy key the widgets, the blocks, the rules and the masks show, with the same {parameters} in both languages', () => {
-    const used = [
-      ...[...Object.values(widgetCopy), ...Object.values(blockCopy)].map((copy) => ({ key: copy.key, english: copy.defaultText })),
-      ...Object.values(blockMessages).map((message) => ({ key: message.key, english: message.defaultMessage })),
-      ...Object.values(messages).map((message) => ({ key: message.key, english: message.defaultMessage })),
-      ...allMasks().map((mask) => ({ key: mask.hint.key, english: mask.hint.defaultText })),
-    ];
-    const known = new Set<string>(allCopyKeys);
-    const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    expect(used.filter(({ key }) => !known.has(key)).map(({ key }) => key)).toEqual([]);
-    for (const { key } of used) {
-      const english = en.get(key) ?? '';
-      expect(parameters(es.get(key) ?? ''), `${key} in Spanish`).toEqual(parameters(english));
+  // The copy catalogue gives each key the app shows its English default and the {parameters} the
+  // app fills in; the demo copy must say the same parameters in both languages, or a claimant
+  // reading it loses a value (or sees a raw {name}).
+  it('has the catalogue’s {parameters} for every app copy key, in English and Spanish', () => {
+    const parameters = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+    for (const entry of allCopyEntries) {
+      expect(parameters(copyEn[entry.key] ?? ''), `${entry.key} in English`).toEqual([...entry.params].sort());
+      expect(parameters(copyEs[entry.key] ?? ''), `${entry.key} in Spanish`).toEqual([...entry.params].sort());
     }
+  });
+
+  it('shows the masks’ hints from the catalogue', () => {
+    const known = new Set<string>(allCopyKeys);
+    expect(allMasks().map((mask) => mask.hint.key).filter((key) => !known.has(key))).toEqual([]);
   });
 
   it('has every label, hint, option label, placeholder key and custom message the configs name, in both languages', () => {

@@ -10,7 +10,7 @@ import {
   setFileField,
   updateField,
   type ModelStore,
-} from '@/features/form-engine/models';
+} from '@/engine/models';
 import { createFormEngine } from '@/features/form-engine/react/engine';
 import {
   ANSWERS_STORAGE_KEY,

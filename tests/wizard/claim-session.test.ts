@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
 import type { ModelConfig } from '@/contract/model-config';
-import { ConfigError } from '@/features/form-engine/config-validation';
-import { savedModels } from '@/features/form-engine/models';
+import { ConfigError } from '@/engine/config-validation';
+import { savedModels } from '@/engine/models';
 import { createClaimSession, type ClaimSessionPersistence } from '@/features/wizard/claim-session';
 import { memoryKeyStore } from '@/lib/api/idempotency';
 import { demoSettlement } from '../support/demo-settlement';

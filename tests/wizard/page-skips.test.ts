@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
-import { createModelStore, savedModels, updateField, type ModelStore } from '@/features/form-engine/models';
+import { createModelStore, savedModels, updateField, type ModelStore } from '@/engine/models';
 import { createNavigationStore } from '@/features/navigation/navigation-store';
 import { isPageSkipped, pagesWithSkips, skipConditionHolds } from '@/features/wizard/page-skips';
 import { demoSettlement, demoSitePages } from '../support/demo-settlement';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
 import type { ModelConfig } from '@/contract/model-config';
-import { createModelStore } from '@/features/form-engine/models';
+import { createModelStore } from '@/engine/models';
 import { createFormEngine } from '@/features/form-engine/react/engine';
-import { savedModels } from '@/features/form-engine/models';
+import { savedModels } from '@/engine/models';
 import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import { demoSettlement } from '../support/demo-settlement';
 

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureContent } from '@/contract/api';
-import { fillPlaceholders, resolveParams } from '@/features/form-engine/message-params';
-import type { MessageDescriptor } from '@/features/form-engine/messages';
+import { fillPlaceholders, resolveParams } from '@/engine/message-params';
+import type { MessageDescriptor } from '@/engine/messages';
 
 export type { MessageDescriptor };
 

@@ -1,5 +1,5 @@
 import type { DeadlineKey } from '@/contract/api';
-import { camelCaseKey } from '@/contract/field-keys';
+import { camelCaseKey } from '@/contract/camel-case-key';
 import { formTypes, type FormType } from '@/contract/form-type-names';
 import { formBasePath, formDeadlineKey, pagePath, type PageAction } from '@/contract/form-pages';
 import type { FormPagesResponse, PageLayout, PageSection, SkipCondition } from '@/contract/page-layouts';

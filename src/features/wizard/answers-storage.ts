@@ -11,7 +11,7 @@ import {
   modelKey,
   type FormModel,
   type ModelStore,
-} from '@/features/form-engine/models';
+} from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import type { IdempotencyKeyStore } from '@/lib/api/idempotency';
 

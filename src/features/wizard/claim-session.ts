@@ -1,7 +1,7 @@
 import type { FormType } from '@/contract/form-types';
 import type { ModelConfig } from '@/contract/model-config';
-import { checkParsedModelConfigs } from '@/features/form-engine/config-validation';
-import { createModelStore, resetModelStore, withClientIdSeed } from '@/features/form-engine/models';
+import { checkParsedModelConfigs } from '@/engine/config-validation';
+import { createModelStore, resetModelStore, withClientIdSeed } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';

@@ -7,7 +7,7 @@ import { addressKeys } from '@/features/form-engine/blocks/mailing-address';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
 import { nameKeys } from '@/features/form-engine/blocks/name-input';
-import { configOf, fieldIndex, savedModels, type ModelStore } from '@/features/form-engine/models';
+import { configOf, fieldIndex, savedModels, type ModelStore } from '@/engine/models';
 import { useModelStore } from '@/features/form-engine/react/engine-context';
 import type { SitePages } from '@/features/navigation/site-pages';
 import { isPageSkipped } from './page-skips';

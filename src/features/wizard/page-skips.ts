@@ -1,7 +1,7 @@
 import type { FormType } from '@/contract/form-type-names';
 import type { SkipCondition } from '@/contract/page-layouts';
-import type { ModelStore } from '@/features/form-engine/models';
-import { isEmptyValue, looseEquals } from '@/features/form-engine/values';
+import type { ModelStore } from '@/engine/models';
+import { isEmptyValue, looseEquals } from '@/engine/values';
 import type { PageDefinition } from '@/features/navigation/page-orders';
 import type { SitePage } from '@/features/navigation/site-pages';
 

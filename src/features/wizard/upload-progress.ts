@@ -1,5 +1,5 @@
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
-import type { PayloadFile } from '@/features/form-engine/payload';
+import type { PayloadFile } from '@/engine/payload';
 
 /** Spreads the multipart body's progress over its files, which travel in order: each record's
  *  share is the bytes sent past the files before it, scaled from body bytes to file bytes (the

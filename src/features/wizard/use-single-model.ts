@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FormType } from '@/contract/form-types';
-import { FormEngineError, savedModels } from '@/features/form-engine/models';
+import { FormEngineError, savedModels } from '@/engine/models';
 import { useFormEngine } from '@/features/form-engine/react/engine-context';
 
 /** The client id of a form's single-instance model of a mapping (claimantInfo, credentials ...).

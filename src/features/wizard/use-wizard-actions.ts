@@ -7,9 +7,9 @@ import { PROBLEM_OCCURRED, SUBMISSION_DEFAULT_ERROR_KEY, SUBMISSION_FAILED } fro
 import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { CaptchaError } from '@/features/captcha/captcha-errors';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
-import { renderMessage } from '@/features/form-engine/messages';
-import { applyPrepopulatedData, savedModels, updateField, type ModelStore } from '@/features/form-engine/models';
-import { buildSubmissionPayload, toPayloadModel } from '@/features/form-engine/payload';
+import { renderMessage } from '@/engine/messages';
+import { applyPrepopulatedData, savedModels, updateField, type ModelStore } from '@/engine/models';
+import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
 import { redirectOnError } from '@/features/shell/app-settings';

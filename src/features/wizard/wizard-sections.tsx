@@ -12,7 +12,7 @@ import { MailingAddress } from '@/features/form-engine/blocks/mailing-address';
 import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-manager';
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
 import { NameInput } from '@/features/form-engine/blocks/name-input';
-import { savedModels } from '@/features/form-engine/models';
+import { savedModels } from '@/engine/models';
 import { useFormEngine, useModel, useModelStore } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';

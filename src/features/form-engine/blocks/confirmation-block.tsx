@@ -1,18 +1,17 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
-import type { WidgetCopy } from '../react/copy';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useTranslators } from '../react/translate';
-import { blockCopy } from './copy';
 
 /** Props of ConfirmationBlock. */
 export interface ConfirmationBlockProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The claim's reference code from the submit answer (e.g. STD-7K3Q-9XWM). */
   referenceCode: string;
   /** The heading's copy; the claim confirmation's ("Thank you, your claim was submitted") when absent. */
-  heading?: WidgetCopy;
+  heading?: CopyText;
   /** The introduction's copy, which may name the {referenceCode}; the claim confirmation's when absent. */
-  intro?: WidgetCopy;
+  intro?: CopyText;
   /** The heading level that fits the page's outline. */
   headingLevel?: 1 | 2 | 3;
   /** Extra content after the next steps (links, contact details). */
@@ -28,8 +27,8 @@ const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
  *  hand too) and the printed page keeps everything but the buttons. */
 export function ConfirmationBlock({
   referenceCode,
-  heading = blockCopy.confirmationHeading,
-  intro = blockCopy.confirmationIntro,
+  heading = catalogue.page.confirmationHeading,
+  intro = catalogue.page.confirmationIntro,
   headingLevel = 2,
   className,
   children,
@@ -62,7 +61,7 @@ export function ConfirmationBlock({
       <p className="m-0">{translators.copy(intro, { referenceCode })}</p>
       <dl data-slot="reference-code" className="m-0 flex flex-col gap-1">
         <dt className="font-semibold">
-          {translators.copy(blockCopy.referenceCodeLabel)}
+          {translators.copy(catalogue.shared.referenceCodeLabel)}
         </dt>
         <dd className="m-0">
           <code
@@ -75,17 +74,17 @@ export function ConfirmationBlock({
       </dl>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button variant="secondary" onClick={copy}>
-          {translators.copy(blockCopy.copyCode)}
+          {translators.copy(catalogue.button.copyReferenceCode)}
         </Button>
         <Button variant="secondary" onClick={() => globalThis.print?.()}>
-          {translators.copy(blockCopy.print)}
+          {translators.copy(catalogue.button.print)}
         </Button>
         <p role="status" data-slot="reference-code-status" className="m-0 font-semibold">
-          {copyState === 'copied' && translators.copy(blockCopy.referenceCodeCopied)}
-          {copyState === 'failed' && translators.copy(blockCopy.referenceCodeCopyFailed)}
+          {copyState === 'copied' && translators.copy(catalogue.shared.referenceCodeCopied)}
+          {copyState === 'failed' && translators.copy(catalogue.shared.referenceCodeCopyFailed)}
         </p>
       </div>
-      <p className="m-0">{translators.copy(blockCopy.confirmationNextSteps)}</p>
+      <p className="m-0">{translators.copy(catalogue.page.confirmationNextSteps)}</p>
       {children}
     </section>
   );

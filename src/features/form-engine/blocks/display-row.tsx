@@ -1,12 +1,12 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import type { ComponentProps } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import type { FieldConfig } from '@/contract/model-config';
-import { evaluateFieldState } from '../dependencies';
-import { allModels, configOf, fieldIndex, findModel, FormEngineError, modelKey, type FormModel } from '../models';
+import { evaluateFieldState } from '@/engine/dependencies';
+import { allModels, configOf, fieldIndex, findModel, FormEngineError, modelKey, type FormModel } from '@/engine/models';
 import { useModelStore } from '../react/engine-context';
 import { useTranslators } from '../react/translate';
-import { blockCopy } from './copy';
 import { displayValue } from './display-value';
 
 /** Most fields a display row shows beside its edit or delete button (contract.md §Validation). */
@@ -66,7 +66,7 @@ export function DisplayRow({ recordClientId, keys, recordLabel, onEdit, onDelete
       recordLabel={recordLabel}
       onEdit={onEdit}
       onDelete={onDelete}
-      notProvidedText={notProvidedText ?? translators.copy(blockCopy.notProvided)}
+      notProvidedText={notProvidedText ?? translators.copy(catalogue.shared.notProvided)}
       className={className}
       {...props}
     />
@@ -115,7 +115,7 @@ function DisplayRowView({ model, fields, recordLabel, onEdit, onDelete, notProvi
         <div data-slot="display-row-actions" className="flex shrink-0 flex-wrap gap-2">
           {onEdit && (
             <Button variant="secondary" size="sm" icon="pen" onClick={() => onEdit(model.clientId)}>
-              {translators.copy(blockCopy.edit)}
+              {translators.copy(catalogue.button.edit)}
               {name && (
                 <>
                   {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}{' '}
@@ -126,7 +126,7 @@ function DisplayRowView({ model, fields, recordLabel, onEdit, onDelete, notProvi
           )}
           {onDelete && (
             <Button variant="secondary" size="sm" icon="trash" onClick={() => onDelete(model.clientId)}>
-              {translators.copy(blockCopy.delete)}
+              {translators.copy(catalogue.button.delete)}
               {name && (
                 <>
                   {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}{' '}

@@ -1,12 +1,11 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import type { FieldConfig } from '@/contract/model-config';
-import type { FieldState } from '../dependencies';
-import { getMask } from '../masks';
-import { isFileLike, type FormModel } from '../models';
-import { asText, isEmptyValue, looseEquals } from '../values';
-import { widgetCopy } from '../react/copy';
+import type { FieldState } from '@/engine/dependencies';
+import { getMask } from '@/engine/masks';
+import { isFileLike, type FormModel } from '@/engine/models';
+import { asText, isEmptyValue, looseEquals } from '@/engine/values';
 import { hybridFromStored } from '../react/fields/choice-fields';
 import type { Translators } from '../react/translate';
-import { blockCopy } from './copy';
 
 // How a stored answer reads back to the claimant on a summary: the option's label rather than
 // its value, masked text as the mask shows it (with the field's prefix or suffix), the file's
@@ -17,7 +16,7 @@ function optionLabel(field: FieldConfig, value: string, translators: Translators
   if (option) return translators.key(option.label);
   if (field.props?.hasNoneOption && value === 'none') {
     const key = field.props.noneOptionLabel;
-    return key ? translators.key(key) : translators.copy(widgetCopy.noneOption);
+    return key ? translators.key(key) : translators.copy(catalogue.shared.radioNoneOption);
   }
   return null;
 }
@@ -36,7 +35,7 @@ export function displayValue(field: FieldConfig, model: FormModel, state: Pick<F
   const value = model.fields[field.key];
   switch (field.widget) {
     case 'checkbox':
-      return translators.copy(looseEquals(value, true) ? blockCopy.yes : blockCopy.no);
+      return translators.copy(looseEquals(value, true) ? catalogue.shared.yes : catalogue.shared.no);
     case 'file':
       return isEmptyValue(value) ? null : fileNameOf(model, field.key);
     case 'select':

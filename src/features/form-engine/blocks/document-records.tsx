@@ -1,15 +1,15 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { formatBytes } from '@ui/format';
 import { ProgressBar } from '@ui/progress-bar';
 import type { FormType } from '@/contract/form-types';
-import { removeModel, savedModels, type FormModel } from '../models';
-import { parseNumber } from '../values';
+import { removeModel, savedModels, type FormModel } from '@/engine/models';
+import { parseNumber } from '@/engine/values';
 import { useFormEngine, useModelStore } from '../react/engine-context';
 import { useTranslators, type Translators } from '../react/translate';
 import { Announcer } from './announcer';
-import { blockCopy } from './copy';
 import { fileNameOf } from './display-value';
 
 /** How far a record's file has gone up with the submission (bytes), or that it failed. */
@@ -35,18 +35,18 @@ export function fileKind(name: string | null, type: unknown, translators: Transl
   const extension = name ? /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1] : undefined;
   if (extension) return extension.toUpperCase();
   if (typeof type === 'string' && type.includes('/')) return (type.split('/')[1] ?? type).toUpperCase();
-  return translators.copy(blockCopy.fileTypeUnknown);
+  return translators.copy(catalogue.shared.fileTypeUnknown);
 }
 
 function recordName(model: FormModel, index: number, translators: Translators): string {
-  return fileNameOf(model) ?? translators.copy(blockCopy.recordNoName, { number: index + 1 });
+  return fileNameOf(model) ?? translators.copy(catalogue.shared.recordUnnamed, { number: index + 1 });
 }
 
 function statusMessage(status: UploadStatus, name: string, progress: RecordProgress, translators: Translators): string {
-  if (status === 'complete') return translators.copy(blockCopy.uploadComplete, { name });
-  if (status === 'failed') return translators.copy(blockCopy.uploadFailed, { name });
+  if (status === 'complete') return translators.copy(catalogue.shared.uploadComplete, { name });
+  if (status === 'failed') return translators.copy(catalogue.shared.uploadFailed, { name });
   const percent = progress.total > 0 ? Math.floor((progress.loaded / progress.total) * 100) : 0;
-  return translators.copy(blockCopy.uploading, { name, percent });
+  return translators.copy(catalogue.shared.uploadProgress, { name, percent });
 }
 
 /** Announces each record's upload status when it changes (started, finished, failed), not every
@@ -98,24 +98,24 @@ export function DocumentRecords({ formType, mappingName, claimTransactionId, onR
     <div data-slot="document-records" className={cn('flex flex-col gap-2', className)} {...props}>
       {records.length === 0 ? (
         <p data-slot="document-records-empty" className="m-0 text-muted-fg">
-          {translators.copy(blockCopy.recordsEmpty)}
+          {translators.copy(catalogue.shared.recordsEmpty)}
         </p>
       ) : (
         <table className="w-full table-fixed border-collapse text-left">
-          <caption className="mb-2 text-left font-semibold">{translators.copy(blockCopy.recordsSaved, { count: records.length })}</caption>
+          <caption className="mb-2 text-left font-semibold">{translators.copy(catalogue.shared.recordsSaved, { count: records.length })}</caption>
           <thead>
             <tr className="border-b-2 border-border">
               <th scope="col" className="w-1/2 py-2 pr-3 font-semibold">
-                {translators.copy(blockCopy.columnFileName)}
+                {translators.copy(catalogue.shared.recordsFileName)}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {translators.copy(blockCopy.columnFileType)}
+                {translators.copy(catalogue.shared.recordsFileType)}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {translators.copy(blockCopy.columnFileSize)}
+                {translators.copy(catalogue.shared.recordsFileSize)}
               </th>
               <th scope="col" className="w-12 py-2">
-                <span className="sr-only">{translators.copy(blockCopy.columnActions)}</span>
+                <span className="sr-only">{translators.copy(catalogue.shared.recordsActions)}</span>
               </th>
             </tr>
           </thead>
@@ -131,14 +131,14 @@ export function DocumentRecords({ formType, mappingName, claimTransactionId, onR
                     {entry && (
                       <ProgressBar
                         className="mt-2"
-                        label={translators.copy(blockCopy.uploadLabel, { name })}
+                        label={translators.copy(catalogue.shared.uploadLabel, { name })}
                         value={entry.loaded}
                         max={entry.total}
-                        formatValueText={(loaded, total) => translators.copy(blockCopy.uploadValue, { loaded: formatBytes(loaded), total: formatBytes(total) })}
+                        formatValueText={(loaded, total) => translators.copy(catalogue.shared.uploadValue, { loaded: formatBytes(loaded), total: formatBytes(total) })}
                       />
                     )}
                     {entry?.failed && (
-                      <p className="m-0 mt-1 text-sm font-semibold text-danger">{translators.copy(blockCopy.uploadFailed, { name })}</p>
+                      <p className="m-0 mt-1 text-sm font-semibold text-danger">{translators.copy(catalogue.shared.uploadFailed, { name })}</p>
                     )}
                   </td>
                   <td className="py-2 pr-3 break-words">{fileKind(fileNameOf(model), model.fields.type, translators)}</td>
@@ -149,7 +149,7 @@ export function DocumentRecords({ formType, mappingName, claimTransactionId, onR
                       size="sm"
                       icon="trash"
                       iconOnly
-                      label={translators.copy(blockCopy.removeFile, { name })}
+                      label={translators.copy(catalogue.shared.fileRemoveLabel, { name })}
                       onClick={() => remove(model.clientId)}
                       className="print:hidden"
                     />

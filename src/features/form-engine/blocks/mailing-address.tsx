@@ -2,15 +2,14 @@ import { addressKeys } from '@/contract/form-pages';
 import { useEffect } from 'react';
 import { cn } from '@ui/cn';
 import { Fieldset } from '@ui/field';
-import { fieldIndex, findModel, FormEngineError, replaceModel, type FormModel } from '../models';
-import { asText, isEmptyValue } from '../values';
-import type { WidgetCopy } from '../react/copy';
+import { fieldIndex, findModel, FormEngineError, replaceModel, type FormModel } from '@/engine/models';
+import { asText, isEmptyValue } from '@/engine/values';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useFormEngine, useModel } from '../react/engine-context';
 import type { FormEngine } from '../react/engine';
 import { ModelFields } from '../react/model-fields';
 import { useTranslators } from '../react/translate';
 import { useAutocompleteTokens } from './autocomplete';
-import { blockCopy } from './copy';
 import { countriesUsFirst, countryCopyKey, DEFAULT_COUNTRY } from './data/countries';
 import { usSubdivisionCopyKey, usSubdivisions } from './data/us-states';
 import { ModelSelect, type ModelSelectChoice } from './model-select';
@@ -89,14 +88,14 @@ export interface MailingAddressProps {
   /** The second-line option: shows mailingStreetLine2. */
   secondLine?: boolean;
   /** The legend's copy; "Mailing address" (Section_MailingAddress) when absent. */
-  legend?: WidgetCopy;
+  legend?: CopyText;
   className?: string;
 }
 
 /** The mailing address group: street, city, then the US state and ZIP code when the country is
  *  the United States, the region and postal code otherwise. With international support the
  *  country select comes first, because the fields after it depend on its answer. */
-export function MailingAddress({ clientId, international = false, secondLine = false, legend = blockCopy.mailingAddressLegend, className }: MailingAddressProps) {
+export function MailingAddress({ clientId, international = false, secondLine = false, legend = catalogue.section.mailingAddress, className }: MailingAddressProps) {
   const { engine } = useFormEngine();
   const translators = useTranslators();
   const model = useModel(clientId);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Select } from '@ui/select';
 import type { FieldConfig } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { fieldIndex, FormEngineError, modelKey } from '../models';
-import { requiredMarker } from '../rules/required-marker';
-import { validateField } from '../rules/validate';
-import { asText } from '../values';
-import { widgetCopy, type WidgetCopy } from '../react/copy';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { fieldIndex, FormEngineError, modelKey } from '@/engine/models';
+import { requiredMarker } from '@/engine/rules/required-marker';
+import { validateField } from '@/engine/rules/validate';
+import { asText } from '@/engine/values';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useFieldState, useFormEngine, useModel, validationContextOf } from '../react/engine-context';
 import { fieldControlId } from '../react/form-context';
 import { useTranslators } from '../react/translate';
@@ -21,7 +21,7 @@ import { useTranslators } from '../react/translate';
 /** One built-in choice: the stored value and its copy (key plus English name). */
 export interface ModelSelectChoice {
   readonly value: string;
-  readonly copy: WidgetCopy;
+  readonly copy: CopyText;
 }
 
 /** Props of ModelSelect. */
@@ -116,8 +116,8 @@ function BoundSelect({
       required={requiredMarker({ ...config, disableRequiredStyling: false })}
       disableRequiredStyling={config.disableRequiredStyling}
       suppressLabel={config.suppressLabel}
-      errorPrefix={translators.copy(widgetCopy.errorPrefix)}
-      placeholder={placeholderKey ? translators.key(placeholderKey) : translators.copy(widgetCopy.selectPlaceholder)}
+      errorPrefix={translators.copy(catalogue.error.errorPrefix)}
+      placeholder={placeholderKey ? translators.key(placeholderKey) : translators.copy(catalogue.shared.selectPlaceholder)}
       options={options}
       value={asText(value) ?? ''}
       disabled={state.disabled}

@@ -6,7 +6,7 @@ import { focusField } from '@ui/error-summary';
 import { SavedIndicator } from '@ui/saved-indicator';
 import type { FormType } from '@/contract/form-types';
 import { useSavedIndicator } from '@/features/app-state/use-saved-indicator';
-import { messageOf, messages, type MessageDescriptor } from '../messages';
+import { messageOf, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,
   discardDraft,
@@ -19,15 +19,14 @@ import {
   savedModels,
   type FormModel,
   type ModelStore,
-} from '../models';
-import { findDuplicateDocumentName } from '../payload';
-import { widgetCopy, type WidgetCopy } from '../react/copy';
+} from '@/engine/models';
+import { findDuplicateDocumentName } from '@/engine/payload';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import type { FieldErrorItem } from '../react/engine';
 import { useFormEngine, useModelStore } from '../react/engine-context';
 import { ModelFields, type ModelFieldsHandle } from '../react/model-fields';
 import { useTranslators } from '../react/translate';
 import { Announcer, useAnnouncer } from './announcer';
-import { blockCopy, blockMessages } from './copy';
 import { DisplayRow } from './display-row';
 import { fileNameOf } from './display-value';
 import { DocumentRecords, type RecordProgressMap } from './document-records';
@@ -40,6 +39,10 @@ import { BlockValidationScope } from './validation-scope';
 // record can be deleted. A document whose file name is already saved is refused and its draft
 // removed. What the page needs from the block (at least one saved record when required, no
 // unfinished draft) is checked by validate(), which the page's validateAll includes.
+
+// The default messages, built once so the validators that close over them stay stable.
+const documentsRequired = messageOf(catalogue.validation.documentsRequired);
+const formDirty = messageOf(catalogue.validation.formDirty);
 
 /** What a MultiRecordManager exposes through its ref. */
 export interface MultiRecordManagerHandle {
@@ -63,7 +66,7 @@ export interface MultiRecordManagerProps {
   /** Upload progress of the saved records, by client id. */
   progress?: RecordProgressMap;
   /** The Add button's copy; "Add a document" for documents, "Add a record" otherwise. */
-  addLabel?: WidgetCopy;
+  addLabel?: CopyText;
   /** Messages for an empty required list and an unfinished draft. */
   requiredMessage?: MessageDescriptor;
   dirtyMessage?: MessageDescriptor;
@@ -92,8 +95,8 @@ export function MultiRecordManager({
   claimTransactionId,
   progress,
   addLabel,
-  requiredMessage = blockMessages.documentsRequired,
-  dirtyMessage = blockMessages.formDirty,
+  requiredMessage = documentsRequired,
+  dirtyMessage = formDirty,
   id: givenId,
   ref,
   className,
@@ -145,7 +148,7 @@ export function MultiRecordManager({
       clientId: open?.clientId ?? '',
       key: mappingName,
       descriptor: requirement.descriptor,
-      label: blockCopy.documentsHeading,
+      label: catalogue.section.documents,
     }));
   }, [engine, recordsOf, requirements, draftId, addId, mappingName]);
 
@@ -169,17 +172,17 @@ export function MultiRecordManager({
     const current = engine.model(draft.clientId) ?? draft;
     const duplicate = documents ? findDuplicateDocumentName(engine.getStore(), current) : null;
     if (duplicate !== null) {
-      const message = messageOf(messages.fileAlreadyExists, { name: duplicate });
+      const message = messageOf(catalogue.validation.fileDuplicate, { name: duplicate });
       engine.update((latest) => discardDraft(latest, draft.clientId));
       setRefusal(message);
       announce(translators.message(message));
       focusLater(addId);
       return;
     }
-    const name = fileNameOf(current) ?? translators.copy(blockCopy.recordNoName, { number: records.saved.length + 1 });
+    const name = fileNameOf(current) ?? translators.copy(catalogue.shared.recordUnnamed, { number: records.saved.length + 1 });
     engine.update((latest) => saveDraft(latest, draft.clientId));
     setRefusal(null);
-    announce(translators.copy(blockCopy.recordAdded, { name }));
+    announce(translators.copy(catalogue.shared.recordAdded, { name }));
     markSaved();
     if (newDraftAfterSave) startDraft();
     else focusLater(addId);
@@ -194,9 +197,9 @@ export function MultiRecordManager({
   const remove = (clientId: string) => {
     const model = engine.model(clientId);
     const index = records.saved.findIndex((candidate) => candidate.clientId === clientId);
-    const name = (model && fileNameOf(model)) ?? translators.copy(blockCopy.recordNoName, { number: index + 1 });
+    const name = (model && fileNameOf(model)) ?? translators.copy(catalogue.shared.recordUnnamed, { number: index + 1 });
     engine.update((current) => removeModel(current, clientId));
-    announce(translators.copy(blockCopy.recordRemoved, { name }));
+    announce(translators.copy(catalogue.shared.recordRemoved, { name }));
     focusLater(draft ? draftId : addId);
   };
 
@@ -208,7 +211,7 @@ export function MultiRecordManager({
 
   return (
     <div id={id} data-slot="multi-record-manager" className={cn('flex flex-col gap-4', className)}>
-      <FieldError id={errorId} messages={shownText} prefix={translators.copy(widgetCopy.errorPrefix)} />
+      <FieldError id={errorId} messages={shownText} prefix={translators.copy(catalogue.error.errorPrefix)} />
       {documents ? (
         <DocumentRecords formType={formType} mappingName={mappingName} claimTransactionId={claimTransactionId} progress={progress} onRemove={remove} />
       ) : (
@@ -219,7 +222,7 @@ export function MultiRecordManager({
                 key={model.clientId}
                 recordClientId={model.clientId}
                 keys={keys}
-                recordLabel={translators.copy(blockCopy.recordNoName, { number: index + 1 })}
+                recordLabel={translators.copy(catalogue.shared.recordUnnamed, { number: index + 1 })}
                 onDelete={remove}
               />
             ))}
@@ -227,12 +230,12 @@ export function MultiRecordManager({
         )
       )}
       {/* Seen for 5 seconds after a save; the status region below says what was saved. */}
-      <SavedIndicator {...indicator} announce={false} message={translators.copy(blockCopy.rowSaved)} />
+      <SavedIndicator {...indicator} announce={false} message={translators.copy(catalogue.shared.saved)} />
       {draft ? (
         <BlockValidationScope>
           <Fieldset
             id={draftId}
-            legend={translators.copy(documents ? blockCopy.newDocument : blockCopy.newRecord)}
+            legend={translators.copy(documents ? catalogue.shared.recordNewDocument : catalogue.shared.recordNewRecord)}
             className="gap-4 rounded-theme border border-border p-4"
           >
             {() => (
@@ -240,10 +243,10 @@ export function MultiRecordManager({
                 <ModelFields key={draft.clientId} clientId={draft.clientId} keys={keys} ref={draftHandle} />
                 <div className="flex flex-wrap gap-3">
                   <Button icon={documents ? 'paper-plane' : 'check'} onClick={save}>
-                    {translators.copy(documents ? blockCopy.upload : blockCopy.save)}
+                    {translators.copy(documents ? catalogue.button.upload : catalogue.button.save)}
                   </Button>
                   <Button variant="secondary" onClick={cancel}>
-                    {translators.copy(blockCopy.cancel)}
+                    {translators.copy(catalogue.button.cancel)}
                   </Button>
                 </div>
               </>
@@ -253,7 +256,7 @@ export function MultiRecordManager({
       ) : (
         <div>
           <Button id={addId} variant="secondary" icon="plus" aria-describedby={shownText.length > 0 ? errorId : undefined} onClick={startDraft}>
-            {translators.copy(addLabel ?? (documents ? blockCopy.addDocument : blockCopy.addRecord))}
+            {translators.copy(addLabel ?? (documents ? catalogue.button.addDocument : catalogue.button.addRecord))}
           </Button>
         </div>
       )}

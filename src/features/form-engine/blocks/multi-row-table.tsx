@@ -4,7 +4,7 @@ import { cn } from '@ui/cn';
 import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
 import { camelCaseKey, type FieldConfig, type ModelMetadata } from '@/contract/model-config';
-import { messageOf, type MessageDescriptor } from '../messages';
+import { messageOf, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,
   allModels,
@@ -19,16 +19,15 @@ import {
   sameMapping,
   type FormModel,
   type ModelStore,
-} from '../models';
-import { requiredMarker } from '../rules/required-marker';
-import { parseNumber } from '../values';
-import { widgetCopy, type WidgetCopy } from '../react/copy';
+} from '@/engine/models';
+import { requiredMarker } from '@/engine/rules/required-marker';
+import { parseNumber } from '@/engine/values';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import type { FieldErrorItem } from '../react/engine';
 import { useFormEngine, useModelStore } from '../react/engine-context';
 import { ModelFields, type ModelFieldsHandle } from '../react/model-fields';
 import { useTranslators } from '../react/translate';
 import { Announcer, useAnnouncer } from './announcer';
-import { blockCopy, blockMessages } from './copy';
 import { useFocusAfterRender } from './focus-after-render';
 import { BlockValidationScope } from './validation-scope';
 
@@ -50,6 +49,9 @@ export function resolveMinimumRecordCount(store: ModelStore, formType: FormType,
   return value === null ? 0 : Math.max(0, Math.floor(value));
 }
 
+// The default message, built once so the validator that closes over it stays stable.
+const minimumRowsMessage = messageOf(catalogue.validation.minimumRecordCount);
+
 /** What a MultiRowTable exposes through its ref. */
 export interface MultiRowTableHandle {
   /** Validates the saved rows and the rows being filled in, checks the minimum, and returns the errors. */
@@ -66,9 +68,9 @@ export interface MultiRowTableProps {
   /** Overrides the config's metadata minimumRecordCount. */
   minimumRecordCount?: MinimumRecordCount;
   /** The table's caption; "Your purchases" (Section_Transactions) when absent. */
-  caption?: WidgetCopy;
+  caption?: CopyText;
   /** Names each row, with its {number}; "Row {number}" (Shared_Transaction_Row) when absent. */
-  rowLabel?: WidgetCopy;
+  rowLabel?: CopyText;
   /** Message when fewer rows than the minimum are saved; gets {min}. Name what to add ("Add {min}
    *  or more repairs"): the page's error summary shows it after the caption. */
   minimumMessage?: MessageDescriptor;
@@ -96,9 +98,9 @@ export function MultiRowTable({
   mappingName,
   keys,
   minimumRecordCount,
-  caption = blockCopy.transactionsCaption,
-  rowLabel = blockCopy.rowLabel,
-  minimumMessage = blockMessages.minimumRecordCount,
+  caption = catalogue.section.transactions,
+  rowLabel = catalogue.shared.transactionRow,
+  minimumMessage = minimumRowsMessage,
   id: givenId,
   ref,
   className,
@@ -144,7 +146,7 @@ export function MultiRowTable({
     const minimum = resolveMinimumRecordCount(current, formType, minimumRecordCount ?? findConfig(current, formType, mappingName)?.metadata.minimumRecordCount);
     setMinimumShown(true);
     if (isSaved.size < minimum) {
-      errors.push({ fieldId: addId, clientId: '', key: mappingName, descriptor: messageOf(minimumMessage, { min: minimum }), label: caption });
+      errors.push({ fieldId: addId, clientId: '', key: mappingName, descriptor: { ...minimumMessage, params: { min: minimum } }, label: caption });
     }
     return errors;
   }, [engine, rowsOf, formType, mappingName, minimumRecordCount, validateRow, addId, minimumMessage, caption]);
@@ -157,7 +159,7 @@ export function MultiRowTable({
   const rows = rowsOf(store);
   const savedIds = new Set(savedModels(store, formType, mappingName).map((model) => model.clientId));
   const minimum = resolveMinimumRecordCount(store, formType, minimumRecordCount ?? config.metadata.minimumRecordCount);
-  const minimumError = minimumShown && savedIds.size < minimum ? translators.message(messageOf(minimumMessage, { min: minimum })) : null;
+  const minimumError = minimumShown && savedIds.size < minimum ? translators.message({ ...minimumMessage, params: { min: minimum } }) : null;
   const rowNumber = (clientId: string) => rows.findIndex((row) => row.clientId === clientId) + 1;
 
   const addRow = () => {
@@ -176,7 +178,7 @@ export function MultiRowTable({
     engine.update((current) => removeModel(current, clientId));
     setOrder((previous) => previous.filter((candidate) => candidate !== clientId));
     cells.current.delete(clientId);
-    announce(translators.copy(blockCopy.rowDeletedStatus, { number }));
+    announce(translators.copy(catalogue.shared.rowDeletedStatus, { number }));
     focusLater(addId);
   };
 
@@ -188,7 +190,7 @@ export function MultiRowTable({
     const errors = validateRow(clientId);
     if (errors.length > 0 || !isDraft) return;
     engine.update((latest) => saveDraft(latest, clientId));
-    announce(translators.copy(blockCopy.rowSavedStatus, { number: rowNumber(clientId) }));
+    announce(translators.copy(catalogue.shared.rowSavedStatus, { number: rowNumber(clientId) }));
   };
 
   const onRowBlur = (clientId: string) => (event: FocusEvent<HTMLTableRowElement>) => {
@@ -229,7 +231,7 @@ export function MultiRowTable({
           <thead className="max-sm:sr-only">
             <tr className="border-b-2 border-border">
               <th scope="col" className="px-2 py-2 font-semibold">
-                {translators.copy(blockCopy.rowHeader)}
+                {translators.copy(catalogue.shared.tableRowHeader)}
               </th>
               {columns.map((field) => (
                 <th key={field.key} scope="col" className="px-2 py-2 font-semibold">
@@ -238,7 +240,7 @@ export function MultiRowTable({
                 </th>
               ))}
               <th scope="col" className="px-2 py-2">
-                <span className="sr-only">{translators.copy(blockCopy.columnActions)}</span>
+                <span className="sr-only">{translators.copy(catalogue.shared.recordsActions)}</span>
               </th>
             </tr>
           </thead>
@@ -257,7 +259,7 @@ export function MultiRowTable({
                 >
                   <th scope="row" className={cn(cellClass, 'font-semibold whitespace-nowrap')}>
                     {translators.copy(rowLabel, { number })}{' '}
-                    <span className="block text-sm font-normal">{translators.copy(saved ? blockCopy.rowSaved : blockCopy.rowNotSaved)}</span>
+                    <span className="block text-sm font-normal">{translators.copy(saved ? catalogue.shared.saved : catalogue.shared.rowNotSaved)}</span>
                   </th>
                   {columns.map((field) => (
                     <td key={field.key} className={cn(cellClass, 'min-w-0')}>
@@ -270,7 +272,7 @@ export function MultiRowTable({
                       size="sm"
                       icon="trash"
                       iconOnly
-                      label={translators.copy(blockCopy.deleteRow, { number })}
+                      label={translators.copy(catalogue.button.deleteRow, { number })}
                       onClick={() => deleteRow(row.clientId)}
                     />
                   </td>
@@ -280,10 +282,10 @@ export function MultiRowTable({
           </tbody>
         </table>
       </BlockValidationScope>
-      <FieldError id={errorId} messages={minimumError ? [minimumError] : []} prefix={translators.copy(widgetCopy.errorPrefix)} />
+      <FieldError id={errorId} messages={minimumError ? [minimumError] : []} prefix={translators.copy(catalogue.error.errorPrefix)} />
       <div>
         <Button id={addId} variant="secondary" icon="plus" aria-describedby={minimumError ? errorId : undefined} onClick={addRow}>
-          {translators.copy(blockCopy.addRow, { number: rows.length + 1 })}
+          {translators.copy(catalogue.button.addRow, { number: rows.length + 1 })}
         </Button>
       </div>
       <Announcer text={announcement} />

@@ -1,12 +1,11 @@
 import { nameKeys } from '@/contract/form-pages';
 import { Fieldset } from '@ui/field';
-import { fieldIndex, FormEngineError } from '../models';
-import type { WidgetCopy } from '../react/copy';
+import { fieldIndex, FormEngineError } from '@/engine/models';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useFormEngine, useModel } from '../react/engine-context';
 import { ModelFields } from '../react/model-fields';
 import { useTranslators } from '../react/translate';
 import { useAutocompleteTokens } from './autocomplete';
-import { blockCopy } from './copy';
 
 /** The field keys this block shows. */
 export { nameKeys };
@@ -21,7 +20,7 @@ export interface NameInputProps {
   /** Show the middle initial (when the model config has that field). */
   middleInitial?: boolean;
   /** The legend's copy; "Your name" (Section_Name) when absent. */
-  legend?: WidgetCopy;
+  legend?: CopyText;
   /** Other field keys, when the model names them differently. */
   keys?: Partial<Record<keyof typeof nameKeys, string>>;
   className?: string;
@@ -29,7 +28,7 @@ export interface NameInputProps {
 
 /** The name group: first name, the optional middle initial and last name in one fieldset, with
  *  labels, hints and rules from the model config. */
-export function NameInput({ clientId, middleInitial = true, legend = blockCopy.nameLegend, keys, className }: NameInputProps) {
+export function NameInput({ clientId, middleInitial = true, legend = catalogue.section.name, keys, className }: NameInputProps) {
   const { engine } = useFormEngine();
   const translators = useTranslators();
   const model = useModel(clientId);

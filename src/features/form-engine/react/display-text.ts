@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MaskName } from '@/contract/model-config';
-import { getMask, type MaskDefinition } from '../masks';
+import { getMask, type MaskDefinition } from '@/engine/masks';
 
 // A typed field shows text while the model stores what the server expects: null for nothing,
 // and for a masked field the engine's stored form of the text (use-mask-input's own value keeps

@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TrackingRequest } from '@/contract/api';
 import type { FieldConfig } from '@/contract/model-config';
-import { evaluateFieldState, type FieldState } from '../dependencies';
-import type { FormModel, ModelStore } from '../models';
-import type { ValidationContext } from '../rules/context';
+import { evaluateFieldState, type FieldState } from '@/engine/dependencies';
+import type { FormModel, ModelStore } from '@/engine/models';
+import type { ValidationContext } from '@/engine/rules/context';
 import { readsOtherModel, type FormEngine } from './engine';
 
 /** What an afterChangeHook receives after the claimant changed its field. */

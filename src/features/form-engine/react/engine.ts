@@ -1,7 +1,7 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
-import { applyDependencyResets } from '../dependencies';
-import type { MessageDescriptor } from '../messages';
-import type { WidgetCopy } from './copy';
+import { applyDependencyResets } from '@/engine/dependencies';
+import type { MessageDescriptor } from '@/engine/messages';
+import type { CopyText } from '@/contract/copy-catalogue';
 import {
   allModels,
   configOf,
@@ -16,7 +16,7 @@ import {
   type FileLike,
   type FormModel,
   type ModelStore,
-} from '../models';
+} from '@/engine/models';
 
 // The one place the React layer keeps form models: a small external store around the pure
 // engine's immutable ModelStore. Widgets write through it, components read it with
@@ -38,7 +38,7 @@ export interface FieldErrorItem {
   readonly descriptor: MessageDescriptor;
   /** What the error is about when it belongs to no one field (a table's caption): the summary
    *  names it, as it names a field's label. */
-  readonly label?: WidgetCopy;
+  readonly label?: CopyText;
 }
 
 /** What a mounted ModelFields registers so a page can validate every field it shows. */

@@ -1,9 +1,9 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { useMemo } from 'react';
 import type { FieldConfig } from '@/contract/model-config';
-import type { FieldState } from '../dependencies';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { requiredMarker } from '../rules/required-marker';
-import { widgetCopy } from './copy';
+import type { FieldState } from '@/engine/dependencies';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { requiredMarker } from '@/engine/rules/required-marker';
 import { fieldControlId, useFieldContext, useModelFieldsScope } from './form-context';
 import { useTranslators, type Translators } from './translate';
 
@@ -65,7 +65,7 @@ export function useFieldView<TValue>(config: FieldConfig) {
     required: requiredMarker({ ...config, disableRequiredStyling: false }),
     disableRequiredStyling: config.disableRequiredStyling,
     suppressLabel: config.suppressLabel,
-    errorPrefix: translators.copy(widgetCopy.errorPrefix),
+    errorPrefix: translators.copy(catalogue.error.errorPrefix),
   };
   // Every rule of a field runs on blur (and in validateAll), so a change-time validation finds
   // nothing to run; TanStack would still set and clear its form's validating flag, two more

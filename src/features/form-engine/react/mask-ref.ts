@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore, type RefCallback } from 'react';
 import type * as MaskInput from 'use-mask-input';
 import type { MaskName } from '@/contract/model-config';
-import { getMask } from '../masks';
+import { getMask } from '@/engine/masks';
 
 // use-mask-input bundles Inputmask (about 30 kB of gzip), so it loads when a claimant is about to
 // use a masked field (the pointer over it, or focus), not with the page. Until it arrives a masked

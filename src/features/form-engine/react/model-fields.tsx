@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref, type RefObject } from 'react';
 import { cn } from '@ui/cn';
-import type { FieldConfig, ModelConfig, ValidationRuleType } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '../messages';
-import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '../models';
-import { fieldSchema } from '../rules/standard-schema';
-import { trackingPayload } from '../tracking';
+import type { FieldConfig, ModelConfig } from '@/contract/model-config';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
+import { fieldSchema } from '@/engine/rules/standard-schema';
+import { ruleReferences } from '@/engine/rules/registry';
+import { trackingPayload } from '@/engine/tracking';
 import { useFieldState, useFormEngine, validationContextOf } from './engine-context';
 import type { FieldErrorItem } from './engine';
 import { fieldControlId, ModelFieldsContext } from './form-context';
@@ -37,20 +38,10 @@ export interface ModelFieldsProps {
   className?: string;
 }
 
-// Rules whose result depends on another field: they re-run when the store changes.
-const REFERENCING: ReadonlySet<ValidationRuleType> = new Set([
-  'conditionalRequired',
-  'endDate',
-  'nestedRequiredIf',
-  'requiredIf',
-  'requiredIfOtherPropertyMatchesRegex',
-  'requireOnePropertyValTrue',
-  'RequireOnePropertyToHaveAValue',
-]);
-
 /** True when a field's errors or state can change because another field changed. */
 function readsOtherFields(field: FieldConfig): boolean {
-  return (field.validations ?? []).some((rule) => REFERENCING.has(rule.type)) || (field.props?.dependencies?.length ?? 0) > 0;
+  // A rule that reads other fields re-runs when the store changes.
+  return (field.validations ?? []).some((rule) => ruleReferences(rule).length > 0) || (field.props?.dependencies?.length ?? 0) > 0;
 }
 
 function pickFields(config: ModelConfig, keys: readonly string[] | undefined): FieldConfig[] {

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorSummaryItem } from '@ui/error-summary';
 import { interpolate } from '@/features/localization/i18n';
-import { resolveParams } from '../message-params';
-import type { MessageDescriptor } from '../messages';
+import { resolveParams } from '@/engine/message-params';
+import type { MessageDescriptor } from '@/engine/messages';
 import type { FieldErrorItem } from './engine';
-import type { WidgetCopy } from './copy';
+import type { CopyText } from '@/contract/copy-catalogue';
 
 // Everything the widgets show is translated while rendering, through react-i18next's t, so a
 // language switch (which re-renders every useTranslation user) re-translates labels, hints and
@@ -19,7 +19,7 @@ export interface Translators {
   /** A config key that may be absent, e.g. an optional hint. */
   optional(key: string | undefined): string | undefined;
   /** Widget copy with optional `{name}` parameters. */
-  copy(copy: WidgetCopy, params?: Record<string, string | number>): string;
+  copy(copy: CopyText, params?: Record<string, string | number>): string;
   /** A rule's message descriptor. */
   message(descriptor: MessageDescriptor): string;
   /** The active language, for memo keys. */

@@ -1,5 +1,5 @@
 import { Checkbox } from '@ui/checkbox';
-import { looseEquals } from '../../values';
+import { looseEquals } from '@/engine/values';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 
 /** Checkbox widget: one yes/no box, false until ticked, Enter toggles as Space does, and its

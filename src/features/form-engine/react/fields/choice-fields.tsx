@@ -1,10 +1,10 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { useMemo, useState, type FocusEvent } from 'react';
 import { HybridRadio, type HybridRadioValue } from '@ui/hybrid-radio';
 import { RadioGroup } from '@ui/radio-group';
 import { Select } from '@ui/select';
 import type { FieldConfig } from '@/contract/model-config';
-import { asText } from '../../values';
-import { widgetCopy } from '../copy';
+import { asText } from '@/engine/values';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import type { Translators } from '../translate';
 
@@ -15,7 +15,7 @@ function translatedOptions(config: FieldConfig, translators: Translators) {
 /** The "none" option of a radio: the config's noneOptionLabel key, else the shared one. */
 function noneLabel(config: FieldConfig, translators: Translators): string {
   const key = config.props?.noneOptionLabel;
-  return key ? translators.key(key) : translators.copy(widgetCopy.noneOption);
+  return key ? translators.key(key) : translators.copy(catalogue.shared.radioNoneOption);
 }
 
 /** Runs a group's blur only when focus leaves the whole group: arrowing between radios, or
@@ -34,7 +34,7 @@ function leavingGroup(onLeave: () => void) {
 export function SelectField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   const placeholderKey = config.props?.placeholderText;
-  const placeholder = placeholderKey ? translators.key(placeholderKey) : translators.copy(widgetCopy.selectPlaceholder);
+  const placeholder = placeholderKey ? translators.key(placeholderKey) : translators.copy(catalogue.shared.selectPlaceholder);
   const options = useMemo(() => translatedOptions(config, translators), [config, translators]);
   return (
     <Select

@@ -1,12 +1,12 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { useMemo } from 'react';
 import { DateInput } from '@ui/date-input';
 import type { FieldConfig } from '@/contract/model-config';
-import { parseUserDate } from '../../dates';
+import { parseUserDate } from '@/engine/dates';
 import { storedValue, useDisplayText } from '../display-text';
-import { widgetCopy } from '../copy';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import { useMaskRef } from '../mask-ref';
-import { getMask } from '../../masks';
+import { getMask } from '@/engine/masks';
 import { maskFormatHint } from './text-field';
 
 /** The calendar day (local midnight, as the picker counts days) of a rule bound. */
@@ -62,10 +62,10 @@ export function DateField({ config, state }: ModelFieldProps) {
       disabledWeekdays={picker.disabledWeekdays}
       defaultMonth={picker.startMonth}
       formatHint={maskFormatHint(maskName, translators)}
-      openLabel={translators.copy(widgetCopy.dateOpenCalendar)}
-      calendarTitle={translators.copy(widgetCopy.dateCalendarTitle)}
-      todayLabel={translators.copy(widgetCopy.dateToday)}
-      cancelLabel={translators.copy(widgetCopy.dateCancel)}
+      openLabel={translators.copy(catalogue.shared.datePickerOpen)}
+      calendarTitle={translators.copy(catalogue.shared.datePickerTitle)}
+      todayLabel={translators.copy(catalogue.shared.datePickerNow)}
+      cancelLabel={translators.copy(catalogue.shared.datePickerCancel)}
     />
   );
 }

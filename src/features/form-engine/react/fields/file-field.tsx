@@ -1,6 +1,6 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import { useState } from 'react';
 import { FileInput } from '@ui/file-input';
-import { widgetCopy } from '../copy';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 
 /** The File held by a file field's list, when it is a browser File. */
@@ -16,8 +16,8 @@ function chosenFile(value: unknown): File | null {
 export function FileField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   // The refusal is kept as copy, not text, so it follows a language switch like other errors.
-  const [refusal, setRefusal] = useState<typeof widgetCopy.fileOnlyOne | typeof widgetCopy.fileType | null>(null);
-  const onlyOne = translators.copy(widgetCopy.fileOnlyOne);
+  const [refusal, setRefusal] = useState<typeof catalogue.validation.fileOnePerInput | typeof catalogue.validation.fileType | null>(null);
+  const onlyOne = translators.copy(catalogue.validation.fileOnePerInput);
   const refusalText = refusal ? translators.copy(refusal) : null;
   return (
     <FileInput
@@ -30,13 +30,13 @@ export function FileField({ config, state }: ModelFieldProps) {
         setRefusal(null);
         change(file ? [file] : null);
       }}
-      onError={(message) => setRefusal(message === onlyOne ? widgetCopy.fileOnlyOne : widgetCopy.fileType)}
+      onError={(message) => setRefusal(message === onlyOne ? catalogue.validation.fileOnePerInput : catalogue.validation.fileType)}
       onBlur={field.handleBlur}
       disabled={state.disabled}
       multipleFilesMessage={onlyOne}
-      fileTypeMessage={translators.copy(widgetCopy.fileType)}
-      removeText={translators.copy(widgetCopy.fileRemove)}
-      removeLabel={(name) => translators.copy(widgetCopy.fileRemoveLabel, { name })}
+      fileTypeMessage={translators.copy(catalogue.validation.fileType)}
+      removeText={translators.copy(catalogue.shared.fileRemove)}
+      removeLabel={(name) => translators.copy(catalogue.shared.fileRemoveLabel, { name })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { asText } from '../../values';
+import { asText } from '@/engine/values';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 
 /** Hidden widget: nothing to see or focus; the value stays in the model and goes with the

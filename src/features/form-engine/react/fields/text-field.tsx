@@ -4,7 +4,7 @@ import { Field } from '@ui/field';
 import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
 import type { MaskName } from '@/contract/model-config';
-import { getMask } from '../../masks';
+import { getMask } from '@/engine/masks';
 import { storedValue, useDisplayText } from '../display-text';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import { useMaskRef } from '../mask-ref';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { prepopulatedItemSchema } from '@/contract/api';
 import { payloadKeyOf, singleInstanceMappings, type DtoMapping, type FormType } from '@/contract/form-types';
-import { camelCaseKey, type FieldConfig, type ModelConfig, type ModelMetadata } from '@/contract/model-config';
+import { camelCaseKey } from '@/contract/camel-case-key';
+import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
 import { isEmptyValue, looseEquals, normalizeLoose } from './values';
 
 // Form models are plain data and every change returns a new object, so the React layer can keep

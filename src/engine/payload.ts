@@ -1,6 +1,7 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-types';
-import { messageOf, messages, type MessageDescriptor } from './messages';
+import { messageOf, type MessageDescriptor } from './messages';
 import {
   configOf,
   filesOf,
@@ -63,7 +64,7 @@ export function toPayloadModel(model: FormModel, fileFields: ReadonlySet<string>
 /** Builds the submission payload of a form type from the store's saved models. */
 export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): PayloadResult {
   const problems: PayloadProblem[] = [];
-  if (input.userPreferredCulture.trim() === '') problems.push({ clientId: null, message: messageOf(messages.cultureRequired) });
+  if (input.userPreferredCulture.trim() === '') problems.push({ clientId: null, message: messageOf(catalogue.validation.cultureRequired) });
 
   const singles: Record<SingleKey, PayloadModel | null> = { signature: null, claimantInfo: null, credentials: null, claimDetails: null };
   const lists: Record<ListKey, PayloadModel[]> = { prepopulatedData: [], documentContexts: [], claimTransactions: [] };
@@ -83,7 +84,7 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
       const count = (perKey.get(modelKey(model.metadata)) ?? 0) + 1;
       perKey.set(modelKey(model.metadata), count);
       if (count > 1) {
-        problems.push({ clientId: model.clientId, message: messageOf(messages.singleInstance, { mapping: model.metadata.dtoMapping }) });
+        problems.push({ clientId: model.clientId, message: messageOf(catalogue.validation.singleInstance, { mapping: model.metadata.dtoMapping }) });
         continue;
       }
     }
@@ -92,7 +93,7 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
 
     const held = filesOf(model, config);
     if (held.length > 1) {
-      problems.push({ clientId: model.clientId, message: messageOf(messages.oneFilePerModel) });
+      problems.push({ clientId: model.clientId, message: messageOf(catalogue.validation.fileOnePerRecord) });
       continue;
     }
     const only = held[0];
@@ -100,7 +101,7 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
     const name = typeof model.fields.name === 'string' && model.fields.name !== '' ? model.fields.name : only.file.name;
     if (isDocumentContext(model.metadata.dtoMapping)) {
       if (names.has(name.toLowerCase())) {
-        problems.push({ clientId: model.clientId, message: messageOf(messages.fileAlreadyExists, { name }) });
+        problems.push({ clientId: model.clientId, message: messageOf(catalogue.validation.fileDuplicate, { name }) });
         continue;
       }
       names.add(name.toLowerCase());

@@ -64,3 +64,13 @@ export function parseNumber(value: unknown): number | null {
   const text = value.trim().replace(/,/g, '');
   return NUMERIC.test(text) ? Number(text) : null;
 }
+
+/** A value as a config problem quotes it: strings in double quotes, the rest as JSON. */
+export function showValue(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,4 +1,4 @@
-import { camelCaseKey } from '@/contract/model-config';
+import { camelCaseKey } from '@/contract/camel-case-key';
 import { sameMapping, type FormModel } from './models';
 
 // Rules and dependencies may point at a field of another model (rule.model is that model's

@@ -1,4 +1,5 @@
 import type { Mask, Options } from 'use-mask-input';
+import { catalogue } from '@/contract/copy-catalogue';
 import { maskNames, type MaskName } from '@/contract/model-config';
 
 // The nine masks of contract.md §Validation, each described twice: as Inputmask options for the browser
@@ -26,6 +27,9 @@ export interface MaskHint {
   readonly key: string;
   readonly defaultText: string;
 }
+
+// A hint travels inside message parameters (and so in the server's answers): key and text only.
+const hintOf = ({ key, defaultText }: MaskHint): MaskHint => ({ key, defaultText });
 
 /** One registered mask: browser options plus the pure formatter, unmasker and checks. */
 export interface MaskDefinition {
@@ -290,44 +294,44 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
   currency: numberMask({
     name: 'currency',
     fractionDigits: 0,
-    hint: { key: 'Mask_Hint_Currency', defaultText: 'Whole dollars, for example 1,250' },
+    hint: hintOf(catalogue.maskHint.currency),
   }),
   currencyDecimal: numberMask({
     name: 'currencyDecimal',
     fractionDigits: 2,
-    hint: { key: 'Mask_Hint_CurrencyDecimal', defaultText: 'Dollars and cents, for example 1,250.00' },
+    hint: hintOf(catalogue.maskHint.currencyDecimal),
   }),
   decimal: charsetMask({
     name: 'decimal',
     allowed: /^[0-9.]$/,
     maxLength: 16,
     regex: '[0-9.]{0,16}',
-    hint: { key: 'Mask_Hint_Decimal', defaultText: 'Digits and decimal points, up to 16 characters' },
+    hint: hintOf(catalogue.maskHint.decimal),
   }),
   internationalPhone: charsetMask({
     name: 'internationalPhone',
     allowed: /^[0-9]$/,
     maxLength: 16,
     regex: '[0-9]{0,16}',
-    hint: { key: 'Mask_Hint_InternationalPhone', defaultText: 'Digits only, up to 16, including the country code' },
+    hint: hintOf(catalogue.maskHint.internationalPhone),
   }),
   date: patternMask({
     name: 'date',
     pattern: '##/##/####',
     eager: true,
-    hint: { key: 'Mask_Hint_Date', defaultText: 'mm/dd/yyyy, for example 01/31/2024' },
+    hint: hintOf(catalogue.maskHint.date),
   }),
   usPhone: patternMask({
     name: 'usPhone',
     pattern: '(###) ###-####',
-    hint: { key: 'Mask_Hint_UsPhone', defaultText: '10 digits, for example (123) 456-7890' },
+    hint: hintOf(catalogue.maskHint.usPhone),
   }),
   vin: charsetMask({
     name: 'vin',
     allowed: /^[A-Za-z0-9]$/,
     maxLength: 17,
     regex: '[A-Za-z0-9]{0,17}',
-    hint: { key: 'Mask_Hint_Vin', defaultText: 'Up to 17 letters and digits' },
+    hint: hintOf(catalogue.maskHint.vin),
   }),
   usZip: patternMask({
     name: 'usZip',
@@ -335,14 +339,14 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
     // ZIP+4 is optional: most claimants know only the five-digit ZIP code.
     completeLengths: [5, 9],
     inputmaskPattern: '#####[-####]',
-    hint: { key: 'Mask_Hint_UsZip', defaultText: '5 digits, or 9 digits as 12345-6789' },
+    hint: hintOf(catalogue.maskHint.usZip),
   }),
   nonUsPostal: charsetMask({
     name: 'nonUsPostal',
     allowed: /^[A-Za-z0-9 ]$/,
     maxLength: 10,
     regex: '[A-Za-z0-9 ]{0,10}',
-    hint: { key: 'Mask_Hint_NonUsPostal', defaultText: 'Up to 10 letters, digits and spaces' },
+    hint: hintOf(catalogue.maskHint.nonUsPostal),
   }),
 };
 

@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-types';
 import type { ModelConfig } from '@/contract/model-config';
-import { messageOf, messages, type MessageDescriptor } from './messages';
+import { messageOf, type MessageDescriptor } from './messages';
 import { createModel, sameMapping, type FileLike, type FormModel } from './models';
 import type { ValidationContext } from './rules/context';
 import { validateModel, type FieldErrors } from './rules/validate';
@@ -78,7 +79,7 @@ export function checkSubmission(
     if (!sameMapping(owner.model.metadata.dtoMapping, 'documentContexts')) continue;
     const name = document.name.toLowerCase();
     if (names.has(name)) {
-      problems.push({ clientId: document.clientId, problem: `duplicate file name "${document.name}"`, message: messageOf(messages.fileAlreadyExists, { name: document.name }) });
+      problems.push({ clientId: document.clientId, problem: `duplicate file name "${document.name}"`, message: messageOf(catalogue.validation.fileDuplicate, { name: document.name }) });
     }
     names.add(name);
   }

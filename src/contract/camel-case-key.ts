@@ -1,6 +1,3 @@
-// Field and metadata keys arrive PascalCase from the configs and are used camelCase everywhere
-// else; a plain module, so start-up code can use it without zod.
-
 /** camelCases a PascalCase key (`DtoMapping` -> `dtoMapping`, `VIN` -> `vin`). */
 export function camelCaseKey(key: string): string {
   if (key === key.toUpperCase()) return key.toLowerCase();

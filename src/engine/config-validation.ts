@@ -1,15 +1,9 @@
 import type { z } from 'zod';
 import { dtoMappings } from '@/contract/form-types';
-import {
-  camelCaseKey,
-  modelConfigSchema,
-  type FieldConfig,
-  type ModelConfig,
-  type ValidationRule,
-} from '@/contract/model-config';
-import { dayNumber, parseUserDate } from './dates';
+import { camelCaseKey, modelConfigSchema, type FieldConfig, type ModelConfig } from '@/contract/model-config';
 import { modelKey, sameMapping } from './models';
-import { parseNumber } from './values';
+import { ruleDefinitionOf } from './rules/registry';
+import { showValue as show } from './values';
 
 // Configs come from the administrator's server. A wrong one must fail loudly and precisely, for
 // the administrator, never as a blank page for a claimant: every problem is collected (not only
@@ -65,15 +59,6 @@ function readPath(root: unknown, path: readonly PropertyKey[]): unknown {
     else current = readKey(current, String(segment));
   }
   return current;
-}
-
-function show(value: unknown): string {
-  if (typeof value === 'string') return `"${value}"`;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 function modelLabel(raw: unknown, index: number): string {
@@ -140,64 +125,6 @@ function schemaProblems(raw: unknown, index: number, issues: readonly z.core.$Zo
   });
 }
 
-/** Field references of a rule: [the referenced field, the model it lives in]. */
-function ruleReferences(rule: ValidationRule): Array<{ field: string; model: string | undefined; role: string }> {
-  switch (rule.type) {
-    case 'conditionalRequired':
-    case 'requiredIf':
-    case 'requiredIfOtherPropertyMatchesRegex':
-      return [{ field: rule.field, model: rule.model, role: 'field' }];
-    case 'endDate':
-      return [{ field: rule.startField, model: rule.model, role: 'startField' }];
-    case 'nestedRequiredIf':
-      return rule.conditions.map((condition, index) => ({ field: condition.field, model: condition.model, role: `condition ${index + 1}` }));
-    case 'requireOnePropertyValTrue':
-    case 'RequireOnePropertyToHaveAValue':
-      return rule.fields.map((field) => ({ field, model: rule.model, role: 'fields' }));
-    default:
-      return [];
-  }
-}
-
-function regexProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/** Problems of a rule's own settings that the schema cannot see. */
-function ruleSettingProblems(rule: ValidationRule): string[] {
-  const label = `rule "${rule.type}"`;
-  switch (rule.type) {
-    case 'regularExpression':
-    case 'requiredIfOtherPropertyMatchesRegex': {
-      const problem = regexProblem(rule.pattern);
-      return problem ? [`${label}: invalid regular expression ${show(rule.pattern)} (${problem})`] : [];
-    }
-    case 'between':
-      return rule.min > rule.max ? [`${label}: min ${rule.min} is greater than max ${rule.max}`] : [];
-    case 'range': {
-      const read = rule.valueType === 'date' ? (bound: string | number) => {
-              const date = parseUserDate(String(bound));
-              return date ? dayNumber(date) : null;
-            } : parseNumber;
-      const min = read(rule.min);
-      const max = read(rule.max);
-      const kind = rule.valueType === 'date' ? 'a date (M/d/yyyy)' : 'a number';
-      const problems: string[] = [];
-      if (min === null) problems.push(`${label}: min ${show(rule.min)} is not ${kind}`);
-      if (max === null) problems.push(`${label}: max ${show(rule.max)} is not ${kind}`);
-      if (min !== null && max !== null && min > max) problems.push(`${label}: min ${show(rule.min)} is after max ${show(rule.max)}`);
-      return problems;
-    }
-    default:
-      return [];
-  }
-}
-
 /** Checks one parsed config against the others (references, duplicates, options). */
 function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): ConfigProblem[] {
   const model = `Model ${config.metadata.formType}/${config.metadata.dtoMapping}`;
@@ -241,8 +168,10 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
     }
 
     for (const rule of field.validations ?? []) {
-      for (const reference of ruleReferences(rule)) checkReference(field, reference, `rule "${rule.type}" ${reference.role}`);
-      for (const problem of ruleSettingProblems(rule)) problems.push(problemOf(model, field.key, problem));
+      // Parsed configs only carry rule types the registry defines (the schema is built from it).
+      const definition = ruleDefinitionOf(rule.type)!;
+      for (const reference of definition.references(rule)) checkReference(field, reference, `rule "${rule.type}" ${reference.role}`);
+      for (const problem of definition.configProblems(rule)) problems.push(problemOf(model, field.key, `rule "${rule.type}": ${problem}`));
     }
 
     const dependencies = field.props?.dependencies ?? [];

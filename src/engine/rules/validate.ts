@@ -1,7 +1,8 @@
+import { catalogue } from '@/contract/copy-catalogue';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { evaluateFieldState } from '../dependencies';
 import { getMask } from '../masks';
-import { dedupeMessages, messageOf, messages, type MessageDescriptor } from '../messages';
+import { dedupeMessages, messageOf, type MessageDescriptor } from '../messages';
 import type { FormModel } from '../models';
 import { asText, isEmptyValue } from '../values';
 import type { ValidateOptions, ValidationContext } from './context';
@@ -71,7 +72,7 @@ function runField(
     const mask = getMask(state.maskName);
     const text = asText(value);
     if (text !== null && !mask.isComplete(text)) {
-      found.push(messageOf(messages.maskIncomplete, { format: mask.hint }));
+      found.push(messageOf(catalogue.validation.maskIncomplete, { format: mask.hint }));
     }
   }
   return dedupeMessages(found);

@@ -1,0 +1,348 @@
+// The app's copy catalogue: every piece of text the app itself shows, as a localization key (the
+// settlement's copy, GET /api/culture/content, supplies its text per culture), the English shown
+// until or unless that copy has it, and the {parameters} the app fills in. Client and server read
+// this one list: the widgets, the blocks, the rules' messages, the mask hints, the copy-key views
+// of copy-keys.ts and the settlement package check. Values may carry {name} parameters (single
+// braces) and never paragraph or list markup. Field labels, option labels and custom validation
+// messages are not listed here: each model config names its own keys.
+
+/** One piece of app copy. */
+export interface CopyEntry<K extends string = string> {
+  /** The localization key the settlement's copy supplies. */
+  readonly key: K;
+  /** The English shown while the settlement's copy lacks the key; null when only the settlement
+   *  can say it (its name, its contacts, its page texts). */
+  readonly defaultText: string | null;
+  /** The {parameters} the app fills in, by name. */
+  readonly params: readonly string[];
+}
+
+/** What renders a piece of copy: a key and its English default. Catalogue entries with a default
+ *  are CopyTexts; so is copy a settlement's page description names. */
+export interface CopyText<K extends string = string> {
+  readonly key: K;
+  readonly defaultText: string;
+}
+
+/** The {name} parameters of a text, in order of first appearance. */
+export function paramsOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+}
+
+function entry<K extends string>(key: K, defaultText: string): CopyEntry<K> & CopyText<K>;
+function entry<K extends string>(key: K, defaultText?: null, params?: readonly string[]): CopyEntry<K>;
+function entry<K extends string>(key: K, defaultText: string | null = null, params: readonly string[] = []): CopyEntry<K> {
+  return Object.freeze({ key, defaultText, params: defaultText === null ? params : paramsOf(defaultText) });
+}
+
+/** Header titles and links (contract.md §Routes: header and its links). */
+const header = {
+  claimsAdministration: entry('Header_ClaimsAdministration'),
+  caseName: entry('Header_CaseName'),
+  caseNumber: entry('Header_CaseNumber'),
+  projectSiteUrl: entry('Header_ProjectSiteUrl'),
+  projectTitle: entry('Header_ProjectTitle'),
+  projectSubtitle: entry('Header_ProjectSubtitle'),
+  logoAlt: entry('Header_LogoAlt'),
+  skipToContent: entry('Header_SkipToContent'),
+  navigationLabel: entry('Header_NavigationLabel'),
+  home: entry('Header_Nav_Home'),
+  keyDates: entry('Header_Nav_KeyDates'),
+  importantDocuments: entry('Header_Nav_ImportantDocuments'),
+  faq: entry('Header_Nav_Faq'),
+  documentsUpload: entry('Header_Nav_DocumentsUpload'),
+  classCounsel: entry('Header_Nav_ClassCounsel'),
+  contactUs: entry('Header_Nav_ContactUs'),
+  moreMenu: entry('Header_Nav_MoreMenu'),
+  checkClaimStatus: entry('Header_Nav_CheckClaimStatus'),
+  uploadDocuments: entry('Header_Nav_UploadDocuments'),
+  changeAddress: entry('Header_Nav_ChangeAddress'),
+  opensInNewTab: entry('Header_Nav_OpensInNewTab'),
+  switchToEnglish: entry('Header_SwitchToEnglish'),
+} as const;
+
+/** Footers of the three layouts: contact entries, labels, kontent and FTC blocks. */
+const footer = {
+  header: entry('Footer_Header'),
+  instructions: entry('Footer_Instructions'),
+  callLabel: entry('Footer_CallLabel'),
+  phone: entry('Footer_Phone'),
+  faxLabel: entry('Footer_FaxLabel'),
+  fax: entry('Footer_Fax'),
+  emailLabel: entry('Footer_EmailLabel'),
+  email: entry('Footer_Email'),
+  mailLabel: entry('Footer_MailLabel'),
+  mailName: entry('Footer_MailName'),
+  mailStreet: entry('Footer_MailStreet'),
+  mailCityStateZip: entry('Footer_MailCityStateZip'),
+  questionsHeading: entry('Footer_QuestionsHeading'),
+  welcome: entry('Footer_Welcome'),
+  settlementName: entry('Footer_SettlementName'),
+  ftcHeader: entry('Footer_FtcHeader'),
+  ftcCopy: entry('Footer_FtcCopy'),
+  copyright: entry('Footer_Copyright', null, ['year']),
+  privacy: entry('Footer_Privacy'),
+} as const;
+
+/** The optional banner (header, copy, close button; its background image is decorative). */
+const banner = {
+  header: entry('Banner_Header'),
+  copy: entry('Banner_Copy'),
+  close: entry('Banner_Close'),
+} as const;
+
+/** Button labels shared by every form. */
+const button = {
+  next: entry('Shared_Button_Next'),
+  back: entry('Shared_Button_Back'),
+  submit: entry('Shared_Button_Submit'),
+  upload: entry('Shared_Button_Upload', 'Upload'),
+  cancel: entry('Shared_Button_Cancel', 'Cancel'),
+  change: entry('Shared_Button_Change'),
+  continue: entry('Shared_Button_Continue'),
+  ok: entry('Shared_Button_OK'),
+  edit: entry('Shared_Button_Edit', 'Edit'),
+  delete: entry('Shared_Button_Delete', 'Delete'),
+  close: entry('Shared_Button_Close'),
+  addDocument: entry('Shared_Button_AddDocument', 'Add a document'),
+  addTransaction: entry('Shared_Button_AddTransaction'),
+  startClaim: entry('Shared_Button_StartClaim'),
+  findClaim: entry('Shared_Button_FindClaim'),
+  payPalLogin: entry('Shared_Button_PayPalLogin'),
+  returnHome: entry('Shared_Button_ReturnHome'),
+  startOver: entry('Shared_Button_StartOver'),
+  print: entry('Shared_Button_Print', 'Print this page'),
+  chooseFile: entry('Shared_Button_ChooseFile'),
+  save: entry('Shared_Button_Save', 'Save'),
+  addRecord: entry('Shared_Button_AddRecord', 'Add a record'),
+  addRow: entry('Shared_Button_AddRow', 'Add row {number}'),
+  deleteRow: entry('Shared_Button_DeleteRow', 'Delete row {number}'),
+  copyReferenceCode: entry('Shared_Button_CopyReferenceCode', 'Copy reference code'),
+} as const;
+
+/** Document titles, headings and introductions of every wizard page. */
+const page = {
+  claimantInfoTitle: entry('Page_ClaimantInfo_Title'),
+  claimantInfoHeading: entry('Page_ClaimantInfo_Heading'),
+  claimantInfoIntro: entry('Page_ClaimantInfo_Intro'),
+  claimDetailsTitle: entry('Page_ClaimDetails_Title'),
+  claimDetailsHeading: entry('Page_ClaimDetails_Heading'),
+  claimDetailsIntro: entry('Page_ClaimDetails_Intro'),
+  vehicleDetailsTitle: entry('Page_VehicleDetails_Title'),
+  vehicleDetailsHeading: entry('Page_VehicleDetails_Heading'),
+  vehicleDetailsIntro: entry('Page_VehicleDetails_Intro'),
+  paymentElectionTitle: entry('Page_PaymentElection_Title'),
+  paymentElectionHeading: entry('Page_PaymentElection_Heading'),
+  paymentElectionIntro: entry('Page_PaymentElection_Intro'),
+  supportingDocumentsTitle: entry('Page_SupportingDocuments_Title'),
+  supportingDocumentsHeading: entry('Page_SupportingDocuments_Heading'),
+  supportingDocumentsIntro: entry('Page_SupportingDocuments_Intro'),
+  claimSummaryTitle: entry('Page_ClaimSummary_Title'),
+  claimSummaryHeading: entry('Page_ClaimSummary_Heading'),
+  claimSummaryIntro: entry('Page_ClaimSummary_Intro'),
+  confirmationTitle: entry('Page_Confirmation_Title'),
+  confirmationHeading: entry('Page_Confirmation_Heading', 'Thank you, your claim was submitted'),
+  confirmationIntro: entry(
+    'Page_Confirmation_Intro',
+    'Keep your reference code. You will need it if you contact the Settlement Administrator.',
+  ),
+  confirmationReferenceCode: entry('Page_Confirmation_ReferenceCode', null, ['referenceCode']),
+  confirmationNextSteps: entry(
+    'Page_Confirmation_NextSteps',
+    'We will review your claim and contact you by email if we need anything else.',
+  ),
+  automotiveStartTitle: entry('Page_AutomotiveStart_Title'),
+  automotiveStartHeading: entry('Page_AutomotiveStart_Heading'),
+  automotiveStartIntro: entry('Page_AutomotiveStart_Intro'),
+  lookupTitle: entry('Page_Lookup_Title'),
+  lookupHeading: entry('Page_Lookup_Heading'),
+  lookupIntro: entry('Page_Lookup_Intro'),
+  lookupResultHeading: entry('Page_Lookup_ResultHeading'),
+  documentsUploadIntroTitle: entry('Page_DocumentsUploadIntro_Title'),
+  documentsUploadIntroHeading: entry('Page_DocumentsUploadIntro_Heading'),
+  documentsUploadIntroIntro: entry('Page_DocumentsUploadIntro_Intro'),
+  documentsUploadDocumentsTitle: entry('Page_DocumentsUploadDocuments_Title'),
+  documentsUploadDocumentsHeading: entry('Page_DocumentsUploadDocuments_Heading'),
+  documentsUploadDocumentsIntro: entry('Page_DocumentsUploadDocuments_Intro', null, ['maxSize']),
+  documentsUploadConfirmationTitle: entry('Page_DocumentsUploadConfirmation_Title'),
+  documentsUploadConfirmationHeading: entry('Page_DocumentsUploadConfirmation_Heading'),
+  documentsUploadConfirmationIntro: entry('Page_DocumentsUploadConfirmation_Intro', null, ['referenceCode']),
+} as const;
+
+/** Headings of the blocks inside pages (fieldset legends and summary sections). */
+const section = {
+  name: entry('Section_Name', 'Your name'),
+  mailingAddress: entry('Section_MailingAddress', 'Mailing address'),
+  contactInformation: entry('Section_ContactInformation'),
+  credentials: entry('Section_Credentials'),
+  purchaseDetails: entry('Section_PurchaseDetails'),
+  vehicle: entry('Section_Vehicle'),
+  ownership: entry('Section_Ownership'),
+  transactions: entry('Section_Transactions', 'Your purchases'),
+  repairs: entry('Section_Repairs'),
+  paymentMethod: entry('Section_PaymentMethod'),
+  documents: entry('Section_Documents', 'Documents'),
+  signature: entry('Section_Signature'),
+} as const;
+
+/** Pages outside the forms: deadline passed, not found, error, session expired. */
+const statusPage = {
+  deadlineTitle: entry('Page_Deadline_Title'),
+  deadlineHeading: entry('Page_Deadline_Heading'),
+  deadlineBody: entry('Page_Deadline_Body'),
+  notFoundTitle: entry('Page_NotFound_Title'),
+  notFoundHeading: entry('Page_NotFound_Heading'),
+  notFoundBody: entry('Page_NotFound_Body'),
+  errorTitle: entry('Page_Error_Title'),
+  errorHeading: entry('Page_Error_Heading'),
+  errorBody: entry('Page_Error_Body'),
+  sessionExpiredTitle: entry('Page_SessionExpired_Title'),
+  sessionExpiredHeading: entry('Page_SessionExpired_Heading'),
+  sessionExpiredBody: entry('Page_SessionExpired_Body'),
+} as const;
+
+/** Validation messages: the contract's defaults and the keys its server-driven rules name. */
+const validation = {
+  required: entry('Validation_Required', 'Value is required'),
+  conditionalRequired: entry('Validation_ConditionalRequired', 'The value is required'),
+  maxLength: entry('Validation_MaxLength', 'The maximum length allowed is {max}'),
+  between: entry('Validation_Between', 'The value must be between {min} and {max}'),
+  email: entry('Validation_Email', 'Enter a valid email address'),
+  url: entry('Validation_Url', 'Enter a valid web address'),
+  numeric: entry('Validation_Numeric', 'Enter a number'),
+  integer: entry('Validation_Integer', 'Enter a whole number'),
+  dateBetween: entry('Validation_Date_Between', 'The date must be between {min} and {max}'),
+  numberBetween: entry('Validation_Number_Between', 'The value must be between {min} and {max}'),
+  restrictedCharacters: entry('Validation_RestrictedCharacters', 'The following characters are not allowed: {characters}'),
+  regexInvalidValue: entry('Validation_Regex_InvalidValue', 'The value is not valid'),
+  endDate: entry('Validation_EndDate', 'The end date must be later than {start}'),
+  preventFutureDate: entry('Validation_PreventFutureDate', 'The date cannot be in the future'),
+  validDate: entry('Validation_ValidDate', 'Enter a valid date in the format {format}'),
+  requireOnePropertyValTrue: entry('Validation_RequireOnePropertyValTrue', 'At least one option is required'),
+  requireOnePropertyToHaveAValue: entry('Validation_RequireOnePropertyToHaveAValue', 'At least one field must have a value'),
+  maskIncomplete: entry('Validation_Mask_Incomplete', 'Enter the complete value: {format}'),
+  confirmEmailMismatch: entry('Validation_ConfirmEmail_Mismatch'),
+  confirmPhoneMismatch: entry('Validation_ConfirmPhone_Mismatch'),
+  documentsRequired: entry('Validation_Documents_Required', 'Please provide documentation to support your claim'),
+  formDirty: entry(
+    'Validation_Form_Dirty',
+    'The form has changes that are not saved. Finish or cancel the record you started before you continue.',
+  ),
+  minimumRecordCount: entry('Validation_MinimumRecordCount', 'Add {min} or more rows'),
+  minimumPurchases: entry('Validation_MinimumPurchases', null, ['min']),
+  minimumRepairs: entry('Validation_MinimumRepairs', null, ['min']),
+  fileDuplicate: entry('Validation_File_Duplicate', 'The file already exists'),
+  fileType: entry('Validation_File_Type', 'The selected file type is not allowed.'),
+  fileSize: entry('Validation_File_Size', null, ['max']),
+  dateOutOfRange: entry('Validation_Date_OutOfRange', null, ['min', 'max']),
+  endDateAllowEqual: entry('Validation_EndDate_AllowEqual', 'The end date must be on or after {start}'),
+  preventFutureShortDate: entry('Validation_PreventFutureShortDate', 'The date cannot be in the future'),
+  allowedCharactersUnavailable: entry('Validation_AllowedCharacters_Unavailable', 'Could not get allowed characters'),
+  fileOnePerRecord: entry('Validation_File_OnePerRecord', 'Only one file can be added per record'),
+  fileOnePerInput: entry('Validation_File_OnePerInput', 'Select only one file.'),
+  cultureRequired: entry('Validation_Culture_Required', 'A language must be selected'),
+  singleInstance: entry('Validation_SingleInstance', 'Only one {mapping} can be submitted'),
+} as const;
+
+/** The expected format of each input mask, which a screen reader hears in the field's hint. */
+const maskHint = {
+  currency: entry('Mask_Hint_Currency', 'Whole dollars, for example 1,250'),
+  currencyDecimal: entry('Mask_Hint_CurrencyDecimal', 'Dollars and cents, for example 1,250.00'),
+  decimal: entry('Mask_Hint_Decimal', 'Digits and decimal points, up to 16 characters'),
+  internationalPhone: entry('Mask_Hint_InternationalPhone', 'Digits only, up to 16, including the country code'),
+  date: entry('Mask_Hint_Date', 'mm/dd/yyyy, for example 01/31/2024'),
+  usPhone: entry('Mask_Hint_UsPhone', '10 digits, for example (123) 456-7890'),
+  vin: entry('Mask_Hint_Vin', 'Up to 17 letters and digits'),
+  usZip: entry('Mask_Hint_UsZip', '5 digits, or 9 digits as 12345-6789'),
+  nonUsPostal: entry('Mask_Hint_NonUsPostal', 'Up to 10 letters, digits and spaces'),
+} as const;
+
+/** Error messages and the error summary. */
+const error = {
+  submissionDefault: entry('Shared_ErrorMessage_Submission_Default'),
+  requestFailed: entry('Shared_ErrorMessage_RequestFailed'),
+  problemOccurred: entry('Shared_ErrorMessage_ProblemOccurred'),
+  invalidCaptcha: entry('Shared_ErrorMessage_InvalidCaptcha'),
+  invalidPayPal: entry('Shared_ErrorMessage_InvalidPayPal'),
+  unauthorized: entry('Shared_ErrorMessage_Unauthorized'),
+  authorizationExpired: entry('Shared_ErrorMessage_AuthorizationExpired'),
+  summaryHeading: entry('Shared_ErrorSummary_Heading'),
+  errorPrefix: entry('Shared_ErrorPrefix', 'Error:'),
+} as const;
+
+/** The session-timeout and alert dialogs. */
+const dialog = {
+  sessionTimeoutTitle: entry('SessionTimeout_Title'),
+  sessionTimeoutBody: entry('SessionTimeout_Body'),
+  sessionTimeoutCountdown: entry('SessionTimeout_Countdown', null, ['time']),
+  alertTitle: entry('Alert_Title'),
+  unsavedChanges: entry('Shared_UnsavedChanges'),
+} as const;
+
+/** Everything else the app shows around fields and records. */
+const shared = {
+  selectPlaceholder: entry('Shared_Select_Placeholder', 'Select an option'),
+  required: entry('Shared_Required'),
+  optional: entry('Shared_Optional'),
+  saved: entry('Shared_Saved', 'Saved'),
+  loading: entry('Shared_Loading'),
+  documentTitle: entry('Shared_DocumentTitle', null, ['page', 'caseName']),
+  documentTitleStep: entry('Shared_DocumentTitle_Step', null, ['page', 'step', 'total', 'caseName']),
+  stepOf: entry('Shared_StepOf', null, ['step', 'total']),
+  progressLabel: entry('Shared_ProgressLabel'),
+  languageLabel: entry('Shared_LanguageLabel'),
+  uploadProgress: entry('Shared_Upload_Progress', 'Uploading {name}: {percent}%'),
+  uploadComplete: entry('Shared_Upload_Complete', '{name} uploaded'),
+  uploadFailed: entry('Shared_Upload_Failed', '{name} could not be uploaded'),
+  noFileChosen: entry('Shared_File_NoneChosen'),
+  acceptedFileTypes: entry('Shared_File_AcceptedTypes', null, ['maxSize']),
+  captchaVerifying: entry('Shared_Captcha_Verifying'),
+  captchaNotice: entry('Shared_Captcha_Notice'),
+  summaryChangeLink: entry('Shared_Summary_ChangeLink', null, ['field']),
+  notProvided: entry('Shared_NotProvided', 'Not provided'),
+  recordsEmpty: entry('Shared_Records_Empty', 'No documents added yet'),
+  recordsSaved: entry('Shared_Records_Saved', 'Documents added: {count}'),
+  transactionRow: entry('Shared_Transaction_Row', 'Row {number}'),
+  repairRow: entry('Shared_Repair_Row', null, ['number']),
+  yes: entry('Shared_Yes', 'Yes'),
+  no: entry('Shared_No', 'No'),
+  payPalVerified: entry('Shared_PayPal_Verified'),
+  payPalInstructions: entry('Shared_PayPal_Instructions'),
+  payPalExpired: entry('Shared_PayPal_Expired'),
+  payPalPopupBlocked: entry('Shared_PayPal_PopupBlocked'),
+  fileRemove: entry('Shared_File_Remove', 'Remove'),
+  fileRemoveLabel: entry('Shared_File_RemoveLabel', 'Remove {name}'),
+  radioNoneOption: entry('Shared_Radio_NoneOption', 'None of these'),
+  datePickerOpen: entry('Shared_DatePicker_Open', 'Choose date'),
+  datePickerTitle: entry('Shared_DatePicker_Title', 'Select a date'),
+  datePickerNow: entry('Shared_DatePicker_Now', 'Now'),
+  datePickerCancel: entry('Shared_DatePicker_Cancel', 'Cancel'),
+  fileTypeUnknown: entry('Shared_File_TypeUnknown', 'Unknown'),
+  uploadLabel: entry('Shared_Upload_Label', 'Uploading {name}'),
+  uploadValue: entry('Shared_Upload_Value', '{loaded} of {total}'),
+  recordNewDocument: entry('Shared_Records_NewDocument', 'New document'),
+  recordNewRecord: entry('Shared_Records_NewRecord', 'New record'),
+  recordAdded: entry('Shared_Records_Added', '{name} added'),
+  recordRemoved: entry('Shared_Records_Removed', '{name} removed'),
+  recordUnnamed: entry('Shared_Records_Unnamed', 'Record {number}'),
+  recordsFileName: entry('Shared_Records_FileName', 'File name'),
+  recordsFileType: entry('Shared_Records_FileType', 'Type'),
+  recordsFileSize: entry('Shared_Records_FileSize', 'Size'),
+  recordsActions: entry('Shared_Records_Actions', 'Actions'),
+  tableRowHeader: entry('Shared_Table_RowHeader', 'Row'),
+  rowNotSaved: entry('Shared_Row_NotSaved', 'Not saved'),
+  rowSavedStatus: entry('Shared_Row_SavedStatus', 'Row {number} saved'),
+  rowDeletedStatus: entry('Shared_Row_DeletedStatus', 'Row {number} deleted'),
+  referenceCodeLabel: entry('Shared_ReferenceCode_Label', 'Your reference code'),
+  referenceCodeCopied: entry('Shared_ReferenceCode_Copied', 'Reference code copied'),
+  referenceCodeCopyFailed: entry(
+    'Shared_ReferenceCode_CopyFailed',
+    'The reference code could not be copied. Select it and copy it yourself.',
+  ),
+} as const;
+
+/** Every piece of app copy, by group. */
+export const catalogue = { header, footer, banner, button, page, section, statusPage, validation, maskHint, error, dialog, shared } as const;
+
+/** Every entry of the catalogue, in group order. */
+export const allCopyEntries: readonly CopyEntry[] = Object.values(catalogue).flatMap((group) => Object.values(group) as CopyEntry[]);

@@ -1,0 +1,23 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { parseNumber } from '../../values';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** between: a number from min to max inclusive. */
+export const between = defineRule({
+  schema: z.object({ type: z.literal('between'), min: z.number(), max: z.number(), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) =>
+    optional((text) => {
+      const number = parseNumber(text);
+      const inside = number !== null && number >= rule.min && number <= rule.max;
+      return inside ? null : messageOf(catalogue.validation.between, { min: rule.min, max: rule.max }, rule.message);
+    }),
+  references: none,
+  configProblems: (rule) => (rule.min > rule.max ? [`min ${rule.min} is greater than max ${rule.max}`] : []),
+});

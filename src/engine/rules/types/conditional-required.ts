@@ -1,0 +1,23 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { referencedValue } from '../../references';
+import { hasValue } from '../../values';
+import { isMissing } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** conditionalRequired: required once another field has a value. No marker: it depends. */
+export const conditionalRequired = defineRule({
+  schema: z.object({ type: z.literal('conditionalRequired'), field: fieldRef, model: otherModel, message: ruleMessage }),
+  presence: true,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) => (input) => {
+    if (!isMissing(input)) return null;
+    const other = referencedValue(input.model, rule.field, rule.model, input.context);
+    return hasValue(other) ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
+  },
+  references: (rule) => [{ field: rule.field, model: rule.model, role: 'field' }],
+  configProblems: none,
+});

@@ -1,0 +1,19 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** email: name@domain with at least one dot in the domain. */
+export const email = defineRule({
+  schema: z.object({ type: z.literal('email'), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) => optional((text) => (EMAIL.test(text) ? null : messageOf(catalogue.validation.email, undefined, rule.message))),
+  references: none,
+  configProblems: none,
+});

@@ -1,0 +1,22 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { asText } from '../../values';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** maxLength: at most `max` characters (untrimmed). */
+export const maxLength = defineRule({
+  schema: z.object({ type: z.literal('maxLength'), max: z.number().int().positive(), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) =>
+    optional((_, input) => {
+      const text = asText(input.value) ?? '';
+      return text.length > rule.max ? messageOf(catalogue.validation.maxLength, { max: rule.max }, rule.message) : null;
+    }),
+  references: none,
+  configProblems: none,
+});

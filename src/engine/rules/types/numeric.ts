@@ -1,0 +1,18 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { parseNumber } from '../../values';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** numeric: a number (thousands separators allowed). */
+export const numeric = defineRule({
+  schema: z.object({ type: z.literal('numeric'), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) => optional((text) => (parseNumber(text) === null ? messageOf(catalogue.validation.numeric, undefined, rule.message) : null)),
+  references: none,
+  configProblems: none,
+});

@@ -1,0 +1,22 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { dayNumber, parseUserDate, todayInZone } from '../../dates';
+import { messageOf } from '../../messages';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** preventFutureShortDate: a day not after today. */
+export const preventFutureShortDate = defineRule({
+  schema: z.object({ type: z.literal('preventFutureShortDate'), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) =>
+    optional((text, input) => {
+      const date = parseUserDate(text);
+      return date && dayNumber(date) > todayInZone(input.now) ? messageOf(catalogue.validation.preventFutureShortDate, undefined, rule.message) : null;
+    }),
+  references: none,
+  configProblems: none,
+});

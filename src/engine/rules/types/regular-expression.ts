@@ -1,0 +1,25 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { asText, showValue } from '../../values';
+import { compileRegex, optional, regexProblem } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** regularExpression: the whole value matches a pattern. */
+export const regularExpression = defineRule({
+  schema: z.object({ type: z.literal('regularExpression'), pattern: z.string(), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) => {
+    // RegularExpressionAttribute semantics: the whole value must match.
+    const pattern = compileRegex(rule.pattern, true);
+    return optional((_, input) => (pattern.test(asText(input.value) ?? '') ? null : messageOf(catalogue.validation.regexInvalidValue, undefined, rule.message)));
+  },
+  references: none,
+  configProblems: (rule) => {
+    const problem = regexProblem(rule.pattern);
+    return problem ? [`invalid regular expression ${showValue(rule.pattern)} (${problem})`] : [];
+  },
+});

@@ -1,0 +1,17 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { isMissing } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** required: the field must be answered (a checkbox ticked). */
+export const required = defineRule({
+  schema: z.object({ type: z.literal('required'), message: ruleMessage }),
+  presence: true,
+  marksRequired: true,
+  clientOnly: false,
+  compile: (rule) => (input) => (isMissing(input) ? messageOf(catalogue.validation.required, undefined, rule.message) : null),
+  references: none,
+  configProblems: none,
+});

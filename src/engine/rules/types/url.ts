@@ -1,0 +1,27 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { messageOf } from '../../messages';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** url: an http(s) address whose host has a dot. */
+export const url = defineRule({
+  schema: z.object({ type: z.literal('url'), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) =>
+    optional((text) => {
+      let valid = false;
+      try {
+        const parsed = new URL(text);
+        valid = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.');
+      } catch {
+        valid = false;
+      }
+      return valid ? null : messageOf(catalogue.validation.url, undefined, rule.message);
+    }),
+  references: none,
+  configProblems: none,
+});

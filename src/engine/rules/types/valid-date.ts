@@ -1,0 +1,22 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { z } from 'zod';
+import { ruleMessage } from '@/contract/rule-schema-parts';
+import { parseExact } from '../../dates';
+import { messageOf } from '../../messages';
+import { optional } from '../checks';
+import { defineRule, none } from '../rule-definition';
+
+/** validDate: a date in one of the listed formats. */
+export const validDate = defineRule({
+  schema: z.object({ type: z.literal('validDate'), formats: z.string().min(1).describe('comma-separated date formats'), message: ruleMessage }),
+  presence: false,
+  marksRequired: false,
+  clientOnly: false,
+  compile: (rule) => {
+    const formats = rule.formats.split(',').map((format) => format.trim()).filter(Boolean);
+    const params = { format: formats[0] ?? '' };
+    return optional((text) => (parseExact(text, formats) ? null : messageOf(catalogue.validation.validDate, params, rule.message)));
+  },
+  references: none,
+  configProblems: none,
+});
