@@ -29,8 +29,8 @@ export function parsePages(file: JsonFile, value: unknown, problems: PackageProb
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) problems.push(file.problemAt(['pages', ...issue.path, key], `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`));
-    } else if (issue.code === 'invalid_union' && issue.path.at(-1) !== 'kind' && (issue as { note?: string }).note === 'No matching discriminator') {
-      problems.push(file.problemAt(['pages', ...issue.path, 'kind'], 'unknown section kind: use fields, name, address, table, records, paypal, summary, prepopulated or confirmation'));
+    } else if (issue.code === 'invalid_union' && issue.path.at(-1) === 'kind') {
+      problems.push(file.problemAt(['pages', ...issue.path], 'unknown section kind: use fields, name, address, table, records, paypal, summary, prepopulated or confirmation'));
     } else {
       problems.push(file.problemAt(['pages', ...issue.path], reasonOf(issue)));
     }
@@ -54,17 +54,21 @@ export function checkPages(
 ): PageCopyReference[] {
   const configs = parsed.map((entry) => entry.config);
   const copy: PageCopyReference[] = [];
-  const shown = new Map<ModelConfig, Set<string> | 'all'>();
+  // What the pages show, by mapping (a duplicated model is reported by the engine's own check).
+  const shown = new Map<string, Set<string> | 'all'>();
+  let badReferences = 0;
   const byMapping = new Map(configs.map((config) => [mappingOf(config), config]));
   const show = (config: ModelConfig, keys: readonly string[] | 'all') => {
-    const current = shown.get(config);
+    const mapping = mappingOf(config);
+    const current = shown.get(mapping);
     if (current === 'all') return;
-    if (keys === 'all') shown.set(config, 'all');
-    else shown.set(config, new Set([...(current ?? []), ...keys]));
+    if (keys === 'all') shown.set(mapping, 'all');
+    else shown.set(mapping, new Set([...(current ?? []), ...keys]));
   };
   const modelAt = (path: PropertyKey[], mapping: string): ModelConfig | null => {
     const config = byMapping.get(mapping);
     if (!modelsComplete) return null;
+    if (!config) badReferences += 1;
     if (!config) problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
     return config ?? null;
   };
@@ -77,6 +81,7 @@ export function checkPages(
   const segments = new Map<string, number>();
   let authorizeAt = -1;
   let submitAt = -1;
+  let closedEarly = false;
   pages.forEach((page, index) => {
     const at = (...rest: PropertyKey[]) => ['pages', index, ...rest];
     const earlier = segments.get(page.segment);
@@ -96,7 +101,10 @@ export function checkPages(
       else if (submitAt >= 0) problems.push(file.problemAt(at('action'), `pages[${submitAt}] already submits: a form sends its claim once`));
       else submitAt = index;
     }
-    if (page.action === 'none' && submitAt < 0) problems.push(file.problemAt(at('action'), '"none" ends a form: it may only follow the page that submits'));
+    if (page.action === 'none' && submitAt < 0) {
+      problems.push(file.problemAt(at('action'), '"none" ends a form: it may only follow the page that submits'));
+      closedEarly = true;
+    }
     if (page.action !== 'none' && submitAt >= 0 && index > submitAt) problems.push(file.problemAt(at('action'), `after the page that submits (pages[${submitAt}]) only closing pages ("none") may follow`));
 
     if (page.skipWhen) {
@@ -116,6 +124,7 @@ export function checkPages(
           if (!section.keys) return show(config, 'all');
           section.keys.forEach((key, keyIndex) => {
             if (!hasField(config, key)) {
+              badReferences += 1;
               problems.push(file.problemAt(sectionAt('keys', keyIndex), `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map((field) => field.key))})`));
             }
           });
@@ -161,13 +170,15 @@ export function checkPages(
       }
     });
   });
-  if (formType !== 'Lookup' && submitAt < 0) problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
+  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly) problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
 
   // Every field a claimant answers must be on some page; hidden fields hold nothing typed (a
   // signature date, a login code) and prepopulated data is the server's.
-  for (const { config, index } of modelsComplete ? parsed : []) {
+  // A page naming a wrong mapping or key most likely meant a field reported here, so the check
+  // waits until those references are right rather than report the same mistake twice.
+  for (const { config, index } of modelsComplete && badReferences === 0 ? parsed : []) {
     if (config.metadata.dtoMapping === 'prepopulatedData') continue;
-    const keys = shown.get(config);
+    const keys = shown.get(mappingOf(config));
     if (keys === 'all') continue;
     config.fields.forEach((field, fieldIndex) => {
       if (field.widget === 'hidden' || keys?.has(field.key)) return;

@@ -235,6 +235,59 @@ const mistakes: { name: string; make: (dir: string) => Promise<void>; expected: 
     make: (dir) => editJson(dir, 'copy/es.json', (c) => (c.Validation_MaxLength = 'El texto es demasiado largo')),
     expected: async () => ({ file: 'copy/es.json', path: 'Validation_MaxLength', reason: "parameters none differ from copy/en.json's {max}" }),
   },
+  {
+    name: 'a page section naming a mapping the form has no model for',
+    make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.pages[1].sections[1].mapping = 'claimPurchases')),
+    expected: async () => ({ file: 'forms/standard.json', path: 'pages[1].sections[1].mapping', reason: /^no Standard model has the mapping "claimPurchases" \(models: / }),
+  },
+  {
+    name: 'a page naming a field key its mapping does not have',
+    make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.pages[1].sections[0].keys[0] = 'productKind')),
+    expected: async () => ({ file: 'forms/standard.json', path: 'pages[1].sections[0].keys[0]', reason: /^"claimDetails" has no field "productKind" \(fields: / }),
+  },
+  {
+    name: 'a config field no page shows',
+    make: (dir) => editJson(dir, 'forms/standard.json', (f) => f.pages[1].sections[0].keys.splice(f.pages[1].sections[0].keys.indexOf('retailer'), 1)),
+    expected: async (dir) => {
+      const at = await indexOf(dir, 'forms/standard.json', 'claimDetails', 'Retailer');
+      return { file: 'forms/standard.json', path: `models[${at.model}].fields[${at.field}]`, reason: 'no page shows the field "retailer" of "claimDetails": add it to a page\'s section, or remove it' };
+    },
+  },
+  {
+    name: 'a page copy key missing in one culture',
+    make: (dir) => editJson(dir, 'copy/es.json', (c) => delete c.Page_VehicleDetails_Heading),
+    expected: async () => ({ file: 'forms/automotive.json', path: 'pages[2].heading', reason: 'copy key "Page_VehicleDetails_Heading" is missing in copy/es.json' }),
+  },
+  {
+    name: 'two pages of one form at the same address',
+    make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.pages[2].segment = 'claim-details')),
+    expected: async () => ({ file: 'forms/standard.json', path: 'pages[2].segment', reason: 'segment "claim-details" is also pages[1]\'s: each page needs its own address' }),
+  },
+  {
+    name: 'a page segment that is not an address part',
+    make: (dir) => editJson(dir, 'forms/standard.json', (f) => (f.pages[0].segment = 'Claimant Info')),
+    expected: async () => ({ file: 'forms/standard.json', path: 'pages[0].segment', reason: /^must be lower-case words joined by hyphens/ }),
+  },
+  {
+    name: 'a section of an unknown kind',
+    make: (dir) => editJson(dir, 'forms/lookup.json', (f) => (f.pages[0].sections[1].kind = 'results')),
+    expected: async () => ({ file: 'forms/lookup.json', path: 'pages[0].sections[1].kind', reason: /^unknown section kind: use fields, name, address/ }),
+  },
+  {
+    name: 'a form whose pages never submit',
+    make: (dir) => editJson(dir, 'forms/documents-upload.json', (f) => (f.pages[1].action = 'next')),
+    expected: async () => ({ file: 'forms/documents-upload.json', path: 'pages[2].action', reason: '"none" ends a form: it may only follow the page that submits' }),
+  },
+  {
+    name: 'a skip condition on a field that does not exist',
+    make: (dir) => editJson(dir, 'forms/automotive.json', (f) => (f.pages[4].skipWhen.field = 'repairCount')),
+    expected: async () => ({ file: 'forms/automotive.json', path: 'pages[4].skipWhen.field', reason: '"claimDetails" has no field "repairCount"' }),
+  },
+  {
+    name: 'a forms file without pages',
+    make: (dir) => editJson(dir, 'forms/lookup.json', (f) => delete f.pages),
+    expected: async () => ({ file: 'forms/lookup.json', path: '', reason: /^missing "pages": list the form's pages in order/ }),
+  },
 ];
 
 describe('checking a settlement package', () => {
