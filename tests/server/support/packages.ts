@@ -96,7 +96,7 @@ const standardPages = [
     action: 'submit',
     sections: [{ kind: 'summary' }, { kind: 'fields', mapping: 'signature', keys: ['SignedName'], legend: 'Kestrel_Review_Section' }],
   },
-  { segment: 'done', ...copyOf('Done'), action: 'none', sections: [{ kind: 'confirmation' }] },
+  { segment: 'done', ...copyOf('Done'), action: 'none', sections: [{ kind: 'confirmation', heading: 'Kestrel_Done_Heading', intro: 'Kestrel_Done_Intro' }] },
 ];
 
 /** Kestrel's Lookup: one page at /lookup with its own button. */
