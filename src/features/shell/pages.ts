@@ -21,7 +21,7 @@ export async function loadSitePages(queryClient: QueryClient): Promise<SitePages
 
 /** The form page a path shows (its own path or an alias), or null for fixed and unknown paths.
  *  The router matches routes without regard to case or a trailing slash, so the lookup does too:
- *  otherwise `/Automotive/claimant-info/` would show a protected page without its guards. */
+ *  otherwise `/Standard/Some-Page/` would show a protected page without its guards. */
 export function findFormPage(pages: SitePages | null, pathname: string): SitePage | null {
   if (!pages || !isFormAreaPath(pathname)) return null;
   return pages.byPath(pathname) ?? null;

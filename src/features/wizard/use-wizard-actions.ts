@@ -17,7 +17,7 @@ import type { ShellContext } from '@/features/shell/router-context';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
-import { cachedSitePages } from '@/features/shell/pages';
+import { cachedSitePages, type SitePage } from '@/features/shell/pages';
 import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { claimSession } from './claim-session';
 import { recordProgress } from './upload-progress';
@@ -39,9 +39,9 @@ export interface WizardActions {
   readonly back: () => Promise<void>;
 }
 
-/** The summary page of the form a page belongs to (the page whose path ends in claim-summary). */
-function summaryPath(nodes: readonly { path: string }[]): string | undefined {
-  return nodes.find((node) => node.path.endsWith('/claim-summary'))?.path;
+/** The page of a form that shows the claim summary, where the summary's Change links return. */
+function summaryPath(pages: readonly SitePage[]): string | undefined {
+  return pages.find((page) => page.sections.some((section) => section.kind === 'summary'))?.path;
 }
 
 function messageOfError(error: unknown, fallback: string): string {
@@ -102,14 +102,14 @@ export function useWizardActions(description: WizardPageDescription, engine: For
 
   const goOn = useCallback(async () => {
     const { navigation } = context;
-    const summary = summaryPath(navigation.getState().nodes);
+    const summary = summaryPath(cachedSitePages(queryClient)?.order(formType) ?? []);
     // A Change link from the summary comes back to it once the page is answered.
     if (returnTo === RETURN_TO_SUMMARY && summary) {
-      await navigate({ to: summary });
+      await navigate({ href: summary });
       return;
     }
     await navigation.next();
-  }, [context, navigate, returnTo]);
+  }, [context, navigate, returnTo, queryClient, formType]);
 
   const runAuthorize = useCallback(async () => {
     const credentials = savedModels(engine.getStore(), formType, 'credentials')[0];
