@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet, Scripts, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryRecord } from '@/features/routing/query';
 import { ApiError } from '@/lib/api/errors';
-import { loadFormArea } from '@/features/shell/form-area';
 import { runShellGuards } from '@/features/shell/guards';
 import type { ShellContext } from '@/features/shell/router-context';
 import { StatusPage } from '@/features/shell/shell-pages';
@@ -10,9 +9,9 @@ import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 import { Shell } from '@/layouts/shell';
 
 export const Route = createRootRouteWithContext<ShellContext>()({
-  // contract.md §Routes: sanitise the query, resolve the language, check deadlines, check authorization.
+  // Every route: sanitise the query, resolve the language. Form routes then check the page's
+  // deadlines and authorization in their own guards.
   beforeLoad: ({ context, location }) => runShellGuards(context, { pathname: location.pathname, search: location.search as QueryRecord }),
-  loader: ({ context, location }) => loadFormArea(context, location.pathname),
   component: RootComponent,
   errorComponent: RootError,
   notFoundComponent: () => <ClearedStatusPage name="notFound" />,

@@ -7,7 +7,7 @@ import { resolveCulture } from '@/features/localization/resolve-culture';
 import { authorizationRedirect } from '@/features/navigation/targets';
 import { sanitizeQuery, type QueryRecord, type SanitizedQuery } from '@/features/routing/query';
 import { cultureContentQuery, culturesQuery, deadlinesQuery } from '@/lib/api/queries';
-import { findFormPage, isFormAreaPath, loadSitePages, type SitePage } from './pages';
+import { findFormPage, loadSitePages, type SitePage } from './pages';
 import type { ShellContext } from './router-context';
 
 /** The part of the router's location the guards look at. */
@@ -95,15 +95,21 @@ export function checkAuthorization(context: ShellContext, page: SitePage | null,
   if (target) throw redirect({ href: target, replace: true });
 }
 
-/** The guards of contract.md §Routes, in order: query sanitising, language, deadline, authorization. */
+/** The guards every route runs first: the query is sanitised, then the language resolved. */
 export async function runShellGuards(context: ShellContext, location: GuardLocation): Promise<void> {
   const { clean, changed } = sanitizeQuery(location.search);
   if (changed) throw redirect({ href: `${location.pathname}${searchString(clean)}`, replace: true });
-  const culture = await resolveLanguage(context, clean.culture);
-  // A path where form pages live names one of the settlement's pages, or none: then it is the
-  // not-found page, as any unknown path is.
-  const page = isFormAreaPath(location.pathname) ? findFormPage(await loadSitePages(context.queryClient), location.pathname) : null;
-  if (isFormAreaPath(location.pathname) && !page) throw notFound();
-  await checkDeadline(context, page, culture, location.pathname);
+  await resolveLanguage(context, clean.culture);
+}
+
+/** The guards of a form route, after the shell's: the address names one of the settlement's
+ *  pages (else the not-found page, as any unknown address), none of the page's deadlines has
+ *  passed, and the claimant is authorized where the page needs it. */
+export async function runFormPageGuards(context: ShellContext, pathname: string): Promise<SitePage> {
+  const page = findFormPage(await loadSitePages(context.queryClient), pathname);
+  if (!page) throw notFound();
+  const culture = context.language.active ?? 'en';
+  await checkDeadline(context, page, culture, pathname);
   checkAuthorization(context, page, culture);
+  return page;
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormPageRoute } from '@/features/wizard/form-page-route';
+import { formPageRoute } from '@/features/wizard/form-page-route';
 
-export const Route = createFileRoute('/automotive/')({
-  component: FormPageRoute,
-});
+export const Route = createFileRoute('/automotive/')({ ...formPageRoute });
