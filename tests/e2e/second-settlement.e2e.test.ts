@@ -28,7 +28,8 @@ const e2e = startE2eSession(env);
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-async function fileClaim(page: Page, culture: string): Promise<string> {
+/** Answers the owner and boat pages in one culture, with an engine of `engine`. */
+async function ownerAndBoat(page: Page, culture: string, engine: 'Outboard' | 'Inboard'): Promise<void> {
   const t = (key: string) => copies[culture]![key]!;
   await arriveAt(page, '/standard/owner', t('Kestrel_Owner_Heading'));
   await page.getByRole('textbox', { name: label(t('Field_Owner_FullName')) }).fill('Aiko Tremblay');
@@ -39,8 +40,13 @@ async function fileClaim(page: Page, culture: string): Promise<string> {
   await arriveAt(page, '/standard/boat', t('Kestrel_Boat_Heading'));
   await page.getByRole('textbox', { name: label(t('Field_Boat_HullNumber')) }).fill('KM-12345');
   await page.getByRole('textbox', { name: label(t('Field_Boat_ModelYear')) }).fill('2020');
-  await page.getByRole('radio', { name: t('Option_Engine_Outboard') }).check();
+  await page.getByRole('radio', { name: t(`Option_Engine_${engine}`) }).check();
   await press(page, t('Shared_Button_Next'));
+}
+
+async function fileClaim(page: Page, culture: string): Promise<string> {
+  const t = (key: string) => copies[culture]![key]!;
+  await ownerAndBoat(page, culture, 'Outboard');
 
   await arriveAt(page, '/standard/papers', t('Kestrel_Papers_Heading'));
   await page.getByRole('button', { name: t('Shared_Button_AddDocument'), exact: true }).click();
@@ -88,15 +94,7 @@ describe('a second settlement, served from its package alone', () => {
   it('skips the papers page for an inboard engine, as its skip condition says', async () => {
     const t = (key: string) => copies.en![key]!;
     const { page } = await openPage(e2e.browser, e2e.server, '/standard/owner');
-    await page.getByRole('textbox', { name: label(t('Field_Owner_FullName')) }).fill('Aiko Tremblay');
-    await page.getByRole('textbox', { name: label(t('Field_Owner_Email')) }).fill('aiko@example.com');
-    await page.getByRole('combobox', { name: label(t('Field_Owner_Province')) }).selectOption({ label: t('Option_Province_ON') });
-    await press(page, t('Shared_Button_Next'));
-    await arriveAt(page, '/standard/boat', t('Kestrel_Boat_Heading'));
-    await page.getByRole('textbox', { name: label(t('Field_Boat_HullNumber')) }).fill('KM-54321');
-    await page.getByRole('textbox', { name: label(t('Field_Boat_ModelYear')) }).fill('2019');
-    await page.getByRole('radio', { name: t('Option_Engine_Inboard') }).check();
-    await press(page, t('Shared_Button_Next'));
+    await ownerAndBoat(page, 'en', 'Inboard');
     await arriveAt(page, '/standard/review', t('Kestrel_Review_Heading'));
     expect(await page.title()).toMatch(new RegExp(`^${t('Kestrel_Review_Title')} - step 3 of 4 - `));
   });
