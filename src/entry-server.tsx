@@ -6,6 +6,8 @@ import { dehydrate } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { resolveTheme } from '@themes/registry';
+import { appStateStore } from '@/features/app-state/app-state-context';
+import { startBanner } from '@/features/app-state/banner';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { createNavigationStore } from '@/features/navigation/navigation-store';
@@ -88,6 +90,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     preloadLayout(theme.layout),
   ]);
   if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
+  // The banner setting is the site's (the template carries it on <html>), so the server draws the
+  // banner when it is on; whether this tab closed it is the browser's to apply after hydration.
+  startBanner(appStateStore, /<html\b[^>]*\sdata-banner="on"/i.test(template), null);
   if (findFormPage(url.pathname)) {
     // The form pages' own data, with the server's client (the route's loader then finds it cached).
     await Promise.all([queryClient.prefetchQuery(formsConfigQuery(client)), queryClient.prefetchQuery(whitelistQuery(client))]);

@@ -81,7 +81,10 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
       },
     },
   );
-  startBanner(appStateStore, bannerSetting());
+  // The first render must match the server's HTML, which shows the banner whenever the setting is
+  // on; a tab that closed it earlier hides it once the page has hydrated.
+  startBanner(appStateStore, bannerSetting(), null);
+  afterHydration(() => startBanner(appStateStore, bannerSetting()));
   // The router takes the state the server wrote into the page (and loads the page's code) before
   // React attaches to the HTML, so the first render matches the server's without suspending.
   await Promise.all([hydrateRouter(router), layoutLoaded]);
@@ -95,6 +98,19 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // The CSRF token belongs with this browser's cookie, so the server never fetched it.
   queryClient.prefetchQuery(csrfQuery()).catch(() => undefined);
   startAnalytics();
+}
+
+/** Runs `run` once the app has taken the server's page over (the root route marks <html> with
+ *  data-hydrated after its first commit). */
+function afterHydration(run: () => void): void {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-hydrated')) return run();
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 async function main(): Promise<void> {
