@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { warmUpClassMerge } from '@ui/cn';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
@@ -56,7 +57,11 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // Filled from the server's state before the first render.
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
-  const [i18n, { App, createAppRouter }, { preloadLayout }] = await Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  const loading = Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  // The main thread is idle while the page's code downloads: tailwind-merge's one-off set-up
+  // runs now rather than inside hydration's first render.
+  warmUpClassMerge();
+  const [i18n, { App, createAppRouter }, { preloadLayout }] = await loading;
   const layoutLoaded = preloadLayout(theme.layout);
   const router = createAppRouter(
     {

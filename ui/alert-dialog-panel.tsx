@@ -1,30 +1,14 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Button } from './button';
 import { cn } from './cn';
+import type { AlertDialogProps } from './alert-dialog';
 import { DialogFooter, DialogOverlay, dialogPanelClass } from './dialog';
 
-/** Props of AlertDialog: a title, a message and one action, with an optional second one. */
-export interface AlertDialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: ReactNode;
-  message: ReactNode;
-  /** The main action's label; it closes the dialog. */
-  actionLabel?: string;
-  onAction?: () => void;
-  /** An optional second action, shown before the main one; it closes the dialog too. */
-  secondaryActionLabel?: string;
-  onSecondaryAction?: () => void;
-  /** An element that opens the dialog (rendered as is, so it must be a button). */
-  trigger?: ReactNode;
-  className?: string;
-}
-
-/** A modal alert (role alertdialog) for errors and the session-timeout countdown: it does not
- *  close on an outside click, starts with focus on its main action and returns focus on close. */
-export function AlertDialog({
+/** What AlertDialog draws once open (alert-dialog.tsx loads it then, with Radix's dialog): a modal
+ *  alert (role alertdialog) that does not close on an outside click, starts with focus on its
+ *  main action and returns focus on close. */
+export function AlertDialogPanel({
   open,
   defaultOpen,
   onOpenChange,
