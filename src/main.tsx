@@ -94,12 +94,18 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // React attaches to the HTML, so the first render matches the server's without suspending.
   await Promise.all([hydrateRouter(router), layoutLoaded]);
   (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
-  hydrateRoot(element, <App router={router} />, {
-    // A page that does not match the server's HTML is drawn again in the browser, which works but
-    // loses what was typed meanwhile: say so, as a development error.
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+  // As a transition, React hydrates the page in slices of a few milliseconds rather than one long
+  // task: the page is already on screen, and a slow phone stays responsive while it is taken over.
+  startTransition(() => {
+    hydrateRoot(element, <App router={router} />, {
+      // A page that does not match the server's HTML is drawn again in the browser, which works but
+      // loses what was typed meanwhile: say so, as a development error.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   });
-  void giveBackEarlyInput();
+  // What was typed before the scripts arrived goes back once the whole page is React's (hydrating
+  // in slices, a field can be React's a few frames before its page has committed).
+  afterHydration(() => void giveBackEarlyInput());
   // The CSRF token belongs with this browser's cookie, so the server never fetched it.
   queryClient.prefetchQuery(csrfQuery()).catch(() => undefined);
   startAnalytics();
