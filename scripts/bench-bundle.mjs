@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
 
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-bundle-dist');
@@ -33,4 +34,6 @@ console.log('bundle');
 console.log(`  entry JavaScript (gzip):  ${kB(sum(entry, gz))} in ${entry.length} file(s), brotli ${kB(sum(entry, br))}`);
 console.log(`  all JavaScript (gzip):    ${kB(sum(all, gz))} in ${all.length} file(s)`);
 console.log(`  CSS (gzip):               ${kB(sum(css, gz))}`);
-console.log('  (the JavaScript a page loads in all is measured by the Lighthouse benchmark)');
+console.log('  entry JavaScript by library (gzip, estimated from the source maps):');
+printLibraryCosts(libraryCosts(entry.map((file) => join(dist, file))));
+console.log('  (the JavaScript a page loads in all, and its cost by library, is measured by the Lighthouse benchmark)');

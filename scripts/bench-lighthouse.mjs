@@ -5,7 +5,8 @@
 // for that content. Runs three times each and prints each run and the medians: performance score,
 // LCP, TBT, CLS, FCP, the time from first byte to interactive (what rendering and hydrating the
 // page costs), the gzip size of every script the page requested, and the page's LCP as a multiple
-// of the snapshot's. `--no-build` reuses the last build; `--runs=N` changes the count.
+// of the snapshot's, and what each library costs in the page's scripts. `--no-build` reuses the
+// last build; `--runs=N` changes the count.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
 import { chromiumArgs, chromiumPath, freshUserDataDir } from './chromium.mjs';
 
 const PAGES = [
@@ -210,6 +212,10 @@ try {
     for (const script of [...site.scripts].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`    ${kB(script.gzip).padStart(9)} ${kB(script.transfer).padStart(9)}  ${new URL(script.url).pathname}`);
     }
+    // The same scripts by library (from their source maps): what each one costs this page.
+    console.log(`  what each library costs ${page.path} (gzip, estimated from the source maps):`);
+    const files = site.scripts.map((script) => join(dist, new URL(script.url).pathname)).filter((file) => existsSync(file));
+    printLibraryCosts(libraryCosts(files));
     table.push({ page, site, limit });
   }
   console.log(`\nlighthouse (mobile preset, median of ${runs})`);

@@ -319,7 +319,7 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
-    serverRendering: flag('SERVER_RENDERING', input.serverRendering, false),
+    serverRendering: flag('SERVER_RENDERING', input.serverRendering, true),
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,

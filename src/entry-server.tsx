@@ -6,6 +6,8 @@ import { dehydrate } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { resolveTheme } from '@themes/registry';
+import { appStateStore } from '@/features/app-state/app-state-context';
+import { startBanner } from '@/features/app-state/banner';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { createNavigationStore } from '@/features/navigation/navigation-store';
@@ -74,6 +76,13 @@ function renderToHtml(app: React.ReactNode): string {
   return html;
 }
 
+/** A rendered page shows and reads without its scripts, so they need not compete with the page's
+ *  stylesheet for the claimant's connection: the entry script and its module preloads are asked
+ *  for at low priority (the browser still fetches them at once, and runs them as before). */
+function lowPriorityScripts(page: string): string {
+  return page.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g, '<$1 fetchpriority="low"');
+}
+
 /** Renders the page of a GET request. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const { request, template, nonce } = input;
@@ -88,6 +97,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     preloadLayout(theme.layout),
   ]);
   if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
+  // The banner setting is the site's (the template carries it on <html>), so the server draws the
+  // banner when it is on; whether this tab closed it is the browser's to apply after hydration.
+  startBanner(appStateStore, /<html\b[^>]*\sdata-banner="on"/i.test(template), null);
   if (isFormAreaPath(url.pathname)) {
     // The form pages' own data, with the server's client (the guards and the route's loader then
     // find it cached).
@@ -142,7 +154,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
-        return page.replace(/^<!doctype html>\s*/i, '').replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${language.active ?? 'en'}"`);
+        return lowPriorityScripts(page)
+          .replace(/^<!doctype html>\s*/i, '')
+          .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${language.active ?? 'en'}"`);
       },
     });
     // Any address no route names shows the not-found page, with the status that says so.

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { warmUpClassMerge } from '@ui/cn';
 import { Spinner } from '@ui/spinner';
 import type { LayoutName, ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
@@ -56,7 +57,11 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // Filled from the server's state before the first render.
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
-  const [i18n, { App, createAppRouter }, { preloadLayout }] = await Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  const loading = Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  // The main thread is idle while the page's code downloads: tailwind-merge's one-off set-up
+  // runs now rather than inside hydration's first render.
+  warmUpClassMerge();
+  const [i18n, { App, createAppRouter }, { preloadLayout }] = await loading;
   const layoutLoaded = preloadLayout(theme.layout);
   const router = createAppRouter(
     {
@@ -81,20 +86,42 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
       },
     },
   );
-  startBanner(appStateStore, bannerSetting());
+  // The first render must match the server's HTML, which shows the banner whenever the setting is
+  // on; a tab that closed it earlier hides it once the page has hydrated.
+  startBanner(appStateStore, bannerSetting(), null);
+  afterHydration(() => startBanner(appStateStore, bannerSetting()));
   // The router takes the state the server wrote into the page (and loads the page's code) before
   // React attaches to the HTML, so the first render matches the server's without suspending.
   await Promise.all([hydrateRouter(router), layoutLoaded]);
   (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
-  hydrateRoot(element, <App router={router} />, {
-    // A page that does not match the server's HTML is drawn again in the browser, which works but
-    // loses what was typed meanwhile: say so, as a development error.
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+  // As a transition, React hydrates the page in slices of a few milliseconds rather than one long
+  // task: the page is already on screen, and a slow phone stays responsive while it is taken over.
+  startTransition(() => {
+    hydrateRoot(element, <App router={router} />, {
+      // A page that does not match the server's HTML is drawn again in the browser, which works but
+      // loses what was typed meanwhile: say so, as a development error.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   });
-  void giveBackEarlyInput();
+  // What was typed before the scripts arrived goes back once the whole page is React's (hydrating
+  // in slices, a field can be React's a few frames before its page has committed).
+  afterHydration(() => void giveBackEarlyInput());
   // The CSRF token belongs with this browser's cookie, so the server never fetched it.
   queryClient.prefetchQuery(csrfQuery()).catch(() => undefined);
   startAnalytics();
+}
+
+/** Runs `run` once the app has taken the server's page over (the root route marks <html> with
+ *  data-hydrated after its first commit). */
+function afterHydration(run: () => void): void {
+  const html = document.documentElement;
+  if (html.hasAttribute('data-hydrated')) return run();
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 async function main(): Promise<void> {

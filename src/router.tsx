@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
   RouterProvider,
@@ -17,10 +16,6 @@ import type { ShellContext } from '@/features/shell/router-context';
 import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
 import { routeTree } from './routeTree.gen';
 
-// Font Awesome would add its CSS in a <style> element when it draws the first icon, which the
-// site's CSP (no 'unsafe-inline') blocks; the same CSS ships in the site's stylesheet instead
-// (main.tsx imports it). Every icon is drawn inside the router, so this runs first.
-fontAwesomeConfig.autoAddCss = false;
 // Radix dialogs lock the page's scroll with a <style> element (react-remove-scroll); the site's CSP
 // admits inline styles only with the page's nonce, which get-nonce hands to that element.
 const styleNonce = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;

@@ -1,8 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Button } from './button';
-import { cn } from './cn';
-import { DialogFooter, DialogOverlay, dialogPanelClass } from './dialog';
+import { useEffect, useState, type ReactNode } from 'react';
+import type * as Panel from './alert-dialog-panel';
 
 /** Props of AlertDialog: a title, a message and one action, with an optional second one. */
 export interface AlertDialogProps {
@@ -22,59 +19,42 @@ export interface AlertDialogProps {
   className?: string;
 }
 
+type PanelModule = typeof Panel;
+
+// Radix's dialog (focus trap, scroll lock, layers: about 18 kB of gzipped script) is needed only
+// once an alert opens, which most pages never do: it loads then, rather than with every page.
+let panelModule: PanelModule | null = null;
+let panelLoading: Promise<PanelModule> | null = null;
+
+/** Loads the dialog's code ahead of its first opening (tests and pages that are about to open
+ *  one); AlertDialog loads it itself otherwise. */
+export function preloadAlertDialog(): Promise<PanelModule> {
+  panelLoading ??= import('./alert-dialog-panel').then((loaded) => (panelModule = loaded));
+  return panelLoading;
+}
+
 /** A modal alert (role alertdialog) for errors and the session-timeout countdown: it does not
- *  close on an outside click, starts with focus on its main action and returns focus on close. */
-export function AlertDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  message,
-  actionLabel = 'OK',
-  onAction,
-  secondaryActionLabel,
-  onSecondaryAction,
-  trigger,
-  className,
-}: AlertDialogProps) {
-  const actionRef = useRef<HTMLButtonElement>(null);
-  return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          role="alertdialog"
-          data-slot="alert-dialog-content"
-          className={cn(dialogPanelClass, className)}
-          // An alert needs an answer: a stray click outside must not dismiss it unread.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            actionRef.current?.focus();
-          }}
-        >
-          <DialogPrimitive.Title data-slot="alert-dialog-title" className="font-heading text-xl leading-tight font-semibold">
-            {title}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description asChild>
-            <div data-slot="alert-dialog-message" className="flex flex-col gap-2">
-              {message}
-            </div>
-          </DialogPrimitive.Description>
-          <DialogFooter>
-            {secondaryActionLabel && (
-              <DialogPrimitive.Close asChild>
-                <Button variant="secondary" label={secondaryActionLabel} onClick={() => onSecondaryAction?.()} />
-              </DialogPrimitive.Close>
-            )}
-            <DialogPrimitive.Close asChild>
-              <Button ref={actionRef} label={actionLabel} onClick={() => onAction?.()} />
-            </DialogPrimitive.Close>
-          </DialogFooter>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+ *  close on an outside click, starts with focus on its main action and returns focus on close.
+ *  Closed and without a trigger it draws nothing, and its code has not been loaded yet. */
+export function AlertDialog(props: AlertDialogProps) {
+  const wanted = Boolean(props.open || props.defaultOpen || props.trigger);
+  const [used, setUsed] = useState(wanted);
+  const [loaded, setLoaded] = useState<PanelModule | null>(panelModule);
+  // Once used it stays mounted, so closing runs Radix's own close (focus goes back) as before.
+  if (wanted && !used) setUsed(true);
+  useEffect(() => {
+    if (!used || loaded) return;
+    let current = true;
+    preloadAlertDialog().then(
+      (module) => current && setLoaded(module),
+      (error: unknown) => console.error('The dialog could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [used, loaded]);
+  if (!used) return null;
+  const panel = loaded ?? panelModule;
+  if (!panel) return props.trigger ?? null;
+  return <panel.AlertDialogPanel {...props} />;
 }

@@ -15,3 +15,10 @@ const twMerge = extendTailwindMerge({
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/** Builds tailwind-merge's class map now (its first call costs tens of milliseconds on a phone):
+ *  the entry script calls it while the page's code downloads and the main thread is idle, so
+ *  hydration's first render does not pay for it. */
+export function warmUpClassMerge(): void {
+  twMerge('p-0 p-1');
+}

@@ -11,7 +11,6 @@ import {
   type Ref,
 } from 'react';
 import type { DayPickerLocale, Labels } from 'react-day-picker';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
 import { buttonVariants } from './button';
 import type { DateCalendarProps } from './date-calendar';
@@ -19,6 +18,7 @@ import { cn } from './cn';
 import { composeRefs, Field, useControllableState, type FieldProps, splitFieldProps } from './field';
 import { formatDateMDY, parseDateMDY } from './format';
 import { inputVariants } from './text-input';
+import { SvgIcon } from './icon';
 
 type DateCalendarComponent = ComponentType<DateCalendarProps>;
 
@@ -167,7 +167,7 @@ export function DateInput({
             data-slot="date-input-calendar-button"
             className={buttonVariants({ variant: 'secondary', iconOnly: true })}
           >
-            <FontAwesomeIcon icon={faCalendarDays} aria-hidden="true" className="size-5" />
+            <SvgIcon icon={faCalendarDays} className="size-5" />
           </button>
           {Calendar && (
             <Suspense fallback={null}>

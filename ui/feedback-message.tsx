@@ -1,9 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
-import { Icon } from './icon';
+import { Icon, SvgIcon } from './icon';
 
 /** Styles of the feedback message box: each variant is one token pair (info, success, warning). */
 export const feedbackMessageVariants = cva(
@@ -28,7 +27,7 @@ const iconClass = 'mt-1 size-5 shrink-0';
 
 /** The variant's decorative icon: the registered circle-info and check, and a warning triangle. */
 function VariantIcon({ variant }: { variant: FeedbackVariant }) {
-  if (variant === 'warning') return <FontAwesomeIcon icon={faTriangleExclamation} aria-hidden="true" className={iconClass} />;
+  if (variant === 'warning') return <SvgIcon icon={faTriangleExclamation} className={iconClass} />;
   return <Icon name={variant === 'success' ? 'check' : 'circle-info'} className={iconClass} />;
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type DragEvent } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faFile } from '@fortawesome/free-solid-svg-icons/faFile';
 import { Button } from './button';
 import { cn } from './cn';
 import { composeRefs, Field, useControllableState, type FieldProps, splitFieldProps } from './field';
 import { formatBytes } from './format';
+import { SvgIcon } from './icon';
 
 /** True when a file matches an `accept` list such as ".pdf,image/*,application/msword". */
 export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: string | undefined): boolean {
@@ -159,7 +159,7 @@ export function FileInput({
               data-slot="file-input-file"
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-theme border border-border bg-surface p-3 text-surface-fg"
             >
-              <FontAwesomeIcon icon={faFile} aria-hidden="true" className="size-5 shrink-0" />
+              <SvgIcon icon={faFile} className="size-5 shrink-0" />
               <span className="min-w-0 flex-[1_1_10rem] [overflow-wrap:anywhere]">
                 <span data-slot="file-input-name" className="font-semibold">
                   {file.name}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The app configuration the server writes onto the page (BANNER, ANALYTICS_TAG_ID,
@@ -41,6 +41,8 @@ async function open(server: RunningServer, path: string, heading: string) {
   );
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // The server's page shows first; its buttons work once the scripts have taken it over.
+  await waitForHydration(page);
   return { context, page, analyticsRequests, consoleErrors };
 }
 
@@ -83,7 +85,9 @@ describe('BANNER=on, ANALYTICS_TAG_ID and EXPIRED_REDIRECT_URL', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Look up your claim' }).waitFor();
-    expect(await banner.count()).toBe(0);
+    // The server draws the banner (it cannot know this tab closed it); the page hides it on taking over.
+    await waitForHydration(page);
+    await banner.waitFor({ state: 'detached' });
     await context.close();
 
     const fresh = await open(server, '/lookup', 'Look up your claim');
@@ -114,6 +118,7 @@ describe('BANNER=on, ANALYTICS_TAG_ID and EXPIRED_REDIRECT_URL', () => {
     await page.clock.install();
     await page.goto(`${server.url}/standard/claimant-info`);
     await page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }).waitFor();
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: /^First name/ }).fill('Ada');
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage)).then((kept) => kept.includes('Ada'))).toBe(true);
 
@@ -122,6 +127,8 @@ describe('BANNER=on, ANALYTICS_TAG_ID and EXPIRED_REDIRECT_URL', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The claims period has closed');
     await page.goto(`${server.url}/standard/claimant-info`);
     await page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }).waitFor();
+    // Kept answers come back when the page hydrates: only then does an empty box mean cleared.
+    await waitForHydration(page);
     expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
@@ -16,6 +16,7 @@ async function lookUpWithWrongPin(server: RunningServer): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${server.url}/lookup`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: /^Claim ID/ }).fill('BW-100200');
   await page.getByRole('textbox', { name: /^PIN/ }).fill('0000');

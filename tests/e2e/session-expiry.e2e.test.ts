@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The session timer of contract.md §Behaviour in the built app: minSessionDuration is 30 minutes in the
@@ -40,6 +40,9 @@ async function openOnPausedClock(server: RunningServer, path: string, heading: s
   await page.clock.install();
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // The session timer starts when the scripts take the server's page over; before that a key
+  // press renews nothing.
+  await waitForHydration(page);
   // A few seconds on, so the one-per-second activity throttle cannot swallow the key press.
   const loadedAt = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(loadedAt + 5_000);

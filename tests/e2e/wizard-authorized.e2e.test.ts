@@ -309,6 +309,28 @@ describe('when a deadline has passed (DEADLINE_PASSED=automotiveFilingDeadline,c
   });
 
   // The demo's only external target: Spanish claim filing goes to the project site's own page.
+  // The server answers the address itself with the redirect, so the claimant's browser goes
+  // straight there without loading the app.
+  it('sends the claimant to an external target with an HTTP redirect (Standard in Spanish)', async () => {
+    const external = 'https://www.brightwatersettlement.example/es/plazo-vencido';
+    const page = await browser.newPage();
+    const response = await page.request.get(`${server.url}/standard/claimant-info?culture=es`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(external);
+    await page.close();
+  });
+});
+
+describe('when a deadline has passed and the browser renders the pages (SERVER_RENDERING=false)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DEADLINE_PASSED: 'claimFilingDeadline', SERVER_RENDERING: 'false' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  // Without the server's redirect the app itself leaves, with a full page navigation.
   it('leaves the app with a full page navigation for an external target (Standard in Spanish)', async () => {
     const external = 'https://www.brightwatersettlement.example/es/plazo-vencido';
     const page = await browser.newPage();

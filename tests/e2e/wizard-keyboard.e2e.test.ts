@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
   chooseFileByKeyboard,
@@ -34,6 +34,7 @@ async function open(path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return page;
 }

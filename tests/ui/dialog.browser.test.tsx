@@ -36,7 +36,7 @@ describe('Dialogs on a 320 by 480 screen', () => {
     expect(getComputedStyle(dialog).overflowY).toBe('auto');
   });
 
-  it('keep the alert and its actions on screen, each action at least 24 pixels square', () => {
+  it('keep the alert and its actions on screen, each action at least 24 pixels square', async () => {
     render(
       <AlertDialog
         defaultOpen
@@ -46,7 +46,8 @@ describe('Dialogs on a 320 by 480 screen', () => {
         secondaryActionLabel="End session"
       />,
     );
-    insideViewport(screen.getByRole('alertdialog'));
+    // Its code loads when it first opens.
+    insideViewport(await screen.findByRole('alertdialog'));
     for (const button of screen.getAllByRole('button')) {
       insideViewport(button);
       const rect = button.getBoundingClientRect();

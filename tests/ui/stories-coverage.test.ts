@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 const parts: Record<string, string> = {
   // The lazily loaded calendar of DateInput: its stories open it through DateInput.
   'date-calendar': 'date-input',
+  // The lazily loaded panel of AlertDialog: its stories open it through AlertDialog.
+  'alert-dialog-panel': 'alert-dialog',
 };
 
 const primitives = readdirSync(new URL('../../ui/', import.meta.url)).filter((f) => f.endsWith('.tsx'));

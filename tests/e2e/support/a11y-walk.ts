@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { pageAxeViolations } from './browser';
+import { pageAxeViolations, waitForHydration } from './browser';
 import { maskReady } from './masked';
 
 /** The demo claim ID and PIN (server/README.md) that authorize every protected form. */
@@ -32,6 +32,7 @@ export function axeAudit(page: Page): AxeAudit {
 /** Waits until the page's lazy parts (masks, the date picker, captcha) have loaded. */
 export async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
@@ -26,6 +27,7 @@ export async function openPage(browser: Browser, server: RunningServer, path: st
   });
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return { page, pageErrors, consoleErrors };
 }
@@ -35,6 +37,7 @@ export async function openPage(browser: Browser, server: RunningServer, path: st
 export async function arriveAt(page: Page, pathname: string, heading: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

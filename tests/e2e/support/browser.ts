@@ -23,3 +23,10 @@ export async function pageAxeViolations(page: Page): Promise<string[]> {
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
   }, wcagTags);
 }
+
+/** Waits until the page's scripts have taken over the page the server rendered (the root route
+ *  marks <html> with data-hydrated): the server's HTML shows and reads first, but menus, dialogs,
+ *  the session timer and the form's own checks work only from then on. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

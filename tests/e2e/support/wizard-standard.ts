@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
@@ -52,6 +53,7 @@ export const receipt = { name: 'receipt.pdf', mimeType: 'application/pdf', buffe
 export async function waitForStandardPage(page: Page, which: StandardPage, heading: string = standardHeadings[which]): Promise<void> {
   await page.waitForURL((url) => url.pathname === standardPaths[which]);
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 
