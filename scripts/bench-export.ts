@@ -6,24 +6,16 @@
 // as more of the table is read; it stops there.
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-export.ts
 // BENCH_EXPORT_SIZES=1000,5000 picks other sizes.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
-import { freePort } from './free-port.mjs';
+import { BENCH_ADMIN_TOKEN, memoryOf, startChild, type Child } from './bench-child';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const MB = 1024 * 1024;
 const tmp = join(process.cwd(), '.tmp');
-
-/** Peak and current resident memory of a process, from /proc (VmHWM is the peak since start). */
-async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
-  const text = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
 
 /** Samples a process's RSS every 50 ms until stopped; resolves with the highest seen. */
 function sampleRss(pid: number): { stop: () => Promise<number> } {
@@ -76,48 +68,13 @@ async function seed(dataDir: string, count: number): Promise<void> {
   }
 }
 
-interface Child {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startChild(dataDir: string): Promise<Child> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, DIST_DIR: join(dataDir, 'no-dist'), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start within 120 s:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/csrf`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+/** The server on the seeded data folder, on the embedded database whatever the environment says. */
+function startServer(dataDir: string): Promise<Child> {
+  return startChild('server/main.ts', { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DATABASE_URL: '' });
 }
 
 async function adminMemory(url: string): Promise<{ rssBytes: number; heapUsedBytes: number; maxRssBytes: number }> {
-  const response = await fetch(`${url}/api/admin/memory`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(`${url}/api/admin/memory`, { headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` } });
   return (await response.json()) as { rssBytes: number; heapUsedBytes: number; maxRssBytes: number };
 }
 
@@ -129,7 +86,7 @@ async function httpExport(server: Child, format: 'csv' | 'ndjson', count: number
   const sampler = sampleRss(server.process.pid!);
   const started = performance.now();
   const response = await fetch(`${server.url}/api/admin/export?format=${format}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'accept-encoding': 'identity' },
+    headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}`, 'accept-encoding': 'identity' },
   });
   if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
   let bytes = 0;
@@ -181,7 +138,7 @@ for (const count of SIZES) {
     const seeded = performance.now();
     await seed(dataDir, count);
     console.log(`${count.toLocaleString('en-US')} claims (Automotive, 3 repair rows, 2 documents each) stored in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    const server = await startChild(dataDir);
+    const server = await startServer(dataDir);
     try {
       await httpExport(server, 'csv', count);
       await httpExport(server, 'ndjson', count);

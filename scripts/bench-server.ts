@@ -8,7 +8,6 @@
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-server.ts
 // BENCH_CLAIMS (default 400) and BENCH_ROUNDS (default 2, best round counts) tune part 2.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { cp, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -26,53 +25,17 @@ import { kindForUpload } from '../server/storage/file-types';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
 import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
+import { BENCH_ADMIN_TOKEN, memoryOf, startChild, type Child } from './bench-child';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONCURRENCY = 20;
 const DOCUMENT_BYTES = 1024 * 1024;
 const LARGE_BYTES = 100 * 1024 * 1024;
-const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const MB = 1024 * 1024;
 const CLIENT_ID = 'documentContexts-bench001';
 
 const tmp = join(process.cwd(), '.tmp');
-
-interface Child {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts a script with tsx as an import hook (so /proc/<pid> is the server itself) and waits
- *  for the line that names its address. */
-async function startChild(script: string, env: Record<string, string>): Promise<Child> {
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      log += d.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(log);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}):\n${log}`)));
-  });
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
-}
 
 /** A claimant session: cookie plus CSRF header (the baseline ignores them). */
 async function session(url: string): Promise<Record<string, string>> {
@@ -117,12 +80,6 @@ async function postgresCpuSeconds(postmaster: number): Promise<number> {
     if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / 100;
-}
-
-async function procStatus(pid: number): Promise<{ rss: number; hwm: number }> {
-  const text = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
 const pdfDocument = () => new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)])], { type: 'application/pdf' });
@@ -239,7 +196,7 @@ async function throughput(server: Child, databaseCpu: () => Promise<number>): Pr
   const client = process.cpuUsage(clientBefore);
   const database = (await databaseCpu()) - databaseBefore;
   latencies.sort((a, b) => a - b);
-  const memory = await procStatus(server.process.pid!);
+  const memory = await memoryOf(server.process.pid!);
   const perClaim = (cpuSeconds: number) => (cpuSeconds * 1000) / latencies.length;
   return {
     claimsPerSecond: latencies.length / seconds,
@@ -350,12 +307,12 @@ async function largeUpload(label: string, env: Record<string, string>, dataDir: 
     const expected = hash.digest('hex');
     const headers = await session(server.url);
     await submit(server.url, headers, new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])]), 'warmup.pdf', `warmup-large-${Date.now()}`);
-    const before = await procStatus(server.process.pid!);
+    const before = await memoryOf(server.process.pid!);
     let sampledPeak = before.rss;
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        sampledPeak = Math.max(sampledPeak, (await procStatus(server.process.pid!)).rss);
+        sampledPeak = Math.max(sampledPeak, (await memoryOf(server.process.pid!)).rss);
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
@@ -365,8 +322,8 @@ async function largeUpload(label: string, env: Record<string, string>, dataDir: 
     const seconds = (performance.now() - started) / 1000;
     sampling = false;
     await sampler;
-    const after = await procStatus(server.process.pid!);
-    const claim = (await (await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+    const after = await memoryOf(server.process.pid!);
+    const claim = (await (await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` } })).json()) as {
       files: { sha256: string; sizeBytes: number }[];
     };
     const stored = claim.files[0];

@@ -46,7 +46,11 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
     store,
     begin(claimId) {
       inFlight.add(claimId);
-      const recorded = insertPendingUpload(db, claimId, instance.id);
+      // Other servers' sweeps need the row visible before the first byte is stored; durable
+      // only in a bucket, where it is the sole trace of the objects. On disk the staging folder
+      // is a durable trace of its own (recover() removes it at start if its claim never
+      // committed), so the claim does not wait for a log flush before its first byte.
+      const recorded = insertPendingUpload(db, claimId, instance.id, { durable: store.kind !== 'disk' });
       // Awaited by every write; a claim without documents finds no record when it commits.
       recorded.catch(() => undefined);
       const uploads = store.begin(claimId);

@@ -99,6 +99,25 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         await cleanup();
       }
     });
+
+    it('stores a document of several megabytes byte for byte', async () => {
+      const { cleanup, ...dirs } = await freshDirs({ engine, storage });
+      const large = await startServer({ port: 0, host: '127.0.0.1', ...dirs, uploadMaxBytes: 8 * 1024 * 1024 });
+      // Larger than several of the disk store's write batches, and not a multiple of one.
+      const documents = [pdf('documentContexts-doc00001', 'scan.pdf', 3 * 1024 * 1024 + 12_345)];
+      try {
+        const browser = await signedIn(large.url);
+        const response = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents), 'key-0001-large-claim');
+        expect(response.status).toBe(200);
+        const claim = await findClaimByReference(large.context.db, (await parsedAnswer(response)).referenceCodeForm!);
+        const [file] = await listClaimFiles(large.context.db, claim!.id);
+        expect(file).toMatchObject({ sizeBytes: documents[0]!.bytes.length, sha256: sha256(documents[0]!.bytes) });
+        expect((await readStored(large, file!.storedPath)).equals(documents[0]!.bytes)).toBe(true);
+      } finally {
+        await large.stop();
+        await cleanup();
+      }
+    });
   });
 
   describe('after a crash', () => {

@@ -1,0 +1,72 @@
+// Servers the benchmarks measure, each in a child process of its own on loopback, as `npm start`
+// runs the reference server: tsx as an import hook (so /proc/<pid> is the server itself, not a
+// wrapper), a port the system picks, and the address read from the line the server prints.
+// Shared by scripts/bench-server.ts and scripts/bench-export.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+/** The admin token every benchmarked server is started with. */
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+/** A server running in a child process. */
+export interface Child {
+  /** Base URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  process: ChildProcess;
+  /** Sends SIGTERM and waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+/** How long a server may take to start (a first PGlite start creates its cluster). */
+const START_TIMEOUT_MS = 120_000;
+
+/** Starts `script` with tsx and waits for the line that names its address ("listening on
+ *  http://..."); `env` is added to this process's environment (an empty value hides a variable's
+ *  effect, e.g. DATABASE_URL: '' for the embedded database). */
+export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)), START_TIMEOUT_MS);
+      child.stdout.on('data', (d: Buffer) => {
+        log += d.toString();
+        const match = /listening on (http:\/\/\S+)/.exec(log);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited (${code}):\n${log}`));
+      });
+    });
+    // Once started, the log is not kept: a long run would only grow it.
+    child.stdout.removeAllListeners('data').resume();
+    child.stderr.removeAllListeners('data').resume();
+    return { url, process: child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Resident memory of a process now and at its peak since start (VmRSS, VmHWM), in bytes;
+ *  NaN for a process that has just ended. */
+export async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
+  const text = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
