@@ -1,14 +1,15 @@
 import type { ParsedLocation } from '@tanstack/react-router';
-import { useLocation } from '@tanstack/react-router';
+import { useMatch } from '@tanstack/react-router';
 import { loadFormArea } from '@/features/shell/form-area';
 import { runFormPageGuards } from '@/features/shell/guards';
 import type { ShellContext } from '@/features/shell/router-context';
 import { WizardPage } from './wizard-page';
 
-/** The page of a form route: the settlement's page at the address shown (the guards have sent
- *  an address that names no page to the not-found page). */
+/** The page of a form route: the settlement's page at the address its guards accepted. The
+ *  route's own match says which, not the router's location: while the next address loads (a fixed
+ *  page, another form's page) this page stays on screen and must not follow it. */
 export function FormPageRoute() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   return <WizardPage path={pathname} />;
 }
 
