@@ -27,7 +27,8 @@ const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, cls: 0, scriptKb: 170 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-lighthouse-dist');
-const reportPath = join('.tmp', 'bench-lighthouse-report.json');
+/** Where the whole report of a page's latest run goes, for looking into a figure. */
+const reportPath = (label, path) => join('.tmp', `bench-lighthouse-${`${label} ${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
 
 if (!process.argv.includes('--no-build')) {
   // Vitest or a shell may leave NODE_ENV=test, which would bundle React's development build.
@@ -78,7 +79,7 @@ function gzipOfAsset(url) {
 }
 
 /** One Lighthouse run in a fresh Chromium profile. */
-async function measure(url) {
+async function measure(url, label) {
   const userDataDir = freshUserDataDir();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -91,8 +92,7 @@ async function measure(url) {
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    // The whole report of the latest run, for looking into a figure.
-    writeFileSync(reportPath, JSON.stringify(lhr));
+    writeFileSync(reportPath(label, new URL(url).pathname), JSON.stringify(lhr));
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const scripts = requests
       .filter((item) => item.resourceType === 'Script')
@@ -152,8 +152,9 @@ async function serveSnapshot(html, origin) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://snapshot').pathname;
     if (!/\.[a-z0-9]+$/i.test(path)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
+      // Compressed as the reference server sends its pages.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      res.end(gzipSync(html));
       return;
     }
     const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
@@ -172,9 +173,9 @@ async function serveSnapshot(html, origin) {
 async function measureRuns(url, label) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await measure(url).catch((error) => {
+    const result = await measure(url, label).catch((error) => {
       console.log(`  ${label} run ${run} failed (${error.message}); repeating it`);
-      return measure(url);
+      return measure(url, label);
     });
     results.push(result);
     console.log(`  ${label} run ${run}: ${line(result)}`);
@@ -200,6 +201,9 @@ try {
   const table = [];
   for (const page of PAGES) {
     console.log(`${page.name} (${page.path})`);
+    // A live server has rendered the page many times: the first render of a page (loading its
+    // modules, warming the JIT) is not what a claimant waits for.
+    await fetch(origin + page.path).then((answer) => answer.text());
     const site = await measureRuns(origin + page.path, 'site');
     const snapshot = await serveSnapshot(await snapshotOf(origin + page.path), origin);
     let limit;

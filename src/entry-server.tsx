@@ -14,6 +14,7 @@ import { createNavigationStore } from '@/features/navigation/navigation-store';
 import { documentTitle, syncNavigation } from '@/features/shell/page-change';
 import { cachedSitePages, isFormAreaPath } from '@/features/shell/pages';
 import type { ShellEnvironment } from '@/features/shell/router-context';
+import { loadScriptsAfterPaint } from '@/features/shell/scripts-after-paint';
 import { startUp } from '@/features/shell/startup';
 import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
@@ -74,13 +75,6 @@ function renderToHtml(app: React.ReactNode): string {
   const html = renderToString(app);
   if (/<!--\$[!?]-->/.test(html)) throw new Error('A part of the page was still loading when it was rendered.');
   return html;
-}
-
-/** A rendered page shows and reads without its scripts, so they need not compete with the page's
- *  stylesheet for the claimant's connection: the entry script and its module preloads are asked
- *  for at low priority (the browser still fetches them at once, and runs them as before). */
-function lowPriorityScripts(page: string): string {
-  return page.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g, '<$1 fetchpriority="low"');
 }
 
 /** Renders the page of a GET request. */
@@ -154,7 +148,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
-        return lowPriorityScripts(page)
+        return loadScriptsAfterPaint(page, nonce)
           .replace(/^<!doctype html>\s*/i, '')
           .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${language.active ?? 'en'}"`);
       },

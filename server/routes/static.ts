@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '../app-config';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
@@ -76,7 +77,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
   const renderPage = ctx.settings.serverRendering ? pageRenderer(app, root, ctx.settings.theme.setting) : async () => null;
-  app.get('*', async (c) => {
+  // A rendered page carries the state the browser takes it over with (the configs and the copy):
+  // about 130 kB of HTML, under 30 kB compressed, and the first paint waits for all of it.
+  app.get('*', compress(), async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     if (c.req.path !== '/' && c.req.path !== '/index.html') {
       const file = await otherFiles(c, async () => undefined);

@@ -92,6 +92,28 @@ describe('with scripts', () => {
   );
 });
 
+describe('the first paint', () => {
+  it('comes before any script is asked for: the page is compressed, and its scripts follow the paint', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const answer = await page.goto(`${server.url}/standard/claimant-info`);
+    expect(answer?.headers()['content-encoding']).toBe('gzip');
+    await page.waitForSelector('html[data-hydrated]');
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.paint).not.toBeNull();
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.paint!);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('before the scripts arrive', () => {
   it('keeps what a claimant typed, and it reaches the form: it survives Next and Back', async () => {
     const page = await browser.newPage();
