@@ -4,7 +4,9 @@
 // `vite build --ssr` into the build folder's server/ and loaded by server/routes/render.ts.
 import { dehydrate } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
+import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
+import { setCopySanitizingEnvironment } from '@ui/copy-block';
 import { resolveTheme } from '@themes/registry';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
@@ -68,11 +70,24 @@ function serverEnvironment(url: URL): ShellEnvironment {
   };
 }
 
+// HTML copy (the banner, a footer) is sanitized by DOMPurify, which needs a DOM: the server's is
+// jsdom's, which DOMPurify supports. The origin links are judged from is the page's, set for each
+// render (rendering to a string is synchronous, so no other page's render runs in between).
+const copyDom = new JSDOM('').window;
+let renderingOrigin: string | undefined;
+setCopySanitizingEnvironment(copyDom, () => renderingOrigin);
+
 /** The page's HTML. Every lazy part must be loaded first (the theme's layout is, below): a part
  *  still loading would leave a spinner in the HTML and a script to swap it in later, and the page
  *  must read right without scripts. Such a page is not served; the browser renders it instead. */
-function renderToHtml(app: React.ReactNode): string {
-  const html = renderToString(app);
+function renderToHtml(app: React.ReactNode, origin: string): string {
+  renderingOrigin = origin;
+  let html: string;
+  try {
+    html = renderToString(app);
+  } finally {
+    renderingOrigin = undefined;
+  }
   if (/<!--\$[!?]-->/.test(html)) throw new Error('A part of the page was still loading when it was rendered.');
   return html;
 }
@@ -134,7 +149,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       render: async () => {
         let app: string;
         try {
-          app = renderToHtml(<App router={router} />);
+          app = renderToHtml(<App router={router} />, url.origin);
         } catch (error) {
           renderError = error;
           throw error;

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from 'react';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { cn } from './cn';
 
 /** The markup copy may use: paragraphs, lists, basic inline formatting and links. */
@@ -17,6 +17,21 @@ export interface SanitizeCopyOptions {
   /** The origin links are compared with; the page's own origin by default. */
   origin?: string | undefined;
 }
+
+// The browser's own DOM and origin by default. Server rendering has neither, so it supplies a
+// DOM of its own and the request's origin: the copy must come out exactly as the browser's
+// sanitizing would write it, or the page would not match when the browser takes it over.
+let purifier: Purifier = DOMPurify;
+let pageOrigin = (): string | undefined => globalThis.location?.origin;
+
+/** Sanitizes copy with `window`'s DOM and treats links as seen from `origin()` (server rendering). */
+export function setCopySanitizingEnvironment(window: WindowLike, origin: () => string | undefined): void {
+  purifier = DOMPurify(window);
+  pageOrigin = origin;
+}
+
+/** NodeFilter.SHOW_TEXT, which a server-side DOM does not put on the global object. */
+const SHOW_TEXT = 4;
 
 /** Escapes a string for use as a literal inside a regular expression. */
 function escapeRegExp(text: string): string {
@@ -52,7 +67,7 @@ function secureLink(anchor: HTMLAnchorElement, origin: string | undefined): void
 
 /** Masks every censored word in the text nodes under `root`, leaving markup untouched. */
 function censorText(root: Node, pattern: RegExp, mask: (match: string) => string): void {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = root.ownerDocument!.createTreeWalker(root, SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
     const masked = text.replace(pattern, mask);
@@ -61,8 +76,8 @@ function censorText(root: Node, pattern: RegExp, mask: (match: string) => string
 }
 
 /** Sanitizes HTML copy to the allowed markup, secures its links and masks censored words. */
-export function sanitizeCopy(html: string, { censor, mask, origin = globalThis.location?.origin }: SanitizeCopyOptions = {}): string {
-  const fragment = DOMPurify.sanitize(html, {
+export function sanitizeCopy(html: string, { censor, mask, origin = pageOrigin() }: SanitizeCopyOptions = {}): string {
+  const fragment = purifier.sanitize(html, {
     ALLOWED_TAGS: copyBlockAllowedTags,
     ALLOWED_ATTR: copyBlockAllowedAttributes,
     RETURN_DOM_FRAGMENT: true,

@@ -141,3 +141,36 @@ describe('before the scripts arrive', () => {
     await page.close();
   });
 });
+
+describe('HTML copy, sanitized on the server as in the browser', () => {
+  // The FTC theme's footer and the banner show the package's HTML copy.
+  let copyServer: RunningServer;
+  beforeAll(async () => {
+    copyServer = await startServer({ SERVER_RENDERING: 'true', THEME: 'ftc-7-0-default', BANNER: 'on' });
+  });
+  afterAll(async () => {
+    await copyServer?.stop();
+  });
+
+  it('shows the banner and the footer copy without scripts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${copyServer.url}/standard/claimant-info`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tell us about yourself');
+    expect(await page.getByText('File your claim online by 11:59 p.m. Pacific Time on the deadline.').isVisible()).toBe(true);
+    expect(await page.getByText(/You never have to pay to file a claim\./).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').locator('strong').textContent()).toBe('never');
+    await context.close();
+  });
+
+  it('hydrates the page with its copy without errors', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${copyServer.url}/standard/claimant-info`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('button', { name: 'Close this notice' }).click();
+    await page.getByText('File your claim online by 11:59 p.m. Pacific Time on the deadline.').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
