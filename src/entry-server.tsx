@@ -12,8 +12,7 @@ import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
-import { createNavigationStore } from '@/features/navigation/navigation-store';
-import { documentTitle, syncNavigation } from '@/features/shell/page-change';
+import { documentTitle } from '@/features/shell/page-change';
 import { cachedSitePages, isFormAreaPath } from '@/features/shell/pages';
 import type { ShellEnvironment } from '@/features/shell/router-context';
 import { loadScriptsAfterPaint } from '@/features/shell/scripts-after-paint';
@@ -23,7 +22,7 @@ import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/quer
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
 import { preloadLayout } from './layouts/shell';
-import { App, createAppRouter } from './router';
+import { App, createAppRouter, startNavigationAt } from './router';
 import { redirect } from '@tanstack/react-router';
 
 /** Answers an API request in the same process (the server's own routes), without the network. */
@@ -149,17 +148,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       render: async () => {
         let app: string;
         try {
+          startNavigationAt(router, url.pathname);
           app = renderToHtml(<App router={router} />, url.origin);
         } catch (error) {
           renderError = error;
           throw error;
         }
-        // The title the browser sets after each navigation, worked out on a navigation store of its
-        // own so the app's store starts as the browser's does.
         const pages = cachedSitePages(queryClient);
-        const titleNavigation = createNavigationStore({ navigate: async () => undefined, pagesFor: (formType) => pages?.order(formType) ?? [] });
-        syncNavigation(titleNavigation, pages, url.pathname);
-        const title = escapeHtml(documentTitle(i18n, titleNavigation, pages, url.pathname));
+        const title = escapeHtml(documentTitle(i18n, router.options.context.navigation, pages, url.pathname));
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);

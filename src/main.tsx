@@ -59,9 +59,10 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   const hydration = { clientIdSeed: null as string | null };
   const loading = Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
   // The main thread is idle while the page's code downloads: tailwind-merge's one-off set-up
-  // runs now rather than inside hydration's first render.
-  warmUpClassMerge();
-  const [i18n, { App, createAppRouter }, { preloadLayout }] = await loading;
+  // runs now rather than inside hydration's first render, in a task of its own rather than
+  // lengthening this one (the entry's evaluation), which a phone would feel as one long freeze.
+  setTimeout(warmUpClassMerge);
+  const [i18n, { App, createAppRouter, startNavigationAt }, { preloadLayout }] = await loading;
   const layoutLoaded = preloadLayout(theme.layout);
   const router = createAppRouter(
     {
@@ -94,6 +95,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // React attaches to the HTML, so the first render matches the server's without suspending.
   await Promise.all([hydrateRouter(router), layoutLoaded]);
   (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
+  startNavigationAt(router, window.location.pathname);
   // As a transition, React hydrates the page in slices of a few milliseconds rather than one long
   // task: the page is already on screen, and a slow phone stays responsive while it is taken over.
   startTransition(() => {

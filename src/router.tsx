@@ -11,6 +11,7 @@ import {
 import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
+import { syncNavigation } from '@/features/shell/page-change';
 import { cachedSitePages } from '@/features/shell/pages';
 import type { ShellContext } from '@/features/shell/router-context';
 import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
@@ -70,6 +71,15 @@ export function createAppRouter(context: AppRouterContext, options: AppRouterOpt
     scrollRestoration: false,
   });
   return router;
+}
+
+/** Sets the navigation store to the page at `pathname` before the page is first drawn, the same
+ *  on the server and in the browser that takes the page over. Hydration then finds the store as
+ *  the page was drawn with it: a store that changed after the first render would make React
+ *  redo the whole page in one go, a long freeze on a phone just as it becomes interactive. */
+export function startNavigationAt(router: ReturnType<typeof createAppRouter>, pathname: string): void {
+  const { navigation, queryClient } = router.options.context;
+  syncNavigation(navigation, cachedSitePages(queryClient), pathname);
 }
 
 /** Downloads the code of the routes a path matches (their split components), without running

@@ -3,7 +3,8 @@
 // scripts are ten times the size of the page and its stylesheet together, and downloading them
 // beside the stylesheet pushes the paint back. The built page's entry script and module preloads
 // are therefore taken out of the HTML and added by a small inline script once the browser reports
-// its first paint. A background tab never paints, so there they are added at once.
+// its first paint (the report, not the page's load event, which can come first on a busy phone).
+// A background tab never paints, so there they are added at once, or when the tab is hidden.
 
 /** The entry script and module preloads of the built page, in page order. */
 export interface PageScripts {
@@ -32,8 +33,8 @@ function loaderScript({ entry, preloads }: PageScripts): string {
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];`,
     `if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return start();`,
     `new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:'paint',buffered:true});`,
-    // Should no paint be reported, the scripts still come a frame after the page has loaded.
-    `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})(${data});`,
+    // A tab sent to the background before its first paint will not paint: it loads them then.
+    `document.addEventListener('visibilitychange',function(){if(document.visibilityState!=='visible')start()})})(${data});`,
   ].join('');
 }
 

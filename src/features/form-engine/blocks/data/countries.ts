@@ -214,10 +214,12 @@ const entries: readonly [string, string][] = [
   ['ZW', 'Zimbabwe'],
 ];
 
+// One collator for the whole sort: localeCompare with a locale builds a collator per comparison,
+// which made this sort a noticeable part of loading the form pages' code on a phone.
+const byEnglishName = new Intl.Collator('en').compare;
+
 /** Every country, by English name. */
-export const countries: readonly Country[] = entries
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export const countries: readonly Country[] = entries.map(([code, name]) => ({ code, name })).sort((a, b) => byEnglishName(a.name, b.name));
 
 /** The countries in the order the select offers them: the United States first (the default and
  *  by far the most common answer), then the rest by English name. */
