@@ -37,6 +37,22 @@ const engineImports = {
   message: 'src/engine is shared with the server: it must not import React, ui/ or the app (features, routes, layouts).',
 };
 
+// The browser's engine runs configs the server already validated, so the schema library stays
+// out of it: only the settings schemas of the rule types (rules/parameters) and the config check
+// of raw configs (config-validation.ts) build or run schemas; the rest may import their types.
+const schemaMessage =
+  'Only rules/parameters, rules/parameter-schemas.ts and config-validation.ts may load zod or the contract\'s schemas: the browser\'s engine runs without them (type imports are fine).';
+const engineSchemaImports = {
+  paths: [{ name: 'zod', allowTypeImports: true, message: schemaMessage }],
+  patterns: [
+    {
+      group: ['@/contract/model-config', '@/contract/api', '@/contract/page-layouts', '@/contract/form-types', '@/contract/rule-schema-parts', '**/parameters/*', '**/parameter-schemas'],
+      allowTypeImports: true,
+      message: schemaMessage,
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', '.tmp', 'data', 'coverage', 'src/routeTree.gen.ts', '**/*.json'] },
   js.configs.recommended,
@@ -67,6 +83,11 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [engineImports] }] },
+  },
+  {
+    files: ['src/engine/**'],
+    ignores: ['src/engine/rules/parameters/**', 'src/engine/rules/parameter-schemas.ts', 'src/engine/config-validation.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
   {
     files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.ladle/**'],

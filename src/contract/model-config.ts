@@ -1,36 +1,19 @@
 import { z } from 'zod';
-import { ruleSchemas } from '@/engine/rules/registry';
+import { ruleParameterSchemas } from '@/engine/rules/parameter-schemas';
 import { camelCaseKey } from './camel-case-key';
+import { maskNames, stylingChoices, widgetTypes } from './field-kinds';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
-/** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
-export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
-/** One widget type. */
-export type WidgetType = (typeof widgetTypes)[number];
-
-/** The nine registered masks (contract.md §Validation). */
-export const maskNames = [
-  'currency',
-  'currencyDecimal',
-  'decimal',
-  'internationalPhone',
-  'date',
-  'usPhone',
-  'vin',
-  'usZip',
-  'nonUsPostal',
-] as const;
-/** One registered mask name. */
-export type MaskName = (typeof maskNames)[number];
+export { maskNames, stylingChoices, widgetTypes, type MaskName, type WidgetType } from './field-kinds';
 
 /** One condition of nestedRequiredIf: null compares against empty / not empty. */
 export { ruleConditionSchema } from './rule-schema-parts';
 export { camelCaseKey };
 
-/** Every validation rule a field config can carry, by type: the schemas of the rule type
- *  definitions in src/engine/rules/types, listed by src/engine/rules/registry.ts. */
-export const validationRuleSchema = z.discriminatedUnion('type', ruleSchemas);
+/** Every validation rule a field config can carry, by type: the settings schemas of the rule
+ *  types in src/engine/rules/parameters, listed by src/engine/rules/parameter-schemas.ts. */
+export const validationRuleSchema = z.discriminatedUnion('type', ruleParameterSchemas);
 /** One validation rule of a field config. */
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 /** The rule type names. */
@@ -63,9 +46,6 @@ export const datePickerMetadataSchema = z.object({
   disabledWeekdays: z.array(z.number().int().min(0).max(6)).optional(),
   startDate: configDate.optional(),
 });
-
-/** How a radio widget lays out its options: one per line, or in a wrapping row. */
-export const stylingChoices = ['stacked', 'inline'] as const;
 
 /** Widget props of contract.md §Data. */
 export const widgetPropsSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The zod pieces rule and dependency settings are made of. They import nothing but zod, so the
-// rule type definitions in src/engine/rules/types can use them while the contract builds its
-// rule schema from those definitions.
+// rule types' settings schemas in src/engine/rules/parameters can use them while the contract
+// builds its rule schema from those schemas.
 
 /** A rule's optional custom message: a copy key. */
 export const ruleMessage = z.string().min(1).optional().describe('localization key of a custom message');

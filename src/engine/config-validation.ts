@@ -1,36 +1,14 @@
 import type { z } from 'zod';
-import { dtoMappings } from '@/contract/form-types';
-import { camelCaseKey, modelConfigSchema, type FieldConfig, type ModelConfig } from '@/contract/model-config';
-import { modelKey, sameMapping } from './models';
-import { ruleDefinitionOf } from './rules/registry';
+import { camelCaseKey } from '@/contract/camel-case-key';
+import { modelConfigSchema, type ModelConfig } from '@/contract/model-config';
+import { ConfigError, crossCheckProblems, problemOf, type ConfigProblem } from './config-check';
 import { showValue as show } from './values';
 
-// Configs come from the administrator's server. A wrong one must fail loudly and precisely, for
-// the administrator, never as a blank page for a claimant: every problem is collected (not only
-// the first) and each message names the model (form type and dtoMapping), the field and what is
-// wrong, e.g. `Model Standard/claimantInfo, field "mailingPostalCode": unknown mask "zip5"`.
+export { checkParsedModelConfigs, ConfigError, type ConfigProblem } from './config-check';
 
-/** One problem found in the model configs. */
-export interface ConfigProblem {
-  /** `Model Standard/claimantInfo` (or `Model #3` when the metadata is unreadable). */
-  readonly model: string;
-  readonly field: string | null;
-  readonly problem: string;
-  /** The full sentence: model, field and problem. */
-  readonly message: string;
-}
-
-/** A developer error: the model configs are malformed. Lists every problem found. */
-export class ConfigError extends Error {
-  /** Every problem found, in config order. */
-  readonly problems: readonly ConfigProblem[];
-  constructor(problems: readonly ConfigProblem[]) {
-    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    super(`Invalid model configuration (${count}):\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
+// The config check of raw configs: the contract schema's parse (every problem named by model,
+// field and setting) and then the cross checks of config-check.ts. The server runs it on a
+// settlement package before it serves anything.
 
 /** The outcome of checking configs: the valid ones and the problems of the rest. */
 export interface ConfigCheck {
@@ -72,11 +50,6 @@ function modelLabel(raw: unknown, index: number): string {
 function fieldLabel(rawField: unknown, index: number): string {
   const key = readKey(rawField, 'key');
   return typeof key === 'string' && key !== '' ? camelCaseKey(key) : `#${index + 1}`;
-}
-
-function problemOf(model: string, field: string | null, problem: string): ConfigProblem {
-  const where = field === null ? model : `${model}, field "${field}"`;
-  return { model, field, problem, message: `${where}: ${problem}` };
 }
 
 function joinPath(path: readonly PropertyKey[]): string {
@@ -125,82 +98,6 @@ function schemaProblems(raw: unknown, index: number, issues: readonly z.core.$Zo
   });
 }
 
-/** Checks one parsed config against the others (references, duplicates, options). */
-function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): ConfigProblem[] {
-  const model = `Model ${config.metadata.formType}/${config.metadata.dtoMapping}`;
-  const problems: ConfigProblem[] = [];
-  const keys = new Set(config.fields.map((field) => field.key));
-  const targetOf = (mapping: string | undefined): ModelConfig | undefined => {
-    if (mapping === undefined) return config;
-    return all.find((candidate) => candidate.metadata.formType === config.metadata.formType && sameMapping(candidate.metadata.dtoMapping, mapping));
-  };
-  const checkReference = (field: FieldConfig, reference: { field: string; model: string | undefined }, what: string) => {
-    const target = targetOf(reference.model);
-    if (!target) {
-      const known = dtoMappings.some((mapping) => sameMapping(mapping, reference.model ?? ''));
-      const detail = known ? `no ${config.metadata.formType} model has dtoMapping` : 'no such dtoMapping';
-      problems.push(problemOf(model, field.key, `${what} points at missing model "${reference.model}" (${detail})`));
-      return;
-    }
-    const targetKeys = target === config ? keys : new Set(target.fields.map((candidate) => candidate.key));
-    if (!targetKeys.has(camelCaseKey(reference.field))) {
-      const inModel = reference.model === undefined ? '' : ` of model "${reference.model}"`;
-      problems.push(problemOf(model, field.key, `${what} points at missing field "${reference.field}"${inModel}`));
-    }
-  };
-
-  const seen = new Map<string, number>();
-  config.fields.forEach((field, index) => {
-    const first = seen.get(field.key);
-    if (first !== undefined) problems.push(problemOf(model, field.key, `duplicate key (fields #${first + 1} and #${index + 1})`));
-    else seen.set(field.key, index);
-
-    const options = field.props?.options ?? [];
-    if ((field.widget === 'select' || field.widget === 'radio' || field.widget === 'hybridRadio') && options.length === 0) {
-      problems.push(problemOf(model, field.key, `${field.widget} without options`));
-    }
-    const values = options.map((option) => option.value);
-    const repeated = values.find((value, at) => values.indexOf(value) !== at);
-    if (repeated !== undefined) problems.push(problemOf(model, field.key, `duplicate option value ${show(repeated)}`));
-    const textOption = field.props?.textOptionValue;
-    if (field.widget === 'hybridRadio' && textOption !== undefined && !values.includes(textOption)) {
-      problems.push(problemOf(model, field.key, `textOptionValue ${show(textOption)} is not one of the options`));
-    }
-
-    for (const rule of field.validations ?? []) {
-      // Parsed configs only carry rule types the registry defines (the schema is built from it).
-      const definition = ruleDefinitionOf(rule.type)!;
-      for (const reference of definition.references(rule)) checkReference(field, reference, `rule "${rule.type}" ${reference.role}`);
-      for (const problem of definition.configProblems(rule)) problems.push(problemOf(model, field.key, `rule "${rule.type}": ${problem}`));
-    }
-
-    const dependencies = field.props?.dependencies ?? [];
-    dependencies.forEach((dependency, at) => {
-      checkReference(field, { field: dependency.field, model: dependency.model }, `dependency ${at + 1}`);
-      if (camelCaseKey(dependency.field) === field.key && dependency.model === undefined) {
-        problems.push(problemOf(model, field.key, `dependency ${at + 1} depends on the field itself`));
-      }
-      if (dependency.effect === 'mask' && !dependency.maskName) {
-        problems.push(problemOf(model, field.key, `dependency ${at + 1} has effect "mask" but no maskName`));
-      }
-    });
-    const dependencyModels = new Set(dependencies.map((dependency) => dependency.model ?? config.metadata.dtoMapping));
-    if (dependencyModels.size > 1) {
-      problems.push(problemOf(model, field.key, `dependencies reference several models (${[...dependencyModels].join(', ')})`));
-    }
-  });
-
-  const minimum = config.metadata.minimumRecordCount;
-  if (typeof minimum === 'object') {
-    const target = targetOf(minimum.model);
-    if (!target) problems.push(problemOf(model, null, `minimumRecordCount points at missing model "${minimum.model}"`));
-    else if (!target.fields.some((field) => field.key === camelCaseKey(minimum.field))) {
-      problems.push(problemOf(model, null, `minimumRecordCount points at missing field "${minimum.field}" of model "${minimum.model}"`));
-    }
-  }
-  return problems;
-}
-
 /** Parses raw configs (the GET /api/forms/config answer) and checks them. Returns the configs
  *  that parsed and every problem found, in config order. */
 export function checkModelConfigs(raw: unknown): ConfigCheck {
@@ -220,32 +117,6 @@ export function checkModelConfigs(raw: unknown): ConfigCheck {
 
   problems.push(...crossCheckProblems(configs, parsedAt));
   return { configs, problems };
-}
-
-/** Duplicate models and every rule, dependency and minimum that points at something missing,
- *  in configs that already parsed; `positions` numbers them as the server sent them. */
-function crossCheckProblems(configs: readonly ModelConfig[], positions: readonly number[]): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const seen = new Map<string, number>();
-  configs.forEach((config, at) => {
-    const key = modelKey(config.metadata);
-    const first = seen.get(key);
-    if (first !== undefined) {
-      problems.push(
-        problemOf(`Model ${config.metadata.formType}/${config.metadata.dtoMapping}`, null, `duplicate model ${key} (configs #${first + 1} and #${positions[at]! + 1})`),
-      );
-    } else seen.set(key, positions[at]!);
-    problems.push(...semanticProblems(config, configs));
-  });
-  return problems;
-}
-
-/** Checks configs the contract schema already parsed (the API client's answer) without parsing
- *  them again; throws a ConfigError listing every problem. */
-export function checkParsedModelConfigs(configs: readonly ModelConfig[]): readonly ModelConfig[] {
-  const problems = crossCheckProblems(configs, configs.map((_, index) => index));
-  if (problems.length > 0) throw new ConfigError(problems);
-  return configs;
 }
 
 /** Parses raw configs; throws a ConfigError listing every problem when any config is wrong. */

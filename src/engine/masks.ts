@@ -1,6 +1,6 @@
 import type { Mask, Options } from 'use-mask-input';
 import { catalogue } from '@/contract/copy-catalogue';
-import { maskNames, type MaskName } from '@/contract/model-config';
+import { maskNames, type MaskName } from '@/contract/field-kinds';
 
 // The nine masks of contract.md §Validation, each described twice: as Inputmask options for the browser
 // widget (use-mask-input), and as pure functions (format, unmask, stored value, completeness)

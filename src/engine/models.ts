@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { prepopulatedItemSchema } from '@/contract/api';
-import { payloadKeyOf, singleInstanceMappings, type DtoMapping, type FormType } from '@/contract/form-types';
+import { payloadKeyOf, singleInstanceMappings, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
 import { isEmptyValue, looseEquals, normalizeLoose } from './values';

@@ -1,6 +1,6 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
-import { payloadKeyOf, type FormType } from '@/contract/form-types';
+import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import { messageOf, type MessageDescriptor } from './messages';
 import {
   configOf,

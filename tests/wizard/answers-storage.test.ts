@@ -20,6 +20,7 @@ import {
   persistAnswers,
   restoreAnswers,
   saveAnswers,
+  SUBMISSION_KEYS_STORAGE_KEY,
   submissionKeyStore,
 } from '@/features/wizard/answers-storage';
 import { config } from '../form-engine/fixtures';
@@ -78,6 +79,24 @@ function workedStore(from: readonly ModelConfig[] = configs): ModelStore {
 function stored(items: Map<string, string>): unknown {
   const text = items.get(ANSWERS_STORAGE_KEY);
   return text === undefined ? undefined : JSON.parse(text);
+}
+
+/** Snapshots whose first saved model breaks one rule of the kept shape each. */
+function malformedModels(valid: Record<string, unknown>): string[] {
+  const [first, ...rest] = valid.saved as Record<string, unknown>[];
+  const metadata = first!.metadata as Record<string, unknown>;
+  const broken: Record<string, unknown>[] = [
+    { ...first, clientId: '' },
+    { ...first, id: 7 },
+    { ...first, metadataHash: '' },
+    { ...first, metadata: { ...metadata, formType: 'Mortgage' } },
+    { ...first, metadata: { ...metadata, dtoMapping: 'somethingElse' } },
+    { ...first, metadata: { ...metadata, mappingName: 3 } },
+    { ...first, claimTransactionId: undefined },
+    { ...first, fields: ['Ada'] },
+    { ...first, everDirty: { firstName: false } },
+  ];
+  return broken.map((model) => JSON.stringify({ ...valid, saved: [model, ...rest] }));
 }
 
 describe('saveAnswers and restoreAnswers', () => {
@@ -165,6 +184,9 @@ describe('saveAnswers and restoreAnswers', () => {
       JSON.stringify({ ...valid, version: 2 }),
       JSON.stringify({ ...valid, saved: [{ clientId: 'x' }] }),
       JSON.stringify(null),
+      JSON.stringify([valid]),
+      JSON.stringify({ ...valid, drafts: undefined }),
+      ...malformedModels(valid),
     ]) {
       const { storage, items } = memoryStorage();
       items.set(ANSWERS_STORAGE_KEY, text);
@@ -233,6 +255,15 @@ describe('the pending submit key', () => {
     expect(submissionKeyStore(storage).load('Automotive')).toBe('automotive-key-0001');
     clearAnswers(storage);
     expect(submissionKeyStore(storage).load('Automotive')).toBeNull();
+  });
+
+  it('ignores every kept key when one is of an unknown form type or an implausible length', () => {
+    const standard = { Standard: 'standard-key-0001' };
+    for (const kept of [{ ...standard, Mortgage: 'mortgage-key-0001' }, { ...standard, Automotive: 'short' }, { ...standard, Lookup: 'k'.repeat(201) }, [standard], 'standard-key-0001']) {
+      const { storage, items } = memoryStorage();
+      items.set(SUBMISSION_KEYS_STORAGE_KEY, JSON.stringify(kept));
+      expect(submissionKeyStore(storage).load('Standard')).toBeNull();
+    }
   });
 
   it('keeps the key for the life of the page when the storage refuses writes', () => {

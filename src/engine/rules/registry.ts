@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import type { RuleDefinition, RuleReference } from './rule-definition';
 import { between } from './types/between';
 import { characterSetRestriction } from './types/character-set-restriction';
@@ -22,12 +22,13 @@ import { requiredOnClientOnly } from './types/required-on-client-only';
 import { url } from './types/url';
 import { validDate } from './types/valid-date';
 
-// Every rule type a field config can carry, one definition each (rules/types). The contract's
-// rule schema, the compiler, the required marker, re-validation on other fields' changes and the
-// config check all read this list: a new rule type is its file plus one line here.
+// Every rule type a field config can carry, one definition each (rules/types), by name. The
+// compiler, the required marker, re-validation on other fields' changes and the config check all
+// read it. The names are those of the settings schemas (rules/parameter-schemas.ts): a rule type
+// whose definition is missing here, or a definition without a schema, does not compile.
 
-/** The rule type definitions, in the order the contract's schema lists them. */
-export const ruleDefinitions = [
+/** The definition of each rule type, by the name configs write in `type`. */
+export const ruleDefinitions: { readonly [T in ValidationRuleType]: RuleDefinition<T> } = {
   required,
   requiredOnClientOnly,
   conditionalRequired,
@@ -48,29 +49,15 @@ export const ruleDefinitions = [
   regularExpression,
   validDate,
   requireOnePropertyValTrue,
-  requireOnePropertyToHaveAValue,
-] as const;
-
-type Definitions = typeof ruleDefinitions;
-type SchemasOf<D extends readonly unknown[]> = { -readonly [K in keyof D]: D[K] extends { schema: infer S } ? S : never };
-
-/** The settings schema of each rule type, as a tuple for the contract's discriminated union. */
-export const ruleSchemas = ruleDefinitions.map((definition) => definition.schema) as unknown as SchemasOf<Definitions>;
-
-/** Any rule's settings, as the definitions type them. */
-type AnyRule = z.infer<Definitions[number]['schema']>;
-
-const byType: ReadonlyMap<string, RuleDefinition> = new Map(
-  ruleDefinitions.map((definition) => [definition.schema.shape.type.value, definition as unknown as RuleDefinition]),
-);
-if (byType.size !== ruleDefinitions.length) throw new Error('Two rule type definitions declare the same type');
+  RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
+};
 
 /** The definition of a rule's type, or undefined for a type no definition declares. */
 export function ruleDefinitionOf(type: string): RuleDefinition | undefined {
-  return byType.get(type);
+  return Object.hasOwn(ruleDefinitions, type) ? (ruleDefinitions[type as ValidationRuleType] as RuleDefinition) : undefined;
 }
 
 /** The other fields a rule reads (empty for an unknown type). */
-export function ruleReferences(rule: AnyRule): RuleReference[] {
+export function ruleReferences(rule: ValidationRule): RuleReference[] {
   return ruleDefinitionOf(rule.type)?.references(rule) ?? [];
 }

@@ -1,10 +1,12 @@
-import type { z } from 'zod';
+import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import type { MessageDescriptor } from '../messages';
 import type { RuleInput } from './context';
 
-// A rule type is one object holding every fact about it, so a new rule type is one file in
-// rules/types plus its line in rules/registry.ts. Every fact is required: a definition that
-// leaves one out does not compile.
+// A rule type is two files: its settings schema in rules/parameters (the validating half, which
+// brings zod) and everything else about it in rules/types (the running half, free of zod, so the
+// browser's engine loads no schema library). rules/parameter-schemas.ts lists the schemas and so
+// names the rule types; rules/registry.ts must hold a definition for each and for no other.
+// Every fact of a definition is required: one that leaves a fact out does not compile.
 
 /** A field a rule reads besides its own: the field, the model it lives in (the rule's own model
  *  when undefined) and which setting of the rule names it, for config problems. */
@@ -17,13 +19,13 @@ export interface RuleReference {
 /** A compiled rule's check: a message when the value breaks the rule, else null. */
 export type RuleCheck = (input: RuleInput) => MessageDescriptor | null;
 
-/** The zod schema of one rule type's settings, discriminated by its literal `type`. */
-export type RuleSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
+/** The settings of the rule type named `T`, as its schema in rules/parameters parses them. */
+export type RuleSettings<T extends ValidationRuleType> = Extract<ValidationRule, { type: T }>;
 
-/** Every fact about one rule type. */
-export interface RuleDefinition<S extends RuleSchema = RuleSchema> {
-  /** The settings a config writes for it (its `type` literal names the rule type). */
-  readonly schema: S;
+/** Every fact about one rule type besides its settings schema. */
+export interface RuleDefinition<T extends ValidationRuleType = ValidationRuleType> {
+  /** The rule type's name, as configs write it in `type`. */
+  readonly type: T;
   /** Whether it makes an empty value an error (the required family); others pass empty values. */
   readonly presence: boolean;
   /** Whether a field carrying it shows the required marker (and aria-required). */
@@ -31,16 +33,16 @@ export interface RuleDefinition<S extends RuleSchema = RuleSchema> {
   /** Whether only the browser enforces it (the server's re-check skips it). */
   readonly clientOnly: boolean;
   /** Builds the check once per config (patterns and bounds are prepared here, not per keystroke). */
-  compile(rule: z.infer<S>): RuleCheck;
+  readonly compile: (rule: RuleSettings<T>) => RuleCheck;
   /** The other fields it reads; a field with such a rule re-validates when they change. */
-  references(rule: z.infer<S>): RuleReference[];
+  readonly references: (rule: RuleSettings<T>) => RuleReference[];
   /** Problems of its settings the schema cannot see (bad pattern, min above max), without the
    *  `rule "type":` prefix the config check adds. */
-  configProblems(rule: z.infer<S>): string[];
+  readonly configProblems: (rule: RuleSettings<T>) => string[];
 }
 
 /** Declares a rule type; the identity function that checks every fact is present and typed. */
-export function defineRule<S extends RuleSchema>(definition: RuleDefinition<S>): RuleDefinition<S> {
+export function defineRule<T extends ValidationRuleType>(definition: RuleDefinition<T>): RuleDefinition<T> {
   return definition;
 }
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dtoMappingSchema, formTypeSchema } from '@/contract/form-types';
+import { dtoMappings, formTypes, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
 import {
   allModels,
@@ -41,25 +40,65 @@ export const PERSIST_DELAY_MS = 250;
 
 const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
-const storedModelSchema = z.object({
-  clientId: z.string().min(1),
-  id: z.string().nullable(),
-  metadataHash: z.string().min(1),
-  metadata: z
-    .object({ formType: formTypeSchema, dtoMapping: dtoMappingSchema, mappingName: z.string().optional() })
-    .catchall(z.unknown()),
-  claimTransactionId: z.string().nullable(),
-  fields: z.record(z.string(), z.json()),
-  everDirty: z.record(z.string(), z.literal(true)),
-});
-type StoredModel = z.infer<typeof storedModelSchema>;
+/** One model as it is kept: plain JSON, its metadata as the config had it. */
+interface StoredModel {
+  clientId: string;
+  id: string | null;
+  metadataHash: string;
+  metadata: { formType: FormType; dtoMapping: DtoMapping; mappingName?: string; [key: string]: unknown };
+  claimTransactionId: string | null;
+  fields: Record<string, unknown>;
+  everDirty: Record<string, true>;
+}
 
-const snapshotSchema = z.object({
-  version: z.literal(ANSWERS_SNAPSHOT_VERSION),
-  saved: z.array(storedModelSchema),
-  drafts: z.array(storedModelSchema),
-});
-type Snapshot = z.infer<typeof snapshotSchema>;
+/** What is kept under ANSWERS_STORAGE_KEY. */
+interface Snapshot {
+  version: typeof ANSWERS_SNAPSHOT_VERSION;
+  saved: StoredModel[];
+  drafts: StoredModel[];
+}
+
+// Storage is read back by hand-written guards rather than a schema library: the wizard's first
+// page reads it, and what was kept came from JSON.parse, so every value is already JSON and only
+// the shape needs checking.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isOneOf = <T extends string>(names: readonly T[], value: unknown): value is T => (names as readonly unknown[]).includes(value);
+
+function isStoredModel(value: unknown): value is StoredModel {
+  if (!isRecord(value)) return false;
+  const { metadata, everDirty } = value;
+  return (
+    isFilledString(value.clientId) &&
+    isStringOrNull(value.id) &&
+    isFilledString(value.metadataHash) &&
+    isRecord(metadata) &&
+    isOneOf(formTypes, metadata.formType) &&
+    isOneOf(dtoMappings, metadata.dtoMapping) &&
+    (metadata.mappingName === undefined || typeof metadata.mappingName === 'string') &&
+    isStringOrNull(value.claimTransactionId) &&
+    isRecord(value.fields) &&
+    isRecord(everDirty) &&
+    Object.values(everDirty).every((mark) => mark === true)
+  );
+}
+
+/** Whether a parsed storage value is a snapshot of this version, every model well formed. */
+function isSnapshot(value: unknown): value is Snapshot {
+  return (
+    isRecord(value) &&
+    value.version === ANSWERS_SNAPSHOT_VERSION &&
+    Array.isArray(value.saved) &&
+    value.saved.every(isStoredModel) &&
+    Array.isArray(value.drafts) &&
+    value.drafts.every(isStoredModel)
+  );
+}
 
 function holdsFile(value: unknown): boolean {
   if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
@@ -83,7 +122,7 @@ function toStored(model: FormModel, config: ModelConfig): StoredModel | null {
     metadataHash: model.metadataHash,
     metadata: model.metadata,
     claimTransactionId: model.claimTransactionId,
-    fields: fields as StoredModel['fields'],
+    fields,
     everDirty: model.everDirty,
   };
 }
@@ -149,8 +188,7 @@ function readSnapshot(storage: Storage): Snapshot | null {
   } catch {
     parsed = undefined;
   }
-  const result = snapshotSchema.safeParse(parsed);
-  if (result.success) return result.data;
+  if (isSnapshot(parsed)) return parsed;
   forget(storage);
   return null;
 }
@@ -224,7 +262,13 @@ export function clearAnswers(storage: Storage): void {
   }
 }
 
-const submissionKeysSchema = z.partialRecord(formTypeSchema, z.string().min(8).max(200));
+/** Whether a parsed storage value maps form types to plausible Idempotency-Keys, and nothing else. */
+function isSubmissionKeys(value: unknown): value is Partial<Record<FormType, string>> {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(([formType, key]) => isOneOf(formTypes, formType) && typeof key === 'string' && key.length >= 8 && key.length <= 200)
+  );
+}
 
 /** The Idempotency-Key of each form's pending submit, kept beside the answers: a claimant whose
  *  submit lost its answer and who reloads before retrying retries under the same key, so the
@@ -232,8 +276,8 @@ const submissionKeysSchema = z.partialRecord(formTypeSchema, z.string().min(8).m
 export function submissionKeyStore(storage: Storage): IdempotencyKeyStore {
   const read = (): Partial<Record<string, string>> => {
     try {
-      const parsed = submissionKeysSchema.safeParse(JSON.parse(storage.getItem(SUBMISSION_KEYS_STORAGE_KEY) ?? '{}'));
-      return parsed.success ? parsed.data : {};
+      const parsed: unknown = JSON.parse(storage.getItem(SUBMISSION_KEYS_STORAGE_KEY) ?? '{}');
+      return isSubmissionKeys(parsed) ? parsed : {};
     } catch {
       return {};
     }

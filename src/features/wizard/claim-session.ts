@@ -1,6 +1,6 @@
 import type { FormType } from '@/contract/form-types';
 import type { ModelConfig } from '@/contract/model-config';
-import { checkParsedModelConfigs } from '@/engine/config-validation';
+import { checkParsedModelConfigs } from '@/engine/config-check';
 import { createModelStore, resetModelStore, withClientIdSeed } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
@@ -75,9 +75,10 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
     },
     engineFor(configs, options = {}) {
       if (engine && madeFrom === configs) return engine;
-      // The API client parsed the configs with the contract's schema; this adds the cross checks
-      // (rules that name a missing field or model, duplicate models ...) before a claimant sees
-      // a field, without parsing everything a second time.
+      // The configs were parsed with the contract's schema (by the server before it served them,
+      // or by the API client); this adds the cross checks (rules that name a missing field or
+      // model, duplicate models ...) before a claimant sees a field, without parsing everything a
+      // second time and without a schema library.
       const checked = checkParsedModelConfigs(configs);
       const seed = options.clientIdSeed;
       const made = createFormEngine(seed ? withClientIdSeed(seed, () => createModelStore([...checked])) : createModelStore([...checked]));

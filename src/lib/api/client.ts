@@ -8,6 +8,7 @@ import {
   REQUEST_FAILED,
   SUBMISSION_FAILED,
 } from '@/contract/messages';
+import { csrfAnswer } from './csrf-answer';
 import { ApiError } from './errors';
 import type { HttpOptions } from './http';
 import { createHttp, parseOrFail } from './http';
@@ -96,7 +97,8 @@ export function createApiClient(options: HttpOptions = {}) {
       const answer = await send({
         method: 'GET',
         path: endpoints.csrf,
-        schema: lazySchema('csrfResponseSchema'),
+        // Checked by hand: this call runs on every first page, before anything loads the schemas.
+        schema: csrfAnswer,
         failureMessage: PROBLEM_OCCURRED,
         noneOn: [403],
         signal,

@@ -14,7 +14,7 @@ export interface Call<T> {
   path: string;
   /** Schema of a result body; a function (which may load it) when the body shape depends on
    *  the status or the schema is loaded on demand. */
-  schema: z.ZodType<T> | ((status: number) => z.ZodType<T> | Promise<z.ZodType<T>>);
+  schema: AnswerSchema<T> | ((status: number) => AnswerSchema<T> | Promise<AnswerSchema<T>>);
   /** Catalogue message for any failure of this call. */
   failureMessage: string;
   /** Statuses that mean "nothing here" rather than a failure (the 403s of the calls table). */
@@ -28,6 +28,12 @@ export interface Call<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** What a body is checked with: a zod schema of the contract, or a hand-written check of the
+ *  same shape for an answer that must not wait for the schemas to load. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
 }
 
 /** What a call answered: a parsed body, or "none" for a status the call treats as absence. */
@@ -64,7 +70,7 @@ export function reportContractMismatch(endpoint: string, what: string, issues: r
 }
 
 /** Checks a value against a schema, logging and throwing a contract ApiError on mismatch. */
-export function parseOrFail<T>(schema: z.ZodType<T>, value: unknown, at: { endpoint: string; what: string; failureMessage: string; status?: number }): T {
+export function parseOrFail<T>(schema: AnswerSchema<T>, value: unknown, at: { endpoint: string; what: string; failureMessage: string; status?: number }): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   reportContractMismatch(at.endpoint, at.what, parsed.error.issues);

@@ -9,7 +9,6 @@ export {
   authorizeRequestSchema,
   authorizeResponseSchema,
   captchaConfigSchema,
-  csrfResponseSchema,
   cultureContentResponseSchema,
   culturesResponseSchema,
   deadlinesResponseSchema,

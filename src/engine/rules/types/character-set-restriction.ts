@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { asText } from '../../values';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** characterSetRestriction: only characters of the settlement's whitelist; names the others. */
 export const characterSetRestriction = defineRule({
-  schema: z.object({ type: z.literal('characterSetRestriction'), message: ruleMessage }),
+  type: 'characterSetRestriction',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { hasValue } from '../../values';
@@ -9,7 +7,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** conditionalRequired: required once another field has a value. No marker: it depends. */
 export const conditionalRequired = defineRule({
-  schema: z.object({ type: z.literal('conditionalRequired'), field: fieldRef, model: otherModel, message: ruleMessage }),
+  type: 'conditionalRequired',
   presence: true,
   marksRequired: false,
   clientOnly: false,

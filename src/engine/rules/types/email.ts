@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -9,7 +7,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** email: name@domain with at least one dot in the domain. */
 export const email = defineRule({
-  schema: z.object({ type: z.literal('email'), message: ruleMessage }),
+  type: 'email',
   presence: false,
   marksRequired: false,
   clientOnly: false,

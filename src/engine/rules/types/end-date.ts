@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
@@ -10,7 +8,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** endDate: a date after (or, with allowEqual, on) the date of startField. */
 export const endDate = defineRule({
-  schema: z.object({ type: z.literal('endDate'), startField: fieldRef, model: otherModel, allowEqual: z.boolean().optional(), message: ruleMessage }),
+  type: 'endDate',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -9,7 +7,7 @@ const INTEGER = /^[+-]?\d+$/;
 
 /** integer: a whole number (commas ignored). */
 export const integer = defineRule({
-  schema: z.object({ type: z.literal('integer'), message: ruleMessage }),
+  type: 'integer',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { asText } from '../../values';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** maxLength: at most `max` characters (untrimmed). */
 export const maxLength = defineRule({
-  schema: z.object({ type: z.literal('maxLength'), max: z.number().int().positive(), message: ruleMessage }),
+  type: 'maxLength',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,18 +1,11 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleConditionSchema, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { conditionHolds, isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
 /** nestedRequiredIf: required when one or two conditions on other fields hold (And by default). */
 export const nestedRequiredIf = defineRule({
-  schema: z.object({
-    type: z.literal('nestedRequiredIf'),
-    conditions: z.array(ruleConditionSchema).min(1).max(2),
-    logic: z.enum(['Or', 'And']).optional(),
-    message: ruleMessage,
-  }),
+  type: 'nestedRequiredIf',
   presence: true,
   marksRequired: true,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { parseNumber } from '../../values';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** numeric: a number (thousands separators allowed). */
 export const numeric = defineRule({
-  schema: z.object({ type: z.literal('numeric'), message: ruleMessage }),
+  type: 'numeric',
   presence: false,
   marksRequired: false,
   clientOnly: false,

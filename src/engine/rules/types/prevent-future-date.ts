@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, instantInZone, parseUserDate, todayInZone } from '../../dates';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** preventFutureDate: a date (and time, when given) not after now. */
 export const preventFutureDate = defineRule({
-  schema: z.object({ type: z.literal('preventFutureDate'), message: ruleMessage }),
+  type: 'preventFutureDate',
   presence: false,
   marksRequired: false,
   clientOnly: false,

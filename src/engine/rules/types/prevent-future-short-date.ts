@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, parseUserDate, todayInZone } from '../../dates';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** preventFutureShortDate: a day not after today. */
 export const preventFutureShortDate = defineRule({
-  schema: z.object({ type: z.literal('preventFutureShortDate'), message: ruleMessage }),
+  type: 'preventFutureShortDate',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
 import { messageOf } from '../../messages';
 import { parseNumber, showValue } from '../../values';
@@ -9,13 +7,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** range: a date or a number from min to max inclusive. */
 export const range = defineRule({
-  schema: z.object({
-    type: z.literal('range'),
-    valueType: z.enum(['date', 'number']),
-    min: z.union([z.string(), z.number()]),
-    max: z.union([z.string(), z.number()]),
-    message: ruleMessage,
-  }),
+  type: 'range',
   presence: false,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { asText, showValue } from '../../values';
 import { compileRegex, optional, regexProblem } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** regularExpression: the whole value matches a pattern. */
 export const regularExpression = defineRule({
-  schema: z.object({ type: z.literal('regularExpression'), pattern: z.string(), message: ruleMessage }),
+  type: 'regularExpression',
   presence: false,
   marksRequired: false,
   clientOnly: false,

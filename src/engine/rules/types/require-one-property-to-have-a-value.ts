@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { hasValue } from '../../values';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** RequireOnePropertyToHaveAValue: at least one of the listed fields has a value. */
 export const requireOnePropertyToHaveAValue = defineRule({
-  schema: z.object({ type: z.literal('RequireOnePropertyToHaveAValue'), fields: z.array(fieldRef).min(1), model: otherModel, message: ruleMessage }),
+  type: 'RequireOnePropertyToHaveAValue',
   presence: true,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { looseEquals } from '../../values';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** requireOnePropertyValTrue: at least one of the listed fields is true (a group of checkboxes). */
 export const requireOnePropertyValTrue = defineRule({
-  schema: z.object({ type: z.literal('requireOnePropertyValTrue'), fields: z.array(fieldRef).min(1), model: otherModel, message: ruleMessage }),
+  type: 'requireOnePropertyValTrue',
   presence: true,
   marksRequired: false,
   clientOnly: false,

@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { asText, showValue } from '../../values';
@@ -9,7 +7,7 @@ import { defineRule } from '../rule-definition';
 
 /** requiredIfOtherPropertyMatchesRegex: required when another field's text matches a pattern. */
 export const requiredIfOtherPropertyMatchesRegex = defineRule({
-  schema: z.object({ type: z.literal('requiredIfOtherPropertyMatchesRegex'), field: fieldRef, model: otherModel, pattern: z.string(), message: ruleMessage }),
+  type: 'requiredIfOtherPropertyMatchesRegex',
   presence: true,
   marksRequired: true,
   clientOnly: false,

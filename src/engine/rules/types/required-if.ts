@@ -1,13 +1,11 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { conditionValue, fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { conditionHolds, isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
 /** requiredIf: required when another field equals a value (null: when it is empty). */
 export const requiredIf = defineRule({
-  schema: z.object({ type: z.literal('requiredIf'), field: fieldRef, model: otherModel, value: conditionValue, message: ruleMessage }),
+  type: 'requiredIf',
   presence: true,
   marksRequired: true,
   clientOnly: false,

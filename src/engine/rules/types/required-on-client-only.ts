@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 /** requiredOnClientOnly: required in the browser only. It still marks the field: the claimant has
  *  to fill it in, whichever side enforces it. */
 export const requiredOnClientOnly = defineRule({
-  schema: z.object({ type: z.literal('requiredOnClientOnly'), message: ruleMessage }),
+  type: 'requiredOnClientOnly',
   presence: true,
   marksRequired: true,
   clientOnly: true,

@@ -1,13 +1,11 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
 /** required: the field must be answered (a checkbox ticked). */
 export const required = defineRule({
-  schema: z.object({ type: z.literal('required'), message: ruleMessage }),
+  type: 'required',
   presence: true,
   marksRequired: true,
   clientOnly: false,

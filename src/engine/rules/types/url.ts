@@ -1,13 +1,11 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 
 /** url: an http(s) address whose host has a dot. */
 export const url = defineRule({
-  schema: z.object({ type: z.literal('url'), message: ruleMessage }),
+  type: 'url',
   presence: false,
   marksRequired: false,
   clientOnly: false,

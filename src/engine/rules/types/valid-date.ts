@@ -1,6 +1,4 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
 import { parseExact } from '../../dates';
 import { messageOf } from '../../messages';
 import { optional } from '../checks';
@@ -8,7 +6,7 @@ import { defineRule, none } from '../rule-definition';
 
 /** validDate: a date in one of the listed formats. */
 export const validDate = defineRule({
-  schema: z.object({ type: z.literal('validDate'), formats: z.string().min(1).describe('comma-separated date formats'), message: ruleMessage }),
+  type: 'validDate',
   presence: false,
   marksRequired: false,
   clientOnly: false,

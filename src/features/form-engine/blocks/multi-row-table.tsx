@@ -3,7 +3,8 @@ import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
-import { camelCaseKey, type FieldConfig, type ModelMetadata } from '@/contract/model-config';
+import { camelCaseKey } from '@/contract/camel-case-key';
+import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
 import { messageOf, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,

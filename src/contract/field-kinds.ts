@@ -1,0 +1,26 @@
+// The names a field config chooses from: widgets, masks and radio layouts. Plain constants
+// without zod, so the browser's engine can use them without loading the contract's schemas
+// (model-config.ts builds its schemas from them and re-exports them).
+
+/** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
+export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
+/** One widget type. */
+export type WidgetType = (typeof widgetTypes)[number];
+
+/** The nine registered masks (contract.md §Validation). */
+export const maskNames = [
+  'currency',
+  'currencyDecimal',
+  'decimal',
+  'internationalPhone',
+  'date',
+  'usPhone',
+  'vin',
+  'usZip',
+  'nonUsPostal',
+] as const;
+/** One registered mask name. */
+export type MaskName = (typeof maskNames)[number];
+
+/** How a radio widget lays out its options: one per line, or in a wrapping row. */
+export const stylingChoices = ['stacked', 'inline'] as const;
