@@ -114,6 +114,35 @@ describe('the first paint', () => {
   });
 });
 
+describe('the first page’s scripts', () => {
+  it.each(['/standard/claimant-info', '/automotive?culture=es'])('%s takes over without the schema library: the server checked what it sent', async (path) => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      // The app's own scripts (a captcha provider's come from elsewhere).
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.push(request.url());
+    });
+    await page.goto(`${server.url}${path}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    expect(scripts.length).toBeGreaterThan(0);
+    // Each built script's source map names the modules in it.
+    const sources = await Promise.all(
+      scripts.map(async (url) => {
+        const answer = await fetch(`${url}.map`);
+        // The bundler's own runtime helper has no map (and no module of ours or of a library).
+        if (answer.status === 404 && url.includes('/rolldown-runtime-')) return [];
+        if (!answer.ok) throw new Error(`${url}.map: ${answer.status}`);
+        return ((await answer.json()) as { sources: string[] }).sources;
+      }),
+    );
+    // The maps do name the libraries that are there.
+    expect(sources.flat().some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    expect(sources.flat().filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
+  });
+});
+
 describe('before the scripts arrive', () => {
   it('keeps what a claimant typed, and it reaches the form: it survives Next and Back', async () => {
     const page = await browser.newPage();
