@@ -63,6 +63,8 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // lengthening this one (the entry's evaluation), which a phone would feel as one long freeze.
   setTimeout(warmUpClassMerge);
   const [i18n, { App, createAppRouter, startNavigationAt }, { preloadLayout }] = await loading;
+  // Each step of taking the page over runs in a task of its own (see yieldToMain).
+  await yieldToMain();
   const layoutLoaded = preloadLayout(theme.layout);
   const router = createAppRouter(
     {
@@ -96,6 +98,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   await Promise.all([hydrateRouter(router), layoutLoaded]);
   (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
   startNavigationAt(router, window.location.pathname);
+  await yieldToMain();
   // As a transition, React hydrates the page in slices of a few milliseconds rather than one long
   // task: the page is already on screen, and a slow phone stays responsive while it is taken over.
   startTransition(() => {
@@ -111,6 +114,16 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // The CSRF token belongs with this browser's cookie, so the server never fetched it.
   queryClient.prefetchQuery(csrfQuery()).catch(() => undefined);
   startAnalytics();
+}
+
+/** Lets the browser handle input and paint between two steps of taking the page over: on a phone
+ *  the steps together would be one long task, and a claimant typing meanwhile would wait for all
+ *  of it. Uses the browser's scheduler.yield where there is one (the continuation then runs ahead
+ *  of other queued work), otherwise a new task. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Runs `run` once the app has taken the server's page over (the root route marks <html> with
