@@ -43,6 +43,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // A page that throws while rendering on the server still reaches the browser (which renders
+      // it), so no journey notices: the server's log does.
+      const failures = log.split('\n').filter((line) => line.includes('could not be rendered on the server'));
+      if (failures.length > 0) throw new Error(`Pages failed to render on the server:\n${failures.join('\n')}\n\n${log}`);
     },
   };
 }
