@@ -4,22 +4,9 @@ import type { Queryable } from './database';
 // taken out by the statement that inserts the claim (db/claims.ts), or when the claim is refused. A row
 // whose server is gone marks documents that will never be committed (see storage/sweep.ts).
 
-/** Records that `instanceId` is receiving the documents of `claimId`. With `durable: false` the
- *  row is visible to every other connection as soon as this resolves, but its commit does not
- *  wait for the write-ahead log to reach the disk: only a crash of PostgreSQL itself (not of this
- *  server) within a fraction of a second can lose it. Use that only where the documents leave a
- *  durable trace of their own that the recovery at start finds (the disk store's staging folder). */
-export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number, options: { durable?: boolean } = {}): Promise<void> {
-  if (options.durable === false) {
-    // set_config(..., true) lasts until the end of the statement's own transaction, so the commit
-    // of this one row is the only one that does not wait for the flush; one round trip.
-    await db.query(
-      `WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-       INSERT INTO pending_uploads (claim_id, instance_id) SELECT $1::uuid, $2::int FROM relaxed`,
-      [claimId, instanceId],
-    );
-    return;
-  }
+/** Records, durably, that `instanceId` is receiving the documents of `claimId`: until the claim
+ *  commits, this row is the only trace of documents already in their final place. */
+export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number): Promise<void> {
   await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, $2)', [claimId, instanceId]);
 }
 

@@ -82,7 +82,9 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
         discard: () => removeUploads(claimId),
       };
     },
-    removeUploads,
+    async removeUploads(claimIds) {
+      for (const claimId of claimIds) await removeUploads(claimId);
+    },
     async open(location) {
       const prefix = `s3://${bucket}/`;
       if (!location.startsWith(prefix)) throw new Error(`Not a document of bucket ${bucket}: ${location}`);

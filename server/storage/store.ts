@@ -9,7 +9,8 @@ import { SNIFF_BYTES } from './file-types';
 
 /** A document written by a store. */
 export interface StagedFile {
-  /** File name inside the claim's folder (the original name is kept in the database only). */
+  /** The document's name within its claim, e.g. 001.pdf (the original name is kept in the
+   *  database only). */
   storedName: string;
   /** Where the document lives once its claim is committed (claim_files.stored_path). */
   location: string;
@@ -26,7 +27,8 @@ export interface ClaimUploads {
   readonly claimId: string;
   /** Streams one document to the store while hashing it. */
   write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile>;
-  /** Makes the documents final, after the claim's rows are committed. */
+  /** Makes the documents final, after the claim's rows are committed (nothing left to do for
+   *  either store today: documents are written to their final place). */
   commit(): Promise<void>;
   /** Removes everything written for this claim. */
   discard(): Promise<void>;
@@ -38,8 +40,8 @@ export interface DocumentStore {
   readonly kind: 'disk' | 's3';
   /** Starts receiving the documents of a claim. */
   begin(claimId: string): ClaimUploads;
-  /** Removes whatever was written for a claim that was never committed. */
-  removeUploads(claimId: string): Promise<void>;
+  /** Removes whatever was written for claims that were never committed (one pass for all). */
+  removeUploads(claimIds: readonly string[]): Promise<void>;
   /** Reads a stored document back (admin download, checks). */
   open(location: string): Promise<Readable>;
   /** Finishes or undoes what a crash left that only this store can see, at start. `inProgress`
