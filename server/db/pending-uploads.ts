@@ -28,6 +28,24 @@ export async function deletePendingUploads(db: Queryable, claimIds: readonly str
   if (claimIds.length > 0) await db.query('DELETE FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', [claimIds]);
 }
 
+/** Ids looked up per query by knownClaims. */
+const LOOKUP_BATCH = 1000;
+
+/** Of these claim ids, those the database knows: with an in-progress row or a committed claim.
+ *  The in-progress rows are read first: the statement that commits a claim takes its row out, so
+ *  a claim committing meanwhile is found by the second read. */
+export async function knownClaims(db: Queryable, claimIds: readonly string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < claimIds.length; start += LOOKUP_BATCH) {
+    const batch = claimIds.slice(start, start + LOOKUP_BATCH);
+    for (const sql of ['SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', 'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])']) {
+      const { rows } = await db.query<{ id: string }>(sql, [batch]);
+      for (const row of rows) known.add(row.id);
+    }
+  }
+  return known;
+}
+
 /** The instance receiving a claim's documents, or null when none is. */
 export async function pendingOwner(db: Queryable, claimId: string): Promise<number | null> {
   const { rows } = await db.query<{ instance_id: number }>('SELECT instance_id FROM pending_uploads WHERE claim_id = $1', [claimId]);

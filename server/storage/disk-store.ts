@@ -18,7 +18,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { claimExists } from '../db/claims';
-import { pendingOwner } from '../db/pending-uploads';
+import { knownClaims } from '../db/pending-uploads';
 import type { Queryable } from '../db/database';
 import { observe, uuidPattern, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
 
@@ -147,11 +147,6 @@ class DiskClaimUploads implements ClaimUploads {
     return measure.result();
   }
 
-  // The documents are in their final place and flushed: the committed claim row is what counts.
-  commit(): Promise<void> {
-    return Promise.resolve();
-  }
-
   async discard(): Promise<void> {
     for (const { path, done } of this.writes) {
       await done;
@@ -233,20 +228,13 @@ export function diskStore(dataDir: string): DocumentStore {
           removed += 1;
         }
       }
-      const traced = new Map<string, boolean>();
-      for (const name of await listDir(files)) {
+      const stored = await listDir(files);
+      const known = await knownClaims(db, [...new Set(stored.flatMap((name) => claimOfEntry(name) ?? []))]);
+      for (const name of stored) {
         const claimId = claimOfEntry(name);
-        let hasTrace = claimId ? traced.get(claimId) : false;
-        if (hasTrace === undefined && claimId) {
-          // The in-progress row first, then the claim: the statement that commits a claim takes
-          // the row out, so a claim committing meanwhile is seen by the second look.
-          hasTrace = (await pendingOwner(db, claimId)) !== null || (await claimExists(db, claimId));
-          traced.set(claimId, hasTrace);
-        }
-        if (!hasTrace) {
-          await setAside(name);
-          setAsideCount += 1;
-        }
+        if (claimId && known.has(claimId)) continue;
+        await setAside(name);
+        setAsideCount += 1;
       }
       if (completed || removed || setAsideCount) {
         console.info(`Storage recovery: ${completed} claim folder(s) completed, ${removed} staging folder(s) removed, ${setAsideCount} set aside.`);

@@ -77,8 +77,6 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
           if (sent.status === 'rejected') throw sent.reason;
           return { storedName, location: locationOf(key), ...measure.result(), truncated: isTruncated() };
         },
-        // The objects are at their final keys already: the committed claim row is what counts.
-        commit: () => Promise.resolve(),
         discard: () => removeUploads(claimId),
       };
     },

@@ -1,7 +1,7 @@
 // Where claim documents are kept: the local disk (DATA_DIR, the default) or an S3-compatible
 // bucket (STORAGE_URL=s3://bucket/prefix). Both stores take a document as a stream, hash and
-// measure it on the way (never holding a whole file), and give back where it landed; the submit
-// route decides when a claim's documents count as stored (see routes/submit.ts and sweep.ts).
+// measure it on the way (never holding a whole file), and write it to its final place: the
+// committed claim row is what makes a document count (see routes/submit.ts and sweep.ts).
 import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
@@ -27,9 +27,6 @@ export interface ClaimUploads {
   readonly claimId: string;
   /** Streams one document to the store while hashing it. */
   write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile>;
-  /** Makes the documents final, after the claim's rows are committed (nothing left to do for
-   *  either store today: documents are written to their final place). */
-  commit(): Promise<void>;
   /** Removes everything written for this claim. */
   discard(): Promise<void>;
 }

@@ -59,7 +59,6 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
           await recorded;
           return uploads.write(source, storedName, isTruncated);
         },
-        commit: () => uploads.commit(),
         async discard() {
           await recorded.catch(() => undefined);
           await uploads.discard();
