@@ -10,7 +10,7 @@
 // BENCH_CLAIMS (default 400) and BENCH_ROUNDS (default 2, best round counts) tune part 2.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { cp, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -114,18 +114,7 @@ async function claimCosts(postgres: ThrowawayPostgres): Promise<void> {
     rows.push(["rule engine: the form's rules (checkSubmission)", await timed(500, () => checkSubmission(parsed, configs, 'Standard', { whitelist, filesByClientId: { [CLIENT_ID]: [{ name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }] } }))]);
     rows.push(['idempotency hash of the claim', await timed(500, () => claimHash(parsed, [{ modelClientId: CLIENT_ID, originalName: 'receipt.pdf', sizeBytes: bytes.length, sha256: 'x'.repeat(64) }]))]);
     rows.push(['write 1 MB to disk, no fsync', await timed(50, (i) => writeFile(join(dir, `plain-${i}.bin`), bytes))]);
-    rows.push(['write 1 MB to disk with fsync (as stored)', await timed(50, (i) => pipeline(Readable.from([bytes]), createWriteStream(join(dir, `flushed-${i}.bin`), { flush: true })))]);
-    rows.push([
-      'rename the staging folder and fsync its parent',
-      await timed(50, async (i) => {
-        await mkdir(join(dir, 'tmp', String(i)), { recursive: true });
-        await mkdir(join(dir, 'files'), { recursive: true });
-        await rename(join(dir, 'tmp', String(i)), join(dir, 'files', String(i)));
-        const handle = await open(join(dir, 'files'), 'r');
-        await handle.sync();
-        await handle.close();
-      }),
-    ]);
+    rows.push(['write 1 MB to disk with fsync (as stored: in its final place, no rename)', await timed(50, (i) => pipeline(Readable.from([bytes]), createWriteStream(join(dir, `flushed-${i}.bin`), { flush: true })))]);
     rows.push(['PostgreSQL: one query round trip (SELECT 1)', await timed(500, () => db.query('SELECT 1'))]);
     rows.push([
       'PostgreSQL: the claim transaction (in-progress row, claim, file; durable commit)',

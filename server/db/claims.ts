@@ -114,11 +114,6 @@ export async function insertClaimIfPending(db: Queryable, claim: Omit<ClaimRecor
   return Number(rows[0]?.claims ?? 0) === 1;
 }
 
-/** Removes a claim and (by cascade) its file rows; used to undo a claim whose files could not be placed. */
-export async function deleteClaim(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM claims WHERE id = $1', [id]);
-}
-
 /** The claim stored under an idempotency key, if any. */
 export async function findClaimByIdempotencyKey(db: Queryable, key: string): Promise<ClaimRecord | null> {
   const { rows } = await db.query<ClaimRow>('SELECT * FROM claims WHERE idempotency_key = $1', [key]);

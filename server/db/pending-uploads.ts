@@ -4,22 +4,9 @@ import type { Queryable } from './database';
 // taken out by the statement that inserts the claim (db/claims.ts), or when the claim is refused. A row
 // whose server is gone marks documents that will never be committed (see storage/sweep.ts).
 
-/** Records that `instanceId` is receiving the documents of `claimId`. With `durable: false` the
- *  row is visible to every other connection as soon as this resolves, but its commit does not
- *  wait for the write-ahead log to reach the disk: only a crash of PostgreSQL itself (not of this
- *  server) within a fraction of a second can lose it. Use that only where the documents leave a
- *  durable trace of their own that the recovery at start finds (the disk store's staging folder). */
-export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number, options: { durable?: boolean } = {}): Promise<void> {
-  if (options.durable === false) {
-    // set_config(..., true) lasts until the end of the statement's own transaction, so the commit
-    // of this one row is the only one that does not wait for the flush; one round trip.
-    await db.query(
-      `WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-       INSERT INTO pending_uploads (claim_id, instance_id) SELECT $1::uuid, $2::int FROM relaxed`,
-      [claimId, instanceId],
-    );
-    return;
-  }
+/** Records, durably, that `instanceId` is receiving the documents of `claimId`: until the claim
+ *  commits, this row is the only trace of documents already in their final place. */
+export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number): Promise<void> {
   await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, $2)', [claimId, instanceId]);
 }
 
@@ -39,6 +26,24 @@ export async function lockPendingOf(tx: Queryable, instanceId: number): Promise<
 /** Removes the rows of these claims. */
 export async function deletePendingUploads(db: Queryable, claimIds: readonly string[]): Promise<void> {
   if (claimIds.length > 0) await db.query('DELETE FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', [claimIds]);
+}
+
+/** Ids looked up per query by knownClaims. */
+const LOOKUP_BATCH = 1000;
+
+/** Of these claim ids, those the database knows: with an in-progress row or a committed claim.
+ *  The in-progress rows are read first: the statement that commits a claim takes its row out, so
+ *  a claim committing meanwhile is found by the second read. */
+export async function knownClaims(db: Queryable, claimIds: readonly string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < claimIds.length; start += LOOKUP_BATCH) {
+    const batch = claimIds.slice(start, start + LOOKUP_BATCH);
+    for (const sql of ['SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', 'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])']) {
+      const { rows } = await db.query<{ id: string }>(sql, [batch]);
+      for (const row of rows) known.add(row.id);
+    }
+  }
+  return known;
 }
 
 /** The instance receiving a claim's documents, or null when none is. */

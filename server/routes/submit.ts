@@ -1,10 +1,11 @@
 // POST /api/forms/{standard,automotive,documents-upload}: receives a claim. The multipart body
 // is streamed from the socket (files to the document store, hashed as they arrive), then the
 // JSON part is checked against the contract and the form, and the claim and its files are stored
-// together: the claim is recorded as in progress before the first byte is stored, its rows are
-// inserted by one statement that also takes that record out, then the store makes the files
-// final. Any refusal or failure removes the stored files, so nothing of a refused claim remains,
-// and a crash leaves a record by which the next sweep removes them (storage/sweep.ts).
+// together: the claim is recorded as in progress before the first byte is stored, the files go
+// to their final place (flushed to the disk, on disk), and the claim's rows are inserted by one
+// statement that also takes that record out: that commit is what makes the files count. Any
+// refusal or failure removes the stored files, so nothing of a refused claim remains, and a
+// crash leaves a record by which the next sweep removes them (storage/sweep.ts).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -20,7 +21,7 @@ import { claimContent, claimHash } from '../claims/claim-hash';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
-import { deleteClaim, findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
+import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
@@ -170,6 +171,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
         // answered below: no lookup before the insert, one round trip for every new claim.
         const inserted = await insertClaimIfPending(ctx.db, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files);
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
+        committed = true;
         break;
       } catch (error) {
         if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;
@@ -180,14 +182,6 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
         }
         throw error;
       }
-    }
-    try {
-      await uploads.commit();
-      committed = true;
-    } catch (error) {
-      // The rows are in, the files could not be placed: take the rows back out.
-      await deleteClaim(ctx.db, claimId).catch((e: unknown) => ctx.logError('submit: undo claim rows', e));
-      throw error;
     }
     return answer(c, 200, { referenceCodeForm: referenceCode });
   } catch (error) {

@@ -77,12 +77,12 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
           if (sent.status === 'rejected') throw sent.reason;
           return { storedName, location: locationOf(key), ...measure.result(), truncated: isTruncated() };
         },
-        // The objects are at their final keys already: the committed claim row is what counts.
-        commit: () => Promise.resolve(),
         discard: () => removeUploads(claimId),
       };
     },
-    removeUploads,
+    async removeUploads(claimIds) {
+      for (const claimId of claimIds) await removeUploads(claimId);
+    },
     async open(location) {
       const prefix = `s3://${bucket}/`;
       if (!location.startsWith(prefix)) throw new Error(`Not a document of bucket ${bucket}: ${location}`);

@@ -1,7 +1,7 @@
 // Where claim documents are kept: the local disk (DATA_DIR, the default) or an S3-compatible
 // bucket (STORAGE_URL=s3://bucket/prefix). Both stores take a document as a stream, hash and
-// measure it on the way (never holding a whole file), and give back where it landed; the submit
-// route decides when a claim's documents count as stored (see routes/submit.ts and sweep.ts).
+// measure it on the way (never holding a whole file), and write it to its final place: the
+// committed claim row is what makes a document count (see routes/submit.ts and sweep.ts).
 import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
@@ -9,7 +9,8 @@ import { SNIFF_BYTES } from './file-types';
 
 /** A document written by a store. */
 export interface StagedFile {
-  /** File name inside the claim's folder (the original name is kept in the database only). */
+  /** The document's name within its claim, e.g. 001.pdf (the original name is kept in the
+   *  database only). */
   storedName: string;
   /** Where the document lives once its claim is committed (claim_files.stored_path). */
   location: string;
@@ -26,8 +27,6 @@ export interface ClaimUploads {
   readonly claimId: string;
   /** Streams one document to the store while hashing it. */
   write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile>;
-  /** Makes the documents final, after the claim's rows are committed. */
-  commit(): Promise<void>;
   /** Removes everything written for this claim. */
   discard(): Promise<void>;
 }
@@ -38,8 +37,8 @@ export interface DocumentStore {
   readonly kind: 'disk' | 's3';
   /** Starts receiving the documents of a claim. */
   begin(claimId: string): ClaimUploads;
-  /** Removes whatever was written for a claim that was never committed. */
-  removeUploads(claimId: string): Promise<void>;
+  /** Removes whatever was written for claims that were never committed (one pass for all). */
+  removeUploads(claimIds: readonly string[]): Promise<void>;
   /** Reads a stored document back (admin download, checks). */
   open(location: string): Promise<Readable>;
   /** Finishes or undoes what a crash left that only this store can see, at start. `inProgress`

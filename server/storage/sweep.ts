@@ -37,7 +37,7 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
 
   async function removeAbandoned(tx: Queryable, claimIds: readonly string[]): Promise<void> {
     // Documents first, then the rows: a failure leaves the row, and the next sweep tries again.
-    for (const claimId of claimIds) await store.removeUploads(claimId);
+    await store.removeUploads(claimIds);
     await deletePendingUploads(tx, claimIds);
   }
 
@@ -46,11 +46,10 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
     store,
     begin(claimId) {
       inFlight.add(claimId);
-      // Other servers' sweeps need the row visible before the first byte is stored; durable
-      // only in a bucket, where it is the sole trace of the objects. On disk the staging folder
-      // is a durable trace of its own (recover() removes it at start if its claim never
-      // committed), so the claim does not wait for a log flush before its first byte.
-      const recorded = insertPendingUpload(db, claimId, instance.id, { durable: store.kind !== 'disk' });
+      // Other servers' sweeps need the row visible before the first byte is stored, and durable:
+      // documents go straight to their final place (on disk and in a bucket), so this row is
+      // their only trace until the claim commits.
+      const recorded = insertPendingUpload(db, claimId, instance.id);
       // Awaited by every write; a claim without documents finds no record when it commits.
       recorded.catch(() => undefined);
       const uploads = store.begin(claimId);
@@ -60,7 +59,6 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
           await recorded;
           return uploads.write(source, storedName, isTruncated);
         },
-        commit: () => uploads.commit(),
         async discard() {
           await recorded.catch(() => undefined);
           await uploads.discard();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -126,10 +127,12 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
       const abandoned = randomUUID();
       try {
-        // As a server that died mid-upload leaves it: its in-progress record and half a document.
+        // As a server that died mid-upload leaves it: its in-progress record and half a document,
+        // already in its final place.
         await insertPendingUpload(first.context.db, abandoned, GONE_INSTANCE);
         await first.context.uploads.store.begin(abandoned).write(Readable.from([Buffer.from('%PDF-1.7 half an upload')]), '001.pdf', () => false);
-        expect(await storedDocuments(first)).toHaveLength(1);
+        const final = storage === 'disk' ? `files/${abandoned}-001.pdf` : `s3://${first.settings.storage!.bucket}/${first.settings.storage!.prefix ? `${first.settings.storage!.prefix}/` : ''}${abandoned}/001.pdf`;
+        expect(await storedDocuments(first)).toEqual([final]);
       } finally {
         await first.stop();
       }
@@ -137,6 +140,8 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       try {
         expect(await storedDocuments(second)).toEqual([]);
         expect(await pendingCount(second)).toBe(0);
+        // Removed, not set aside.
+        expect(existsSync(join(dirs.dataDir, 'orphaned'))).toBe(false);
       } finally {
         await second.stop();
         await cleanup();
@@ -205,7 +210,7 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       expect(await storedState(server)).toEqual(before);
     });
 
-    it.runIf(storage === 'disk')('finishes a claim committed before its files were moved into place', async () => {
+    it.runIf(storage === 'disk')('finishes a claim an earlier version committed before moving its staging folder into place', async () => {
       const { cleanup, ...dirs } = await freshDirs({ engine, storage });
       const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
       const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
@@ -214,12 +219,16 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         const browser = await signedIn(first.url);
         const { referenceCodeForm } = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])));
         claimId = (await findClaimByReference(first.context.db, referenceCodeForm!))!.id;
+        expect(await storedDocuments(first)).toEqual([`files/${claimId}-001.pdf`]);
+        // As an earlier version stored it (tmp/<claim id>/ renamed to files/<claim id>/ after the
+        // commit), and its process died between the commit and the rename, and during another
+        // upload that left no record at all.
+        await first.context.db.query('UPDATE claim_files SET stored_path = $1 WHERE claim_id = $2', [`files/${claimId}/001.pdf`, claimId]);
       } finally {
         await first.stop();
       }
-      // As if the process died between the commit and the rename, and during another upload
-      // that left no record at all.
-      await rename(join(dirs.dataDir, 'files', claimId), join(dirs.dataDir, 'tmp', claimId));
+      await mkdir(join(dirs.dataDir, 'tmp', claimId), { recursive: true });
+      await rename(join(dirs.dataDir, 'files', `${claimId}-001.pdf`), join(dirs.dataDir, 'tmp', claimId, '001.pdf'));
       const uncommitted = join(dirs.dataDir, 'tmp', '0b3f8f1e-5a6c-4d2e-9f7a-1c2b3d4e5f60');
       await mkdir(uncommitted, { recursive: true });
       await writeFile(join(uncommitted, '001.pdf'), '%PDF-1.7 half an upload');
@@ -227,8 +236,39 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
       try {
         const [file] = await listClaimFiles(second.context.db, claimId);
-        expect(await storedDocuments(second)).toEqual([file!.storedPath]);
+        expect(await storedDocuments(second)).toEqual([`files/${claimId}/001.pdf`]);
         expect(sha256(await readStored(second, file!.storedPath))).toBe(sha256(doc.bytes));
+      } finally {
+        await second.stop();
+        await cleanup();
+      }
+    });
+
+    it.runIf(storage === 'disk')('keeps the documents of stored claims at start, and sets aside a document with no trace in the database', async () => {
+      const { cleanup, ...dirs } = await freshDirs({ engine, storage });
+      const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
+      const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      let stored: string;
+      try {
+        const browser = await signedIn(first.url);
+        const { referenceCodeForm } = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])));
+        const claim = (await findClaimByReference(first.context.db, referenceCodeForm!))!;
+        stored = (await listClaimFiles(first.context.db, claim.id))[0]!.storedPath;
+      } finally {
+        await first.stop();
+      }
+      // A document of a claim the database does not know (a database swapped or restored from
+      // an older backup): someone's document, perhaps, so it is moved aside, not deleted.
+      const unknown = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+      await writeFile(join(dirs.dataDir, 'files', `${unknown}-001.pdf`), '%PDF-1.7 from elsewhere');
+
+      const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+      try {
+        expect(await storedDocuments(second)).toEqual([stored]);
+        expect(sha256(await readStored(second, stored))).toBe(sha256(doc.bytes));
+        const setAside = await readdir(join(dirs.dataDir, 'orphaned'));
+        expect(setAside).toHaveLength(1);
+        expect(setAside[0]).toMatch(new RegExp(`^${unknown}-001\\.pdf-\\d+$`));
       } finally {
         await second.stop();
         await cleanup();

@@ -132,15 +132,21 @@ async function entries(dir: string): Promise<string[]> {
 }
 
 /** Every document a server's store holds, committed or not, as claim_files.stored_path names
- *  them: disk paths under DATA_DIR (files/ and tmp/), or s3://bucket/key. */
+ *  them: disk paths under DATA_DIR (files/, and tmp/ as earlier versions used it), or
+ *  s3://bucket/key. */
 export async function storedDocuments(server: Pick<RunningServer, 'settings'>): Promise<string[]> {
   const { settings } = server;
   if (!settings.storage) {
     const found: string[] = [];
     for (const area of ['files', 'tmp']) {
-      for (const folder of await entries(join(settings.dataDir, area))) {
-        const inside = await entries(join(settings.dataDir, area, folder));
-        found.push(...(inside.length > 0 ? inside.map((name) => `${area}/${folder}/${name}`) : [`${area}/${folder}/`]));
+      for (const entry of await readdir(join(settings.dataDir, area), { withFileTypes: true }).catch(() => [])) {
+        // A document (files/<claim id>-001.pdf), or a claim's folder as earlier versions stored them.
+        if (!entry.isDirectory()) {
+          found.push(`${area}/${entry.name}`);
+          continue;
+        }
+        const inside = await entries(join(settings.dataDir, area, entry.name));
+        found.push(...(inside.length > 0 ? inside.map((name) => `${area}/${entry.name}/${name}`) : [`${area}/${entry.name}/`]));
       }
     }
     return found.sort();
