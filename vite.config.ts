@@ -51,7 +51,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -77,6 +77,10 @@ export default defineConfig({
       // objects, so an unused schema can be dropped, and with it zod, from chunks that only need
       // the contract's plain constants (form types, copy keys, endpoints).
       treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !id.includes('/src/contract/') },
+      // The server's build is one file: the server loads it under a versioned address (so a
+      // rebuilt one is loaded afresh), and a split chunk importing back from the entry by its
+      // plain name would get a second copy of the entry, with module state of its own.
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
     },
   },
-});
+}));

@@ -21,6 +21,7 @@ import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
+import { preloadHtmlCopy } from './layouts/parts/html-copy';
 import { preloadLayout } from './layouts/shell';
 import { App, createAppRouter, startNavigationAt } from './router';
 import { redirect } from '@tanstack/react-router';
@@ -103,6 +104,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     // The CSRF token belongs with the browser's cookie: the browser fetches it itself.
     startUp(queryClient, { queryCulture: url.searchParams.get('culture'), hostname: url.hostname }, { client, csrf: false }),
     preloadLayout(theme.layout),
+    preloadHtmlCopy(),
   ]);
   if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
   // The banner setting is the site's (the template carries it on <html>), so the server draws the

@@ -14,6 +14,7 @@ import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { addCultureContent } from '@/features/localization/i18n';
 import { keepEarlyInput } from '@/features/shell/early-input';
+import { preloadHtmlCopy } from './layouts/parts/html-copy';
 import { isFormAreaPath } from '@/features/navigation/site-pages';
 import { startUp } from '@/features/shell/startup';
 import { readTheme } from '@/features/shell/theme';
@@ -65,7 +66,8 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   const [i18n, { App, createAppRouter, startNavigationAt }, { preloadLayout }] = await loading;
   // Each step of taking the page over runs in a task of its own (see yieldToMain).
   await yieldToMain();
-  const layoutLoaded = preloadLayout(theme.layout);
+  // HTML copy the server drew must be drawn the same way in the first render.
+  const layoutLoaded = Promise.all([preloadLayout(theme.layout), element.querySelector('[data-slot="copy-block"]') ? preloadHtmlCopy() : null]);
   const router = createAppRouter(
     {
       queryClient,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStateStore } from '@/features/app-state/app-state-context';
@@ -31,7 +31,8 @@ describe.each(['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const
 
     act(() => startBanner(appStateStore, true));
     const banner = screen.getByRole('region', { name: BANNER });
-    expect(banner).toHaveTextContent('File your claim online by 11:59 p.m. Pacific Time on the deadline.');
+    // The copy's sanitizer loads with the first banner shown.
+    expect(await within(banner).findByText('File your claim online by 11:59 p.m. Pacific Time on the deadline.')).toBeVisible();
     // Not a live region: it is read where it stands, once, not announced again on each page.
     expect(banner.closest('[aria-live]')).toBeNull();
     const header = screen.getByRole('banner');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyBlock } from '@ui/copy-block';
 import { Icon, type IconName } from '@ui/icon';
 import { footerCopy } from '@/contract/copy-keys';
+import { HtmlCopy } from './html-copy';
 
 const footerLinkClass = 'text-footer-fg underline underline-offset-4 hover:no-underline focus-visible:outline-footer-fg';
 
@@ -128,7 +128,7 @@ export function FtcFooter() {
   return (
     <FooterShell variant="ftc">
       <h2 className="text-xl font-bold">{t(footerCopy.ftcHeader)}</h2>
-      <CopyBlock html={t(footerCopy.ftcCopy)} className="max-w-prose [&_a]:text-footer-fg" />
+      <HtmlCopy html={t(footerCopy.ftcCopy)} className="max-w-prose [&_a]:text-footer-fg" />
     </FooterShell>
   );
 }

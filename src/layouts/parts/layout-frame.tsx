@@ -1,9 +1,9 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@ui/banner';
-import { CopyBlock } from '@ui/copy-block';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { bannerCopy, headerCopy } from '@/contract/copy-keys';
+import { HtmlCopy } from './html-copy';
 
 /** What the shell hands every layout. */
 export interface LayoutProps {
@@ -67,7 +67,7 @@ export function LayoutFrame({
       <Banner
         open={bannerOpen}
         header={t(bannerCopy.header)}
-        copy={<CopyBlock html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
+        copy={<HtmlCopy html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
         onDismiss={onBannerDismiss}
         dismissLabel={t(bannerCopy.close)}
       />
