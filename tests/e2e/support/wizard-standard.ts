@@ -252,12 +252,13 @@ export async function storedClaim(server: RunningServer, adminToken: string, ref
   return (await res.json()) as StoredClaim;
 }
 
-/** How many claims with documents the server has stored: each has its own folder under
- *  DATA_DIR/files, moved there only after its rows are committed. */
-export async function storedClaimFolders(server: RunningServer): Promise<string[]> {
+/** The claims whose documents are on the server's disk: documents are stored flat, as
+ *  files/<claim id>-<number>.<extension>. */
+export async function claimsWithStoredDocuments(server: RunningServer): Promise<string[]> {
   try {
-    const entries = await readdir(join(server.dataDir, 'files'), { withFileTypes: true });
-    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const names = await readdir(join(server.dataDir, 'files'));
+    const ids = names.map((name) => /^([0-9a-f-]{36})-/.exec(name)?.[1]).filter((id): id is string => id !== undefined);
+    return [...new Set(ids)];
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
