@@ -6,6 +6,9 @@
 // its first paint (the report, not the page's load event, which can come first on a busy phone).
 // A background tab never paints, so there they are added at once, or when the tab is hidden.
 
+/** How long after the page's load event the scripts are added if no paint was reported. */
+const LAST_RESORT_MS = 3000;
+
 /** The entry script and module preloads of the built page, in page order. */
 export interface PageScripts {
   readonly entry: string | null;
@@ -34,7 +37,10 @@ function loaderScript({ entry, preloads }: PageScripts): string {
     `if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return start();`,
     `new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:'paint',buffered:true});`,
     // A tab sent to the background before its first paint will not paint: it loads them then.
-    `document.addEventListener('visibilitychange',function(){if(document.visibilityState!=='visible')start()})})(${data});`,
+    `document.addEventListener('visibilitychange',function(){if(document.visibilityState!=='visible')start()});`,
+    // Should a browser never report the paint, the page still becomes interactive: a last resort
+    // well after the page has loaded, far past any paint.
+    `addEventListener('load',function(){setTimeout(start,${LAST_RESORT_MS})})})(${data});`,
   ].join('');
 }
 
