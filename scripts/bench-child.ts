@@ -22,10 +22,11 @@ const START_TIMEOUT_MS = 120_000;
 
 /** Starts `script` with tsx and waits for the line that names its address ("listening on
  *  http://..."); `env` is added to this process's environment (an empty value hides a variable's
- *  effect, e.g. DATABASE_URL: '' for the embedded database). */
-export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
+ *  effect, e.g. DATABASE_URL: '' for the embedded database); `nodeArgs` go to node itself
+ *  (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+export async function startChild(script: string, env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<Child> {
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,8 @@
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-server.ts
 // BENCH_CLAIMS (default 400) and BENCH_ROUNDS (default 2, best round counts) tune part 2.
+// BENCH_PARTS (default "costs,pglite,postgres,memory") picks parts; BENCH_PROFILE_DIR=<dir>
+// writes a V8 CPU profile of every measured server there (open it in Chrome's DevTools).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +36,8 @@ const DOCUMENT_BYTES = 1024 * 1024;
 const LARGE_BYTES = 100 * 1024 * 1024;
 const MB = 1024 * 1024;
 const CLIENT_ID = 'documentContexts-bench001';
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,pglite,postgres,memory').split(',').map((p) => p.trim()));
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const tmp = join(process.cwd(), '.tmp');
 
@@ -212,7 +216,7 @@ async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayP
 async function measured(script: string, engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, template: string | null): Promise<Throughput> {
   const target = await freshTarget(engine, postgres, template);
   try {
-    const child = await startChild(script, target.env);
+    const child = await startChild(script, target.env, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
     try {
       // PGlite runs inside the server process: its CPU is the server's.
       const databaseCpu = engine === 'PostgreSQL' ? () => postgresCpuSeconds(postgres.pid()!) : () => Promise.resolve(0);
@@ -335,14 +339,16 @@ console.log(`load average at start: ${load()} on ${cpus().length} cores`);
 const postgres = await startThrowawayPostgres({ durable: true });
 const s3 = await startLocalS3();
 try {
-  await claimCosts(postgres);
-  console.log('');
-  await compare('PGlite', postgres);
-  await compare('PostgreSQL', postgres);
+  if (PARTS.has('costs')) {
+    await claimCosts(postgres);
+    console.log('');
+  }
+  if (PARTS.has('pglite')) await compare('PGlite', postgres);
+  if (PARTS.has('postgres')) await compare('PostgreSQL', postgres);
   console.log(`load average after the throughput runs: ${load()}`);
   console.log('');
-  console.log('one 100 MB document, PostgreSQL (the server streams it; its memory must not grow with the file):');
-  for (const store of ['disk', 'S3 bucket (s3rver)'] as const) {
+  if (PARTS.has('memory')) console.log('one 100 MB document, PostgreSQL (the server streams it; its memory must not grow with the file):');
+  for (const store of PARTS.has('memory') ? (['disk', 'S3 bucket (s3rver)'] as const) : []) {
     const dataDir = await mkdtemp(join(tmp, 'bench-large-'));
     const database = await createDatabase(postgres.url());
     try {
