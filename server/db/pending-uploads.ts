@@ -7,7 +7,12 @@ import type { Queryable } from './database';
 /** Records, durably, that `instanceId` is receiving the documents of `claimId`: until the claim
  *  commits, this row is the only trace of documents already in their final place. */
 export async function insertPendingUpload(db: Queryable, claimId: string, instanceId: number): Promise<void> {
-  await db.query('INSERT INTO pending_uploads (claim_id, instance_id) VALUES ($1, $2)', [claimId, instanceId]);
+  await insertPendingUploads(db, [claimId], instanceId);
+}
+
+/** insertPendingUpload for several claims in one statement (one commit for all). */
+export async function insertPendingUploads(db: Queryable, claimIds: readonly string[], instanceId: number): Promise<void> {
+  await db.query('INSERT INTO pending_uploads (claim_id, instance_id) SELECT unnest($1::uuid[]), $2', [claimIds, instanceId]);
 }
 
 /** Server numbers that have uploads in progress, other than `except`. */

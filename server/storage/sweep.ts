@@ -8,7 +8,7 @@
 // documents.
 import type { Database, Queryable } from '../db/database';
 import { isInstanceAlive, registerInstance, type Instance } from '../db/instances';
-import { deletePendingUploads, insertPendingUpload, lockPendingOf, pendingInstances, pendingOwner } from '../db/pending-uploads';
+import { deletePendingUploads, insertPendingUploads, lockPendingOf, pendingInstances, pendingOwner } from '../db/pending-uploads';
 import type { ClaimUploads, DocumentStore } from './store';
 
 /** How often abandoned uploads are looked for besides at start: one small query when there are
@@ -34,6 +34,7 @@ export interface UploadTracker {
 export async function startUploadTracker(db: Database, store: DocumentStore, logError: (where: string, error: unknown) => void): Promise<UploadTracker> {
   const instance = await registerInstance(db, logError);
   const inFlight = new Set<string>();
+  const record = coalescedRecorder(db, instance.id);
 
   async function removeAbandoned(tx: Queryable, claimIds: readonly string[]): Promise<void> {
     // Documents first, then the rows: a failure leaves the row, and the next sweep tries again.
@@ -49,7 +50,7 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
       // Other servers' sweeps need the row visible before the first byte is stored, and durable:
       // documents go straight to their final place (on disk and in a bucket), so this row is
       // their only trace until the claim commits.
-      const recorded = insertPendingUpload(db, claimId, instance.id);
+      const recorded = record(claimId);
       // Awaited by every write; a claim without documents finds no record when it commits.
       recorded.catch(() => undefined);
       const uploads = store.begin(claimId);
@@ -119,4 +120,36 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
   }, SWEEP_EVERY_MS);
   timer.unref();
   return tracker;
+}
+
+/** Records claims as in progress, durably. A claim that begins while an insert is under way
+ *  joins the next one, which carries every claim that arrived meanwhile: on deadline day many
+ *  claims begin at once, and one statement and one log flush for several of them cost the
+ *  database far less than one each (its CPU per claim was about 0.35 ms for this row alone). The
+ *  first claim of a quiet moment goes at once. A failed insert fails every claim it carried. */
+function coalescedRecorder(db: Queryable, instanceId: number): (claimId: string) => Promise<void> {
+  let waiting: { claimId: string; settle: (error?: unknown) => void }[] = [];
+  let busy = false;
+  async function drain(): Promise<void> {
+    busy = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      const outcome = await insertPendingUploads(
+        db,
+        batch.map((w) => w.claimId),
+        instanceId,
+      ).then(
+        () => undefined,
+        (error: unknown) => error ?? new Error('The in-progress record could not be written.'),
+      );
+      for (const w of batch) w.settle(outcome);
+    }
+    busy = false;
+  }
+  return (claimId) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ claimId, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!busy) void drain();
+    });
 }
