@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
@@ -13,25 +13,13 @@ import { usePageChange } from '@/features/shell/page-change';
 import { claimSession } from '@/features/wizard/claim-session';
 import type { ShellContext } from '@/features/shell/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
-
-type LayoutModule = { default: ComponentType<LayoutProps> };
-
-/** A lazily loaded layout that can be loaded ahead (preloadLayout): once it has, React gets it in
- *  the same render rather than suspending, so a server-rendered page hydrates in one piece (a
- *  suspended part that the page updates meanwhile would be drawn again, losing early typing). */
-function preloadableLayout(load: () => Promise<LayoutModule>) {
-  let loaded: LayoutModule | null = null;
-  const preload = () => load().then((module) => (loaded = module));
-  // A thenable that calls back at once when the module is here: React.lazy then resolves in-render.
-  const component = lazy(() => (loaded ? ({ then: (resolve: (module: LayoutModule) => void) => resolve(loaded as LayoutModule) } as unknown as Promise<LayoutModule>) : preload()));
-  return { component, preload };
-}
+import { preloadableLazy } from './parts/preloadable-lazy';
 
 // Each theme's layout loads on its own, so a site carries only the one it uses.
-const layoutEntries: Readonly<Record<LayoutName, ReturnType<typeof preloadableLayout>>> = {
-  Layout: preloadableLayout(() => import('./layout')),
-  LayoutFtc: preloadableLayout(() => import('./layout-ftc')),
-  LayoutKontent: preloadableLayout(() => import('./layout-kontent')),
+const layoutEntries: Readonly<Record<LayoutName, ReturnType<typeof preloadableLazy<LayoutProps>>>> = {
+  Layout: preloadableLazy(() => import('./layout').then((m) => m.default)),
+  LayoutFtc: preloadableLazy(() => import('./layout-ftc').then((m) => m.default)),
+  LayoutKontent: preloadableLazy(() => import('./layout-kontent').then((m) => m.default)),
 };
 const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
   Layout: layoutEntries.Layout.component,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import type { CopyBlock } from '@ui/copy-block';
+import { preloadableLazy } from './preloadable-lazy';
 
 // HTML copy (the banner, the FTC footer) is sanitized by DOMPurify, about 11 kB of script that most
 // pages never need: the banner is off by default and only one theme's footer has such copy. So
@@ -7,22 +8,11 @@ import type { CopyBlock } from '@ui/copy-block';
 // shows it, the browser loads it before taking the page over (preloadHtmlCopy), and the block is
 // then drawn in the same render, exactly as the server drew it.
 
-type CopyBlockModule = { readonly CopyBlock: typeof CopyBlock };
-
-let loaded: CopyBlockModule | null = null;
-const load = () => import('@ui/copy-block').then((module) => (loaded = module));
+const copyBlock = preloadableLazy(() => import('@ui/copy-block').then((module) => module.CopyBlock));
+const LazyCopyBlock = copyBlock.component;
 
 /** Loads the copy block ahead of a render that shows HTML copy. */
-export async function preloadHtmlCopy(): Promise<void> {
-  await load();
-}
-
-// Once loaded, a thenable that calls back at once lets React.lazy resolve within the render.
-const LazyCopyBlock = lazy(() =>
-  loaded
-    ? ({ then: (resolve: (module: { default: typeof CopyBlock }) => void) => resolve({ default: loaded!.CopyBlock }) } as unknown as Promise<{ default: typeof CopyBlock }>)
-    : load().then((module) => ({ default: module.CopyBlock })),
-);
+export const preloadHtmlCopy: () => Promise<void> = copyBlock.preload;
 
 /** The settlement's HTML copy, sanitized (see CopyBlock); its code loads with the first page that shows any. */
 export function HtmlCopy(props: ComponentProps<typeof CopyBlock>) {
