@@ -81,13 +81,18 @@ export function isUnavailable(error: unknown): boolean {
 /** Names of the prepared statements, by SQL text. */
 const statementNames = new Map<string, string>();
 
+/** Statements that return every column of a table (`SELECT *`, `c.*`, `RETURNING *`). */
+const everyColumn = /(^|[\s,(.])\*\s*(,|FROM\b|$)/i;
+
 /** A query for node-postgres. Parameterised statements are named, so each connection parses and
  *  plans one once and then only binds it: about half of the database's work on a claim went into
  *  parsing and planning the same few statements again. A name is derived from its text, so the
  *  same name always means the same statement. Statements without parameters go as plain text
- *  (they may hold several commands, which a prepared statement cannot). */
+ *  (they may hold several commands, which a prepared statement cannot), and so do those returning
+ *  every column: a migration that adds a column while another server runs (a rolling upgrade)
+ *  would change their result, which PostgreSQL refuses for a prepared statement. */
 function prepared(sql: string, params: readonly unknown[]): { name?: string; text: string; values: unknown[] } {
-  if (params.length === 0) return { text: sql, values: [] };
+  if (params.length === 0 || everyColumn.test(sql)) return { text: sql, values: [...params] };
   let name = statementNames.get(sql);
   if (name === undefined) {
     name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '@server/db/database';
 import { latestSchemaVersion } from '@server/db/migrations';
 import { startServer, type RunningServer } from '@server/listen';
-import { Browser, freshDirs } from './support/server';
+import { adminHeaders, generatedClaim, httpGet, insertGeneratedClaims } from './support/admin';
+import { Browser, freshDirs, startTestServer } from './support/server';
 
 async function versions(db: Queryable): Promise<{ version: number; applied_at: Date }[]> {
   const { rows } = await db.query<{ version: number; applied_at: Date }>('SELECT version, applied_at FROM schema_migrations ORDER BY version');
@@ -49,6 +50,25 @@ describe('schema migrations', () => {
       }
     } finally {
       await cleanup();
+    }
+  });
+
+  it('leave a running server able to read claims when another server adds a column (a rolling upgrade on PostgreSQL)', async () => {
+    const server = await startTestServer({ engine: 'postgres' });
+    try {
+      const claim = { ...generatedClaim(0), referenceCode: 'ROLL-0001' };
+      await insertGeneratedClaims(server.context.db, [claim]);
+      // Several at once, so that most of the server's pooled connections have read a claim.
+      const readAll = () => Promise.all(Array.from({ length: 10 }, () => httpGet(`${server.url}/api/admin/claims/${claim.referenceCode}`, adminHeaders)));
+      for (const answer of await readAll()) expect(answer.status).toBe(200);
+      // What a newer server's migration might do while this one keeps serving.
+      await server.context.db.query('ALTER TABLE claims ADD COLUMN reviewer_note text');
+      for (const answer of await readAll()) {
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.body.toString())).toMatchObject({ referenceCode: 'ROLL-0001' });
+      }
+    } finally {
+      await server.cleanup();
     }
   });
 });
