@@ -128,28 +128,29 @@ export async function startUploadTracker(db: Database, store: DocumentStore, log
  *  database far less than one each (its CPU per claim was about 0.35 ms for this row alone). The
  *  first claim of a quiet moment goes at once. A failed insert fails every claim it carried. */
 function coalescedRecorder(db: Queryable, instanceId: number): (claimId: string) => Promise<void> {
-  let waiting: { claimId: string; settle: (error?: unknown) => void }[] = [];
+  let waiting: { claimId: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let busy = false;
   async function drain(): Promise<void> {
     busy = true;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
-      const outcome = await insertPendingUploads(
-        db,
-        batch.map((w) => w.claimId),
-        instanceId,
-      ).then(
-        () => undefined,
-        (error: unknown) => error ?? new Error('The in-progress record could not be written.'),
-      );
-      for (const w of batch) w.settle(outcome);
+      try {
+        await insertPendingUploads(
+          db,
+          batch.map((w) => w.claimId),
+          instanceId,
+        );
+        for (const w of batch) w.resolve();
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
     }
     busy = false;
   }
   return (claimId) =>
     new Promise<void>((resolve, reject) => {
-      waiting.push({ claimId, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      waiting.push({ claimId, resolve, reject });
       if (!busy) void drain();
     });
 }
