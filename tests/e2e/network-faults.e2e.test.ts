@@ -83,7 +83,7 @@ async function pressThrough(fault: Fault, button: string, path: string, message:
 describe('Standard submit', () => {
   it.each(faults)('%s: one stored claim, the message focused, every answer kept', async (fault) => {
     const since = proxy.calls.length;
-    const foldersBefore = await claimsWithStoredDocuments(e2e.server);
+    const claimsBefore = await claimsWithStoredDocuments(e2e.server);
     await walkToSummary(e2e.page, proxy.url);
     await signSummary(e2e.page);
     await pressThrough(fault, 'Submit', '/api/forms/standard', SUBMISSION_FAILED, 'Back', () => summaryAnswers(e2e.page));
@@ -92,14 +92,14 @@ describe('Standard submit', () => {
     const code = await shownReferenceCode(e2e.page);
     expect(codesStored('/api/forms/standard', since)).toEqual([code]);
     const claim = await storedClaim(e2e.server, code);
-    const added = (await claimsWithStoredDocuments(e2e.server)).filter((folder) => !foldersBefore.includes(folder));
+    const added = (await claimsWithStoredDocuments(e2e.server)).filter((id) => !claimsBefore.includes(id));
     expect(added).toHaveLength(1);
     expect(claim.files.map((file) => file.originalName)).toEqual(['receipt.pdf']);
   });
 
   it('a claim stored while its answer was lost, then a reload and the document added again: the same reference code, one claim', async () => {
     const since = proxy.calls.length;
-    const foldersBefore = await claimsWithStoredDocuments(e2e.server);
+    const claimsBefore = await claimsWithStoredDocuments(e2e.server);
     await walkToSummary(e2e.page, proxy.url);
     await signSummary(e2e.page);
     const broken = proxy.breakNext('POST', '/api/forms/standard', 'fail-after');
@@ -126,7 +126,7 @@ describe('Standard submit', () => {
     await waitForStandardPage(e2e.page, 'confirmation');
     expect(await shownReferenceCode(e2e.page)).toBe(storedCode);
     expect(codesStored('/api/forms/standard', since)).toEqual([storedCode]);
-    const added = (await claimsWithStoredDocuments(e2e.server)).filter((folder) => !foldersBefore.includes(folder));
+    const added = (await claimsWithStoredDocuments(e2e.server)).filter((id) => !claimsBefore.includes(id));
     expect(added).toHaveLength(1);
   });
 });

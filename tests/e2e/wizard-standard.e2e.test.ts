@@ -61,7 +61,7 @@ async function submitAndReadCode(): Promise<{ heading: string; code: string }> {
 
 describe('Standard wizard: a claim from start to reference code', () => {
   it('files a claim with one purchase, a check and a PDF, shows the answers and a reference code, and stores it with its document', async () => {
-    const foldersBefore = await claimsWithStoredDocuments(server);
+    const claimsBefore = await claimsWithStoredDocuments(server);
     await walkToSummary(page, server.url);
 
     const answers = await summaryAnswers(page);
@@ -104,8 +104,8 @@ describe('Standard wizard: a claim from start to reference code', () => {
     expect(claim?.files.map(({ originalName, contentType, sizeBytes }) => ({ originalName, contentType, sizeBytes }))).toEqual([
       { originalName: receipt.name, contentType: 'application/pdf', sizeBytes: receipt.buffer.length },
     ]);
-    const foldersAfter = await claimsWithStoredDocuments(server);
-    expect(foldersAfter.filter((folder) => !foldersBefore.includes(folder))).toEqual([claim?.id]);
+    const claimsAfter = await claimsWithStoredDocuments(server);
+    expect(claimsAfter.filter((id) => !claimsBefore.includes(id))).toEqual([claim?.id]);
   });
 });
 
@@ -225,7 +225,7 @@ describe('Standard wizard: submitting once', () => {
   ])('%s on Submit store exactly one claim', async (_how, activateTwice) => {
     await walkToSummary(page, server.url);
     await signSummary(page);
-    const foldersBefore = await claimsWithStoredDocuments(server);
+    const claimsBefore = await claimsWithStoredDocuments(server);
 
     await activateTwice(page.getByRole('button', { name: 'Submit', exact: true }));
     await waitForStandardPage(page, 'confirmation');
@@ -233,7 +233,7 @@ describe('Standard wizard: submitting once', () => {
     expect(code).toMatch(REFERENCE_CODE);
 
     const claim = await storedClaim(server, ADMIN_TOKEN, code);
-    const added = (await claimsWithStoredDocuments(server)).filter((folder) => !foldersBefore.includes(folder));
+    const added = (await claimsWithStoredDocuments(server)).filter((id) => !claimsBefore.includes(id));
     expect(added).toEqual([claim?.id]);
   });
 });
@@ -250,7 +250,7 @@ describe('Standard wizard: a submission that fails, then succeeds on retry', () 
     await walkToSummary(page, server.url);
     await signSummary(page);
     const answersBefore = await summaryAnswers(page);
-    const foldersBefore = await claimsWithStoredDocuments(server);
+    const claimsBefore = await claimsWithStoredDocuments(server);
 
     let attempts = 0;
     await page.route(
@@ -271,13 +271,13 @@ describe('Standard wizard: a submission that fails, then succeeds on retry', () 
     const { signature, attestation } = signatureFields(page);
     expect(await signature.inputValue()).toBe('Dana Whitfield');
     expect(await attestation.isChecked()).toBe(true);
-    expect(await claimsWithStoredDocuments(server)).toEqual(foldersBefore);
+    expect(await claimsWithStoredDocuments(server)).toEqual(claimsBefore);
 
     const { code } = await submitAndReadCode();
     expect(attempts).toBe(2);
     expect(code).toMatch(REFERENCE_CODE);
     const claim = await storedClaim(server, ADMIN_TOKEN, code);
-    const added = (await claimsWithStoredDocuments(server)).filter((folder) => !foldersBefore.includes(folder));
+    const added = (await claimsWithStoredDocuments(server)).filter((id) => !claimsBefore.includes(id));
     expect(added).toEqual([claim?.id]);
   });
 });
