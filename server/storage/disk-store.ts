@@ -1,6 +1,7 @@
 // Claim documents on the local disk, written straight to their final place:
 // DATA_DIR/files/<claim id>-<stored name> (e.g. files/<claim id>-001.pdf), one flat folder, no
-// staging folder and no rename. Each document is flushed to the disk (fsync) before its claim's
+// staging folder and no rename, with direct I/O where the file system takes it (file-writers.ts).
+// Each document is flushed to the disk (fsync) before its claim's
 // rows are committed, and the committed claim row is what makes a document count. Until then the
 // claim's durable pending_uploads row (written before the first byte, see sweep.ts) marks its
 // documents as arriving: a refused claim's documents are deleted at once, and those of a claim
@@ -12,15 +13,15 @@
 // DATA_DIR/files/<claim id>/ once the claim committed; their documents stay where they are
 // (claim_files.stored_path names each), and the recovery still finishes or removes what such a
 // version left in tmp/.
-import { closeSync, createReadStream, fsync as fsFsync, open as fsOpen, writev as fsWritev } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { Writable, type Readable } from 'node:stream';
-import { promisify } from 'node:util';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { claimExists } from '../db/claims';
 import { knownClaims } from '../db/pending-uploads';
 import type { Queryable } from '../db/database';
+import { createDocumentFile, directWritesWork } from './file-writers';
 import { observe, uuidPattern, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
 
 /** Where a document of a claim is stored, relative to DATA_DIR (claim_files.stored_path). */
@@ -37,93 +38,6 @@ function claimOfEntry(name: string): string | null {
 
 const isMissing = (error: unknown) => (error as { code?: unknown })?.code === 'ENOENT';
 
-/** Bytes gathered before one write to the file. Not more: on Linux 6.x, a single write of 1 MB
- *  lands in large page-cache folios, and filling fresh ones cost about 2.4 ms of kernel CPU per
- *  MB on our servers, against about 0.8 ms in writes of 128 to 512 kB (measured with 300 files
- *  of 1 MB, four writers); the server's CPU per claim fell from about 6.5 to 5 ms. */
-const WRITE_BATCH_BYTES = 256 * 1024;
-
-const writevFd = promisify(fsWritev);
-const fsyncFd = promisify(fsFsync);
-const openFd = promisify(fsOpen);
-
-/** A document's file (an open file descriptor), written in batches of WRITE_BATCH_BYTES and
- *  flushed to the disk (fsync) before the stream finishes. The parser hands over a document in
- *  chunks of a socket read (up to 64 kB); every asynchronous file call is a thread-pool round trip,
- *  so chunks are gathered and written together, without copying, by one writev, and the file is
- *  closed synchronously (closing a file already flushed does no I/O). The next batch
- *  gathers while one is written; only a second full batch waits (back-pressure), so at most
- *  three batches of a document are held. */
-class BatchedFileWriter extends Writable {
-  private parts: Buffer[] = [];
-  private size = 0;
-  /** The batch being written (resolved when none). */
-  private writing: Promise<void> = Promise.resolve();
-
-  constructor(private readonly fd: number) {
-    super({ highWaterMark: WRITE_BATCH_BYTES });
-  }
-
-  /** Queues what is gathered behind the write in progress; returns the write before it. */
-  private queueBatch(): Promise<void> {
-    const batch = this.parts;
-    this.parts = [];
-    this.size = 0;
-    const before = this.writing;
-    this.writing = before.then(async () => {
-      let pending = batch;
-      while (pending.length > 0) {
-        const { bytesWritten } = await writevFd(this.fd, pending);
-        pending = rest(pending, bytesWritten);
-      }
-    });
-    // A failed write is reported by the next _write or by _final, never unhandled.
-    this.writing.catch(() => undefined);
-    return before;
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.parts.push(chunk);
-    this.size += chunk.length;
-    if (this.size < WRITE_BATCH_BYTES) return done();
-    this.queueBatch().then(() => done(), done);
-  }
-
-  override _final(done: (error?: Error | null) => void): void {
-    this.queueBatch();
-    // The data is on disk before the claim that lists it is committed.
-    this.writing.then(() => fsyncFd(this.fd)).then(() => done(), done);
-  }
-
-  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    // An unfinished write still holds the file: close it once that write has settled.
-    this.writing
-      .catch(() => undefined)
-      .then(() => {
-        try {
-          closeSync(this.fd);
-          done(error);
-        } catch (closeError) {
-          done(error ?? (closeError as Error));
-        }
-      });
-  }
-}
-
-/** What is left of `parts` after the first `written` bytes (a short write). */
-function rest(parts: readonly Buffer[], written: number): Buffer[] {
-  const left: Buffer[] = [];
-  for (const part of parts) {
-    if (written >= part.length) {
-      written -= part.length;
-      continue;
-    }
-    left.push(written > 0 ? part.subarray(written) : part);
-    written = 0;
-  }
-  return left;
-}
-
 /** The documents of one incoming claim, written to their final place. */
 class DiskClaimUploads implements ClaimUploads {
   /** Every document begun, settled or not: a discard waits for each before deleting it. */
@@ -132,6 +46,7 @@ class DiskClaimUploads implements ClaimUploads {
   constructor(
     private readonly dataDir: string,
     readonly claimId: string,
+    private readonly directWrites: () => Promise<boolean>,
   ) {}
 
   write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
@@ -145,17 +60,18 @@ class DiskClaimUploads implements ClaimUploads {
   private async writeFile(source: Readable, path: string) {
     // files/ exists from the start (recover): no mkdir per claim, unless it went away. 'wx': a
     // claim id is fresh, so an existing file is never someone's document to overwrite.
-    const fd = await openFd(path, 'wx').catch(async (error: unknown) => {
+    const direct = await this.directWrites();
+    const file = await createDocumentFile(path, direct).catch(async (error: unknown) => {
       if (!isMissing(error)) throw error;
       await mkdir(dirname(path), { recursive: true });
-      return openFd(path, 'wx');
+      return createDocumentFile(path, direct);
     });
     // On journaling file systems (ext4, XFS, btrfs) the file's fsync also makes its new folder
     // entry durable, so no separate fsync of the folder is needed.
     // Measured as the chunks go to the file: no extra stream in between. Attached only now: a
     // 'data' listener starts the flow, and nothing may flow before the file can take it.
     const measure = observe(source);
-    await pipeline(source, new BatchedFileWriter(fd));
+    await pipeline(source, file);
     return measure.result();
   }
 
@@ -180,6 +96,9 @@ async function listDir(dir: string): Promise<string[]> {
 export function diskStore(dataDir: string): DocumentStore {
   const files = join(dataDir, 'files');
   const remove = (path: string) => rm(path, { recursive: true, force: true });
+  let directProbe: Promise<boolean> | undefined;
+  /** Whether documents go to files/ with direct I/O (see file-writers.ts), probed once. */
+  const directWrites = () => (directProbe ??= mkdir(files, { recursive: true }).then(() => directWritesWork(files)));
   /** Moves a stored entry without its claim to orphaned/, rather than delete what may be
    *  someone's documents (a database that was swapped or restored). */
   async function setAside(name: string): Promise<void> {
@@ -195,7 +114,7 @@ export function diskStore(dataDir: string): DocumentStore {
 
   return {
     kind: 'disk',
-    begin: (claimId) => new DiskClaimUploads(dataDir, claimId),
+    begin: (claimId) => new DiskClaimUploads(dataDir, claimId, directWrites),
     async removeUploads(claimIds) {
       if (claimIds.length === 0) return;
       const wanted = new Set(claimIds);
@@ -221,7 +140,7 @@ export function diskStore(dataDir: string): DocumentStore {
       let completed = 0;
       let removed = 0;
       let setAsideCount = 0;
-      await mkdir(files, { recursive: true });
+      if (!(await directWrites())) console.info(`Documents are written to ${files} through the page cache: its file system does not take direct I/O.`);
       // What an earlier version left in tmp/: a staging folder whose claim committed is moved
       // into place (a crash between commit and rename), the others are removed unless a live
       // server (of that version) is still filling them.
