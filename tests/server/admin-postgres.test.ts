@@ -12,12 +12,13 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const databaseUrl = process.env.DATABASE_URL;
 
-// The admin queries (keyset pages, the CSV's column scan, claimants) on a real PostgreSQL server,
-// only when one is named. The database may be shared: this test's claims sit in a day of their
-// own and are removed afterwards, and its claimants are added beside those on file, then removed.
-describe.skipIf(!databaseUrl)('admin calls on PostgreSQL (skipped unless DATABASE_URL names one)', () => {
+// The admin queries (keyset pages, the CSV's column scan, claimants) on a real PostgreSQL server:
+// the throwaway one every test run starts, or the one DATABASE_URL names. That one may be shared:
+// this test's claims sit in a day of their own and are removed afterwards, and its claimants are
+// added beside those on file, then removed.
+describe(`admin calls on PostgreSQL (${databaseUrl ? 'the server DATABASE_URL names' : 'a throwaway server'})`, () => {
   it('pages, filters and exports claims, and authorizes an imported claimant', async () => {
-    const server = await startTestServer({ databaseUrl });
+    const server = await startTestServer(databaseUrl ? { databaseUrl } : { engine: 'postgres' });
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
     const day = new Date(Date.UTC(1900 + Math.floor(Math.random() * 99), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27)));
     const claims = Array.from({ length: 120 }, (_, i) => {
