@@ -239,8 +239,9 @@ export async function createDocumentFile(path: string, direct: boolean): Promise
 export async function directWritesWork(dir: string): Promise<boolean> {
   if (constants.O_DIRECT === undefined) return false;
   const probe = join(dir, `.direct-write-probe-${process.pid}-${Date.now()}`);
-  const buffer = alignedBuffers.take();
+  let buffer: Buffer | null = null;
   try {
+    buffer = alignedBuffers.take();
     const fd = await openFd(probe, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_DIRECT, 0o600);
     try {
       await writeAll(fd, buffer.fill(0, 0, DIRECT_ALIGNMENT), DIRECT_ALIGNMENT, 0);
@@ -249,11 +250,11 @@ export async function directWritesWork(dir: string): Promise<boolean> {
     }
     return true;
   } catch {
-    // Refused (EINVAL) or not writable at all: the writes through the page cache report the
-    // latter with the document that meets it.
+    // Refused (EINVAL), no memory for the buffers, or not writable at all: the writes through
+    // the page cache report the last with the document that meets it.
     return false;
   } finally {
-    alignedBuffers.give(buffer);
+    if (buffer) alignedBuffers.give(buffer);
     await unlink(probe).catch(() => undefined);
   }
 }

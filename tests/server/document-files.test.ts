@@ -85,6 +85,12 @@ describe.each([
   });
 });
 
+describe('the direct I/O probe', () => {
+  it('answers no, rather than failing, where it cannot write at all', async () => {
+    expect(await directWritesWork(join(dir, 'no-such-folder'))).toBe(false);
+  });
+});
+
 describe.runIf(process.platform === 'linux')('direct I/O on this machine', () => {
   it('is available on the disk documents are stored on, and the probe leaves nothing behind', async () => {
     const probeDir = await mkdtemp(join(dir, 'probe-'));
