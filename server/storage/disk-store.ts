@@ -1,11 +1,11 @@
 // Claim documents on the local disk, written straight to their final place:
 // DATA_DIR/files/<claim id>-<stored name> (e.g. files/<claim id>-001.pdf), one flat folder, no
 // staging folder and no rename, with direct I/O where the file system takes it (file-writers.ts).
-// Each document is flushed to the disk (fsync) before its claim's
-// rows are committed, and the committed claim row is what makes a document count. Until then the
-// claim's durable pending_uploads row (written before the first byte, see sweep.ts) marks its
-// documents as arriving: a refused claim's documents are deleted at once, and those of a claim
-// whose server died before committing are deleted by the sweep (at start, and every minute).
+// Each document is flushed to the disk (fsync) before its claim's rows are committed, and the
+// committed claim row is what makes a document count. Until then the claim's durable
+// pending_uploads row (written before the first byte, see sweep.ts) marks its documents as
+// arriving: a refused claim's documents are deleted at once, and those of a claim whose server
+// died before committing are deleted by the sweep (at start, and every minute).
 // Several servers on one machine may share DATA_DIR: the recovery at start leaves alone the
 // documents of claims another live server is receiving.
 //
