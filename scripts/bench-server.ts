@@ -254,7 +254,7 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       const b = best(list);
       const least = (pick: (t: Throughput) => number) => Math.min(...list.map(pick)).toFixed(2);
       console.log(
-        `  ${name.padEnd(9)}${name.length > 9 ? '\n  ' + ''.padEnd(9) : ''} ${b.claimsPerSecond.toFixed(1).padStart(6)} claims/s (rounds: ${list.map((t) => t.claimsPerSecond.toFixed(1)).join(', ')}), p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, peak RSS ${b.peakRssMb.toFixed(0)} MB`,
+        `  ${name.padEnd(9)}${name.length > 9 ? `\n${' '.repeat(11)}` : ''} ${b.claimsPerSecond.toFixed(1).padStart(6)} claims/s (rounds: ${list.map((t) => t.claimsPerSecond.toFixed(1)).join(', ')}), p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms, peak RSS ${b.peakRssMb.toFixed(0)} MB`,
       );
       console.log(
         `  ${''.padEnd(9)} CPU per claim (least of the rounds): server ${least((t) => t.cpuMsPerClaim)} ms${engine === 'PostgreSQL' ? `, PostgreSQL ${least((t) => t.databaseCpuMsPerClaim)} ms` : ''}, clients ${least((t) => t.clientCpuMsPerClaim)} ms`,
