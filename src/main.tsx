@@ -103,6 +103,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   await yieldToMain();
   // As a transition, React hydrates the page in slices of a few milliseconds rather than one long
   // task: the page is already on screen, and a slow phone stays responsive while it is taken over.
+  handedToReact = true;
   startTransition(() => {
     hydrateRoot(element, <App router={router} />, {
       // A page that does not match the server's HTML is drawn again in the browser, which works but
@@ -141,11 +142,32 @@ function afterHydration(run: () => void): void {
   observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/** Tells the claimant, above the server's page, that the page's code failed to start (it did
+ *  not download, say): its buttons would do nothing, and a reload is the way on. Plain DOM, since
+ *  the app's own code may be what failed; the page stays, with whatever was typed into it. */
+function announceStartFailure(element: HTMLElement): void {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.tabIndex = -1;
+  notice.className = 'm-4 rounded-theme border border-l-4 border-current bg-warning p-4 text-warning-fg';
+  notice.textContent = REQUEST_FAILED;
+  element.prepend(notice);
+  notice.focus();
+}
+
+/** Set once React has been given the server's page: from then on React shows any failure. */
+let handedToReact = false;
+
 async function main(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element to mount the app in.');
   if ('$_TSR' in window) {
-    await hydratePage(element, readTheme());
+    try {
+      await hydratePage(element, readTheme());
+    } catch (error) {
+      console.error('The page could not start', error);
+      if (!handedToReact) announceStartFailure(element);
+    }
     return;
   }
   const root = createRoot(element);
@@ -215,4 +237,4 @@ function startAnalytics(): void {
   }
 }
 
-void main();
+main().catch((error: unknown) => console.error('The page could not start', error));

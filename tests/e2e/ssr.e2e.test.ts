@@ -92,6 +92,30 @@ describe('with scripts', () => {
   );
 });
 
+describe('a page whose code fails to download', () => {
+  it('tells the claimant to reload, above the page the server drew, and moves focus there', async () => {
+    const page = await browser.newPage();
+    const html = await (await fetch(`${server.url}/standard/claimant-info`)).text();
+    // The page's loader script names the entry script and the modules it imports, added after
+    // the first paint.
+    const scripts = JSON.parse(/\(function\(s\)\{.*\}\)\((\{.*?\})\);<\/script>/.exec(html)?.[1] ?? 'null') as { entry: string; preloads: string[] } | null;
+    expect(scripts?.entry).toBeTruthy();
+    const arrives = new Set([scripts!.entry, ...scripts!.preloads]);
+    // The entry script and its imports arrive; every script it asks for next fails, as on a
+    // connection that drops.
+    await page.route('**/*.js', (route) => (arrives.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    await page.goto(`${server.url}/standard/claimant-info`);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your request failed. Please reload and try again.' });
+    await alert.waitFor();
+    expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The page stays, fields and all, so nothing typed into it is lost.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
 describe('the first paint', () => {
   it('comes before any script is asked for: the page is compressed, and its scripts follow the paint', async () => {
     const page = await browser.newPage();

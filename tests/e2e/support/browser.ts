@@ -24,9 +24,45 @@ export async function pageAxeViolations(page: Page): Promise<string[]> {
   }, wcagTags);
 }
 
+/** What a page reported that could explain a page its scripts never took over: console errors
+ *  and warnings, uncaught errors and failed requests, from the first wait for hydration on. */
+const pageReports = new WeakMap<Page, string[]>();
+
+function reportsOf(page: Page): string[] {
+  let reports = pageReports.get(page);
+  if (!reports) {
+    const kept: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') kept.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => kept.push(`uncaught: ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) => kept.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+    pageReports.set(page, kept);
+    reports = kept;
+  }
+  return reports;
+}
+
 /** Waits until the page's scripts have taken over the page the server rendered (the root route
  *  marks <html> with data-hydrated): the server's HTML shows and reads first, but menus, dialogs,
- *  the session timer and the form's own checks work only from then on. */
+ *  the session timer and the form's own checks work only from then on. A page never taken over
+ *  fails with what it reported, so the cause is in the test's output. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const reports = reportsOf(page);
+  try {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        routerState: '$_TSR' in window,
+        scripts: [...document.scripts].map((script) => script.src || `inline (${script.textContent?.length ?? 0} characters)`),
+        heading: document.querySelector('h1')?.textContent ?? null,
+      }))
+      .catch((evaluateError: unknown) => `not readable: ${String(evaluateError)}`);
+    throw new Error(
+      `The scripts never took over ${page.url()}.\nPage: ${JSON.stringify(state)}\nReported:\n${reports.slice(-30).join('\n') || '(nothing)'}`,
+      { cause: error },
+    );
+  }
 }
