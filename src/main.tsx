@@ -158,7 +158,17 @@ function announceStartFailure(element: HTMLElement): void {
 /** Set once React has been given the server's page: from then on React shows any failure. */
 let handedToReact = false;
 
+/** Settles once the browser has read the whole page. A page the server rendered ends with the
+ *  router's state, in scripts after the page's content, and its scripts are added as soon as it
+ *  first paints (see scripts-after-paint.ts): on a slow connection or a busy phone they can arrive
+ *  and run while the rest of the page is still coming, and must not start before it is there. */
+function pageRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 async function main(): Promise<void> {
+  await pageRead();
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element to mount the app in.');
   if ('$_TSR' in window) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { fillClaimantInfo, goOn } from './support/a11y-walk';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
+import { startFaultProxy } from './support/fault-proxy';
 import { startServer, type RunningServer } from './support/server';
 
 // Pages are rendered on the server: readable before (and without) their scripts, in the culture's
@@ -113,6 +114,46 @@ describe('a page whose code fails to download', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
     await page.close();
+  });
+});
+
+describe('a page whose end arrives late', () => {
+  it('is taken over once all of it is there, though its scripts arrived and ran first', async () => {
+    const proxy = await startFaultProxy(server.url);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const loading = new Set<Request>();
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      loading.add(request);
+      asked += 1;
+    });
+    page.on('requestfinished', (request) => loading.delete(request));
+    page.on('requestfailed', (request) => loading.delete(request));
+    try {
+      // The page's content arrives, and with it the first paint, which brings its scripts; the
+      // router's state, in the scripts at the end of the page, is held back.
+      const held = proxy.holdPageEnd('/standard/claimant-info', '$_TSR.router=');
+      await page.goto(`${proxy.url}/standard/claimant-info`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Settled: scripts were asked for, none is still loading, and the page went idle without
+      // asking for another.
+      for (let settled = false; !settled; ) {
+        const before = asked;
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+        settled = before > 0 && asked === before && loading.size === 0;
+      }
+      expect(errors).toEqual([]);
+      expect(await page.getByRole('alert').filter({ hasText: 'Your request failed.' }).count()).toBe(0);
+
+      held.release();
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await proxy.close();
+    }
   });
 });
 

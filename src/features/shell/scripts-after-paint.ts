@@ -5,6 +5,8 @@
 // are therefore taken out of the HTML and added by a small inline script once the browser reports
 // its first paint (the report, not the page's load event, which can come first on a busy phone).
 // A background tab never paints, so there they are added at once, or when the tab is hidden.
+// A page can paint before all of it has arrived, so its scripts may run while the end of the page
+// (the router's state) is still coming: the entry waits until the page has been read (main.tsx).
 
 /** How long after the page's load event the scripts are added if no paint was reported. */
 const LAST_RESORT_MS = 3000;

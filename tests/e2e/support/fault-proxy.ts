@@ -22,8 +22,8 @@ export const faults: readonly Fault[] = ['fail-before', 'fail-after', 'drop-afte
 export interface ProxiedCall {
   method: string;
   path: string;
-  /** The fault applied, if any. */
-  fault: Fault | null;
+  /** The fault applied, if any (`hold-end`: see holdPageEnd). */
+  fault: Fault | 'hold-end' | null;
   /** What the server answered (null when it never saw the call). */
   serverStatus: number | null;
   /** The server's answer as text, decompressed (null when it never saw the call). */
@@ -36,6 +36,9 @@ export interface FaultProxy {
   url: string;
   /** Breaks the next call to `method path` with `fault`. */
   breakNext(method: string, path: string, fault: Fault): BrokenCall;
+  /** Sends the next page at `path` only up to the first `marker` in it, and the rest once the
+   *  test releases it: a long page arriving slowly. */
+  holdPageEnd(path: string, marker: string): BrokenCall;
   /** Every call so far, in arrival order. */
   calls: ProxiedCall[];
   /** Calls to `method path` the server answered. */
@@ -54,7 +57,9 @@ export interface BrokenCall {
 interface Rule {
   method: string;
   path: string;
-  fault: Fault;
+  fault: Fault | 'hold-end';
+  /** For `hold-end`: where the held part of the answer starts. */
+  marker?: string;
   arrived: () => void;
   released: Promise<void>;
 }
@@ -127,6 +132,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       answer500(res);
       return;
     }
+    if (rule?.fault === 'hold-end') {
+      const text = call.serverBody;
+      const cut = text.indexOf(rule.marker!);
+      if (cut < 0) throw new Error(`The answer to ${method} ${path} has no "${rule.marker}" to hold the rest from.`);
+      const { 'content-encoding': _encoding, ...headers } = forwardHeaders(served.headers);
+      res.writeHead(call.serverStatus, { ...headers, connection: 'close' });
+      res.write(text.slice(0, cut));
+      await rule.released;
+      res.end(text.slice(cut));
+      return;
+    }
     if (rule?.fault === 'drop-after') {
       // No answer at all, as when a phone loses its signal between request and response.
       req.socket.destroy();
@@ -145,17 +161,20 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const addRule = (method: string, path: string, fault: Rule['fault'], marker?: string): BrokenCall => {
+    let arrived!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    rules.push({ method, path, fault, marker, arrived, released });
+    return { reached, release };
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    breakNext(method, path, fault) {
-      let arrived!: () => void;
-      let release!: () => void;
-      const reached = new Promise<void>((resolve) => (arrived = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      rules.push({ method, path, fault, arrived, released });
-      return { reached, release };
-    },
+    breakNext: (method, path, fault) => addRule(method, path, fault),
+    holdPageEnd: (path, marker) => addRule('GET', path, 'hold-end', marker),
     answered: (method, path) => calls.filter((call) => call.method === method && call.path === path && call.serverStatus !== null),
     close: () =>
       new Promise<void>((resolve) => {
