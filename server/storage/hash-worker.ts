@@ -114,21 +114,17 @@ class HashThread {
     // CAPACITY is a power of two, so the index stays right when the counter wraps around.
     control.set([kind, slot, offset, length], layout.JOBS + (head & (layout.CAPACITY - 1)) * layout.JOB_INTS);
     const next = (head + 1) | 0;
-    // No wake-up here: see reached.
     Atomics.store(control, layout.HEAD, next);
+    Atomics.notify(control, layout.HEAD);
     return next;
   }
 
-  /** Settles once the thread has done every job up to sequence number `sequence`. The thread is
-   *  woken only here, when the event loop needs a result: waking a sleeping thread costs about as
-   *  much event-loop time as hashing a buffer saves (on a busy machine the woken thread takes the
-   *  core from the event loop), and a thread already awake finds the new jobs by itself. */
+  /** Settles once the thread has done every job up to sequence number `sequence`. */
   async reached(sequence: number): Promise<void> {
     for (;;) {
       const tail = Atomics.load(this.control, layout.TAIL);
       if (((tail - sequence) | 0) >= 0) return;
       if (this.failure) throw this.failure;
-      Atomics.notify(this.control, layout.HEAD);
       const wait = Atomics.waitAsync(this.control, layout.TAIL, tail);
       if (wait.async) await wait.value;
     }
