@@ -72,7 +72,7 @@ class DiskClaimUploads implements ClaimUploads {
     // 'data' listener starts the flow, and nothing may flow before the file can take it.
     const measure = observe(source);
     await pipeline(source, file);
-    return { ...measure.result(), sha256: file.sha256() };
+    return measure.result();
   }
 
   async discard(): Promise<void> {

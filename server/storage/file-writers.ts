@@ -2,7 +2,7 @@
 // read each, up to 64 kB), hand the file system large writes (every asynchronous file call is a
 // thread-pool round trip), let the next write gather while one is under way, and flush the file
 // (fsync) before the stream finishes, so the data is on disk before the claim that lists it is
-// committed. Each also keeps the document's SHA-256, ready once the stream has finished.
+// committed.
 //
 // - DirectFileWriter (Linux, where the file system takes O_DIRECT): copies the chunks into a
 //   page-aligned buffer and writes it past the page cache. A document is written once and rarely
@@ -10,16 +10,13 @@
 //   memory. Filling page-cache pages taken from long-free memory was at times the largest single
 //   cost of a claim on our servers (virtual machines that hand free memory back to their host):
 //   about 1.5 ms of kernel CPU per MB under load, where the copy into the aligned buffer costs
-//   about 0.2 ms on the event loop. With warm memory the two ways cost the same. Its buffers
-//   are hashed on a thread of their own (hash-worker.ts).
+//   about 0.2 ms on the event loop. With warm memory the two ways cost the same.
 // - BatchedFileWriter: everywhere else, through the page cache, without copying.
-import { createHash } from 'node:crypto';
 import { closeSync, constants, fsync, ftruncate, open, write, writev } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
-import { documentDigest, sharedBufferMemory, type DocumentDigest } from './hash-worker';
 
 const writeFd = promisify(write);
 const writevFd = promisify(writev);
@@ -40,27 +37,16 @@ const DIRECT_ALIGNMENT = 4096;
 /** Buffers of WRITE_BATCH_BYTES for direct writes, each page-aligned, reused by later documents:
  *  a WebAssembly memory is the one allocation JavaScript can make whose address is page-aligned
  *  (it is mapped, not taken from the heap), and it is carved into buffers that stay aligned. The
- *  pool only grows, to two buffers per document written at once at the busiest moment. It grows
- *  the memory the hash thread shares while that can, a private one after. */
+ *  pool only grows, to two buffers per document written at once at the busiest moment. */
 const alignedBuffers = {
   free: [] as Buffer[],
-  perGrowth: 32,
+  perMemory: 32,
   take(): Buffer {
-    if (this.free.length === 0) this.grow();
-    return this.free.pop()!;
-  },
-  grow(): void {
-    const pages = (WRITE_BATCH_BYTES * this.perGrowth) / 65536;
-    let start = 0;
-    let memory = sharedBufferMemory();
-    try {
-      // grow answers the size before, in pages: the new buffers start there.
-      if (memory) start = memory.grow(pages) * 65536;
-    } catch {
-      memory = null;
+    if (this.free.length === 0) {
+      const memory = new WebAssembly.Memory({ initial: (WRITE_BATCH_BYTES * this.perMemory) / 65536 });
+      for (let i = 0; i < this.perMemory; i++) this.free.push(Buffer.from(memory.buffer, i * WRITE_BATCH_BYTES, WRITE_BATCH_BYTES));
     }
-    if (!memory) memory = new WebAssembly.Memory({ initial: pages });
-    for (let i = 0; i < this.perGrowth; i++) this.free.push(Buffer.from(memory.buffer, start + i * WRITE_BATCH_BYTES, WRITE_BATCH_BYTES));
+    return this.free.pop()!;
   },
   give(buffer: Buffer): void {
     this.free.push(buffer);
@@ -93,8 +79,6 @@ async function writeAll(fd: number, buffer: Buffer, length: number, position: nu
  *  gathered and written together, without copying, by one writev; only a second full batch
  *  waits (back-pressure), so at most three batches of a document are held. */
 export class BatchedFileWriter extends Writable {
-  private readonly hash = createHash('sha256');
-  private digest = '';
   private parts: Buffer[] = [];
   private size = 0;
   /** The batch being written (resolved when none). */
@@ -122,13 +106,7 @@ export class BatchedFileWriter extends Writable {
     return before;
   }
 
-  /** The document's SHA-256 in hex, once the stream has finished. */
-  sha256(): string {
-    return this.digest;
-  }
-
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.hash.update(chunk);
     this.parts.push(chunk);
     this.size += chunk.length;
     if (this.size < WRITE_BATCH_BYTES) return done();
@@ -136,7 +114,6 @@ export class BatchedFileWriter extends Writable {
   }
 
   override _final(done: (error?: Error | null) => void): void {
-    this.digest = this.hash.digest('hex');
     this.queueBatch();
     this.writing.then(() => fsyncFd(this.fd)).then(() => done(), done);
   }
@@ -170,33 +147,20 @@ export class DirectFileWriter extends Writable {
   private other: Buffer | null = alignedBuffers.take();
   private filled = 0;
   private position = 0;
-  /** The buffer being written and hashed (resolved when none). */
+  /** The buffer being written (resolved when none). */
   private writing: Promise<void> = Promise.resolve();
-  private readonly hash: DocumentDigest = documentDigest([this.filling!, this.other!]);
-  private digest: string | null = null;
 
   constructor(private readonly fd: number) {
     super({ highWaterMark: WRITE_BATCH_BYTES });
   }
 
-  /** The document's SHA-256 in hex, once the stream has finished. */
-  sha256(): string {
-    return this.digest ?? '';
-  }
-
-  /** Starts writing the first `length` bytes of the buffer being filled, and hashing the first
- *  `content` of them (the rest is padding); returns the write before. */
-  private queueWrite(length: number, content = length): Promise<void> {
+  /** Starts writing the first `length` bytes of the buffer being filled; returns the write before. */
+  private queueWrite(length: number): Promise<void> {
     const buffer = this.filling!;
     const position = this.position;
     this.position += length;
     const before = this.writing;
-    const hashed = content > 0 ? this.hash.update(buffer, content) : undefined;
-    // Both must be over before the buffer is filled again (or given back), whichever fails.
-    this.writing = Promise.allSettled([before.then(() => writeAll(this.fd, buffer, length, position)), hashed]).then(([written, hashing]) => {
-      if (written.status === 'rejected') throw written.reason;
-      if (hashing.status === 'rejected') throw hashing.reason;
-    });
+    this.writing = before.then(() => writeAll(this.fd, buffer, length, position));
     // A failed write is reported by the next _write or by _final, never unhandled.
     this.writing.catch(() => undefined);
     return before;
@@ -229,25 +193,15 @@ export class DirectFileWriter extends Writable {
     const padded = Math.ceil(this.filled / DIRECT_ALIGNMENT) * DIRECT_ALIGNMENT;
     // Zeros, not what an earlier document left in the buffer: the padding is on disk until cut.
     this.filling!.fill(0, this.filled, padded);
-    // The last bytes are hashed with the digest, one job for the hash thread rather than two.
-    const last = this.filled;
-    if (padded > 0) this.queueWrite(padded, 0);
-    const digest = this.hash.digest(this.filling!, last);
-    // Reported through the chain below, never unhandled.
-    digest.catch(() => undefined);
+    if (padded > 0) this.queueWrite(padded);
     this.writing
       .then(() => (padded > this.filled ? ftruncateFd(this.fd, size) : undefined))
       // O_DIRECT bypasses the cache, not the journal: the file's size and blocks need the fsync.
       .then(() => fsyncFd(this.fd))
-      .then(() => digest)
-      .then((digest) => {
-        this.digest = digest;
-        done();
-      }, done);
+      .then(() => done(), done);
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    if (this.digest === null) this.hash.drop();
     closeAfter(this.writing, this.fd, error, done, () => {
       for (const buffer of [this.filling, this.other]) if (buffer) alignedBuffers.give(buffer);
       this.filling = this.other = null;
@@ -255,14 +209,11 @@ export class DirectFileWriter extends Writable {
   }
 }
 
-/** A document's file being written; its SHA-256 is known once the stream has finished. */
-export type DocumentFile = Writable & { sha256(): string };
-
 const isInvalid = (error: unknown) => (error as { code?: unknown })?.code === 'EINVAL';
 
 /** Creates a new file for a document (failing if it exists) and its writer: direct when `direct`
  *  and the file system takes it for this file, else through the page cache. */
-export async function createDocumentFile(path: string, direct: boolean): Promise<DocumentFile> {
+export async function createDocumentFile(path: string, direct: boolean): Promise<Writable> {
   if (direct && constants.O_DIRECT !== undefined) {
     let fd: number | undefined;
     try {

@@ -54,23 +54,12 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** Running SHA-256, size and first bytes of a document as its chunks go by. */
 function measurement() {
   const hash = createHash('sha256');
-  const sized = sizeAndHead();
-  return {
-    add(chunk: Buffer) {
-      hash.update(chunk);
-      sized.add(chunk);
-    },
-    result: () => ({ ...sized.result(), sha256: hash.digest('hex') }),
-  };
-}
-
-/** Size and first bytes of a document as its chunks go by. */
-function sizeAndHead() {
   let size = 0;
   const headParts: Buffer[] = [];
   let headBytes = 0;
   return {
     add(chunk: Buffer) {
+      hash.update(chunk);
       size += chunk.length;
       if (headBytes < SNIFF_BYTES) {
         const part = chunk.subarray(0, SNIFF_BYTES - headBytes);
@@ -78,14 +67,13 @@ function sizeAndHead() {
         headBytes += part.length;
       }
     },
-    result: () => ({ size, head: Buffer.concat(headParts) }),
+    result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headParts) }),
   };
 }
 
-/** Measures the size and first bytes of what `source` emits, alongside whatever it is piped to
- *  (attach before piping); the writer it is piped to keeps the hash. */
-export function observe(source: Readable): { result: () => { size: number; head: Buffer } } {
-  const measured = sizeAndHead();
+/** Measures what `source` emits, alongside whatever it is piped to (attach before piping). */
+export function observe(source: Readable): { result: () => { size: number; sha256: string; head: Buffer } } {
+  const measured = measurement();
   source.on('data', (chunk: Buffer) => measured.add(chunk));
   return measured;
 }
