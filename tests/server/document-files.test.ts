@@ -53,6 +53,24 @@ describe.each([
     expect(stored.equals(bytes)).toBe(true);
   });
 
+  it('keeps each document its own bytes when many arrive at once, one of them broken off', async () => {
+    const documents = Array.from({ length: 40 }, (_, i) => randomBytes(200 * 1024 + i * 7919));
+    async function* breaksOff() {
+      yield randomBytes(600 * 1024);
+      throw new Error('connection reset');
+    }
+    const broken = pipeline(breaksOff(), await createDocumentFile(join(dir, `document-${fileNumber++}`), direct)).then(
+      () => 'stored',
+      (error: Error) => error.message,
+    );
+    const paths = documents.map(() => join(dir, `document-${fileNumber++}`));
+    const files = await Promise.all(paths.map((path) => createDocumentFile(path, direct)));
+    await Promise.all(documents.map((bytes, i) => pipeline(chunked(bytes, [65536, 777]), files[i]!)));
+    expect(await broken).toBe('connection reset');
+    const stored = await Promise.all(paths.map((path) => readFile(path)));
+    expect(stored.map((bytes, i) => bytes.equals(documents[i]!))).toEqual(documents.map(() => true));
+  });
+
   it('leaves no trace of an earlier, larger document in a later, smaller one', async () => {
     const large = Buffer.alloc(600 * 1024, 'L');
     const small = Buffer.from('%PDF-1.7 small document');
