@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { fillClaimantInfo, goOn } from './support/a11y-walk';
-import { launchBrowser, waitForHydration } from './support/browser';
+import { launchBrowser, pageAxeViolations, waitForHydration } from './support/browser';
 import { startFaultProxy } from './support/fault-proxy';
 import { startServer, type RunningServer } from './support/server';
 
@@ -110,9 +110,11 @@ describe('a page whose code fails to download', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Your request failed. Please reload and try again.' });
     await alert.waitFor();
     expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The page stays, fields and all, so nothing typed into it is lost.
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Above the page, which stays, fields and all, so nothing typed into it is lost.
+    const heading = page.getByRole('heading', { level: 1, name: 'Tell us about yourself', exact: true });
+    expect(await alert.evaluate((notice, h1) => Boolean(notice.compareDocumentPosition(h1!) & Node.DOCUMENT_POSITION_FOLLOWING), await heading.elementHandle())).toBe(true);
     expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
+    expect(await pageAxeViolations(page)).toEqual([]);
     await page.close();
   });
 });
