@@ -32,6 +32,9 @@ const layoutModules: Readonly<Record<LayoutName, () => Promise<unknown>>> = {
   LayoutKontent: () => import('./layouts/layout-kontent'),
 };
 
+/** Set once React has been given the server's page: from then on React shows any failure. */
+let handedToReact = false;
+
 // A failed early download is only a lost head start: the router loads the same code again when
 // it needs it, and reports a failure then.
 function reportPreloadFailure(error: unknown): void {
@@ -154,9 +157,6 @@ function announceStartFailure(element: HTMLElement): void {
   element.prepend(notice);
   notice.focus();
 }
-
-/** Set once React has been given the server's page: from then on React shows any failure. */
-let handedToReact = false;
 
 /** Settles once the browser has read the whole page. A page the server rendered ends with the
  *  router's state, in scripts after the page's content, and its scripts are added as soon as it
