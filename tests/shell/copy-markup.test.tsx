@@ -48,7 +48,9 @@ describe('HTML copy from the settlement', () => {
     const banner = await screen.findByRole('region', { name: 'The claim deadline is December 31, 2099' });
 
     for (const block of [footer, banner]) {
-      expect(within(block).getByText('free').tagName).toBe('STRONG');
+      // The copy block loads its sanitizer when it first shows: wait for the copy a claimant
+      // would read, as a claimant would.
+      expect((await within(block).findByText('free')).tagName).toBe('STRONG');
       const agency = within(block).getByRole('link', { name: 'Agency refunds page' });
       expect(agency).toHaveAttribute('href', 'https://www.ftc.example/refunds');
       expect(agency).toHaveAttribute('rel', 'noopener noreferrer');
