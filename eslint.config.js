@@ -41,12 +41,20 @@ const engineImports = {
 // out of it: only the settings schemas of the rule types (rules/parameters) and the config check
 // of raw configs (config-validation.ts) build or run schemas; the rest may import their types.
 const schemaMessage =
-  'Only rules/parameters, rules/parameter-schemas.ts and config-validation.ts may load zod or the contract\'s schemas: the browser\'s engine runs without them (type imports are fine).';
+  "Only rules/parameters, rules/parameter-schemas.ts and config-validation.ts may load zod or the contract's schemas: the browser's engine runs without them (type imports are fine).";
 const engineSchemaImports = {
   paths: [{ name: 'zod', allowTypeImports: true, message: schemaMessage }],
   patterns: [
     {
-      group: ['@/contract/model-config', '@/contract/api', '@/contract/page-layouts', '@/contract/form-types', '@/contract/rule-schema-parts', '**/parameters/*', '**/parameter-schemas'],
+      group: [
+        '@/contract/model-config',
+        '@/contract/api',
+        '@/contract/page-layouts',
+        '@/contract/form-types',
+        '@/contract/rule-schema-parts',
+        '**/parameters/*',
+        '**/parameter-schemas',
+      ],
       allowTypeImports: true,
       message: schemaMessage,
     },

@@ -41,7 +41,9 @@ function precompressAssets(): Plugin {
           const path = join(assetsDir, name);
           const bytes = await readFile(path);
           const [br, gz] = await Promise.all([
-            brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            brotli(bytes, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
             gzipAsync(bytes, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -28,7 +28,9 @@ if (process.env.DATABASE_URL) {
   const db = await PGlite.create(join(dataDir, 'db'));
   query = (sql, params) => db.query(sql, params);
 }
-await query('CREATE TABLE IF NOT EXISTS baseline_claims (id uuid PRIMARY KEY, payload jsonb NOT NULL, file_path text, sha256 text, created_at timestamptz NOT NULL DEFAULT now())');
+await query(
+  'CREATE TABLE IF NOT EXISTS baseline_claims (id uuid PRIMARY KEY, payload jsonb NOT NULL, file_path text, sha256 text, created_at timestamptz NOT NULL DEFAULT now())',
+);
 
 const checksummed = process.env.BASELINE_SHA256 === '1';
 const server = createServer((req, res) => {
@@ -57,7 +59,14 @@ const server = createServer((req, res) => {
   });
   parser.on('close', () => {
     Promise.all(writes)
-      .then(() => query('INSERT INTO baseline_claims (id, payload, file_path, sha256) VALUES ($1, $2::jsonb, $3, $4)', [id, payload, filePath, checksum]))
+      .then(() =>
+        query('INSERT INTO baseline_claims (id, payload, file_path, sha256) VALUES ($1, $2::jsonb, $3, $4)', [
+          id,
+          payload,
+          filePath,
+          checksum,
+        ]),
+      )
       .then(
         () => answer(200, { nonMatchingPaymentElection: false, error: null, referenceCodeForm: `BASE-${id.slice(0, 8)}` }),
         (error: unknown) => answer(500, { error: String(error) }),

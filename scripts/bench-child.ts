@@ -39,7 +39,10 @@ export async function startChild(script: string, env: Record<string, string>, no
   };
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`${script} did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)),
+        START_TIMEOUT_MS,
+      );
       child.stdout.on('data', (d: Buffer) => {
         log += d.toString();
         const match = /listening on (http:\/\/\S+)/.exec(log);

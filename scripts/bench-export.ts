@@ -45,9 +45,18 @@ function sampleRss(pid: number): { stop: () => Promise<number> } {
 async function seed(dataDir: string, count: number): Promise<void> {
   const db = await openDatabase({ dataDir, databaseUrl: null });
   try {
-    const docs = [1, 2].map((n) => ({ clientId: `documentContexts-bench00${n}`, name: `invoice ${n}.pdf`, size: 250_000 * n, type: 'application/pdf' }));
+    const docs = [1, 2].map((n) => ({
+      clientId: `documentContexts-bench00${n}`,
+      name: `invoice ${n}.pdf`,
+      size: 250_000 * n,
+      type: 'application/pdf',
+    }));
     const sample = sampleAutomotiveClaim(docs);
-    const repairs = [1, 2, 3].map((n) => ({ ...sample.claimTransactions[0]!, clientId: `claimTransactions-${n}`, fields: { repairDate: `0${n}/12/2023`, repairCost: `${n}50.00`, repairShop: `Shop ${n}, "Main St"` } }));
+    const repairs = [1, 2, 3].map((n) => ({
+      ...sample.claimTransactions[0]!,
+      clientId: `claimTransactions-${n}`,
+      fields: { repairDate: `0${n}/12/2023`, repairCost: `${n}50.00`, repairShop: `Shop ${n}, "Main St"` },
+    }));
     const template = { ...sample, claimTransactions: repairs };
     await db.query(
       `INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash, created_at)
@@ -127,7 +136,9 @@ async function cliExport(dataDir: string, format: 'csv' | 'ndjson', count: numbe
   clearInterval(sampler);
   if (code !== 0) throw new Error(`npm run admin -- export exited with ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  CLI  ${format.padEnd(6)} ${count.toLocaleString('en-US').padStart(7)} claims: ${mb(bytes).padStart(7)} in ${seconds.toFixed(1)} s (with start); peak RSS ${mb(peak)}`);
+  console.log(
+    `  CLI  ${format.padEnd(6)} ${count.toLocaleString('en-US').padStart(7)} claims: ${mb(bytes).padStart(7)} in ${seconds.toFixed(1)} s (with start); peak RSS ${mb(peak)}`,
+  );
 }
 
 await mkdir(tmp, { recursive: true });
@@ -137,7 +148,9 @@ for (const count of SIZES) {
   try {
     const seeded = performance.now();
     await seed(dataDir, count);
-    console.log(`${count.toLocaleString('en-US')} claims (Automotive, 3 repair rows, 2 documents each) stored in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `${count.toLocaleString('en-US')} claims (Automotive, 3 repair rows, 2 documents each) stored in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
     const server = await startServer(dataDir);
     try {
       await httpExport(server, 'csv', count);

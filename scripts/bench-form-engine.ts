@@ -33,7 +33,13 @@ function generateConfigs(): unknown[] {
             key,
             widget: 'select',
             defaultValue: 'a',
-            props: { options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], dependencies: [{ field: `Field${n - 1}`, operator: 'HasValue' }] },
+            props: {
+              options: [
+                { value: 'a', label: 'A' },
+                { value: 'b', label: 'B' },
+              ],
+              dependencies: [{ field: `Field${n - 1}`, operator: 'HasValue' }],
+            },
           };
         case 2:
           return { key, widget: 'checkbox', validations: [{ type: 'requireOnePropertyValTrue', fields: [key, `Field${n - 2}`] }] };
@@ -61,7 +67,13 @@ function generateConfigs(): unknown[] {
           return {
             key,
             widget: 'radio',
-            props: { options: [{ value: 'Y', label: 'Yes' }, { value: 'N', label: 'No' }], hasNoneOption: true },
+            props: {
+              options: [
+                { value: 'Y', label: 'Yes' },
+                { value: 'N', label: 'No' },
+              ],
+              hasNoneOption: true,
+            },
             validations: [{ type: 'required' }],
           };
         case 6:
@@ -81,12 +93,23 @@ function generateConfigs(): unknown[] {
             ],
           };
         default:
-          return { key, widget: 'textArea', validations: [{ type: 'maxLength', max: 500 }, { type: 'endDate', startField: `Field${n - 4}`, allowEqual: true }] };
+          return {
+            key,
+            widget: 'textArea',
+            validations: [
+              { type: 'maxLength', max: 500 },
+              { type: 'endDate', startField: `Field${n - 4}`, allowEqual: true },
+            ],
+          };
       }
     });
   return [
     { metadataHash: 'bench-1', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: fields(0, FIELD_COUNT / 2) },
-    { metadataHash: 'bench-2', metadata: { DtoMapping: 'claimDetails', FormType: 'Standard' }, fields: fields(FIELD_COUNT / 2, FIELD_COUNT / 2) },
+    {
+      metadataHash: 'bench-2',
+      metadata: { DtoMapping: 'claimDetails', FormType: 'Standard' },
+      fields: fields(FIELD_COUNT / 2, FIELD_COUNT / 2),
+    },
   ];
 }
 
@@ -116,7 +139,13 @@ function time<T>(work: () => T): [T, Timing] {
 
 const add = (a: Timing, ...rest: Timing[]): Timing => rest.reduce((sum, t) => ({ wall: sum.wall + t.wall, cpu: sum.cpu + t.cpu }), a);
 
-const figures = { parse: [] as Timing[], models: [] as Timing[], validators: [] as Timing[], total: [] as Timing[], validate: [] as Timing[] };
+const figures = {
+  parse: [] as Timing[],
+  models: [] as Timing[],
+  validators: [] as Timing[],
+  total: [] as Timing[],
+  validate: [] as Timing[],
+};
 const whitelist = new Set(Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)));
 
 for (let run = 0; run < warmups + runs; run += 1) {
@@ -129,7 +158,9 @@ for (let run = 0; run < warmups + runs; run += 1) {
   const [, validators] = time(() => checked.configs.map(compileModelValidator));
   const context = { models: allModels(store), whitelist, now: new Date() };
   const [errors, validate] = time(() =>
-    store.saved.map((model) => validateModel(model, checked.configs.find((config) => config.metadataHash === model.metadataHash)!, context, { side: 'client' })),
+    store.saved.map((model) =>
+      validateModel(model, checked.configs.find((config) => config.metadataHash === model.metadataHash)!, context, { side: 'client' }),
+    ),
   );
   if (Object.keys(errors[0] ?? {}).length === 0) throw new Error('the generated model should have errors (required fields are empty)');
   if (run < warmups) continue;
@@ -141,7 +172,11 @@ for (let run = 0; run < warmups + runs; run += 1) {
 }
 
 const ms = (values: Timing[]) =>
-  `${median(values.map((t) => t.wall)).toFixed(2).padStart(7)} ms wall  ${median(values.map((t) => t.cpu)).toFixed(2).padStart(7)} ms cpu`;
+  `${median(values.map((t) => t.wall))
+    .toFixed(2)
+    .padStart(7)} ms wall  ${median(values.map((t) => t.cpu))
+    .toFixed(2)
+    .padStart(7)} ms cpu`;
 const totalWall = median(figures.total.map((t) => t.wall));
 console.log(
   `form engine, ${FIELD_COUNT} fields in 2 models, median of ${runs} runs (after ${warmups} warm-up runs), Node ${process.version}${collect ? ', heap collected between runs' : ''}`,

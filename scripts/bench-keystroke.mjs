@@ -49,7 +49,9 @@ try {
   await page.waitForTimeout(100);
   const samples = (await page.evaluate('keystrokeSamples.slice()')).sort((a, b) => a - b);
   const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-  console.log(`  keystroke to updated field, ${samples.length} keystrokes: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${samples.at(-1).toFixed(1)} ms  (target p95 < 16 ms)`);
+  console.log(
+    `  keystroke to updated field, ${samples.length} keystrokes: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${samples.at(-1).toFixed(1)} ms  (target p95 < 16 ms)`,
+  );
 } finally {
   await browser.close();
   server.close();

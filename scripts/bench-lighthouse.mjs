@@ -28,7 +28,8 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-lighthouse-dist');
 /** Where the whole report of a page's latest run goes, for looking into a figure. */
-const reportPath = (label, path) => join('.tmp', `bench-lighthouse-${`${label} ${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
+const reportPath = (label, path) =>
+  join('.tmp', `bench-lighthouse-${`${label} ${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
 
 if (!process.argv.includes('--no-build')) {
   // Vitest or a shell may leave NODE_ENV=test, which would bundle React's development build.
@@ -37,10 +38,13 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   // The server's half: pages are rendered on the server, as `npm start` serves them.
-  execSync(`"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error --ssr src/entry-server.tsx --outDir ${join(dist, 'server')}`, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync(
+    `"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error --ssr src/entry-server.tsx --outDir ${join(dist, 'server')}`,
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }
 
 /** Starts server/main.ts on a free port with its own data folder; resolves with its URL. */
@@ -48,7 +52,16 @@ function startServer() {
   const dataDir = join('.tmp', 'bench-lighthouse-data');
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     // Production as claimants get it, with the offline captcha stand-in (no provider is reachable here).
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_TEST_CAPTCHA: '1', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_REQUESTS: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_CAPTCHA: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      LOG_REQUESTS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -157,10 +170,13 @@ async function serveSnapshot(html, origin) {
       res.end(gzipSync(html));
       return;
     }
-    const out = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     out.on('error', () => res.destroy());
     req.pipe(out);
   });
@@ -234,7 +250,9 @@ try {
   );
   // Simulated throttling scales the CPU time seen here by 4: a busy or slow machine (a low
   // index; a desktop scores around 1,500-2,500) inflates TBT and LCP.
-  console.log(`machine: Lighthouse benchmark index ${Math.round(median(table.map((row) => row.site.benchmarkIndex)))}, load average ${loadavg()[0].toFixed(1)}`);
+  console.log(
+    `machine: Lighthouse benchmark index ${Math.round(median(table.map((row) => row.site.benchmarkIndex)))}, load average ${loadavg()[0].toFixed(1)}`,
+  );
 } catch (error) {
   failed = true;
   console.error(error);

@@ -52,12 +52,22 @@ async function session(url: string): Promise<Record<string, string>> {
   return cookie && body.requestHeaderName ? { cookie, [body.requestHeaderName]: body.requestToken! } : {};
 }
 
-async function submit(url: string, headers: Record<string, string>, file: Blob, name: string, key: string): Promise<{ ms: number; code: string }> {
+async function submit(
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  name: string,
+  key: string,
+): Promise<{ ms: number; code: string }> {
   const form = new FormData();
   form.append('payload', JSON.stringify(sampleStandardClaim([{ clientId: CLIENT_ID, name, size: file.size, type: 'application/pdf' }])));
   form.append(CLIENT_ID, file, name);
   const started = performance.now();
-  const response = await fetch(`${url}/api/forms/standard`, { method: 'POST', body: form, headers: { ...headers, 'Idempotency-Key': key } });
+  const response = await fetch(`${url}/api/forms/standard`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, 'Idempotency-Key': key },
+  });
   const body = (await response.json()) as { referenceCodeForm: string | null; error: string | null };
   const ms = performance.now() - started;
   if (response.status !== 200 || !body.referenceCodeForm) throw new Error(`Claim refused (${response.status}): ${body.error}`);
@@ -81,7 +91,9 @@ class LeanClient {
 
   /** Posts one claim with `name` as its document's name; resolves with its latency. */
   submit(headers: Record<string, string>, name: string, key: string): Promise<number> {
-    const payload = JSON.stringify(sampleStandardClaim([{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]));
+    const payload = JSON.stringify(
+      sampleStandardClaim([{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]),
+    );
     const head = Buffer.from(
       `--${this.boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${payload}\r\n` +
         `--${this.boundary}\r\nContent-Disposition: form-data; name="${CLIENT_ID}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -92,7 +104,12 @@ class LeanClient {
       const request = httpRequest(`${this.url}/api/forms/standard`, {
         method: 'POST',
         agent: this.agent,
-        headers: { ...headers, 'Idempotency-Key': key, 'Content-Type': `multipart/form-data; boundary=${this.boundary}`, 'Content-Length': String(length) },
+        headers: {
+          ...headers,
+          'Idempotency-Key': key,
+          'Content-Type': `multipart/form-data; boundary=${this.boundary}`,
+          'Content-Length': String(length),
+        },
       });
       request.on('error', reject);
       request.on('response', (response) => {
@@ -101,7 +118,8 @@ class LeanClient {
         response.on('error', reject);
         response.on('end', () => {
           const body = JSON.parse(Buffer.concat(parts).toString('utf8')) as { referenceCodeForm: string | null; error: string | null };
-          if (response.statusCode !== 200 || !body.referenceCodeForm) reject(new Error(`Claim refused (${response.statusCode}): ${body.error}`));
+          if (response.statusCode !== 200 || !body.referenceCodeForm)
+            reject(new Error(`Claim refused (${response.statusCode}): ${body.error}`));
           else resolve(performance.now() - started);
         });
       });
@@ -168,12 +186,31 @@ async function claimCosts(postgres: ThrowawayPostgres): Promise<void> {
   const rows: [string, number][] = [];
   try {
     rows.push(['SHA-256 of the 1 MB document', await timed(200, () => createHash('sha256').update(bytes).digest('hex'))]);
-    rows.push(['file type: extension, declared type and first bytes', await timed(2000, () => kindForUpload('receipt.pdf', 'application/pdf').ok && bytes.subarray(0, 1024).includes('%PDF-'))]);
+    rows.push([
+      'file type: extension, declared type and first bytes',
+      await timed(2000, () => kindForUpload('receipt.pdf', 'application/pdf').ok && bytes.subarray(0, 1024).includes('%PDF-')),
+    ]);
     rows.push(['JSON part: parse and check against the contract', await timed(500, () => submissionPayloadSchema.parse(JSON.parse(json)))]);
-    rows.push(["rule engine: the form's rules (checkSubmission)", await timed(500, () => checkSubmission(parsed, configs, 'Standard', { whitelist, filesByClientId: { [CLIENT_ID]: [{ name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }] } }))]);
-    rows.push(['idempotency hash of the claim', await timed(500, () => claimHash(parsed, [{ modelClientId: CLIENT_ID, originalName: 'receipt.pdf', sizeBytes: bytes.length, sha256: 'x'.repeat(64) }]))]);
+    rows.push([
+      "rule engine: the form's rules (checkSubmission)",
+      await timed(500, () =>
+        checkSubmission(parsed, configs, 'Standard', {
+          whitelist,
+          filesByClientId: { [CLIENT_ID]: [{ name: 'receipt.pdf', size: bytes.length, type: 'application/pdf' }] },
+        }),
+      ),
+    ]);
+    rows.push([
+      'idempotency hash of the claim',
+      await timed(500, () =>
+        claimHash(parsed, [{ modelClientId: CLIENT_ID, originalName: 'receipt.pdf', sizeBytes: bytes.length, sha256: 'x'.repeat(64) }]),
+      ),
+    ]);
     rows.push(['write 1 MB to disk, no fsync', await timed(50, (i) => writeFile(join(dir, `plain-${i}.bin`), bytes))]);
-    rows.push(['write 1 MB to disk with fsync (as stored: in its final place, no rename)', await timed(50, (i) => pipeline(Readable.from([bytes]), createWriteStream(join(dir, `flushed-${i}.bin`), { flush: true })))]);
+    rows.push([
+      'write 1 MB to disk with fsync (as stored: in its final place, no rename)',
+      await timed(50, (i) => pipeline(Readable.from([bytes]), createWriteStream(join(dir, `flushed-${i}.bin`), { flush: true }))),
+    ]);
     rows.push(['PostgreSQL: one query round trip (SELECT 1)', await timed(500, () => db.query('SELECT 1'))]);
     rows.push([
       'PostgreSQL: the claim transaction (in-progress row, claim, file; durable commit)',
@@ -258,7 +295,10 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
     cpuMsPerClaim: perClaim(cpu),
     clientCpuMsPerClaim: perClaim((clients.user + clients.system) / 1e6),
     databaseCpuMsPerClaim: perClaim(database),
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95), peakRssMb: memory.hwm / MB };
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    peakRssMb: memory.hwm / MB,
+  };
 }
 
 /** Fresh settings for one measured server: a data folder, and a database on PostgreSQL. */
@@ -275,7 +315,13 @@ async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayP
   };
 }
 
-async function measured(script: string, engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, template: string | null, env: Record<string, string> = {}): Promise<Throughput> {
+async function measured(
+  script: string,
+  engine: 'PGlite' | 'PostgreSQL',
+  postgres: ThrowawayPostgres,
+  template: string | null,
+  env: Record<string, string> = {},
+): Promise<Throughput> {
   const target = await freshTarget(engine, postgres, template);
   try {
     const child = await startChild(script, { ...target.env, ...env }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
@@ -296,7 +342,10 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
   // database costs far more (initdb) than opening one, and that one-off cost is not the figure.
   let templates: Record<string, string | null> = { server: null, baseline: null };
   if (engine === 'PGlite') {
-    templates = { server: await mkdtemp(join(tmp, 'bench-template-server-')), baseline: await mkdtemp(join(tmp, 'bench-template-baseline-')) };
+    templates = {
+      server: await mkdtemp(join(tmp, 'bench-template-server-')),
+      baseline: await mkdtemp(join(tmp, 'bench-template-baseline-')),
+    };
     await (await startChild('server/main.ts', { DATA_DIR: templates.server!, DIST_DIR: join(templates.server!, 'no-dist') })).stop();
     await (await startChild('scripts/bench-baseline-server.ts', { DATA_DIR: templates.baseline! })).stop();
   }
@@ -308,7 +357,8 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
     for (let round = 0; round < ROUNDS; round += 1) {
       runs.baseline.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, templates.baseline!));
       runs.server.push(await measured('server/main.ts', engine, postgres, templates.server!));
-      if (engine === 'PostgreSQL') runs.checksummed.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1' }));
+      if (engine === 'PostgreSQL')
+        runs.checksummed.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1' }));
     }
     const best = (list: Throughput[]) => list.reduce((a, b) => (b.claimsPerSecond > a.claimsPerSecond ? b : a));
     const line = (name: string, list: Throughput[]) => {
@@ -331,7 +381,9 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       `  ratio server / baseline: ${ratio.toFixed(2)} in claims per second${engine === 'PostgreSQL' ? ` (target 0.80 or more: ${ratio >= 0.8 ? 'met' : 'NOT MET'})` : ''}; ${cpuRatio.toFixed(2)} in CPU per claim (baseline / server)`,
     );
     if (runs.checksummed.length > 0) {
-      console.log(`  ratio server / baseline with SHA-256: ${(best(runs.server).claimsPerSecond / best(runs.checksummed).claimsPerSecond).toFixed(2)} in claims per second`);
+      console.log(
+        `  ratio server / baseline with SHA-256: ${(best(runs.server).claimsPerSecond / best(runs.checksummed).claimsPerSecond).toFixed(2)} in claims per second`,
+      );
     }
   } finally {
     for (const dir of Object.values(templates)) if (dir) await rm(dir, { recursive: true, force: true });
@@ -342,7 +394,13 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
 // 3. Memory while one 100 MB document arrives
 
 async function largeUpload(label: string, env: Record<string, string>, dataDir: string): Promise<void> {
-  const server = await startChild('server/main.ts', { ...env, DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), UPLOAD_MAX_BYTES: String(LARGE_BYTES + MB), SUBMIT_MAX_BYTES: String(LARGE_BYTES + 4 * MB) });
+  const server = await startChild('server/main.ts', {
+    ...env,
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    UPLOAD_MAX_BYTES: String(LARGE_BYTES + MB),
+    SUBMIT_MAX_BYTES: String(LARGE_BYTES + 4 * MB),
+  });
   const filePath = join(dataDir, 'large-source.pdf');
   try {
     // The client side streams the file from disk too, so the figures are the server's alone.
@@ -368,7 +426,13 @@ async function largeUpload(label: string, env: Record<string, string>, dataDir: 
     });
     const expected = hash.digest('hex');
     const headers = await session(server.url);
-    await submit(server.url, headers, new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])]), 'warmup.pdf', `warmup-large-${Date.now()}`);
+    await submit(
+      server.url,
+      headers,
+      new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])]),
+      'warmup.pdf',
+      `warmup-large-${Date.now()}`,
+    );
     const before = await memoryOf(server.process.pid!);
     let sampledPeak = before.rss;
     let sampling = true;
@@ -385,7 +449,9 @@ async function largeUpload(label: string, env: Record<string, string>, dataDir: 
     sampling = false;
     await sampler;
     const after = await memoryOf(server.process.pid!);
-    const claim = (await (await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` } })).json()) as {
+    const claim = (await (
+      await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` } })
+    ).json()) as {
       files: { sha256: string; sizeBytes: number }[];
     };
     const stored = claim.files[0];

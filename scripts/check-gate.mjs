@@ -24,7 +24,15 @@ console.log(`Checking the test gate: ${expectedFailures.length} tests that fail 
 console.log('Their failures below are expected; what counts is the verdict at the end.\n');
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, 'tests/gate', passing],
+  [
+    join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    'tests/gate',
+    passing,
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, CLAIMS_GATE_FIXTURES: '1' } },
 );
 

@@ -36,7 +36,9 @@ let reason = process.env.SKIP_BUILD === '1' ? null : needsBuild();
 // dist/ built elsewhere as it is, or say what is missing.
 if (reason && !existsSync(join(root, 'node_modules', 'vite'))) {
   if (!existsSync(join('dist', 'index.html'))) {
-    console.error(`The app needs a build (${reason}), but the build tools are not installed (a production install?). Run "npm install && npm run build" where the devDependencies are installed and bring dist/ along, then start again.`);
+    console.error(
+      `The app needs a build (${reason}), but the build tools are not installed (a production install?). Run "npm install && npm run build" where the devDependencies are installed and bring dist/ along, then start again.`,
+    );
     process.exit(1);
   }
   console.warn(`Serving dist/ as it is (${reason}; the build tools are not installed).`);

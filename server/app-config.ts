@@ -4,7 +4,12 @@
 import type { ServerSettings } from './settings';
 
 /** Every attribute this module may write (so a stale one in index.html is replaced, never doubled). */
-export const appConfigAttributeNames = ['data-redirect-on-error', 'data-banner', 'data-analytics-tag-id', 'data-expired-redirect-url'] as const;
+export const appConfigAttributeNames = [
+  'data-redirect-on-error',
+  'data-banner',
+  'data-analytics-tag-id',
+  'data-expired-redirect-url',
+] as const;
 
 /** The <html> attributes of the settings that are set. Values are escaped for a double-quoted attribute. */
 export function appConfigAttributes(settings: ServerSettings): Record<string, string> {

@@ -60,7 +60,10 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
     const seeded = await seedClaimants(db, settlement);
-    if (seeded > 0) console.info(`No claimants on file: added the ${seeded} claimant(s) of the settlement package's claimants.csv (an import of claimants replaces them).`);
+    if (seeded > 0)
+      console.info(
+        `No claimants on file: added the ${seeded} claimant(s) of the settlement package's claimants.csv (an import of claimants replaces them).`,
+      );
     else if (await othersClaimantsOnFile(db, settlement)) {
       console.warn(
         `Warning: the claimants on file are not those of ${settlement.claimantsFile} (a data folder used with another package?); ` +
@@ -106,10 +109,13 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
 
     // Expired sessions and authorize-failure windows are dropped hourly so the tables do not grow
     // with every visitor.
-    const purge = setInterval(() => {
-      purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
-      purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
-    }, 60 * 60 * 1000);
+    const purge = setInterval(
+      () => {
+        purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
+        purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
+      },
+      60 * 60 * 1000,
+    );
     purge.unref();
 
     return {

@@ -32,7 +32,12 @@ export async function startServer(input: SettingsInput = {}): Promise<RunningSer
   // Large uploads on slow connections need longer than Node's 5-minute default.
   server.requestTimeout = 15 * 60 * 1000;
   const { port } = server.address() as AddressInfo;
-  const host = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  const host =
+    settings.host === '0.0.0.0' || settings.host === '::'
+      ? 'localhost'
+      : settings.host.includes(':')
+        ? `[${settings.host}]`
+        : settings.host;
   let stopping: Promise<void> | null = null;
   return {
     ...created,

@@ -33,7 +33,8 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
   // Settings, package and theme errors name what to fix: show their message alone, not a stack.
-  if (error instanceof SettingsError || error instanceof SettlementError || error instanceof ThemeError) console.error(`The server could not start. ${error.message}`);
+  if (error instanceof SettingsError || error instanceof SettlementError || error instanceof ThemeError)
+    console.error(`The server could not start. ${error.message}`);
   else console.error('The server could not start.', error);
   process.exit(1);
 }

@@ -194,7 +194,11 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
  *  entries come from the client and are never trusted. */
 export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
   if (settings.trustProxy) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket.remoteAddress ?? 'unknown';

@@ -228,12 +228,17 @@ function storageSettings(input: SettingsInput): S3Settings | null {
   ] as const;
   if (url === null) {
     const stray = others.find(([, value]) => value);
-    if (stray) throw new SettingsError(`${stray[0]} is set but STORAGE_URL is not; set STORAGE_URL=s3://bucket/prefix to keep documents in a bucket.`);
+    if (stray)
+      throw new SettingsError(
+        `${stray[0]} is set but STORAGE_URL is not; set STORAGE_URL=s3://bucket/prefix to keep documents in a bucket.`,
+      );
     return null;
   }
   const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
   if (!match || !bucketPattern.test(match[1]!)) {
-    throw new SettingsError(`STORAGE_URL must look like s3://bucket or s3://bucket/prefix (bucket: 3-63 lower-case letters, digits, dots, hyphens); got "${url}".`);
+    throw new SettingsError(
+      `STORAGE_URL must look like s3://bucket or s3://bucket/prefix (bucket: 3-63 lower-case letters, digits, dots, hyphens); got "${url}".`,
+    );
   }
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   const endpoint = input.storageEndpoint ?? null;
@@ -243,7 +248,9 @@ function storageSettings(input: SettingsInput): S3Settings | null {
   const accessKeyId = input.storageAccessKeyId ?? null;
   const secretAccessKey = input.storageSecretAccessKey ?? null;
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new SettingsError('STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials (environment, instance role).');
+    throw new SettingsError(
+      "STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials (environment, instance role).",
+    );
   }
   return {
     bucket: match[1]!,
@@ -281,19 +288,28 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
   // production site running it by accident (it is the default) must not start.
   if (captchaProvider === 'test' && input.nodeEnv === 'production') {
     if (!allowTestCaptcha) {
-      const source = providerFromPackage ? 'The captcha provider "test" of the settlement package (settlement.json captcha.provider)' : 'CAPTCHA_PROVIDER=test (the default)';
+      const source = providerFromPackage
+        ? 'The captcha provider "test" of the settlement package (settlement.json captcha.provider)'
+        : 'CAPTCHA_PROVIDER=test (the default)';
       throw new SettingsError(
         `${source} is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
           `Set CAPTCHA_PROVIDER to hcaptcha or recaptcha (with CAPTCHA_SITE_KEY and CAPTCHA_SECRET) or to none, ` +
           `or set ALLOW_TEST_CAPTCHA=1 to run the stand-in anyway.`,
       );
     }
-    warnings.push('Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.');
+    warnings.push(
+      'Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.',
+    );
   }
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', input.uploadMaxBytes, 25 * MB, 1);
   const uploadMaxFiles = integer('UPLOAD_MAX_FILES', input.uploadMaxFiles, 20, 1, 1000);
   // By default a submission may carry every file at its full size, plus room for the JSON part.
-  const submitMaxBytes = integer('SUBMIT_MAX_BYTES', input.submitMaxBytes, Math.min(uploadMaxBytes * uploadMaxFiles, 200 * MB) + 2 * MB, 1024);
+  const submitMaxBytes = integer(
+    'SUBMIT_MAX_BYTES',
+    input.submitMaxBytes,
+    Math.min(uploadMaxBytes * uploadMaxFiles, 200 * MB) + 2 * MB,
+    1024,
+  );
   const adminToken = input.adminToken ?? null;
   if (adminToken !== null && adminToken.length < 16) {
     throw new SettingsError('ADMIN_TOKEN must be at least 16 characters long.');
@@ -324,9 +340,14 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,
     banner: flag('BANNER', input.banner, settlement?.banner ?? false),
-    analyticsTagId: input.analyticsTagId === undefined || input.analyticsTagId === null ? (settlement?.analyticsTagId ?? null) : analyticsTag(input.analyticsTagId),
+    analyticsTagId:
+      input.analyticsTagId === undefined || input.analyticsTagId === null
+        ? (settlement?.analyticsTagId ?? null)
+        : analyticsTag(input.analyticsTagId),
     expiredRedirectUrl:
-      input.expiredRedirectUrl === undefined || input.expiredRedirectUrl === null ? (settlement?.expiredRedirectUrl ?? null) : redirectUrl(input.expiredRedirectUrl),
+      input.expiredRedirectUrl === undefined || input.expiredRedirectUrl === null
+        ? (settlement?.expiredRedirectUrl ?? null)
+        : redirectUrl(input.expiredRedirectUrl),
     settlementDir: input.settlementDir ? resolve(input.settlementDir) : null,
     warnings,
   };

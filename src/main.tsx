@@ -70,7 +70,10 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // Each step of taking the page over runs in a task of its own (see yieldToMain).
   await yieldToMain();
   // HTML copy the server drew must be drawn the same way in the first render.
-  const layoutLoaded = Promise.all([preloadLayout(theme.layout), element.querySelector('[data-slot="copy-block"]') ? preloadHtmlCopy() : null]);
+  const layoutLoaded = Promise.all([
+    preloadLayout(theme.layout),
+    element.querySelector('[data-slot="copy-block"]') ? preloadHtmlCopy() : null,
+  ]);
   const router = createAppRouter(
     {
       queryClient,
@@ -200,7 +203,10 @@ async function main(): Promise<void> {
   );
   const queryClient = createAppQueryClient();
   const environment = browserEnvironment();
-  const starting = startUp(queryClient, { queryCulture: new URLSearchParams(window.location.search).get('culture'), hostname: environment.hostname });
+  const starting = startUp(queryClient, {
+    queryCulture: new URLSearchParams(window.location.search).get('culture'),
+    hostname: environment.hostname,
+  });
   // Everything the first page will need downloads while the start-up calls are on the wire,
   // rather than one step after another once the guards have run: the router, the code of the
   // page the address names, the theme's layout and, on a form page, the model configs and the
@@ -243,7 +249,9 @@ async function main(): Promise<void> {
 function startAnalytics(): void {
   const tagId = analyticsTagId();
   if (tagId) {
-    import('@/features/analytics/analytics').then(({ loadAnalytics }) => loadAnalytics(tagId)).catch((error: unknown) => console.warn('Analytics could not load', error));
+    import('@/features/analytics/analytics')
+      .then(({ loadAnalytics }) => loadAnalytics(tagId))
+      .catch((error: unknown) => console.warn('Analytics could not load', error));
   }
 }
 

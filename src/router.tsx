@@ -19,7 +19,8 @@ import { routeTree } from './routeTree.gen';
 
 // Radix dialogs lock the page's scroll with a <style> element (react-remove-scroll); the site's CSP
 // admits inline styles only with the page's nonce, which get-nonce hands to that element.
-const styleNonce = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+const styleNonce =
+  typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (styleNonce) setNonce(styleNonce);
 
 /** What the app router is built from: the shell context without the navigation store, which it makes. */

@@ -46,8 +46,8 @@ export const LongContent: Story = () => (
     <DialogContent title="Terms of the settlement">
       {Array.from({ length: 12 }, (_, i) => (
         <p key={i}>
-          Section {i + 1}. Class members who submit a valid claim by the deadline may receive a payment. The amount
-          depends on the number of valid claims received.
+          Section {i + 1}. Class members who submit a valid claim by the deadline may receive a payment. The amount depends on the number of
+          valid claims received.
         </p>
       ))}
       <DialogFooter>

@@ -6,9 +6,7 @@ export default { title: 'Primitives / Field' } satisfies StoryDefault;
 const inputClass = 'min-h-10 rounded-theme border-2 border-input bg-input-bg px-3 aria-invalid:border-danger';
 
 /** A label wired to a native control; the building block every input primitive uses. */
-export const Default: Story = () => (
-  <Field label="Claim ID">{(control) => <input {...control} className={inputClass} />}</Field>
-);
+export const Default: Story = () => <Field label="Claim ID">{(control) => <input {...control} className={inputClass} />}</Field>;
 
 /** Hint text joins the control's description. */
 export const WithHint: Story = () => (

@@ -27,4 +27,6 @@ export const WithError: Story = () => <Select label="State" options={states} err
 export const Required: Story = () => <Select label="State" options={states} required fieldWidth="20" />;
 
 /** Disabled. */
-export const Disabled: Story = () => <Select label="Country" options={[{ value: 'US', label: 'United States' }]} placeholder={null} disabled />;
+export const Disabled: Story = () => (
+  <Select label="Country" options={[{ value: 'US', label: 'United States' }]} placeholder={null} disabled />
+);

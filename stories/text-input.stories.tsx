@@ -8,9 +8,7 @@ export default { title: 'Primitives / Text input' } satisfies StoryDefault;
 export const Default: Story = () => <TextInput label="First name" autoComplete="given-name" />;
 
 /** With a hint under the label. */
-export const WithHint: Story = () => (
-  <TextInput label="Claim ID" hint="The 10-character code on the notice you received" fieldWidth="10" />
-);
+export const WithHint: Story = () => <TextInput label="Claim ID" hint="The 10-character code on the notice you received" fieldWidth="10" />;
 
 /** With an error: only the first message shows. */
 export const WithError: Story = () => (

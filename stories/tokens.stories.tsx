@@ -54,11 +54,21 @@ export const TokenSheet = () => {
           <caption className="sr-only">Contrast of each foreground and background pair</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3">Sample</th>
-              <th scope="col" className="py-2 pr-3">Pair</th>
-              <th scope="col" className="py-2 pr-3">Used for</th>
-              <th scope="col" className="py-2 pr-3">Ratio</th>
-              <th scope="col" className="py-2">Needs</th>
+              <th scope="col" className="py-2 pr-3">
+                Sample
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Pair
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Used for
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Ratio
+              </th>
+              <th scope="col" className="py-2">
+                Needs
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -70,7 +80,10 @@ export const TokenSheet = () => {
                 <tr key={`${fg}-${bg}-${kind}`} className="border-b border-border">
                   <td className="py-2 pr-3">
                     {kind === 'text' ? (
-                      <span className="rounded-theme-sm px-2 py-1 font-semibold" style={{ color: `var(--${fg})`, background: `var(--${bg})` }}>
+                      <span
+                        className="rounded-theme-sm px-2 py-1 font-semibold"
+                        style={{ color: `var(--${fg})`, background: `var(--${bg})` }}
+                      >
                         Aa
                       </span>
                     ) : (

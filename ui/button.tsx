@@ -44,9 +44,7 @@ export const buttonVariants = cva(
 type ClickResult = void | Promise<unknown>;
 
 /** Props of Button: a visible label (or children), an optional icon, and an optional async handler. */
-export interface ButtonProps
-  extends Omit<ComponentProps<'button'>, 'onClick'>,
-    Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {
+export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {
   /** The button's text; for an icon-only button it becomes the accessible name (aria-label). */
   label?: string;
   /** A registered icon shown before the label, or alone when `iconOnly`. */
@@ -106,11 +104,7 @@ export function Button({
     }
   };
 
-  const glyph = working ? (
-    <SpinnerGraphic size="sm" className="size-[1em]" />
-  ) : icon ? (
-    <Icon name={icon} className="size-[1em]" />
-  ) : null;
+  const glyph = working ? <SpinnerGraphic size="sm" className="size-[1em]" /> : icon ? <Icon name={icon} className="size-[1em]" /> : null;
 
   return (
     <button

@@ -1,6 +1,16 @@
 import { useId, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
-import { FieldError, FieldHint, Fieldset, RequiredMarker, uniqueErrors, useControllableState, useFieldIds, type FieldProps, type FieldsetProps } from './field';
+import {
+  FieldError,
+  FieldHint,
+  Fieldset,
+  RequiredMarker,
+  uniqueErrors,
+  useControllableState,
+  useFieldIds,
+  type FieldProps,
+  type FieldsetProps,
+} from './field';
 
 // The contract asks that Enter toggles a checkbox as Space does; clicking the input keeps the native
 // change event, so controlled and uncontrolled use both work.

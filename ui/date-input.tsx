@@ -44,8 +44,7 @@ function calendarComponent(): DateCalendarComponent {
 
 /** Props of DateInput. */
 export interface DateInputProps
-  extends
-    Omit<FieldProps, 'children'>,
+  extends Omit<FieldProps, 'children'>,
     Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'className' | 'children' | 'min' | 'max'> {
   /** The typed text, MM/dd/yyyy when complete (controlled). */
   value?: string;

@@ -20,13 +20,7 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 
 /** The dimmed backdrop behind a modal dialog. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-foreground/60', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-foreground/60', className)} {...props} />;
 }
 
 /** The panel's classes, shared with the alert dialog. It stays inside small and zoomed

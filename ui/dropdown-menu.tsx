@@ -34,7 +34,13 @@ export function DropdownMenuTrigger({ variant = 'secondary', size, className, ch
 
 /** The floating list of items, portalled above the page and kept on screen; arrow keys wrap
  *  from the last item to the first and back. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'start', loop = true, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'start',
+  loop = true,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content

@@ -71,8 +71,7 @@ export function FieldError({
       {messages.map((message, i) => (
         <p key={`${i}-${message}`}>
           {/* The space sits outside the hidden span: accessible-name rules trim it inside. */}
-          <span className="sr-only">{prefix}</span>{' '}
-          {message}
+          <span className="sr-only">{prefix}</span> {message}
         </p>
       ))}
     </div>
@@ -143,7 +142,17 @@ export function composeRefs<T>(...refs: ReadonlyArray<Ref<T> | undefined>): RefC
 /** The props a field primitive hands to its Field wrapper rather than to its control. */
 export type FieldWrapperProps = Omit<FieldProps, 'children'>;
 
-const wrapperKeys = ['label', 'hint', 'error', 'required', 'suppressLabel', 'disableRequiredStyling', 'errorPrefix', 'id', 'className'] as const;
+const wrapperKeys = [
+  'label',
+  'hint',
+  'error',
+  'required',
+  'suppressLabel',
+  'disableRequiredStyling',
+  'errorPrefix',
+  'id',
+  'className',
+] as const;
 
 /** Splits a field primitive's props into its Field wrapper's and the rest, for its control. */
 export function splitFieldProps<P extends FieldWrapperProps>(props: P): [FieldWrapperProps, Omit<P, keyof FieldWrapperProps>] {

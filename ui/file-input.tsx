@@ -24,8 +24,7 @@ export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: str
 
 /** Props of FileInput. */
 export interface FileInputProps
-  extends
-    Omit<FieldProps, 'children'>,
+  extends Omit<FieldProps, 'children'>,
     Omit<
       ComponentProps<'input'>,
       'type' | 'multiple' | 'value' | 'defaultValue' | 'onChange' | 'onError' | 'id' | 'className' | 'children'

@@ -95,7 +95,9 @@ export function HybridRadio({
                       {...textInputProps}
                       value={current.text ?? ''}
                       disabled={disabled}
-                      onChange={(event) => setCurrent({ choice: option.value, text: event.target.value === '' ? null : event.target.value })}
+                      onChange={(event) =>
+                        setCurrent({ choice: option.value, text: event.target.value === '' ? null : event.target.value })
+                      }
                       className={cn(inputVariants({ fieldWidth: '30' }), textInputProps?.className)}
                     />
                   </div>

@@ -34,7 +34,9 @@ function parseMoment(name: string, value: string): { at: Date; wholeDay: boolean
     const at = new Date(value);
     if (!Number.isNaN(at.getTime())) return { at, wholeDay: false };
   }
-  throw new AdminInputError(`${name} must be a date (YYYY-MM-DD, a day in UTC) or a date and time with its zone (e.g. 2025-03-14T09:30:00Z); got "${value}".`);
+  throw new AdminInputError(
+    `${name} must be a date (YYYY-MM-DD, a day in UTC) or a date and time with its zone (e.g. 2025-03-14T09:30:00Z); got "${value}".`,
+  );
 }
 
 /** The form type as the claims store it, whatever the case it was typed in. */

@@ -77,7 +77,8 @@ function prepopulatedColumns(settlement: ClaimantColumns): Map<string, { mapping
   for (const config of settlement.configs) {
     const mapping = config.metadata.dtoMapping;
     for (const field of config.fields) {
-      if (field.prepopulatedDataKey) known.set(`${mapping}.${field.prepopulatedDataKey}`.toLowerCase(), { mapping, field: field.prepopulatedDataKey });
+      if (field.prepopulatedDataKey)
+        known.set(`${mapping}.${field.prepopulatedDataKey}`.toLowerCase(), { mapping, field: field.prepopulatedDataKey });
     }
   }
   return known;
@@ -90,7 +91,12 @@ interface Layout {
   data: { index: number; mapping: string; field: string }[];
 }
 
-function readHeader(header: string[], problems: ImportProblem[], known: ReadonlyMap<string, { mapping: string; field: string }>, incomplete = false): Layout | null {
+function readHeader(
+  header: string[],
+  problems: ImportProblem[],
+  known: ReadonlyMap<string, { mapping: string; field: string }>,
+  incomplete = false,
+): Layout | null {
   const claimId = header.findIndex((h) => compact(h) === 'claimid');
   const pin = header.findIndex((h) => compact(h) === 'pin');
   if (claimId < 0) problems.push({ line: 1, reason: 'no claim ID column: name one column "claimId".' });
@@ -128,7 +134,10 @@ function claimantOf(row: Row, layout: Layout): { claimId: string; pin: string; p
 
 /** Checks a claimants file against the settlement's configs without importing: its problems
  *  (empty when it can be imported) and how many claimants it holds. */
-export async function checkClaimantsFile(path: string, settlement: ClaimantColumns): Promise<{ problems: ImportProblem[]; claimants: number }> {
+export async function checkClaimantsFile(
+  path: string,
+  settlement: ClaimantColumns,
+): Promise<{ problems: ImportProblem[]; claimants: number }> {
   const problems: ImportProblem[] = [];
   const known = prepopulatedColumns(settlement);
   let layout: Layout | null = null;
@@ -148,7 +157,8 @@ export async function checkClaimantsFile(path: string, settlement: ClaimantColum
       }
       const { claimId, pin } = claimantOf(row, layout);
       if (claimId === '') problems.push({ line: row.line, reason: 'missing claim ID.' });
-      else if (firstLine.has(claimId)) problems.push({ line: row.line, reason: `duplicate claim ID ${claimId} (first on line ${firstLine.get(claimId)}).` });
+      else if (firstLine.has(claimId))
+        problems.push({ line: row.line, reason: `duplicate claim ID ${claimId} (first on line ${firstLine.get(claimId)}).` });
       else firstLine.set(claimId, row.line);
       if (pin === '') problems.push({ line: row.line, reason: `empty PIN${claimId ? ` for claim ID ${claimId}` : ''}.` });
     }
@@ -167,7 +177,10 @@ export async function checkClaimantsFile(path: string, settlement: ClaimantColum
 
 /** Every claimant of a checked file, PINs in clear (for a caller that hashes them); throws
  *  ClaimantImportError when any row is bad. For small files: the rows are held in memory. */
-export async function readClaimants(path: string, settlement: ClaimantColumns): Promise<{ claimId: string; pin: string; prepopulated: PrepopulatedValues }[]> {
+export async function readClaimants(
+  path: string,
+  settlement: ClaimantColumns,
+): Promise<{ claimId: string; pin: string; prepopulated: PrepopulatedValues }[]> {
   const checked = await checkClaimantsFile(path, settlement);
   if (checked.problems.length > 0) throw new ClaimantImportError(checked.problems);
   const known = prepopulatedColumns(settlement);
@@ -182,7 +195,12 @@ export async function readClaimants(path: string, settlement: ClaimantColumns): 
 
 /** Imports a claimants file (see ImportOptions) whose columns the settlement's configs name;
  *  throws ClaimantImportError, importing nothing, when any row is bad. */
-export async function importClaimants(db: Database, path: string, settlement: ClaimantColumns, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importClaimants(
+  db: Database,
+  path: string,
+  settlement: ClaimantColumns,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const checked = await checkClaimantsFile(path, settlement);
   const known = prepopulatedColumns(settlement);
   if (checked.problems.length > 0) throw new ClaimantImportError(checked.problems);

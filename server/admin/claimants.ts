@@ -28,6 +28,8 @@ export async function othersClaimantsOnFile(db: Queryable, settlement: Settlemen
 export async function seedClaimants(db: Queryable, settlement: Settlement): Promise<number> {
   if (!settlement.claimantsFile || (await countClaimants(db)) > 0) return 0;
   const claimants = await readClaimants(settlement.claimantsFile, settlement);
-  const records = await Promise.all(claimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: c.prepopulated })));
+  const records = await Promise.all(
+    claimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: c.prepopulated })),
+  );
   return (await insertClaimantsIfNone(db, records)) ? records.length : 0;
 }

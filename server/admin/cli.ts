@@ -63,7 +63,9 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>, create = fals
   if (!settings.databaseUrl) {
     if (create) await mkdir(settings.dataDir, { recursive: true });
     else if (!existsSync(join(settings.dataDir, 'db', 'PG_VERSION'))) {
-      throw new AdminInputError(`There is no database in ${join(settings.dataDir, 'db')}: set DATA_DIR to the server's data folder (or DATABASE_URL).`);
+      throw new AdminInputError(
+        `There is no database in ${join(settings.dataDir, 'db')}: set DATA_DIR to the server's data folder (or DATABASE_URL).`,
+      );
     }
   }
   const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'npm run admin');
@@ -120,7 +122,11 @@ function standardOutput(): { out: Writable; finish: () => Promise<void> } {
 }
 
 async function exportCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { format: { type: 'string' }, output: { type: 'string' }, ...filterOptions }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { format: { type: 'string' }, output: { type: 'string' }, ...filterOptions },
+    strict: true,
+  });
   const format = values.format ?? '';
   if (!(exportFormats as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
   const filter = filterOf(values);
@@ -161,7 +167,8 @@ async function listCommand(args: string[]): Promise<void> {
     let shown = 0;
     do {
       const page = await listClaims(db, filter, cursor, Math.min(1000, limit - shown));
-      for (const c of page.claims) await write(process.stdout, [c.referenceCode, c.formType, c.culture, c.createdAt, c.fileCount].join('\t') + '\n');
+      for (const c of page.claims)
+        await write(process.stdout, [c.referenceCode, c.formType, c.culture, c.createdAt, c.fileCount].join('\t') + '\n');
       shown += page.claims.length;
       cursor = parseCursor(page.nextCursor ?? undefined);
     } while (cursor && shown < limit);
@@ -180,7 +187,12 @@ async function showCommand(args: string[]): Promise<void> {
 }
 
 async function importCommand(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { add: { type: 'boolean' }, check: { type: 'boolean' } }, strict: true });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { add: { type: 'boolean' }, check: { type: 'boolean' } },
+    strict: true,
+  });
   if (positionals.length !== 1) throw new UsageError('import-claimants takes one CSV file.');
   const path = positionals[0]!;
   // The columns a file may have are the prepopulated fields of the settlement's own forms.
@@ -231,7 +243,9 @@ async function reloadOne(server: string, token: string): Promise<boolean> {
   }
   const dates = Object.entries(body.deadlines.deadlines).map(([key, deadline]) => `  ${key}: ${deadline.date}`);
   console.error(`${server}: reloaded. Deadlines (${body.deadlines.timeZone}):\n${dates.join('\n')}`);
-  console.error(`  banner: ${body.banner ? 'on' : 'off'}${body.bannerFromEnvironment ? ' (BANNER is set on the server and wins over the package)' : ''}`);
+  console.error(
+    `  banner: ${body.banner ? 'on' : 'off'}${body.bannerFromEnvironment ? ' (BANNER is set on the server and wins over the package)' : ''}`,
+  );
   if (body.restartNeededFor?.length) console.error(`  changed but applied only at restart: ${body.restartNeededFor.join(', ')}`);
   return true;
 }
@@ -246,7 +260,8 @@ async function reloadCommand(args: string[]): Promise<void> {
   }
   let refused = 0;
   for (const server of servers) if (!(await reloadOne(server, token))) refused += 1;
-  if (refused > 0) throw new AdminInputError(`${refused} of ${servers.length} server(s) did not reload; those keep the deadlines and banner they had.`);
+  if (refused > 0)
+    throw new AdminInputError(`${refused} of ${servers.length} server(s) did not reload; those keep the deadlines and banner they had.`);
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
@@ -275,7 +290,15 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       return 2;
     }
     // Messages written for administrators stand alone; anything else keeps its stack.
-    const known = [AdminInputError, ClaimantImportError, DataDirLockedError, ExportChangedError, SettingsError, SettlementError, ThemeError].some((type) => error instanceof type);
+    const known = [
+      AdminInputError,
+      ClaimantImportError,
+      DataDirLockedError,
+      ExportChangedError,
+      SettingsError,
+      SettlementError,
+      ThemeError,
+    ].some((type) => error instanceof type);
     console.error(known ? (error as Error).message : error);
     return 1;
   }

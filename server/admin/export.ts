@@ -110,7 +110,10 @@ export async function* exportClaims(db: Queryable, format: ExportFormat, filter:
     const rows = batch.map(({ claim, files }) => {
       const values = flattenClaim(claim, files);
       for (const column of values.keys()) {
-        if (!known.has(column)) throw new ExportChangedError(`Claim ${claim.referenceCode} has a value for ${column}, a column this export did not start with; run the export again.`);
+        if (!known.has(column))
+          throw new ExportChangedError(
+            `Claim ${claim.referenceCode} has a value for ${column}, a column this export did not start with; run the export again.`,
+          );
       }
       return columns.map((column) => values.get(column) ?? '');
     });

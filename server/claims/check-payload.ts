@@ -53,7 +53,9 @@ export function modelProblem(settlement: Settlement, formType: FormType, payload
     }
   }
   const transactions = new Set(payload.claimTransactions.map((m) => m.clientId));
-  const linked = [...payload.documentContexts, ...payload.prepopulatedData].find((m) => m.claimTransactionId && !transactions.has(m.claimTransactionId));
+  const linked = [...payload.documentContexts, ...payload.prepopulatedData].find(
+    (m) => m.claimTransactionId && !transactions.has(m.claimTransactionId),
+  );
   if (linked) return `model ${linked.clientId} links to unknown transaction ${String(linked.claimTransactionId)}`;
   return null;
 }
@@ -66,7 +68,12 @@ export type DocumentProblem =
 
 /** Matches files to documents: each file belongs to a document-context model and is announced
  *  with its name and size; each document-context model has its file. */
-export function documentProblem(settlement: Settlement, formType: FormType, payload: SubmissionPayload, files: readonly ReceivedFile[]): DocumentProblem | null {
+export function documentProblem(
+  settlement: Settlement,
+  formType: FormType,
+  payload: SubmissionPayload,
+  files: readonly ReceivedFile[],
+): DocumentProblem | null {
   const contexts = new Set(payload.documentContexts.map((m) => m.clientId));
   const announced = new Map<string, { name: string; size: number }>();
   for (const doc of payload.documents ?? []) {
@@ -81,7 +88,8 @@ export function documentProblem(settlement: Settlement, formType: FormType, payl
   const withFile = new Set(files.map((f) => f.modelClientId));
   if ([...contexts].some((id) => !withFile.has(id)) || announced.size !== files.length) return { kind: 'documentWithoutFile' };
   const config = settlement.configs.find(
-    (c) => c.metadata.formType === formType && (c.metadata.dtoMapping === 'documentContexts' || c.metadata.dtoMapping === 'DocumentContexts'),
+    (c) =>
+      c.metadata.formType === formType && (c.metadata.dtoMapping === 'documentContexts' || c.metadata.dtoMapping === 'DocumentContexts'),
   );
   const minimum = typeof config?.metadata.minimumRecordCount === 'number' ? config.metadata.minimumRecordCount : 0;
   if (files.length < minimum) return { kind: 'minimumDocuments', minimum };

@@ -66,7 +66,11 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The message for an upload problem. */
-export function uploadProblemMessage(problem: UploadProblem, culture: string | null | undefined, limits: { fileBytes: number; files: number }): string {
+export function uploadProblemMessage(
+  problem: UploadProblem,
+  culture: string | null | undefined,
+  limits: { fileBytes: number; files: number },
+): string {
   const m = messagesFor(culture);
   switch (problem.kind) {
     case 'fileType':

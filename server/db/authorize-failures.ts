@@ -5,7 +5,9 @@ import type { Queryable } from './database';
 
 /** Failed attempts of an address in its current window (0 when none or the window is over). */
 export async function recentFailures(db: Queryable, address: string): Promise<number> {
-  const { rows } = await db.query<{ failures: number }>('SELECT failures FROM authorize_failures WHERE address = $1 AND reset_at > now()', [address]);
+  const { rows } = await db.query<{ failures: number }>('SELECT failures FROM authorize_failures WHERE address = $1 AND reset_at > now()', [
+    address,
+  ]);
   return rows[0] ? Number(rows[0].failures) : 0;
 }
 

@@ -69,12 +69,13 @@ export async function claimPage(db: Queryable, filter: ClaimFilter, after: Claim
   }));
 }
 
-
 /** The documents of several claims (one page), per claim id, each claim's in stored order. */
 export async function filesOfClaims(db: Queryable, claimIds: readonly string[]): Promise<Map<string, ClaimFileRecord[]>> {
   const byClaim = new Map<string, ClaimFileRecord[]>();
   if (claimIds.length === 0) return byClaim;
-  const { rows } = await db.query<FileRow>('SELECT * FROM claim_files WHERE claim_id = ANY($1::uuid[]) ORDER BY claim_id, stored_path', [claimIds]);
+  const { rows } = await db.query<FileRow>('SELECT * FROM claim_files WHERE claim_id = ANY($1::uuid[]) ORDER BY claim_id, stored_path', [
+    claimIds,
+  ]);
   for (const r of rows) {
     const list = byClaim.get(r.claim_id) ?? [];
     list.push(toFile(r));

@@ -25,7 +25,9 @@ export function normaliseClaimId(claimId: string): string {
 
 /** The claimant with this claim ID (any case), if any. */
 export async function findClaimantRecord(db: Queryable, claimId: string): Promise<ClaimantRecord | null> {
-  const { rows } = await db.query<ClaimantRow>('SELECT claim_id, pin_hash, prepopulated FROM claimants WHERE claim_id = $1', [normaliseClaimId(claimId)]);
+  const { rows } = await db.query<ClaimantRow>('SELECT claim_id, pin_hash, prepopulated FROM claimants WHERE claim_id = $1', [
+    normaliseClaimId(claimId),
+  ]);
   const row = rows[0];
   if (!row) return null;
   const prepopulated = typeof row.prepopulated === 'string' ? (JSON.parse(row.prepopulated) as PrepopulatedValues) : row.prepopulated;
@@ -66,11 +68,10 @@ export async function upsertClaimants(db: Queryable, claimants: readonly Claiman
 export async function insertClaimantsIfNone(db: Queryable, claimants: readonly ClaimantRecord[]): Promise<boolean> {
   if ((await countClaimants(db)) > 0) return false;
   for (const c of claimants) {
-    await db.query('INSERT INTO claimants (claim_id, pin_hash, prepopulated) VALUES ($1, $2, $3::jsonb) ON CONFLICT (claim_id) DO NOTHING', [
-      normaliseClaimId(c.claimId),
-      c.pinHash,
-      JSON.stringify(c.prepopulated),
-    ]);
+    await db.query(
+      'INSERT INTO claimants (claim_id, pin_hash, prepopulated) VALUES ($1, $2, $3::jsonb) ON CONFLICT (claim_id) DO NOTHING',
+      [normaliseClaimId(c.claimId), c.pinHash, JSON.stringify(c.prepopulated)],
+    );
   }
   return true;
 }

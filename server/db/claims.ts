@@ -78,7 +78,11 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
  *  nothing and returns false when the record is gone (a sweep judged its server dead and
  *  removed its documents). Throws the database's unique violation for a reused idempotency key
  *  or reference code. */
-export async function insertClaimIfPending(db: Queryable, claim: Omit<ClaimRecord, 'createdAt'>, files: readonly ClaimFileRecord[]): Promise<boolean> {
+export async function insertClaimIfPending(
+  db: Queryable,
+  claim: Omit<ClaimRecord, 'createdAt'>,
+  files: readonly ClaimFileRecord[],
+): Promise<boolean> {
   const { rows } = await db.query<{ claims: number | string }>(
     `WITH taken AS (
        DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING claim_id

@@ -74,8 +74,11 @@ export function isUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   const code = typeof e?.code === 'string' ? e.code : '';
   // 57P0x: the server is shutting down or was restarted; 08xxx: connection exceptions.
-  if (code.startsWith('57P0') || code.startsWith('08') || /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)$/.test(code)) return true;
-  return /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i.test(String(e?.message ?? ''));
+  if (code.startsWith('57P0') || code.startsWith('08') || /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)$/.test(code))
+    return true;
+  return /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i.test(
+    String(e?.message ?? ''),
+  );
 }
 
 /** Names of the prepared statements, by SQL text. */

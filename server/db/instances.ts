@@ -66,6 +66,9 @@ export async function registerInstance(db: Database, logError: (where: string, e
 /** True when the server that took `id` still holds its lock. Call inside a transaction: the probe
  *  lock taken when the owner is gone is released at its end. */
 export async function isInstanceAlive(tx: Queryable, id: number): Promise<boolean> {
-  const { rows } = await tx.query<{ free: boolean }>('SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS free', [INSTANCE_LOCK_SPACE, id]);
+  const { rows } = await tx.query<{ free: boolean }>('SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS free', [
+    INSTANCE_LOCK_SPACE,
+    id,
+  ]);
   return !rows[0]?.free;
 }

@@ -119,7 +119,10 @@ export async function migrate(db: Database): Promise<void> {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (again.rows.length > 0) return;
-      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) {
+      for (const statement of migration.sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         await tx.query(statement);
       }
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);

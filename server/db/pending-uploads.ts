@@ -17,14 +17,19 @@ export async function insertPendingUploads(db: Queryable, claimIds: readonly str
 
 /** Server numbers that have uploads in progress, other than `except`. */
 export async function pendingInstances(db: Queryable, except: number): Promise<number[]> {
-  const { rows } = await db.query<{ instance_id: number }>('SELECT DISTINCT instance_id FROM pending_uploads WHERE instance_id <> $1', [except]);
+  const { rows } = await db.query<{ instance_id: number }>('SELECT DISTINCT instance_id FROM pending_uploads WHERE instance_id <> $1', [
+    except,
+  ]);
   return rows.map((r) => Number(r.instance_id));
 }
 
 /** The claims an instance is (or was) receiving, locked for this transaction; rows another
  *  transaction holds (a claim being committed) are skipped. */
 export async function lockPendingOf(tx: Queryable, instanceId: number): Promise<string[]> {
-  const { rows } = await tx.query<{ claim_id: string }>('SELECT claim_id FROM pending_uploads WHERE instance_id = $1 FOR UPDATE SKIP LOCKED', [instanceId]);
+  const { rows } = await tx.query<{ claim_id: string }>(
+    'SELECT claim_id FROM pending_uploads WHERE instance_id = $1 FOR UPDATE SKIP LOCKED',
+    [instanceId],
+  );
   return rows.map((r) => r.claim_id);
 }
 
@@ -43,7 +48,10 @@ export async function knownClaims(db: Queryable, claimIds: readonly string[]): P
   const known = new Set<string>();
   for (let start = 0; start < claimIds.length; start += LOOKUP_BATCH) {
     const batch = claimIds.slice(start, start + LOOKUP_BATCH);
-    for (const sql of ['SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])', 'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])']) {
+    for (const sql of [
+      'SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])',
+      'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])',
+    ]) {
       const { rows } = await db.query<{ id: string }>(sql, [batch]);
       for (const row of rows) known.add(row.id);
     }

@@ -19,7 +19,9 @@ function signature(secret: Buffer, body: string): string {
 
 /** A code for `email`, valid for `minutes` from `now`. */
 export function issueCode(secret: Buffer, email: string, minutes: number, now: number = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ e: email.trim().toLowerCase(), x: now + minutes * 60_000, n: randomBytes(6).toString('hex') })).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify({ e: email.trim().toLowerCase(), x: now + minutes * 60_000, n: randomBytes(6).toString('hex') }),
+  ).toString('base64url');
   return `${PREFIX}.${body}.${signature(secret, body)}`;
 }
 

@@ -84,7 +84,10 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const body = await pullStream(exportClaims(ctx.db, format as ExportFormat, filter), (error) => ctx.logError('export', error));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(body, {
-        headers: { 'content-type': exportContentTypes[format as ExportFormat], 'content-disposition': attachmentHeader(`claims-${day}.${format}`) },
+        headers: {
+          'content-type': exportContentTypes[format as ExportFormat],
+          'content-disposition': attachmentHeader(`claims-${day}.${format}`),
+        },
       });
     }),
   );
@@ -101,7 +104,11 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
     if (!claim || !file) return jsonError(c, 404, 'No such document.');
     return new Response(await documentStream(ctx.uploads.store, file), {
-      headers: { 'content-type': file.contentType, 'content-length': String(file.sizeBytes), 'content-disposition': attachmentHeader(file.originalName) },
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.sizeBytes),
+        'content-disposition': attachmentHeader(file.originalName),
+      },
     });
   });
 

@@ -27,7 +27,11 @@ function fail(c: Context, status: 400 | 401 | 413 | 415 | 429, failure: Failure)
 
 /** The prepopulated items of a claimant for one form type: only models the form has, only the
  *  fields its configs name as prepopulated keys. */
-function prepopulatedFor(settlement: Settlement, formType: FormType, prepopulated: PrepopulatedValues): AuthorizeResponse['prepopulatedData'] {
+function prepopulatedFor(
+  settlement: Settlement,
+  formType: FormType,
+  prepopulated: PrepopulatedValues,
+): AuthorizeResponse['prepopulatedData'] {
   // In the order of the form's models, whatever order the stored data keeps.
   return [...settlement.mappingsOf(formType)]
     .flatMap((mapping) => (prepopulated[mapping] ? [[mapping, prepopulated[mapping]] as const] : []))
@@ -70,7 +74,12 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       }
       const sessionId = ensureSessionId(c, ctx.settings);
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
-      const answer: AuthorizeResponse = { authorized: true, error: null, captcha: null, prepopulatedData: prepopulatedFor(ctx.settlement, formType, claimant.prepopulated) };
+      const answer: AuthorizeResponse = {
+        authorized: true,
+        error: null,
+        captcha: null,
+        prepopulatedData: prepopulatedFor(ctx.settlement, formType, claimant.prepopulated),
+      };
       return c.json(answer);
     });
   }

@@ -53,7 +53,8 @@ function stateOf(value: unknown): string | null {
 export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/paypal-login-demo', (c) => {
     const state = stateOf(c.req.query('state'));
-    if (!state) return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
+    if (!state)
+      return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
     return c.html(loginForm(state, null));
   });
 
@@ -61,8 +62,10 @@ export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const body = await c.req.parseBody();
     const state = stateOf(body.state);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!state) return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
-    if (!emailPattern.test(email) || email.length > 200) return c.html(loginForm(state, 'Enter an email address like name@example.com.', email), 400);
+    if (!state)
+      return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
+    if (!emailPattern.test(email) || email.length > 200)
+      return c.html(loginForm(state, 'Enter an email address like name@example.com.', email), 400);
     const code = issueCode(ctx.csrfSecret, email, ctx.settlement.payPalSettings().authCodeExpiration ?? 10);
     return c.redirect(`${PAYPAL_RETURN_PATH}?${new URLSearchParams({ code, state }).toString()}`, 303);
   });

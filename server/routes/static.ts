@@ -73,7 +73,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   // Vite puts a content hash in every asset name: a changed file is a new URL. A missing asset
   // is a 404, never the app (a stale page asking for an old script must not get HTML).
-  app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) => c.text('Not found', 404));
+  app.get('/assets/*', serveStatic({ root, precompressed: true, onFound: cachedFor('public, max-age=31536000, immutable') }), (c) =>
+    c.text('Not found', 404),
+  );
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
   const renderPage = ctx.settings.serverRendering ? pageRenderer(app, root, ctx.settings.theme.setting) : async () => null;
@@ -92,7 +94,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');
-    const page = renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, { attributes: appConfigAttributes(ctx.settings) });
+    const page = renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, {
+      attributes: appConfigAttributes(ctx.settings),
+    });
     let rendered: Response | null = null;
     try {
       rendered = await renderPage(c.req.raw, page, nonce);

@@ -139,17 +139,27 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     // The client's own rules, run again here against the server's configs (never the client's).
     const check = checkSubmission(payload, settlement.configs, formType, {
       whitelist,
-      filesByClientId: Object.fromEntries(received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]])),
+      filesByClientId: Object.fromEntries(
+        received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]]),
+      ),
     });
     if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
-      console.warn(`Submit ${formType}: the claim fails the form's rules:`, JSON.stringify({ problems: check.problems, errors: check.errors }).slice(0, 2000));
+      console.warn(
+        `Submit ${formType}: the claim fails the form's rules:`,
+        JSON.stringify({ problems: check.problems, errors: check.errors }).slice(0, 2000),
+      );
       return answer(c, 400, { error: m.invalidAnswers() });
     }
     if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
 
     const hash = claimHash(
       payload,
-      received.files.map((f) => ({ modelClientId: f.modelClientId, originalName: f.originalName, sizeBytes: f.staged.size, sha256: f.staged.sha256 })),
+      received.files.map((f) => ({
+        modelClientId: f.modelClientId,
+        originalName: f.originalName,
+        sizeBytes: f.staged.size,
+        sha256: f.staged.sha256,
+      })),
     );
     const files: ClaimFileRecord[] = received.files.map((f) => ({
       id: randomUUID(),
@@ -169,7 +179,11 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       try {
         // A retry under a known Idempotency-Key fails here on the key's unique index and is
         // answered below: no lookup before the insert, one round trip for every new claim.
-        const inserted = await insertClaimIfPending(ctx.db, { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash }, files);
+        const inserted = await insertClaimIfPending(
+          ctx.db,
+          { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash },
+          files,
+        );
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         committed = true;
         break;

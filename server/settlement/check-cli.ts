@@ -8,7 +8,9 @@ import { formatProblem } from './problems';
 /** Checks the package named by the arguments; resolves with the exit code. */
 export async function runCheck(args: readonly string[], env: Record<string, string | undefined> = process.env): Promise<number> {
   if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
-    console.error('Usage: npm run settlement:check -- [DIR]\n  Checks the settlement package in DIR (default: SETTLEMENT_DIR, else the demo package).');
+    console.error(
+      'Usage: npm run settlement:check -- [DIR]\n  Checks the settlement package in DIR (default: SETTLEMENT_DIR, else the demo package).',
+    );
     return args.length > 1 ? 2 : 0;
   }
   const given = args[0] ?? env.SETTLEMENT_DIR?.trim() ?? '';

@@ -19,7 +19,12 @@ export interface PageCopyReference {
 }
 
 /** The pages of a forms file, when their shape is right. */
-export function parsePages(file: JsonFile, value: unknown, problems: PackageProblem[], reasonOf: (issue: z.core.$ZodIssue) => string): PageLayout[] | null {
+export function parsePages(
+  file: JsonFile,
+  value: unknown,
+  problems: PackageProblem[],
+  reasonOf: (issue: z.core.$ZodIssue) => string,
+): PageLayout[] | null {
   if (value === undefined) {
     problems.push(file.problemAt([], 'missing "pages": list the form\'s pages in order (see settlements/README.md, "Pages")'));
     return null;
@@ -28,9 +33,20 @@ export function parsePages(file: JsonFile, value: unknown, problems: PackageProb
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push(file.problemAt(['pages', ...issue.path, key], `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`));
+      for (const key of issue.keys)
+        problems.push(
+          file.problemAt(
+            ['pages', ...issue.path, key],
+            `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`,
+          ),
+        );
     } else if (issue.code === 'invalid_union' && issue.path.at(-1) === 'kind') {
-      problems.push(file.problemAt(['pages', ...issue.path], 'unknown section kind: use fields, name, address, table, records, paypal, summary, prepopulated or confirmation'));
+      problems.push(
+        file.problemAt(
+          ['pages', ...issue.path],
+          'unknown section kind: use fields, name, address, table, records, paypal, summary, prepopulated or confirmation',
+        ),
+      );
     } else {
       problems.push(file.problemAt(['pages', ...issue.path], reasonOf(issue)));
     }
@@ -69,13 +85,17 @@ export function checkPages(
     const config = byMapping.get(mapping);
     if (!modelsComplete) return null;
     if (!config) badReferences += 1;
-    if (!config) problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
+    if (!config)
+      problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
     return config ?? null;
   };
   const hasField = (config: ModelConfig, key: string) => config.fields.some((field) => field.key === camelCaseKey(key));
   const requireFields = (config: ModelConfig, at: PropertyKey[], keys: readonly string[], what: string) => {
     const missing = keys.filter((key) => !hasField(config, key));
-    if (missing.length > 0) problems.push(file.problemAt(at, `the ${what} block needs the fields ${listOf(missing)}, which "${mappingOf(config)}" does not have`));
+    if (missing.length > 0)
+      problems.push(
+        file.problemAt(at, `the ${what} block needs the fields ${listOf(missing)}, which "${mappingOf(config)}" does not have`),
+      );
   };
 
   const segments = new Map<string, number>();
@@ -85,7 +105,10 @@ export function checkPages(
   pages.forEach((page, index) => {
     const at = (...rest: PropertyKey[]) => ['pages', index, ...rest];
     const earlier = segments.get(page.segment);
-    if (earlier !== undefined) problems.push(file.problemAt(at('segment'), `segment "${page.segment}" is also pages[${earlier}]'s: each page needs its own address`));
+    if (earlier !== undefined)
+      problems.push(
+        file.problemAt(at('segment'), `segment "${page.segment}" is also pages[${earlier}]'s: each page needs its own address`),
+      );
     segments.set(page.segment, index);
     for (const name of ['title', 'heading', 'intro', 'button'] as const) {
       const key = page[name];
@@ -93,19 +116,24 @@ export function checkPages(
     }
 
     if (page.action === 'authorize') {
-      if (authorizeAt >= 0) problems.push(file.problemAt(at('action'), `pages[${authorizeAt}] already authorizes: a form gives claim ID and PIN once`));
+      if (authorizeAt >= 0)
+        problems.push(file.problemAt(at('action'), `pages[${authorizeAt}] already authorizes: a form gives claim ID and PIN once`));
       else authorizeAt = index;
     }
     if (page.action === 'submit') {
       if (formType === 'Lookup') problems.push(file.problemAt(at('action'), 'the Lookup form only authorizes: it has no submit call'));
-      else if (submitAt >= 0) problems.push(file.problemAt(at('action'), `pages[${submitAt}] already submits: a form sends its claim once`));
+      else if (submitAt >= 0)
+        problems.push(file.problemAt(at('action'), `pages[${submitAt}] already submits: a form sends its claim once`));
       else submitAt = index;
     }
     if (page.action === 'none' && submitAt < 0) {
       problems.push(file.problemAt(at('action'), '"none" ends a form: it may only follow the page that submits'));
       closedEarly = true;
     }
-    if (page.action !== 'none' && submitAt >= 0 && index > submitAt) problems.push(file.problemAt(at('action'), `after the page that submits (pages[${submitAt}]) only closing pages ("none") may follow`));
+    if (page.action !== 'none' && submitAt >= 0 && index > submitAt)
+      problems.push(
+        file.problemAt(at('action'), `after the page that submits (pages[${submitAt}]) only closing pages ("none") may follow`),
+      );
 
     if (page.skipWhen) {
       const config = modelAt(at('skipWhen', 'mapping'), page.skipWhen.mapping);
@@ -125,7 +153,12 @@ export function checkPages(
           section.keys.forEach((key, keyIndex) => {
             if (!hasField(config, key)) {
               badReferences += 1;
-              problems.push(file.problemAt(sectionAt('keys', keyIndex), `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map((field) => field.key))})`));
+              problems.push(
+                file.problemAt(
+                  sectionAt('keys', keyIndex),
+                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map((field) => field.key))})`,
+                ),
+              );
             }
           });
           return show(config, section.keys.map(camelCaseKey));
@@ -135,18 +168,31 @@ export function checkPages(
           const config = modelAt(sectionAt('mapping'), section.mapping);
           if (!config) return;
           const keys = Object.values(section.kind === 'name' ? nameKeys : addressKeys);
-          requireFields(config, sectionAt('mapping'), section.kind === 'name' ? [nameKeys.first, nameKeys.last] : [addressKeys.streetLine1, addressKeys.city], section.kind);
+          requireFields(
+            config,
+            sectionAt('mapping'),
+            section.kind === 'name' ? [nameKeys.first, nameKeys.last] : [addressKeys.streetLine1, addressKeys.city],
+            section.kind,
+          );
           return show(config, keys);
         }
         case 'table':
         case 'records': {
           const config = modelAt(sectionAt('mapping'), section.mapping);
-          if (section.kind === 'table') copy.push(...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({ path: sectionAt(name), key: section[name] })));
+          if (section.kind === 'table')
+            copy.push(
+              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({ path: sectionAt(name), key: section[name] })),
+            );
           else copy.push({ path: sectionAt('heading'), key: section.heading });
           if (!config) return;
-          if (config.metadata.isSingleInstance) problems.push(file.problemAt(sectionAt('mapping'), `"${section.mapping}" holds one model: a ${section.kind} block needs a list mapping`));
+          if (config.metadata.isSingleInstance)
+            problems.push(
+              file.problemAt(sectionAt('mapping'), `"${section.mapping}" holds one model: a ${section.kind} block needs a list mapping`),
+            );
           if (section.kind === 'records' && !/^documentcontexts$/i.test(config.metadata.dtoMapping)) {
-            problems.push(file.problemAt(sectionAt('mapping'), `"${section.mapping}" is not a document-context model (DtoMapping documentContexts)`));
+            problems.push(
+              file.problemAt(sectionAt('mapping'), `"${section.mapping}" is not a document-context model (DtoMapping documentContexts)`),
+            );
           }
           return show(config, 'all');
         }
@@ -157,7 +203,13 @@ export function checkPages(
         }
         case 'paypal': {
           const config = modelAt(sectionAt('kind'), payPalElection.mapping);
-          if (config) requireFields(config, sectionAt('kind'), [payPalElection.methodField, payPalElection.emailField, payPalElection.codeField], 'PayPal');
+          if (config)
+            requireFields(
+              config,
+              sectionAt('kind'),
+              [payPalElection.methodField, payPalElection.emailField, payPalElection.codeField],
+              'PayPal',
+            );
           return;
         }
         case 'confirmation':
@@ -165,12 +217,14 @@ export function checkPages(
           if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro });
           return;
         case 'summary':
-          if (submitAt >= 0 && index > submitAt) problems.push(file.problemAt(sectionAt('kind'), 'the summary must come before the claim is sent'));
+          if (submitAt >= 0 && index > submitAt)
+            problems.push(file.problemAt(sectionAt('kind'), 'the summary must come before the claim is sent'));
           return;
       }
     });
   });
-  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly) problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
+  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly)
+    problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
 
   // Every field a claimant answers must be on some page; hidden fields hold nothing typed (a
   // signature date, a login code) and prepopulated data is the server's.
@@ -182,7 +236,12 @@ export function checkPages(
     if (keys === 'all') continue;
     config.fields.forEach((field, fieldIndex) => {
       if (field.widget === 'hidden' || keys?.has(field.key)) return;
-      problems.push(file.problemAt(['models', index, 'fields', fieldIndex], `no page shows the field "${field.key}" of "${mappingOf(config)}": add it to a page's section, or remove it`));
+      problems.push(
+        file.problemAt(
+          ['models', index, 'fields', fieldIndex],
+          `no page shows the field "${field.key}" of "${mappingOf(config)}": add it to a page's section, or remove it`,
+        ),
+      );
     });
   }
   return copy;

@@ -23,7 +23,10 @@ export function settlementReferences(info: Readonly<Record<string, unknown>>): R
 }
 
 /** One culture's copy with its {settlement.<name>} references filled in (and without "$schema"). */
-export function resolveCopyReferences(copy: Readonly<Record<string, string>>, info: Readonly<Record<string, unknown>>): Record<string, string> {
+export function resolveCopyReferences(
+  copy: Readonly<Record<string, string>>,
+  info: Readonly<Record<string, unknown>>,
+): Record<string, string> {
   const references = settlementReferences(info);
   return Object.fromEntries(
     Object.entries(copy)

@@ -43,17 +43,23 @@ export function readJsonFile(name: string, text: string): { file: JsonFile } | {
   // A byte order mark is an editor's habit, not a syntax error.
   const source = text.replace(/^\uFEFF/, '');
   const tree = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  if (source.trim() === '') return { problems: [{ file: name, path: '', line: 1, column: 1, reason: 'not valid JSON: the file is empty' }] };
+  if (source.trim() === '')
+    return { problems: [{ file: name, path: '', line: 1, column: 1, reason: 'not valid JSON: the file is empty' }] };
   if (errors.length > 0 || tree === undefined) {
     // The first error is the real one; the rest usually follow from it. No error and no tree: an empty file.
     const first = errors[0];
     const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
-    return { problems: [{ file: name, path: '', ...position(source, first?.offset ?? 0), reason: `not valid JSON: ${reasons[code] ?? code}` }] };
+    return {
+      problems: [{ file: name, path: '', ...position(source, first?.offset ?? 0), reason: `not valid JSON: ${reasons[code] ?? code}` }],
+    };
   }
   const value: unknown = JSON.parse(source);
   const nodeAt = (segments: readonly PropertyKey[]): Node | undefined => {
     for (let length = segments.length; length >= 0; length -= 1) {
-      const node = findNodeAtLocation(tree, segments.slice(0, length).map((s) => (typeof s === 'number' ? s : String(s))));
+      const node = findNodeAtLocation(
+        tree,
+        segments.slice(0, length).map((s) => (typeof s === 'number' ? s : String(s))),
+      );
       if (node) return node.parent?.type === 'property' && node.parent.children?.[1] === node ? node.parent : node;
     }
     return undefined;

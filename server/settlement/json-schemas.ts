@@ -13,7 +13,8 @@ function closeObjects(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(closeObjects);
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
-  if (record.type === 'object' && record.properties !== undefined && !('additionalProperties' in record)) record.additionalProperties = false;
+  if (record.type === 'object' && record.properties !== undefined && !('additionalProperties' in record))
+    record.additionalProperties = false;
   Object.values(record).forEach(closeObjects);
 }
 

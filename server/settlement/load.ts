@@ -45,14 +45,16 @@ export function readPackageFiles(dir: string): Map<string, string> {
 function packageFolder(dir: string): { dir: string } | { problem: PackageProblem } {
   const absolute = resolve(dir);
   if (!existsSync(absolute)) return { problem: { file: absolute, path: '', reason: 'no such folder' } };
-  if (!statSync(absolute).isDirectory()) return { problem: { file: absolute, path: '', reason: 'not a folder: SETTLEMENT_DIR names the package folder' } };
+  if (!statSync(absolute).isDirectory())
+    return { problem: { file: absolute, path: '', reason: 'not a folder: SETTLEMENT_DIR names the package folder' } };
   return { dir: absolute };
 }
 
 /** Checks the package in `dir` without serving it: every problem, and the Settlement when there is none. */
 export async function checkSettlementPackage(dir: string): Promise<PackageCheck & { dir: string; claimants: number }> {
   const folder = packageFolder(dir);
-  if ('problem' in folder) return { dir: resolve(dir), settlement: null, problems: [folder.problem], configs: [], configsIncomplete: true, claimants: 0 };
+  if ('problem' in folder)
+    return { dir: resolve(dir), settlement: null, problems: [folder.problem], configs: [], configsIncomplete: true, claimants: 0 };
   const claimantsPath = join(folder.dir, CLAIMANTS_FILE);
   const hasClaimants = existsSync(claimantsPath);
   const check = checkPackageFiles(readPackageFiles(folder.dir), { dir: folder.dir, claimantsFile: hasClaimants ? claimantsPath : null });
@@ -62,7 +64,9 @@ export async function checkSettlementPackage(dir: string): Promise<PackageCheck 
     // has problems of its own.
     const checked = await checkClaimantsFile(claimantsPath, { configs: check.configs, incomplete: check.configsIncomplete });
     claimants = checked.claimants;
-    check.problems.push(...checked.problems.map((p) => ({ file: CLAIMANTS_FILE, path: `line ${p.line}`, reason: p.reason.replace(/\.$/, '') })));
+    check.problems.push(
+      ...checked.problems.map((p) => ({ file: CLAIMANTS_FILE, path: `line ${p.line}`, reason: p.reason.replace(/\.$/, '') })),
+    );
   }
   const settlement = check.problems.length === 0 ? check.settlement : null;
   return { ...check, settlement, dir: folder.dir, claimants };
@@ -82,7 +86,10 @@ export function loadSettlementFilesSync(dir: string = demoSettlementDir): Settle
   const folder = packageFolder(dir);
   if ('problem' in folder) throw new SettlementError(resolve(dir), [folder.problem]);
   const claimantsPath = join(folder.dir, CLAIMANTS_FILE);
-  const check = checkPackageFiles(readPackageFiles(folder.dir), { dir: folder.dir, claimantsFile: existsSync(claimantsPath) ? claimantsPath : null });
+  const check = checkPackageFiles(readPackageFiles(folder.dir), {
+    dir: folder.dir,
+    claimantsFile: existsSync(claimantsPath) ? claimantsPath : null,
+  });
   if (!check.settlement) throw new SettlementError(folder.dir, check.problems);
   return check.settlement;
 }

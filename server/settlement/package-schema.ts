@@ -53,7 +53,10 @@ export function isIanaZone(zone: string): boolean {
   }
 }
 
-const schemaRef = z.string().optional().describe('Path or URL of this file\'s JSON Schema, for editors (settlements/schema/...). Ignored by the server.');
+const schemaRef = z
+  .string()
+  .optional()
+  .describe("Path or URL of this file's JSON Schema, for editors (settlements/schema/...). Ignored by the server.");
 const cultureCode = z.string().regex(cultureCodePattern, { error: 'not a culture code such as en, es or pt-BR' });
 const nonEmpty = z.string().trim().min(1, { error: 'must not be empty' });
 
@@ -66,11 +69,11 @@ export const settlementFileSchema = z
     $schema: schemaRef,
     caseName: nonEmpty.describe('The case name, e.g. "In re Brightwater Appliance Litigation". Copy names it as {settlement.caseName}.'),
     caseNumber: nonEmpty.describe('The case number as printed, e.g. "Case No. 3:24-cv-01234". Copy: {settlement.caseNumber}.'),
-    settlementName: nonEmpty.describe('The settlement\'s name. Copy: {settlement.settlementName}.'),
+    settlementName: nonEmpty.describe("The settlement's name. Copy: {settlement.settlementName}."),
     projectSiteUrl: z
       .string()
       .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) address' })
-      .describe('The settlement\'s own website. Copy: {settlement.projectSiteUrl}.'),
+      .describe("The settlement's own website. Copy: {settlement.projectSiteUrl}."),
     theme: z
       .enum(themeSettings, { error: (issue) => `unknown theme ${JSON.stringify(issue.input)}: use one of ${themeSettings.join(', ')}` })
       .describe('The theme setting. The THEME environment variable, when set, wins.'),
@@ -84,11 +87,15 @@ export const settlementFileSchema = z
       .describe('Every character claimants may type in fields with the characterSetRestriction rule.'),
     captcha: z
       .strictObject({
-        provider: z.enum(packageCaptchaProviders).describe('test (offline stand-in), hcaptcha, recaptcha or none. CAPTCHA_PROVIDER wins when set.'),
-        siteKey: z.string().min(1).nullable().optional().describe('The provider\'s site key (public). The secret stays in CAPTCHA_SECRET.'),
+        provider: z
+          .enum(packageCaptchaProviders)
+          .describe('test (offline stand-in), hcaptcha, recaptcha or none. CAPTCHA_PROVIDER wins when set.'),
+        siteKey: z.string().min(1).nullable().optional().describe("The provider's site key (public). The secret stays in CAPTCHA_SECRET."),
       })
       .describe('Captcha settings; the secret never goes into the package.'),
-    payPal: payPalSettingsSchema.strict().describe('The five PayPal settings GET /api/banking/paypal-settings answers. authCodeExpiration is in minutes.'),
+    payPal: payPalSettingsSchema
+      .strict()
+      .describe('The five PayPal settings GET /api/banking/paypal-settings answers. authCodeExpiration is in minutes.'),
     payPalAccountEmail: z
       .email({ error: 'must be an email address or null' })
       .nullable()
@@ -96,7 +103,7 @@ export const settlementFileSchema = z
     signatureTimeZone: z
       .string()
       .refine(isIanaZone, { error: 'not an IANA time zone such as America/Los_Angeles' })
-      .describe('IANA zone in which today\'s signature date is taken (GET /api/signature-date).'),
+      .describe("IANA zone in which today's signature date is taken (GET /api/signature-date)."),
     banner: z.boolean().describe('Show the banner (copy Banner_Header, Banner_Copy, Banner_Close). BANNER wins when set.'),
     analyticsTagId: z
       .string()
@@ -112,7 +119,7 @@ export const settlementFileSchema = z
       .record(contactName, z.string())
       .describe('Contact details copy may name as {settlement.contact.<name>}, e.g. phone, email, mailStreet.'),
   })
-  .describe('A settlement package\'s settings: the case, the site and its contact details.');
+  .describe("A settlement package's settings: the case, the site and its contact details.");
 /** settlement.json as parsed. */
 export type SettlementFile = z.infer<typeof settlementFileSchema>;
 
@@ -122,11 +129,13 @@ const redirectTarget = z.string().refine(isSitePathOrHttp, { error: 'must be a p
 const deadlineEntrySchema = z.strictObject({
   date: z
     .string()
-    .describe('When the deadline passes, in the zone of the file, in one of: MM/dd/yyyy hh:mm:ss a, yyyy-MM-ddTHH:mm:ss (no offset), MM/dd/yyyy, MM/dd/yyyy HH:mm, MM/dd/yyyy HH:mm:ss.'),
+    .describe(
+      'When the deadline passes, in the zone of the file, in one of: MM/dd/yyyy hh:mm:ss a, yyyy-MM-ddTHH:mm:ss (no offset), MM/dd/yyyy, MM/dd/yyyy HH:mm, MM/dd/yyyy HH:mm:ss.',
+    ),
   redirects: z
     .record(cultureCode, redirectTarget)
     .optional()
-    .describe('Where claimants go once it has passed, per culture; a culture without one uses English\'s, then /deadline.'),
+    .describe("Where claimants go once it has passed, per culture; a culture without one uses English's, then /deadline."),
 });
 
 /** deadlines.json: the project zone and every deadline key. */
@@ -136,9 +145,14 @@ export const deadlinesFileSchema = z
     timeZone: z
       .enum(deadlineZones, { error: (issue) => `unknown time zone ${JSON.stringify(issue.input)}: use one of ${deadlineZones.join(', ')}` })
       .describe('The zone every deadline date is given in (Windows-style name).'),
-    deadlines: z.strictObject(Object.fromEntries(deadlineKeys.map((key) => [key, deadlineEntrySchema])) as Record<(typeof deadlineKeys)[number], typeof deadlineEntrySchema>),
+    deadlines: z.strictObject(
+      Object.fromEntries(deadlineKeys.map((key) => [key, deadlineEntrySchema])) as Record<
+        (typeof deadlineKeys)[number],
+        typeof deadlineEntrySchema
+      >,
+    ),
   })
-  .describe('The settlement\'s deadlines: every key, its date and where claimants go once it has passed.');
+  .describe("The settlement's deadlines: every key, its date and where claimants go once it has passed.");
 /** deadlines.json as parsed. */
 export type DeadlinesFile = z.infer<typeof deadlinesFileSchema>;
 
@@ -169,22 +183,34 @@ export const formsFileEnvelopeSchema = z.strictObject({ $schema: schemaRef, page
 export const formsFileSchema = z
   .strictObject({
     $schema: schemaRef,
-    pages: formPagesSchema.describe('The wizard\'s pages of this form type, in order: what each shows and what its main button does.'),
+    pages: formPagesSchema.describe("The wizard's pages of this form type, in order: what each shows and what its main button does."),
     models: z.array(packageModelSchema).describe('The model configs of this form type, in the order the form shows them.'),
   })
   .describe('The pages and model configs of one form type (file name: standard, lookup, automotive or documents-upload).');
 
-const copyGroupOf = new Map<string, string>(Object.entries(copyKeyGroups).flatMap(([group, keys]) => Object.values(keys).map((key) => [key, group] as const)));
+const copyGroupOf = new Map<string, string>(
+  Object.entries(copyKeyGroups).flatMap(([group, keys]) => Object.values(keys).map((key) => [key, group] as const)),
+);
 
 /** copy/<culture>.json: copy key to text. Every app copy key is listed (for completion); the
  *  configs' own keys (labels, hints, options, messages) come on top. */
 export const copyFileSchema = z
   .object({
     $schema: schemaRef,
-    ...Object.fromEntries(allCopyKeys.map((key) => [key, z.string().optional().describe(`App copy (${copyGroupOf.get(key) ?? 'shared'}).`)])),
+    ...Object.fromEntries(
+      allCopyKeys.map((key) => [
+        key,
+        z
+          .string()
+          .optional()
+          .describe(`App copy (${copyGroupOf.get(key) ?? 'shared'}).`),
+      ]),
+    ),
   })
   .catchall(z.string())
-  .describe('Every copy text of one culture: {name} parameters are filled in by the app, {settlement.caseName} and {settlement.contact.<name>} from settlement.json.');
+  .describe(
+    'Every copy text of one culture: {name} parameters are filled in by the app, {settlement.caseName} and {settlement.contact.<name>} from settlement.json.',
+  );
 
 /** Every file schema, by the name its JSON Schema is written under. */
 export const packageFileSchemas = {

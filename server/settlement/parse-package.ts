@@ -78,7 +78,9 @@ function schemaProblems(file: JsonFile, schema: z.ZodType): PackageProblem[] {
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => file.problemAt([...issue.path, key], `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`));
+      return issue.keys.map((key) =>
+        file.problemAt([...issue.path, key], `unknown property "${key}" (a typo? see the file's JSON Schema in settlements/schema/)`),
+      );
     }
     return [file.problemAt(issue.path, reasonOf(issue))];
   });
@@ -102,7 +104,9 @@ function configProblemPath(problem: ConfigProblem, models: readonly unknown[]): 
   if (duplicate) modelIndex = Number(duplicate[1]) - 1;
   else if (numbered) modelIndex = Number(numbered[1]) - 1;
   else if (named) {
-    modelIndex = models.findIndex((raw) => isRecord(raw) && readMeta(raw.metadata, 'formType') === named[1] && readMeta(raw.metadata, 'dtoMapping') === named[2]);
+    modelIndex = models.findIndex(
+      (raw) => isRecord(raw) && readMeta(raw.metadata, 'formType') === named[1] && readMeta(raw.metadata, 'dtoMapping') === named[2],
+    );
   }
   if (modelIndex < 0) return ['models'];
   const model = models[modelIndex];
@@ -110,7 +114,13 @@ function configProblemPath(problem: ConfigProblem, models: readonly unknown[]): 
   if (problem.field === null) {
     if (problem.problem.startsWith('minimumRecordCount')) path.push('metadata', 'MinimumRecordCount');
     const metadataKey = /^metadata\.(\w+)/.exec(problem.problem);
-    if (metadataKey) path.push('metadata', ...(isRecord(model) && isRecord(model.metadata) ? [Object.keys(model.metadata).find((k) => camelCaseKey(k) === metadataKey[1]) ?? metadataKey[1]!] : []));
+    if (metadataKey)
+      path.push(
+        'metadata',
+        ...(isRecord(model) && isRecord(model.metadata)
+          ? [Object.keys(model.metadata).find((k) => camelCaseKey(k) === metadataKey[1]) ?? metadataKey[1]!]
+          : []),
+      );
     return path;
   }
   const fields = isRecord(model) && Array.isArray(model.fields) ? model.fields : [];
@@ -161,12 +171,15 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
   const positions: number[] = [];
   raw.forEach((model, index) => {
     if (!isRecord(model)) {
-      problems.push(file.problemAt(['models', index], `expected a model config object { "metadata": ..., "fields": [...] }, got ${show(model)}`));
+      problems.push(
+        file.problemAt(['models', index], `expected a model config object { "metadata": ..., "fields": [...] }, got ${show(model)}`),
+      );
       return;
     }
     for (const key of Object.keys(model)) {
       if (key === 'metadata' || key === 'fields') continue;
-      const hint = key === 'metadataHash' ? ' (the server computes metadataHash; remove it)' : ' (a model has only "metadata" and "fields")';
+      const hint =
+        key === 'metadataHash' ? ' (the server computes metadataHash; remove it)' : ' (a model has only "metadata" and "fields")';
       problems.push(file.problemAt(['models', index, key], `unknown property "${key}"${hint}`));
     }
     if (Array.isArray(model.fields)) {
@@ -179,9 +192,18 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
     const declared = readMeta(model.metadata, 'formType');
     if (typeof declared === 'string' && declared !== formType) {
       const key = Object.keys(model.metadata as object).find((k) => camelCaseKey(k) === 'formType')!;
-      problems.push(file.problemAt(['models', index, 'metadata', key], `FormType "${declared}" in the file of ${formType}: each forms file holds one form type`));
+      problems.push(
+        file.problemAt(
+          ['models', index, 'metadata', key],
+          `FormType "${declared}" in the file of ${formType}: each forms file holds one form type`,
+        ),
+      );
     }
-    wire.push({ metadataHash: metadataHashOf(model.metadata, model.fields), metadata: model.metadata as ModelConfigInput['metadata'], fields: model.fields as ModelConfigInput['fields'] });
+    wire.push({
+      metadataHash: metadataHashOf(model.metadata, model.fields),
+      metadata: model.metadata as ModelConfigInput['metadata'],
+      fields: model.fields as ModelConfigInput['fields'],
+    });
     positions.push(index);
   });
   // The form engine's own check: the schema of the contract, unknown widgets and masks, rules and
@@ -196,7 +218,14 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
   }
   const parsed = check.configs.map((config) => ({
     config,
-    index: positions[wire.findIndex((w) => readMeta(w.metadata, 'dtoMapping') === config.metadata.dtoMapping && readMeta(w.metadata, 'formType') === config.metadata.formType)] ?? -1,
+    index:
+      positions[
+        wire.findIndex(
+          (w) =>
+            readMeta(w.metadata, 'dtoMapping') === config.metadata.dtoMapping &&
+            readMeta(w.metadata, 'formType') === config.metadata.formType,
+        )
+      ] ?? -1,
   }));
   const pages = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
   return { file, formType, raw, wire, parsed, pages };
@@ -271,24 +300,33 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const name of files.keys()) {
     const known = name === 'settlement.json' || name === 'deadlines.json' || /^(forms|copy)\/[^/]+\.json$/.test(name);
     if (!known && name.endsWith('.json') && !name.startsWith('pages/') && !name.startsWith('schema/')) {
-      problems.push({ file: name, path: '', reason: 'not a file of a settlement package (settlement.json, deadlines.json, forms/<form type>.json, copy/<culture>.json)' });
+      problems.push({
+        file: name,
+        path: '',
+        reason: 'not a file of a settlement package (settlement.json, deadlines.json, forms/<form type>.json, copy/<culture>.json)',
+      });
     }
   }
 
   // settlement.json
   const settlementJson = readJson('settlement.json');
-  if (!files.has('settlement.json')) problems.push({ file: 'settlement.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
+  if (!files.has('settlement.json'))
+    problems.push({ file: 'settlement.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
   let info: SettlementFile | null = null;
   if (settlementJson) {
     const found = schemaProblems(settlementJson, settlementFileSchema);
     problems.push(...found);
     if (found.length === 0) info = settlementFileSchema.parse(settlementJson.value);
   }
-  const rawCultures = settlementJson && isRecord(settlementJson.value) && isRecord(settlementJson.value.cultures) ? Object.keys(settlementJson.value.cultures) : null;
+  const rawCultures =
+    settlementJson && isRecord(settlementJson.value) && isRecord(settlementJson.value.cultures)
+      ? Object.keys(settlementJson.value.cultures)
+      : null;
 
   // deadlines.json
   const deadlinesJson = readJson('deadlines.json');
-  if (!files.has('deadlines.json')) problems.push({ file: 'deadlines.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
+  if (!files.has('deadlines.json'))
+    problems.push({ file: 'deadlines.json', path: '', reason: 'missing: every package has one (see settlements/README.md)' });
   let deadlines: DeadlinesFile | null = null;
   if (deadlinesJson) {
     const found = schemaProblems(deadlinesJson, deadlinesFileSchema);
@@ -304,7 +342,11 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     const formType = formTypeOfFile.get(name);
     if (!formType) {
       if (name.endsWith('.json')) {
-        problems.push({ file: name, path: '', reason: `not a form type: name forms files ${[...formTypeOfFile.keys()].map((n) => n.slice('forms/'.length)).join(', ')}` });
+        problems.push({
+          file: name,
+          path: '',
+          reason: `not a form type: name forms files ${[...formTypeOfFile.keys()].map((n) => n.slice('forms/'.length)).join(', ')}`,
+        });
       }
       continue;
     }
@@ -314,7 +356,11 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     else configsIncomplete = true;
   }
   if (![...files.keys()].some((name) => formTypeOfFile.has(name))) {
-    problems.push({ file: 'forms/', path: '', reason: 'no form type offered: add at least one of forms/standard.json, lookup.json, automotive.json, documents-upload.json' });
+    problems.push({
+      file: 'forms/',
+      path: '',
+      reason: 'no form type offered: add at least one of forms/standard.json, lookup.json, automotive.json, documents-upload.json',
+    });
   }
   forms.sort((a, b) => formTypes.indexOf(a.formType) - formTypes.indexOf(b.formType));
 
@@ -336,7 +382,11 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const name of [...files.keys()].filter((n) => n.startsWith('copy/') && n.endsWith('.json'))) {
     const culture = name.slice('copy/'.length, -'.json'.length);
     if (rawCultures && !rawCultures.includes(culture)) {
-      problems.push({ file: name, path: '', reason: `culture "${culture}" is not enabled: add it to "cultures" in settlement.json, or remove this file` });
+      problems.push({
+        file: name,
+        path: '',
+        reason: `culture "${culture}" is not enabled: add it to "cultures" in settlement.json, or remove this file`,
+      });
     }
   }
   const copyOf = (culture: string) => (copyFiles.get(culture)?.value ?? {}) as Record<string, string>;
@@ -346,10 +396,18 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   const configKeys = new Set<string>();
   for (const form of forms) {
     if (!form.pages) continue;
-    for (const { path, key } of checkPages(form.file, form.formType, form.pages, form.parsed, problems, form.parsed.length === form.raw.length)) {
+    for (const { path, key } of checkPages(
+      form.file,
+      form.formType,
+      form.pages,
+      form.parsed,
+      problems,
+      form.parsed.length === form.raw.length,
+    )) {
       configKeys.add(key);
       const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
-      if (missing.length > 0) problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
+      if (missing.length > 0)
+        problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
     }
   }
   for (const form of forms) {
@@ -360,7 +418,10 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
           const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
           if (missing.length > 0) {
             problems.push(
-              form.file.problemAt(['models', index, 'fields', fieldIndex, ...path], `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`),
+              form.file.problemAt(
+                ['models', index, 'fields', fieldIndex, ...path],
+                `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`,
+              ),
             );
           }
         }
@@ -381,13 +442,22 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     for (const key of allKeys) {
       if (appCopyKeys.has(key) || configKeys.has(key) || Object.hasOwn(copy, key)) continue;
       const having = readCultures.filter((other) => Object.hasOwn(copyOf(other), key));
-      problems.push(file.problemAt([key], `missing: copy key "${key}" is in ${having.map((c) => `copy/${c}.json`).join(', ')} but not here`));
+      problems.push(
+        file.problemAt([key], `missing: copy key "${key}" is in ${having.map((c) => `copy/${c}.json`).join(', ')} but not here`),
+      );
     }
     for (const [key, text] of Object.entries(copy)) {
       if (key === '$schema') continue;
       for (const match of text.matchAll(settlementReference)) {
         if (!Object.hasOwn(references, match[1]!)) {
-          problems.push(file.problemAt([key], `{settlement.${match[1]}} names nothing in settlement.json (known: ${Object.keys(references).map((r) => `{settlement.${r}}`).join(', ')})`));
+          problems.push(
+            file.problemAt(
+              [key],
+              `{settlement.${match[1]}} names nothing in settlement.json (known: ${Object.keys(references)
+                .map((r) => `{settlement.${r}}`)
+                .join(', ')})`,
+            ),
+          );
         }
       }
     }
@@ -402,7 +472,9 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       const actual = copyParameters(copyOf(culture)[key]!);
       if (actual.join(',') !== expected.join(',')) {
         const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
-        problems.push(copyFiles.get(culture)!.problemAt([key], `parameters ${list(actual)} differ from copy/${reference}.json's ${list(expected)}`));
+        problems.push(
+          copyFiles.get(culture)!.problemAt([key], `parameters ${list(actual)} differ from copy/${reference}.json's ${list(expected)}`),
+        );
       }
     }
   }
@@ -412,7 +484,9 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     for (const key of deadlineKeys) {
       for (const culture of Object.keys(deadlines.deadlines[key].redirects ?? {})) {
         if (!rawCultures.includes(culture)) {
-          problems.push(deadlinesJson.problemAt(['deadlines', key, 'redirects', culture], `culture "${culture}" is not enabled in settlement.json`));
+          problems.push(
+            deadlinesJson.problemAt(['deadlines', key, 'redirects', culture], `culture "${culture}" is not enabled in settlement.json`),
+          );
         }
       }
     }
@@ -437,7 +511,9 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   const settlement = createSettlement({
     dir: options.dir,
     info: infoWithoutSchema,
-    deadlines: deadlinesWithoutSchema as Omit<DeadlinesFile, '$schema'> & { deadlines: Record<DeadlineKey, DeadlinesFile['deadlines'][DeadlineKey]> },
+    deadlines: deadlinesWithoutSchema as Omit<DeadlinesFile, '$schema'> & {
+      deadlines: Record<DeadlineKey, DeadlinesFile['deadlines'][DeadlineKey]>;
+    },
     formTypes: forms.map((form) => form.formType),
     pages: Object.fromEntries(forms.map((form) => [form.formType, form.pages!])),
     modelConfigs: forms.flatMap((form) => form.wire),

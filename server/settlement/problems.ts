@@ -36,7 +36,13 @@ export class SettlementError extends Error {
 /** A JSON path from path segments: `models[1].fields[0].label`. */
 export function jsonPath(segments: readonly PropertyKey[]): string {
   return segments
-    .map((segment) => (typeof segment === 'number' ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(String(segment)) ? `.${String(segment)}` : `[${JSON.stringify(String(segment))}]`))
+    .map((segment) =>
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : /^[A-Za-z_$][\w$]*$/.test(String(segment))
+          ? `.${String(segment)}`
+          : `[${JSON.stringify(String(segment))}]`,
+    )
     .join('')
     .replace(/^\./, '');
 }

@@ -35,7 +35,8 @@ function partsNeedingRestart(served: Settlement, fresh: Settlement): string[] {
   const { banner: _freshBanner, ...freshInfo } = fresh.info;
   const parts: string[] = [];
   if (!same(servedInfo, freshInfo)) parts.push('settlement.json (other than banner)');
-  if (!same(served.formTypes, fresh.formTypes) || !same(served.modelConfigs, fresh.modelConfigs) || !same(served.pages, fresh.pages)) parts.push('forms/');
+  if (!same(served.formTypes, fresh.formTypes) || !same(served.modelConfigs, fresh.modelConfigs) || !same(served.pages, fresh.pages))
+    parts.push('forms/');
   if (!same(served.copy, fresh.copy)) parts.push('copy/');
   return parts;
 }
@@ -47,7 +48,11 @@ export async function reloadSettlement(ctx: AppContext): Promise<ReloadOutcome> 
   const check = await checkSettlementPackage(served.dir);
   if (!check.settlement) {
     const error = new SettlementError(check.dir, check.problems);
-    return { ok: false, error: `${error.message}\nNothing was changed: the deadlines and banner in force stay as they were.`, problems: check.problems };
+    return {
+      ok: false,
+      error: `${error.message}\nNothing was changed: the deadlines and banner in force stay as they were.`,
+      problems: check.problems,
+    };
   }
   const fresh = check.settlement;
   ctx.settlement = createSettlement({

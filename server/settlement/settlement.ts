@@ -94,7 +94,8 @@ export function createSettlement(parts: SettlementParts): Settlement {
   const { info, deadlines, configs } = parts;
   const contentCache = new Map<string, CultureContent>();
   // Parsed metadata keys are camelCase whichever way the file wrote them.
-  const configOf = (formType: FormType, mapping: string) => configs.find((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping);
+  const configOf = (formType: FormType, mapping: string) =>
+    configs.find((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping);
   const cultures = Object.keys(info.cultures);
 
   const redirectFor = (culture: string, key: DeadlineKey): string | null => deadlines.deadlines[key].redirects?.[culture] ?? null;
@@ -129,15 +130,25 @@ export function createSettlement(parts: SettlementParts): Settlement {
       return {
         en: {
           projectTimeZone: deadlines.timeZone,
-          deadlines: Object.fromEntries(deadlineKeys.map((key) => [key, { deadlineDateTime: dateOf(key), redirectUrl: redirectFor('en', key) }])),
+          deadlines: Object.fromEntries(
+            deadlineKeys.map((key) => [key, { deadlineDateTime: dateOf(key), redirectUrl: redirectFor('en', key) }]),
+          ),
         },
         ...Object.fromEntries(
-          others.map((culture) => [culture, { deadlines: Object.fromEntries(deadlineKeys.map((key) => [key, { redirectUrl: redirectFor(culture, key) }])) }]),
+          others.map((culture) => [
+            culture,
+            { deadlines: Object.fromEntries(deadlineKeys.map((key) => [key, { redirectUrl: redirectFor(culture, key) }])) },
+          ]),
         ),
       };
     },
     signatureDate(now: Date = new Date()): string {
-      const dateParts = new Intl.DateTimeFormat('en-US', { timeZone: info.signatureTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+      const dateParts = new Intl.DateTimeFormat('en-US', {
+        timeZone: info.signatureTimeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(now);
       const part = (type: string) => dateParts.find((p) => p.type === type)?.value ?? '';
       return `${part('month')}/${part('day')}/${part('year')}`;
     },

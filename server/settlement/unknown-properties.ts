@@ -55,7 +55,9 @@ export function unknownProperties(schema: z.ZodType, value: unknown, path: reado
       case 'union': {
         // Only discriminated unions (the rules) are looked into: the option is known by its tag.
         if (!def.discriminator || !isRecord(at)) return;
-        const option = def.options?.find((candidate) => defOf(defOf(candidate).shape?.[def.discriminator!] ?? candidate).values?.includes(at[def.discriminator!]));
+        const option = def.options?.find((candidate) =>
+          defOf(defOf(candidate).shape?.[def.discriminator!] ?? candidate).values?.includes(at[def.discriminator!]),
+        );
         if (option) walk(option, at, where);
         return;
       }

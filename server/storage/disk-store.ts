@@ -98,7 +98,11 @@ export function diskStore(dataDir: string): DocumentStore {
   const remove = (path: string) => rm(path, { recursive: true, force: true });
   let directProbe: Promise<boolean> | undefined;
   /** Whether documents go to files/ with direct I/O (see file-writers.ts), probed once. */
-  const directWrites = () => (directProbe ??= mkdir(files, { recursive: true }).then(() => directWritesWork(files), () => false));
+  const directWrites = () =>
+    (directProbe ??= mkdir(files, { recursive: true }).then(
+      () => directWritesWork(files),
+      () => false,
+    ));
   /** Moves a stored entry without its claim to orphaned/, rather than delete what may be
    *  someone's documents (a database that was swapped or restored). */
   async function setAside(name: string): Promise<void> {
@@ -141,7 +145,8 @@ export function diskStore(dataDir: string): DocumentStore {
       let removed = 0;
       let setAsideCount = 0;
       await mkdir(files, { recursive: true });
-      if (!(await directWrites())) console.info(`Documents are written to ${files} through the page cache: its file system does not take direct I/O.`);
+      if (!(await directWrites()))
+        console.info(`Documents are written to ${files} through the page cache: its file system does not take direct I/O.`);
       // What an earlier version left in tmp/: a staging folder whose claim committed is moved
       // into place (a crash between commit and rename), the others are removed unless a live
       // server (of that version) is still filling them.
@@ -169,7 +174,9 @@ export function diskStore(dataDir: string): DocumentStore {
         setAsideCount += 1;
       }
       if (completed || removed || setAsideCount) {
-        console.info(`Storage recovery: ${completed} claim folder(s) completed, ${removed} staging folder(s) removed, ${setAsideCount} set aside.`);
+        console.info(
+          `Storage recovery: ${completed} claim folder(s) completed, ${removed} staging folder(s) removed, ${setAsideCount} set aside.`,
+        );
       }
     },
     close: () => undefined,

@@ -23,7 +23,11 @@ const pdf: FileKind = {
   // The PDF header may follow a little junk; readers accept it within the first 1024 bytes.
   sniff: (head) => head.subarray(0, 1024).includes('%PDF-'),
 };
-const jpeg: FileKind = { contentType: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], sniff: (h) => startsWith(h, [0xff, 0xd8, 0xff]) };
+const jpeg: FileKind = {
+  contentType: 'image/jpeg',
+  declared: ['image/jpeg', 'image/pjpeg'],
+  sniff: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+};
 
 const kinds: Record<string, FileKind> = {
   pdf,

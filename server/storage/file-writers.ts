@@ -54,7 +54,13 @@ const alignedBuffers = {
 };
 
 /** Closes a file once its last write has settled; reports the stream's error, else the close's. */
-function closeAfter(writing: Promise<void>, fd: number, error: Error | null, done: (error?: Error | null) => void, release?: () => void): void {
+function closeAfter(
+  writing: Promise<void>,
+  fd: number,
+  error: Error | null,
+  done: (error?: Error | null) => void,
+  release?: () => void,
+): void {
   writing
     .catch(() => undefined)
     .then(() => {

@@ -49,14 +49,26 @@ function hasControlCharacter(name: string): boolean {
 }
 
 /** Streams one multipart submission into the claim's uploads. Never rejects; problems come back as values. */
-export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders, uploads: ClaimUploads, limits: UploadLimits): Promise<Received> {
+export function receiveSubmission(
+  source: Readable,
+  headers: IncomingHttpHeaders,
+  uploads: ClaimUploads,
+  limits: UploadLimits,
+): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers,
         defParamCharset: 'utf8',
-        limits: { fileSize: limits.fileBytes, files: limits.files, fields: 8, fieldSize: JSON_PART_LIMIT, parts: limits.files + 8, fieldNameSize: 200 },
+        limits: {
+          fileSize: limits.fileBytes,
+          files: limits.files,
+          fields: 8,
+          fieldSize: JSON_PART_LIMIT,
+          parts: limits.files + 8,
+          fieldNameSize: 200,
+        },
       });
     } catch {
       source.resume();
@@ -119,19 +131,21 @@ export function receiveSubmission(source: Readable, headers: IncomingHttpHeaders
         truncated = true;
       });
       pending.push(
-        uploads.write(stream, storedName, () => truncated).then(
-          (staged) => {
-            if (staged.truncated) fail({ kind: 'fileSize', name });
-            else if (staged.size === 0) fail({ kind: 'emptyFile', name });
-            else if (!type.kind.sniff(staged.head)) fail({ kind: 'fileType', name });
-            else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
-          },
-          () => {
-            fail({ kind: 'storage' });
-            // Whatever of the file was not read must still be, or the parser waits for it.
-            stream.resume();
-          },
-        ),
+        uploads
+          .write(stream, storedName, () => truncated)
+          .then(
+            (staged) => {
+              if (staged.truncated) fail({ kind: 'fileSize', name });
+              else if (staged.size === 0) fail({ kind: 'emptyFile', name });
+              else if (!type.kind.sniff(staged.head)) fail({ kind: 'fileType', name });
+              else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
+            },
+            () => {
+              fail({ kind: 'storage' });
+              // Whatever of the file was not read must still be, or the parser waits for it.
+              stream.resume();
+            },
+          ),
       );
     });
     parser.on('field', (field, value, info) => {

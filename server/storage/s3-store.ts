@@ -33,7 +33,10 @@ export function s3Client(settings: S3Settings): S3Client {
     endpoint: settings.endpoint ?? undefined,
     forcePathStyle: settings.forcePathStyle,
     // Without keys in the settings the SDK's own chain applies (environment, instance role ...).
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
   });
 }
 
@@ -50,7 +53,8 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
         const result = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
-        if (result.Errors?.length) throw new Error(`Could not delete ${result.Errors.length} object(s) of claim ${claimId}: ${result.Errors[0]?.Message}`);
+        if (result.Errors?.length)
+          throw new Error(`Could not delete ${result.Errors.length} object(s) of claim ${claimId}: ${result.Errors[0]?.Message}`);
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -64,7 +68,12 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
         async write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
           const key = `${folder(claimId)}${storedName}`;
           const measure = meter();
-          const upload = new Upload({ client, params: { Bucket: bucket, Key: key, Body: measure.stream }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+          const upload = new Upload({
+            client,
+            params: { Bucket: bucket, Key: key, Body: measure.stream },
+            partSize: PART_SIZE,
+            queueSize: QUEUE_SIZE,
+          });
           // A failed upload stops reading: end the feeding side too, or it would wait forever.
           const sending = upload.done().catch((error: unknown) => {
             measure.stream.destroy(error as Error);

@@ -31,7 +31,11 @@ export interface UploadTracker {
 }
 
 /** Registers this server, recovers what earlier runs left, and starts the periodic sweep. */
-export async function startUploadTracker(db: Database, store: DocumentStore, logError: (where: string, error: unknown) => void): Promise<UploadTracker> {
+export async function startUploadTracker(
+  db: Database,
+  store: DocumentStore,
+  logError: (where: string, error: unknown) => void,
+): Promise<UploadTracker> {
   const instance = await registerInstance(db, logError);
   const inFlight = new Set<string>();
   const record = coalescedRecorder(db, instance.id);

@@ -168,9 +168,7 @@ export const submitResponseSchema = z.object({
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** POST /api/forms/<type>/authorize: the credentials model under a caller-given key, plus the captcha token. */
-export const authorizeRequestSchema = z
-  .object({ reCaptchaResponse: z.string().nullable() })
-  .catchall(payloadModelSchema);
+export const authorizeRequestSchema = z.object({ reCaptchaResponse: z.string().nullable() }).catchall(payloadModelSchema);
 /** The authorize request body. */
 export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 

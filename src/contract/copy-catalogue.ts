@@ -295,7 +295,20 @@ const shared = {
 } as const;
 
 /** Every piece of app copy, by group. */
-export const catalogue = { header, footer, banner, button, page, section, statusPage, validation, maskHint, error, dialog, shared } as const;
+export const catalogue = {
+  header,
+  footer,
+  banner,
+  button,
+  page,
+  section,
+  statusPage,
+  validation,
+  maskHint,
+  error,
+  dialog,
+  shared,
+} as const;
 
 /** Every entry of the catalogue, in group order. */
 export const allCopyEntries: readonly CopyEntry[] = Object.values(catalogue).flatMap((group) => Object.values(group) as CopyEntry[]);

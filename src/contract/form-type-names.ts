@@ -43,7 +43,9 @@ export type DtoMapping = (typeof dtoMappings)[number];
 export const singleInstanceMappings: readonly DtoMapping[] = ['signature', 'claimantInfo', 'credentials', 'claimDetails'];
 
 /** The payload key a mapping is sent under (the PascalCase list mappings share their camelCase key). */
-export function payloadKeyOf(mapping: DtoMapping): 'signature' | 'claimantInfo' | 'credentials' | 'claimDetails' | 'prepopulatedData' | 'documentContexts' | 'claimTransactions' {
+export function payloadKeyOf(
+  mapping: DtoMapping,
+): 'signature' | 'claimantInfo' | 'credentials' | 'claimDetails' | 'prepopulatedData' | 'documentContexts' | 'claimTransactions' {
   if (mapping === 'DocumentContexts') return 'documentContexts';
   if (mapping === 'ClaimTransactions') return 'claimTransactions';
   return mapping;

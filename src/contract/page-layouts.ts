@@ -21,7 +21,7 @@ const fieldsSection = z.strictObject({
     .min(1, { error: 'list at least one field key, or leave "keys" out to show every field of the mapping' })
     .optional()
     .describe('Field keys in the order shown; every field of the mapping when left out.'),
-  legend: copyKey.describe('Copy key of the fieldset\'s legend.'),
+  legend: copyKey.describe("Copy key of the fieldset's legend."),
 });
 
 const nameSection = z.strictObject({
@@ -39,7 +39,7 @@ const addressSection = z.strictObject({
 const tableSection = z.strictObject({
   kind: z.literal('table'),
   mapping: mappingName.describe('A list mapping: one row per record.'),
-  caption: copyKey.describe('Copy key of the table\'s caption.'),
+  caption: copyKey.describe("Copy key of the table's caption."),
   rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
   minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
 });
@@ -59,7 +59,7 @@ const prepopulatedSection = z.strictObject({
 });
 const confirmationSection = z.strictObject({
   kind: z.literal('confirmation'),
-  heading: copyKey.optional().describe('Copy key of the heading above the reference code; the claim confirmation\'s when left out.'),
+  heading: copyKey.optional().describe("Copy key of the heading above the reference code; the claim confirmation's when left out."),
   intro: copyKey.optional().describe('Copy key of the introduction; gets {referenceCode}.'),
 });
 
@@ -71,7 +71,7 @@ export const pageSectionSchema = z
     addressSection.describe('The mailing address group.'),
     tableSection.describe('A table with one row per record of a list mapping.'),
     recordsSection.describe('Uploaded documents of a document-context mapping.'),
-    payPalSection.describe('PayPal\'s login, once PayPal is the chosen payment method.'),
+    payPalSection.describe("PayPal's login, once PayPal is the chosen payment method."),
     summarySection.describe('Every answered page of the form, with Change links.'),
     prepopulatedSection.describe('The values the authorize answer brought.'),
     confirmationSection.describe('The reference code of the submitted claim.'),
@@ -99,16 +99,16 @@ export const pageLayoutSchema = z
     segment: z
       .string()
       .regex(segmentPattern, { error: 'must be lower-case words joined by hyphens (claim-details), or "" for the form\'s own address' })
-      .describe('The page\'s address after the form\'s (/standard/<segment>); "" for the form\'s own address.'),
+      .describe("The page's address after the form's (/standard/<segment>); \"\" for the form's own address."),
     title: copyKey.describe('Copy key of the document title.'),
-    heading: copyKey.describe('Copy key of the page\'s heading.'),
+    heading: copyKey.describe("Copy key of the page's heading."),
     intro: copyKey.describe('Copy key of the introduction under the heading; may name {referenceCode} on a confirmation page.'),
     action: z.enum(pageActions).describe('next, authorize (claim ID and PIN, then on), submit (send the claim) or none (the last page).'),
-    button: copyKey.optional().describe('Copy key of the main button when it is not the action\'s usual label.'),
+    button: copyKey.optional().describe("Copy key of the main button when it is not the action's usual label."),
     back: z.boolean().optional().describe('Show Back; by default on every page but the first and the last.'),
     sessionTimeout: z.boolean().optional().describe('Run the session-timeout warning; by default on every page but authorize pages.'),
     skipWhen: skipConditionSchema.optional().describe('Next, Back and the summary jump over the page while this holds.'),
-    sections: z.array(pageSectionSchema).describe('The page\'s blocks, top to bottom.'),
+    sections: z.array(pageSectionSchema).describe("The page's blocks, top to bottom."),
   })
   .describe('One page of the wizard.');
 /** One page of a form, as the package writes it. */

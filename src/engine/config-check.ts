@@ -49,7 +49,9 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
   const keys = new Set(config.fields.map((field) => field.key));
   const targetOf = (mapping: string | undefined): ModelConfig | undefined => {
     if (mapping === undefined) return config;
-    return all.find((candidate) => candidate.metadata.formType === config.metadata.formType && sameMapping(candidate.metadata.dtoMapping, mapping));
+    return all.find(
+      (candidate) => candidate.metadata.formType === config.metadata.formType && sameMapping(candidate.metadata.dtoMapping, mapping),
+    );
   };
   const checkReference = (field: FieldConfig, reference: { field: string; model: string | undefined }, what: string) => {
     const target = targetOf(reference.model);
@@ -128,7 +130,11 @@ export function crossCheckProblems(configs: readonly ModelConfig[], positions: r
     const first = seen.get(key);
     if (first !== undefined) {
       problems.push(
-        problemOf(`Model ${config.metadata.formType}/${config.metadata.dtoMapping}`, null, `duplicate model ${key} (configs #${first + 1} and #${positions[at]! + 1})`),
+        problemOf(
+          `Model ${config.metadata.formType}/${config.metadata.dtoMapping}`,
+          null,
+          `duplicate model ${key} (configs #${first + 1} and #${positions[at]! + 1})`,
+        ),
       );
     } else seen.set(key, positions[at]!);
     problems.push(...semanticProblems(config, configs));
@@ -139,7 +145,10 @@ export function crossCheckProblems(configs: readonly ModelConfig[], positions: r
 /** Checks configs the contract schema already parsed (the server's at start, or the API
  *  client's answer) without parsing them again; throws a ConfigError listing every problem. */
 export function checkParsedModelConfigs(configs: readonly ModelConfig[]): readonly ModelConfig[] {
-  const problems = crossCheckProblems(configs, configs.map((_, index) => index));
+  const problems = crossCheckProblems(
+    configs,
+    configs.map((_, index) => index),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return configs;
 }

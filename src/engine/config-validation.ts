@@ -53,7 +53,10 @@ function fieldLabel(rawField: unknown, index: number): string {
 }
 
 function joinPath(path: readonly PropertyKey[]): string {
-  return path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, '');
+  return path
+    .map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 function cleanMessage(message: string): string {
@@ -75,7 +78,8 @@ function fieldIssue(issue: z.core.$ZodIssue, rest: readonly PropertyKey[], rawFi
   }
   if (head === 'props' && index === 'dependencies' && typeof sub === 'number') {
     const inner = rest.slice(3);
-    if (inner.length === 1 && inner[0] === 'maskName' && issue.code === 'invalid_value') return `dependency ${sub + 1}: unknown mask ${show(value)}`;
+    if (inner.length === 1 && inner[0] === 'maskName' && issue.code === 'invalid_value')
+      return `dependency ${sub + 1}: unknown mask ${show(value)}`;
     return `dependency ${sub + 1}${inner.length ? ` ${joinPath(inner)}` : ''}: ${cleanMessage(issue.message)}`;
   }
   if (head === 'key' && value === undefined) return 'has no key';

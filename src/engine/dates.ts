@@ -29,7 +29,12 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function build(year: number, month: number, day: number, time: { hour?: string; minute?: string; second?: string; meridiem?: string }): UserDate | null {
+function build(
+  year: number,
+  month: number,
+  day: number,
+  time: { hour?: string; minute?: string; second?: string; meridiem?: string },
+): UserDate | null {
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   const hasTime = time.hour !== undefined;
   let hour = hasTime ? Number(time.hour) : 0;
@@ -84,7 +89,10 @@ export function formatShortDate(date: Pick<UserDate, 'year' | 'month' | 'day'>):
 
 /** Converts the .NET tokens that differ from date-fns (`tt` for AM/PM) so server-given formats work. */
 export function dotNetDateFormat(pattern: string): string {
-  return pattern.trim().replace(/tt/g, 'a').replace(/(?<![a-zA-Z])t(?![a-zA-Z])/g, 'a');
+  return pattern
+    .trim()
+    .replace(/tt/g, 'a')
+    .replace(/(?<![a-zA-Z])t(?![a-zA-Z])/g, 'a');
 }
 
 // A fixed reference for the parts a format leaves out. Wall-clock validity does not depend on a

@@ -33,4 +33,3 @@ export function fillPlaceholders(template: string, params: Readonly<Record<strin
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
-

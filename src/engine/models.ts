@@ -388,7 +388,8 @@ export function applyPrepopulatedData(store: ModelStore, items: readonly Prepopu
     if (item.metadata.dtoMapping !== 'prepopulatedData') continue;
     const formType = item.metadata.formType;
     const config = Object.values(store.configs).find(
-      (candidate) => candidate.metadata.dtoMapping === 'prepopulatedData' && (formType === undefined || candidate.metadata.formType === formType),
+      (candidate) =>
+        candidate.metadata.dtoMapping === 'prepopulatedData' && (formType === undefined || candidate.metadata.formType === formType),
     );
     if (!config) continue;
     const id = typeof item.fields.id === 'string' ? item.fields.id : null;

@@ -2,16 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import { messageOf, type MessageDescriptor } from './messages';
-import {
-  configOf,
-  filesOf,
-  isDocumentContext,
-  isSingleInstance,
-  modelKey,
-  type FileLike,
-  type FormModel,
-  type ModelStore,
-} from './models';
+import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type FileLike, type FormModel, type ModelStore } from './models';
 
 // The submission payload of contract.md §Data (contract submissionPayloadSchema) from the saved
 // models of one form type. Drafts are never sent. Files travel as multipart parts named after
@@ -84,7 +75,10 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
       const count = (perKey.get(modelKey(model.metadata)) ?? 0) + 1;
       perKey.set(modelKey(model.metadata), count);
       if (count > 1) {
-        problems.push({ clientId: model.clientId, message: messageOf(catalogue.validation.singleInstance, { mapping: model.metadata.dtoMapping }) });
+        problems.push({
+          clientId: model.clientId,
+          message: messageOf(catalogue.validation.singleInstance, { mapping: model.metadata.dtoMapping }),
+        });
         continue;
       }
     }

@@ -26,7 +26,15 @@ export interface SubmissionCheck {
   readonly problems: readonly { readonly clientId: string | null; readonly problem: string; readonly message?: MessageDescriptor }[];
 }
 
-const SLOTS = ['signature', 'claimantInfo', 'credentials', 'claimDetails', 'prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
+const SLOTS = [
+  'signature',
+  'claimantInfo',
+  'credentials',
+  'claimDetails',
+  'prepopulatedData',
+  'documentContexts',
+  'claimTransactions',
+] as const;
 
 function payloadModels(payload: SubmissionPayload): Array<{ slot: (typeof SLOTS)[number]; model: PayloadModel }> {
   const found: Array<{ slot: (typeof SLOTS)[number]; model: PayloadModel }> = [];
@@ -79,7 +87,11 @@ export function checkSubmission(
     if (!sameMapping(owner.model.metadata.dtoMapping, 'documentContexts')) continue;
     const name = document.name.toLowerCase();
     if (names.has(name)) {
-      problems.push({ clientId: document.clientId, problem: `duplicate file name "${document.name}"`, message: messageOf(catalogue.validation.fileDuplicate, { name: document.name }) });
+      problems.push({
+        clientId: document.clientId,
+        problem: `duplicate file name "${document.name}"`,
+        message: messageOf(catalogue.validation.fileDuplicate, { name: document.name }),
+      });
     }
     names.add(name);
   }

@@ -11,6 +11,10 @@ export const Route = createFileRoute('/error')({
 function ClearedStatusPage() {
   useClearForms();
   const { authorization } = Route.useRouteContext();
-  const message = useSyncExternalStore(authorization.subscribe, () => authorization.getState().errorMessage, () => authorization.getState().errorMessage);
+  const message = useSyncExternalStore(
+    authorization.subscribe,
+    () => authorization.getState().errorMessage,
+    () => authorization.getState().errorMessage,
+  );
   return <StatusPage name="error" detail={message ?? undefined} />;
 }

@@ -21,15 +21,31 @@ const claimDetails = storyConfig('claimDetails', [
     key: 'ProductModel',
     widget: 'select',
     label: 'Field_ProductModel',
-    props: { options: [{ value: 'BW-100', label: 'Option_BW100' }, { value: 'BW-200', label: 'Option_BW200' }] },
+    props: {
+      options: [
+        { value: 'BW-100', label: 'Option_BW100' },
+        { value: 'BW-200', label: 'Option_BW200' },
+      ],
+    },
   },
   { key: 'PurchaseDate', widget: 'date', label: 'Field_PurchaseDate', maskName: 'date' },
-  { key: 'PurchaseAmount', widget: 'text', label: 'Field_PurchaseAmount', maskName: 'currencyDecimal', props: { inputGroupConfig: { prefix: '$' } } },
+  {
+    key: 'PurchaseAmount',
+    widget: 'text',
+    label: 'Field_PurchaseAmount',
+    maskName: 'currencyDecimal',
+    props: { inputGroupConfig: { prefix: '$' } },
+  },
   {
     key: 'PaymentMethod',
     widget: 'radio',
     label: 'Field_PaymentMethod',
-    props: { options: [{ value: 'PayPal', label: 'Option_PayPal' }, { value: 'Check', label: 'Option_Check' }] },
+    props: {
+      options: [
+        { value: 'PayPal', label: 'Option_PayPal' },
+        { value: 'Check', label: 'Option_Check' },
+      ],
+    },
   },
   { key: 'Attestation', widget: 'checkbox', label: 'Field_Attestation' },
 ]);
@@ -37,7 +53,13 @@ const claimDetails = storyConfig('claimDetails', [
 const purchases = storyConfig('claimTransactions', [
   { key: 'TransactionDate', widget: 'date', label: 'Field_TransactionDate', maskName: 'date' },
   { key: 'StoreName', widget: 'text', label: 'Field_StoreName' },
-  { key: 'TransactionAmount', widget: 'text', label: 'Field_TransactionAmount', maskName: 'currency', props: { inputGroupConfig: { prefix: '$' } } },
+  {
+    key: 'TransactionAmount',
+    widget: 'text',
+    label: 'Field_TransactionAmount',
+    maskName: 'currency',
+    props: { inputGroupConfig: { prefix: '$' } },
+  },
 ]);
 
 function answered(store: ModelStore): ModelStore {
@@ -47,7 +69,13 @@ function answered(store: ModelStore): ModelStore {
     current = replaceModel(current, { ...model, fields: { ...model.fields, ...fields } });
   };
   fill('claimantInfo', { firstName: 'Ana', lastName: 'Reyes', emailAddress: 'ana.reyes@example.com', phoneNumber: '(916) 555-0142' });
-  fill('claimDetails', { productModel: 'BW-200', purchaseDate: '03/15/2023', purchaseAmount: '649.99', paymentMethod: 'Check', attestation: true });
+  fill('claimDetails', {
+    productModel: 'BW-200',
+    purchaseDate: '03/15/2023',
+    purchaseAmount: '649.99',
+    paymentMethod: 'Check',
+    attestation: true,
+  });
   for (const fields of [
     { transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '649' },
     { transactionDate: '11/02/2023', storeName: 'Applianceland', transactionAmount: '89' },

@@ -8,7 +8,13 @@ export default { title: 'Form engine / Blocks / Display row' } satisfies StoryDe
 const purchases = storyConfig('claimTransactions', [
   { key: 'TransactionDate', widget: 'date', label: 'Field_TransactionDate', maskName: 'date' },
   { key: 'StoreName', widget: 'text', label: 'Field_StoreName' },
-  { key: 'TransactionAmount', widget: 'text', label: 'Field_TransactionAmount', maskName: 'currency', props: { inputGroupConfig: { prefix: '$' } } },
+  {
+    key: 'TransactionAmount',
+    widget: 'text',
+    label: 'Field_TransactionAmount',
+    maskName: 'currency',
+    props: { inputGroupConfig: { prefix: '$' } },
+  },
 ]);
 
 function withPurchase(fields: Record<string, unknown>) {
@@ -24,15 +30,28 @@ function firstRecord(store: ModelStore): string {
 
 /** A saved purchase, read-only: the amount as the mask shows it, with its $ prefix. */
 export const Default: Story = () => (
-  <BlockStory configs={[purchases]} prepare={withPurchase({ transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '1249' })}>
+  <BlockStory
+    configs={[purchases]}
+    prepare={withPurchase({ transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '1249' })}
+  >
     {(engine) => <DisplayRow recordClientId={firstRecord(engine.getStore())} />}
   </BlockStory>
 );
 
 /** With Edit and Delete buttons, named with the record for screen readers ("Edit Purchase 1"). */
 export const WithActions: Story = () => (
-  <BlockStory configs={[purchases]} prepare={withPurchase({ transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '1249' })}>
-    {(engine) => <DisplayRow recordClientId={firstRecord(engine.getStore())} recordLabel="Purchase 1" onEdit={() => undefined} onDelete={() => undefined} />}
+  <BlockStory
+    configs={[purchases]}
+    prepare={withPurchase({ transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '1249' })}
+  >
+    {(engine) => (
+      <DisplayRow
+        recordClientId={firstRecord(engine.getStore())}
+        recordLabel="Purchase 1"
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+      />
+    )}
   </BlockStory>
 );
 

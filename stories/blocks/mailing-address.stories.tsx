@@ -11,7 +11,12 @@ export default { title: 'Form engine / Blocks / Mailing address' } satisfies Sto
 // ZIP code are required for the United States, the region and postal code are optional elsewhere.
 // The state and country selects name no options: the block offers its own lists.
 const claimantInfo = storyConfig('claimantInfo', [
-  { key: 'MailingStreetLine1', widget: 'text', label: 'Field_Street1', validations: [{ type: 'required' }, { type: 'maxLength', max: 100 }, { type: 'characterSetRestriction' }] },
+  {
+    key: 'MailingStreetLine1',
+    widget: 'text',
+    label: 'Field_Street1',
+    validations: [{ type: 'required' }, { type: 'maxLength', max: 100 }, { type: 'characterSetRestriction' }],
+  },
   { key: 'MailingStreetLine2', widget: 'text', label: 'Field_Street2', validations: [{ type: 'maxLength', max: 100 }] },
   { key: 'MailingCity', widget: 'text', label: 'Field_City', validations: [{ type: 'required' }, { type: 'maxLength', max: 60 }] },
   {
@@ -51,7 +56,14 @@ function inSpain(store: ModelStore): ModelStore {
   const found = findModel(store, model.clientId)!.model;
   return replaceModel(store, {
     ...found,
-    fields: { ...found.fields, mailingStreetLine1: 'Calle de Alcalá 120', mailingCity: 'Madrid', mailingSubDivisionNonUS: 'Madrid', mailingPostalCodeNonUS: '28009', mailingCountry: 'ES' },
+    fields: {
+      ...found.fields,
+      mailingStreetLine1: 'Calle de Alcalá 120',
+      mailingCity: 'Madrid',
+      mailingSubDivisionNonUS: 'Madrid',
+      mailingPostalCodeNonUS: '28009',
+      mailingCountry: 'ES',
+    },
   });
 }
 

@@ -8,7 +8,9 @@ export default { title: 'Form engine / Blocks / Multi-record manager' } satisfie
 
 /** No documents yet: Add starts a draft whose fields come from the model config. */
 export const Documents: Story = () => (
-  <BlockStory configs={[documentContexts]}>{() => <MultiRecordManager formType="Standard" mappingName="documentContexts" required />}</BlockStory>
+  <BlockStory configs={[documentContexts]}>
+    {() => <MultiRecordManager formType="Standard" mappingName="documentContexts" required />}
+  </BlockStory>
 );
 
 /** Two saved documents; uploading a file with one of their names is refused. */
@@ -41,8 +43,20 @@ export const Uploading: Story = () => (
 
 const claimTransactions = storyConfig('claimTransactions', [
   { key: 'StoreName', widget: 'text', label: 'Field_StoreName', validations: [{ type: 'required' }, { type: 'maxLength', max: 100 }] },
-  { key: 'TransactionDate', widget: 'date', label: 'Field_TransactionDate', maskName: 'date', validations: [{ type: 'required' }, { type: 'preventFutureShortDate' }] },
-  { key: 'TransactionAmount', widget: 'text', label: 'Field_TransactionAmount', maskName: 'currency', props: { inputGroupConfig: { prefix: '$' } } },
+  {
+    key: 'TransactionDate',
+    widget: 'date',
+    label: 'Field_TransactionDate',
+    maskName: 'date',
+    validations: [{ type: 'required' }, { type: 'preventFutureShortDate' }],
+  },
+  {
+    key: 'TransactionAmount',
+    widget: 'text',
+    label: 'Field_TransactionAmount',
+    maskName: 'currency',
+    props: { inputGroupConfig: { prefix: '$' } },
+  },
 ]);
 
 /** Another list mapping: Save, and saved records shown as display rows. */

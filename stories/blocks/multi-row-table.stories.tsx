@@ -34,14 +34,21 @@ function withPurchase(store: ModelStore, fields: Record<string, unknown>): Model
 
 /** One saved purchase; add rows, and leave a filled row to save it. */
 export const Default: Story = () => (
-  <BlockStory configs={[purchases]} prepare={(store) => withPurchase(store, { transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '649' })}>
+  <BlockStory
+    configs={[purchases]}
+    prepare={(store) => withPurchase(store, { transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '649' })}
+  >
     {() => <MultiRowTable formType="Standard" mappingName="claimTransactions" />}
   </BlockStory>
 );
 
 /** After a failed Next: two purchases are needed and only one is saved. */
 export const MinimumWithErrors: Story = () => (
-  <BlockStory configs={[purchases]} showErrors prepare={(store) => withPurchase(store, { transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '649' })}>
+  <BlockStory
+    configs={[purchases]}
+    showErrors
+    prepare={(store) => withPurchase(store, { transactionDate: '03/15/2023', storeName: 'BrightMart', transactionAmount: '649' })}
+  >
     {() => <MultiRowTable formType="Standard" mappingName="claimTransactions" />}
   </BlockStory>
 );

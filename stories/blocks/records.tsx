@@ -26,7 +26,10 @@ export const documentContexts = storyConfig(
       key: 'DocumentDescription',
       widget: 'text',
       label: 'Field_DocumentDescription',
-      validations: [{ type: 'requiredIf', field: 'documentType', value: 'Other' }, { type: 'maxLength', max: 200 }],
+      validations: [
+        { type: 'requiredIf', field: 'documentType', value: 'Other' },
+        { type: 'maxLength', max: 200 },
+      ],
       props: { dependencies: [{ field: 'documentType', value: 'Other' }] },
     },
     {
@@ -51,7 +54,10 @@ export function withDocuments(store: ModelStore, files: ReadonlyArray<{ name: st
     ]);
     // The story shows the size the claimant's real file had, not the stand-in's.
     const sized = { ...filled, fields: { ...filled.fields, size: file.size } };
-    current = saveDraft({ ...next, drafts: next.drafts.map((model) => (model.clientId === draft.clientId ? sized : model)) }, draft.clientId);
+    current = saveDraft(
+      { ...next, drafts: next.drafts.map((model) => (model.clientId === draft.clientId ? sized : model)) },
+      draft.clientId,
+    );
     ids.push(draft.clientId);
   }
   return { store: current, ids };

@@ -17,7 +17,11 @@ export type FieldInput = ModelConfigInput['fields'][number];
 
 /** Parses a config of the Standard form as the server would send it (PascalCase metadata). */
 export function storyConfig(dtoMapping: string, fields: FieldInput[], metadata: Record<string, unknown> = {}): ModelConfig {
-  return modelConfigSchema.parse({ metadataHash: `story-${dtoMapping}`, metadata: { DtoMapping: dtoMapping, FormType: 'Standard', ...metadata }, fields });
+  return modelConfigSchema.parse({
+    metadataHash: `story-${dtoMapping}`,
+    metadata: { DtoMapping: dtoMapping, FormType: 'Standard', ...metadata },
+    fields,
+  });
 }
 
 /** The settlement's English copy for the keys the story configs name. */
@@ -74,8 +78,16 @@ const spanish: Record<string, string> = {
 
 async function storyI18n(): Promise<I18n> {
   const i18n = await createI18n('en');
-  addCultureContent(i18n, 'en', Object.entries(english).map(([key, value]) => ({ key, value })));
-  addCultureContent(i18n, 'es', Object.entries(spanish).map(([key, value]) => ({ key, value })));
+  addCultureContent(
+    i18n,
+    'en',
+    Object.entries(english).map(([key, value]) => ({ key, value })),
+  );
+  addCultureContent(
+    i18n,
+    'es',
+    Object.entries(spanish).map(([key, value]) => ({ key, value })),
+  );
   return i18n;
 }
 

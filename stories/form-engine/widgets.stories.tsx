@@ -74,8 +74,16 @@ const spanish: Record<string, string> = {
 
 async function storyI18n(): Promise<I18n> {
   const i18n = await createI18n('en');
-  addCultureContent(i18n, 'en', Object.entries(english).map(([key, value]) => ({ key, value })));
-  addCultureContent(i18n, 'es', Object.entries(spanish).map(([key, value]) => ({ key, value })));
+  addCultureContent(
+    i18n,
+    'en',
+    Object.entries(english).map(([key, value]) => ({ key, value })),
+  );
+  addCultureContent(
+    i18n,
+    'es',
+    Object.entries(spanish).map(([key, value]) => ({ key, value })),
+  );
   return i18n;
 }
 
@@ -254,7 +262,10 @@ export const HybridRadioWidget: Story = () => (
   </Frame>
 );
 
-const checkboxConfig = configOf([{ key: 'Attest', widget: 'checkbox', label: 'Field_Attest', validations: [{ type: 'required' }] }], 'signature');
+const checkboxConfig = configOf(
+  [{ key: 'Attest', widget: 'checkbox', label: 'Field_Attest', validations: [{ type: 'required' }] }],
+  'signature',
+);
 
 /** Checkbox after a failed Next: its first error above the box in the danger colour. */
 export const CheckboxWidget: Story = () => (
@@ -264,7 +275,15 @@ export const CheckboxWidget: Story = () => (
 );
 
 const fileConfig = configOf(
-  [{ key: 'File', widget: 'file', label: 'Field_Receipt', validations: [{ type: 'required' }], props: { hint: 'Hint_Receipt', accept: '.pdf,image/*' } }],
+  [
+    {
+      key: 'File',
+      widget: 'file',
+      label: 'Field_Receipt',
+      validations: [{ type: 'required' }],
+      props: { hint: 'Hint_Receipt', accept: '.pdf,image/*' },
+    },
+  ],
   'credentials',
 );
 

@@ -23,14 +23,18 @@ const answers: unknown[] = [
 ];
 
 describe('the CSRF answer check', () => {
-  it.each(answers.map((answer) => [JSON.stringify(answer) ?? 'undefined', answer]))('agrees with the contract schema on %s', (_, answer) => {
-    const byHand = csrfAnswer.safeParse(answer);
-    const bySchema = csrfResponseSchema.safeParse(answer);
-    expect(byHand.success).toBe(bySchema.success);
-    if (byHand.success && bySchema.success) expect(byHand.data).toEqual(bySchema.data);
-    if (!byHand.success && !bySchema.success) {
-      const lines = (issues: readonly { path: PropertyKey[]; message: string }[]) => issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-      expect(lines(byHand.error.issues)).toEqual(lines(bySchema.error.issues));
-    }
-  });
+  it.each(answers.map((answer) => [JSON.stringify(answer) ?? 'undefined', answer]))(
+    'agrees with the contract schema on %s',
+    (_, answer) => {
+      const byHand = csrfAnswer.safeParse(answer);
+      const bySchema = csrfResponseSchema.safeParse(answer);
+      expect(byHand.success).toBe(bySchema.success);
+      if (byHand.success && bySchema.success) expect(byHand.data).toEqual(bySchema.data);
+      if (!byHand.success && !bySchema.success) {
+        const lines = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+          issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        expect(lines(byHand.error.issues)).toEqual(lines(bySchema.error.issues));
+      }
+    },
+  );
 });

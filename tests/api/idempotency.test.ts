@@ -40,7 +40,12 @@ describe('createIdempotencyKeeper', () => {
     let n = 0;
     const keeper = createIdempotencyKeeper(memoryKeyStore(), () => `key-${++n}`);
     expect(keeper.current('Standard')).toBe('key-1');
-    for (const outcome of [failure('network'), failure('status', 502), failure('status', 422), { ok: true as const, referenceCode: null }]) {
+    for (const outcome of [
+      failure('network'),
+      failure('status', 502),
+      failure('status', 422),
+      { ok: true as const, referenceCode: null },
+    ]) {
       keeper.settle('Standard', outcome);
       expect(keeper.current('Standard')).toBe('key-1');
     }

@@ -65,7 +65,7 @@ describe('submitMutation', () => {
     expect(posts().map((r) => r.headers['x-xsrf'])).toEqual(['token-1', 'token-2']);
   });
 
-  it('sends the caller\'s idempotency key, so a retry of the same claim carries the same one', async () => {
+  it("sends the caller's idempotency key, so a retry of the same claim carries the same one", async () => {
     server.on('POST /api/forms/standard', (_r, n) => (n === 0 ? { status: 502 } : { status: 200, body: { referenceCodeForm: 'STD-1' } }));
     await expectApiError(submit(), { status: 502 });
     await submit();
@@ -98,7 +98,12 @@ describe('authorizeMutation and trackingMutation', () => {
   it('authorize sends the cached token and resolves with a 401 failed result', async () => {
     server.on('POST /api/forms/standard/authorize', { status: 401, body: { authorized: false, error: 'Wrong claim ID or PIN' } });
     const observer = new MutationObserver(queryClient, authorizeMutation(queryClient, client));
-    const result = await observer.mutate({ formType: 'Standard', modelKey: 'credentials', credentials: model('credentials-1', {}, 'credentials'), reCaptchaResponse: null });
+    const result = await observer.mutate({
+      formType: 'Standard',
+      modelKey: 'credentials',
+      credentials: model('credentials-1', {}, 'credentials'),
+      reCaptchaResponse: null,
+    });
     expect(result).toMatchObject({ status: 401, authorized: false, error: 'Wrong claim ID or PIN' });
     expect(posts()[0]?.headers['x-xsrf']).toBe('token-1');
   });
@@ -118,7 +123,11 @@ describe('authorizeMutation and trackingMutation', () => {
     const observer = new MutationObserver(queryClient, trackingMutation(queryClient, client));
     await observer.mutate({ formType: 'Automotive', fieldKey: 'vin', fieldValue: '1HGCM82633A004352' });
     expect(posts()[0]?.headers['x-xsrf']).toBe('token-1');
-    expect(JSON.parse(posts()[0]!.body.toString('utf8'))).toEqual({ formType: 'Automotive', fieldKey: 'Vin', fieldValue: '1HGCM82633A004352' });
+    expect(JSON.parse(posts()[0]!.body.toString('utf8'))).toEqual({
+      formType: 'Automotive',
+      fieldKey: 'Vin',
+      fieldValue: '1HGCM82633A004352',
+    });
 
     queryClient.clear();
     server.on('GET /api/csrf', { status: 403 });

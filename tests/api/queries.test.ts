@@ -114,7 +114,10 @@ describe('staleness', () => {
     });
     server.on('GET /api/forms/config', { status: 200, body: [] });
     server.on('GET /api/cultures', { status: 200, body: { en: 'English' } });
-    server.on('GET /api/culture/content', (request) => ({ status: 200, body: [{ key: 'Culture', value: request.url.split('=')[1] ?? '' }] }));
+    server.on('GET /api/culture/content', (request) => ({
+      status: 200,
+      body: [{ key: 'Culture', value: request.url.split('=')[1] ?? '' }],
+    }));
     server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
   });
 

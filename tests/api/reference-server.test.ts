@@ -80,7 +80,10 @@ function pdf(name: string, kilobytes: number): File {
 
 /** A complete, valid claim of a form type (the server's sample claim) with one document under
  *  this test's own document id; claimDetails overrides replace single answers. */
-function claim(formType: SubmittingFormType, overrides: { claimDetails?: Record<string, unknown>; file?: File; key?: string; reCaptchaResponse?: string | null } = {}) {
+function claim(
+  formType: SubmittingFormType,
+  overrides: { claimDetails?: Record<string, unknown>; file?: File; key?: string; reCaptchaResponse?: string | null } = {},
+) {
   const docId = `documentContexts-${formType.slice(0, 3).toLowerCase()}00001`;
   const file = overrides.file ?? pdf('receipt.pdf', 300);
   const sample = sampleClaim(formType, [{ clientId: docId, name: file.name, size: file.size, type: file.type }]);
@@ -101,19 +104,22 @@ function claim(formType: SubmittingFormType, overrides: { claimDetails?: Record<
 describe('the sample claims the submit tests send', () => {
   const modelCounts = { Standard: 5, Automotive: 6, DocumentsUpload: 3 } as const;
 
-  it.each(['Standard', 'Automotive', 'DocumentsUpload'] as const)('a %s sample passes the form\'s rules against the served configs', async (formType) => {
-    const allowed = await session().client.characterWhitelist();
-    expect(allowed).toEqual(expect.any(String));
-    const whitelist = toWhitelist(allowed ?? '');
-    const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
-    const check = checkSubmission(sampleClaim(formType, [document]), configs, formType, {
-      whitelist,
-      filesByClientId: { [document.clientId]: [document] },
-    });
-    expect(check.problems).toEqual([]);
-    expect(check.errors).toEqual({});
-    expect(check.models).toHaveLength(modelCounts[formType]);
-  });
+  it.each(['Standard', 'Automotive', 'DocumentsUpload'] as const)(
+    "a %s sample passes the form's rules against the served configs",
+    async (formType) => {
+      const allowed = await session().client.characterWhitelist();
+      expect(allowed).toEqual(expect.any(String));
+      const whitelist = toWhitelist(allowed ?? '');
+      const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
+      const check = checkSubmission(sampleClaim(formType, [document]), configs, formType, {
+        whitelist,
+        filesByClientId: { [document.clientId]: [document] },
+      });
+      expect(check.problems).toEqual([]);
+      expect(check.errors).toEqual({});
+      expect(check.models).toHaveLength(modelCounts[formType]);
+    },
+  );
 });
 
 describe('the GET calls', () => {
@@ -132,7 +138,15 @@ describe('the GET calls', () => {
   it('deadlines answer every deadline key', async () => {
     const deadlines = await client.deadlines();
     const keys = 'en' in deadlines ? Object.keys(deadlines.en.deadlines) : Object.keys(deadlines.deadlines);
-    expect(keys).toEqual(expect.arrayContaining(['globalDeadline', 'claimFilingDeadline', 'automotiveFilingDeadline', 'lookupFilingDeadline', 'documentsUploadFilingDeadline']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'globalDeadline',
+        'claimFilingDeadline',
+        'automotiveFilingDeadline',
+        'lookupFilingDeadline',
+        'documentsUploadFilingDeadline',
+      ]),
+    );
   });
 
   it('characters-whitelist answers the allowed characters', async () => {
@@ -144,7 +158,13 @@ describe('the GET calls', () => {
   });
 
   it('paypal-settings answer the five fields', async () => {
-    expect(Object.keys(await client.payPalSettings()).sort()).toEqual(['authCodeExpiration', 'clientId', 'enabled', 'invalidPayPalVerification', 'loginUrl']);
+    expect(Object.keys(await client.payPalSettings()).sort()).toEqual([
+      'authCodeExpiration',
+      'clientId',
+      'enabled',
+      'invalidPayPalVerification',
+      'loginUrl',
+    ]);
   });
 
   it('forms/config answers model configs for all four form types', async () => {
@@ -189,9 +209,10 @@ describe('the GET calls', () => {
 });
 
 describe('authorize', () => {
-  const credentials = (formType: FormType, fields: Record<string, unknown>) => modelFor(formType, 'credentials', 'credentials-abcd1234', fields);
+  const credentials = (formType: FormType, fields: Record<string, unknown>) =>
+    modelFor(formType, 'credentials', 'credentials-abcd1234', fields);
 
-  it('demo credentials authorize with the claimant\'s prepopulated data', async () => {
+  it("demo credentials authorize with the claimant's prepopulated data", async () => {
     const { client } = session();
     const result = await client.authorize({
       formType: 'Lookup',
@@ -204,7 +225,7 @@ describe('authorize', () => {
     expect(result.prepopulatedData[0]?.fields).toMatchObject({ ClaimStatus: 'Received' });
   });
 
-  it('a wrong PIN is a 401 failed result with the server\'s message', async () => {
+  it("a wrong PIN is a 401 failed result with the server's message", async () => {
     const { client } = session();
     const result = await client.authorize({
       formType: 'Lookup',
@@ -232,7 +253,13 @@ describe('authorize', () => {
     const { client } = session();
     const stranger = await session().client.csrf();
     await expectApiError(
-      client.authorize({ formType: 'Lookup', modelKey: 'credentials', credentials: credentials('Lookup', demoCredentials), reCaptchaResponse: captchaToken, csrf: stranger }),
+      client.authorize({
+        formType: 'Lookup',
+        modelKey: 'credentials',
+        credentials: credentials('Lookup', demoCredentials),
+        reCaptchaResponse: captchaToken,
+        csrf: stranger,
+      }),
       { kind: 'status', status: 403, userMessage: PROBLEM_OCCURRED, endpoint: `POST ${endpoints.authorize('Lookup')}` },
     );
   });
@@ -241,16 +268,21 @@ describe('authorize', () => {
 describe('tracking', () => {
   it('accepts a field event', async () => {
     const { client } = session();
-    await expect(client.track({ formType: 'Standard', fieldKey: 'emailAddress', fieldValue: 'dana@example.com', csrf: await client.csrf() })).resolves.toBeUndefined();
+    await expect(
+      client.track({ formType: 'Standard', fieldKey: 'emailAddress', fieldValue: 'dana@example.com', csrf: await client.csrf() }),
+    ).resolves.toBeUndefined();
   });
 
   it('an over-long value is refused with the problem message', async () => {
     const { client } = session();
-    await expectApiError(client.track({ formType: 'Standard', fieldKey: 'problemDescription', fieldValue: 'x'.repeat(5000), csrf: await client.csrf() }), {
-      kind: 'status',
-      status: 400,
-      userMessage: PROBLEM_OCCURRED,
-    });
+    await expectApiError(
+      client.track({ formType: 'Standard', fieldKey: 'problemDescription', fieldValue: 'x'.repeat(5000), csrf: await client.csrf() }),
+      {
+        kind: 'status',
+        status: 400,
+        userMessage: PROBLEM_OCCURRED,
+      },
+    );
   });
 });
 
@@ -259,7 +291,12 @@ describe('submit', () => {
     const { client } = session();
     const progress: UploadProgress[] = [];
     const result = await client.submit({ ...claim('Standard'), csrf: await client.csrf(), onProgress: (p) => progress.push(p) });
-    expect(result).toMatchObject({ status: 200, referenceCodeForm: expect.stringMatching(/\S/), error: null, nonMatchingPaymentElection: false });
+    expect(result).toMatchObject({
+      status: 200,
+      referenceCodeForm: expect.stringMatching(/\S/),
+      error: null,
+      nonMatchingPaymentElection: false,
+    });
     expect(progress.length).toBeGreaterThan(2);
     const last = progress.at(-1)!;
     expect(last.loaded).toBe(last.total);
@@ -280,16 +317,22 @@ describe('submit', () => {
 
   it('a PayPal election with an unverified account is a 400 result with nonMatchingPaymentElection', async () => {
     const { client } = session();
-    const input = claim('Standard', { claimDetails: {
+    const input = claim('Standard', {
+      claimDetails: {
         paymentMethod: 'PayPal',
         payPalEmailAddress: 'someone.else@example.com',
         confirmPayPalEmailAddress: 'someone.else@example.com',
         checkPayeeName: null,
-      }, });
-    await expect(client.submit({ ...input, csrf: await client.csrf() })).resolves.toMatchObject({ status: 400, nonMatchingPaymentElection: true, referenceCodeForm: null });
+      },
+    });
+    await expect(client.submit({ ...input, csrf: await client.csrf() })).resolves.toMatchObject({
+      status: 400,
+      nonMatchingPaymentElection: true,
+      referenceCodeForm: null,
+    });
   });
 
-  it('a missing captcha token is a 400 result carrying the server\'s error', async () => {
+  it("a missing captcha token is a 400 result carrying the server's error", async () => {
     const { client } = session();
     await expect(client.submit({ ...claim('Standard', { reCaptchaResponse: null }), csrf: await client.csrf() })).resolves.toMatchObject({
       status: 400,
@@ -307,7 +350,11 @@ describe('submit', () => {
 
   it('documents-upload before authorizing is refused (401) with the submission message', async () => {
     const { client } = session();
-    await expectApiError(client.submit({ ...claim('DocumentsUpload'), csrf: await client.csrf() }), { kind: 'status', status: 401, userMessage: SUBMISSION_FAILED });
+    await expectApiError(client.submit({ ...claim('DocumentsUpload'), csrf: await client.csrf() }), {
+      kind: 'status',
+      status: 401,
+      userMessage: SUBMISSION_FAILED,
+    });
   });
 
   it('documents-upload and automotive succeed after authorizing in the same session', async () => {
@@ -322,7 +369,10 @@ describe('submit', () => {
         csrf,
       });
       expect(authorized.authorized).toBe(true);
-      await expect(client.submit({ ...claim(formType), csrf })).resolves.toMatchObject({ status: 200, referenceCodeForm: expect.stringMatching(/\S/) });
+      await expect(client.submit({ ...claim(formType), csrf })).resolves.toMatchObject({
+        status: 200,
+        referenceCodeForm: expect.stringMatching(/\S/),
+      });
     }
   });
 

@@ -66,13 +66,16 @@ describe('POST /api/forms/<type> (submit)', () => {
     expect(JSON.parse(parts[0]!.data.toString('utf8')).documents).toBeNull();
   });
 
-  it('goes to the form type\'s path', async () => {
+  it("goes to the form type's path", async () => {
     server.on('POST /api/forms/automotive', { status: 200, body: { referenceCodeForm: 'AUT-1' } });
     await expect(client.submit(submitInput({ formType: 'Automotive' }))).resolves.toMatchObject({ referenceCodeForm: 'AUT-1' });
   });
 
   it('returns a 400 as a failed result carrying the server fields', async () => {
-    server.on('POST /api/forms/standard', { status: 400, body: { nonMatchingPaymentElection: true, error: 'PayPal account does not match' } });
+    server.on('POST /api/forms/standard', {
+      status: 400,
+      body: { nonMatchingPaymentElection: true, error: 'PayPal account does not match' },
+    });
     await expect(client.submit(submitInput())).resolves.toEqual({
       status: 400,
       nonMatchingPaymentElection: true,
@@ -104,7 +107,11 @@ describe('POST /api/forms/<type> (submit)', () => {
 
   it('refuses to run without a CSRF token and sends nothing', async () => {
     server.on('POST /api/forms/standard', { status: 200, body: { referenceCodeForm: 'STD-1' } });
-    await expectApiError(client.submit(submitInput({ csrf: null })), { kind: 'no-csrf-token', userMessage: SUBMISSION_FAILED, status: null });
+    await expectApiError(client.submit(submitInput({ csrf: null })), {
+      kind: 'no-csrf-token',
+      userMessage: SUBMISSION_FAILED,
+      status: null,
+    });
     expect(server.received).toHaveLength(0);
   });
 
@@ -113,7 +120,9 @@ describe('POST /api/forms/<type> (submit)', () => {
       kind: 'contract',
       userMessage: SUBMISSION_FAILED,
     });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('submission payload'), [expect.stringMatching(/^userPreferredCulture: /)]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('submission payload'), [
+      expect.stringMatching(/^userPreferredCulture: /),
+    ]);
     expect(server.received).toHaveLength(0);
   });
 
@@ -135,7 +144,9 @@ describe('POST /api/forms/<type> (submit)', () => {
   });
 
   it('allows a new submit after one failed', async () => {
-    server.on('POST /api/forms/standard', (_request, n) => (n === 0 ? { status: 500 } : { status: 200, body: { referenceCodeForm: 'STD-2' } }));
+    server.on('POST /api/forms/standard', (_request, n) =>
+      n === 0 ? { status: 500 } : { status: 200, body: { referenceCodeForm: 'STD-2' } },
+    );
     await expectApiError(client.submit(submitInput()), { status: 500 });
     await expect(client.submit(submitInput())).resolves.toMatchObject({ referenceCodeForm: 'STD-2' });
   });
@@ -181,10 +192,15 @@ describe('POST /api/forms/<type>/authorize', () => {
 
   it.each([403, 404, 500])('fails on %i with the problem message', async (status) => {
     server.on('POST /api/forms/lookup/authorize', { status });
-    await expectApiError(client.authorize(input), { kind: 'status', status, userMessage: PROBLEM_OCCURRED, endpoint: 'POST /api/forms/lookup/authorize' });
+    await expectApiError(client.authorize(input), {
+      kind: 'status',
+      status,
+      userMessage: PROBLEM_OCCURRED,
+      endpoint: 'POST /api/forms/lookup/authorize',
+    });
   });
 
-  it('goes to each form type\'s path', async () => {
+  it("goes to each form type's path", async () => {
     server.on('POST /api/forms/documents-upload/authorize', { status: 200, body: { authorized: true } });
     await expect(client.authorize({ ...input, formType: 'DocumentsUpload' })).resolves.toMatchObject({ authorized: true });
   });
@@ -203,7 +219,11 @@ describe('POST /api/telemetry/tracking', () => {
     await expect(client.track(event)).resolves.toBeUndefined();
     const [request] = server.received;
     expect(request?.headers['x-csrf-token']).toBe('token-123');
-    expect(JSON.parse(request!.body.toString('utf8'))).toEqual({ formType: 'Standard', fieldKey: 'EmailAddress', fieldValue: 'ada@example.com' });
+    expect(JSON.parse(request!.body.toString('utf8'))).toEqual({
+      formType: 'Standard',
+      fieldKey: 'EmailAddress',
+      fieldValue: 'ada@example.com',
+    });
   });
 
   it.each([400, 403, 500])('fails on %i with the problem message', async (status) => {

@@ -111,7 +111,7 @@ describe('xhrTransport', () => {
     await expect(pending).rejects.toThrow(/network error/);
   });
 
-  it('aborts the request when the caller\'s signal fires', async () => {
+  it("aborts the request when the caller's signal fires", async () => {
     const { xhrs, transport } = setup();
     const controller = new AbortController();
     const pending = transport({ method: 'POST', url: '/x', headers: {}, signal: controller.signal });
@@ -122,7 +122,9 @@ describe('xhrTransport', () => {
 
   it('sends nothing when the signal has already fired', async () => {
     const { xhrs, transport } = setup();
-    await expect(transport({ method: 'POST', url: '/x', headers: {}, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(transport({ method: 'POST', url: '/x', headers: {}, signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(xhrs).toHaveLength(0);
   });
 });
@@ -137,7 +139,14 @@ describe('submit through the XHR transport', () => {
   it('passes upload progress to onProgress and maps the answer like any call', async () => {
     const { xhrs, api } = client();
     const progress: UploadProgress[] = [];
-    const pending = api.submit({ formType: 'Standard', payload, documents, idempotencyKey: 'k', csrf: token, onProgress: (p) => progress.push(p) });
+    const pending = api.submit({
+      formType: 'Standard',
+      payload,
+      documents,
+      idempotencyKey: 'k',
+      csrf: token,
+      onProgress: (p) => progress.push(p),
+    });
     // The client checks the payload against its lazily loaded schemas before it sends.
     await vi.waitFor(() => expect(xhrs).toHaveLength(1));
     const xhr = xhrs[0]!;

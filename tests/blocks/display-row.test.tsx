@@ -24,7 +24,18 @@ const claim = modelConfig('claimDetails', [
   { key: 'Amount', widget: 'text', label: 'Field_Amount', maskName: 'currencyDecimal', props: { inputGroupConfig: { prefix: '$' } } },
   { key: 'PurchaseDate', widget: 'date', label: 'Field_PurchaseDate' },
   { key: 'Attest', widget: 'checkbox', label: 'Field_Attest' },
-  { key: 'Location', widget: 'hybridRadio', label: 'Field_Location', props: { options: [{ value: 'Online', label: 'Option_Online' }, { value: 'Other', label: 'Option_Other' }], textOptionValue: 'Other' } },
+  {
+    key: 'Location',
+    widget: 'hybridRadio',
+    label: 'Field_Location',
+    props: {
+      options: [
+        { value: 'Online', label: 'Option_Online' },
+        { value: 'Other', label: 'Option_Other' },
+      ],
+      textOptionValue: 'Other',
+    },
+  },
   { key: 'Receipt', widget: 'file', label: 'Field_Receipt' },
   { key: 'Notes', widget: 'textArea', label: 'Field_Notes' },
   { key: 'Secret', widget: 'hidden', label: 'Field_Secret' },
@@ -162,14 +173,17 @@ describe('DisplayRow and DataSummary', () => {
     });
     afterEach(() => consoleError.mockRestore());
 
-    const many = (count: number): FieldInput[] => Array.from({ length: count }, (_, i) => ({ key: `f${i}`, widget: 'text', label: `F${i}` }));
+    const many = (count: number): FieldInput[] =>
+      Array.from({ length: count }, (_, i) => ({ key: `f${i}`, widget: 'text', label: `F${i}` }));
 
     it('needs a recordClientId', async () => {
       await expect(renderRow({ recordClientId: '' })).rejects.toThrow('Display row needs a recordClientId');
     });
 
     it('needs a record with that client id', async () => {
-      await expect(renderRow({ recordClientId: 'claimDetails-missing1' })).rejects.toThrow('Display row: no record with client id "claimDetails-missing1"');
+      await expect(renderRow({ recordClientId: 'claimDetails-missing1' })).rejects.toThrow(
+        'Display row: no record with client id "claimDetails-missing1"',
+      );
     });
 
     it('shows at most 11 fields beside edit or delete buttons, 12 without', async () => {
@@ -192,7 +206,10 @@ describe('DisplayRow and DataSummary', () => {
   });
 
   it('has no axe violations', async () => {
-    await renderRow({ recordLabel: 'Purchase 1', onEdit: () => undefined, onDelete: () => undefined }, { retailer: 'BM', payment: 'Check' });
+    await renderRow(
+      { recordLabel: 'Purchase 1', onEdit: () => undefined, onDelete: () => undefined },
+      { retailer: 'BM', payment: 'Check' },
+    );
     expect(await axeViolations()).toEqual([]);
   });
 });

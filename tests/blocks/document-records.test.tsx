@@ -12,7 +12,10 @@ function addSaved(engine: FormEngine, file: { name: string; size: number; type: 
   engine.update((store: ModelStore) => {
     const { store: next, draft } = addDraft(store, 'Standard', 'documentContexts', { claimTransactionId });
     const withFile = setFileField(draft, documents, 'file', [file]);
-    return saveDraft({ ...next, drafts: next.drafts.map((model) => (model.clientId === draft.clientId ? withFile : model)) }, draft.clientId);
+    return saveDraft(
+      { ...next, drafts: next.drafts.map((model) => (model.clientId === draft.clientId ? withFile : model)) },
+      draft.clientId,
+    );
   });
 }
 
@@ -32,13 +35,23 @@ describe('DocumentRecords', () => {
     });
     const table = screen.getByRole('table', { name: 'Documents added: 3' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['receipt.pdf', 'PDF', '1.5 MB'],
       ['label photo', 'Unknown', '900 B'],
       ['scan', 'PNG', '2.0 KB'],
     ]);
     await user.click(within(table).getByRole('button', { name: 'Remove label photo' }));
-    expect(savedModels(engine.getStore(), 'Standard', 'documentContexts').map((model) => model.fields.name)).toEqual(['receipt.pdf', 'scan']);
+    expect(savedModels(engine.getStore(), 'Standard', 'documentContexts').map((model) => model.fields.name)).toEqual([
+      'receipt.pdf',
+      'scan',
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 

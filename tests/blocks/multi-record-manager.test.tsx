@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { createRef, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
-import { MultiRecordManager, type MultiRecordManagerHandle, type MultiRecordManagerProps } from '@/features/form-engine/blocks/multi-record-manager';
+import {
+  MultiRecordManager,
+  type MultiRecordManagerHandle,
+  type MultiRecordManagerProps,
+} from '@/features/form-engine/blocks/multi-record-manager';
 import { draftModels, savedModels } from '@/engine/models';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
@@ -14,7 +18,12 @@ const documents = modelConfig('documentContexts', [
     widget: 'select',
     label: 'Type of document',
     validations: [{ type: 'required' }],
-    props: { options: [{ value: 'Receipt', label: 'Receipt' }, { value: 'Other', label: 'Other document' }] },
+    props: {
+      options: [
+        { value: 'Receipt', label: 'Receipt' },
+        { value: 'Other', label: 'Other document' },
+      ],
+    },
   },
   { key: 'File', widget: 'file', label: 'File', validations: [{ type: 'requiredOnClientOnly' }] },
 ]);
@@ -107,7 +116,11 @@ describe('MultiRecordManager', () => {
     expect(saved()).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'Documents added: 1' });
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['receipt.pdf', 'PDF', '2.0 KB', '']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['receipt.pdf', 'PDF', '2.0 KB', '']);
     expect(managerStatus()).toHaveTextContent('receipt.pdf added');
     // A fresh, empty draft is ready for the next document, with focus in it.
     const draft = screen.getByRole('group', { name: 'New document' });
@@ -165,7 +178,9 @@ describe('MultiRecordManager', () => {
 
   it('required: at least one saved record, and no draft with unsaved changes', async () => {
     const { user, engine, handle } = await renderManager();
-    expect(validateAll(engine).map((item) => item.descriptor.defaultMessage)).toEqual(['Please provide documentation to support your claim']);
+    expect(validateAll(engine).map((item) => item.descriptor.defaultMessage)).toEqual([
+      'Please provide documentation to support your claim',
+    ]);
     expect(screen.getByRole('button', { name: 'Add a document' })).toHaveAccessibleDescription(
       'Error: Please provide documentation to support your claim',
     );

@@ -109,7 +109,9 @@ describe('MultiRowTable', () => {
     await user.type(within(row(1)).getByRole('textbox', { name: 'Store' }), 'A store with a very long name');
     await user.click(document.body);
     expect(saved()).toHaveLength(0);
-    expect(within(row(1)).getByRole('textbox', { name: 'Purchase date' })).toHaveAccessibleDescription(expect.stringContaining('Error: Value is required'));
+    expect(within(row(1)).getByRole('textbox', { name: 'Purchase date' })).toHaveAccessibleDescription(
+      expect.stringContaining('Error: Value is required'),
+    );
     expect(within(row(1)).getByRole('textbox', { name: 'Store' })).toHaveAccessibleDescription('Error: The maximum length allowed is 20');
     expect(within(row(1)).getByRole('rowheader')).toHaveTextContent('Not saved');
   });
@@ -143,7 +145,10 @@ describe('MultiRowTable', () => {
     expect(errors[0]!.fieldId).toBe(add.id);
     expect(add).toHaveAccessibleDescription('Error: Add 2 or more rows');
 
-    for (const [number, store] of [[1, 'First'], [2, 'Second']] as const) {
+    for (const [number, store] of [
+      [1, 'First'],
+      [2, 'Second'],
+    ] as const) {
       await user.click(screen.getByRole('button', { name: `Add row ${number}` }));
       await user.type(within(row(number)).getByRole('textbox', { name: 'Purchase date' }), '01022022');
       await user.type(within(row(number)).getByRole('textbox', { name: 'Store' }), store);
@@ -170,7 +175,9 @@ describe('MultiRowTable', () => {
     const store = createModelStore([config, claimDetails]);
     const withValue = (value: unknown) => ({
       ...store,
-      saved: store.saved.map((model) => (model.metadata.dtoMapping === 'claimDetails' ? { ...model, fields: { repairVisitCount: value } } : model)),
+      saved: store.saved.map((model) =>
+        model.metadata.dtoMapping === 'claimDetails' ? { ...model, fields: { repairVisitCount: value } } : model,
+      ),
     });
     const computed = { model: 'claimDetails', field: 'RepairVisitCount' };
     expect(resolveMinimumRecordCount(store, 'Standard', undefined)).toBe(0);

@@ -11,7 +11,9 @@ const nameFields: FieldInput[] = [
   { key: 'LastName', widget: 'text', label: 'Field_LastName', validations: [{ type: 'required' }] },
   { key: 'EmailAddress', widget: 'text', label: 'Field_Email' },
 ];
-const copy = { en: { Field_FirstName: 'First name', Field_MiddleInitial: 'Middle initial', Field_LastName: 'Last name', Field_Email: 'Email' } };
+const copy = {
+  en: { Field_FirstName: 'First name', Field_MiddleInitial: 'Middle initial', Field_LastName: 'Last name', Field_Email: 'Email' },
+};
 
 async function renderName(props: Partial<NameInputProps> = {}, fields = nameFields) {
   const config = modelConfig('claimantInfo', fields);
@@ -31,7 +33,11 @@ describe('NameInput', () => {
   it('groups first name, middle initial and last name under "Your name", in that order, and nothing else', async () => {
     const { user, value } = await renderName();
     const group = screen.getByRole('group', { name: 'Your name' });
-    expect(within(group).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['firstName', 'middleInitial', 'lastName']);
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['firstName', 'middleInitial', 'lastName']);
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
     await user.type(within(group).getByRole('textbox', { name: 'First name' }), 'Ana');
     expect(value('firstName')).toBe('Ana');
@@ -43,7 +49,10 @@ describe('NameInput', () => {
     const first = await renderName({ middleInitial: false });
     expect(screen.queryByRole('textbox', { name: 'Middle initial' })).not.toBeInTheDocument();
     first.unmount();
-    await renderName({}, nameFields.filter((field) => field.key !== 'MiddleInitial'));
+    await renderName(
+      {},
+      nameFields.filter((field) => field.key !== 'MiddleInitial'),
+    );
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['firstName', 'lastName']);
   });
 

@@ -7,7 +7,9 @@ import { modelConfig, renderBlock } from './support';
 // Saving a record shows the saved indicator for 5 seconds; the block's status region says what
 // was saved, once (the indicator itself is only seen, so nothing is heard twice).
 
-const transactions = modelConfig('claimTransactions', [{ key: 'StoreName', widget: 'text', label: 'Store', validations: [{ type: 'required' }] }]);
+const transactions = modelConfig('claimTransactions', [
+  { key: 'StoreName', widget: 'text', label: 'Store', validations: [{ type: 'required' }] },
+]);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +21,9 @@ const indicator = () => document.querySelector<HTMLElement>('[data-slot="saved-i
 describe('the saved indicator of the multi-record manager', () => {
   it('shows Saved for 5 seconds after a record is saved, announced once by the block', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderBlock([transactions], () => <MultiRecordManager formType="Standard" mappingName="claimTransactions" keys={['storeName']} />);
+    await renderBlock([transactions], () => (
+      <MultiRecordManager formType="Standard" mappingName="claimTransactions" keys={['storeName']} />
+    ));
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     expect(indicator()).toHaveAttribute('data-state', 'hidden');
 

@@ -16,7 +16,11 @@ export type FieldInput = ModelConfigInput['fields'][number];
 
 /** A parsed model config of the given mapping (Standard form unless the metadata says otherwise). */
 export function modelConfig(dtoMapping: string, fields: FieldInput[], metadata: Record<string, unknown> = {}): ModelConfig {
-  return modelConfigSchema.parse({ metadataHash: `hash-${dtoMapping}`, metadata: { dtoMapping, formType: 'Standard', ...metadata }, fields });
+  return modelConfigSchema.parse({
+    metadataHash: `hash-${dtoMapping}`,
+    metadata: { dtoMapping, formType: 'Standard', ...metadata },
+    fields,
+  });
 }
 
 /** Printable ASCII: the character whitelist the tests run with. */
@@ -26,7 +30,11 @@ export const asciiWhitelist: ReadonlySet<string> = new Set(Array.from({ length: 
 export async function testI18n(copy: { en?: Record<string, string>; es?: Record<string, string> } = {}): Promise<I18n> {
   const i18n = await createI18n('en');
   for (const culture of ['en', 'es'] as const) {
-    addCultureContent(i18n, culture, Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })));
+    addCultureContent(
+      i18n,
+      culture,
+      Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })),
+    );
   }
   return i18n;
 }
@@ -46,7 +54,11 @@ export interface RenderBlockOptions {
 
 /** Renders a block inside a <main> with a fresh engine over the configs, the i18n instance and
  *  the ASCII whitelist; returns the engine, a userEvent session and the i18n instance. */
-export async function renderBlock(configs: readonly ModelConfig[], block: (engine: FormEngine) => ReactNode, options: RenderBlockOptions = {}) {
+export async function renderBlock(
+  configs: readonly ModelConfig[],
+  block: (engine: FormEngine) => ReactNode,
+  options: RenderBlockOptions = {},
+) {
   const i18n = options.i18n ?? (await testI18n(options.copy));
   // Masks load lazily; loaded first, they attach on mount instead of at a moment that depends on
   // how busy the machine is, which made focus and blur order (and so these tests) flaky.

@@ -37,12 +37,27 @@ afterEach(() => {
 
 describe('resolveCaptchaConfig', () => {
   it.each([
-    [{ provider: 'test', siteKey: 'k' }, { kind: 'test', siteKey: 'k' }],
-    [{ provider: 'hCaptcha', siteKey: 'k' }, { kind: 'hCaptcha', siteKey: 'k' }],
-    [{ provider: 'reCAPTCHA', siteKey: 'k' }, { kind: 'reCAPTCHA', siteKey: 'k' }],
-    [{ provider: 'Google reCAPTCHA', siteKey: 'k' }, { kind: 'reCAPTCHA', siteKey: 'k' }],
+    [
+      { provider: 'test', siteKey: 'k' },
+      { kind: 'test', siteKey: 'k' },
+    ],
+    [
+      { provider: 'hCaptcha', siteKey: 'k' },
+      { kind: 'hCaptcha', siteKey: 'k' },
+    ],
+    [
+      { provider: 'reCAPTCHA', siteKey: 'k' },
+      { kind: 'reCAPTCHA', siteKey: 'k' },
+    ],
+    [
+      { provider: 'Google reCAPTCHA', siteKey: 'k' },
+      { kind: 'reCAPTCHA', siteKey: 'k' },
+    ],
     // "otherwise hCaptcha" (contract.md §Data)
-    [{ provider: 'Other', siteKey: 'k' }, { kind: 'hCaptcha', siteKey: 'k' }],
+    [
+      { provider: 'Other', siteKey: 'k' },
+      { kind: 'hCaptcha', siteKey: 'k' },
+    ],
     [{ provider: 'none', siteKey: 'k' }, null],
     [{ provider: 'hCaptcha', siteKey: null }, null],
     [{ provider: 'hCaptcha', siteKey: '  ' }, null],

@@ -38,7 +38,9 @@ function SubmitForm() {
   );
 }
 
-function renderForm(service = createCaptchaService({ config: { provider: 'test', siteKey: 'k' }, loadProvider: async () => provider.api })) {
+function renderForm(
+  service = createCaptchaService({ config: { provider: 'test', siteKey: 'k' }, loadProvider: async () => provider.api }),
+) {
   render(
     <I18nextProvider i18n={i18n}>
       <CaptchaProvider service={service}>

@@ -7,11 +7,17 @@ import { describe, expect, it } from 'vitest';
 // of the repository has nothing else, so a pointer to a document outside it, or to a section
 // these do not have, leaves them with a dead end.
 
-const tracked = execFileSync('git', ['ls-files', 'src', 'server', 'ui', 'tests', 'scripts', 'themes', 'stories', '.ladle', 'README.md', 'docs'], {
-  encoding: 'utf8',
-})
+const tracked = execFileSync(
+  'git',
+  ['ls-files', 'src', 'server', 'ui', 'tests', 'scripts', 'themes', 'stories', '.ladle', 'README.md', 'docs'],
+  {
+    encoding: 'utf8',
+  },
+)
   .split('\n')
-  .filter((file) => /\.(ts|tsx|mjs|js|md|css)$/.test(file) && !file.endsWith('routeTree.gen.ts') && file !== 'tests/docs/references.test.ts');
+  .filter(
+    (file) => /\.(ts|tsx|mjs|js|md|css)$/.test(file) && !file.endsWith('routeTree.gen.ts') && file !== 'tests/docs/references.test.ts',
+  );
 
 const sources = tracked.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 

@@ -59,7 +59,9 @@ describe('without any of these settings', () => {
     const { context, page, analyticsRequests, consoleErrors } = await open(server, '/lookup', 'Look up your claim');
     expect(await page.getByRole('region', { name: /claim deadline/ }).count()).toBe(0);
     await page.getByRole('textbox', { name: /Claim ID/ }).fill('BW-100200');
-    expect(await page.evaluate(() => 'dataLayer' in window || document.querySelector('script[src*="googletagmanager"]') !== null)).toBe(false);
+    expect(await page.evaluate(() => 'dataLayer' in window || document.querySelector('script[src*="googletagmanager"]') !== null)).toBe(
+      false,
+    );
     expect(analyticsRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

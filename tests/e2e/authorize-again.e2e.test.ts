@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { request, type Page } from 'playwright-core';
 import { startE2eSession } from './support/session';
-import { ADMIN_TOKEN, arriveAt, demoClaimant, fillCredentials, openPage, press, shownReferenceCode, storedClaim } from './support/authorized-pages';
+import {
+  ADMIN_TOKEN,
+  arriveAt,
+  demoClaimant,
+  fillCredentials,
+  openPage,
+  press,
+  shownReferenceCode,
+  storedClaim,
+} from './support/authorized-pages';
 
 // A submit the server answers with 401 (the session no longer holds the form's authorization,
 // for instance after a long pause) takes the claimant back to give the claim ID and PIN again,
@@ -19,7 +28,11 @@ async function nextSubmitFromAnUnauthorizedSession(page: Page, path: string): Pr
   await page.route(
     `${e2e.server.url}${path}`,
     async (route) => {
-      const headers = { ...route.request().headers(), cookie: `claims_session=${session.value}`, [csrf.requestHeaderName.toLowerCase()]: csrf.requestToken };
+      const headers = {
+        ...route.request().headers(),
+        cookie: `claims_session=${session.value}`,
+        [csrf.requestHeaderName.toLowerCase()]: csrf.requestToken,
+      };
       await route.fulfill({ response: await route.fetch({ headers }) });
     },
     { times: 1 },
@@ -34,7 +47,9 @@ describe('a documents upload whose authorization ended', () => {
     await arriveAt(page, '/documents-upload/supporting-documents', 'Add your documents');
     await page.getByRole('button', { name: 'Add a document' }).click();
     await page.getByRole('combobox', { name: /^Type of document/ }).selectOption('Receipt');
-    await page.getByLabel(/^File/).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 receipt') });
+    await page
+      .getByLabel(/^File/)
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 receipt') });
     await press(page, 'Upload');
     await page.getByRole('cell', { name: 'receipt.pdf', exact: true }).waitFor();
 
@@ -46,7 +61,9 @@ describe('a documents upload whose authorization ended', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?returnTo=summary');
     const alert = page.getByRole('alertdialog');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Your session with your claim ID and PIN has ended. Enter them again and continue: your answers are kept.');
+    expect(await alert.textContent()).toContain(
+      'Your session with your claim ID and PIN has ended. Enter them again and continue: your answers are kept.',
+    );
     await alert.getByRole('button', { name: 'OK' }).click();
     await alert.waitFor({ state: 'detached' });
     expect(await page.getByRole('textbox', { name: /^Claim ID/ }).inputValue()).toBe(demoClaimant.claimId);

@@ -10,10 +10,13 @@ import { join } from 'node:path';
 export default function setup(): () => void {
   const distDir = join(process.cwd(), '.tmp', `e2e-dist-${process.pid}`);
   mkdirSync(distDir, { recursive: true });
-  execSync(`npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync(
+    `npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`,
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   process.env.DIST_DIR = distDir;
   return () => rmSync(distDir, { recursive: true, force: true });
 }

@@ -63,7 +63,14 @@ async function expectFocusOnFailure(message: string, nextControl: string): Promi
 /** Presses the main button through `fault` on `path` and sees the claimant through it: for a
  *  failure, the message with focus on it, then a second press; for a slow answer, the button
  *  busy (aria-disabled) and still focused until the answer comes. */
-async function pressThrough(fault: Fault, button: string, path: string, message: string, nextControl: string, kept: () => Promise<unknown>): Promise<void> {
+async function pressThrough(
+  fault: Fault,
+  button: string,
+  path: string,
+  message: string,
+  nextControl: string,
+  kept: () => Promise<unknown>,
+): Promise<void> {
   const before = await kept();
   const broken = proxy.breakNext('POST', path, fault);
   await press(e2e.page, button);
@@ -138,7 +145,11 @@ describe('DocumentsUpload authorize and submit', () => {
     await e2e.page.getByRole('heading', { level: 1, name: 'Upload documents for your claim' }).waitFor();
     await e2e.page.waitForLoadState('networkidle');
     await fillCredentials(e2e.page, demoClaimant.claimId, demoClaimant.pin);
-    const credentials = () => Promise.all([e2e.page.getByRole('textbox', { name: /^Claim ID/ }).inputValue(), e2e.page.getByRole('textbox', { name: /^PIN/ }).inputValue()]);
+    const credentials = () =>
+      Promise.all([
+        e2e.page.getByRole('textbox', { name: /^Claim ID/ }).inputValue(),
+        e2e.page.getByRole('textbox', { name: /^PIN/ }).inputValue(),
+      ]);
     await pressThrough(fault, 'Continue', '/api/forms/documents-upload/authorize', PROBLEM_OCCURRED, 'Continue', credentials);
 
     await arriveAt(e2e.page, '/documents-upload/supporting-documents', 'Add your documents');
@@ -187,7 +198,10 @@ describe('a submit the e2e.server refuses', () => {
     const answers = await summaryAnswers(e2e.page);
 
     await press(e2e.page, 'Submit');
-    await expectFocusOnFailure('The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.', 'Back');
+    await expectFocusOnFailure(
+      'The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.',
+      'Back',
+    );
     expect(await summaryAnswers(e2e.page)).toEqual(answers);
     expect(codesStored('/api/forms/standard', since)).toEqual([]);
   });

@@ -75,7 +75,9 @@ describe('PayPal login', () => {
     await electPayPal(page, claimant.email);
     const button = page.getByRole('button', { name: 'Log in with PayPal' });
     // PayPal's mark shows on the button: the policy lets it load.
-    await expect.poll(() => button.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => button.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     expect(markRequests.length).toBeGreaterThan(0);
 
     await logInWithPayPal(page, claimant.email);
@@ -103,7 +105,9 @@ describe('PayPal login', () => {
     await signSummary(page);
     await pressButton(page, 'Submit');
     await page
-      .getByText('The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.')
+      .getByText(
+        'The PayPal account you entered does not match the account you logged in with. Log in with PayPal again or choose another payment method.',
+      )
       .first()
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/standard/claim-summary');

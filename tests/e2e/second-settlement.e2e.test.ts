@@ -18,7 +18,8 @@ const copies: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   packageDir = await writeKestrelPackage();
   env.SETTLEMENT_DIR = packageDir;
-  for (const culture of ['en', 'fr', 'ja']) copies[culture] = JSON.parse(await readFile(join(packageDir, 'copy', `${culture}.json`), 'utf8'));
+  for (const culture of ['en', 'fr', 'ja'])
+    copies[culture] = JSON.parse(await readFile(join(packageDir, 'copy', `${culture}.json`), 'utf8'));
 });
 afterAll(async () => {
   if (packageDir) await rm(packageDir, { recursive: true, force: true });
@@ -51,7 +52,11 @@ async function fileClaim(page: Page, culture: string): Promise<string> {
   await arriveAt(page, '/standard/papers', t('Kestrel_Papers_Heading'));
   await page.getByRole('button', { name: t('Shared_Button_AddDocument'), exact: true }).click();
   await page.getByRole('combobox', { name: label(t('Field_Papers_Kind')) }).selectOption({ label: t('Option_Papers_Bill') });
-  await page.getByLabel(label(t('Field_Papers_File'))).setInputFiles({ name: 'bill-of-sale.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nKestrel bill of sale\n%%EOF\n') });
+  await page.getByLabel(label(t('Field_Papers_File'))).setInputFiles({
+    name: 'bill-of-sale.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\nKestrel bill of sale\n%%EOF\n'),
+  });
   await page.getByRole('button', { name: t('Shared_Button_Upload'), exact: true }).click();
   await page.getByText('bill-of-sale.pdf', { exact: true }).first().waitFor();
   await press(page, t('Shared_Button_Next'));
@@ -64,7 +69,10 @@ async function fileClaim(page: Page, culture: string): Promise<string> {
 
   await page.waitForURL((url) => url.pathname === '/standard/done');
   await page.getByRole('heading', { level: 1, name: t('Kestrel_Done_Heading') }).waitFor();
-  const code = page.getByRole('region').filter({ hasText: t('Shared_ReferenceCode_Label') }).getByRole('definition');
+  const code = page
+    .getByRole('region')
+    .filter({ hasText: t('Shared_ReferenceCode_Label') })
+    .getByRole('definition');
   await code.waitFor();
   return (await code.textContent())?.trim() ?? '';
 }
@@ -83,7 +91,7 @@ describe('a second settlement, served from its package alone', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('has no pages of the demo: its addresses are its own, and the demo\'s are not found', async () => {
+  it("has no pages of the demo: its addresses are its own, and the demo's are not found", async () => {
     const { page } = await openPage(e2e.browser, e2e.server, '/standard/claimant-info');
     await page.getByRole('heading', { level: 1, name: copies.en!.Page_NotFound_Heading }).waitFor();
     // The package offers no Automotive form, so its address names no page either.

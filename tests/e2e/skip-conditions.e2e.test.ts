@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2eSession } from './support/session';
-import { ADMIN_TOKEN, arriveAt, demoClaimant, fillCredentials, openPage, press, shownReferenceCode, storedClaim, typeMasked } from './support/authorized-pages';
+import {
+  ADMIN_TOKEN,
+  arriveAt,
+  demoClaimant,
+  fillCredentials,
+  openPage,
+  press,
+  shownReferenceCode,
+  storedClaim,
+  typeMasked,
+} from './support/authorized-pages';
 
 // A page skip condition of the demo settlement: an Automotive claimant who reports no repairs of
 // the control module has no repair invoices to upload, so the supporting-documents page is

@@ -62,8 +62,16 @@ describe('with scripts disabled', () => {
 
 describe('redirects', () => {
   it.each([
-    ['a query with markup in it, to its sanitised form', '/standard/claimant-info?culture=es&x=%3Cb%3E', '/standard/claimant-info?culture=es&x=b'],
-    ['an unauthorized claimant on a protected page, to /session-expired', '/automotive/claimant-info?culture=es', '/session-expired?form=Automotive&culture=es'],
+    [
+      'a query with markup in it, to its sanitised form',
+      '/standard/claimant-info?culture=es&x=%3Cb%3E',
+      '/standard/claimant-info?culture=es&x=b',
+    ],
+    [
+      'an unauthorized claimant on a protected page, to /session-expired',
+      '/automotive/claimant-info?culture=es',
+      '/session-expired?form=Automotive&culture=es',
+    ],
   ])('sends %s as an HTTP redirect', async (_what, path, target) => {
     const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(307);
@@ -99,7 +107,10 @@ describe('a page whose code fails to download', () => {
     const html = await (await fetch(`${server.url}/standard/claimant-info`)).text();
     // The page's loader script names the entry script and the modules it imports, added after
     // the first paint.
-    const scripts = JSON.parse(/\(function\(s\)\{.*\}\)\((\{.*?\})\);<\/script>/.exec(html)?.[1] ?? 'null') as { entry: string; preloads: string[] } | null;
+    const scripts = JSON.parse(/\(function\(s\)\{.*\}\)\((\{.*?\})\);<\/script>/.exec(html)?.[1] ?? 'null') as {
+      entry: string;
+      preloads: string[];
+    } | null;
     expect(scripts?.entry).toBeTruthy();
     const arrives = new Set([scripts!.entry, ...scripts!.preloads]);
     // The entry script and its imports arrive; every script it asks for next fails, as on a
@@ -112,7 +123,12 @@ describe('a page whose code fails to download', () => {
     expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
     // Above the page, which stays, fields and all, so nothing typed into it is lost.
     const heading = page.getByRole('heading', { level: 1, name: 'Tell us about yourself', exact: true });
-    expect(await alert.evaluate((notice, h1) => Boolean(notice.compareDocumentPosition(h1!) & Node.DOCUMENT_POSITION_FOLLOWING), await heading.elementHandle())).toBe(true);
+    expect(
+      await alert.evaluate(
+        (notice, h1) => Boolean(notice.compareDocumentPosition(h1!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await heading.elementHandle(),
+      ),
+    ).toBe(true);
     expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
     expect(await pageAxeViolations(page)).toEqual([]);
     await page.close();
@@ -182,32 +198,35 @@ describe('the first paint', () => {
 });
 
 describe('the first page’s scripts', () => {
-  it.each(['/standard/claimant-info', '/automotive?culture=es'])('%s takes over without the schema library: the server checked what it sent', async (path) => {
-    const page = await browser.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      // The app's own scripts (a captcha provider's come from elsewhere).
-      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.push(request.url());
-    });
-    await page.goto(`${server.url}${path}`);
-    await page.waitForSelector('html[data-hydrated]');
-    await page.waitForLoadState('networkidle');
-    await page.close();
-    expect(scripts.length).toBeGreaterThan(0);
-    // Each built script's source map names the modules in it.
-    const sources = await Promise.all(
-      scripts.map(async (url) => {
-        const answer = await fetch(`${url}.map`);
-        // The bundler's own runtime helper has no map (and no module of ours or of a library).
-        if (answer.status === 404 && url.includes('/rolldown-runtime-')) return [];
-        if (!answer.ok) throw new Error(`${url}.map: ${answer.status}`);
-        return ((await answer.json()) as { sources: string[] }).sources;
-      }),
-    );
-    // The maps do name the libraries that are there.
-    expect(sources.flat().some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
-    expect(sources.flat().filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
-  });
+  it.each(['/standard/claimant-info', '/automotive?culture=es'])(
+    '%s takes over without the schema library: the server checked what it sent',
+    async (path) => {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        // The app's own scripts (a captcha provider's come from elsewhere).
+        if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.push(request.url());
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      expect(scripts.length).toBeGreaterThan(0);
+      // Each built script's source map names the modules in it.
+      const sources = await Promise.all(
+        scripts.map(async (url) => {
+          const answer = await fetch(`${url}.map`);
+          // The bundler's own runtime helper has no map (and no module of ours or of a library).
+          if (answer.status === 404 && url.includes('/rolldown-runtime-')) return [];
+          if (!answer.ok) throw new Error(`${url}.map: ${answer.status}`);
+          return ((await answer.json()) as { sources: string[] }).sources;
+        }),
+      );
+      // The maps do name the libraries that are there.
+      expect(sources.flat().some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+      expect(sources.flat().filter((source) => source.includes('node_modules/zod/'))).toEqual([]);
+    },
+  );
 });
 
 describe('before the scripts arrive', () => {

@@ -42,7 +42,6 @@ async function failureSays(page: Page, message: string): Promise<void> {
   await pageFailure(page).getByText(message, { exact: true }).waitFor();
 }
 
-
 /** The path the page shows now. */
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -105,7 +104,8 @@ describe('with the demo settlement', () => {
       await press(page, 'Next');
       await electCheckWithoutDocuments(page);
       const summary = await page.getByRole('main').innerText();
-      for (const answer of ['1BWCM82633A004352', '$32,000', 'Harbor Auto Repair', '$480.50', 'Paper check by mail']) expect(summary).toContain(answer);
+      for (const answer of ['1BWCM82633A004352', '$32,000', 'Harbor Auto Repair', '$480.50', 'Paper check by mail'])
+        expect(summary).toContain(answer);
       await page.getByRole('textbox', { name: /^Signature/ }).fill('Dana Whitfield');
       await page.getByRole('checkbox', { name: /^I declare under penalty of perjury/ }).check();
       expect(await page.getByText(CAPTCHA_NOTICE, { exact: true }).isVisible()).toBe(true);
@@ -117,7 +117,9 @@ describe('with the demo settlement', () => {
       const claim = await storedClaim(server, referenceCode);
       expect(claim.formType).toBe('Automotive');
       const repairs = claim.payload.claimTransactions as { fields: Record<string, unknown> }[];
-      expect(repairs.map((repair) => repair.fields)).toEqual([{ repairDate: '06/10/2023', repairCost: '480.50', repairShop: 'Harbor Auto Repair' }]);
+      expect(repairs.map((repair) => repair.fields)).toEqual([
+        { repairDate: '06/10/2023', repairCost: '480.50', repairShop: 'Harbor Auto Repair' },
+      ]);
       expect(pageErrors).toEqual([]);
       await page.close();
     });
@@ -148,7 +150,10 @@ describe('with the demo settlement', () => {
       await press(page, 'Submit');
       expect((await answered).status()).toBe(401);
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('alertdialog').getByText(/Enter them again and continue: your answers are kept\./).waitFor();
+      await page
+        .getByRole('alertdialog')
+        .getByText(/Enter them again and continue: your answers are kept\./)
+        .waitFor();
       await page.close();
     });
   });
@@ -169,7 +174,9 @@ describe('with the demo settlement', () => {
       await result.waitFor();
       expect(await pageFailure(page).textContent()).toBe('');
       expect(await result.getByRole('heading', { name: 'Your claim' }).count()).toBe(1);
-      const pairs = await result.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+      const pairs = await result
+        .getByRole('term')
+        .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
       expect(pairs).toEqual([
         ['Claim status', 'Received'],
         ['Status updated on', '03/14/2025'],
@@ -196,7 +203,9 @@ describe('with the demo settlement', () => {
     it('says whom the upload is for, sends one document and stores it with the claim', async () => {
       const page = await authorizeForUpload();
       const uploadFor = page.getByRole('region', { name: 'Your claim' });
-      const pairs = await uploadFor.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+      const pairs = await uploadFor
+        .getByRole('term')
+        .evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
       expect(pairs).toEqual([['Uploading documents for', 'Dana Whitfield']]);
 
       const content = Buffer.from('%PDF-1.4 receipt for BW-100200');
@@ -208,7 +217,9 @@ describe('with the demo settlement', () => {
       expect(referenceCode).toMatch(/^DOC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       const claim = await storedClaim(server, referenceCode);
       expect(claim.formType).toBe('DocumentsUpload');
-      expect(claim.files.map((file) => [file.originalName, file.sizeBytes, file.contentType])).toEqual([['receipt.pdf', content.length, 'application/pdf']]);
+      expect(claim.files.map((file) => [file.originalName, file.sizeBytes, file.contentType])).toEqual([
+        ['receipt.pdf', content.length, 'application/pdf'],
+      ]);
       await page.close();
     });
 
@@ -336,8 +347,12 @@ describe('when a deadline has passed and the browser renders the pages (SERVER_R
     const page = await browser.newPage();
     const documentRequests: string[] = [];
     await page.route('https://www.brightwatersettlement.example/**', async (route) => {
-      if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) documentRequests.push(route.request().url());
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Plazo vencido</title><h1>Plazo vencido</h1></html>' });
+      if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame())
+        documentRequests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="es"><title>Plazo vencido</title><h1>Plazo vencido</h1></html>',
+      });
     });
     await page.goto(`${server.url}/standard/claimant-info?culture=es`);
     await page.waitForURL(external);

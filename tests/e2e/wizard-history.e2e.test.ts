@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { claimantInfoValues, fillClaimantInfo, fillPurchaseDetails, filledClaimantInfo, openStandardPage, pressButton, waitForStandardPage } from './support/wizard-standard';
+import {
+  claimantInfoValues,
+  fillClaimantInfo,
+  fillPurchaseDetails,
+  filledClaimantInfo,
+  openStandardPage,
+  pressButton,
+  waitForStandardPage,
+} from './support/wizard-standard';
 
 let browser: Browser;
 let server: RunningServer;

@@ -41,7 +41,11 @@ async function open(path: string): Promise<Page> {
 
 /** Activates the page's main button from the keyboard and checks the page that follows: focus on
  *  its h1 (with the expected heading) and its title naming the page and step. */
-async function goOn(page: Page, button: string, next: { path: string; heading: string | RegExp; title: string; step: number; of?: number }): Promise<void> {
+async function goOn(
+  page: Page,
+  button: string,
+  next: { path: string; heading: string | RegExp; title: string; step: number; of?: number },
+): Promise<void> {
   await pressButtonByKeyboard(page, page.getByRole('button', { name: button, exact: true }));
   try {
     await page.waitForURL((url) => url.pathname === next.path, { timeout: 20_000 });
@@ -127,14 +131,29 @@ describe('Standard wizard by keyboard', () => {
     await typeMasked(rows.nth(0), '03152022');
     await typeMasked(rows.nth(1), '650');
     await typeInto(page, rows.nth(2), 'Applianceland');
-    await goOn(page, 'Next', { path: '/standard/payment-election', heading: 'Choose how to receive your payment', title: 'Payment', step: 3 });
+    await goOn(page, 'Next', {
+      path: '/standard/payment-election',
+      heading: 'Choose how to receive your payment',
+      title: 'Payment',
+      step: 3,
+    });
 
     await chooseRadio(page, page.getByRole('radio', { name: 'Paper check by mail' }));
     await typeInto(page, box(/^Name to print/), 'Dana Whitfield');
-    await goOn(page, 'Next', { path: '/standard/supporting-documents', heading: 'Upload your proof of purchase', title: 'Supporting documents', step: 4 });
+    await goOn(page, 'Next', {
+      path: '/standard/supporting-documents',
+      heading: 'Upload your proof of purchase',
+      title: 'Supporting documents',
+      step: 4,
+    });
 
     await uploadReceiptByKeyboard(page);
-    await goOn(page, 'Next', { path: '/standard/claim-summary', heading: 'Check your answers before you submit', title: 'Review your claim', step: 5 });
+    await goOn(page, 'Next', {
+      path: '/standard/claim-summary',
+      heading: 'Check your answers before you submit',
+      title: 'Review your claim',
+      step: 5,
+    });
 
     expect(await page.locator('main').innerText()).toContain('Whitfield');
     await typeInto(page, box(/^Signature/), 'Dana Whitfield');
@@ -160,13 +179,25 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     const typeMasked = (target: Locator, text: string) => typeMaskedKeepingDigits(page, target, text);
 
     await typeCredentials(page);
-    await goOn(page, 'Continue', { path: '/automotive/claimant-info', heading: 'Tell us about yourself', title: 'Your information', step: 2, of: 7 });
+    await goOn(page, 'Continue', {
+      path: '/automotive/claimant-info',
+      heading: 'Tell us about yourself',
+      title: 'Your information',
+      step: 2,
+      of: 7,
+    });
 
     // The authorize answer filled in who the claimant is; only the confirmations are left.
     expect(await box(/^Last name/).inputValue()).toBe('Whitfield');
     await typeInto(page, box(/^Confirm email address/), await box(/^Email address/).inputValue());
     await typeMasked(box(/^Confirm US phone number/), plainValue(await box(/^US phone number/).inputValue()));
-    await goOn(page, 'Next', { path: '/automotive/claim-details', heading: 'Tell us about your vehicle', title: 'Vehicle details', step: 3, of: 7 });
+    await goOn(page, 'Next', {
+      path: '/automotive/claim-details',
+      heading: 'Tell us about your vehicle',
+      title: 'Vehicle details',
+      step: 3,
+      of: 7,
+    });
 
     expect(await box(/^Vehicle identification number/).inputValue()).toBe('1BWCM82633A004352');
     await typeMasked(box(/^Date you bought the vehicle/), '04022021');
@@ -182,16 +213,35 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     await typeInto(page, rows.nth(1), '480.50', { masked: true });
     expect(await rows.nth(1).inputValue()).toBe('480.50');
     await typeInto(page, rows.nth(2), 'Harbor Auto Service');
-    await goOn(page, 'Next', { path: '/automotive/payment-election', heading: 'Choose how to receive your payment', title: 'Payment', step: 4, of: 7 });
+    await goOn(page, 'Next', {
+      path: '/automotive/payment-election',
+      heading: 'Choose how to receive your payment',
+      title: 'Payment',
+      step: 4,
+      of: 7,
+    });
 
     await chooseRadio(page, page.getByRole('radio', { name: 'Paper check by mail' }));
     await typeInto(page, box(/^Name to print/), 'Dana Whitfield');
-    await goOn(page, 'Next', { path: '/automotive/supporting-documents', heading: 'Upload your proof of purchase', title: 'Supporting documents', step: 5, of: 7 });
+    await goOn(page, 'Next', {
+      path: '/automotive/supporting-documents',
+      heading: 'Upload your proof of purchase',
+      title: 'Supporting documents',
+      step: 5,
+      of: 7,
+    });
 
     // Documents are optional for a vehicle claim.
-    await goOn(page, 'Next', { path: '/automotive/claim-summary', heading: 'Check your answers before you submit', title: 'Review your claim', step: 6, of: 7 });
+    await goOn(page, 'Next', {
+      path: '/automotive/claim-summary',
+      heading: 'Check your answers before you submit',
+      title: 'Review your claim',
+      step: 6,
+      of: 7,
+    });
     const summary = await page.getByRole('main').innerText();
-    for (const answer of ['1BWCM82633A004352', '$28,500', 'Harbor Auto Service', '$480.50', 'Paper check by mail']) expect(summary).toContain(answer);
+    for (const answer of ['1BWCM82633A004352', '$28,500', 'Harbor Auto Service', '$480.50', 'Paper check by mail'])
+      expect(summary).toContain(answer);
     await typeInto(page, box(/^Signature/), 'Dana Whitfield');
     await tickBox(page, page.getByRole('checkbox', { name: /I declare/ }));
     await goOn(page, 'Submit', { path: '/automotive/confirmation', heading: /./, title: 'Claim submitted', step: 7, of: 7 });
@@ -212,14 +262,28 @@ describe('the wizards behind a claim ID and PIN, by keyboard', () => {
     await page.context().close();
   });
 
-  it('uploads a document for a claim with the keyboard alone, from the claim ID and PIN to the reference code', { timeout: 120_000 }, async () => {
+  it('uploads a document for a claim with the keyboard alone, from the claim ID and PIN to the reference code', {
+    timeout: 120_000,
+  }, async () => {
     const page = await open('/');
     expect(await page.title()).toBe(`Upload documents - step 1 of 3 - ${caseName}`);
     await typeCredentials(page);
-    await goOn(page, 'Continue', { path: '/documents-upload/supporting-documents', heading: 'Add your documents', title: 'Your documents', step: 2, of: 3 });
+    await goOn(page, 'Continue', {
+      path: '/documents-upload/supporting-documents',
+      heading: 'Add your documents',
+      title: 'Your documents',
+      step: 2,
+      of: 3,
+    });
 
     await uploadReceiptByKeyboard(page);
-    await goOn(page, 'Submit', { path: '/documents-upload/confirmation', heading: 'Thank you, we received your documents', title: 'Documents received', step: 3, of: 3 });
+    await goOn(page, 'Submit', {
+      path: '/documents-upload/confirmation',
+      heading: 'Thank you, we received your documents',
+      title: 'Documents received',
+      step: 3,
+      of: 3,
+    });
 
     expect(await page.locator('main').innerText()).toMatch(/DOC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
     await page.context().close();

@@ -40,7 +40,10 @@ describe('a click right after a blur', () => {
     expect(await topOf(page, 'Add row 1')).toBe(box.y);
     await page.mouse.up();
 
-    await page.getByRole('table', { name: 'Your purchases' }).getByRole('row', { name: /^Purchase 1/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Your purchases' })
+      .getByRole('row', { name: /^Purchase 1/ })
+      .waitFor();
     // The quantity's error shows once the click has landed, not before.
     await page.getByText('The value must be between 1 and 10', { exact: false }).first().waitFor();
     expect(await quantity.getAttribute('aria-invalid')).toBe('true');

@@ -98,8 +98,16 @@ describe('Standard wizard: a claim from start to reference code', () => {
     expect(claim?.referenceCode).toBe(code);
     expect(claim?.formType).toBe('Standard');
     expect(claim?.culture).toBe('en');
-    const payload = claim?.payload as { claimantInfo: { fields: Record<string, unknown> }; claimTransactions: { fields: Record<string, unknown> }[] };
-    expect(payload.claimantInfo.fields).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield', mailingCity: 'Sacramento', mailingSubDivision: 'CA' });
+    const payload = claim?.payload as {
+      claimantInfo: { fields: Record<string, unknown> };
+      claimTransactions: { fields: Record<string, unknown> }[];
+    };
+    expect(payload.claimantInfo.fields).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      mailingCity: 'Sacramento',
+      mailingSubDivision: 'CA',
+    });
     expect(payload.claimTransactions).toHaveLength(1);
     expect(claim?.files.map(({ originalName, contentType, sizeBytes }) => ({ originalName, contentType, sizeBytes }))).toEqual([
       { originalName: receipt.name, contentType: 'application/pdf', sizeBytes: receipt.buffer.length },
@@ -140,7 +148,15 @@ describe('Standard wizard: validation', () => {
 describe('Standard wizard: a table with too few rows', () => {
   it.each([
     ['en', 'claimDetails', '', 'Tell us about your purchase', 'Next', 'There is a problem', 'Your purchases: Add 1 or more purchases'],
-    ['es', 'claimDetails', '?culture=es', 'Cuéntenos sobre su compra', 'Siguiente', 'Hay un problema', 'Sus compras: Agregue 1 o más compras'],
+    [
+      'es',
+      'claimDetails',
+      '?culture=es',
+      'Cuéntenos sobre su compra',
+      'Siguiente',
+      'Hay un problema',
+      'Sus compras: Agregue 1 o más compras',
+    ],
   ] as const)('%s: the summary line names the table and what to add', async (culture, which, query, heading, next, problem, line) => {
     await openStandardPage(page, server.url, which, query, heading);
     await fillPurchaseDetails(page, culture);
@@ -245,7 +261,10 @@ const SUBMISSION_FAILED =
 describe('Standard wizard: a submission that fails, then succeeds on retry', () => {
   it.each([
     ['the connection drops', (route: Route) => route.abort()],
-    ['the server answers 500', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) })],
+    [
+      'the server answers 500',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) }),
+    ],
   ])('when %s: the failure shows, every answer stays, and Submit again stores one claim', async (_what, failFirst) => {
     await walkToSummary(page, server.url);
     await signSummary(page);
@@ -283,16 +302,37 @@ describe('Standard wizard: a submission that fails, then succeeds on retry', () 
 });
 
 /** Wording of the app's own (English) copy that must not show on a page in another language. */
-const englishWording = ['Next', 'Back', 'Submit', 'Upload', 'Cancel', 'Add row', 'Delete row', 'Your reference code', 'Copy reference code', 'for example', 'Not saved', 'File name', 'Actions', 'Required', 'Optional'];
+const englishWording = [
+  'Next',
+  'Back',
+  'Submit',
+  'Upload',
+  'Cancel',
+  'Add row',
+  'Delete row',
+  'Your reference code',
+  'Copy reference code',
+  'for example',
+  'Not saved',
+  'File name',
+  'Actions',
+  'Required',
+  'Optional',
+];
 
 /** Fails naming any English wording on the page's main area (the header's "English" switch is outside it). */
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const text = await page.getByRole('main').innerText();
-  expect(englishWording.filter((words) => new RegExp(`\\b${words}\\b`).test(text)), where).toEqual([]);
+  expect(
+    englishWording.filter((words) => new RegExp(`\\b${words}\\b`).test(text)),
+    where,
+  ).toEqual([]);
 }
 
 describe('Standard wizard: language', () => {
-  it('files a claim in Spanish from claimant info to the reference code, with no English on the way, and stores it as Spanish', { timeout: 120_000 }, async () => {
+  it('files a claim in Spanish from claimant info to the reference code, with no English on the way, and stores it as Spanish', {
+    timeout: 120_000,
+  }, async () => {
     const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
     await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
     await expectNoEnglish(page, 'claimant info');
@@ -351,7 +391,6 @@ describe('Standard wizard: language', () => {
     expect(claim?.culture).toBe('es');
     expect(claim?.files.map((file) => file.originalName)).toEqual([receipt.name]);
   });
-
 
   it('?culture=es on the first page shows it in Spanish, and a later ?culture=en switches back to English', async () => {
     await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');

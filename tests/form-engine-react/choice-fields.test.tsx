@@ -10,11 +10,17 @@ const copy = { en: { Option_Red: 'Red', Option_Green: 'Green', Field_Colour: 'Fa
 
 describe('select widget', () => {
   it('offers translated options after the shared placeholder and stores the value, null for the placeholder', async () => {
-    const config = modelConfig([{ key: 'colour', widget: 'select', label: 'Field_Colour', validations: [{ type: 'required' }], props: { options: colours } }]);
+    const config = modelConfig([
+      { key: 'colour', widget: 'select', label: 'Field_Colour', validations: [{ type: 'required' }], props: { options: colours } },
+    ]);
     const { user, value } = await renderModel(config, { i18n: await testI18n(copy) });
     const select = screen.getByRole('combobox', { name: 'Favourite colour' });
     expect(select).toBeRequired();
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an option', 'Red', 'Green']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option', 'Red', 'Green']);
     await user.selectOptions(select, 'Green');
     expect(value('colour')).toBe('G');
     await user.selectOptions(select, 'Select an option');
@@ -22,7 +28,9 @@ describe('select widget', () => {
   });
 
   it('uses the placeholderText key when the config names one', async () => {
-    const config = modelConfig([{ key: 'colour', widget: 'select', label: 'Field_Colour', props: { options: colours, placeholderText: 'Choose_Colour' } }]);
+    const config = modelConfig([
+      { key: 'colour', widget: 'select', label: 'Field_Colour', props: { options: colours, placeholderText: 'Choose_Colour' } },
+    ]);
     await renderModel(config, { i18n: await testI18n(copy) });
     expect(screen.getByRole('option', { name: 'Pick a colour' })).toHaveValue('');
   });
@@ -51,7 +59,11 @@ describe('select widget', () => {
         key: 'make',
         widget: 'select',
         label: 'Make',
-        props: { options: [{ value: 'F', label: 'Ford' }], disableWhen: 'allFulfilled', dependencies: [{ field: 'unknownMake', value: true }] },
+        props: {
+          options: [{ value: 'F', label: 'Ford' }],
+          disableWhen: 'allFulfilled',
+          dependencies: [{ field: 'unknownMake', value: true }],
+        },
       },
     ]);
     const { user } = await renderModel(config);
@@ -65,12 +77,22 @@ describe('select widget', () => {
 describe('radio widget', () => {
   it('is a required radiogroup named by its legend, with the none option appended', async () => {
     const config = modelConfig([
-      { key: 'colour', widget: 'radio', label: 'Field_Colour', validations: [{ type: 'required' }], props: { options: colours, hasNoneOption: true } },
+      {
+        key: 'colour',
+        widget: 'radio',
+        label: 'Field_Colour',
+        validations: [{ type: 'required' }],
+        props: { options: colours, hasNoneOption: true },
+      },
     ]);
     const { user, value, handle } = await renderModel(config, { i18n: await testI18n(copy) });
     const group = screen.getByRole('radiogroup', { name: 'Favourite colour' });
     expect(group).toHaveAttribute('aria-required', 'true');
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['R', 'G', 'none']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['R', 'G', 'none']);
     expect(within(group).getByRole('radio', { name: 'None of these' })).toBeInTheDocument();
     handle.current!.validateAll();
     expect(await screen.findByText('Value is required')).toBeInTheDocument();
@@ -80,7 +102,12 @@ describe('radio widget', () => {
 
   it('names the none option with noneOptionLabel', async () => {
     const config = modelConfig([
-      { key: 'colour', widget: 'radio', label: 'Colour', props: { options: colours, hasNoneOption: true, noneOptionLabel: 'Option_NoColour' } },
+      {
+        key: 'colour',
+        widget: 'radio',
+        label: 'Colour',
+        props: { options: colours, hasNoneOption: true, noneOptionLabel: 'Option_NoColour' },
+      },
     ]);
     const { user, value } = await renderModel(config, { i18n: await testI18n({ en: { Option_NoColour: 'I have no favourite' } }) });
     await user.click(screen.getByRole('radio', { name: 'I have no favourite' }));
@@ -89,7 +116,13 @@ describe('radio widget', () => {
 
   it('validates when focus leaves the group, not while arrowing between its radios', async () => {
     const config = modelConfig([
-      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'regularExpression', pattern: '^R$' }], props: { options: colours } },
+      {
+        key: 'colour',
+        widget: 'radio',
+        label: 'Colour',
+        validations: [{ type: 'regularExpression', pattern: '^R$' }],
+        props: { options: colours },
+      },
       { key: 'note', widget: 'text', label: 'Note' },
     ]);
     const { user } = await renderModel(config);

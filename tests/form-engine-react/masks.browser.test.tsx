@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 describe('masked text fields', () => {
   it('formats a US phone as typed, says the format in the hint, and stores what the engine says', async () => {
-    const config = modelConfig([{ key: 'phone', widget: 'text', label: 'Phone number', maskName: 'usPhone', validations: [{ type: 'required' }] }]);
+    const config = modelConfig([
+      { key: 'phone', widget: 'text', label: 'Phone number', maskName: 'usPhone', validations: [{ type: 'required' }] },
+    ]);
     const { value } = await renderModel(config);
     const input = screen.getByRole('textbox', { name: 'Phone number' });
     expect(input).toHaveAccessibleDescription('10 digits, for example (123) 456-7890');
@@ -95,7 +97,9 @@ describe('masked text fields', () => {
 
 describe('date field', () => {
   it('writes the slashes as digits are typed and stores mm/dd/yyyy', async () => {
-    const config = modelConfig([{ key: 'bought', widget: 'date', label: 'Date of purchase', maskName: 'date', validations: [{ type: 'required' }] }]);
+    const config = modelConfig([
+      { key: 'bought', widget: 'date', label: 'Date of purchase', maskName: 'date', validations: [{ type: 'required' }] },
+    ]);
     const { value } = await renderModel(config);
     const input = screen.getByRole('textbox', { name: 'Date of purchase' });
     await userEvent.click(input);

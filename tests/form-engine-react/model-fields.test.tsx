@@ -28,9 +28,25 @@ describe('ModelFields', () => {
 
   it('hides a field and resets it to null (or its resetValue) while its dependency is unfulfilled', async () => {
     const config = modelConfig([
-      { key: 'country', widget: 'select', label: 'Country', defaultValue: 'US', props: { options: [{ value: 'US', label: 'United States' }, { value: 'CA', label: 'Canada' }] } },
+      {
+        key: 'country',
+        widget: 'select',
+        label: 'Country',
+        defaultValue: 'US',
+        props: {
+          options: [
+            { value: 'US', label: 'United States' },
+            { value: 'CA', label: 'Canada' },
+          ],
+        },
+      },
       { key: 'state', widget: 'text', label: 'State', props: { dependencies: [{ field: 'country', value: 'US' }] } },
-      { key: 'region', widget: 'text', label: 'Region', props: { dependencies: [{ field: 'country', operator: 'IsNotEqualTo', value: 'US', resetValue: 'n/a' }] } },
+      {
+        key: 'region',
+        widget: 'text',
+        label: 'Region',
+        props: { dependencies: [{ field: 'country', operator: 'IsNotEqualTo', value: 'US', resetValue: 'n/a' }] },
+      },
     ]);
     const { user, value } = await renderModel(config);
     expect(screen.queryByRole('textbox', { name: 'Region' })).not.toBeInTheDocument();
@@ -52,7 +68,13 @@ describe('ModelFields', () => {
   it('validateAll shows every error and returns control ids an ErrorSummary links to', async () => {
     const config = modelConfig([
       { key: 'firstName', widget: 'text', label: 'First name', validations: [{ type: 'required' }] },
-      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'required' }], props: { options: [{ value: 'R', label: 'Red' }] } },
+      {
+        key: 'colour',
+        widget: 'radio',
+        label: 'Colour',
+        validations: [{ type: 'required' }],
+        props: { options: [{ value: 'R', label: 'Red' }] },
+      },
       { key: 'note', widget: 'text', label: 'Note' },
     ]);
     let items: FieldErrorItem[] = [];
@@ -101,7 +123,14 @@ describe('ModelFields', () => {
   it('re-runs a rule that reads another model when that model changes', async () => {
     const claimant = modelConfig([{ key: 'country', widget: 'text', label: 'Country' }]);
     const details = modelConfig(
-      [{ key: 'taxId', widget: 'text', label: 'Tax ID', validations: [{ type: 'requiredIf', field: 'country', model: 'claimantInfo', value: 'US' }] }],
+      [
+        {
+          key: 'taxId',
+          widget: 'text',
+          label: 'Tax ID',
+          validations: [{ type: 'requiredIf', field: 'country', model: 'claimantInfo', value: 'US' }],
+        },
+      ],
       { dtoMapping: 'claimDetails' },
     );
     const { user } = await renderModel(details, {
@@ -154,7 +183,9 @@ describe('ModelFields', () => {
 
   it('validates every mounted ModelFields of a page at once, in page order', async () => {
     const first = modelConfig([{ key: 'a', widget: 'text', label: 'A', validations: [{ type: 'required' }] }]);
-    const second = modelConfig([{ key: 'b', widget: 'text', label: 'B', validations: [{ type: 'required' }] }], { dtoMapping: 'claimDetails' });
+    const second = modelConfig([{ key: 'b', widget: 'text', label: 'B', validations: [{ type: 'required' }] }], {
+      dtoMapping: 'claimDetails',
+    });
     const engine = createFormEngine(createModelStore([first, second]));
     const i18n = await testI18n();
     function Page() {
@@ -182,10 +213,11 @@ describe('ModelFields', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      `#${screen.getByRole('textbox', { name: 'B' }).id}`,
-      `#${screen.getByRole('textbox', { name: 'A' }).id}`,
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`#${screen.getByRole('textbox', { name: 'B' }).id}`, `#${screen.getByRole('textbox', { name: 'A' }).id}`]);
   });
 
   it('has no axe violations with errors showing', async () => {
@@ -193,9 +225,27 @@ describe('ModelFields', () => {
       { key: 'firstName', widget: 'text', label: 'First name', validations: [{ type: 'required' }], props: { hint: 'As on your ID' } },
       { key: 'phone', widget: 'text', label: 'Phone', maskName: 'usPhone', validations: [{ type: 'required' }] },
       { key: 'amount', widget: 'text', label: 'Amount', validations: [{ type: 'required' }], props: { inputGroupConfig: { prefix: '$' } } },
-      { key: 'colour', widget: 'radio', label: 'Colour', validations: [{ type: 'required' }], props: { options: [{ value: 'R', label: 'Red' }], hasNoneOption: true } },
-      { key: 'where', widget: 'hybridRadio', label: 'Where', validations: [{ type: 'required' }], props: { options: [{ value: 'X', label: 'Elsewhere' }], textOptionValue: 'X' } },
-      { key: 'make', widget: 'select', label: 'Make', validations: [{ type: 'required' }], props: { options: [{ value: 'F', label: 'Ford' }] } },
+      {
+        key: 'colour',
+        widget: 'radio',
+        label: 'Colour',
+        validations: [{ type: 'required' }],
+        props: { options: [{ value: 'R', label: 'Red' }], hasNoneOption: true },
+      },
+      {
+        key: 'where',
+        widget: 'hybridRadio',
+        label: 'Where',
+        validations: [{ type: 'required' }],
+        props: { options: [{ value: 'X', label: 'Elsewhere' }], textOptionValue: 'X' },
+      },
+      {
+        key: 'make',
+        widget: 'select',
+        label: 'Make',
+        validations: [{ type: 'required' }],
+        props: { options: [{ value: 'F', label: 'Ford' }] },
+      },
       { key: 'bought', widget: 'date', label: 'Bought on', validations: [{ type: 'required' }] },
       { key: 'story', widget: 'textArea', label: 'Story', validations: [{ type: 'required' }] },
       { key: 'attest', widget: 'checkbox', label: 'I agree', validations: [{ type: 'required' }] },
@@ -222,7 +272,9 @@ describe('ModelFields and the store', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Mine');
     act(() =>
       engine.update((store) =>
-        applyPrepopulatedData(store, [{ metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: { FirstName: 'Ann', LastName: 'Lee' } }]),
+        applyPrepopulatedData(store, [
+          { metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: { FirstName: 'Ann', LastName: 'Lee' } },
+        ]),
       ),
     );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
@@ -232,7 +284,13 @@ describe('ModelFields and the store', () => {
   it('drops the errors of a field its dependency hides, so it comes back clean', async () => {
     const config = modelConfig([
       { key: 'hasPet', widget: 'checkbox', label: 'I have a pet', defaultValue: true },
-      { key: 'petName', widget: 'text', label: 'Pet name', validations: [{ type: 'required' }], props: { dependencies: [{ field: 'hasPet', value: true }] } },
+      {
+        key: 'petName',
+        widget: 'text',
+        label: 'Pet name',
+        validations: [{ type: 'required' }],
+        props: { dependencies: [{ field: 'hasPet', value: true }] },
+      },
     ]);
     const { user, handle } = await renderModel(config);
     act(() => void handle.current!.validateAll());

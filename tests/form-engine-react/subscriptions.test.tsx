@@ -90,7 +90,12 @@ describe('ModelFields with other models on the page', () => {
     const dependent = modelConfig(
       [
         { key: 'note', widget: 'text', label: 'Note' },
-        { key: 'state', widget: 'text', label: 'State', props: { dependencies: [{ field: 'country', model: 'claimantInfo', value: 'US' }] } },
+        {
+          key: 'state',
+          widget: 'text',
+          label: 'State',
+          props: { dependencies: [{ field: 'country', model: 'claimantInfo', value: 'US' }] },
+        },
       ],
       { dtoMapping: 'claimDetails' },
     );

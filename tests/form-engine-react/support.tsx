@@ -15,7 +15,11 @@ export type FieldInput = ModelConfigInput['fields'][number];
 
 /** A parsed single-instance config (Standard/claimantInfo unless the metadata says otherwise). */
 export function modelConfig(fields: FieldInput[], metadata: Record<string, unknown> = {}): ModelConfig {
-  return modelConfigSchema.parse({ metadataHash: 'hash-1', metadata: { dtoMapping: 'claimantInfo', formType: 'Standard', ...metadata }, fields });
+  return modelConfigSchema.parse({
+    metadataHash: 'hash-1',
+    metadata: { dtoMapping: 'claimantInfo', formType: 'Standard', ...metadata },
+    fields,
+  });
 }
 
 /** Printable ASCII: the whitelist most tests run with. */
@@ -25,7 +29,11 @@ export const asciiWhitelist: ReadonlySet<string> = new Set(Array.from({ length: 
 export async function testI18n(copy: { en?: Record<string, string>; es?: Record<string, string> } = {}): Promise<I18n> {
   const i18n = await createI18n('en');
   for (const culture of ['en', 'es'] as const) {
-    addCultureContent(i18n, culture, Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })));
+    addCultureContent(
+      i18n,
+      culture,
+      Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })),
+    );
   }
   return i18n;
 }

@@ -5,7 +5,13 @@ import { modelConfig, renderModel, testI18n } from './support';
 describe('text widget', () => {
   it('renders from config with translated label, hint and required wiring', async () => {
     const config = modelConfig([
-      { key: 'FirstName', widget: 'text', label: 'Field_FirstName', validations: [{ type: 'required' }], props: { hint: 'Hint_FirstName' } },
+      {
+        key: 'FirstName',
+        widget: 'text',
+        label: 'Field_FirstName',
+        validations: [{ type: 'required' }],
+        props: { hint: 'Hint_FirstName' },
+      },
     ]);
     await renderModel(config, { i18n: await testI18n({ en: { Field_FirstName: 'First name', Hint_FirstName: 'As on your ID' } }) });
     const input = screen.getByRole('textbox', { name: 'First name' });

@@ -35,7 +35,8 @@ function Tracked({ engine, children }: { engine: FormEngine; children: ReactNode
   );
 }
 
-const tracked = () => server.received.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body.toString('utf8')));
+const tracked = () =>
+  server.received.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body.toString('utf8')));
 
 describe('tracking', () => {
   it('posts once per blur of a changed, valid text field with tracking on, never while invalid', async () => {

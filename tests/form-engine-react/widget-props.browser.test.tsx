@@ -76,7 +76,9 @@ describe('a date field’s calendar settings from its metadata', () => {
     const open = within(december).getByRole('button', { name: '26 December 2023, Tuesday' });
     expect(open).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /next month/i }));
-    expect(within(within(dialog).getByRole('grid', { name: 'January 2024' })).getByRole('button', { name: '1 January 2024, Monday' })).toBeDisabled();
+    expect(
+      within(within(dialog).getByRole('grid', { name: 'January 2024' })).getByRole('button', { name: '1 January 2024, Monday' }),
+    ).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /previous month/i }));
     await userEvent.click(within(dialog).getByRole('button', { name: '26 December 2023, Tuesday' }));
     expect(value('repairDate')).toBe('12/26/2023');

@@ -79,7 +79,8 @@ describe('semantic problems', () => {
     {
       name: 'a rule pointing at a model that does not exist at all',
       fields: [{ key: 'state', widget: 'text', validations: [{ type: 'endDate', startField: 'x', model: 'payments' }] }],
-      message: 'Model Standard/claimantInfo, field "state": rule "endDate" startField points at missing model "payments" (no such dtoMapping)',
+      message:
+        'Model Standard/claimantInfo, field "state": rule "endDate" startField points at missing model "payments" (no such dtoMapping)',
     },
     {
       name: 'a nested condition pointing at a missing field',
@@ -166,14 +167,18 @@ describe('semantic problems', () => {
 
   it('a rule may point at a field of another model of the same form type', () => {
     const raw = [
-      rawModel([{ key: 'state', widget: 'text', validations: [{ type: 'requiredIf', field: 'Country', model: 'claimDetails', value: 'US' }] }]),
+      rawModel([
+        { key: 'state', widget: 'text', validations: [{ type: 'requiredIf', field: 'Country', model: 'claimDetails', value: 'US' }] },
+      ]),
       rawModel([{ key: 'country', widget: 'text' }], { DtoMapping: 'claimDetails' }),
     ];
     expect(messagesOf(raw)).toEqual([]);
   });
 
   it('the same model twice is a problem', () => {
-    expect(messagesOf([rawModel([]), rawModel([])])).toEqual(['Model Standard/claimantInfo: duplicate model Standard/claimantInfo (configs #1 and #2)']);
+    expect(messagesOf([rawModel([]), rawModel([])])).toEqual([
+      'Model Standard/claimantInfo: duplicate model Standard/claimantInfo (configs #1 and #2)',
+    ]);
   });
 });
 
@@ -208,7 +213,11 @@ describe('collecting problems', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const configError = error as ConfigError;
     expect(configError.problems).toHaveLength(2);
-    expect(configError.problems[0]).toMatchObject({ model: 'Model Standard/claimantInfo', field: 'mailingPostalCode', problem: 'unknown mask "zip5"' });
+    expect(configError.problems[0]).toMatchObject({
+      model: 'Model Standard/claimantInfo',
+      field: 'mailingPostalCode',
+      problem: 'unknown mask "zip5"',
+    });
     expect(configError.message).toContain('Invalid model configuration (2 problems)');
     expect(configError.message).toContain('- Model Standard/claimDetails, field "amount"');
   });

@@ -6,7 +6,11 @@ import { config, contextOf, modelOf } from './fixtures';
 
 type DependencyInput = NonNullable<NonNullable<Parameters<typeof config>[0][number]['props']>['dependencies']>[number];
 
-function stateOf(dependencies: DependencyInput[], values: Record<string, unknown>, extra: Partial<Parameters<typeof config>[0][number]> = {}) {
+function stateOf(
+  dependencies: DependencyInput[],
+  values: Record<string, unknown>,
+  extra: Partial<Parameters<typeof config>[0][number]> = {},
+) {
   const modelConfig = config([
     { key: 'reason', widget: 'text' },
     { key: 'country', widget: 'text' },
@@ -21,7 +25,12 @@ describe('dependency operators', () => {
   it.each([
     { name: 'IsEqualTo holds', dependency: { field: 'reason', value: 'Other' }, values: { reason: 'Other' }, hidden: false },
     { name: 'IsEqualTo fails', dependency: { field: 'reason', value: 'Other' }, values: { reason: 'Lost' }, hidden: true },
-    { name: "IsEqualTo is tolerant ('true' = true)", dependency: { field: 'reason', value: true }, values: { reason: 'true' }, hidden: false },
+    {
+      name: "IsEqualTo is tolerant ('true' = true)",
+      dependency: { field: 'reason', value: true },
+      values: { reason: 'true' },
+      hidden: false,
+    },
     { name: "IsEqualTo is tolerant ('1' = 1)", dependency: { field: 'reason', value: 1 }, values: { reason: '1' }, hidden: false },
     { name: 'IsEqualTo null means empty', dependency: { field: 'reason', value: null }, values: { reason: '' }, hidden: false },
     { name: 'no value means "has a value"', dependency: { field: 'reason' }, values: { reason: 'x' }, hidden: false },
@@ -89,7 +98,10 @@ describe('dependency effects', () => {
   });
 
   it('reset resets without hiding', () => {
-    expect(stateOf([{ field: 'reason', value: 'Other', effect: 'reset' }], { reason: 'Lost' })).toMatchObject({ hidden: false, reset: { value: null } });
+    expect(stateOf([{ field: 'reason', value: 'Other', effect: 'reset' }], { reason: 'Lost' })).toMatchObject({
+      hidden: false,
+      reset: { value: null },
+    });
   });
 
   it('mask switches the mask while fulfilled and falls back to the field mask otherwise', () => {
@@ -163,7 +175,12 @@ describe('applying resets', () => {
   it('hidden fields are not validated', () => {
     const required = config([
       { key: 'hasOther', widget: 'checkbox' },
-      { key: 'otherKind', widget: 'text', validations: [{ type: 'required' }], props: { dependencies: [{ field: 'hasOther', value: true }] } },
+      {
+        key: 'otherKind',
+        widget: 'text',
+        validations: [{ type: 'required' }],
+        props: { dependencies: [{ field: 'hasOther', value: true }] },
+      },
     ]);
     const hidden = modelOf(required, { hasOther: false });
     expect(validateModel(hidden, required, contextOf([hidden]), { side: 'client' })).toEqual({});

@@ -14,7 +14,11 @@ export function config(fields: FieldInput[], metadata: Record<string, unknown> =
 }
 
 /** A model of a config with some field values set directly (not as edits). */
-export function modelOf(modelConfig: ModelConfig, values: Record<string, unknown> = {}, claimTransactionId: string | null = null): FormModel {
+export function modelOf(
+  modelConfig: ModelConfig,
+  values: Record<string, unknown> = {},
+  claimTransactionId: string | null = null,
+): FormModel {
   const model = createModel(modelConfig, { claimTransactionId });
   return { ...model, fields: { ...model.fields, ...values } };
 }

@@ -32,7 +32,13 @@ const claimant = config(
   ],
   { MappingName: 'claimant', SomeFlag: true },
 );
-const documents = config([{ key: 'file', widget: 'file' }, { key: 'description', widget: 'text' }], { dtoMapping: 'documentContexts' });
+const documents = config(
+  [
+    { key: 'file', widget: 'file' },
+    { key: 'description', widget: 'text' },
+  ],
+  { dtoMapping: 'documentContexts' },
+);
 const transactions = config([{ key: 'amount', widget: 'text' }], { dtoMapping: 'claimTransactions' });
 const prepopulated = config([{ key: 'claimantFirstName', widget: 'hidden' }], { dtoMapping: 'prepopulatedData' });
 
@@ -228,10 +234,17 @@ describe('prepopulated data', () => {
     let store = base;
     if (start !== null) {
       const model = claimantOf(store);
-      store = { ...store, saved: store.saved.map((candidate) => (candidate === model ? { ...model, fields: { ...model.fields, [field]: start } } : candidate)) };
+      store = {
+        ...store,
+        saved: store.saved.map((candidate) =>
+          candidate === model ? { ...model, fields: { ...model.fields, [field]: start } } : candidate,
+        ),
+      };
     }
     if (edit !== null) store = updateField(store, clientId, field, edit);
-    const next = applyPrepopulatedData(store, [{ metadata: { DtoMapping: 'claimantInfo' }, fields: { [field.charAt(0).toUpperCase() + field.slice(1)]: value } }]);
+    const next = applyPrepopulatedData(store, [
+      { metadata: { DtoMapping: 'claimantInfo' }, fields: { [field.charAt(0).toUpperCase() + field.slice(1)]: value } },
+    ]);
     expect(claimantOf(next).fields[field]).toBe(expected);
   });
 
@@ -244,9 +257,10 @@ describe('prepopulated data', () => {
   it('touches drafts too, and every model stays reachable', () => {
     const { store } = addDraft(base, 'Standard', 'claimant');
     const next = applyPrepopulatedData(store, [{ metadata: { DtoMapping: 'claimantInfo' }, fields: { MailingCity: 'Reno' } }]);
-    expect(allModels(next).filter((model) => model.metadata.dtoMapping === 'claimantInfo').map((model) => model.fields.mailingCity)).toEqual([
-      'Reno',
-      'Reno',
-    ]);
+    expect(
+      allModels(next)
+        .filter((model) => model.metadata.dtoMapping === 'claimantInfo')
+        .map((model) => model.fields.mailingCity),
+    ).toEqual(['Reno', 'Reno']);
   });
 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submissionPayloadSchema } from '@/contract/api';
-import {
-  addDraft,
-  createModelStore,
-  saveDraft,
-  setFileField,
-  updateField,
-  type FileLike,
-  type ModelStore,
-} from '@/engine/models';
+import { addDraft, createModelStore, saveDraft, setFileField, updateField, type FileLike, type ModelStore } from '@/engine/models';
 import { buildSubmissionPayload, findDuplicateDocumentName } from '@/engine/payload';
 import { config } from './fixtures';
 
@@ -88,7 +80,18 @@ describe('buildSubmissionPayload', () => {
     const doubled = {
       ...store,
       saved: store.saved.map((candidate) =>
-        candidate === model ? { ...model, fields: { ...model.fields, file: [{ name: 'a.pdf', size: 1, type: '' }, { name: 'b.pdf', size: 1, type: '' }] } } : candidate,
+        candidate === model
+          ? {
+              ...model,
+              fields: {
+                ...model.fields,
+                file: [
+                  { name: 'a.pdf', size: 1, type: '' },
+                  { name: 'b.pdf', size: 1, type: '' },
+                ],
+              },
+            }
+          : candidate,
       ),
     };
     const result = buildSubmissionPayload(doubled, input);
@@ -100,7 +103,10 @@ describe('buildSubmissionPayload', () => {
     const extra = { ...base.saved.find((model) => model.metadata.dtoMapping === 'claimantInfo')!, clientId: 'claimantInfo-00000000' };
     const result = buildSubmissionPayload({ ...base, saved: [...base.saved, extra] }, input);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems).toEqual([{ clientId: 'claimantInfo-00000000', message: expect.objectContaining({ key: 'Validation_SingleInstance' }) }]);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        { clientId: 'claimantInfo-00000000', message: expect.objectContaining({ key: 'Validation_SingleInstance' }) },
+      ]);
   });
 
   it('requires a culture', () => {

@@ -57,24 +57,36 @@ describe('rule tolerance', () => {
 
   it('no rule throws on any JSON value, on either side, with or without a whitelist', () => {
     fc.assert(
-      fc.property(anyJson, anyJson, anyJson, anyJson, fc.boolean(), fc.constantFrom('client', 'server' as const), (subject, ticked, other, second, whitelist, side) => {
-        const model = modelOf(modelConfig, { subject, ticked, other, second });
-        const context = contextOf([model], whitelist ? {} : { whitelist: null });
-        const errors = validateModel(model, modelConfig, context, { side: side as 'client' | 'server' });
-        for (const list of Object.values(errors)) {
-          for (const message of list) {
-            expect(typeof message.key).toBe('string');
-            expect(typeof message.defaultMessage).toBe('string');
+      fc.property(
+        anyJson,
+        anyJson,
+        anyJson,
+        anyJson,
+        fc.boolean(),
+        fc.constantFrom('client', 'server' as const),
+        (subject, ticked, other, second, whitelist, side) => {
+          const model = modelOf(modelConfig, { subject, ticked, other, second });
+          const context = contextOf([model], whitelist ? {} : { whitelist: null });
+          const errors = validateModel(model, modelConfig, context, { side: side as 'client' | 'server' });
+          for (const list of Object.values(errors)) {
+            for (const message of list) {
+              expect(typeof message.key).toBe('string');
+              expect(typeof message.defaultMessage).toBe('string');
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('every optional rule passes an emptied field', () => {
     const optional = everyRule.filter((rule) => !/required|requireOne|RequireOne/i.test(rule.type));
-    const emptyConfig = config([{ key: 'subject', widget: 'text', validations: optional }, { key: 'other', widget: 'text' }, { key: 'second', widget: 'text' }]);
+    const emptyConfig = config([
+      { key: 'subject', widget: 'text', validations: optional },
+      { key: 'other', widget: 'text' },
+      { key: 'second', widget: 'text' },
+    ]);
     fc.assert(
       fc.property(fc.constantFrom(null, undefined, '', '   ', []), fc.constantFrom(null, '01/01/2024', 'x'), (empty, other) => {
         const model = modelOf(emptyConfig, { subject: empty, other });

@@ -84,7 +84,10 @@ table('conditionalRequired', { type: 'conditionalRequired', field: 'other' }, [
 
 describe('conditional required message', () => {
   it("is 'The value is required'", () => {
-    const [found] = run({ type: 'requiredIf', field: 'other', value: 'Y' }, { name: '', value: null, others: { other: 'Y' }, expected: null });
+    const [found] = run(
+      { type: 'requiredIf', field: 'other', value: 'Y' },
+      { name: '', value: null, others: { other: 'Y' }, expected: null },
+    );
     expect(found?.defaultMessage).toBe('The value is required');
   });
 });
@@ -189,7 +192,13 @@ describe('characterSetRestriction without a whitelist', () => {
 
 table('endDate', { type: 'endDate', startField: 'start' }, [
   { name: 'later passes', value: '02/01/2024', others: { start: '01/31/2024' }, expected: null },
-  { name: 'equal fails', value: '01/31/2024', others: { start: '01/31/2024' }, expected: 'Validation_EndDate', params: { start: '1/31/2024' } },
+  {
+    name: 'equal fails',
+    value: '01/31/2024',
+    others: { start: '01/31/2024' },
+    expected: 'Validation_EndDate',
+    params: { start: '1/31/2024' },
+  },
   { name: 'earlier fails', value: '01/30/2024', others: { start: '01/31/2024' }, expected: 'Validation_EndDate' },
   { name: 'empty end passes', value: null, others: { start: '01/31/2024' }, expected: null },
   { name: 'empty start passes', value: '01/30/2024', others: { start: null }, expected: null },
@@ -267,7 +276,12 @@ table(
   },
   [
     { name: 'the first holds', value: null, others: { other: 'Y', second: true }, expected: 'Validation_ConditionalRequired' },
-    { name: "the second holds ('false')", value: null, others: { other: 'X', second: 'false' }, expected: 'Validation_ConditionalRequired' },
+    {
+      name: "the second holds ('false')",
+      value: null,
+      others: { other: 'X', second: 'false' },
+      expected: 'Validation_ConditionalRequired',
+    },
     { name: 'neither holds', value: null, others: { other: 'X', second: true }, expected: null },
   ],
 );
@@ -349,7 +363,12 @@ describe('requireOnePropertyValTrue message', () => {
 table('RequireOnePropertyToHaveAValue', { type: 'RequireOnePropertyToHaveAValue', fields: ['other', 'second'] }, [
   { name: 'all empty fails', value: null, others: { other: '', second: null }, expected: 'Validation_RequireOnePropertyToHaveAValue' },
   { name: 'one filled passes', value: null, others: { other: '', second: 'x' }, expected: null },
-  { name: 'false is not a value', value: null, others: { other: false, second: '  ' }, expected: 'Validation_RequireOnePropertyToHaveAValue' },
+  {
+    name: 'false is not a value',
+    value: null,
+    others: { other: false, second: '  ' },
+    expected: 'Validation_RequireOnePropertyToHaveAValue',
+  },
 ]);
 
 describe('RequireOnePropertyToHaveAValue with PascalCase field names', () => {
@@ -402,7 +421,13 @@ describe('rules that reference another model', () => {
   it('prefers the linked parent transaction among several', () => {
     const transactions = config([{ key: 'kind', widget: 'text' }], { dtoMapping: 'claimTransactions' });
     const documents = config(
-      [{ key: 'proof', widget: 'text', validations: [{ type: 'requiredIf', field: 'kind', model: 'claimTransactions', value: 'purchase' }] }],
+      [
+        {
+          key: 'proof',
+          widget: 'text',
+          validations: [{ type: 'requiredIf', field: 'kind', model: 'claimTransactions', value: 'purchase' }],
+        },
+      ],
       { dtoMapping: 'documentContexts' },
     );
     const first = modelOf(transactions, { kind: 'refund' });

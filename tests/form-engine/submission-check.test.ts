@@ -14,7 +14,12 @@ const configs = [claimant, documents];
 const whitelist = toWhitelist('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ ');
 
 function payloadOf(store: ModelStore) {
-  const result = buildSubmissionPayload(store, { formType: 'Standard', userPreferredCulture: 'en', reCaptchaResponse: null, captchaRawValue: null });
+  const result = buildSubmissionPayload(store, {
+    formType: 'Standard',
+    userPreferredCulture: 'en',
+    reCaptchaResponse: null,
+    captchaRawValue: null,
+  });
   if (!result.ok) throw new Error('expected a payload');
   return result;
 }
@@ -60,7 +65,11 @@ describe('checkSubmission (the server re-check)', () => {
     const { payload } = payloadOf(storeWith('Ann'));
     const tampered = {
       ...payload,
-      claimantInfo: { ...payload.claimantInfo!, metadata: { dtoMapping: 'signature' }, fields: { ...payload.claimantInfo!.fields, isAdmin: true } },
+      claimantInfo: {
+        ...payload.claimantInfo!,
+        metadata: { dtoMapping: 'signature' },
+        fields: { ...payload.claimantInfo!.fields, isAdmin: true },
+      },
       documentContexts: payload.documentContexts.map((model) => ({ ...model, metadataHash: 'old' })),
     };
     const check = checkSubmission(tampered, configs, 'Standard', { whitelist });

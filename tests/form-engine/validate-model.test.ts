@@ -22,9 +22,19 @@ describe('validateModel', () => {
     expect(errors).toEqual({
       mailingCity: [
         { key: 'Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', params: { max: 3 } },
-        { key: 'Validation_RestrictedCharacters', defaultMessage: 'The following characters are not allowed: {characters}', params: { characters: 'ü' } },
+        {
+          key: 'Validation_RestrictedCharacters',
+          defaultMessage: 'The following characters are not allowed: {characters}',
+          params: { characters: 'ü' },
+        },
       ],
-      phone: [{ key: 'Validation_Mask_Incomplete', defaultMessage: 'Enter the complete value: {format}', params: { format: { key: 'Mask_Hint_UsPhone', defaultText: '10 digits, for example (123) 456-7890' } } }],
+      phone: [
+        {
+          key: 'Validation_Mask_Incomplete',
+          defaultMessage: 'Enter the complete value: {format}',
+          params: { format: { key: 'Mask_Hint_UsPhone', defaultText: '10 digits, for example (123) 456-7890' } },
+        },
+      ],
     });
     expect(isValid(errors)).toBe(false);
   });
@@ -60,9 +70,9 @@ describe('validateModel', () => {
 
 describe('messages', () => {
   it('render the English default with parameters', () => {
-    expect(renderMessage({ key: 'Validation_Between', defaultMessage: 'The value must be between {min} and {max}', params: { min: 1, max: 5 } })).toBe(
-      'The value must be between 1 and 5',
-    );
+    expect(
+      renderMessage({ key: 'Validation_Between', defaultMessage: 'The value must be between {min} and {max}', params: { min: 1, max: 5 } }),
+    ).toBe('The value must be between 1 and 5');
   });
 
   it('render a translation when the key has one, so a language switch re-translates', () => {
@@ -87,7 +97,10 @@ describe('requiredMarker', () => {
   it.each([
     { rules: [{ type: 'required' as const }], marked: true },
     { rules: [{ type: 'requiredIf' as const, field: 'a', value: 1 }], marked: true },
-    { rules: [{ type: 'nestedRequiredIf' as const, conditions: [{ field: 'a', operator: 'IsEqualTo' as const, value: 1 }] }], marked: true },
+    {
+      rules: [{ type: 'nestedRequiredIf' as const, conditions: [{ field: 'a', operator: 'IsEqualTo' as const, value: 1 }] }],
+      marked: true,
+    },
     { rules: [{ type: 'requiredIfOtherPropertyMatchesRegex' as const, field: 'a', pattern: 'x' }], marked: true },
     { rules: [{ type: 'requiredOnClientOnly' as const }], marked: true },
     { rules: [{ type: 'conditionalRequired' as const, field: 'a' }], marked: false },

@@ -35,7 +35,11 @@ describe('widget properties in a config', () => {
 
   it('turn into the calendar’s days, weekdays and opening month', () => {
     const [field] = config([
-      { key: 'repairDate', widget: 'date', props: { metadata: { disabledDates: ['12/25/2023', '01/01/2024'], disabledWeekdays: [0], startDate: '01/01/2023' } } },
+      {
+        key: 'repairDate',
+        widget: 'date',
+        props: { metadata: { disabledDates: ['12/25/2023', '01/01/2024'], disabledWeekdays: [0], startDate: '01/01/2023' } },
+      },
     ]).fields;
     const options = datePickerOptions(field!);
     expect(options.disabledDates).toEqual([new Date(2023, 11, 25), new Date(2024, 0, 1)]);

@@ -73,7 +73,9 @@ describe('PayPalLoginButton', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderWith(<PayPalLoginButton settings={settings} onCode={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in with PayPal' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.',
+    );
   });
 
   it('speaks the active language', async () => {

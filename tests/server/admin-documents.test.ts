@@ -29,12 +29,19 @@ describe.each([
     documentsUrl: string | null;
   }
 
-  async function submitted(segment: string, payload: unknown, documents: readonly TestDocument[], authorizeFirst = false): Promise<AdminClaim> {
+  async function submitted(
+    segment: string,
+    payload: unknown,
+    documents: readonly TestDocument[],
+    authorizeFirst = false,
+  ): Promise<AdminClaim> {
     const browser = new Browser(server.url);
     await browser.getCsrf();
     if (authorizeFirst) {
       const credentials = model('Automotive', 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' });
-      expect((await browser.postJson(endpoints.authorize('Automotive'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials })).status).toBe(200);
+      expect(
+        (await browser.postJson(endpoints.authorize('Automotive'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials })).status,
+      ).toBe(200);
     }
     const response = await submitClaim(browser, segment, claimForm(payload, documents));
     const answer = (await response.json()) as { referenceCodeForm: string };
@@ -46,7 +53,10 @@ describe.each([
   }
 
   describe("a claim's documents", () => {
-    const documents = [pdf('documentContexts-doc00001', 'Kaufbeleg, März 2024 (Kopie).pdf', 300_000), png('documentContexts-doc00002', '领收据.png', 40_000)];
+    const documents = [
+      pdf('documentContexts-doc00001', 'Kaufbeleg, März 2024 (Kopie).pdf', 300_000),
+      png('documentContexts-doc00002', '领收据.png', 40_000),
+    ];
     let claim: AdminClaim;
 
     beforeAll(async () => {
@@ -54,7 +64,9 @@ describe.each([
     });
 
     it('are listed in the claim with the address each downloads from', () => {
-      expect(claim.files.map((f) => [f.originalName, f.sizeBytes, f.sha256])).toEqual(documents.map((d) => [d.name, d.bytes.length, sha256(d.bytes)]));
+      expect(claim.files.map((f) => [f.originalName, f.sizeBytes, f.sha256])).toEqual(
+        documents.map((d) => [d.name, d.bytes.length, sha256(d.bytes)]),
+      );
       for (const f of claim.files) expect(f.url).toBe(`/api/admin/claims/${claim.referenceCode}/files/${f.id}`);
       expect(claim.documentsUrl).toBe(`/api/admin/claims/${claim.referenceCode}/documents.zip`);
     });
@@ -94,7 +106,9 @@ describe.each([
   describe('a claim filed after authorizing', () => {
     it('shows the claim ID of its credentials but never the PIN', async () => {
       const document = pdf('documentContexts-aut00001', 'invoice.pdf');
-      const payload = sampleAutomotiveClaim([{ clientId: document.clientId, name: document.name, size: document.bytes.length, type: document.type }]);
+      const payload = sampleAutomotiveClaim([
+        { clientId: document.clientId, name: document.name, size: document.bytes.length, type: document.type },
+      ]);
       const claim = await submitted('automotive', payload, [document], true);
       expect(claim.payload.credentials?.fields).toEqual({ claimId: 'BW-100200' });
     });

@@ -71,8 +71,18 @@ describe('the CSV export', () => {
 
   it('names its columns after the answers: models, numbered records, then documents', () => {
     expect(header.slice(0, 4)).toEqual(['referenceCode', 'formType', 'culture', 'createdAt']);
-    expect(header).toEqual(expect.arrayContaining(['claimantInfo.firstName', 'credentials.claimId', 'claimDetails.agreed', 'claimTransactions.3.storeName', 'documentContexts.2.documentType']));
-    expect(header).toEqual(expect.arrayContaining(['documents.1.name', 'documents.1.type', 'documents.1.size', 'documents.1.sha256', 'documents.2.sha256']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'claimantInfo.firstName',
+        'credentials.claimId',
+        'claimDetails.agreed',
+        'claimTransactions.3.storeName',
+        'documentContexts.2.documentType',
+      ]),
+    );
+    expect(header).toEqual(
+      expect.arrayContaining(['documents.1.name', 'documents.1.type', 'documents.1.size', 'documents.1.sha256', 'documents.2.sha256']),
+    );
     expect(header).not.toContain('claimTransactions.4.storeName');
     expect(header).not.toContain('documents.3.name');
     expect(header.filter((h) => /pin$/i.test(h))).toEqual([]);
@@ -87,7 +97,11 @@ describe('the CSV export', () => {
       const actual = rows[i]!;
       for (const column of header) {
         if ((actual[column] ?? '') !== (expected.get(column) ?? '')) {
-          expect({ claim: claim.referenceCode, column, value: actual[column] }).toEqual({ claim: claim.referenceCode, column, value: expected.get(column) ?? '' });
+          expect({ claim: claim.referenceCode, column, value: actual[column] }).toEqual({
+            claim: claim.referenceCode,
+            column,
+            value: expected.get(column) ?? '',
+          });
         }
       }
       for (const column of expected.keys()) expect(header).toContain(column);
@@ -130,26 +144,40 @@ describe('the NDJSON export', () => {
     for (const [i, line] of lines.entries()) {
       const claim = ordered[i]!;
       const exported = JSON.parse(line) as Record<string, unknown>;
-      expect(exported).toMatchObject({ referenceCode: claim.referenceCode, formType: claim.formType, culture: claim.culture, createdAt: claim.createdAt.toISOString() });
+      expect(exported).toMatchObject({
+        referenceCode: claim.referenceCode,
+        formType: claim.formType,
+        culture: claim.culture,
+        createdAt: claim.createdAt.toISOString(),
+      });
       expect(exported.payload).toEqual(payloadWithoutPin(claim));
-      expect(exported.files).toEqual(
-        claim.files.map((f) => ({ ...f, url: `/api/admin/claims/${claim.referenceCode}/files/${f.id}` })),
-      );
+      expect(exported.files).toEqual(claim.files.map((f) => ({ ...f, url: `/api/admin/claims/${claim.referenceCode}/files/${f.id}` })));
     }
     expect(text.match(pinPattern)).toBeNull();
   });
 
   it('takes the same filters as the list', async () => {
     const { text } = await exportText('ndjson', '&formType=documentsupload&from=2025-02-01&to=2025-02-03');
-    const codes = text.trim().split('\n').map((line) => (JSON.parse(line) as { referenceCode: string }).referenceCode);
-    const expected = ordered.filter((c) => c.formType === 'DocumentsUpload' && c.createdAt >= new Date('2025-02-01T00:00:00Z') && c.createdAt < new Date('2025-02-04T00:00:00Z'));
+    const codes = text
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { referenceCode: string }).referenceCode);
+    const expected = ordered.filter(
+      (c) =>
+        c.formType === 'DocumentsUpload' &&
+        c.createdAt >= new Date('2025-02-01T00:00:00Z') &&
+        c.createdAt < new Date('2025-02-04T00:00:00Z'),
+    );
     expect(expected.length).toBeGreaterThan(10);
     expect(codes).toEqual(expected.map((c) => c.referenceCode));
   });
 });
 
 describe('the claims list', () => {
-  type Page = { claims: { referenceCode: string; formType: string; createdAt: string; fileCount: number; url: string }[]; nextCursor: string | null };
+  type Page = {
+    claims: { referenceCode: string; formType: string; createdAt: string; fileCount: number; url: string }[];
+    nextCursor: string | null;
+  };
   const page = async (query: string) => {
     const response = await admin(`/api/admin/claims?${query}`);
     expect(response.status).toBe(200);
@@ -183,19 +211,26 @@ describe('the claims list', () => {
     const first = await page('limit=2');
     const second = await page(`limit=2&cursor=${first.nextCursor}`);
     const third = await page(`limit=2&cursor=${second.nextCursor}`);
-    expect([...first.claims, ...second.claims, ...third.claims].map((c) => c.referenceCode)).toEqual(ordered.slice(0, 6).map((c) => c.referenceCode));
+    expect([...first.claims, ...second.claims, ...third.claims].map((c) => c.referenceCode)).toEqual(
+      ordered.slice(0, 6).map((c) => c.referenceCode),
+    );
   });
 
   it('filters by form type and by a date range, both ends included', async () => {
     const listed = await page('formType=Automotive&from=2025-01-10&to=2025-01-12&limit=1000');
-    const expected = ordered.filter((c) => c.formType === 'Automotive' && c.createdAt >= new Date('2025-01-10T00:00:00Z') && c.createdAt < new Date('2025-01-13T00:00:00Z'));
+    const expected = ordered.filter(
+      (c) =>
+        c.formType === 'Automotive' && c.createdAt >= new Date('2025-01-10T00:00:00Z') && c.createdAt < new Date('2025-01-13T00:00:00Z'),
+    );
     expect(expected.length).toBeGreaterThan(10);
     expect(listed.claims.map((c) => c.referenceCode)).toEqual(expected.map((c) => c.referenceCode));
     expect(listed.nextCursor).toBeNull();
 
     const instant = ordered[300]!.createdAt.toISOString();
     const upTo = await page(`to=${instant}&limit=1000`);
-    expect(upTo.claims.map((c) => c.referenceCode)).toEqual(ordered.filter((c) => c.createdAt <= ordered[300]!.createdAt).map((c) => c.referenceCode));
+    expect(upTo.claims.map((c) => c.referenceCode)).toEqual(
+      ordered.filter((c) => c.createdAt <= ordered[300]!.createdAt).map((c) => c.referenceCode),
+    );
   });
 
   it('answers 400 naming the parameter for input it cannot use', async () => {
@@ -251,7 +286,10 @@ describe('npm run admin', () => {
     const ndjson = await exportText('ndjson');
     await server.stop();
     const env = { DATA_DIR: server.settings.dataDir };
-    const [cliCsv, cliNdjson] = [await runAdminCli(['export', '--format', 'csv'], env), await runAdminCli(['export', '--format', 'ndjson'], env)];
+    const [cliCsv, cliNdjson] = [
+      await runAdminCli(['export', '--format', 'csv'], env),
+      await runAdminCli(['export', '--format', 'ndjson'], env),
+    ];
     expect(cliCsv.stderr).toBe('');
     expect(cliCsv.code).toBe(0);
     expect(cliCsv.stdout.toString('utf8')).toBe(csv.text);
@@ -261,7 +299,10 @@ describe('npm run admin', () => {
     // The command as an administrator types it, through npm and a shell redirection: npm's own
     // banner must not end up in the file.
     const file = join(server.settings.dataDir, '..', 'claims.csv');
-    const typed = spawnSync('sh', ['-c', `npm run admin -- export --format csv > '${file}'`], { env: { ...process.env, ...env, DATABASE_URL: '' }, encoding: 'utf8' });
+    const typed = spawnSync('sh', ['-c', `npm run admin -- export --format csv > '${file}'`], {
+      env: { ...process.env, ...env, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(typed.status, typed.stderr).toBe(0);
     expect(await readFile(file, 'utf8')).toBe(csv.text);
 

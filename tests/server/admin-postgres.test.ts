@@ -4,7 +4,15 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { importClaimants } from '@server/admin/claimant-import';
-import { adminHeaders, expectedRow, generatedClaim, httpGet, inExportOrder, insertGeneratedClaims, payloadWithoutPin } from './support/admin';
+import {
+  adminHeaders,
+  expectedRow,
+  generatedClaim,
+  httpGet,
+  inExportOrder,
+  insertGeneratedClaims,
+  payloadWithoutPin,
+} from './support/admin';
 import { model } from './support/claims';
 import { Browser, startTestServer } from './support/server';
 
@@ -20,7 +28,9 @@ describe(`admin calls on PostgreSQL (${databaseUrl ? 'the server DATABASE_URL na
   it('pages, filters and exports claims, and authorizes an imported claimant', async () => {
     const server = await startTestServer(databaseUrl ? { databaseUrl } : { engine: 'postgres' });
     const run = Math.random().toString(36).slice(2, 8).toUpperCase();
-    const day = new Date(Date.UTC(1900 + Math.floor(Math.random() * 99), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27)));
+    const day = new Date(
+      Date.UTC(1900 + Math.floor(Math.random() * 99), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27)),
+    );
     const claims = Array.from({ length: 120 }, (_, i) => {
       const claim = generatedClaim(i);
       return { ...claim, referenceCode: `PG${run}-${i}`, createdAt: new Date(day.getTime() + Math.floor(i / 3) * 60_000) };
@@ -34,7 +44,11 @@ describe(`admin calls on PostgreSQL (${databaseUrl ? 'the server DATABASE_URL na
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = JSON.parse((await httpGet(`${server.url}/api/admin/claims?${range}&limit=7${cursor ? `&cursor=${cursor}` : ''}`, adminHeaders)).body.toString()) as {
+        const page = JSON.parse(
+          (
+            await httpGet(`${server.url}/api/admin/claims?${range}&limit=7${cursor ? `&cursor=${cursor}` : ''}`, adminHeaders)
+          ).body.toString(),
+        ) as {
           claims: { referenceCode: string }[];
           nextCursor: string | null;
         };
@@ -49,13 +63,23 @@ describe(`admin calls on PostgreSQL (${databaseUrl ? 'the server DATABASE_URL na
       for (const [i, claim] of ordered.entries()) {
         for (const [column, value] of expectedRow(claim)) expect({ column, value: rows[i]![column] }).toEqual({ column, value });
       }
-      const ndjson = (await httpGet(`${server.url}/api/admin/export?format=ndjson&formType=Automotive&${range}`, adminHeaders)).body.toString();
+      const ndjson = (
+        await httpGet(`${server.url}/api/admin/export?format=ndjson&formType=Automotive&${range}`, adminHeaders)
+      ).body.toString();
       const automotive = ordered.filter((c) => c.formType === 'Automotive');
-      expect(ndjson.trim().split('\n').map((line) => (JSON.parse(line) as { payload: unknown }).payload)).toEqual(automotive.map(payloadWithoutPin));
+      expect(
+        ndjson
+          .trim()
+          .split('\n')
+          .map((line) => (JSON.parse(line) as { payload: unknown }).payload),
+      ).toEqual(automotive.map(payloadWithoutPin));
 
       const files = await mkdtemp(join(server.settings.dataDir, '..', 'pg-claimants-'));
       await writeFile(join(files, 'claimants.csv'), `claimId,pin,claimantInfo.FirstName\nPG-${run}-1,Pg-4410-pin,Ada\n`);
-      expect(await importClaimants(server.context.db, join(files, 'claimants.csv'), server.context.settlement, { mode: 'add' })).toEqual({ imported: 1, removed: 0 });
+      expect(await importClaimants(server.context.db, join(files, 'claimants.csv'), server.context.settlement, { mode: 'add' })).toEqual({
+        imported: 1,
+        removed: 0,
+      });
       const browser = new Browser(server.url);
       await browser.getCsrf();
       const response = await browser.postJson(endpoints.authorize('Standard'), {

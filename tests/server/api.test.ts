@@ -62,7 +62,11 @@ describe.each(engines)('on %s', (engine) => {
     it('offers English and Spanish, with the demo case in both', async () => {
       expect(await (await fetch(`${server.url}${endpoints.cultures}`)).json()).toEqual({ en: 'English', es: 'Español' });
       const content = async (culture: string) =>
-        new Map(((await (await fetch(`${server.url}${endpoints.cultureContent(culture)}`)).json()) as { key: string; value: string }[]).map((e) => [e.key, e.value]));
+        new Map(
+          ((await (await fetch(`${server.url}${endpoints.cultureContent(culture)}`)).json()) as { key: string; value: string }[]).map(
+            (e) => [e.key, e.value],
+          ),
+        );
       const en = await content('en');
       const es = await content('es');
       expect(en.get('Header_CaseName')).toBe('In re Brightwater Appliance Litigation');
@@ -87,8 +91,15 @@ describe.each(engines)('on %s', (engine) => {
     });
 
     it("dates the signature today in the settlement's zone", async () => {
-      const { signatureDate } = signatureDateResponseSchema.parse(await (await fetch(`${server.url}${endpoints.signatureDate('en')}`)).json());
-      const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      const { signatureDate } = signatureDateResponseSchema.parse(
+        await (await fetch(`${server.url}${endpoints.signatureDate('en')}`)).json(),
+      );
+      const today = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
       expect(signatureDate).toBe(today);
     });
 
@@ -122,7 +133,11 @@ describe.each(engines)('on %s', (engine) => {
 
     it.each([
       ['tracking', endpoints.tracking, { formType: 'Standard', fieldKey: 'VIN', fieldValue: '1' }],
-      ['authorize', endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '4321') }],
+      [
+        'authorize',
+        endpoints.authorize('Lookup'),
+        { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '4321') },
+      ],
       ['session-timeout', endpoints.sessionTimeout, {}],
     ])('refuses %s without a token, with a wrong one, and with another session’s', async (_name, path, body) => {
       const browser = new Browser(server.url);
@@ -147,16 +162,28 @@ describe.each(engines)('on %s', (engine) => {
     it('stores a tracking event and answers 204', async () => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
-      const response = await browser.postJson(endpoints.tracking, { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1BWCM82633A004352' });
+      const response = await browser.postJson(endpoints.tracking, {
+        formType: 'Automotive',
+        fieldKey: 'VIN',
+        fieldValue: '1BWCM82633A004352',
+      });
       expect(response.status).toBe(204);
-      expect(await listTrackingEvents(server.context.db, 5)).toContainEqual({ formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1BWCM82633A004352' });
+      expect(await listTrackingEvents(server.context.db, 5)).toContainEqual({
+        formType: 'Automotive',
+        fieldKey: 'VIN',
+        fieldValue: '1BWCM82633A004352',
+      });
     });
 
     it('refuses a malformed event, a wrong content type and an oversized body', async () => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
       expect((await browser.postJson(endpoints.tracking, { formType: 'Nope', fieldKey: 'x', fieldValue: 'y' })).status).toBe(400);
-      const text = await browser.fetch(endpoints.tracking, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'formType=Standard' });
+      const text = await browser.fetch(endpoints.tracking, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'formType=Standard',
+      });
       expect(text.status).toBe(415);
       const huge = await browser.postJson(endpoints.tracking, { formType: 'Standard', fieldKey: 'Notes', fieldValue: 'x'.repeat(100_000) });
       expect(huge.status).toBe(413);
@@ -179,7 +206,10 @@ describe.each(engines)('on %s', (engine) => {
     it.each(formTypes)('%s: demo credentials authorize and prepopulate per the schema', async (formType) => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
-      const response = await browser.postJson(endpoints.authorize(formType), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials(formType, 'bw-100200 ', '4321') });
+      const response = await browser.postJson(endpoints.authorize(formType), {
+        reCaptchaResponse: 'test-pass-ABCDEFGH',
+        credentials: credentials(formType, 'bw-100200 ', '4321'),
+      });
       expect(response.status).toBe(200);
       const body = authorizeResponseSchema.parse(await response.json());
       expect(body.authorized).toBe(true);
@@ -199,7 +229,10 @@ describe.each(engines)('on %s', (engine) => {
     it('answers 401 with the failed shape for wrong credentials', async () => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
-      const response = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '0000') });
+      const response = await browser.postJson(endpoints.authorize('Lookup'), {
+        reCaptchaResponse: 'test-pass-ABCDEFGH',
+        credentials: credentials('Lookup', 'BW-100200', '0000'),
+      });
       expect(response.status).toBe(401);
       const body = authorizeResponseSchema.parse(await response.json());
       expect(body).toMatchObject({ authorized: false, error: 'The claim ID and PIN do not match our records.', prepopulatedData: [] });
@@ -208,12 +241,19 @@ describe.each(engines)('on %s', (engine) => {
     it('answers 400 for a malformed body, missing credentials and a missing captcha token', async () => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
-      const malformed = await browser.fetch(endpoints.authorize('Lookup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"reCaptchaResponse":' });
+      const malformed = await browser.fetch(endpoints.authorize('Lookup'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"reCaptchaResponse":',
+      });
       expect(malformed.status).toBe(400);
       expect(authorizeResponseSchema.parse(await malformed.json()).authorized).toBe(false);
       const noModel = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH' });
       expect(noModel.status).toBe(400);
-      const noCaptcha = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: null, credentials: credentials('Lookup', 'BW-100200', '4321') });
+      const noCaptcha = await browser.postJson(endpoints.authorize('Lookup'), {
+        reCaptchaResponse: null,
+        credentials: credentials('Lookup', 'BW-100200', '4321'),
+      });
       expect(noCaptcha.status).toBe(400);
       expect(await noCaptcha.json()).toMatchObject({ authorized: false, error: 'Invalid recaptcha value' });
     });
@@ -224,7 +264,10 @@ describe.each(engines)('on %s', (engine) => {
         const browser = new Browser(strict.url);
         await browser.getCsrf();
         const attempt = (pin: string) =>
-          browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', pin) });
+          browser.postJson(endpoints.authorize('Lookup'), {
+            reCaptchaResponse: 'test-pass-ABCDEFGH',
+            credentials: credentials('Lookup', 'BW-100200', pin),
+          });
         expect((await attempt('1111')).status).toBe(401);
         expect((await attempt('2222')).status).toBe(401);
         expect((await attempt('4321')).status).toBe(429);
@@ -326,7 +369,7 @@ describe.each(engines)('on %s', (engine) => {
       expect(html).toContain('data-theme-setting="jnd-7-0-default"');
     });
 
-    it('sends the build\'s brotli or gzip copy of an asset to a client that accepts it', async () => {
+    it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
       const source = 'console.log("compressed app");\n';
       const assets = join(server.settings.distDir, 'assets');
       await writeFile(join(assets, 'both-TEST1234.js'), source);
@@ -364,7 +407,11 @@ describe.each(engines)('on %s', (engine) => {
       // The small answers of unsafe calls go out as they are.
       const browser = new Browser(server.url);
       await browser.getCsrf();
-      const authorized = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100300', '8765') }, { headers: { 'Accept-Encoding': 'gzip' } });
+      const authorized = await browser.postJson(
+        endpoints.authorize('Lookup'),
+        { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100300', '8765') },
+        { headers: { 'Accept-Encoding': 'gzip' } },
+      );
       expect(authorized.status).toBe(200);
       expect(authorized.headers.get('content-encoding')).toBeNull();
     });
@@ -401,7 +448,9 @@ describe.each(engines)('on %s', (engine) => {
         captchaProvider: 'none',
       });
       try {
-        expect(await (await fetch(`${other.url}/`)).text()).toContain('data-brand="kontent-9" data-theme-setting="jnd-9-0-kontent" data-redirect-on-error="true"');
+        expect(await (await fetch(`${other.url}/`)).text()).toContain(
+          'data-brand="kontent-9" data-theme-setting="jnd-9-0-kontent" data-redirect-on-error="true"',
+        );
         const deadlines = legacyDeadlinesSchema.parse(await (await fetch(`${other.url}${endpoints.deadlines}`)).json());
         expect(deadlines.deadlines.claimFilingDeadline?.deadline).toMatch(/2020/);
         expect(deadlines.deadlines.automotiveFilingDeadline?.deadline).toMatch(/2099/);
@@ -409,7 +458,10 @@ describe.each(engines)('on %s', (engine) => {
         expect(await (await fetch(`${other.url}${endpoints.captcha}`)).json()).toEqual({ provider: 'none', siteKey: null });
         const browser = new Browser(other.url);
         await browser.getCsrf();
-        const noCaptcha = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: null, credentials: credentials('Lookup', 'BW-100200', '4321') });
+        const noCaptcha = await browser.postJson(endpoints.authorize('Lookup'), {
+          reCaptchaResponse: null,
+          credentials: credentials('Lookup', 'BW-100200', '4321'),
+        });
         expect(noCaptcha.status).toBe(200);
       } finally {
         await other.cleanup();

@@ -13,7 +13,11 @@ let configured: TestServer;
 beforeAll(async () => {
   [plain, configured] = await Promise.all([
     startTestServer(),
-    startTestServer({ banner: 'on', analyticsTagId: 'G-TEST1234', expiredRedirectUrl: 'https://www.brightwatersettlement.example/claims-closed' }),
+    startTestServer({
+      banner: 'on',
+      analyticsTagId: 'G-TEST1234',
+      expiredRedirectUrl: 'https://www.brightwatersettlement.example/claims-closed',
+    }),
   ]);
 });
 afterAll(async () => {

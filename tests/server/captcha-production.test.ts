@@ -35,7 +35,9 @@ describe('the test captcha provider in production', () => {
   it('stops the server at start, naming the setting and the ways out', async () => {
     const { code, output } = await startMain({ NODE_ENV: 'production', CAPTCHA_PROVIDER: '' });
     expect(code).toBe(1);
-    expect(output).toContain('The server could not start. The captcha provider "test" of the settlement package (settlement.json captcha.provider) is an offline stand-in');
+    expect(output).toContain(
+      'The server could not start. The captcha provider "test" of the settlement package (settlement.json captcha.provider) is an offline stand-in',
+    );
     expect(output).toContain('ALLOW_TEST_CAPTCHA=1');
     expect(output).not.toContain('Claims site listening on');
   });
@@ -50,9 +52,13 @@ describe('the test captcha provider in production', () => {
     expect(() => resolveSettings({ nodeEnv: 'production' })).toThrow(SettingsError);
     expect(() => resolveSettings({ nodeEnv: 'production', captchaProvider: 'test' })).toThrow(/NODE_ENV is production/);
     expect(resolveSettings({ nodeEnv: 'production', captchaProvider: 'none' }).warnings).toEqual([]);
-    expect(resolveSettings({ nodeEnv: 'production', captchaProvider: 'hcaptcha', captchaSiteKey: 'k', captchaSecret: 's' }).warnings).toEqual([]);
+    expect(
+      resolveSettings({ nodeEnv: 'production', captchaProvider: 'hcaptcha', captchaSiteKey: 'k', captchaSecret: 's' }).warnings,
+    ).toEqual([]);
     expect(resolveSettings({ nodeEnv: 'development' }).captchaProvider).toBe('test');
     expect(resolveSettings({}).warnings).toEqual([]);
-    expect(() => resolveSettings({ nodeEnv: 'production', allowTestCaptcha: 'maybe' })).toThrow('ALLOW_TEST_CAPTCHA must be true or false; got "maybe".');
+    expect(() => resolveSettings({ nodeEnv: 'production', allowTestCaptcha: 'maybe' })).toThrow(
+      'ALLOW_TEST_CAPTCHA must be true or false; got "maybe".',
+    );
   });
 });

@@ -8,7 +8,12 @@ import { sampleStandardClaim } from '../support/sample-claim';
 // random model ids must not count, answers and document contents must.
 
 const receipt = { clientId: 'documentContexts-doc00001', name: 'receipt.pdf', size: 4096, type: 'application/pdf' };
-const file = (owner = receipt.clientId, sha256 = 'a'.repeat(64), name = receipt.name): HashedDocument => ({ modelClientId: owner, originalName: name, sizeBytes: 4096, sha256 });
+const file = (owner = receipt.clientId, sha256 = 'a'.repeat(64), name = receipt.name): HashedDocument => ({
+  modelClientId: owner,
+  originalName: name,
+  sizeBytes: 4096,
+  sha256,
+});
 
 /** The claim with one model id replaced everywhere it appears, as a re-added document has. */
 function renamed(payload: SubmissionPayload, from: string, to: string): SubmissionPayload {
@@ -20,7 +25,9 @@ describe('claimHash', () => {
   const hash = claimHash(claim, [file()]);
 
   it('is the same for a retry with a fresh captcha token, in another key order', () => {
-    const retry = Object.fromEntries(Object.entries({ ...claim, reCaptchaResponse: 'token-second', captchaRawValue: 'typed' }).reverse()) as SubmissionPayload;
+    const retry = Object.fromEntries(
+      Object.entries({ ...claim, reCaptchaResponse: 'token-second', captchaRawValue: 'typed' }).reverse(),
+    ) as SubmissionPayload;
     expect(claimHash(retry, [file()])).toBe(hash);
   });
 
@@ -31,7 +38,10 @@ describe('claimHash', () => {
   });
 
   it('differs when an answer differs', () => {
-    const other = { ...claim, claimantInfo: { ...claim.claimantInfo!, fields: { ...claim.claimantInfo!.fields, firstName: 'Someone else' } } };
+    const other = {
+      ...claim,
+      claimantInfo: { ...claim.claimantInfo!, fields: { ...claim.claimantInfo!.fields, firstName: 'Someone else' } },
+    };
     expect(claimHash(other, [file()])).not.toBe(hash);
   });
 

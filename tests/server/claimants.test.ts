@@ -40,7 +40,9 @@ interface StoredClaimant {
 }
 
 async function claimantsOnFile(db = server.context.db): Promise<StoredClaimant[]> {
-  const { rows } = await db.query<StoredClaimant>('SELECT claim_id, pin_hash, prepopulated, row_to_json(c)::text AS whole_row FROM claimants c ORDER BY claim_id');
+  const { rows } = await db.query<StoredClaimant>(
+    'SELECT claim_id, pin_hash, prepopulated, row_to_json(c)::text AS whole_row FROM claimants c ORDER BY claim_id',
+  );
   return rows;
 }
 
@@ -133,9 +135,14 @@ describe('claimants on file', () => {
       fields: { FirstName: 'Zoë', LastName: 'Ortega, Núñez', MailingCity: '東京' },
     });
     const automotive = await authorize('Automotive', 'SX-000101', 'Zq-7731-pin');
-    expect(automotive.body.prepopulatedData).toContainEqual({ metadata: { DtoMapping: 'claimDetails', FormType: 'Automotive' }, fields: { VIN: '1BWCM82633A000101' } });
+    expect(automotive.body.prepopulatedData).toContainEqual({
+      metadata: { DtoMapping: 'claimDetails', FormType: 'Automotive' },
+      fields: { VIN: '1BWCM82633A000101' },
+    });
     const upload = await authorize('DocumentsUpload', 'SX-000102', 'Kv-5520-pin');
-    expect(upload.body.prepopulatedData).toEqual([{ metadata: { DtoMapping: 'prepopulatedData', FormType: 'DocumentsUpload' }, fields: { ClaimantName: 'Μαρία Παπαδοπούλου' } }]);
+    expect(upload.body.prepopulatedData).toEqual([
+      { metadata: { DtoMapping: 'prepopulatedData', FormType: 'DocumentsUpload' }, fields: { ClaimantName: 'Μαρία Παπαδοπούλου' } },
+    ]);
 
     const refused = { authorized: false, error: 'The claim ID and PIN do not match our records.', captcha: null, prepopulatedData: [] };
     expect(await authorize('Standard', 'SX-000101', 'Kv-5520-pin')).toEqual({ status: 401, body: refused });
@@ -161,18 +168,27 @@ describe('npm run admin -- import-claimants', () => {
     const bad = await csvFile('cli-bad.csv', ['claimId,pin', 'CL-1,1234', 'CL-1,9999', 'CL-3,']);
     const refused = await runAdminCli(['import-claimants', bad], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe('2 problem(s), nothing imported:\n  line 3: duplicate claim ID CL-1 (first on line 2).\n  line 4: empty PIN for claim ID CL-3.\n');
+    expect(refused.stderr).toBe(
+      '2 problem(s), nothing imported:\n  line 3: duplicate claim ID CL-1 (first on line 2).\n  line 4: empty PIN for claim ID CL-3.\n',
+    );
 
     const good = await csvFile('cli-good.csv', goodFile);
     const imported = await runAdminCli(['import-claimants', good], env);
     expect(imported.stderr).toContain('Imported 3 claimant(s), replacing the 4 on file before.');
     expect(imported.code).toBe(0);
 
-    const restarted = await startServer({ port: 0, host: '127.0.0.1', dataDir: server.settings.dataDir, distDir: server.settings.distDir, adminToken: ADMIN_TOKEN });
+    const restarted = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: server.settings.dataDir,
+      distDir: server.settings.distDir,
+      adminToken: ADMIN_TOKEN,
+    });
     try {
       const answer = await authorize('Lookup', 'SX-000102', 'Kv-5520-pin', restarted.url);
       expect(answer.status).toBe(200);
-      for (const claimant of await claimantsOnFile(restarted.context.db)) for (const pin of goodPins) expect(claimant.whole_row).not.toContain(pin);
+      for (const claimant of await claimantsOnFile(restarted.context.db))
+        for (const pin of goodPins) expect(claimant.whole_row).not.toContain(pin);
     } finally {
       await restarted.stop();
     }

@@ -66,12 +66,20 @@ const breaches: Record<ValidationRuleType, Breach> = {
     others: { other: 'x' },
   },
   requiredIf: { rule: { type: 'requiredIf', field: 'other', value: 'x' }, value: null, others: { other: 'x' } },
-  requiredIfOtherPropertyMatchesRegex: { rule: { type: 'requiredIfOtherPropertyMatchesRegex', field: 'other', pattern: '^x$' }, value: null, others: { other: 'x' } },
+  requiredIfOtherPropertyMatchesRegex: {
+    rule: { type: 'requiredIfOtherPropertyMatchesRegex', field: 'other', pattern: '^x$' },
+    value: null,
+    others: { other: 'x' },
+  },
   preventFutureDate: { rule: { type: 'preventFutureDate' }, value: '01/01/2099' },
   preventFutureShortDate: { rule: { type: 'preventFutureShortDate' }, value: '01/01/2099' },
   regularExpression: { rule: { type: 'regularExpression', pattern: '^a$' }, value: 'b' },
   validDate: { rule: { type: 'validDate', formats: 'MM/dd/yyyy' }, value: '2024-31-31' },
-  requireOnePropertyValTrue: { rule: { type: 'requireOnePropertyValTrue', fields: ['a', 'b'] }, value: null, others: { a: false, b: false } },
+  requireOnePropertyValTrue: {
+    rule: { type: 'requireOnePropertyValTrue', fields: ['a', 'b'] },
+    value: null,
+    others: { a: false, b: false },
+  },
   RequireOnePropertyToHaveAValue: { rule: { type: 'RequireOnePropertyToHaveAValue', fields: ['other', 'second'] }, value: null },
 };
 
@@ -113,7 +121,9 @@ function engineMessages(): MessageDescriptor[] {
 describe('parameters of the copy the server serves', () => {
   it('the engine fills in every parameter its own English names', () => {
     for (const descriptor of engineMessages()) {
-      expect(Object.keys(descriptor.params ?? {}).sort(), descriptor.key).toEqual(expect.arrayContaining(placeholders(descriptor.defaultMessage)));
+      expect(Object.keys(descriptor.params ?? {}).sort(), descriptor.key).toEqual(
+        expect.arrayContaining(placeholders(descriptor.defaultMessage)),
+      );
     }
   });
 
@@ -146,7 +156,8 @@ describe('parameters of the copy the server serves', () => {
             checked += 1;
             const text = copy.get(rule.message) ?? '';
             const missing = placeholders(descriptor.defaultMessage).filter((name) => !text.includes(`{${name}}`));
-            if (missing.length) problems.push(`${culture} ${rule.message} (${field.key}, ${rule.type}) drops {${missing.join('}, {')}}: "${text}"`);
+            if (missing.length)
+              problems.push(`${culture} ${rule.message} (${field.key}, ${rule.type}) drops {${missing.join('}, {')}}: "${text}"`);
           }
         }
       }

@@ -26,7 +26,9 @@ function environment(settings: Record<string, unknown>): Record<string, string> 
     storageSecretAccessKey: 'STORAGE_SECRET_ACCESS_KEY',
     storageForcePathStyle: 'STORAGE_FORCE_PATH_STYLE',
   };
-  return Object.fromEntries(Object.entries(names).flatMap(([key, name]) => (typeof settings[key] === 'string' ? [[name, settings[key] as string]] : [])));
+  return Object.fromEntries(
+    Object.entries(names).flatMap(([key, name]) => (typeof settings[key] === 'string' ? [[name, settings[key] as string]] : [])),
+  );
 }
 
 const setups: { name: string; engine: Engine; storage: Storage }[] = [
@@ -58,8 +60,17 @@ describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ 
       let fiveAnswered!: () => void;
       const fiveAnswers = new Promise<void>((resolve) => (fiveAnswered = resolve));
       const sent = claimants.map(async (claimant, i) => {
-        const headers = { ...claimant.browser.requestHeaders(), 'content-type': claimant.encoded.contentType, 'idempotency-key': claimant.key };
-        const answer = await sendInTwoParts(`${child.url}${endpoints.submit('Standard')}`, headers, claimant.encoded.body, i < 15 ? Promise.resolve() : gate);
+        const headers = {
+          ...claimant.browser.requestHeaders(),
+          'content-type': claimant.encoded.contentType,
+          'idempotency-key': claimant.key,
+        };
+        const answer = await sendInTwoParts(
+          `${child.url}${endpoints.submit('Standard')}`,
+          headers,
+          claimant.encoded.body,
+          i < 15 ? Promise.resolve() : gate,
+        );
         answered += 1;
         if (answered === 5) fiveAnswered();
         return answer;
@@ -68,7 +79,9 @@ describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ 
       await child.kill();
       openGate();
       const answers = await Promise.all(sent);
-      const codes = answers.map((answer) => (answer?.status === 200 ? submitResponseSchema.parse(JSON.parse(answer.text)).referenceCodeForm : null));
+      const codes = answers.map((answer) =>
+        answer?.status === 200 ? submitResponseSchema.parse(JSON.parse(answer.text)).referenceCodeForm : null,
+      );
       expect(codes.filter(Boolean).length).toBeGreaterThanOrEqual(5);
       expect(codes.filter((code) => code === null).length).toBeGreaterThanOrEqual(5);
 
@@ -79,7 +92,14 @@ describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ 
         const db = new pg.Client({ connectionString: dirs.databaseUrl! });
         await db.connect();
         try {
-          const held = async () => Number((await db.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows[0].n);
+          const held = async () =>
+            Number(
+              (
+                await db.query(
+                  "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+                )
+              ).rows[0].n,
+            );
           for (let look = 0; look < 100 && (await held()) > 0; look += 1) await new Promise((r) => setTimeout(r, 50));
           expect(await held()).toBe(0);
         } finally {
@@ -153,18 +173,30 @@ describe('a database that goes away for a few seconds', () => {
       // A claim halfway up when the database stops, and new calls while it is away.
       const { body, contentType } = await encode(form());
       let finishUpload!: () => void;
-      const halfway = sendInTwoParts(`${server.url}${endpoints.submit('Standard')}`, { ...browser.requestHeaders(), 'content-type': contentType, 'idempotency-key': 'outage-key-0002' }, body, new Promise((r) => (finishUpload = r)));
+      const halfway = sendInTwoParts(
+        `${server.url}${endpoints.submit('Standard')}`,
+        { ...browser.requestHeaders(), 'content-type': contentType, 'idempotency-key': 'outage-key-0002' },
+        body,
+        new Promise((r) => (finishUpload = r)),
+      );
       await postgres.pause();
       finishUpload();
       const cutOff = await halfway;
       expect(cutOff?.status).toBe(503);
-      expect(JSON.parse(cutOff!.text)).toEqual({ nonMatchingPaymentElection: false, error: 'Your claim could not be saved. Please try again.', referenceCodeForm: null });
+      expect(JSON.parse(cutOff!.text)).toEqual({
+        nonMatchingPaymentElection: false,
+        error: 'Your claim could not be saved. Please try again.',
+        referenceCodeForm: null,
+      });
 
       const whileAway = await submitClaim(browser, 'standard', form(), 'outage-key-0003');
       expect(whileAway.status).toBe(503);
       expect(whileAway.headers.get('retry-after')).toBe('5');
       expect((await whileAway.json()).error).toBe('Your claim could not be saved. Please try again.');
-      const authorize = await browser.postJson(endpoints.authorize('Lookup'), { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: null });
+      const authorize = await browser.postJson(endpoints.authorize('Lookup'), {
+        reCaptchaResponse: 'test-pass-ABCDEFGH',
+        credentials: null,
+      });
       expect([400, 503]).toContain(authorize.status);
       const tracking = await browser.postJson(endpoints.tracking, { formType: 'Standard', fieldKey: 'VIN', fieldValue: '1' });
       expect(tracking.status).toBe(503);
@@ -184,8 +216,11 @@ describe('a database that goes away for a few seconds', () => {
       // The server takes its liveness lock again on a new connection (retried every second).
       const heldLocks = async () =>
         Number(
-          (await server.context.db.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1", [server.context.uploads.instance.id]))
-            .rows[0]!.n,
+          (
+            await server.context.db.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1", [
+              server.context.uploads.instance.id,
+            ])
+          ).rows[0]!.n,
         );
       for (let look = 0; look < 100 && (await heldLocks()) === 0; look += 1) await new Promise((r) => setTimeout(r, 50));
       expect(await heldLocks()).toBe(1);

@@ -6,7 +6,9 @@ import { adminHeaders, generatedClaim, httpGet, insertGeneratedClaims } from './
 import { Browser, freshDirs, startTestServer } from './support/server';
 
 async function versions(db: Queryable): Promise<{ version: number; applied_at: Date }[]> {
-  const { rows } = await db.query<{ version: number; applied_at: Date }>('SELECT version, applied_at FROM schema_migrations ORDER BY version');
+  const { rows } = await db.query<{ version: number; applied_at: Date }>(
+    'SELECT version, applied_at FROM schema_migrations ORDER BY version',
+  );
   return rows.map((r) => ({ version: Number(r.version), applied_at: new Date(r.applied_at) }));
 }
 
@@ -59,7 +61,8 @@ describe('schema migrations', () => {
       const claim = { ...generatedClaim(0), referenceCode: 'ROLL-0001' };
       await insertGeneratedClaims(server.context.db, [claim]);
       // Several at once, so that most of the server's pooled connections have read a claim.
-      const readAll = () => Promise.all(Array.from({ length: 10 }, () => httpGet(`${server.url}/api/admin/claims/${claim.referenceCode}`, adminHeaders)));
+      const readAll = () =>
+        Promise.all(Array.from({ length: 10 }, () => httpGet(`${server.url}/api/admin/claims/${claim.referenceCode}`, adminHeaders)));
       for (const answer of await readAll()) expect(answer.status).toBe(200);
       // What a newer server's migration might do while this one keeps serving.
       await server.context.db.query('ALTER TABLE claims ADD COLUMN reviewer_note text');

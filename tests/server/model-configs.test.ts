@@ -48,10 +48,14 @@ describe('demo model configs', () => {
     const byKey = new Map(claimant.fields.map((f) => [f.key, f]));
     expect(byKey.get('mailingCountry')?.defaultValue).toBe('US');
     for (const key of ['mailingSubDivision', 'mailingPostalCode']) {
-      expect(byKey.get(key)?.props?.dependencies).toEqual([expect.objectContaining({ field: 'mailingCountry', operator: 'IsEqualTo', value: 'US', effect: 'hide' })]);
+      expect(byKey.get(key)?.props?.dependencies).toEqual([
+        expect.objectContaining({ field: 'mailingCountry', operator: 'IsEqualTo', value: 'US', effect: 'hide' }),
+      ]);
     }
     for (const key of ['mailingSubDivisionNonUS', 'mailingPostalCodeNonUS']) {
-      expect(byKey.get(key)?.props?.dependencies).toEqual([expect.objectContaining({ field: 'mailingCountry', operator: 'IsNotEqualTo', value: 'US' })]);
+      expect(byKey.get(key)?.props?.dependencies).toEqual([
+        expect.objectContaining({ field: 'mailingCountry', operator: 'IsNotEqualTo', value: 'US' }),
+      ]);
     }
     expect(byKey.get('mailingPostalCode')?.maskName).toBe('usZip');
     expect(byKey.get('mailingPostalCodeNonUS')?.maskName).toBe('nonUsPostal');
@@ -72,7 +76,11 @@ describe('demo model configs', () => {
 
   it('name only fields that exist in rule and dependency references', () => {
     const keysOf = (formType: string, mapping: string) =>
-      new Set(configs.filter((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping).flatMap((c) => c.fields.map((f) => f.key)));
+      new Set(
+        configs
+          .filter((c) => c.metadata.formType === formType && c.metadata.dtoMapping === mapping)
+          .flatMap((c) => c.fields.map((f) => f.key)),
+      );
     for (const { config, field } of fields) {
       const own = (model?: string) => keysOf(config.metadata.formType, model ?? config.metadata.dtoMapping);
       for (const rule of field.validations ?? []) {
@@ -80,14 +88,19 @@ describe('demo model configs', () => {
         if ('field' in rule) refs.push({ field: rule.field, model: rule.model });
         if (rule.type === 'endDate') refs.push({ field: rule.startField, model: rule.model });
         if (rule.type === 'nestedRequiredIf') refs.push(...rule.conditions);
-        if (rule.type === 'requireOnePropertyValTrue' || rule.type === 'RequireOnePropertyToHaveAValue') refs.push(...rule.fields.map((f) => ({ field: f, model: rule.model })));
-        for (const ref of refs) expect(own(ref.model).has(ref.field), `${config.metadata.formType}.${field.key}: ${rule.type} -> ${ref.field}`).toBe(true);
+        if (rule.type === 'requireOnePropertyValTrue' || rule.type === 'RequireOnePropertyToHaveAValue')
+          refs.push(...rule.fields.map((f) => ({ field: f, model: rule.model })));
+        for (const ref of refs)
+          expect(own(ref.model).has(ref.field), `${config.metadata.formType}.${field.key}: ${rule.type} -> ${ref.field}`).toBe(true);
       }
       for (const dependency of field.props?.dependencies ?? []) {
         expect(own(dependency.model).has(dependency.field), `${field.key} depends on ${dependency.field}`).toBe(true);
       }
     }
-    const minimum = configs.find((c) => typeof c.metadata.minimumRecordCount === 'object')?.metadata.minimumRecordCount as { model: string; field: string };
+    const minimum = configs.find((c) => typeof c.metadata.minimumRecordCount === 'object')?.metadata.minimumRecordCount as {
+      model: string;
+      field: string;
+    };
     expect(keysOf('Automotive', minimum.model).has(minimum.field)).toBe(true);
   });
 });
@@ -101,7 +114,15 @@ describe('demo copy', () => {
       expect(copyEn[key], key).toBeTruthy();
       expect(copyEs[key], key).toBeTruthy();
     }
-    expect(allCopyKeys).toEqual(expect.arrayContaining(['Header_CaseName', 'Footer_Phone', 'Shared_Button_Next', 'Validation_Date_Between', 'Shared_ErrorMessage_Submission_Default']));
+    expect(allCopyKeys).toEqual(
+      expect.arrayContaining([
+        'Header_CaseName',
+        'Footer_Phone',
+        'Shared_Button_Next',
+        'Validation_Date_Between',
+        'Shared_ErrorMessage_Submission_Default',
+      ]),
+    );
   });
 
   // The copy catalogue gives each key the app shows its English default and the {parameters} the
@@ -117,7 +138,11 @@ describe('demo copy', () => {
 
   it('shows the masks’ hints from the catalogue', () => {
     const known = new Set<string>(allCopyKeys);
-    expect(allMasks().map((mask) => mask.hint.key).filter((key) => !known.has(key))).toEqual([]);
+    expect(
+      allMasks()
+        .map((mask) => mask.hint.key)
+        .filter((key) => !known.has(key)),
+    ).toEqual([]);
   });
 
   it('has every label, hint, option label, placeholder key and custom message the configs name, in both languages', () => {

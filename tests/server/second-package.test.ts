@@ -47,7 +47,14 @@ async function get(path: string): Promise<unknown> {
 /** A model of the Kestrel configs as the client sends it. */
 function kestrelModel(mapping: string, clientId: string, fields: Record<string, unknown>): PayloadModel {
   const config = configs.find((c) => c.metadata.formType === 'Standard' && c.metadata.dtoMapping === mapping)!;
-  return { clientId, id: null, metadataHash: config.metadataHash, metadata: { dtoMapping: mapping, formType: 'Standard' }, claimTransactionId: null, fields };
+  return {
+    clientId,
+    id: null,
+    metadataHash: config.metadataHash,
+    metadata: { dtoMapping: mapping, formType: 'Standard' },
+    claimTransactionId: null,
+    fields,
+  };
 }
 
 describe('a second settlement package, served', () => {
@@ -56,7 +63,8 @@ describe('a second settlement package, served', () => {
   });
 
   it('serves its copy in each culture, with settlement.json values filled in', async () => {
-    const copyOf = async (culture: string) => new Map(cultureContentResponseSchema.parse(await get(endpoints.cultureContent(culture))).map((e) => [e.key, e.value]));
+    const copyOf = async (culture: string) =>
+      new Map(cultureContentResponseSchema.parse(await get(endpoints.cultureContent(culture))).map((e) => [e.key, e.value]));
     const [en, fr, ja] = [await copyOf('en'), await copyOf('fr'), await copyOf('ja')];
     expect(ja.get('Field_Boat_HullNumber')).toBe('船体識別番号');
     expect(fr.get('Field_Boat_HullNumber')).toBe('Numéro d’identification de la coque');
@@ -81,7 +89,10 @@ describe('a second settlement package, served', () => {
   it('serves its deadlines in its zone and date formats, with per-culture redirects the app reads', async () => {
     const answer = cmsDeadlinesSchema.parse(await get(endpoints.deadlines));
     expect(answer.en.projectTimeZone).toBe('Eastern');
-    expect(answer.en.deadlines.claimFilingDeadline).toEqual({ deadlineDateTime: '06/30/2098 05:00:00 PM', redirectUrl: 'https://kestrel-hulls.example/closed' });
+    expect(answer.en.deadlines.claimFilingDeadline).toEqual({
+      deadlineDateTime: '06/30/2098 05:00:00 PM',
+      redirectUrl: 'https://kestrel-hulls.example/closed',
+    });
     expect(answer.en.deadlines.lookupFilingDeadline?.deadlineDateTime).toBe('2098-06-30T17:00:00.5');
     expect(Object.keys(answer)).toEqual(['en', 'fr', 'ja']);
     const settings = normalizeDeadlines(answer);
@@ -105,7 +116,14 @@ describe('a second settlement package, served', () => {
     const credentials = configs.find((c) => c.metadata.formType === 'Lookup' && c.metadata.dtoMapping === 'credentials')!;
     const response = await browser.postJson(endpoints.authorize('Lookup'), {
       reCaptchaResponse: null,
-      credentials: { clientId: 'credentials-1', id: null, metadataHash: credentials.metadataHash, metadata: { dtoMapping: 'credentials', formType: 'Lookup' }, claimTransactionId: null, fields: { claimId: kestrelClaimant.claimId.toLowerCase(), pin: kestrelClaimant.pin } },
+      credentials: {
+        clientId: 'credentials-1',
+        id: null,
+        metadataHash: credentials.metadataHash,
+        metadata: { dtoMapping: 'credentials', formType: 'Lookup' },
+        claimTransactionId: null,
+        fields: { claimId: kestrelClaimant.claimId.toLowerCase(), pin: kestrelClaimant.pin },
+      },
     });
     expect(response.status).toBe(200);
     expect(authorizeResponseSchema.parse(await response.json()).prepopulatedData).toEqual([
@@ -125,7 +143,11 @@ describe('a second settlement package, served', () => {
       captchaRawValue: null,
       documents: null,
       signature: kestrelModel('signature', 'signature-1', { signedName: 'Akira Tanaka', signatureDate: '06/01/2026' }),
-      claimantInfo: kestrelModel('claimantInfo', 'claimantInfo-1', { fullName: 'Akira Tanaka', email: 'akira@example.com', province: 'BC' }),
+      claimantInfo: kestrelModel('claimantInfo', 'claimantInfo-1', {
+        fullName: 'Akira Tanaka',
+        email: 'akira@example.com',
+        province: 'BC',
+      }),
       credentials: null,
       claimDetails: kestrelModel('claimDetails', 'claimDetails-1', { hullNumber, modelYear: '2019', engine: null }),
       prepopulatedData: [],
@@ -144,7 +166,13 @@ describe('a second settlement package, served', () => {
 describe('settings of the package and of the environment', () => {
   it('takes the package’s values when no variable is set', () => {
     const settings = resolveSettings({}, server.settlement.info);
-    expect(settings).toMatchObject({ banner: true, captchaProvider: 'none', captchaSiteKey: null, expiredRedirectUrl: 'https://kestrel-hulls.example/session', analyticsTagId: null });
+    expect(settings).toMatchObject({
+      banner: true,
+      captchaProvider: 'none',
+      captchaSiteKey: null,
+      expiredRedirectUrl: 'https://kestrel-hulls.example/session',
+      analyticsTagId: null,
+    });
     expect(settings.theme.setting).toBe('ftc-7-0-default');
   });
 
@@ -153,7 +181,13 @@ describe('settings of the package and of the environment', () => {
       { theme: 'jnd-9-0-kontent', banner: 'false', captchaProvider: 'test', analyticsTagId: 'G-ABC123XYZ', expiredRedirectUrl: '/lookup' },
       server.settlement.info,
     );
-    expect(settings).toMatchObject({ banner: false, captchaProvider: 'test', captchaSiteKey: 'test-site-key', analyticsTagId: 'G-ABC123XYZ', expiredRedirectUrl: '/lookup' });
+    expect(settings).toMatchObject({
+      banner: false,
+      captchaProvider: 'test',
+      captchaSiteKey: 'test-site-key',
+      analyticsTagId: 'G-ABC123XYZ',
+      expiredRedirectUrl: '/lookup',
+    });
     expect(settings.theme.setting).toBe('jnd-9-0-kontent');
   });
 

@@ -40,8 +40,16 @@ describe('the settings tables of README.md and server/README.md', () => {
   it('list every variable the server and npm start read, and nothing else', () => {
     const read = [...variablesTheServerReads(), ...variablesStartReads()].sort();
     expect(read).toEqual(expect.arrayContaining(['PORT', 'THEME', 'REDIRECT_ON_ERROR', 'SKIP_BUILD']));
-    expect(server().map((row) => row.name).sort()).toEqual(read);
-    expect(root().map((row) => row.name).sort()).toEqual(read);
+    expect(
+      server()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(read);
+    expect(
+      root()
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(read);
   });
 
   it('give the same variables in the same order with the same defaults', () => {

@@ -17,8 +17,16 @@ interface Run {
   stderr: string;
 }
 
-function run(command: string, args: readonly string[], options: { cwd?: string; env?: Record<string, string>; until?: string } = {}): Promise<Run> {
-  const child = spawn(command, args, { cwd: options.cwd ?? process.cwd(), env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string>; until?: string } = {},
+): Promise<Run> {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? process.cwd(),
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   return new Promise((resolve) => {
@@ -37,7 +45,8 @@ function run(command: string, args: readonly string[], options: { cwd?: string; 
   });
 }
 
-const check = (dir: string, cwd?: string) => run('npm', ['run', '-s', 'settlement:check', '--', dir], { cwd, env: cwd ? { INIT_CWD: cwd } : {} });
+const check = (dir: string, cwd?: string) =>
+  run('npm', ['run', '-s', 'settlement:check', '--', dir], { cwd, env: cwd ? { INIT_CWD: cwd } : {} });
 
 let kestrel: string;
 let broken: string;
@@ -62,14 +71,18 @@ describe('npm run settlement:check', () => {
     const result = await check(demoSettlementDir);
     expect(result.stderr).not.toMatch(/problem/);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`${demoSettlementDir}: ok - Brightwater Appliance Settlement: 4 form type(s) (Standard, Lookup, Automotive, DocumentsUpload)`);
+    expect(result.stdout).toContain(
+      `${demoSettlementDir}: ok - Brightwater Appliance Settlement: 4 form type(s) (Standard, Lookup, Automotive, DocumentsUpload)`,
+    );
     expect(result.stdout).toContain('2 culture(s) (en, es), deadlines in Pacific, 2 claimant(s) in claimants.csv.');
   });
 
   it('says ok about another good package, named relative to the folder the command is typed in', async () => {
     const result = await check(basename(kestrel), dirname(kestrel));
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`${kestrel}: ok - Kestrel Marine Hull Settlement: 2 form type(s) (Standard, Lookup), 6 model config(s), 3 culture(s) (en, fr, ja), deadlines in Eastern`);
+    expect(result.stdout).toContain(
+      `${kestrel}: ok - Kestrel Marine Hull Settlement: 2 form type(s) (Standard, Lookup), 6 model config(s), 3 culture(s) (en, fr, ja), deadlines in Eastern`,
+    );
   });
 
   it('lists every problem of a bad package with file, line, path and reason, and exits 1', async () => {
@@ -77,8 +90,12 @@ describe('npm run settlement:check', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`${broken}: 2 problems`);
-    expect(result.stderr).toContain('  deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time": use one of Pacific, Mountain,');
-    expect(result.stderr).toContain(`  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"`);
+    expect(result.stderr).toContain(
+      '  deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time": use one of Pacific, Mountain,',
+    );
+    expect(result.stderr).toContain(
+      `  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"`,
+    );
   });
 
   it('names a folder that does not exist', async () => {
@@ -111,7 +128,14 @@ describe('the server on a bad package', () => {
     const dirs = await freshDirs({ engine: 'postgres' });
     try {
       const result = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-        env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dirs.dataDir, DIST_DIR: dirs.distDir, DATABASE_URL: dirs.databaseUrl!, SETTLEMENT_DIR: kestrel },
+        env: {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dirs.dataDir,
+          DIST_DIR: dirs.distDir,
+          DATABASE_URL: dirs.databaseUrl!,
+          SETTLEMENT_DIR: kestrel,
+        },
         until: 'Claims site listening on',
       });
       const output = result.stdout + result.stderr;

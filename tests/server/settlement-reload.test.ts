@@ -72,7 +72,11 @@ describe('POST /api/admin/settlement/reload', () => {
 
     const response = await reload();
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { deadlines: { deadlines: Record<string, { date: string }> }; banner: boolean; restartNeededFor: string[] };
+    const answer = (await response.json()) as {
+      deadlines: { deadlines: Record<string, { date: string }> };
+      banner: boolean;
+      restartNeededFor: string[];
+    };
     expect(answer.deadlines.deadlines.claimFilingDeadline!.date).toBe(PASSED);
     expect(answer.banner).toBe(true);
     expect(answer.restartNeededFor).toEqual([]);
@@ -101,8 +105,16 @@ describe('POST /api/admin/settlement/reload', () => {
       const answer = (await response.json()) as { error: string; problems: { file: string; path: string; reason: string }[] };
       expect(answer.problems).toEqual([
         expect.objectContaining({ file: 'settlement.json', path: 'banner', reason: 'expected boolean, got "yes"' }),
-        expect.objectContaining({ file: 'deadlines.json', path: 'timeZone', reason: expect.stringMatching(/^unknown time zone "Pacific Standard Time": use one of Pacific, /) }),
-        expect.objectContaining({ file: 'deadlines.json', path: 'deadlines.lookupFilingDeadline.date', reason: expect.stringMatching(/^"2099-12-31 23:59" is not in an accepted date format/) }),
+        expect.objectContaining({
+          file: 'deadlines.json',
+          path: 'timeZone',
+          reason: expect.stringMatching(/^unknown time zone "Pacific Standard Time": use one of Pacific, /),
+        }),
+        expect.objectContaining({
+          file: 'deadlines.json',
+          path: 'deadlines.lookupFilingDeadline.date',
+          reason: expect.stringMatching(/^"2099-12-31 23:59" is not in an accepted date format/),
+        }),
       ]);
       expect(answer.error).toContain('has 3 problems');
       expect(answer.error).toContain('Nothing was changed');
@@ -144,7 +156,8 @@ describe('npm run admin -- reload', () => {
       expect(done.stderr).toContain(`${second.url}: reloaded.`);
       expect(done.stderr).toContain(`claimFilingDeadline: ${PASSED}`);
       expect(done.code).toBe(0);
-      for (const target of [server, second]) expect((await servedDeadlines(target)).en.deadlines.claimFilingDeadline!.deadlineDateTime).toBe(PASSED);
+      for (const target of [server, second])
+        expect((await servedDeadlines(target)).en.deadlines.claimFilingDeadline!.deadlineDateTime).toBe(PASSED);
 
       await editJson(dir, 'deadlines.json', (d) => (d.deadlines.claimFilingDeadline.date = '31/12/2099'));
       const refused = await runAdminCli(['reload', '--server', server.url], { ADMIN_TOKEN });

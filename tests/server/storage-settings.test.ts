@@ -26,7 +26,12 @@ describe('document store settings', () => {
       secretAccessKey: 'secret-example',
       forcePathStyle: true,
     });
-    expect(resolveSettings({ storageUrl: 's3://claims-documents' }).storage).toMatchObject({ prefix: '', region: 'us-east-1', forcePathStyle: false, accessKeyId: null });
+    expect(resolveSettings({ storageUrl: 's3://claims-documents' }).storage).toMatchObject({
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      accessKeyId: null,
+    });
   });
 
   it.each([
@@ -34,7 +39,10 @@ describe('document store settings', () => {
     [{ storageUrl: 's3://Claims_Documents' }, /STORAGE_URL must look like s3:\/\/bucket/],
     [{ storageEndpoint: 'http://127.0.0.1:9000' }, /STORAGE_ENDPOINT is set but STORAGE_URL is not/],
     [{ storageUrl: 's3://claims-documents', storageEndpoint: '127.0.0.1:9000' }, /STORAGE_ENDPOINT must be an http\(s\) URL/],
-    [{ storageUrl: 's3://claims-documents', storageAccessKeyId: 'AKIAEXAMPLE' }, /STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together/],
+    [
+      { storageUrl: 's3://claims-documents', storageAccessKeyId: 'AKIAEXAMPLE' },
+      /STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together/,
+    ],
     [{ storageUrl: 's3://claims-documents', storageForcePathStyle: 'sometimes' }, /STORAGE_FORCE_PATH_STYLE must be true or false/],
   ])('refuses %o, naming the setting', (input, message) => {
     expect(() => resolveSettings(input)).toThrow(SettingsError);

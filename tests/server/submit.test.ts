@@ -11,8 +11,30 @@ import { countClaims, findClaimByReference, listClaimFiles } from '@server/db/cl
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer } from '@server/listen';
 import { issueCode } from '@server/paypal/stand-in';
-import { claimForm, documentsUploadPayload, encode, model, pdf, png, sendInTwoParts, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
-import { ADMIN_TOKEN, Browser, freshDirs, readStored, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
+import {
+  claimForm,
+  documentsUploadPayload,
+  encode,
+  model,
+  pdf,
+  png,
+  sendInTwoParts,
+  sha256,
+  standardPayload,
+  submitClaim,
+  type TestDocument,
+} from './support/claims';
+import {
+  ADMIN_TOKEN,
+  Browser,
+  freshDirs,
+  readStored,
+  startTestServer,
+  storedDocuments,
+  type Engine,
+  type Storage,
+  type TestServer,
+} from './support/server';
 
 const UPLOAD_MAX = 64 * 1024;
 
@@ -65,7 +87,10 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const { cleanup, ...dirs } = await freshDirs({ engine, storage });
       const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
       let referenceCode: string;
-      const documents = [pdf('documentContexts-doc00001', 'receipt.pdf', 20_000), png('documentContexts-doc00002', 'label photo.png', 9_000)];
+      const documents = [
+        pdf('documentContexts-doc00001', 'receipt.pdf', 20_000),
+        png('documentContexts-doc00002', 'label photo.png', 9_000),
+      ];
       try {
         const browser = await signedIn(first.url);
         const response = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents), 'key-0001-first-claim');
@@ -130,8 +155,13 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         // As a server that died mid-upload leaves it: its in-progress record and half a document,
         // already in its final place.
         await insertPendingUpload(first.context.db, abandoned, GONE_INSTANCE);
-        await first.context.uploads.store.begin(abandoned).write(Readable.from([Buffer.from('%PDF-1.7 half an upload')]), '001.pdf', () => false);
-        const final = storage === 'disk' ? `files/${abandoned}-001.pdf` : `s3://${first.settings.storage!.bucket}/${first.settings.storage!.prefix ? `${first.settings.storage!.prefix}/` : ''}${abandoned}/001.pdf`;
+        await first.context.uploads.store
+          .begin(abandoned)
+          .write(Readable.from([Buffer.from('%PDF-1.7 half an upload')]), '001.pdf', () => false);
+        const final =
+          storage === 'disk'
+            ? `files/${abandoned}-001.pdf`
+            : `s3://${first.settings.storage!.bucket}/${first.settings.storage!.prefix ? `${first.settings.storage!.prefix}/` : ''}${abandoned}/001.pdf`;
         expect(await storedDocuments(first)).toEqual([final]);
       } finally {
         await first.stop();
@@ -167,26 +197,29 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       }
     });
 
-    it.runIf(engine === 'postgres')('leaves alone what another live server on the database is receiving, and removes it once that server is gone', async () => {
-      const { cleanup, ...dirs } = await freshDirs({ engine, storage });
-      const receiving = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
-      const other = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
-      try {
-        const claimId = randomUUID();
-        const uploads = await receiving.context.uploads.begin(claimId);
-        await uploads.write(Readable.from([Buffer.from('%PDF-1.7 arriving')]), '001.pdf', () => false);
-        expect(await other.context.uploads.sweep()).toBe(0);
-        expect(await storedDocuments(other)).toHaveLength(1);
-        // The receiving server's lock goes, as when its process dies.
-        await receiving.context.uploads.instance.release();
-        expect(await other.context.uploads.sweep()).toBe(1);
-        expect(await storedDocuments(other)).toEqual([]);
-        expect(await pendingCount(other)).toBe(0);
-      } finally {
-        await Promise.all([receiving.stop(), other.stop()]);
-        await cleanup();
-      }
-    });
+    it.runIf(engine === 'postgres')(
+      'leaves alone what another live server on the database is receiving, and removes it once that server is gone',
+      async () => {
+        const { cleanup, ...dirs } = await freshDirs({ engine, storage });
+        const receiving = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+        const other = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+        try {
+          const claimId = randomUUID();
+          const uploads = await receiving.context.uploads.begin(claimId);
+          await uploads.write(Readable.from([Buffer.from('%PDF-1.7 arriving')]), '001.pdf', () => false);
+          expect(await other.context.uploads.sweep()).toBe(0);
+          expect(await storedDocuments(other)).toHaveLength(1);
+          // The receiving server's lock goes, as when its process dies.
+          await receiving.context.uploads.instance.release();
+          expect(await other.context.uploads.sweep()).toBe(1);
+          expect(await storedDocuments(other)).toEqual([]);
+          expect(await pendingCount(other)).toBe(0);
+        } finally {
+          await Promise.all([receiving.stop(), other.stop()]);
+          await cleanup();
+        }
+      },
+    );
 
     it('refuses with the retry message a claim whose in-progress record a sweep took meanwhile, and stores nothing of it', async () => {
       const before = await storedState(server);
@@ -194,7 +227,12 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const doc = pdf('documentContexts-doc00001', 'receipt.pdf', 40_000);
       const { body, contentType } = await encode(claimForm(standardPayload([doc]), [doc]));
       let finish!: () => void;
-      const answer = sendInTwoParts(`${server.url}${endpoints.submit('Standard')}`, { ...browser.requestHeaders(), 'content-type': contentType }, body, new Promise((r) => (finish = r)));
+      const answer = sendInTwoParts(
+        `${server.url}${endpoints.submit('Standard')}`,
+        { ...browser.requestHeaders(), 'content-type': contentType },
+        body,
+        new Promise((r) => (finish = r)),
+      );
       // Once the record is there (the upload has begun), a sweep that judged this server dead
       // takes it: as when the server's lock connection dropped for a moment.
       let taken = 0;
@@ -206,7 +244,11 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       finish();
       const refused = await answer;
       expect(refused?.status).toBe(503);
-      expect(JSON.parse(refused!.text)).toEqual({ nonMatchingPaymentElection: false, error: 'Your claim could not be saved. Please try again.', referenceCodeForm: null });
+      expect(JSON.parse(refused!.text)).toEqual({
+        nonMatchingPaymentElection: false,
+        error: 'Your claim could not be saved. Please try again.',
+        referenceCodeForm: null,
+      });
       expect(await storedState(server)).toEqual(before);
     });
 
@@ -244,43 +286,58 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       }
     });
 
-    it.runIf(storage === 'disk')('keeps the documents of stored claims at start, and sets aside a document with no trace in the database', async () => {
-      const { cleanup, ...dirs } = await freshDirs({ engine, storage });
-      const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
-      const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
-      let stored: string;
-      try {
-        const browser = await signedIn(first.url);
-        const { referenceCodeForm } = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])));
-        const claim = (await findClaimByReference(first.context.db, referenceCodeForm!))!;
-        stored = (await listClaimFiles(first.context.db, claim.id))[0]!.storedPath;
-      } finally {
-        await first.stop();
-      }
-      // A document of a claim the database does not know (a database swapped or restored from
-      // an older backup): someone's document, perhaps, so it is moved aside, not deleted.
-      const unknown = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-      await writeFile(join(dirs.dataDir, 'files', `${unknown}-001.pdf`), '%PDF-1.7 from elsewhere');
+    it.runIf(storage === 'disk')(
+      'keeps the documents of stored claims at start, and sets aside a document with no trace in the database',
+      async () => {
+        const { cleanup, ...dirs } = await freshDirs({ engine, storage });
+        const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
+        const first = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+        let stored: string;
+        try {
+          const browser = await signedIn(first.url);
+          const { referenceCodeForm } = await parsedAnswer(
+            await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])),
+          );
+          const claim = (await findClaimByReference(first.context.db, referenceCodeForm!))!;
+          stored = (await listClaimFiles(first.context.db, claim.id))[0]!.storedPath;
+        } finally {
+          await first.stop();
+        }
+        // A document of a claim the database does not know (a database swapped or restored from
+        // an older backup): someone's document, perhaps, so it is moved aside, not deleted.
+        const unknown = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+        await writeFile(join(dirs.dataDir, 'files', `${unknown}-001.pdf`), '%PDF-1.7 from elsewhere');
 
-      const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
-      try {
-        expect(await storedDocuments(second)).toEqual([stored]);
-        expect(sha256(await readStored(second, stored))).toBe(sha256(doc.bytes));
-        const setAside = await readdir(join(dirs.dataDir, 'orphaned'));
-        expect(setAside).toHaveLength(1);
-        expect(setAside[0]).toMatch(new RegExp(`^${unknown}-001\\.pdf-\\d+$`));
-      } finally {
-        await second.stop();
-        await cleanup();
-      }
-    });
+        const second = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
+        try {
+          expect(await storedDocuments(second)).toEqual([stored]);
+          expect(sha256(await readStored(second, stored))).toBe(sha256(doc.bytes));
+          const setAside = await readdir(join(dirs.dataDir, 'orphaned'));
+          expect(setAside).toHaveLength(1);
+          expect(setAside[0]).toMatch(new RegExp(`^${unknown}-001\\.pdf-\\d+$`));
+        } finally {
+          await second.stop();
+          await cleanup();
+        }
+      },
+    );
   });
 
   describe('refused uploads leave no claim and no file', () => {
     const a = (name = 'receipt.pdf') => pdf('documentContexts-doc00001', name);
     const b = (name = 'statement.pdf') => pdf('documentContexts-doc00002', name);
-    const exe: TestDocument = { clientId: 'documentContexts-doc00001', name: 'setup.exe', type: 'application/octet-stream', bytes: Buffer.from('MZ\x90\x00binary') };
-    const renamed: TestDocument = { clientId: 'documentContexts-doc00001', name: 'receipt.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00this is not a pdf') };
+    const exe: TestDocument = {
+      clientId: 'documentContexts-doc00001',
+      name: 'setup.exe',
+      type: 'application/octet-stream',
+      bytes: Buffer.from('MZ\x90\x00binary'),
+    };
+    const renamed: TestDocument = {
+      clientId: 'documentContexts-doc00001',
+      name: 'receipt.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('MZ\x90\x00this is not a pdf'),
+    };
     const big = pdf('documentContexts-doc00001', 'scan.pdf', UPLOAD_MAX + 1);
 
     it.each([
@@ -308,7 +365,9 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const doc = a();
       const cases = [
         claimForm('{"not":"a claim"}', []),
-        claimForm(standardPayload([doc], { credentials: model('Standard', 'credentials', 'credentials-x1', { claimId: 'BW-100200' }) }), [doc]),
+        claimForm(standardPayload([doc], { credentials: model('Standard', 'credentials', 'credentials-x1', { claimId: 'BW-100200' }) }), [
+          doc,
+        ]),
         claimForm(standardPayload([doc], { claimantInfo: model('Automotive', 'claimantInfo', 'claimantInfo-x2', {}) }), [doc]),
         claimForm(standardPayload([doc], { userPreferredCulture: '' }), [doc]),
         claimForm(standardPayload([doc], { userPreferredCulture: 'fr' }), [doc]),
@@ -468,7 +527,9 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const doc = pdf('documentContexts-doc00001', 'receipt.pdf', 30_000);
       const payload = standardPayload([doc]);
       const before = await countClaims(server.context.db);
-      const answers = await Promise.all([1, 2, 3].map(() => submitClaim(browser, 'standard', claimForm(payload, [doc]), 'double-key-0001')));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => submitClaim(browser, 'standard', claimForm(payload, [doc]), 'double-key-0001')),
+      );
       const codes = await Promise.all(answers.map(async (r) => (await parsedAnswer(r)).referenceCodeForm));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(new Set(codes).size).toBe(1);
@@ -489,7 +550,8 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const browser = await signedIn();
       const doc = pdf('documentContexts-doc00001', 'receipt.pdf');
       const codes = new Set<string | null>();
-      for (let i = 0; i < 3; i += 1) codes.add((await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])))).referenceCodeForm);
+      for (let i = 0; i < 3; i += 1)
+        codes.add((await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])))).referenceCodeForm);
       expect(codes.size).toBe(3);
     });
   });
@@ -501,7 +563,8 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         credentials: model(formType, 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' }),
       });
 
-    const documentsUploadClaim = (documents: readonly TestDocument[], claimId?: string) => claimForm(documentsUploadPayload(documents, claimId), documents);
+    const documentsUploadClaim = (documents: readonly TestDocument[], claimId?: string) =>
+      claimForm(documentsUploadPayload(documents, claimId), documents);
 
     it('refuses a DocumentsUpload submit without a prior authorize, and accepts it after', async () => {
       const browser = await signedIn();
@@ -550,7 +613,9 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       const { referenceCodeForm } = await parsedAnswer(await submitClaim(browser, 'standard', claimForm(standardPayload([doc]), [doc])));
       const path = `${server.url}/api/admin/claims/${referenceCodeForm}`;
       expect((await fetch(path)).status).toBe(401);
-      const claim = (await (await fetch(path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { files: { sha256: string }[] };
+      const claim = (await (await fetch(path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+        files: { sha256: string }[];
+      };
       expect(claim.files.map((f) => f.sha256)).toEqual([sha256(doc.bytes)]);
     });
   });

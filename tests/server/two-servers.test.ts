@@ -31,7 +31,10 @@ describe('two servers on one database and one bucket', () => {
       STORAGE_FORCE_PATH_STYLE: 'true',
       AUTHORIZE_MAX_FAILURES: '3',
     };
-    [a, b] = await Promise.all([startChildServer({ ...shared, DATA_DIR: dirsA.dataDir }), startChildServer({ ...shared, DATA_DIR: dirsB.dataDir })]);
+    [a, b] = await Promise.all([
+      startChildServer({ ...shared, DATA_DIR: dirsA.dataDir }),
+      startChildServer({ ...shared, DATA_DIR: dirsB.dataDir }),
+    ]);
     db = new pg.Client({ connectionString: dirsA.databaseUrl! });
     await db.connect();
     cleanup = async () => {
@@ -87,11 +90,15 @@ describe('two servers on one database and one bucket', () => {
     expect((await authorize(onA)).status).toBe(200);
     const documents = [pdf('DocumentContexts-doc00001', 'factura.pdf', 2_000_000)];
     const form = () => claimForm(documentsUploadPayload(documents), documents);
-    const answers = await Promise.all([a, b, a, b].map((server) => submitClaim(onA.via(server.url), 'documents-upload', form(), 'two-servers-key-0002')));
+    const answers = await Promise.all(
+      [a, b, a, b].map((server) => submitClaim(onA.via(server.url), 'documents-upload', form(), 'two-servers-key-0002')),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const codes = new Set(await Promise.all(answers.map(async (r) => submitResponseSchema.parse(await r.json()).referenceCodeForm)));
     expect(codes.size).toBe(1);
-    expect((await db.query('SELECT count(*)::int AS n FROM claims WHERE idempotency_key = $1', ['two-servers-key-0002'])).rows[0].n).toBe(1);
+    expect((await db.query('SELECT count(*)::int AS n FROM claims WHERE idempotency_key = $1', ['two-servers-key-0002'])).rows[0].n).toBe(
+      1,
+    );
     // The losers' copies of the document are gone: the bucket holds the stored claims' documents.
     const stored = await db.query<{ stored_path: string }>('SELECT stored_path FROM claim_files ORDER BY stored_path');
     expect(await storedDocuments({ settings: resolveSettings(bucketSettings) })).toEqual(stored.rows.map((r) => r.stored_path));

@@ -32,9 +32,9 @@ afterEach(() => {
 /** The demo's English copy with hostile HTML as the FTC footer's and the banner's copy. */
 function hostileQueryClient() {
   const queryClient = filledQueryClient();
-  const content = demoSettlement.content('en').map((entry) =>
-    entry.key === 'Footer_FtcCopy' || entry.key === 'Banner_Copy' ? { key: entry.key, value: hostile } : entry,
-  );
+  const content = demoSettlement
+    .content('en')
+    .map((entry) => (entry.key === 'Footer_FtcCopy' || entry.key === 'Banner_Copy' ? { key: entry.key, value: hostile } : entry));
   queryClient.setQueryData(apiKeys.cultureContent('en'), content);
   return queryClient;
 }

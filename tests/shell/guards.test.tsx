@@ -101,11 +101,14 @@ describe('guard 4: authorization', () => {
     expect(currentHref(router)).toBe('/session-expired?form=Automotive&culture=en');
   });
 
-  it.each(['/automotive/claimant-info/', '/Automotive/Claimant-Info'])('guards %s too, as the router matches it to the same page', async (path) => {
-    const { router } = await renderApp(path);
-    await findPageHeading('Your session has expired');
-    expect(currentHref(router)).toBe('/session-expired?form=Automotive&culture=en');
-  });
+  it.each(['/automotive/claimant-info/', '/Automotive/Claimant-Info'])(
+    'guards %s too, as the router matches it to the same page',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await findPageHeading('Your session has expired');
+      expect(currentHref(router)).toBe('/session-expired?form=Automotive&culture=en');
+    },
+  );
 
   it('carries the active culture', async () => {
     const { router } = await renderApp('/automotive/claim-summary?culture=es');

@@ -32,7 +32,11 @@ describe.each([
     await renderApp('/lookup', { theme });
     await findPageHeading('Look up your claim');
     const nav = screen.getByRole('navigation', { name: 'Settlement website' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home (opens in a new tab)', site],
       ['Key Dates (opens in a new tab)', `${site}/dates`],
       ['Important Documents (opens in a new tab)', `${site}/documents`],
@@ -140,7 +144,10 @@ describe('FTC header', () => {
     await renderApp('/lookup', { theme: 'ftc-7-0-default' });
     await findPageHeading('Look up your claim');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Brightwater Appliance Settlement home (opens in a new tab)' })).toHaveAttribute('href', site);
+    expect(within(header).getByRole('link', { name: 'Brightwater Appliance Settlement home (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      site,
+    );
     expect(header).toHaveTextContent('Brightwater Appliance Settlement');
     expect(header).toHaveTextContent('Refunds for purchasers of Brightwater dishwashers');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -44,7 +44,9 @@ describe('after each navigation', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(document.title).toBe('Claim details - step 2 of 6 - In re Brightwater Appliance Litigation');
-    expect(screen.getByText('Claim details - step 2 of 6 - In re Brightwater Appliance Litigation', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Claim details - step 2 of 6 - In re Brightwater Appliance Litigation', { selector: '[aria-live="polite"]' }),
+    ).toBeInTheDocument();
     expect(scrolls).toEqual([{ target: 'header-content', behavior: 'smooth' }]);
   });
 
@@ -95,7 +97,10 @@ describe('a failing guard', () => {
     });
     await renderApp('/lookup', { queryClient });
     await findPageHeading('Sorry, something went wrong');
-    expect(error).toHaveBeenCalledWith('The page could not be shown', expect.objectContaining({ message: expect.stringContaining("unknown time zone 'Mars'") }));
+    expect(error).toHaveBeenCalledWith(
+      'The page could not be shown',
+      expect.objectContaining({ message: expect.stringContaining("unknown time zone 'Mars'") }),
+    );
   });
 });
 

@@ -32,7 +32,10 @@ afterEach(() => vi.restoreAllMocks());
 function culturesOnTheWire() {
   const client = queryClient(['api/cultures']);
   let answerCultures: (cultures: typeof demoCultures) => void = () => {};
-  void client.prefetchQuery({ queryKey: apiKeys.cultures, queryFn: () => new Promise<typeof demoCultures>((resolve) => (answerCultures = resolve)) });
+  void client.prefetchQuery({
+    queryKey: apiKeys.cultures,
+    queryFn: () => new Promise<typeof demoCultures>((resolve) => (answerCultures = resolve)),
+  });
   const englishCopy = vi.spyOn(api, 'cultureContent').mockImplementation(async () => demoContent('en'));
   return { client, answerCultures: (cultures: typeof demoCultures) => answerCultures(cultures), englishCopy };
 }
@@ -56,7 +59,10 @@ describe('startUp', () => {
 
   it('runs without CSRF, captcha or PayPal settings, logging each and keeping the contract message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await startUp(queryClient(['api/csrf', 'api/captcha', 'api/paypal-settings']), { queryCulture: 'es', hostname: 'localhost' });
+    const result = await startUp(queryClient(['api/csrf', 'api/captcha', 'api/paypal-settings']), {
+      queryCulture: 'es',
+      hostname: 'localhost',
+    });
     expect(result.fatal).toEqual([]);
     expect(result.notices.map((failure) => [failure.call, failure.message])).toEqual([
       ['GET /api/csrf', PROBLEM_OCCURRED],
@@ -90,9 +96,14 @@ describe('startUp', () => {
   it('stops on deadlines it cannot read, naming the cause in the log', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = queryClient();
-    client.setQueryData(apiKeys.deadlines, { en: { projectTimeZone: 'Pacific', deadlines: { globalDeadline: { deadlineDateTime: '31.12.2099' } } } });
+    client.setQueryData(apiKeys.deadlines, {
+      en: { projectTimeZone: 'Pacific', deadlines: { globalDeadline: { deadlineDateTime: '31.12.2099' } } },
+    });
     const result = await startUp(client, { queryCulture: null, hostname: 'es.claims.example' });
     expect(result.fatal.map((failure) => [failure.call, failure.message])).toEqual([['GET /api/deadlines', PROBLEM_OCCURRED]]);
-    expect(error).toHaveBeenCalledWith('Start-up call GET /api/deadlines failed', expect.objectContaining({ message: expect.stringContaining("unsupported date format '31.12.2099'") }));
+    expect(error).toHaveBeenCalledWith(
+      'Start-up call GET /api/deadlines failed',
+      expect.objectContaining({ message: expect.stringContaining("unsupported date format '31.12.2099'") }),
+    );
   });
 });

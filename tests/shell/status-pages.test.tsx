@@ -45,7 +45,12 @@ describe('a model config the engine cannot use', () => {
       // A rule that names a field no model has: a mistake in the settlement's set-up.
       const broken = configs.map((config) =>
         config.metadata.formType === 'Standard' && config.metadata.dtoMapping === 'claimantInfo'
-          ? { ...config, fields: config.fields.map((field, index) => (index === 0 ? { ...field, validations: [{ type: 'requiredIf' as const, field: 'noSuchField', value: 'x' }] } : field)) }
+          ? {
+              ...config,
+              fields: config.fields.map((field, index) =>
+                index === 0 ? { ...field, validations: [{ type: 'requiredIf' as const, field: 'noSuchField', value: 'x' }] } : field,
+              ),
+            }
           : config,
       );
       const queryClient = filledQueryClient();

@@ -13,4 +13,7 @@ export const demoSettlement = loadSettlementFilesSync();
 export const demoSitePages = buildSitePages({ forms: demoSettlement.pages } as FormPagesResponse);
 
 /** The page order of each of the demo's form types. */
-export const demoPageOrders = Object.fromEntries(formTypes.map((formType) => [formType, demoSitePages.order(formType)])) as Record<FormType, readonly SitePage[]>;
+export const demoPageOrders = Object.fromEntries(formTypes.map((formType) => [formType, demoSitePages.order(formType)])) as Record<
+  FormType,
+  readonly SitePage[]
+>;

@@ -62,9 +62,13 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
   const port = await freePort();
   const tsx = createRequire(import.meta.url).resolve('tsx');
   const program = fileURLToPath(new URL('./postgres-child.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', tsx, program, JSON.stringify({ port, password: PASSWORD, durable: !!options.durable })], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsx, program, JSON.stringify({ port, password: PASSWORD, durable: !!options.durable })],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   // The child stops its server when this end of stdin closes; it must not keep this process
   // alive on its own.
   child.unref();

@@ -19,7 +19,15 @@ export interface LocalS3 {
  *  settings that point at it, with its STORAGE_URL. */
 export async function createBucket(endpoint: string, prefix = 'claims'): Promise<S3Settings & { url: string }> {
   const bucket = `claims-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const settings: S3Settings = { bucket, prefix, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const settings: S3Settings = {
+    bucket,
+    prefix,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   const client = s3Client(settings);
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));

@@ -12,7 +12,14 @@ const demo = loadSettlementFilesSync();
 /** A model as the client sends it: camelCase metadata and fields, and its config's metadataHash. */
 export function sampleModel(formType: FormType, dtoMapping: string, clientId: string, fields: Record<string, unknown>): PayloadModel {
   const config = demo.modelConfigOf(formType, dtoMapping);
-  return { clientId, id: null, metadataHash: config?.metadataHash ?? 'no-such-config', metadata: { dtoMapping, formType }, claimTransactionId: null, fields };
+  return {
+    clientId,
+    id: null,
+    metadataHash: config?.metadataHash ?? 'no-such-config',
+    metadata: { dtoMapping, formType },
+    claimTransactionId: null,
+    fields,
+  };
 }
 
 /** A copy of a sample model with some fields replaced (a claim that differs in a few answers). */
@@ -34,7 +41,9 @@ export const sampleCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
 
 type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
-function envelope(documents: readonly SampleDocument[]): Pick<SubmissionPayload, 'reCaptchaResponse' | 'userPreferredCulture' | 'captchaRawValue' | 'documents'> {
+function envelope(
+  documents: readonly SampleDocument[],
+): Pick<SubmissionPayload, 'reCaptchaResponse' | 'userPreferredCulture' | 'captchaRawValue' | 'documents'> {
   return {
     reCaptchaResponse: 'test-pass-ABCDEFGH12345678',
     userPreferredCulture: 'en',
@@ -44,7 +53,11 @@ function envelope(documents: readonly SampleDocument[]): Pick<SubmissionPayload,
 }
 
 function signature(formType: SubmittingFormType): PayloadModel {
-  return sampleModel(formType, 'signature', 'signature-a1b2c3d4', { signatureText: 'Dana Whitfield', attestation: true, signatureDate: '03/14/2025' });
+  return sampleModel(formType, 'signature', 'signature-a1b2c3d4', {
+    signatureText: 'Dana Whitfield',
+    attestation: true,
+    signatureDate: '03/14/2025',
+  });
 }
 
 function credentials(formType: SubmittingFormType): PayloadModel {
@@ -81,9 +94,21 @@ const checkPayment = {
   checkPayeeName: 'Dana Whitfield',
 } as const;
 
-function documentContexts(formType: SubmittingFormType, mapping: 'documentContexts' | 'DocumentContexts', documents: readonly SampleDocument[], documentType: string): PayloadModel[] {
+function documentContexts(
+  formType: SubmittingFormType,
+  mapping: 'documentContexts' | 'DocumentContexts',
+  documents: readonly SampleDocument[],
+  documentType: string,
+): PayloadModel[] {
   return documents.map((d) =>
-    sampleModel(formType, mapping, d.clientId, { documentType, documentDescription: null, file: null, name: d.name, size: d.size, type: d.type }),
+    sampleModel(formType, mapping, d.clientId, {
+      documentType,
+      documentDescription: null,
+      file: null,
+      name: d.name,
+      size: d.size,
+      type: d.type,
+    }),
   );
 }
 
@@ -112,7 +137,11 @@ export function sampleStandardClaim(documents: readonly SampleDocument[], overri
     prepopulatedData: [],
     documentContexts: documentContexts('Standard', 'documentContexts', documents, 'Receipt'),
     claimTransactions: [
-      sampleModel('Standard', 'claimTransactions', 'claimTransactions-m3n4o5p6', { transactionDate: '06/15/2022', transactionAmount: '650', storeName: 'BrightMart' }),
+      sampleModel('Standard', 'claimTransactions', 'claimTransactions-m3n4o5p6', {
+        transactionDate: '06/15/2022',
+        transactionAmount: '650',
+        storeName: 'BrightMart',
+      }),
     ],
     ...overrides,
   };
@@ -142,7 +171,11 @@ export function sampleAutomotiveClaim(documents: readonly SampleDocument[], over
     prepopulatedData: [],
     documentContexts: documentContexts('Automotive', 'documentContexts', documents, 'RepairInvoice'),
     claimTransactions: [
-      sampleModel('Automotive', 'ClaimTransactions', 'claimTransactions-y5z6a7b8', { repairDate: '09/12/2023', repairCost: '1250.00', repairShop: 'Harbor Auto Service' }),
+      sampleModel('Automotive', 'ClaimTransactions', 'claimTransactions-y5z6a7b8', {
+        repairDate: '09/12/2023',
+        repairCost: '1250.00',
+        repairShop: 'Harbor Auto Service',
+      }),
     ],
     ...overrides,
   };
@@ -150,7 +183,10 @@ export function sampleAutomotiveClaim(documents: readonly SampleDocument[], over
 
 /** A DocumentsUpload claim for Dana Whitfield (sign in with sampleCredentials first): her
  *  credentials, the name authorize prepopulates, and these documents (receipts). */
-export function sampleDocumentsUploadClaim(documents: readonly SampleDocument[], overrides: Partial<SubmissionPayload> = {}): SubmissionPayload {
+export function sampleDocumentsUploadClaim(
+  documents: readonly SampleDocument[],
+  overrides: Partial<SubmissionPayload> = {},
+): SubmissionPayload {
   return {
     ...envelope(documents),
     signature: null,
@@ -165,7 +201,11 @@ export function sampleDocumentsUploadClaim(documents: readonly SampleDocument[],
 }
 
 /** The sample claim of a submitting form type. */
-export function sampleClaim(formType: SubmittingFormType, documents: readonly SampleDocument[], overrides: Partial<SubmissionPayload> = {}): SubmissionPayload {
+export function sampleClaim(
+  formType: SubmittingFormType,
+  documents: readonly SampleDocument[],
+  overrides: Partial<SubmissionPayload> = {},
+): SubmissionPayload {
   if (formType === 'Automotive') return sampleAutomotiveClaim(documents, overrides);
   if (formType === 'DocumentsUpload') return sampleDocumentsUploadClaim(documents, overrides);
   return sampleStandardClaim(documents, overrides);

@@ -21,7 +21,10 @@ describe('Banner', () => {
     render(<Banner header="File online" backgroundImage="/images/hero.jpg" />);
     const region = screen.getByRole('region', { name: 'File online' });
     expect(region.style.backgroundImage).toContain('/images/hero.jpg');
-    expect(screen.getByRole('heading', { name: 'File online' }).closest('[data-slot="banner-panel"]')).toHaveClass('bg-banner', 'text-banner-fg');
+    expect(screen.getByRole('heading', { name: 'File online' }).closest('[data-slot="banner-panel"]')).toHaveClass(
+      'bg-banner',
+      'text-banner-fg',
+    );
   });
 
   it('offers a close button, named by the caller, only when it can be closed', async () => {

@@ -105,7 +105,9 @@ describe('CheckboxGroup', () => {
   });
 
   it('describes the group with its hint and error and marks its boxes invalid', () => {
-    render(<CheckboxGroup id="proof" legend="Proof" hint="Choose all that apply" error="At least one option is required" options={options} />);
+    render(
+      <CheckboxGroup id="proof" legend="Proof" hint="Choose all that apply" error="At least one option is required" options={options} />,
+    );
     const group = screen.getByRole('group', { name: 'Proof' });
     expect(group).toHaveAttribute('aria-describedby', 'proof-hint proof-error');
     expect(group).toHaveAccessibleDescription('Choose all that apply Error: At least one option is required');

@@ -7,13 +7,17 @@ describe('sanitizeCopy on the server', () => {
   setCopySanitizingEnvironment(new JSDOM('').window, () => 'https://claims.example');
 
   it('drops scripts, handlers and unsafe URLs', () => {
-    expect(sanitizeCopy('<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">there</a><img src=x onerror=steal()></p>')).toBe(
-      '<p>Hi <a>there</a></p>',
-    );
+    expect(
+      sanitizeCopy('<p onclick="steal()">Hi<script>steal()</script> <a href="javascript:steal()">there</a><img src=x onerror=steal()></p>'),
+    ).toBe('<p>Hi <a>there</a></p>');
   });
 
   it('judges links from the page’s origin and masks censored words', () => {
-    expect(sanitizeCopy('<a href="https://elsewhere.example/">Out</a> <a href="https://claims.example/faq">FAQ</a> <em>Acme</em>', { censor: ['acme'] })).toBe(
+    expect(
+      sanitizeCopy('<a href="https://elsewhere.example/">Out</a> <a href="https://claims.example/faq">FAQ</a> <em>Acme</em>', {
+        censor: ['acme'],
+      }),
+    ).toBe(
       '<a href="https://elsewhere.example/" rel="noopener noreferrer">Out</a> <a href="https://claims.example/faq">FAQ</a> <em>****</em>',
     );
   });

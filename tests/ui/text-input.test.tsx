@@ -22,12 +22,7 @@ describe('TextInput', () => {
   });
 
   it('shows only the first error, once', () => {
-    render(
-      <TextInput
-        label="Claim amount"
-        error={['Value is required', 'Value is required', 'The maximum length allowed is 10']}
-      />,
-    );
+    render(<TextInput label="Claim amount" error={['Value is required', 'Value is required', 'The maximum length allowed is 10']} />);
     expect(screen.getAllByText('Value is required')).toHaveLength(1);
     expect(screen.queryByText('The maximum length allowed is 10')).toBeNull();
   });

@@ -25,9 +25,7 @@ describe('TextArea', () => {
     expect(screen.getByText('The maximum length allowed is 500')).toBeInTheDocument();
     expect(area).toHaveAttribute('aria-describedby', 'details-hint details-error');
     expect(area).toHaveAttribute('aria-invalid', 'true');
-    expect(area).toHaveAccessibleDescription(
-      'Up to 500 characters Error: Value is required Error: The maximum length allowed is 500',
-    );
+    expect(area).toHaveAccessibleDescription('Up to 500 characters Error: Value is required Error: The maximum length allowed is 500');
   });
 
   it('marks required and takes typing', async () => {

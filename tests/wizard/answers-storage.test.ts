@@ -56,7 +56,13 @@ const claimant = config([
   { key: 'signatureImage', widget: 'file' },
 ]);
 const transactions = config([{ key: 'amount', widget: 'text' }], { dtoMapping: 'claimTransactions' });
-const documents = config([{ key: 'file', widget: 'file' }, { key: 'description', widget: 'text' }], { dtoMapping: 'documentContexts' });
+const documents = config(
+  [
+    { key: 'file', widget: 'file' },
+    { key: 'description', widget: 'text' },
+  ],
+  { dtoMapping: 'documentContexts' },
+);
 const configs = [claimant, transactions, documents];
 
 const receipt = () => new File(['%PDF-1.7 secret receipt bytes'], 'receipt.pdf', { type: 'application/pdf' });
@@ -259,7 +265,13 @@ describe('the pending submit key', () => {
 
   it('ignores every kept key when one is of an unknown form type or an implausible length', () => {
     const standard = { Standard: 'standard-key-0001' };
-    for (const kept of [{ ...standard, Mortgage: 'mortgage-key-0001' }, { ...standard, Automotive: 'short' }, { ...standard, Lookup: 'k'.repeat(201) }, [standard], 'standard-key-0001']) {
+    for (const kept of [
+      { ...standard, Mortgage: 'mortgage-key-0001' },
+      { ...standard, Automotive: 'short' },
+      { ...standard, Lookup: 'k'.repeat(201) },
+      [standard],
+      'standard-key-0001',
+    ]) {
       const { storage, items } = memoryStorage();
       items.set(SUBMISSION_KEYS_STORAGE_KEY, JSON.stringify(kept));
       expect(submissionKeyStore(storage).load('Standard')).toBeNull();

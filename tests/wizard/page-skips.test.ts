@@ -40,7 +40,11 @@ describe('skip conditions', () => {
   it('drive Next, Back and the step count of the navigation store', async () => {
     let store = answers('0');
     const navigate = vi.fn(async () => undefined);
-    const navigation = createNavigationStore({ navigate, getSkipContext: () => store, pagesFor: (formType) => pagesWithSkips(demoSitePages.order(formType)) });
+    const navigation = createNavigationStore({
+      navigate,
+      getSkipContext: () => store,
+      pagesFor: (formType) => pagesWithSkips(demoSitePages.order(formType)),
+    });
     navigation.setActiveForm('Automotive');
     navigation.init();
     navigation.syncToPath('/automotive/payment-election');

@@ -9,9 +9,11 @@ import { demoSettlement } from '../support/demo-settlement';
 
 const configs: ModelConfig[] = formsConfigResponseSchema.parse(demoSettlement.modelConfigs);
 
-describe('the demo settlement\'s pages', () => {
+describe("the demo settlement's pages", () => {
   it('register every afterChangeHook the demo configs name', () => {
-    const named = configs.flatMap((config) => config.fields.map((field) => field.props?.afterChangeHook).filter((name): name is string => Boolean(name)));
+    const named = configs.flatMap((config) =>
+      config.fields.map((field) => field.props?.afterChangeHook).filter((name): name is string => Boolean(name)),
+    );
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(afterChangeHooks[name], name).toBeTypeOf('function');
   });

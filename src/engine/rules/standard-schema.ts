@@ -19,7 +19,9 @@ export interface FieldSchema {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly validate: (value: unknown) => { readonly value: unknown; readonly issues?: undefined } | { readonly issues: readonly DescribedIssue[] };
+    readonly validate: (
+      value: unknown,
+    ) => { readonly value: unknown; readonly issues?: undefined } | { readonly issues: readonly DescribedIssue[] };
   };
 }
 

@@ -79,12 +79,7 @@ function runField(
 }
 
 /** Validates every field of a model; returns the messages of the fields in error. */
-export function validateModel(
-  model: FormModel,
-  config: ModelConfig,
-  context: ValidationContext,
-  options: ValidateOptions,
-): FieldErrors {
+export function validateModel(model: FormModel, config: ModelConfig, context: ValidationContext, options: ValidateOptions): FieldErrors {
   const validator = compileModelValidator(config);
   const now = context.now ?? new Date();
   const withModel = contextWith(model, context);

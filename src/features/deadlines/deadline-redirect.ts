@@ -27,7 +27,10 @@ export function deadlineRedirect({ pageDeadlineKeys, settings, language, now, or
   if (!pageDeadlineKeys?.length) return null;
   const time = typeof now === 'number' ? now : now.getTime();
   // A form's own deadline names a more specific page than the global one, so it is looked at first.
-  const ordered = [...pageDeadlineKeys.filter((key) => key !== 'globalDeadline'), ...pageDeadlineKeys.filter((key) => key === 'globalDeadline')];
+  const ordered = [
+    ...pageDeadlineKeys.filter((key) => key !== 'globalDeadline'),
+    ...pageDeadlineKeys.filter((key) => key === 'globalDeadline'),
+  ];
   const passed = ordered.map((key) => settings[key]).find((deadline) => deadline !== undefined && time > deadline.at);
   if (!passed) return null;
   const target =

@@ -67,7 +67,9 @@ function sitePage(formType: FormType, layout: PageLayout, index: number, pages: 
     button: layout.button,
     back: layout.back ?? (index > 0 && layout.action !== 'none'),
     // Field keys are used camelCase, as the configs' keys are once parsed.
-    sections: layout.sections.map((section) => (section.kind === 'fields' && section.keys ? { ...section, keys: section.keys.map(camelCaseKey) } : section)),
+    sections: layout.sections.map((section) =>
+      section.kind === 'fields' && section.keys ? { ...section, keys: section.keys.map(camelCaseKey) } : section,
+    ),
     skipWhen: layout.skipWhen && { ...layout.skipWhen, field: camelCaseKey(layout.skipWhen.field) },
   };
 }

@@ -54,7 +54,9 @@ export function PayPalLoginButton({ settings, onCode, className }: PayPalLoginBu
       <div role="alert">
         {blocked && (
           <FeedbackMessage variant="warning">
-            {t(sharedCopy.payPalPopupBlocked, { defaultValue: 'Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.' })}
+            {t(sharedCopy.payPalPopupBlocked, {
+              defaultValue: 'Your browser blocked the PayPal login window. Allow pop-ups for this site and try again.',
+            })}
           </FeedbackMessage>
         )}
       </div>

@@ -56,4 +56,3 @@ function sanitizeValue(value: unknown): string | number | boolean | null {
   }
   return null;
 }
-

@@ -5,5 +5,7 @@ import { useSessionTimer, type UseSessionTimerOptions } from './use-session-time
  *  before expiry on timeout-enabled pages, and calls onExpire when the session ends. */
 export function SessionTimeoutDialog(props: UseSessionTimerOptions) {
   const session = useSessionTimer(props);
-  return <SessionTimeoutWarning open={session.phase === 'warning'} secondsLeft={session.secondsLeft ?? 0} onContinue={session.continueSession} />;
+  return (
+    <SessionTimeoutWarning open={session.phase === 'warning'} secondsLeft={session.secondsLeft ?? 0} onContinue={session.continueSession} />
+  );
 }

@@ -89,9 +89,7 @@ export interface SessionTimer {
 }
 
 /** Runs the state machine on a clock, ticking every second; listeners hear only real changes. */
-export function createSessionTimer(
-  options: { clock?: TimerClock; durationMinutes?: number; timeoutEnabled?: boolean } = {},
-): SessionTimer {
+export function createSessionTimer(options: { clock?: TimerClock; durationMinutes?: number; timeoutEnabled?: boolean } = {}): SessionTimer {
   const clock = options.clock ?? systemClock;
   const listeners = new Set<() => void>();
   let timeoutEnabled = options.timeoutEnabled ?? false;

@@ -17,7 +17,8 @@ function isField(target: EventTarget | null): target is Field {
 /** Whether a field differs from what the page's HTML set it to. */
 function changedFromPage(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -58,7 +59,8 @@ export function keepEarlyInput(container: HTMLElement): () => Promise<void> {
   container.addEventListener('change', record, true);
   return async function giveBackWhenHydrated() {
     // A field that never hydrates (its page changed meanwhile) is given up after a while.
-    for (let frame = 0; frame < 600 && [...typed.keys()].some((field) => field.isConnected && !hydrated(field)); frame += 1) await nextFrame();
+    for (let frame = 0; frame < 600 && [...typed.keys()].some((field) => field.isConnected && !hydrated(field)); frame += 1)
+      await nextFrame();
     await nextFrame();
     container.removeEventListener('input', record, true);
     container.removeEventListener('change', record, true);

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
-import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from '@/features/navigation/site-pages';
+import {
+  canonicalPath,
+  isFormAreaPath,
+  sitePagesOf,
+  type PageCopyKeys,
+  type SitePage,
+  type SitePages,
+} from '@/features/navigation/site-pages';
 import { ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from '@/features/navigation/targets';
 import { formPagesQuery } from '@/lib/api/queries';
 

@@ -4,14 +4,7 @@ import { certainInitialCulture, resolveInitialCulture } from '@/features/localiz
 import { sanitizeQueryText } from '@/features/routing/query';
 import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import {
-  captchaConfigQuery,
-  cultureContentQuery,
-  culturesQuery,
-  csrfQuery,
-  deadlinesQuery,
-  payPalSettingsQuery,
-} from '@/lib/api/queries';
+import { captchaConfigQuery, cultureContentQuery, culturesQuery, csrfQuery, deadlinesQuery, payPalSettingsQuery } from '@/lib/api/queries';
 import { deadlineSettingsOf } from './guards';
 
 /** One start-up call that failed: which, what to tell the claimant, and the error for the log. */
@@ -70,7 +63,11 @@ export async function startUp(queryClient: QueryClient, location: StartupLocatio
   const calls: readonly { call: string; fatal: boolean; run: () => Promise<unknown> }[] = [
     ...(options.csrf === false ? [] : [{ call: 'GET /api/csrf', fatal: false, run: () => queryClient.ensureQueryData(csrfQuery(client)) }]),
     // A deadline setting that cannot be read must fail loudly now, not on the first form page.
-    { call: 'GET /api/deadlines', fatal: true, run: async () => deadlineSettingsOf(await queryClient.ensureQueryData(deadlinesQuery(client))) },
+    {
+      call: 'GET /api/deadlines',
+      fatal: true,
+      run: async () => deadlineSettingsOf(await queryClient.ensureQueryData(deadlinesQuery(client))),
+    },
     { call: 'GET /api/cultures and /api/culture/content', fatal: true, run: copy },
     { call: 'GET /api/captcha', fatal: false, run: () => queryClient.ensureQueryData(captchaConfigQuery(client)) },
     { call: 'GET /api/banking/paypal-settings', fatal: false, run: () => queryClient.ensureQueryData(payPalSettingsQuery(client)) },

@@ -266,7 +266,9 @@ export function clearAnswers(storage: Storage): void {
 function isSubmissionKeys(value: unknown): value is Partial<Record<FormType, string>> {
   return (
     isRecord(value) &&
-    Object.entries(value).every(([formType, key]) => isOneOf(formTypes, formType) && typeof key === 'string' && key.length >= 8 && key.length <= 200)
+    Object.entries(value).every(
+      ([formType, key]) => isOneOf(formTypes, formType) && typeof key === 'string' && key.length >= 8 && key.length <= 200,
+    )
   );
 }
 

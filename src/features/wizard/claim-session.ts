@@ -106,7 +106,10 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
         // Only the submitted form starts afresh; another form's answers stay.
         engine.update((store) => ({
           ...store,
-          saved: [...store.saved.filter((model) => model.metadata.formType !== formType), ...fresh.saved.filter((model) => model.metadata.formType === formType)],
+          saved: [
+            ...store.saved.filter((model) => model.metadata.formType !== formType),
+            ...fresh.saved.filter((model) => model.metadata.formType === formType),
+          ],
           drafts: store.drafts.filter((model) => model.metadata.formType !== formType),
         }));
       }

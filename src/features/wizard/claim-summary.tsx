@@ -45,9 +45,14 @@ function sectionRows(store: ModelStore, formType: FormType, section: WizardSecti
     case 'fields': {
       const model = single(section.mapping);
       if (!model) return [];
-      const keys =
-        section.kind === 'name' ? Object.values(nameKeys) : section.kind === 'address' ? addressOrder : section.keys;
-      return [<DisplayRow key={`${model.clientId}-${section.kind}-${keys?.join()}`} recordClientId={model.clientId} keys={summaryKeys(store, model.clientId, keys)} />];
+      const keys = section.kind === 'name' ? Object.values(nameKeys) : section.kind === 'address' ? addressOrder : section.keys;
+      return [
+        <DisplayRow
+          key={`${model.clientId}-${section.kind}-${keys?.join()}`}
+          recordClientId={model.clientId}
+          keys={summaryKeys(store, model.clientId, keys)}
+        />,
+      ];
     }
     case 'table':
     case 'records':

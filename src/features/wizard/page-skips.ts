@@ -26,7 +26,8 @@ export function currentAnswers(): ModelStore | null {
 /** Whether a condition holds for a form's answers. An unanswered field holds no condition. */
 export function skipConditionHolds(condition: SkipCondition, formType: FormType, store: ModelStore): boolean {
   const model = store.saved.find(
-    (candidate) => candidate.metadata.formType === formType && (candidate.metadata.mappingName ?? candidate.metadata.dtoMapping) === condition.mapping,
+    (candidate) =>
+      candidate.metadata.formType === formType && (candidate.metadata.mappingName ?? candidate.metadata.dtoMapping) === condition.mapping,
   );
   const value = model?.fields[condition.field];
   if (isEmptyValue(value)) return false;

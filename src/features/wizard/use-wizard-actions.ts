@@ -118,7 +118,12 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     // contract.md §Behaviour: authorize sets the flag false, calls the server, sets the returned flag.
     authorization.setAuthorized(formType, false);
     const result = await captcha.withToken((token) =>
-      authorize.mutateAsync({ formType, modelKey: 'credentials', credentials: toPayloadModel(credentials, new Set()), reCaptchaResponse: token }),
+      authorize.mutateAsync({
+        formType,
+        modelKey: 'credentials',
+        credentials: toPayloadModel(credentials, new Set()),
+        reCaptchaResponse: token,
+      }),
     );
     authorization.setAuthorized(formType, result.authorized);
     if (!result.authorized) {
@@ -137,7 +142,12 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     const signatureDate = await queryClient.fetchQuery(signatureDateQuery(culture));
     engine.update((store) => withSignatureDate(store, description, signatureDate));
     const result = await captcha.withToken(async (token) => {
-      const built = buildSubmissionPayload(engine.getStore(), { formType, userPreferredCulture: culture, reCaptchaResponse: token, captchaRawValue: null });
+      const built = buildSubmissionPayload(engine.getStore(), {
+        formType,
+        userPreferredCulture: culture,
+        reCaptchaResponse: token,
+        captchaRawValue: null,
+      });
       if (!built.ok) {
         setFailure(built.problems.map((problem) => renderMessage(problem.message, (key) => (i18n.exists(key) ? t(key) : null))).join(' '));
         return null;
@@ -180,7 +190,9 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     } catch (error) {
       setProgress(undefined);
       if (description.action === 'submit' && authorizationExpired(error)) {
-        await authorizeAgain(formType, { authorization: context.authorization, appState, pages: cachedSitePages(queryClient) }, (href) => navigate({ href }));
+        await authorizeAgain(formType, { authorization: context.authorization, appState, pages: cachedSitePages(queryClient) }, (href) =>
+          navigate({ href }),
+        );
         return;
       }
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));

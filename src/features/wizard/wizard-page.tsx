@@ -85,7 +85,11 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
   const referenceCode = useReferenceCode(description.formType);
   const confirmed = referenceCode !== undefined;
   // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
-  const answered = useSyncExternalStore(engine.subscribe, () => hasAnswers(engine.getStore()), () => false);
+  const answered = useSyncExternalStore(
+    engine.subscribe,
+    () => hasAnswers(engine.getStore()),
+    () => false,
+  );
   useLeaveWarning(answered);
   const label = description.action === 'none' ? null : t(description.button ?? mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
@@ -99,7 +103,13 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
       )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
       {description.sections.map((section, index) => (
-        <WizardSectionView key={`${section.kind}-${index}`} formType={description.formType} section={section} pages={pages} progress={actions.progress} />
+        <WizardSectionView
+          key={`${section.kind}-${index}`}
+          formType={description.formType}
+          section={section}
+          pages={pages}
+          progress={actions.progress}
+        />
       ))}
       {needsCaptcha && <CaptchaWidget />}
       <PageFailure message={actions.failure} count={actions.failureCount} />

@@ -94,7 +94,11 @@ function PrepopulatedSection({ formType, section }: { formType: FormType; sectio
       {records.length > 0 && (
         <DataSummary heading={t(section.heading)}>
           {records.map((record) => (
-            <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={Object.keys(record.fields).filter((key) => record.fields[key] !== null)} />
+            <DisplayRow
+              key={record.clientId}
+              recordClientId={record.clientId}
+              keys={Object.keys(record.fields).filter((key) => record.fields[key] !== null)}
+            />
           ))}
         </DataSummary>
       )}

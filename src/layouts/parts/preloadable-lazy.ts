@@ -10,7 +10,9 @@ export function preloadableLazy<Props extends object>(load: () => Promise<Compon
   // Once loaded, a thenable that calls back at once: React.lazy resolves it without suspending.
   const component = lazy(() =>
     loaded
-      ? ({ then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<Props> }>)
+      ? ({ then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{
+          default: ComponentType<Props>;
+        }>)
       : preload().then((component) => ({ default: component })),
   );
   return { component, preload: async () => void (await preload()) };

@@ -66,7 +66,11 @@ export function SiteNavigation({ faqPath, className }: { faqPath: FaqPath; class
   const { t } = useTranslation();
   const site = useProjectSite();
   return (
-    <nav aria-label={t(headerCopy.navigationLabel)} data-slot="site-navigation" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
+    <nav
+      aria-label={t(headerCopy.navigationLabel)}
+      data-slot="site-navigation"
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
+    >
       <ul className="m-0 flex list-none flex-wrap items-center gap-x-4 gap-y-2 p-0">
         {headerLinks(faqPath).map((link) => (
           <li key={link.key}>

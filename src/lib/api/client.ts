@@ -1,13 +1,7 @@
 import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-types';
-import {
-  ALLOWED_CHARACTERS_FAILED,
-  ALREADY_SUBMITTING,
-  PROBLEM_OCCURRED,
-  REQUEST_FAILED,
-  SUBMISSION_FAILED,
-} from '@/contract/messages';
+import { ALLOWED_CHARACTERS_FAILED, ALREADY_SUBMITTING, PROBLEM_OCCURRED, REQUEST_FAILED, SUBMISSION_FAILED } from '@/contract/messages';
 import { csrfAnswer } from './csrf-answer';
 import { ApiError } from './errors';
 import type { HttpOptions } from './http';
@@ -108,7 +102,13 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** GET /api/deadlines, either style. */
     async deadlines(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.deadlines, schema: lazySchema('deadlinesResponseSchema'), failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.deadlines,
+        schema: lazySchema('deadlinesResponseSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        signal,
+      });
       return dataOf(answer);
     },
 
@@ -127,13 +127,25 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** GET /api/captcha: provider and site key. */
     async captchaConfig(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.captcha, schema: lazySchema('captchaConfigSchema'), failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.captcha,
+        schema: lazySchema('captchaConfigSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        signal,
+      });
       return dataOf(answer);
     },
 
     /** GET /api/banking/paypal-settings. */
     async payPalSettings(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.payPalSettings, schema: lazySchema('payPalSettingsSchema'), failureMessage: PROBLEM_OCCURRED, signal });
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.payPalSettings,
+        schema: lazySchema('payPalSettingsSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        signal,
+      });
       return dataOf(answer);
     },
 
@@ -152,7 +164,13 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** GET /api/forms/pages: the wizard's pages of each form the settlement offers. */
     async formPages(signal?: AbortSignal) {
-      const answer = await send({ method: 'GET', path: endpoints.formPages, schema: lazySchema('formPagesResponseSchema'), failureMessage: REQUEST_FAILED, signal });
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.formPages,
+        schema: lazySchema('formPagesResponseSchema'),
+        failureMessage: REQUEST_FAILED,
+        signal,
+      });
       return dataOf(answer);
     },
 
@@ -266,7 +284,14 @@ export function createApiClient(options: HttpOptions = {}) {
         { formType: input.formType, fieldKey: trackingFieldKey(input.fieldKey), fieldValue: input.fieldValue },
         { endpoint: `POST ${path}`, what: 'the tracking event', failureMessage: PROBLEM_OCCURRED },
       );
-      await send({ method: 'POST', path, schema: lazySchema('trackingAnswerSchema'), failureMessage: PROBLEM_OCCURRED, csrf: input.csrf, body: { json } });
+      await send({
+        method: 'POST',
+        path,
+        schema: lazySchema('trackingAnswerSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        csrf: input.csrf,
+        body: { json },
+      });
     },
   };
 }

@@ -14,7 +14,14 @@ export class ApiError extends Error {
   /** Which kind of failure this is. */
   readonly kind: ApiErrorKind;
 
-  constructor(init: { kind: ApiErrorKind; userMessage: string; endpoint: string; status?: number | null; cause?: unknown; detail?: string }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    userMessage: string;
+    endpoint: string;
+    status?: number | null;
+    cause?: unknown;
+    detail?: string;
+  }) {
     const status = init.status ?? null;
     super(`${init.endpoint} failed (${init.kind}${status === null ? '' : ` ${status}`})${init.detail ? `: ${init.detail}` : ''}`, {
       cause: init.cause,

@@ -70,7 +70,11 @@ export function reportContractMismatch(endpoint: string, what: string, issues: r
 }
 
 /** Checks a value against a schema, logging and throwing a contract ApiError on mismatch. */
-export function parseOrFail<T>(schema: AnswerSchema<T>, value: unknown, at: { endpoint: string; what: string; failureMessage: string; status?: number }): T {
+export function parseOrFail<T>(
+  schema: AnswerSchema<T>,
+  value: unknown,
+  at: { endpoint: string; what: string; failureMessage: string; status?: number },
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   reportContractMismatch(at.endpoint, at.what, parsed.error.issues);

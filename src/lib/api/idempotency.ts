@@ -49,7 +49,10 @@ export interface IdempotencyKeeper {
 }
 
 /** A keeper over a key store; pass `createKey` only to make keys predictable in tests. */
-export function createIdempotencyKeeper(store: IdempotencyKeyStore = memoryKeyStore(), createKey: () => string = createIdempotencyKey): IdempotencyKeeper {
+export function createIdempotencyKeeper(
+  store: IdempotencyKeyStore = memoryKeyStore(),
+  createKey: () => string = createIdempotencyKey,
+): IdempotencyKeeper {
   return {
     current(formType) {
       const kept = store.load(formType);

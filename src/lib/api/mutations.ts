@@ -116,7 +116,9 @@ export function useClaimSubmission({ client = api, keys }: ClaimSubmissionOption
           // The server holds a claim under this key with other answers: the claim was stored and
           // its answer lost, then the answers changed. Keeping the key stops a second claim;
           // this line is for whoever reads the logs.
-          console.error(`${endpoint}: the server already holds a different claim under Idempotency-Key ${idempotencyKey}; the key is kept.`);
+          console.error(
+            `${endpoint}: the server already holds a different claim under Idempotency-Key ${idempotencyKey}; the key is kept.`,
+          );
         }
         throw error;
       } finally {

@@ -25,7 +25,10 @@ export const payload: Omit<SubmissionPayload, 'documents'> = {
 };
 
 /** Asserts a promise rejects with an ApiError with these properties. */
-export async function expectApiError(promise: Promise<unknown>, expected: Partial<Pick<ApiError, 'kind' | 'status' | 'userMessage' | 'endpoint'>>) {
+export async function expectApiError(
+  promise: Promise<unknown>,
+  expected: Partial<Pick<ApiError, 'kind' | 'status' | 'userMessage' | 'endpoint'>>,
+) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,

@@ -48,7 +48,8 @@ export async function chooseRadio(page: Page, target: Locator): Promise<void> {
   const group = await target.getAttribute('name');
   await tabTo(page, target.page().locator(`input[type=radio][name="${group}"]:focus`));
   for (let press = 0; press < 12 && !(await hasFocus(target)); press += 1) await page.keyboard.press('ArrowDown');
-  if (!(await hasFocus(target))) throw new Error(`The arrow keys did not reach ${String(target)}; focus is on ${await describeFocus(page)}`);
+  if (!(await hasFocus(target)))
+    throw new Error(`The arrow keys did not reach ${String(target)}; focus is on ${await describeFocus(page)}`);
   if (!(await target.isChecked())) await page.keyboard.press('Space');
 }
 
@@ -83,7 +84,8 @@ export async function chooseFileByKeyboard(page: Page, file: { name: string; mim
       await (await chooser).setFiles(file);
       return;
     } catch (error) {
-      if (attempt === 2) throw new Error(`Space on the file input opened no file chooser; focus is on ${await describeFocus(page)}`, { cause: error });
+      if (attempt === 2)
+        throw new Error(`Space on the file input opened no file chooser; focus is on ${await describeFocus(page)}`, { cause: error });
     }
   }
 }

@@ -107,7 +107,9 @@ export async function fillClaimantInfo(page: Page): Promise<void> {
   if ((await state.inputValue()) === '') await state.selectOption('CA');
   await fillIfEmpty(/^ZIP code/, '95814');
   await fillIfEmpty(/^Email address/, 'dana@example.com');
-  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill(await page.getByRole('textbox', { name: /^Email address/ }).inputValue());
+  await page
+    .getByRole('textbox', { name: /^Confirm email address/ })
+    .fill(await page.getByRole('textbox', { name: /^Email address/ }).inputValue());
   await fillIfEmpty(/^US phone number/, '9165550100');
   const phone = await page.getByRole('textbox', { name: /^US phone number/ }).inputValue();
   await page.getByRole('textbox', { name: /^Confirm US phone number/ }).fill(phone.replace(/\D/g, ''));

@@ -36,7 +36,9 @@ function reportsOf(page: Page): string[] {
       if (message.type() === 'error' || message.type() === 'warning') kept.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => kept.push(`uncaught: ${error.stack ?? error.message}`));
-    page.on('requestfailed', (request) => kept.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+    page.on('requestfailed', (request) =>
+      kept.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`),
+    );
     pageReports.set(page, kept);
     reports = kept;
   }

@@ -148,7 +148,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       req.socket.destroy();
       return;
     }
-    res.writeHead(call.serverStatus, { ...forwardHeaders(served.headers), 'content-length': String(answerBody.length), connection: 'close' });
+    res.writeHead(call.serverStatus, {
+      ...forwardHeaders(served.headers),
+      'content-length': String(answerBody.length),
+      connection: 'close',
+    });
     res.end(answerBody);
   };
 

@@ -113,7 +113,10 @@ export async function fillClaimantInfo(page: Page): Promise<void> {
 export async function claimantInfoValues(page: Page): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const [key, field] of Object.entries(claimantInfoFields(page))) {
-    values[key] = key === 'state' ? await field.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '') : await field.inputValue();
+    values[key] =
+      key === 'state'
+        ? await field.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '')
+        : await field.inputValue();
   }
   return values;
 }
@@ -133,8 +136,26 @@ export const filledClaimantInfo = {
 };
 
 const purchaseLabels = {
-  en: { product: 'Dishwasher', series: 'Model series', seriesOption: 'BW-100 series', date: 'Date of purchase', price: 'Price paid', quantity: 'How many did you buy?', where: 'Online', leak: 'The appliance leaked water' },
-  es: { product: 'Lavavajillas', series: 'Serie del modelo', seriesOption: 'Serie BW-100', date: 'Fecha de compra', price: 'Precio pagado', quantity: '¿Cuántos compró?', where: 'En línea', leak: 'El electrodoméstico tuvo fugas de agua' },
+  en: {
+    product: 'Dishwasher',
+    series: 'Model series',
+    seriesOption: 'BW-100 series',
+    date: 'Date of purchase',
+    price: 'Price paid',
+    quantity: 'How many did you buy?',
+    where: 'Online',
+    leak: 'The appliance leaked water',
+  },
+  es: {
+    product: 'Lavavajillas',
+    series: 'Serie del modelo',
+    seriesOption: 'Serie BW-100',
+    date: 'Fecha de compra',
+    price: 'Precio pagado',
+    quantity: '¿Cuántos compró?',
+    where: 'En línea',
+    leak: 'El electrodoméstico tuvo fugas de agua',
+  },
 } as const;
 
 /** The purchase questions of the claim-details page (above the purchases table), in English or Spanish. */
@@ -246,7 +267,9 @@ export interface StoredClaim {
 
 /** Reads a stored claim through the admin API (the server must run with this ADMIN_TOKEN). */
 export async function storedClaim(server: RunningServer, adminToken: string, referenceCode: string): Promise<StoredClaim | null> {
-  const res = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`GET /api/admin/claims/${referenceCode} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as StoredClaim;

@@ -34,32 +34,60 @@ describe('deadlineRedirect', () => {
     ['an empty list stays open', [], 'en', null],
     ['deadlines not yet passed stay open', ['globalDeadline', 'documentsUploadFilingDeadline'], 'en', null],
     ['a key with no configured deadline stays open', ['someOtherDeadline'], 'en', null],
-    ['the language redirect of the passed deadline', ['globalDeadline', 'claimFilingDeadline'], 'es', { kind: 'internal', to: '/es/reclamos-cerrados' }],
+    [
+      'the language redirect of the passed deadline',
+      ['globalDeadline', 'claimFilingDeadline'],
+      'es',
+      { kind: 'internal', to: '/es/reclamos-cerrados' },
+    ],
     ['language codes compare without case', ['claimFilingDeadline'], 'ES', { kind: 'internal', to: '/es/reclamos-cerrados' }],
     ['English redirect of the passed deadline', ['claimFilingDeadline'], 'en', { kind: 'internal', to: '/claims-closed' }],
     ['its default for a language without one', ['claimFilingDeadline'], 'fr', { kind: 'internal', to: '/claims-closed' }],
-    ['the global default when the passed deadline has none', ['globalDeadline', 'automotiveFilingDeadline'], 'es', { kind: 'internal', to: '/global-closed' }],
-    ['an external target', ['globalDeadline', 'lookupFilingDeadline'], 'en', { kind: 'external', href: 'https://other.example/lookup-closed' }],
+    [
+      'the global default when the passed deadline has none',
+      ['globalDeadline', 'automotiveFilingDeadline'],
+      'es',
+      { kind: 'internal', to: '/global-closed' },
+    ],
+    [
+      'an external target',
+      ['globalDeadline', 'lookupFilingDeadline'],
+      'en',
+      { kind: 'external', href: 'https://other.example/lookup-closed' },
+    ],
   ])('%s', (_name, keys, language, expected) => {
     expect(deadlineRedirect({ pageDeadlineKeys: keys, settings, language, now, origin })).toEqual(expected);
   });
 
   it('falls back to /deadline when neither the deadline nor the global one has a redirect', () => {
     expect(
-      deadlineRedirect({ pageDeadlineKeys: ['globalDeadline', 'automotiveFilingDeadline'], settings: withoutGlobalRedirect, language: 'en', now, origin }),
+      deadlineRedirect({
+        pageDeadlineKeys: ['globalDeadline', 'automotiveFilingDeadline'],
+        settings: withoutGlobalRedirect,
+        language: 'en',
+        now,
+        origin,
+      }),
     ).toEqual({ kind: 'internal', to: '/deadline' });
   });
 
   it('falls back to /deadline when there is no global deadline at all', () => {
     const { automotiveFilingDeadline } = withoutGlobalRedirect;
     expect(
-      deadlineRedirect({ pageDeadlineKeys: ['automotiveFilingDeadline'], settings: { automotiveFilingDeadline: automotiveFilingDeadline! }, language: 'en', now }),
+      deadlineRedirect({
+        pageDeadlineKeys: ['automotiveFilingDeadline'],
+        settings: { automotiveFilingDeadline: automotiveFilingDeadline! },
+        language: 'en',
+        now,
+      }),
     ).toEqual({ kind: 'internal', to: '/deadline' });
   });
 
   it('uses the global redirect when the global deadline itself has passed', () => {
     const later = Date.parse('2026-01-01T00:00:00-07:00');
-    expect(deadlineRedirect({ pageDeadlineKeys: ['globalDeadline', 'documentsUploadFilingDeadline'], settings, language: 'en', now: later })).toEqual({
+    expect(
+      deadlineRedirect({ pageDeadlineKeys: ['globalDeadline', 'documentsUploadFilingDeadline'], settings, language: 'en', now: later }),
+    ).toEqual({
       kind: 'internal',
       to: '/global-closed',
     });
@@ -67,10 +95,12 @@ describe('deadlineRedirect', () => {
 
   it("prefers the form's own deadline to the global one when both have passed", () => {
     const later = new Date('2026-01-01T00:00:00-07:00');
-    expect(deadlineRedirect({ pageDeadlineKeys: ['globalDeadline', 'claimFilingDeadline'], settings, language: 'es', now: later })).toEqual({
-      kind: 'internal',
-      to: '/es/reclamos-cerrados',
-    });
+    expect(deadlineRedirect({ pageDeadlineKeys: ['globalDeadline', 'claimFilingDeadline'], settings, language: 'es', now: later })).toEqual(
+      {
+        kind: 'internal',
+        to: '/es/reclamos-cerrados',
+      },
+    );
   });
 
   it('is open at the deadline instant and closed one millisecond after', () => {

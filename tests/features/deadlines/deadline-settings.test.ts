@@ -85,9 +85,9 @@ describe('normalizeDeadlines', () => {
   });
 
   it('names the key and value of an unsupported date', () => {
-    expect(() =>
-      normalizeDeadlines({ deadlines: { globalDeadline: { deadline: '2025/12/31', timeZone: 'Eastern' } } }),
-    ).toThrow("Deadline 'globalDeadline': unsupported date format '2025/12/31'");
+    expect(() => normalizeDeadlines({ deadlines: { globalDeadline: { deadline: '2025/12/31', timeZone: 'Eastern' } } })).toThrow(
+      "Deadline 'globalDeadline': unsupported date format '2025/12/31'",
+    );
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'mailto:admin@example.org'])('refuses the redirect %j', (redirectUrl) => {

@@ -77,7 +77,10 @@ describe('initialisation', () => {
     const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
     expect(() => store.setActiveForm('Claims' as FormType)).toThrow("Unexpected Form Type: 'Claims'");
     expect(store.getState().formType).toBeNull();
-    const partial = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => (formType === 'Standard' ? pageOrders.Standard : (undefined as never)) });
+    const partial = createNavigationStore({
+      navigate: vi.fn(),
+      pagesFor: (formType) => (formType === 'Standard' ? pageOrders.Standard : (undefined as never)),
+    });
     partial.setActiveForm('Lookup');
     expect(() => partial.init()).toThrow("Unexpected Form Type: 'Lookup' has no pages");
   });
@@ -233,7 +236,11 @@ describe('index, and leaving for the fixed pages', () => {
     ['not-found without culture', (store: ReturnType<typeof setup>['store']) => store.toNotFound(), '/page-not-found'],
     ['error', (store: ReturnType<typeof setup>['store']) => store.toError('fr'), '/error?culture=fr'],
     ['error without culture', (store: ReturnType<typeof setup>['store']) => store.toError(null), '/error'],
-    ['session-expired', (store: ReturnType<typeof setup>['store']) => store.toSessionExpired('Standard', 'en'), '/session-expired?form=Standard&culture=en'],
+    [
+      'session-expired',
+      (store: ReturnType<typeof setup>['store']) => store.toSessionExpired('Standard', 'en'),
+      '/session-expired?form=Standard&culture=en',
+    ],
   ])('clears form state and goes to %s', async (_name, leave, target) => {
     const { store, navigate, clearFormState } = setup();
     await leave(store);

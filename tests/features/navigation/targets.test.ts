@@ -26,7 +26,15 @@ describe('requiresAuthorization', () => {
 
 describe('authorizationRedirect', () => {
   const protectedPage = { requiresAuthorization: true };
-  it.each<[name: string, page: { requiresAuthorization?: boolean } | null, formType: FormType | null, authorized: boolean, expected: string | null]>([
+  it.each<
+    [
+      name: string,
+      page: { requiresAuthorization?: boolean } | null,
+      formType: FormType | null,
+      authorized: boolean,
+      expected: string | null,
+    ]
+  >([
     ['unauthorized on a protected page', protectedPage, 'Automotive', false, '/session-expired?form=Automotive&culture=es'],
     ['unauthorized on a protected Standard page', protectedPage, 'Standard', false, '/session-expired?form=Standard&culture=es'],
     ['authorized on a protected page', protectedPage, 'Automotive', true, null],

@@ -69,7 +69,9 @@ export function generatedClaim(i: number): GeneratedClaim {
     reCaptchaResponse: null,
     userPreferredCulture: i % 2 ? 'es' : 'en',
     captchaRawValue: null,
-    documents: files.length ? files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType })) : null,
+    documents: files.length
+      ? files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType }))
+      : null,
     signature: i % 4 === 0 ? null : model(formType, 'signature', 'signature-1', { signatureText: `Signer ${i}`, attestation: true }),
     claimantInfo: model(formType, 'claimantInfo', 'claimantInfo-1', {
       firstName: awkwardAnswers[i % awkwardAnswers.length],
@@ -79,9 +81,15 @@ export function generatedClaim(i: number): GeneratedClaim {
     credentials: pin ? model(formType, 'credentials', 'credentials-1', { claimId: `BW-${i}`, pin }) : null,
     claimDetails: model(formType, 'claimDetails', 'claimDetails-1', { amount: `${i}.50`, agreed: i % 2 === 0, visits: i % 9 }),
     prepopulatedData: [],
-    documentContexts: files.map((f) => model(formType, 'documentContexts', f.modelClientId, { documentType: 'Receipt', name: f.originalName, file: null })),
+    documentContexts: files.map((f) =>
+      model(formType, 'documentContexts', f.modelClientId, { documentType: 'Receipt', name: f.originalName, file: null }),
+    ),
     claimTransactions: Array.from({ length: i % 4 }, (_, n) =>
-      model(formType, 'claimTransactions', `claimTransactions-${n}`, { transactionDate: `0${(n % 9) + 1}/15/2024`, storeName: `Store, "${n}"`, amount: `${n * 10}` }),
+      model(formType, 'claimTransactions', `claimTransactions-${n}`, {
+        transactionDate: `0${(n % 9) + 1}/15/2024`,
+        storeName: `Store, "${n}"`,
+        amount: `${n * 10}`,
+      }),
     ),
   };
   return {
@@ -104,7 +112,19 @@ export async function insertGeneratedClaims(db: Database, claims: readonly Gener
     await db.transaction(async (tx) => {
       for (const c of chunk) {
         await insertPendingUpload(tx, c.id, 0);
-        await insertClaimIfPending(tx, { id: c.id, referenceCode: c.referenceCode, formType: c.formType, culture: c.culture, payload: c.payload, idempotencyKey: null, requestHash: 'test' }, c.files);
+        await insertClaimIfPending(
+          tx,
+          {
+            id: c.id,
+            referenceCode: c.referenceCode,
+            formType: c.formType,
+            culture: c.culture,
+            payload: c.payload,
+            idempotencyKey: null,
+            requestHash: 'test',
+          },
+          c.files,
+        );
       }
       await tx.query('UPDATE claims SET created_at = v.t FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, t) WHERE claims.id = v.id', [
         chunk.map((c) => c.id),
@@ -188,7 +208,10 @@ export function zipEntries(zip: Buffer): { name: string; data: Buffer }[] {
 
 /** Runs `npm run admin -- <args>` as an administrator would (through tsx, without npm's banner),
  *  with the given environment added; collects its output. */
-export function runAdminCli(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+export function runAdminCli(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/admin/cli.ts', ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },

@@ -36,7 +36,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     child.stderr.on('data', (data: Buffer) => (log += data.toString()));
     child.once('exit', (code, signal) => reject(new Error(`The server exited (${code ?? signal}) before listening:\n${log}`)));
   });
-  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit').then(() => undefined));
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit').then(() => undefined);
   return {
     url,
     process: child,

@@ -22,7 +22,12 @@ export function pdf(clientId: string, name: string, size = 4096): TestDocument {
 
 /** A small PNG-looking document. */
 export function png(clientId: string, name: string, size = 2048): TestDocument {
-  return { clientId, name, type: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]) };
+  return {
+    clientId,
+    name,
+    type: 'image/png',
+    bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]),
+  };
 }
 
 /** SHA-256 of a document's bytes, hex. */
@@ -51,7 +56,9 @@ export function documentsUploadPayload(documents: readonly TestDocument[], claim
     credentials: model('DocumentsUpload', 'credentials', 'credentials-q7r8s9t0', { claimId, pin: '4321' }),
     claimDetails: null,
     prepopulatedData: [],
-    documentContexts: documents.map((d) => model('DocumentsUpload', 'DocumentContexts', d.clientId, { documentType: 'RepairInvoice', file: null })),
+    documentContexts: documents.map((d) =>
+      model('DocumentsUpload', 'DocumentContexts', d.clientId, { documentType: 'RepairInvoice', file: null }),
+    ),
     claimTransactions: [],
   };
 }
@@ -81,10 +88,21 @@ export async function encode(form: FormData): Promise<{ body: Buffer; contentTyp
 
 /** Sends a body in two parts: the first half at once, the rest when `gate` opens. Resolves with
  *  the answer, or null when the connection broke first. */
-export function sendInTwoParts(url: string, headers: Record<string, string>, body: Buffer, gate: Promise<void>): Promise<{ status: number; text: string } | null> {
+export function sendInTwoParts(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  gate: Promise<void>,
+): Promise<{ status: number; text: string } | null> {
   return new Promise((resolve) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } });
+    const req = request({
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
     req.on('response', (response) => {
       let text = '';
       response.setEncoding('utf8');

@@ -18,6 +18,7 @@ export async function copyDemoPackage(): Promise<string> {
 }
 
 /** Reads, changes and writes back one JSON file of a package. */
+// biome-ignore format: the lint directive must stay on the signature's line.
 export async function editJson(dir: string, file: string, change: (value: any) => void): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const path = join(dir, file);
   const value: unknown = JSON.parse(await readFile(path, 'utf8'));
@@ -34,7 +35,11 @@ const kestrelCopy: Record<string, [en: string, fr: string, ja: string]> = {
   Option_Province_QC: ['Quebec', 'Québec', 'ケベック州'],
   Option_Province_BC: ['British Columbia', 'Colombie-Britannique', 'ブリティッシュコロンビア州'],
   Field_Boat_HullNumber: ['Hull identification number', 'Numéro d’identification de la coque', '船体識別番号'],
-  Hint_Boat_HullNumber: ['KM- and five digits, on the transom', 'KM- et cinq chiffres, sur le tableau arrière', 'KM- と5桁の数字（船尾板に記載）'],
+  Hint_Boat_HullNumber: [
+    'KM- and five digits, on the transom',
+    'KM- et cinq chiffres, sur le tableau arrière',
+    'KM- と5桁の数字（船尾板に記載）',
+  ],
   Field_Boat_ModelYear: ['Model year', 'Année du modèle', '年式'],
   Field_Boat_Engine: ['Engine', 'Moteur', 'エンジン'],
   Option_Engine_Outboard: ['Outboard', 'Hors-bord', '船外機'],
@@ -49,18 +54,34 @@ const kestrelCopy: Record<string, [en: string, fr: string, ja: string]> = {
   Field_Lookup_Pin: ['Access code', 'Code d’accès', 'アクセスコード'],
   Field_Lookup_Status: ['Claim status', 'État de la réclamation', '請求の状況'],
   Validation_Hull_Invalid: ['Enter KM- and five digits', 'Entrez KM- et cinq chiffres', 'KM- と5桁の数字を入力してください'],
-  Validation_Year_Range: ['Enter a year from {min} to {max}', 'Entrez une année de {min} à {max}', '{min}年から{max}年までの年を入力してください'],
+  Validation_Year_Range: [
+    'Enter a year from {min} to {max}',
+    'Entrez une année de {min} à {max}',
+    '{min}年から{max}年までの年を入力してください',
+  ],
   Kestrel_Owner_Title: ['Boat owner', 'Propriétaire', '所有者'],
   Kestrel_Owner_Heading: ['Who owns the boat?', 'Qui est propriétaire du bateau?', '船の所有者は誰ですか？'],
-  Kestrel_Owner_Intro: ['We write to this address about your claim.', 'Nous vous écrivons à cette adresse au sujet de votre réclamation.', '請求についてはこのアドレスに連絡します。'],
+  Kestrel_Owner_Intro: [
+    'We write to this address about your claim.',
+    'Nous vous écrivons à cette adresse au sujet de votre réclamation.',
+    '請求についてはこのアドレスに連絡します。',
+  ],
   Kestrel_Owner_Section: ['Owner', 'Propriétaire', '所有者'],
   Kestrel_Boat_Title: ['Your boat', 'Votre bateau', 'あなたの船'],
   Kestrel_Boat_Heading: ['Tell us about the hull', 'Parlez-nous de la coque', '船体について教えてください'],
-  Kestrel_Boat_Intro: ['The hull number is on the transom.', 'Le numéro de coque est sur le tableau arrière.', '船体番号は船尾板にあります。'],
+  Kestrel_Boat_Intro: [
+    'The hull number is on the transom.',
+    'Le numéro de coque est sur le tableau arrière.',
+    '船体番号は船尾板にあります。',
+  ],
   Kestrel_Boat_Section: ['Hull', 'Coque', '船体'],
   Kestrel_Papers_Title: ['Papers', 'Documents', '書類'],
   Kestrel_Papers_Heading: ['Upload your papers', 'Téléversez vos documents', '書類をアップロードしてください'],
-  Kestrel_Papers_Intro: ['A bill of sale or a photo of the hull plate.', 'Un acte de vente ou une photo de la plaque de coque.', '売買契約書または船体プレートの写真。'],
+  Kestrel_Papers_Intro: [
+    'A bill of sale or a photo of the hull plate.',
+    'Un acte de vente ou une photo de la plaque de coque.',
+    '売買契約書または船体プレートの写真。',
+  ],
   Kestrel_Papers_Section: ['Your papers', 'Vos documents', 'あなたの書類'],
   Kestrel_Review_Title: ['Review', 'Vérification', '確認'],
   Kestrel_Review_Heading: ['Check and sign', 'Vérifiez et signez', '確認して署名してください'],
@@ -68,10 +89,18 @@ const kestrelCopy: Record<string, [en: string, fr: string, ja: string]> = {
   Kestrel_Review_Section: ['Signature', 'Signature', '署名'],
   Kestrel_Done_Title: ['Claim filed', 'Réclamation déposée', '請求完了'],
   Kestrel_Done_Heading: ['Your claim is filed', 'Votre réclamation est déposée', '請求が提出されました'],
-  Kestrel_Done_Intro: ['Your claim number is {referenceCode}.', 'Votre numéro de réclamation est {referenceCode}.', '請求番号は{referenceCode}です。'],
+  Kestrel_Done_Intro: [
+    'Your claim number is {referenceCode}.',
+    'Votre numéro de réclamation est {referenceCode}.',
+    '請求番号は{referenceCode}です。',
+  ],
   Kestrel_Lookup_Title: ['Claim status', 'État de la réclamation', '請求の状況'],
   Kestrel_Lookup_Heading: ['Check a claim', 'Vérifier une réclamation', '請求を確認する'],
-  Kestrel_Lookup_Intro: ['Give the claim number and access code from your letter.', 'Indiquez le numéro et le code de votre lettre.', '手紙に記載の請求番号とアクセスコードを入力してください。'],
+  Kestrel_Lookup_Intro: [
+    'Give the claim number and access code from your letter.',
+    'Indiquez le numéro et le code de votre lettre.',
+    '手紙に記載の請求番号とアクセスコードを入力してください。',
+  ],
   Kestrel_Lookup_Section: ['Your letter', 'Votre lettre', 'お手紙'],
   Kestrel_Lookup_Result: ['What we have', 'Ce que nous avons', '確認結果'],
   Kestrel_Lookup_Button: ['Check', 'Vérifier', '確認する'],
@@ -81,8 +110,18 @@ const copyOf = (name: string) => ({ title: `Kestrel_${name}_Title`, heading: `Ke
 
 /** Kestrel's Standard pages: its own segments and order, papers skipped for inboard engines. */
 const standardPages = [
-  { segment: 'owner', ...copyOf('Owner'), action: 'next', sections: [{ kind: 'fields', mapping: 'claimantInfo', legend: 'Kestrel_Owner_Section' }] },
-  { segment: 'boat', ...copyOf('Boat'), action: 'next', sections: [{ kind: 'fields', mapping: 'claimDetails', keys: ['HullNumber', 'ModelYear', 'Engine'], legend: 'Kestrel_Boat_Section' }] },
+  {
+    segment: 'owner',
+    ...copyOf('Owner'),
+    action: 'next',
+    sections: [{ kind: 'fields', mapping: 'claimantInfo', legend: 'Kestrel_Owner_Section' }],
+  },
+  {
+    segment: 'boat',
+    ...copyOf('Boat'),
+    action: 'next',
+    sections: [{ kind: 'fields', mapping: 'claimDetails', keys: ['HullNumber', 'ModelYear', 'Engine'], legend: 'Kestrel_Boat_Section' }],
+  },
   {
     segment: 'papers',
     ...copyOf('Papers'),
@@ -96,7 +135,12 @@ const standardPages = [
     action: 'submit',
     sections: [{ kind: 'summary' }, { kind: 'fields', mapping: 'signature', keys: ['SignedName'], legend: 'Kestrel_Review_Section' }],
   },
-  { segment: 'done', ...copyOf('Done'), action: 'none', sections: [{ kind: 'confirmation', heading: 'Kestrel_Done_Heading', intro: 'Kestrel_Done_Intro' }] },
+  {
+    segment: 'done',
+    ...copyOf('Done'),
+    action: 'none',
+    sections: [{ kind: 'confirmation', heading: 'Kestrel_Done_Heading', intro: 'Kestrel_Done_Intro' }],
+  },
 ];
 
 /** Kestrel's Lookup: one page at /lookup with its own button. */
@@ -130,7 +174,7 @@ const kestrelSettlement = {
   projectSiteUrl: 'https://kestrel-hulls.example',
   theme: 'ftc-7-0-default',
   cultures: { en: 'English', fr: 'Français', ja: '日本語' },
-  allowedCharacters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÇÉÈÊËÎÏÔÛÙÜŸàâçéèêëîïôûùüÿ0123456789 .,\'’-',
+  allowedCharacters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÂÇÉÈÊËÎÏÔÛÙÜŸàâçéèêëîïôûùüÿ0123456789 .,'’-",
   captcha: { provider: 'none' },
   payPal: { clientId: null, enabled: false, loginUrl: null, invalidPayPalVerification: false, authCodeExpiration: null },
   payPalAccountEmail: null,
@@ -157,14 +201,22 @@ const standardModels = [
   {
     metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard', IsSingleInstance: true },
     fields: [
-      { key: 'FullName', widget: 'text', label: 'Field_Owner_FullName', validations: [required, { type: 'maxLength', max: 80 }, { type: 'characterSetRestriction' }] },
+      {
+        key: 'FullName',
+        widget: 'text',
+        label: 'Field_Owner_FullName',
+        validations: [required, { type: 'maxLength', max: 80 }, { type: 'characterSetRestriction' }],
+      },
       { key: 'Email', widget: 'text', label: 'Field_Owner_Email', validations: [required, { type: 'email' }] },
       {
         key: 'Province',
         widget: 'select',
         label: 'Field_Owner_Province',
         validations: [required],
-        props: { options: ['ON', 'QC', 'BC'].map((value) => ({ value, label: `Option_Province_${value}` })), placeholderText: 'Shared_Select_Placeholder' },
+        props: {
+          options: ['ON', 'QC', 'BC'].map((value) => ({ value, label: `Option_Province_${value}` })),
+          placeholderText: 'Shared_Select_Placeholder',
+        },
       },
     ],
   },
@@ -182,7 +234,11 @@ const standardModels = [
         key: 'ModelYear',
         widget: 'text',
         label: 'Field_Boat_ModelYear',
-        validations: [required, { type: 'integer' }, { type: 'range', valueType: 'number', min: 2005, max: 2024, message: 'Validation_Year_Range' }],
+        validations: [
+          required,
+          { type: 'integer' },
+          { type: 'range', valueType: 'number', min: 2005, max: 2024, message: 'Validation_Year_Range' },
+        ],
       },
       {
         key: 'Engine',
@@ -203,7 +259,13 @@ const standardModels = [
         validations: [required],
         props: { options: ['Bill', 'Photo'].map((value) => ({ value, label: `Option_Papers_${value}` })) },
       },
-      { key: 'File', widget: 'file', label: 'Field_Papers_File', validations: [{ type: 'requiredOnClientOnly' }], props: { accept: '.pdf,.jpg,.png' } },
+      {
+        key: 'File',
+        widget: 'file',
+        label: 'Field_Papers_File',
+        validations: [{ type: 'requiredOnClientOnly' }],
+        props: { accept: '.pdf,.jpg,.png' },
+      },
     ],
   },
   {
@@ -250,12 +312,18 @@ export async function writeKestrelPackage(): Promise<string> {
     for (const key of allCopyKeys) {
       const own = kestrelAppCopy[key]?.[index];
       // The demo's {settlement.*} references stay valid here: every package has these names.
-      const english = demoEnglish[key]!.replace(/\{settlement\.contact\.(fax|mailName|mailStreet|mailCityStateZip)\}/g, 'Kestrel Marine Claims, Box 7, Halifax');
+      const english = demoEnglish[key]!.replace(
+        /\{settlement\.contact\.(fax|mailName|mailStreet|mailCityStateZip)\}/g,
+        'Kestrel Marine Claims, Box 7, Halifax',
+      );
       copy[key] = own ?? (culture === 'en' ? english : `[${culture}] ${english}`);
     }
     for (const [key, texts] of Object.entries(kestrelCopy)) copy[key] = texts[index]!;
     await write(`copy/${culture}.json`, copy);
   }
-  await writeFile(join(dir, 'claimants.csv'), `claimId,pin,prepopulatedData.ClaimStatus\n${kestrelClaimant.claimId},${kestrelClaimant.pin},${kestrelClaimant.status}\n`);
+  await writeFile(
+    join(dir, 'claimants.csv'),
+    `claimId,pin,prepopulatedData.ClaimStatus\n${kestrelClaimant.claimId},${kestrelClaimant.pin},${kestrelClaimant.status}\n`,
+  );
   return dir;
 }

@@ -72,9 +72,9 @@ export async function freshBucket(): Promise<SettingsInput> {
 
 /** Fresh folders (data copied from the template), a fresh PostgreSQL database for `postgres`,
  *  a fresh bucket for `s3`: settings to spread into startServer, and their cleanup. */
-export async function freshDirs(options: { engine?: Engine; storage?: Storage } = {}): Promise<
-  { dataDir: string; distDir: string; databaseUrl: string | null } & SettingsInput & { cleanup: () => Promise<void> }
-> {
+export async function freshDirs(
+  options: { engine?: Engine; storage?: Storage } = {},
+): Promise<{ dataDir: string; distDir: string; databaseUrl: string | null } & SettingsInput & { cleanup: () => Promise<void> }> {
   const engine = options.engine ?? 'pglite';
   const root = await mkdtemp(join(tmpRoot, 'server-test-'));
   const dataDir = join(root, 'data');
@@ -239,6 +239,11 @@ export class Browser {
   }
 
   postJson(path: string, body: unknown, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
-    return this.fetch(path, { method: 'POST', ...init, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) });
+    return this.fetch(path, {
+      method: 'POST',
+      ...init,
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: JSON.stringify(body),
+    });
   }
 }

@@ -17,7 +17,9 @@ export const characterSetRestriction = defineRule({
       const text = asText(input.value) ?? '';
       const disallowed: string[] = [];
       for (const char of text) if (!whitelist.has(char) && !disallowed.includes(char)) disallowed.push(char);
-      return disallowed.length === 0 ? null : messageOf(catalogue.validation.restrictedCharacters, { characters: disallowed.join(' ') }, rule.message);
+      return disallowed.length === 0
+        ? null
+        : messageOf(catalogue.validation.restrictedCharacters, { characters: disallowed.join(' ') }, rule.message);
     }),
   references: none,
   configProblems: none,

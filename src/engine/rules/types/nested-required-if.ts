@@ -15,6 +15,7 @@ export const nestedRequiredIf = defineRule({
     const applies = rule.logic === 'Or' ? results.some(Boolean) : results.every(Boolean);
     return applies ? messageOf(catalogue.validation.conditionalRequired, undefined, rule.message) : null;
   },
-  references: (rule) => rule.conditions.map((condition, index) => ({ field: condition.field, model: condition.model, role: `condition ${index + 1}` })),
+  references: (rule) =>
+    rule.conditions.map((condition, index) => ({ field: condition.field, model: condition.model, role: `condition ${index + 1}` })),
   configProblems: none,
 });

@@ -10,7 +10,8 @@ export const numeric = defineRule({
   presence: false,
   marksRequired: false,
   clientOnly: false,
-  compile: (rule) => optional((text) => (parseNumber(text) === null ? messageOf(catalogue.validation.numeric, undefined, rule.message) : null)),
+  compile: (rule) =>
+    optional((text) => (parseNumber(text) === null ? messageOf(catalogue.validation.numeric, undefined, rule.message) : null)),
   references: none,
   configProblems: none,
 });

@@ -13,7 +13,9 @@ export const preventFutureShortDate = defineRule({
   compile: (rule) =>
     optional((text, input) => {
       const date = parseUserDate(text);
-      return date && dayNumber(date) > todayInZone(input.now) ? messageOf(catalogue.validation.preventFutureShortDate, undefined, rule.message) : null;
+      return date && dayNumber(date) > todayInZone(input.now)
+        ? messageOf(catalogue.validation.preventFutureShortDate, undefined, rule.message)
+        : null;
     }),
   references: none,
   configProblems: none,

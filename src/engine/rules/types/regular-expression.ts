@@ -13,7 +13,9 @@ export const regularExpression = defineRule({
   compile: (rule) => {
     // RegularExpressionAttribute semantics: the whole value must match.
     const pattern = compileRegex(rule.pattern, true);
-    return optional((_, input) => (pattern.test(asText(input.value) ?? '') ? null : messageOf(catalogue.validation.regexInvalidValue, undefined, rule.message)));
+    return optional((_, input) =>
+      pattern.test(asText(input.value) ?? '') ? null : messageOf(catalogue.validation.regexInvalidValue, undefined, rule.message),
+    );
   },
   references: none,
   configProblems: (rule) => {

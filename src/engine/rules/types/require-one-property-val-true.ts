@@ -12,7 +12,9 @@ export const requireOnePropertyValTrue = defineRule({
   clientOnly: false,
   compile: (rule) => (input) => {
     const values = rule.fields.map((name) => referencedValue(input.model, name, rule.model, input.context));
-    return values.some((value) => looseEquals(value, true)) ? null : messageOf(catalogue.validation.requireOnePropertyValTrue, undefined, rule.message);
+    return values.some((value) => looseEquals(value, true))
+      ? null
+      : messageOf(catalogue.validation.requireOnePropertyValTrue, undefined, rule.message);
   },
   references: (rule) => rule.fields.map((field) => ({ field, model: rule.model, role: 'fields' })),
   configProblems: none,

@@ -11,7 +11,10 @@ export const validDate = defineRule({
   marksRequired: false,
   clientOnly: false,
   compile: (rule) => {
-    const formats = rule.formats.split(',').map((format) => format.trim()).filter(Boolean);
+    const formats = rule.formats
+      .split(',')
+      .map((format) => format.trim())
+      .filter(Boolean);
     const params = { format: formats[0] ?? '' };
     return optional((text) => (parseExact(text, formats) ? null : messageOf(catalogue.validation.validDate, params, rule.message)));
   },

@@ -52,7 +52,10 @@ export function ConfirmationBlock({
     <section
       aria-labelledby={headingId}
       data-slot="confirmation-block"
-      className={cn('flex flex-col gap-4 rounded-theme border-2 border-border bg-background p-4 text-foreground break-inside-avoid sm:p-6', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-theme border-2 border-border bg-background p-4 text-foreground break-inside-avoid sm:p-6',
+        className,
+      )}
       {...props}
     >
       <Heading id={headingId} className="m-0 text-2xl font-bold">
@@ -60,9 +63,7 @@ export function ConfirmationBlock({
       </Heading>
       <p className="m-0">{translators.copy(intro, { referenceCode })}</p>
       <dl data-slot="reference-code" className="m-0 flex flex-col gap-1">
-        <dt className="font-semibold">
-          {translators.copy(catalogue.shared.referenceCodeLabel)}
-        </dt>
+        <dt className="font-semibold">{translators.copy(catalogue.shared.referenceCodeLabel)}</dt>
         <dd className="m-0">
           <code
             data-slot="reference-code-value"

@@ -26,7 +26,10 @@ export function DataSummary({ heading, headingLevel = 2, action, className, chil
       className={cn('rounded-theme border border-border bg-background p-4 text-foreground break-inside-avoid sm:p-6', className)}
       {...props}
     >
-      <div data-slot="data-summary-header" className="mb-2 flex flex-wrap items-baseline justify-between gap-3 border-b-2 border-border pb-2">
+      <div
+        data-slot="data-summary-header"
+        className="mb-2 flex flex-wrap items-baseline justify-between gap-3 border-b-2 border-border pb-2"
+      >
         <Heading id={headingId} className="m-0 text-lg font-bold">
           {heading}
         </Heading>

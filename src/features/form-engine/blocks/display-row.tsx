@@ -31,7 +31,12 @@ export interface DisplayRowProps extends Omit<ComponentProps<'div'>, 'children'>
   notProvidedText?: string;
 }
 
-function shownFields(config: { fields: readonly FieldConfig[] }, index: ReadonlyMap<string, FieldConfig>, keys: readonly string[] | undefined, where: string): FieldConfig[] {
+function shownFields(
+  config: { fields: readonly FieldConfig[] },
+  index: ReadonlyMap<string, FieldConfig>,
+  keys: readonly string[] | undefined,
+  where: string,
+): FieldConfig[] {
   if (!keys) return config.fields.filter((field) => field.widget !== 'hidden');
   return keys.map((key) => {
     const field = index.get(key);
@@ -96,7 +101,10 @@ function DisplayRowView({ model, fields, recordLabel, onEdit, onDelete, notProvi
       className={cn('flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between', className)}
       {...props}
     >
-      <dl data-slot="display-row-values" className="m-0 grid min-w-0 flex-1 grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-x-6 gap-y-3">
+      <dl
+        data-slot="display-row-values"
+        className="m-0 grid min-w-0 flex-1 grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-x-6 gap-y-3"
+      >
         {items.map((item) => (
           <div key={item.key} data-slot="display-row-item" className="min-w-0">
             <dt className="text-sm font-semibold">{item.label}</dt>

@@ -31,7 +31,12 @@ export function fileNameOf(model: FormModel, fieldKey?: string): string | null {
 }
 
 /** The text a claimant reads for one field of a model, or null when nothing was provided. */
-export function displayValue(field: FieldConfig, model: FormModel, state: Pick<FieldState, 'maskName'>, translators: Translators): string | null {
+export function displayValue(
+  field: FieldConfig,
+  model: FormModel,
+  state: Pick<FieldState, 'maskName'>,
+  translators: Translators,
+): string | null {
   const value = model.fields[field.key];
   switch (field.widget) {
     case 'checkbox':

@@ -54,7 +54,15 @@ function statusMessage(status: UploadStatus, name: string, progress: RecordProgr
 function useStatusAnnouncement(records: readonly FormModel[], progress: RecordProgressMap | undefined, translators: Translators): string {
   const statuses = records.flatMap((model, index) => {
     const entry = progress?.[model.clientId];
-    return entry ? [{ id: model.clientId, status: statusOf(entry), message: statusMessage(statusOf(entry), recordName(model, index, translators), entry, translators) }] : [];
+    return entry
+      ? [
+          {
+            id: model.clientId,
+            status: statusOf(entry),
+            message: statusMessage(statusOf(entry), recordName(model, index, translators), entry, translators),
+          },
+        ]
+      : [];
   });
   const signature = statuses.map((entry) => `${entry.id}:${entry.status}`).join('|');
   const [seen, setSeen] = useState({ signature: '', statuses: new Map<string, UploadStatus>(), text: '' });
@@ -84,7 +92,15 @@ export interface DocumentRecordsProps extends Omit<ComponentProps<'div'>, 'child
 
 /** The saved document records as a table of file name, type and size, each with a remove button
  *  named with its file name, and its upload progress while the claim is being sent. */
-export function DocumentRecords({ formType, mappingName, claimTransactionId, onRemove, progress, className, ...props }: DocumentRecordsProps) {
+export function DocumentRecords({
+  formType,
+  mappingName,
+  claimTransactionId,
+  onRemove,
+  progress,
+  className,
+  ...props
+}: DocumentRecordsProps) {
   const { engine } = useFormEngine();
   const store = useModelStore();
   const translators = useTranslators();
@@ -102,7 +118,9 @@ export function DocumentRecords({ formType, mappingName, claimTransactionId, onR
         </p>
       ) : (
         <table className="w-full table-fixed border-collapse text-left">
-          <caption className="mb-2 text-left font-semibold">{translators.copy(catalogue.shared.recordsSaved, { count: records.length })}</caption>
+          <caption className="mb-2 text-left font-semibold">
+            {translators.copy(catalogue.shared.recordsSaved, { count: records.length })}
+          </caption>
           <thead>
             <tr className="border-b-2 border-border">
               <th scope="col" className="w-1/2 py-2 pr-3 font-semibold">
@@ -134,11 +152,15 @@ export function DocumentRecords({ formType, mappingName, claimTransactionId, onR
                         label={translators.copy(catalogue.shared.uploadLabel, { name })}
                         value={entry.loaded}
                         max={entry.total}
-                        formatValueText={(loaded, total) => translators.copy(catalogue.shared.uploadValue, { loaded: formatBytes(loaded), total: formatBytes(total) })}
+                        formatValueText={(loaded, total) =>
+                          translators.copy(catalogue.shared.uploadValue, { loaded: formatBytes(loaded), total: formatBytes(total) })
+                        }
                       />
                     )}
                     {entry?.failed && (
-                      <p className="m-0 mt-1 text-sm font-semibold text-danger">{translators.copy(catalogue.shared.uploadFailed, { name })}</p>
+                      <p className="m-0 mt-1 text-sm font-semibold text-danger">
+                        {translators.copy(catalogue.shared.uploadFailed, { name })}
+                      </p>
                     )}
                   </td>
                   <td className="py-2 pr-3 break-words">{fileKind(fileNameOf(model), model.fields.type, translators)}</td>

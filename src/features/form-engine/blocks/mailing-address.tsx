@@ -95,7 +95,13 @@ export interface MailingAddressProps {
 /** The mailing address group: street, city, then the US state and ZIP code when the country is
  *  the United States, the region and postal code otherwise. With international support the
  *  country select comes first, because the fields after it depend on its answer. */
-export function MailingAddress({ clientId, international = false, secondLine = false, legend = catalogue.section.mailingAddress, className }: MailingAddressProps) {
+export function MailingAddress({
+  clientId,
+  international = false,
+  secondLine = false,
+  legend = catalogue.section.mailingAddress,
+  className,
+}: MailingAddressProps) {
   const { engine } = useFormEngine();
   const translators = useTranslators();
   const model = useModel(clientId);
@@ -114,7 +120,9 @@ export function MailingAddress({ clientId, international = false, secondLine = f
     <Fieldset legend={translators.copy(legend)} legendSize="lg" className={cn('gap-6', className)}>
       {() => (
         <div data-slot="mailing-address" className="flex flex-col gap-6">
-          {international && <ModelSelect clientId={clientId} fieldKey={addressKeys.country} choices={countryChoices} autoComplete="country" />}
+          {international && (
+            <ModelSelect clientId={clientId} fieldKey={addressKeys.country} choices={countryChoices} autoComplete="country" />
+          )}
           <ModelFields clientId={clientId} keys={streetKeys} />
           {isUS ? (
             <>

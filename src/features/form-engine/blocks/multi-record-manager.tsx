@@ -203,17 +203,27 @@ export function MultiRecordManager({
     focusLater(draft ? draftId : addId);
   };
 
-  if (!findConfig(store, formType, mappingName)) throw new FormEngineError(`MultiRecordManager: no model config for ${formType}/${mappingName}`);
+  if (!findConfig(store, formType, mappingName))
+    throw new FormEngineError(`MultiRecordManager: no model config for ${formType}/${mappingName}`);
 
   // Messages stay from the last validate() until what they ask for is done; none appear while typing.
-  const shown = [...(refusal ? [refusal] : []), ...failed.filter((requirement) => !requirement.holds(records)).map((requirement) => requirement.descriptor)];
+  const shown = [
+    ...(refusal ? [refusal] : []),
+    ...failed.filter((requirement) => !requirement.holds(records)).map((requirement) => requirement.descriptor),
+  ];
   const shownText = shown.map((descriptor) => translators.message(descriptor));
 
   return (
     <div id={id} data-slot="multi-record-manager" className={cn('flex flex-col gap-4', className)}>
       <FieldError id={errorId} messages={shownText} prefix={translators.copy(catalogue.error.errorPrefix)} />
       {documents ? (
-        <DocumentRecords formType={formType} mappingName={mappingName} claimTransactionId={claimTransactionId} progress={progress} onRemove={remove} />
+        <DocumentRecords
+          formType={formType}
+          mappingName={mappingName}
+          claimTransactionId={claimTransactionId}
+          progress={progress}
+          onRemove={remove}
+        />
       ) : (
         records.saved.length > 0 && (
           <div data-slot="saved-records" className="divide-y divide-border">
@@ -255,7 +265,13 @@ export function MultiRecordManager({
         </BlockValidationScope>
       ) : (
         <div>
-          <Button id={addId} variant="secondary" icon="plus" aria-describedby={shownText.length > 0 ? errorId : undefined} onClick={startDraft}>
+          <Button
+            id={addId}
+            variant="secondary"
+            icon="plus"
+            aria-describedby={shownText.length > 0 ? errorId : undefined}
+            onClick={startDraft}
+          >
             {translators.copy(addLabel ?? (documents ? catalogue.button.addDocument : catalogue.button.addRecord))}
           </Button>
         </div>

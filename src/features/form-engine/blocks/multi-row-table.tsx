@@ -45,7 +45,9 @@ export type MinimumRecordCount = NonNullable<ModelMetadata['minimumRecordCount']
 export function resolveMinimumRecordCount(store: ModelStore, formType: FormType, minimum: MinimumRecordCount | undefined): number {
   if (minimum === undefined) return 0;
   if (typeof minimum === 'number') return minimum;
-  const source = allModels(store).find((model) => model.metadata.formType === formType && sameMapping(model.metadata.dtoMapping, minimum.model));
+  const source = allModels(store).find(
+    (model) => model.metadata.formType === formType && sameMapping(model.metadata.dtoMapping, minimum.model),
+  );
   const value = parseNumber(source?.fields[camelCaseKey(minimum.field)]);
   return value === null ? 0 : Math.max(0, Math.floor(value));
 }
@@ -84,7 +86,12 @@ function isDirty(model: FormModel): boolean {
   return Object.keys(model.everDirty).length > 0;
 }
 
-function columnsOf(fields: readonly FieldConfig[], keys: readonly string[] | undefined, index: ReadonlyMap<string, FieldConfig>, where: string): FieldConfig[] {
+function columnsOf(
+  fields: readonly FieldConfig[],
+  keys: readonly string[] | undefined,
+  index: ReadonlyMap<string, FieldConfig>,
+  where: string,
+): FieldConfig[] {
   if (!keys) return fields.filter((field) => field.widget !== 'hidden');
   return keys.map((key) => {
     const field = index.get(key);
@@ -144,10 +151,20 @@ export function MultiRowTable({
     const isSaved = new Set(savedModels(current, formType, mappingName).map((model) => model.clientId));
     // An untouched row the claimant added but never filled in is not an error: it is not sent.
     const errors = rows.filter((row) => isSaved.has(row.clientId) || isDirty(row)).flatMap((row) => validateRow(row.clientId));
-    const minimum = resolveMinimumRecordCount(current, formType, minimumRecordCount ?? findConfig(current, formType, mappingName)?.metadata.minimumRecordCount);
+    const minimum = resolveMinimumRecordCount(
+      current,
+      formType,
+      minimumRecordCount ?? findConfig(current, formType, mappingName)?.metadata.minimumRecordCount,
+    );
     setMinimumShown(true);
     if (isSaved.size < minimum) {
-      errors.push({ fieldId: addId, clientId: '', key: mappingName, descriptor: { ...minimumMessage, params: { min: minimum } }, label: caption });
+      errors.push({
+        fieldId: addId,
+        clientId: '',
+        key: mappingName,
+        descriptor: { ...minimumMessage, params: { min: minimum } },
+        label: caption,
+      });
     }
     return errors;
   }, [engine, rowsOf, formType, mappingName, minimumRecordCount, validateRow, addId, minimumMessage, caption]);
@@ -160,7 +177,8 @@ export function MultiRowTable({
   const rows = rowsOf(store);
   const savedIds = new Set(savedModels(store, formType, mappingName).map((model) => model.clientId));
   const minimum = resolveMinimumRecordCount(store, formType, minimumRecordCount ?? config.metadata.minimumRecordCount);
-  const minimumError = minimumShown && savedIds.size < minimum ? translators.message({ ...minimumMessage, params: { min: minimum } }) : null;
+  const minimumError =
+    minimumShown && savedIds.size < minimum ? translators.message({ ...minimumMessage, params: { min: minimum } }) : null;
   const rowNumber = (clientId: string) => rows.findIndex((row) => row.clientId === clientId) + 1;
 
   const addRow = () => {
@@ -260,7 +278,9 @@ export function MultiRowTable({
                 >
                   <th scope="row" className={cn(cellClass, 'font-semibold whitespace-nowrap')}>
                     {translators.copy(rowLabel, { number })}{' '}
-                    <span className="block text-sm font-normal">{translators.copy(saved ? catalogue.shared.saved : catalogue.shared.rowNotSaved)}</span>
+                    <span className="block text-sm font-normal">
+                      {translators.copy(saved ? catalogue.shared.saved : catalogue.shared.rowNotSaved)}
+                    </span>
                   </th>
                   {columns.map((field) => (
                     <td key={field.key} className={cn(cellClass, 'min-w-0')}>

@@ -32,7 +32,10 @@ export function NameInput({ clientId, middleInitial = true, legend = catalogue.s
   const { engine } = useFormEngine();
   const translators = useTranslators();
   const model = useModel(clientId);
-  useAutocompleteTokens(clientId, keys ? { [keys.first ?? nameKeys.first]: 'given-name', [keys.last ?? nameKeys.last]: 'family-name' } : autofill);
+  useAutocompleteTokens(
+    clientId,
+    keys ? { [keys.first ?? nameKeys.first]: 'given-name', [keys.last ?? nameKeys.last]: 'family-name' } : autofill,
+  );
   if (!model) throw new FormEngineError(`NameInput: no model with client id ${clientId}`);
   const first = keys?.first ?? nameKeys.first;
   const middle = keys?.middleInitial ?? nameKeys.middleInitial;

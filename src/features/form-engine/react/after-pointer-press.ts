@@ -32,15 +32,23 @@ function install(doc: Document): void {
   if (installed) return;
   installed = true;
   // Capture phase, so no handler that stops propagation can hide a press from us.
-  doc.addEventListener('pointerdown', () => {
-    pressed = true;
-  }, true);
+  doc.addEventListener(
+    'pointerdown',
+    () => {
+      pressed = true;
+    },
+    true,
+  );
   doc.addEventListener('click', flushSoon, true);
   doc.addEventListener('pointercancel', flushSoon, true);
-  doc.addEventListener('pointerup', () => {
-    if (fallback !== null) clearTimeout(fallback);
-    fallback = setTimeout(flush, NO_CLICK_AFTER_MS);
-  }, true);
+  doc.addEventListener(
+    'pointerup',
+    () => {
+      if (fallback !== null) clearTimeout(fallback);
+      fallback = setTimeout(flush, NO_CLICK_AFTER_MS);
+    },
+    true,
+  );
 }
 
 /** While a pointer press is under way, queues `task` to run once its click has been handled

@@ -47,7 +47,14 @@ export interface FormEngineProviderProps {
 }
 
 /** Makes the engine and its settings available to every ModelFields below. */
-export function FormEngineProvider({ engine, whitelist = null, now, track, afterChangeHooks = NO_HOOKS, children }: FormEngineProviderProps) {
+export function FormEngineProvider({
+  engine,
+  whitelist = null,
+  now,
+  track,
+  afterChangeHooks = NO_HOOKS,
+  children,
+}: FormEngineProviderProps) {
   const value = useMemo(() => ({ engine, whitelist, now, track, afterChangeHooks }), [engine, whitelist, now, track, afterChangeHooks]);
   return <EngineContext value={value}>{children}</EngineContext>;
 }

@@ -113,7 +113,10 @@ function dependencyShape(config: ModelConfig): DependencyShape {
 // other mappings its dependencies name (what resolveModel chooses from). They are kept per model
 // version with those models, so a change elsewhere (a keystroke in another model) costs a
 // comparison instead of evaluating every dependency again.
-const settledResets = new WeakMap<FormModel, { readonly config: ModelConfig; readonly reads: readonly FormModel[]; readonly settled: FormModel }>();
+const settledResets = new WeakMap<
+  FormModel,
+  { readonly config: ModelConfig; readonly reads: readonly FormModel[]; readonly settled: FormModel }
+>();
 
 function sameModels(a: readonly FormModel[], b: readonly FormModel[]): boolean {
   return a.length === b.length && a.every((model, index) => model === b[index]);
@@ -126,7 +129,9 @@ function resetsOf(model: FormModel, config: ModelConfig, models: readonly FormMo
     otherMappings.length === 0
       ? []
       : models.filter(
-          (other) => other.metadata.formType === model.metadata.formType && otherMappings.some((mapping) => sameMapping(mapping, other.metadata.dtoMapping)),
+          (other) =>
+            other.metadata.formType === model.metadata.formType &&
+            otherMappings.some((mapping) => sameMapping(mapping, other.metadata.dtoMapping)),
         );
   const known = settledResets.get(model);
   if (known && known.config === config && sameModels(known.reads, reads)) return known.settled;

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
@@ -93,7 +104,10 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   const config = engine.configOf(initial);
   // Keyed by the content of `keys`, so a caller's new array with the same keys changes nothing.
   const keyList = keys?.join('\u0000');
-  const fields = useMemo(() => pickFields(config, keyList === undefined ? undefined : keyList.split('\u0000').filter(Boolean)), [config, keyList]);
+  const fields = useMemo(
+    () => pickFields(config, keyList === undefined ? undefined : keyList.split('\u0000').filter(Boolean)),
+    [config, keyList],
+  );
   // One small TanStack form per field rather than one for the model: TanStack recomputes every
   // field of a form on each change, so with one form a keystroke cost grew with the page.
   const [forms] = useState<FieldForms>(() => new Map());
@@ -134,7 +148,8 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
         if (edit && edit.clientId === clientId && edit.key === field.key) continue;
         const form = forms.get(field.key);
         const meta = form?.getFieldMeta(field.key);
-        if (form && meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key))) void form.validateField(field.key, 'blur');
+        if (form && meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key)))
+          void form.validateField(field.key, 'blur');
       }
     };
     sync();
@@ -171,7 +186,17 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
     <ModelFieldsContext value={scope}>
       <div data-slot="model-fields" className={cn('flex flex-col gap-6 [&>*]:relative', className)}>
         {fields.map((field) => (
-          <ModelFieldSlot key={field.key} forms={forms} validated={validated} checkingAll={checkingAll} clientId={clientId} modelConfig={config} config={field} fallback={initial} onHidden={forget} />
+          <ModelFieldSlot
+            key={field.key}
+            forms={forms}
+            validated={validated}
+            checkingAll={checkingAll}
+            clientId={clientId}
+            modelConfig={config}
+            config={field}
+            fallback={initial}
+            onHidden={forget}
+          />
         ))}
       </div>
     </ModelFieldsContext>
@@ -231,7 +256,13 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
   // while a pointer press is under way the check waits for the click (see after-pointer-press.ts).
   const validators = useMemo(
     () => ({
-      onBlur: ({ value, fieldApi }: { value: unknown; fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } } }) => {
+      onBlur: ({
+        value,
+        fieldApi,
+      }: {
+        value: unknown;
+        fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } };
+      }) => {
         const { meta } = fieldApi.state;
         const model = engine.model(clientId) ?? fallback;
         if (!checkingAll.current) {

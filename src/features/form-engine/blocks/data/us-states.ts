@@ -84,9 +84,10 @@ const byEnglishName = new Intl.Collator('en').compare;
 /** Every entry of the US state select: the states and DC alphabetically, then the territories,
  *  then the military codes, so a claimant scanning for their state meets the states first. */
 export const usSubdivisions: readonly UsSubdivision[] = [
-  ...[...states.map(([code, name]) => ({ code, name, kind: 'state' as const })), { code: 'DC', name: 'District of Columbia', kind: 'district' as const }].sort(
-    (a, b) => byEnglishName(a.name, b.name),
-  ),
+  ...[
+    ...states.map(([code, name]) => ({ code, name, kind: 'state' as const })),
+    { code: 'DC', name: 'District of Columbia', kind: 'district' as const },
+  ].sort((a, b) => byEnglishName(a.name, b.name)),
   ...territories.map(([code, name]) => ({ code, name, kind: 'territory' as const })),
   ...military.map(([code, name]) => ({ code, name, kind: 'military' as const })),
 ];

@@ -25,7 +25,11 @@ export function dateBounds(config: FieldConfig): { min: Date | undefined; max: D
 
 /** The calendar's settings from the field's widget metadata: days and weekdays it never offers,
  *  and the month it opens on while the field is empty. */
-export function datePickerOptions(config: FieldConfig): { disabledDates: Date[]; disabledWeekdays: number[]; startMonth: Date | undefined } {
+export function datePickerOptions(config: FieldConfig): {
+  disabledDates: Date[];
+  disabledWeekdays: number[];
+  startMonth: Date | undefined;
+} {
   const metadata = config.props?.metadata;
   return {
     disabledDates: (metadata?.disabledDates ?? []).flatMap((text) => calendarDate(text) ?? []),

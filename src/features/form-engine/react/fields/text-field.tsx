@@ -78,7 +78,8 @@ export function TextField({ config, state }: ModelFieldProps) {
   const { error, ...fieldProps } = shared;
   // GOV.UK's input prefix pattern: the unit is shown beside the box and hidden from screen
   // readers, which hear the label and the format hint instead.
-  const affix = 'inline-flex min-w-10 shrink-0 items-center justify-center border-2 border-input bg-surface px-3 font-semibold text-surface-fg';
+  const affix =
+    'inline-flex min-w-10 shrink-0 items-center justify-center border-2 border-input bg-surface px-3 font-semibold text-surface-fg';
   return (
     <Field {...fieldProps} hint={hint} error={[...new Set(error)].slice(0, 1)}>
       {(control) => (
