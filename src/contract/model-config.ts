@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ruleParameterSchemas } from '@/engine/rules/parameter-schemas';
 import { camelCaseKey } from './camel-case-key';
 import { maskNames, stylingChoices, widgetTypes } from './field-kinds';
+import { fieldRoles } from './field-roles';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
@@ -86,6 +87,8 @@ export const fieldConfigSchema = z.object({
   overrideEverDirtyFieldConstraint: z.boolean().optional(),
   suppressLabel: z.boolean().optional(),
   disableRequiredStyling: z.boolean().optional(),
+  /** What the field is for, when the app or the server acts on it (src/contract/field-roles.ts). */
+  role: z.enum(fieldRoles).optional(),
   props: widgetPropsSchema.optional(),
 });
 /** One field of a server model config. */
