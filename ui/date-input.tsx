@@ -52,7 +52,7 @@ export interface DateInputProps
   defaultValue?: string;
   /** Called with the new text, typed or picked. */
   onChange?: (value: string) => void;
-  /** Ref from an input mask (e.g. use-mask-input's withMask('99/99/9999')); ui does not depend on one. */
+  /** Ref for an input-mask helper, applied beside `ref`; ui depends on no mask. */
   maskRef?: Ref<HTMLInputElement>;
   /** The earliest day the calendar offers. */
   min?: Date | undefined;

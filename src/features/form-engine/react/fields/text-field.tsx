@@ -5,9 +5,9 @@ import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
 import type { MaskName } from '@/contract/model-config';
 import { getMask } from '@/engine/masks';
-import { storedValue, useDisplayText } from '../display-text';
+import { displayText, storedValue, useDisplayText } from '../display-text';
 import { useFieldView, type ModelFieldProps } from '../field-view';
-import { useMaskRef } from '../mask-ref';
+import { useMaskedInput } from '../masked-input';
 import type { Translators } from '../translate';
 
 /** The hint of a field and the expected format of its mask, one per line. */
@@ -55,18 +55,26 @@ export function TextField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
-  const maskRef = useMaskRef(state.maskName);
+  const masked = useMaskedInput(mask);
+  const maskRef = mask ? masked.ref : undefined;
   const hint = hintWithFormat(shared.hint, maskFormatHint(state.maskName, translators));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value);
-    change(storedValue(event.target.value, mask));
+    const next = masked.edit(text, event.target.value);
+    setText(next);
+    change(storedValue(next, mask));
+  };
+  // Once the claimant moves on, the box shows the stored value in full: an amount padded
+  // ("1250" -> "1,250.00"), a postal code without the spaces around it. The value is unchanged.
+  const onBlur = () => {
+    if (mask) setText(displayText(storedValue(text, mask), mask));
+    field.handleBlur();
   };
   const inputProps = {
     ...inputKind(state.maskName),
     name: config.key,
     value: text,
     onChange,
-    onBlur: field.handleBlur,
+    onBlur,
     disabled: state.disabled,
     placeholder: config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined,
   };
