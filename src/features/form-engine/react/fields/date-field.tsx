@@ -5,6 +5,7 @@ import type { FieldConfig } from '@/contract/model-config';
 import { parseUserDate } from '@/engine/dates';
 import { storedValue, useDisplayText } from '../display-text';
 import { useFieldView, type ModelFieldProps } from '../field-view';
+import { useDirection } from '@/features/localization/direction';
 import { useMaskedInput } from '../masked-input';
 import { getMask } from '@/engine/masks';
 import { maskFormatHint } from './text-field';
@@ -46,6 +47,7 @@ export function DateField({ config, state }: ModelFieldProps) {
   const mask = getMask(maskName);
   const [text, setText] = useDisplayText(field.state.value, maskName);
   const masked = useMaskedInput(mask);
+  const direction = useDirection();
   const { min, max } = useMemo(() => dateBounds(config), [config]);
   const picker = useMemo(() => datePickerOptions(config), [config]);
   return (
@@ -69,6 +71,7 @@ export function DateField({ config, state }: ModelFieldProps) {
       formatHint={maskFormatHint(maskName, translators)}
       openLabel={translators.copy(catalogue.shared.datePickerOpen)}
       calendarTitle={translators.copy(catalogue.shared.datePickerTitle)}
+      calendarDir={direction}
       todayLabel={translators.copy(catalogue.shared.datePickerNow)}
       cancelLabel={translators.copy(catalogue.shared.datePickerCancel)}
     />

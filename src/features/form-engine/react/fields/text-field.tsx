@@ -75,6 +75,8 @@ export function TextField({ config, state }: ModelFieldProps) {
     value: text,
     onChange,
     onBlur,
+    // Masked answers (amounts, phones, ZIP codes, VINs, dates) read left to right in every language.
+    dir: mask ? ('ltr' as const) : undefined,
     disabled: state.disabled,
     placeholder: config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined,
   };
@@ -91,21 +93,21 @@ export function TextField({ config, state }: ModelFieldProps) {
   return (
     <Field {...fieldProps} hint={hint} error={[...new Set(error)].slice(0, 1)}>
       {(control) => (
-        <div data-slot="input-group" className="flex max-w-full items-stretch">
+        <div data-slot="input-group" dir={mask ? 'ltr' : undefined} className="flex max-w-full items-stretch">
           {prefix && (
-            <span aria-hidden="true" data-slot="input-group-prefix" className={cn(affix, 'rounded-l-theme-sm border-r-0')}>
+            <span aria-hidden="true" data-slot="input-group-prefix" className={cn(affix, 'rounded-s-theme-sm border-e-0')}>
               {prefix}
             </span>
           )}
           <input
             ref={maskRef}
             data-slot="text-input"
-            className={cn(inputVariants({ fieldWidth: '20' }), 'min-w-0 flex-1', prefix && 'rounded-l-none', suffix && 'rounded-r-none')}
+            className={cn(inputVariants({ fieldWidth: '20' }), 'min-w-0 flex-1', prefix && 'rounded-s-none', suffix && 'rounded-e-none')}
             {...inputProps}
             {...control}
           />
           {suffix && (
-            <span aria-hidden="true" data-slot="input-group-suffix" className={cn(affix, 'rounded-r-theme-sm border-l-0')}>
+            <span aria-hidden="true" data-slot="input-group-suffix" className={cn(affix, 'rounded-e-theme-sm border-s-0')}>
               {suffix}
             </span>
           )}
