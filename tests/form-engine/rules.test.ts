@@ -1,3 +1,4 @@
+import type { MessageParam } from '@/engine/message-params';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
 import type { MessageDescriptor } from '@/engine/messages';
@@ -17,7 +18,7 @@ interface Row {
   context?: Partial<ValidationContext>;
   side?: 'client' | 'server';
   expected: string | null;
-  params?: Record<string, string | number>;
+  params?: Record<string, MessageParam>;
 }
 
 function run(rule: ValidationRule, row: Row): MessageDescriptor[] {
