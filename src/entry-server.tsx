@@ -10,6 +10,7 @@ import { setCopySanitizingEnvironment } from '@ui/copy-block';
 import { resolveTheme } from '@themes/registry';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
+import { cultureDirection } from '@/features/localization/direction';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { documentTitle } from '@/features/shell/page-change';
@@ -161,9 +162,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
+        const culture = language.active ?? 'en';
         return loadScriptsAfterPaint(page, nonce)
           .replace(/^<!doctype html>\s*/i, '')
-          .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${language.active ?? 'en'}"`);
+          .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(culture)}" dir="${cultureDirection(culture)}"`);
       },
     });
     // Any address no route names shows the not-found page, with the status that says so.

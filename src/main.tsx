@@ -155,7 +155,7 @@ function announceStartFailure(element: HTMLElement): void {
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
   notice.tabIndex = -1;
-  notice.className = 'm-4 rounded-theme border border-l-4 border-current bg-warning p-4 text-warning-fg';
+  notice.className = 'm-4 rounded-theme border border-s-4 border-current bg-warning p-4 text-warning-fg';
   notice.textContent = REQUEST_FAILED;
   element.prepend(notice);
   notice.focus();

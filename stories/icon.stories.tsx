@@ -26,7 +26,7 @@ export const WithTitle: Story = () => (
 /** Icons follow the text colour and size around them. */
 export const InText: Story = () => (
   <p className="text-lg text-danger">
-    <Icon name="x" className="mr-2" />
+    <Icon name="x" className="me-2" />
     The file could not be uploaded.
   </p>
 );

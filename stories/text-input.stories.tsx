@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useMaskInput } from 'use-mask-input';
+import { useState } from 'react';
 import { TextInput } from '@ui/text-input';
+import { getMask } from '@/engine/masks';
+import { useMaskedInput } from '@/features/form-engine/react/masked-input';
 
 export default { title: 'Primitives / Text input' } satisfies StoryDefault;
 
@@ -49,9 +51,11 @@ export const Widths: Story = () => (
   </div>
 );
 
-/** A mask from use-mask-input, passed in through the mask slot (contract: US phone). */
+/** A mask of the form engine, passed in through the mask slot (contract: US phone). */
 export const MaskedPhone: Story = () => {
-  const mask = useMaskInput({ mask: '(999) 999-9999' });
+  const mask = getMask('usPhone');
+  const masked = useMaskedInput(mask);
+  const [text, setText] = useState('');
   return (
     <TextInput
       label="Phone number"
@@ -60,7 +64,9 @@ export const MaskedPhone: Story = () => {
       inputMode="tel"
       autoComplete="tel-national"
       fieldWidth="20"
-      mask={mask}
+      value={text}
+      onChange={(event) => setText(masked.edit(text, event.target.value))}
+      mask={masked.ref}
     />
   );
 };

@@ -50,20 +50,20 @@ export const TokenSheet = () => {
         <h2 id="pairs-heading" className="mb-3 text-xl font-semibold">
           Contrast pairs
         </h2>
-        <table className="w-full border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-start text-sm">
           <caption className="sr-only">Contrast of each foreground and background pair</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pe-3">
                 Sample
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pe-3">
                 Pair
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pe-3">
                 Used for
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pe-3">
                 Ratio
               </th>
               <th scope="col" className="py-2">
@@ -78,7 +78,7 @@ export const TokenSheet = () => {
               const ratio = a && b ? contrastRatio(a, b) : undefined;
               return (
                 <tr key={`${fg}-${bg}-${kind}`} className="border-b border-border">
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pe-3">
                     {kind === 'text' ? (
                       <span
                         className="rounded-theme-sm px-2 py-1 font-semibold"
@@ -95,11 +95,11 @@ export const TokenSheet = () => {
                       />
                     )}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pe-3">
                     <code>{fg}</code> on <code>{bg}</code>
                   </td>
-                  <td className="py-2 pr-3">{use}</td>
-                  <td className="py-2 pr-3">{ratio ? `${ratio.toFixed(2)}:1` : '…'}</td>
+                  <td className="py-2 pe-3">{use}</td>
+                  <td className="py-2 pe-3">{ratio ? `${ratio.toFixed(2)}:1` : '…'}</td>
                   <td className="py-2">{kind === 'text' ? '4.5:1' : '3:1'}</td>
                 </tr>
               );

@@ -111,7 +111,7 @@ export function CopyBlock({ html, censor, mask, className, ...props }: CopyBlock
     <div
       data-slot="copy-block"
       className={cn(
-        'space-y-3 break-words [&_a]:text-link [&_a]:underline [&_a:hover]:no-underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
+        'space-y-3 break-words [&_a]:text-link [&_a]:underline [&_a:hover]:no-underline [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6',
         className,
       )}
       // The HTML has just been sanitized by DOMPurify with a closed list of tags and attributes.

@@ -81,6 +81,8 @@ export interface DateCalendarProps {
   todayLabel: string;
   cancelLabel: string;
   locale?: Partial<DayPickerLocale> | undefined;
+  /** Writing direction of the calendar (months run right to left in an rtl language). */
+  dir?: 'ltr' | 'rtl' | undefined;
   labels?: Partial<Labels> | undefined;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -162,6 +164,7 @@ export function DateCalendar({
   todayLabel,
   cancelLabel,
   locale,
+  dir,
   labels,
   onCloseAutoFocus,
   trigger,
@@ -184,6 +187,7 @@ export function DateCalendar({
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Content
         data-slot="date-calendar"
+        dir={dir}
         aria-describedby={undefined}
         onOpenAutoFocus={(event) => {
           // Start on the day DayPicker marks as its focus target (selected, today or the first
@@ -199,7 +203,7 @@ export function DateCalendar({
           if (trigger?.current && event.target instanceof Node && trigger.current.contains(event.target)) event.preventDefault();
         }}
         className={cn(
-          'absolute top-full left-0 z-50 mt-2 w-max max-w-[calc(100vw-1rem)] overflow-auto',
+          'absolute top-full start-0 z-50 mt-2 w-max max-w-[calc(100vw-1rem)] overflow-auto',
           'rounded-theme border border-border bg-background p-2 text-foreground shadow-lg sm:p-4',
         )}
       >
@@ -218,6 +222,7 @@ export function DateCalendar({
           navLayout="around"
           today={today}
           locale={locale}
+          dir={dir}
           labels={{ labelDayButton, ...labels }}
           components={{ DayButton }}
           classNames={calendarClassNames}

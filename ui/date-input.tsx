@@ -52,7 +52,7 @@ export interface DateInputProps
   defaultValue?: string;
   /** Called with the new text, typed or picked. */
   onChange?: (value: string) => void;
-  /** Ref from an input mask (e.g. use-mask-input's withMask('99/99/9999')); ui does not depend on one. */
+  /** Ref for an input-mask helper, applied beside `ref`; ui depends on no mask. */
   maskRef?: Ref<HTMLInputElement>;
   /** The earliest day the calendar offers. */
   min?: Date | undefined;
@@ -78,6 +78,8 @@ export interface DateInputProps
   cancelLabel?: string;
   /** react-day-picker locale for month and day names; en-US by default. */
   calendarLocale?: Partial<DayPickerLocale>;
+  /** Writing direction of the calendar; the typed date itself always reads left to right. */
+  calendarDir?: 'ltr' | 'rtl';
   /** react-day-picker aria-labels (navigation, dropdowns, days) for other languages. */
   calendarLabels?: Partial<Labels>;
   /** Open the calendar on first render (stories and tests). */
@@ -105,6 +107,7 @@ export function DateInput({
   cancelLabel = 'Cancel',
   calendarLocale,
   calendarLabels,
+  calendarDir,
   defaultOpen = false,
   disabled,
   readOnly,
@@ -145,6 +148,7 @@ export function DateInput({
             {...control}
             ref={setInputRef}
             type="text"
+            dir="ltr"
             inputMode="numeric"
             value={text}
             disabled={disabled}
@@ -185,6 +189,7 @@ export function DateInput({
                 todayLabel={todayLabel}
                 cancelLabel={cancelLabel}
                 locale={calendarLocale}
+                dir={calendarDir}
                 labels={calendarLabels}
                 trigger={buttonRef}
                 onCloseAutoFocus={(event) => {

@@ -61,7 +61,7 @@ export function DialogContent({
           </DialogPrimitive.Title>
           {showCloseButton && (
             <DialogPrimitive.Close asChild>
-              <Button variant="link" size="sm" icon="x" iconOnly label={closeLabel} className="-mt-1 -mr-2" />
+              <Button variant="link" size="sm" icon="x" iconOnly label={closeLabel} className="-mt-1 -me-2" />
             </DialogPrimitive.Close>
           )}
         </div>

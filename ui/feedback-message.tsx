@@ -7,7 +7,7 @@ import { Icon, SvgIcon } from './icon';
 /** Styles of the feedback message box: each variant is one token pair (info, success, warning). */
 export const feedbackMessageVariants = cva(
   // A border, not only a fill, marks the box out: forced-colours mode drops backgrounds but keeps borders.
-  'flex gap-3 rounded-theme border border-l-4 border-current p-4',
+  'flex gap-3 rounded-theme border border-s-4 border-current p-4',
   {
     variants: {
       variant: {

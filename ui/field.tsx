@@ -37,7 +37,7 @@ export function useFieldIds({ id, hasHint, hasError, required }: FieldIdsOptions
 /** The visible required marker; the requirement itself reaches screen readers via aria-required. */
 export function RequiredMarker({ className }: { className?: string }) {
   return (
-    <span aria-hidden="true" data-slot="required-marker" className={cn('ml-1 text-danger', className)}>
+    <span aria-hidden="true" data-slot="required-marker" className={cn('ms-1 text-danger', className)}>
       *
     </span>
   );

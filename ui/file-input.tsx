@@ -149,7 +149,7 @@ export function FileInput({
               'block w-full max-w-full rounded-theme border-2 border-dashed border-input bg-input-bg p-3 text-foreground',
               'aria-invalid:border-danger data-[dragging]:border-solid data-[dragging]:border-primary',
               'disabled:cursor-not-allowed disabled:opacity-60',
-              'file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-theme-sm file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-fg',
+              'file:me-3 file:min-h-10 file:cursor-pointer file:rounded-theme-sm file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-fg',
               'hover:file:bg-primary-hover forced-colors:file:border forced-colors:file:border-solid',
             )}
           />

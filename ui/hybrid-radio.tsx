@@ -85,7 +85,7 @@ export function HybridRadio({
                   onBlur={onBlur}
                 />
                 {option.withText && chosen && (
-                  <div data-slot="hybrid-radio-text" className="ml-3 border-l-4 border-border pl-6">
+                  <div data-slot="hybrid-radio-text" className="ms-3 border-s-4 border-border ps-6">
                     <input
                       type="text"
                       id={`${optionId}-text`}

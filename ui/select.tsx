@@ -30,7 +30,7 @@ export function Select({ selectClassName, fieldWidth, options, placeholder = 'Se
   return (
     <Field {...field} error={uniqueErrors(field.error).slice(0, 1)}>
       {(control) => (
-        <select data-slot="select" className={cn(inputVariants({ fieldWidth }), 'pr-2', selectClassName)} {...props} {...control}>
+        <select data-slot="select" className={cn(inputVariants({ fieldWidth }), 'pe-2', selectClassName)} {...props} {...control}>
           {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

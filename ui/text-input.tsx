@@ -35,7 +35,7 @@ export interface TextInputProps
   extends Omit<ComponentProps<'input'>, 'id' | 'children' | 'className'>,
     Omit<FieldProps, 'children'>,
     VariantProps<typeof inputVariants> {
-  /** A callback ref from an input-mask helper (use-mask-input), applied beside `ref`. */
+  /** A callback ref from an input-mask helper, applied beside `ref`. */
   mask?: Ref<HTMLInputElement> | undefined;
   /** Classes for the input itself; `className` styles the whole field. */
   inputClassName?: string;

@@ -59,6 +59,7 @@ const header = {
   changeAddress: entry('Header_Nav_ChangeAddress'),
   opensInNewTab: entry('Header_Nav_OpensInNewTab'),
   switchToEnglish: entry('Header_SwitchToEnglish'),
+  languageMenu: entry('Header_LanguageMenu'),
 } as const;
 
 /** Footers of the three layouts: contact entries, labels, kontent and FTC blocks. */

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { DateParam } from './message-params';
 import { format, isValid, parse } from 'date-fns';
 
 // Dates a claimant types are calendar dates (sometimes with a wall-clock time) in the
@@ -82,9 +83,9 @@ export function instantInZone(date: UserDate): number {
   return new TZDate(date.year, date.month - 1, date.day, date.hour, date.minute, date.second, USER_DATE_ZONE).getTime();
 }
 
-/** Formats a date as M/d/yyyy, for message parameters. */
-export function formatShortDate(date: Pick<UserDate, 'year' | 'month' | 'day'>): string {
-  return `${date.month}/${date.day}/${date.year}`;
+/** A day as a message parameter, written in the claimant's culture when the message is shown. */
+export function dayParam(date: Pick<UserDate, 'year' | 'month' | 'day'>): DateParam {
+  return { year: date.year, month: date.month, day: date.day };
 }
 
 /** Converts the .NET tokens that differ from date-fns (`tt` for AM/PM) so server-given formats work. */

@@ -1,25 +1,16 @@
-import type { Mask, Options } from 'use-mask-input';
 import { catalogue } from '@/contract/copy-catalogue';
 import { maskNames, type MaskName } from '@/contract/field-kinds';
 
-// The nine masks of contract.md §Validation, each described twice: as Inputmask options for the browser
-// widget (use-mask-input), and as pure functions (format, unmask, stored value, completeness)
-// that the server and the tests can run. The widget's masked value keeps placeholder characters
-// ("(123) 4__-____"), so what reaches the form model always goes through `toStored` first.
+// The nine masks of contract.md §Validation as pure functions (format while typing, format,
+// unmask, stored value, completeness) that the browser's text fields, the server and the tests
+// all run. The field shows exactly the text these functions produce and stores `toStored` of
+// that text, so what a claimant sees is what is submitted (see mask-editing.ts for the caret).
 
 /** Tokens of the contract's mask patterns: # digit, @ letter, * letter or digit. */
 export const maskTokens: Readonly<Record<string, RegExp>> = {
   '#': /^[0-9]$/,
   '@': /^[A-Za-z]$/,
   '*': /^[A-Za-z0-9]$/,
-};
-
-// The same tokens for Inputmask, whose built-in `*` also accepts accented letters and whose
-// extensions give `#` a hexadecimal meaning: both are overridden.
-const inputmaskDefinitions = {
-  '#': { validator: '[0-9]' },
-  '@': { validator: '[A-Za-z]' },
-  '*': { validator: '[A-Za-z0-9]' },
 };
 
 /** The expected-format hint of a mask: what a screen reader hears instead of placeholder characters. */
@@ -36,13 +27,16 @@ export interface MaskDefinition {
   readonly name: MaskName;
   /** pattern: fixed literals and tokens; charset: filtered characters up to a length; number: grouped digits. */
   readonly kind: 'pattern' | 'charset' | 'number';
-  /** What to hand to use-mask-input: `useMaskInput({ mask, options })`. */
-  readonly inputmask: { readonly mask: Mask; readonly options: Options };
   /** Most characters the unmasked value may hold (contract.md §Constants), when the contract gives one. */
   readonly maxLength: number | null;
   readonly hint: MaskHint;
   /** Display value of any input, raw or masked; idempotent. */
   format(value: string): string;
+  /** The text a field shows while the claimant types: `format`, except that a money amount is
+   *  not padded with zeros until the field is left ("12.5" stays "12.5", not "12.50"). */
+  formatTyping(value: string): string;
+  /** Whether a character is one the claimant supplies (not a literal, separator or padding). */
+  isSignificant(char: string): boolean;
   /** The characters the claimant supplied, without literals, separators or placeholders. */
   unmask(value: string): string;
   /** The value the form model stores (and the server receives); null when nothing was entered. */
@@ -119,18 +113,11 @@ function tokenCount(pattern: string): number {
   return [...pattern].filter((char) => isToken(char)).length;
 }
 
-// Inputmask reads ( ) [ ] { } | \ as syntax: literal ones in a pattern are escaped.
-function toInputmaskPattern(pattern: string): string {
-  return pattern.replace(/[()[\]{}|\\]/g, (char) => `\\${char}`);
-}
-
 interface PatternMaskInit {
   name: MaskName;
   pattern: string;
   /** Unmasked lengths that count as complete (default: every token filled). */
   completeLengths?: readonly number[];
-  /** The Inputmask pattern when it differs from the contract pattern (an optional part). */
-  inputmaskPattern?: string;
   eager?: boolean;
   hint: MaskHint;
 }
@@ -140,6 +127,7 @@ function patternMask(init: PatternMaskInit): MaskDefinition {
   const total = tokenCount(init.pattern);
   const completeLengths = init.completeLengths ?? [total];
   const format = (value: string) => applyPattern(init.pattern, value, eager);
+  const usedTokens = [...new Set([...init.pattern].filter((char) => isToken(char)))];
   const unmask = (value: string) => {
     const formatted = format(value);
     let raw = '';
@@ -149,21 +137,11 @@ function patternMask(init: PatternMaskInit): MaskDefinition {
   return {
     name: init.name,
     kind: 'pattern',
-    inputmask: {
-      mask: init.inputmaskPattern ?? toInputmaskPattern(init.pattern),
-      options: {
-        definitions: inputmaskDefinitions,
-        placeholder: '_',
-        // The template ("(___) ___-____") is never shown: a screen reader would read the
-        // underscores aloud. The expected format is in the hint instead.
-        showMaskOnFocus: false,
-        showMaskOnHover: false,
-        jitMasking: false,
-      },
-    },
     maxLength: total,
     hint: init.hint,
     format,
+    formatTyping: format,
+    isSignificant: (char) => usedTokens.some((token) => tokenAccepts(token, char)),
     unmask,
     toStored(value) {
       // Trailing literals an eager mask wrote ahead ("12/") are not part of the answer.
@@ -180,8 +158,6 @@ interface CharsetMaskInit {
   name: MaskName;
   allowed: RegExp;
   maxLength: number;
-  /** Inputmask regex (length included). */
-  regex: string;
   hint: MaskHint;
 }
 
@@ -197,10 +173,11 @@ function charsetMask(init: CharsetMaskInit): MaskDefinition {
   return {
     name: init.name,
     kind: 'charset',
-    inputmask: { mask: null, options: { regex: init.regex, placeholder: '', showMaskOnHover: false } },
     maxLength: init.maxLength,
     hint: init.hint,
     format,
+    formatTyping: format,
+    isSignificant: (char) => init.allowed.test(char),
     unmask: format,
     toStored(value) {
       const stored = format(value).trim();
@@ -251,34 +228,24 @@ function numberMask(init: NumberMaskInit): MaskDefinition {
     const [integer = '', fraction] = raw.split('.');
     return fraction === undefined ? groupThousands(integer) : `${groupThousands(integer)}.${fraction}`;
   };
+  // While typing, the fraction is shown as typed so far: padding "12." to "12.00" would put the
+  // zeros the claimant is about to type after the caret, and their digits would be cut off.
+  const formatTyping = (value: string) => {
+    if (digits === 0) return format(value);
+    const { integer, fraction, any } = numberParts(value, digits);
+    const point = value.includes('.');
+    if (!any && !point) return '';
+    const grouped = groupThousands(integer || '0');
+    return point ? `${grouped}.${fraction}` : grouped;
+  };
   return {
     name: init.name,
     kind: 'number',
-    inputmask: {
-      mask: 'numeric',
-      options: {
-        groupSeparator: ',',
-        radixPoint: '.',
-        digits,
-        digitsOptional: false,
-        allowMinus: false,
-        rightAlign: false,
-        placeholder: digits === 0 ? '' : '0',
-        // As with the patterns, no template ("0.00") appears in an empty box: a screen reader
-        // would read it as an answer, and with it showing, focus from Tab put the caret after
-        // the decimal point, so 650 typed became 0.65. Without it, Inputmask starts the first
-        // digit before the decimal point.
-        showMaskOnFocus: false,
-        showMaskOnHover: false,
-        // Inputmask rounds pasted and initial values (toFixed); the contract truncates, so values are
-        // pre-cut by the same pure function the server uses.
-        roundingFN: Math.trunc,
-        onBeforeMask: (initial: string) => unmask(String(initial ?? '')),
-      },
-    },
     maxLength: null,
     hint: init.hint,
     format,
+    formatTyping,
+    isSignificant: (char) => /^[0-9]$/.test(char) || (digits > 0 && char === '.'),
     unmask,
     toStored(value) {
       const raw = unmask(value);
@@ -305,14 +272,12 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
     name: 'decimal',
     allowed: /^[0-9.]$/,
     maxLength: 16,
-    regex: '[0-9.]{0,16}',
     hint: hintOf(catalogue.maskHint.decimal),
   }),
   internationalPhone: charsetMask({
     name: 'internationalPhone',
     allowed: /^[0-9]$/,
     maxLength: 16,
-    regex: '[0-9]{0,16}',
     hint: hintOf(catalogue.maskHint.internationalPhone),
   }),
   date: patternMask({
@@ -330,7 +295,6 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
     name: 'vin',
     allowed: /^[A-Za-z0-9]$/,
     maxLength: 17,
-    regex: '[A-Za-z0-9]{0,17}',
     hint: hintOf(catalogue.maskHint.vin),
   }),
   usZip: patternMask({
@@ -338,14 +302,12 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
     pattern: '#####-####',
     // ZIP+4 is optional: most claimants know only the five-digit ZIP code.
     completeLengths: [5, 9],
-    inputmaskPattern: '#####[-####]',
     hint: hintOf(catalogue.maskHint.usZip),
   }),
   nonUsPostal: charsetMask({
     name: 'nonUsPostal',
     allowed: /^[A-Za-z0-9 ]$/,
     maxLength: 10,
-    regex: '[A-Za-z0-9 ]{0,10}',
     hint: hintOf(catalogue.maskHint.nonUsPostal),
   }),
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { headerCopy } from '@/contract/copy-keys';
 import { FtcFooter } from './parts/footers';
+import { LanguageMenu } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
 import { EnglishSwitch, NewTabLink, useProjectSite } from './parts/site-links';
 
@@ -33,7 +34,10 @@ export default function LayoutFtc(props: LayoutProps) {
                 <p className="text-sm">{t(headerCopy.projectSubtitle)}</p>
               </div>
             </div>
-            <EnglishSwitch />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <EnglishSwitch />
+              <LanguageMenu />
+            </div>
           </div>
         </header>
       }

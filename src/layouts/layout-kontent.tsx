@@ -1,5 +1,6 @@
 import { KontentFooter } from './parts/footers';
 import { HeaderTitles } from './parts/header-titles';
+import { LanguageMenu } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
 import { EnglishSwitch, SiteNavigation } from './parts/site-links';
 
@@ -13,7 +14,10 @@ export default function LayoutKontent(props: LayoutProps) {
           <div id="header-content" data-scroll-target="header-content" className="mx-auto max-w-6xl space-y-4 p-page">
             <div className="flex flex-wrap items-start justify-between gap-4">
               <HeaderTitles />
-              <EnglishSwitch />
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <EnglishSwitch />
+                <LanguageMenu />
+              </div>
             </div>
             <SiteNavigation faqPath="/faq" />
           </div>

@@ -32,6 +32,16 @@ export async function preloadLayout(name: LayoutName): Promise<void> {
   await layoutEntries[name].preload();
 }
 
+/** A path on the site with the active culture in its query (unless it names one), so the page
+ *  it leads to, even loaded afresh, speaks the claimant's language. */
+export function withActiveCulture(path: string, culture: string | null): string {
+  if (!culture || culture === 'en') return path;
+  const url = new URL(path, 'http://site.invalid');
+  if (url.searchParams.has('culture')) return path;
+  url.searchParams.set('culture', culture);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function LayoutSpinner() {
   const { t } = useTranslation();
   return (
@@ -70,7 +80,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
       return;
     }
     claimSession.clearForms();
-    if (redirect.startsWith('/')) void router.navigate({ href: redirect });
+    if (redirect.startsWith('/')) void router.navigate({ href: withActiveCulture(redirect, language.active) });
     else context.environment.assign(redirect);
   };
   return (

@@ -9,7 +9,6 @@ import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
 import { addCultureContent, createI18n } from '@/features/localization/i18n';
-import { preloadMasks } from '@/features/form-engine/react/mask-ref';
 
 /** One field as the server sends it. */
 export type FieldInput = ModelConfigInput['fields'][number];
@@ -60,9 +59,6 @@ export async function renderBlock(
   options: RenderBlockOptions = {},
 ) {
   const i18n = options.i18n ?? (await testI18n(options.copy));
-  // Masks load lazily; loaded first, they attach on mount instead of at a moment that depends on
-  // how busy the machine is, which made focus and blur order (and so these tests) flaky.
-  await preloadMasks();
   const engine = createFormEngine(createModelStore(configs));
   const user = userEvent.setup();
   const view = render(

@@ -2,16 +2,15 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { getMask } from '@/engine/masks';
-import { preloadMasks } from '@/features/form-engine/react/mask-ref';
 import { demoCopy } from '@server/settlement/demo-copy';
 import { axeViolations } from '../support/axe';
 import { modelConfig, renderModel, testI18n } from './support';
 
-// Masks need a real browser: Inputmask drives the input from keyboard events.
+// Masks run in a real browser here: the caret and the browser's own editing decide what a
+// keystroke does to the text.
 
-beforeAll(async () => {
+beforeAll(() => {
   document.documentElement.dataset.brand = 'jnd-7';
-  await preloadMasks();
 });
 
 describe('masked text fields', () => {

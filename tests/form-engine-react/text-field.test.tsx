@@ -93,3 +93,22 @@ describe('text widget config keys', () => {
     expect(screen.getByRole('textbox', { name: 'Reason' })).toBeEnabled();
   });
 });
+
+describe('direction of answers', () => {
+  it('keeps phone, ZIP, amount, VIN and date answers left to right in any language; free text follows the page', async () => {
+    const config = modelConfig([
+      { key: 'name', widget: 'text', label: 'Name' },
+      { key: 'phone', widget: 'text', label: 'Phone', maskName: 'usPhone' },
+      { key: 'zip', widget: 'text', label: 'ZIP', maskName: 'usZip' },
+      { key: 'vin', widget: 'text', label: 'VIN', maskName: 'vin' },
+      { key: 'paid', widget: 'text', label: 'Paid', maskName: 'currencyDecimal', props: { inputGroupConfig: { prefix: '$' } } },
+      { key: 'bought', widget: 'date', label: 'Bought' },
+    ]);
+    await renderModel(config);
+    for (const name of ['Phone', 'ZIP', 'VIN', 'Paid', 'Bought'])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('dir');
+    // The "$" stays before the amount, on its left.
+    expect(screen.getByRole('textbox', { name: 'Paid' }).closest('[data-slot="input-group"]')).toHaveAttribute('dir', 'ltr');
+  });
+});

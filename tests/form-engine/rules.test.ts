@@ -1,3 +1,4 @@
+import type { MessageParam } from '@/engine/message-params';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
 import type { MessageDescriptor } from '@/engine/messages';
@@ -17,7 +18,7 @@ interface Row {
   context?: Partial<ValidationContext>;
   side?: 'client' | 'server';
   expected: string | null;
-  params?: Record<string, string | number>;
+  params?: Record<string, MessageParam>;
 }
 
 function run(rule: ValidationRule, row: Row): MessageDescriptor[] {
@@ -147,10 +148,10 @@ table('range (dates)', { type: 'range', valueType: 'date', min: '01/01/2020', ma
   { name: 'first day passes', value: '1/1/2020', expected: null },
   { name: 'last day passes', value: '12/31/2020', expected: null },
   {
-    name: 'before fails with M/d/yyyy bounds',
+    name: 'before fails with the bounds as days (written in the culture when shown)',
     value: '12/31/2019',
     expected: 'Validation_Date_Between',
-    params: { min: '1/1/2020', max: '12/31/2020' },
+    params: { min: { year: 2020, month: 1, day: 1 }, max: { year: 2020, month: 12, day: 31 } },
   },
   { name: 'after fails', value: '01/01/2021', expected: 'Validation_Date_Between' },
   { name: 'not a date fails', value: '13/45/2020', expected: 'Validation_Date_Between' },
@@ -197,7 +198,7 @@ table('endDate', { type: 'endDate', startField: 'start' }, [
     value: '01/31/2024',
     others: { start: '01/31/2024' },
     expected: 'Validation_EndDate',
-    params: { start: '1/31/2024' },
+    params: { start: { year: 2024, month: 1, day: 31 } },
   },
   { name: 'earlier fails', value: '01/30/2024', others: { start: '01/31/2024' }, expected: 'Validation_EndDate' },
   { name: 'empty end passes', value: null, others: { start: '01/31/2024' }, expected: null },

@@ -98,7 +98,9 @@ describe.each([
     await user.click(screen.getByRole('link', { name: 'English' }));
     await findPageHeading('Look up your claim');
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
+    // The switch is gone; the language menu now marks English as the current language.
+    expect(document.querySelector('[data-slot="english-switch"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -150,7 +152,7 @@ describe('FTC header', () => {
     );
     expect(header).toHaveTextContent('Brightwater Appliance Settlement');
     expect(header).toHaveTextContent('Refunds for purchasers of Brightwater dishwashers');
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Settlement website' })).not.toBeInTheDocument();
     expect(header).toHaveAttribute('data-scroll-target', 'header');
   });
 });

@@ -43,7 +43,7 @@ export function addCultureContent(instance: I18n, culture: string, content: Cult
 
 /** Translates a message descriptor in the instance's active language. */
 export function translate(instance: I18n, message: MessageDescriptor): string {
-  const params = resolveParams(message.params, (key) => (instance.exists(key) ? instance.t(key) : null));
+  const params = resolveParams(message.params, (key) => (instance.exists(key) ? instance.t(key) : null), instance.language || 'en');
   return instance.t(message.key, { ...params, defaultValue: interpolate(message.defaultMessage, params) });
 }
 

@@ -3,6 +3,7 @@ import type { DeadlinesResponse } from '@/contract/api';
 import { deadlineRedirect } from '@/features/deadlines/deadline-redirect';
 import { normalizeDeadlines, type DeadlineSettings } from '@/features/deadlines/deadline-settings';
 import { addCultureContent } from '@/features/localization/i18n';
+import { applyDocumentCulture } from '@/features/localization/direction';
 import { resolveCulture } from '@/features/localization/resolve-culture';
 import { authorizationRedirect } from '@/features/navigation/targets';
 import { sanitizeQuery, type QueryRecord, type SanitizedQuery } from '@/features/routing/query';
@@ -52,8 +53,8 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
     addCultureContent(i18n, culture, await queryClient.ensureQueryData(cultureContentQuery(culture)));
     await i18n.changeLanguage(culture);
     language.active = culture;
-    // On the server the page's lang attribute is written into the HTML instead.
-    if (typeof document !== 'undefined') document.documentElement.lang = culture;
+    // On the server the page's lang and dir attributes are written into the HTML instead.
+    if (typeof document !== 'undefined') applyDocumentCulture(document, culture);
   }
   return culture;
 }

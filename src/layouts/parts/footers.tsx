@@ -14,8 +14,8 @@ function telHref(phone: string): string {
 function ContactEntry({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-2">
-      <Icon name={icon} className="mt-1 size-4" />
-      <div>
+      <Icon name={icon} className="mt-1 size-4 shrink-0" />
+      <div className="min-w-0">
         <span className="font-semibold">{label}: </span>
         {children}
       </div>
@@ -36,7 +36,9 @@ export function Copyright() {
 function FooterShell({ variant, children }: { variant: string; children: ReactNode }) {
   return (
     <footer data-slot="site-footer" data-variant={variant} className="mt-auto bg-footer text-footer-fg">
-      <div className="mx-auto max-w-6xl space-y-4 p-page">
+      {/* An email address or an administrator's name is one long word: at 320 CSS px it must break
+          anywhere rather than push the page sideways (WCAG 1.4.10 reflow). */}
+      <div className="mx-auto max-w-6xl space-y-4 p-page wrap-anywhere">
         {children}
         <Copyright />
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@ui/banner';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { bannerCopy, headerCopy } from '@/contract/copy-keys';
+import { cultureDirection } from '@/features/localization/direction';
 import { HtmlCopy } from './html-copy';
 
 /** What the shell hands every layout. */
@@ -37,7 +38,7 @@ function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
-      className="sr-only z-50 rounded-theme bg-background p-2 text-link underline focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      className="sr-only z-50 rounded-theme bg-background p-2 text-link underline focus:not-sr-only focus:absolute focus:top-2 focus:start-2"
     >
       {t(headerCopy.skipToContent)}
     </a>
@@ -59,9 +60,17 @@ export function LayoutFrame({
   alertDialog,
   children,
 }: LayoutProps & { header: ReactNode; footer: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const culture = i18n.language || 'en';
+  // The root element carries the direction too (the page's <html> does in the app), so a layout
+  // drawn elsewhere, as in a story, reads right to left in an rtl culture.
   return (
-    <div data-slot="layout" className="flex min-h-screen flex-col bg-background text-foreground">
+    <div
+      data-slot="layout"
+      lang={culture}
+      dir={cultureDirection(culture)}
+      className="flex min-h-screen flex-col bg-background text-foreground"
+    >
       <SkipLink />
       {header}
       <Banner

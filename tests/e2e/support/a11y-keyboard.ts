@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { maskReady } from './masked';
 
 /** Whether the element of `target` holds the keyboard focus (reads focus, never moves it). */
 export async function hasFocus(target: Locator): Promise<boolean> {
@@ -35,11 +34,9 @@ export function plainValue(value: string): string {
   return value.replace(/[^0-9A-Za-z]/g, '');
 }
 
-/** Tabs to a text box and types into it. A masked box is first given what Inputmask needs: the
- *  library attached and the caret it places after focus in place (see maskReady). */
-export async function typeInto(page: Page, target: Locator, text: string, { masked = false } = {}): Promise<void> {
+/** Tabs to a text box and types into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
   await tabTo(page, target);
-  if (masked) await maskReady(target);
   await page.keyboard.type(text);
 }
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { pageAxeViolations, waitForHydration } from './browser';
-import { maskReady } from './masked';
 
 /** The demo claim ID and PIN (server/README.md) that authorize every protected form. */
 export const demoCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
@@ -68,20 +67,17 @@ export async function showErrors(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Types into a masked input once the mask is ready for keys (see maskReady), and checks that the
- *  box shows what was typed, typing again if it does not. */
+/** Replaces the text of a masked input by typing, and checks that the box shows what was typed
+ *  (the mask adds only literals and separators). */
 export async function typeMasked(page: Page, label: string | RegExp, text: string): Promise<void> {
   const input = page.getByLabel(label).first();
   const digits = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await input.click();
-    await maskReady(input);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(text);
-    if (digits(await input.inputValue()).startsWith(digits(text))) return;
-  }
-  throw new Error(`The masked input ${String(label)} kept garbling '${text}': ${await input.inputValue()}`);
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  const shown = await input.inputValue();
+  if (!digits(shown).startsWith(digits(text))) throw new Error(`The masked input ${String(label)} garbled '${text}': ${shown}`);
 }
 
 /** Checks a radio or checkbox with Space: a click can land on a control that a blur's new inline

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { waitForHydration } from './browser';
-import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
 /** The demo claimant of server/README.md whose claim ID and PIN the tests type. */
@@ -41,11 +40,9 @@ export async function arriveAt(page: Page, pathname: string, heading: string): P
   await page.waitForLoadState('networkidle');
 }
 
-/** Types into a masked field as a person would: Inputmask places the caret in a task after
- *  focus, so keys typed before it runs land in the wrong place (see maskReady). */
+/** Types into a masked field as a person would: a click, then the keys. */
 export async function typeMasked(page: Page, field: Locator, text: string): Promise<void> {
   await field.click();
-  await maskReady(field);
   await page.keyboard.type(text);
 }
 

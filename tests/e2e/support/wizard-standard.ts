@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { waitForHydration } from './browser';
-import { maskReady } from './masked';
 import type { RunningServer } from './server';
 
 // A claimant's walk through the Standard wizard, as steps the e2e tests compose. Every step finds
@@ -69,12 +68,9 @@ export async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }
 
-/** Types into a masked field (ZIP, phone, currency, date). Inputmask places the caret in a task
- *  after focus; keys typed before it runs land in the wrong places, which no person types fast
- *  enough to see, so the step waits for that (see maskReady) before typing. */
+/** Types into a masked field (ZIP, phone, currency, date) as a person would: a click, then the keys. */
 export async function typeMasked(field: Locator, text: string): Promise<void> {
   await field.click();
-  await maskReady(field);
   await field.page().keyboard.type(text);
 }
 

@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
+import { dayNumber, dayParam, parseUserDate } from '../../dates';
 import { messageOf } from '../../messages';
 import { referencedValue } from '../../references';
 import { asText } from '../../values';
@@ -21,7 +21,7 @@ export const endDate = defineRule({
       const startDay = dayNumber(start);
       if (endDay > startDay || (rule.allowEqual && endDay === startDay)) return null;
       const entry = rule.allowEqual ? catalogue.validation.endDateAllowEqual : catalogue.validation.endDate;
-      return messageOf(entry, { start: formatShortDate(start) }, rule.message);
+      return messageOf(entry, { start: dayParam(start) }, rule.message);
     }),
   references: (rule) => [{ field: rule.startField, model: rule.model, role: 'startField' }],
   configProblems: none,

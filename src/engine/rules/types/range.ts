@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { dayNumber, formatShortDate, parseUserDate } from '../../dates';
+import { dayNumber, dayParam, parseUserDate } from '../../dates';
 import { messageOf } from '../../messages';
 import { parseNumber, showValue } from '../../values';
 import { optional } from '../checks';
@@ -15,7 +15,7 @@ export const range = defineRule({
     if (rule.valueType === 'date') {
       const min = parseUserDate(String(rule.min));
       const max = parseUserDate(String(rule.max));
-      const params = { min: min ? formatShortDate(min) : String(rule.min), max: max ? formatShortDate(max) : String(rule.max) };
+      const params = { min: min ? dayParam(min) : String(rule.min), max: max ? dayParam(max) : String(rule.max) };
       return optional((text) => {
         if (!min || !max) return null;
         const date = parseUserDate(text);

@@ -117,19 +117,19 @@ export function DocumentRecords({
           {translators.copy(catalogue.shared.recordsEmpty)}
         </p>
       ) : (
-        <table className="w-full table-fixed border-collapse text-left">
-          <caption className="mb-2 text-left font-semibold">
+        <table className="w-full table-fixed border-collapse text-start">
+          <caption className="mb-2 text-start font-semibold">
             {translators.copy(catalogue.shared.recordsSaved, { count: records.length })}
           </caption>
           <thead>
             <tr className="border-b-2 border-border">
-              <th scope="col" className="w-1/2 py-2 pr-3 font-semibold">
+              <th scope="col" className="w-1/2 py-2 pe-3 font-semibold">
                 {translators.copy(catalogue.shared.recordsFileName)}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 {translators.copy(catalogue.shared.recordsFileType)}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 {translators.copy(catalogue.shared.recordsFileSize)}
               </th>
               <th scope="col" className="w-12 py-2">
@@ -144,7 +144,7 @@ export function DocumentRecords({
               const entry = progress?.[model.clientId];
               return (
                 <tr key={model.clientId} data-slot="document-record" className="border-b border-border align-top">
-                  <td className="py-2 pr-3 break-words">
+                  <td className="py-2 pe-3 break-words">
                     <span className="font-semibold">{name}</span>
                     {entry && (
                       <ProgressBar
@@ -163,8 +163,8 @@ export function DocumentRecords({
                       </p>
                     )}
                   </td>
-                  <td className="py-2 pr-3 break-words">{fileKind(fileNameOf(model), model.fields.type, translators)}</td>
-                  <td className="py-2 pr-3">{size === null ? '' : formatBytes(size)}</td>
+                  <td className="py-2 pe-3 break-words">{fileKind(fileNameOf(model), model.fields.type, translators)}</td>
+                  <td className="py-2 pe-3">{size === null ? '' : formatBytes(size)}</td>
                   <td className="py-2">
                     <Button
                       variant="secondary"

@@ -240,13 +240,13 @@ export function MultiRowTable({
         <table
           aria-describedby={minimumError ? errorId : undefined}
           className={cn(
-            'w-full border-collapse text-left max-sm:block',
+            'w-full border-collapse text-start max-sm:block',
             // Each cell's field keeps its label for screen readers; sighted users read the
             // column header above it. On a phone the table stacks and the labels show again.
             'sm:[&_[data-slot=field]>label]:sr-only sm:[&_legend]:sr-only',
           )}
         >
-          <caption className="mb-2 text-left text-lg font-bold max-sm:block">{translators.copy(caption)}</caption>
+          <caption className="mb-2 text-start text-lg font-bold max-sm:block">{translators.copy(caption)}</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b-2 border-border">
               <th scope="col" className="px-2 py-2 font-semibold">

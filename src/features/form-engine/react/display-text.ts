@@ -3,10 +3,10 @@ import type { MaskName } from '@/contract/model-config';
 import { getMask, type MaskDefinition } from '@/engine/masks';
 
 // A typed field shows text while the model stores what the server expects: null for nothing,
-// and for a masked field the engine's stored form of the text (use-mask-input's own value keeps
-// placeholder characters such as "(555) 1__-____"). The text therefore lives in the widget, and
-// is rewritten from the model only when the model changes for another reason (a dependency
-// reset, prepopulation, a new record).
+// and for a masked field the engine's stored form of the text (an unfinished phone shows
+// "(555) 1" and stores the same; an amount shows "1,250" and stores "1250.00"). The text
+// therefore lives in the widget, and is rewritten from the model only when the model changes
+// for another reason (a dependency reset, prepopulation, a new record).
 
 /** The value the model stores for a typed text. */
 export function storedValue(text: string, mask: MaskDefinition | undefined): string | null {

@@ -39,7 +39,8 @@ export function useTranslators(): Translators {
       key: (key) => translate(key, key),
       optional: (key) => (key ? translate(key, key) : undefined),
       copy: (copy, params) => translate(copy.key, copy.defaultText, params),
-      message: (descriptor) => translate(descriptor.key, descriptor.defaultMessage, resolveParams(descriptor.params, copyParam)),
+      message: (descriptor) =>
+        translate(descriptor.key, descriptor.defaultMessage, resolveParams(descriptor.params, copyParam, language || 'en')),
       language,
     };
   }, [t, i18n, language]);

@@ -5,7 +5,8 @@ import type { FieldConfig } from '@/contract/model-config';
 import { parseUserDate } from '@/engine/dates';
 import { storedValue, useDisplayText } from '../display-text';
 import { useFieldView, type ModelFieldProps } from '../field-view';
-import { useMaskRef } from '../mask-ref';
+import { useDirection } from '@/features/localization/direction';
+import { useMaskedInput } from '../masked-input';
 import { getMask } from '@/engine/masks';
 import { maskFormatHint } from './text-field';
 
@@ -45,7 +46,8 @@ export function DateField({ config, state }: ModelFieldProps) {
   const maskName = state.maskName ?? 'date';
   const mask = getMask(maskName);
   const [text, setText] = useDisplayText(field.state.value, maskName);
-  const maskRef = useMaskRef(maskName);
+  const masked = useMaskedInput(mask);
+  const direction = useDirection();
   const { min, max } = useMemo(() => dateBounds(config), [config]);
   const picker = useMemo(() => datePickerOptions(config), [config]);
   return (
@@ -53,12 +55,13 @@ export function DateField({ config, state }: ModelFieldProps) {
       {...shared}
       name={config.key}
       value={text}
-      onChange={(next) => {
+      onChange={(raw) => {
+        const next = masked.edit(text, raw);
         setText(next);
         change(storedValue(next, mask));
       }}
       onBlur={field.handleBlur}
-      maskRef={maskRef}
+      maskRef={masked.ref}
       disabled={state.disabled}
       min={min}
       max={max}
@@ -68,6 +71,7 @@ export function DateField({ config, state }: ModelFieldProps) {
       formatHint={maskFormatHint(maskName, translators)}
       openLabel={translators.copy(catalogue.shared.datePickerOpen)}
       calendarTitle={translators.copy(catalogue.shared.datePickerTitle)}
+      calendarDir={direction}
       todayLabel={translators.copy(catalogue.shared.datePickerNow)}
       cancelLabel={translators.copy(catalogue.shared.datePickerCancel)}
     />

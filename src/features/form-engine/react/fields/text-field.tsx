@@ -5,9 +5,9 @@ import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
 import type { MaskName } from '@/contract/model-config';
 import { getMask } from '@/engine/masks';
-import { storedValue, useDisplayText } from '../display-text';
+import { displayText, storedValue, useDisplayText } from '../display-text';
 import { useFieldView, type ModelFieldProps } from '../field-view';
-import { useMaskRef } from '../mask-ref';
+import { useMaskedInput } from '../masked-input';
 import type { Translators } from '../translate';
 
 /** The hint of a field and the expected format of its mask, one per line. */
@@ -55,18 +55,28 @@ export function TextField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
-  const maskRef = useMaskRef(state.maskName);
+  const masked = useMaskedInput(mask);
+  const maskRef = mask ? masked.ref : undefined;
   const hint = hintWithFormat(shared.hint, maskFormatHint(state.maskName, translators));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setText(event.target.value);
-    change(storedValue(event.target.value, mask));
+    const next = masked.edit(text, event.target.value);
+    setText(next);
+    change(storedValue(next, mask));
+  };
+  // Once the claimant moves on, the box shows the stored value in full: an amount padded
+  // ("1250" -> "1,250.00"), a postal code without the spaces around it. The value is unchanged.
+  const onBlur = () => {
+    if (mask) setText(displayText(storedValue(text, mask), mask));
+    field.handleBlur();
   };
   const inputProps = {
     ...inputKind(state.maskName),
     name: config.key,
     value: text,
     onChange,
-    onBlur: field.handleBlur,
+    onBlur,
+    // Masked answers (amounts, phones, ZIP codes, VINs, dates) read left to right in every language.
+    dir: mask ? ('ltr' as const) : undefined,
     disabled: state.disabled,
     placeholder: config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined,
   };
@@ -83,21 +93,21 @@ export function TextField({ config, state }: ModelFieldProps) {
   return (
     <Field {...fieldProps} hint={hint} error={[...new Set(error)].slice(0, 1)}>
       {(control) => (
-        <div data-slot="input-group" className="flex max-w-full items-stretch">
+        <div data-slot="input-group" dir={mask ? 'ltr' : undefined} className="flex max-w-full items-stretch">
           {prefix && (
-            <span aria-hidden="true" data-slot="input-group-prefix" className={cn(affix, 'rounded-l-theme-sm border-r-0')}>
+            <span aria-hidden="true" data-slot="input-group-prefix" className={cn(affix, 'rounded-s-theme-sm border-e-0')}>
               {prefix}
             </span>
           )}
           <input
             ref={maskRef}
             data-slot="text-input"
-            className={cn(inputVariants({ fieldWidth: '20' }), 'min-w-0 flex-1', prefix && 'rounded-l-none', suffix && 'rounded-r-none')}
+            className={cn(inputVariants({ fieldWidth: '20' }), 'min-w-0 flex-1', prefix && 'rounded-s-none', suffix && 'rounded-e-none')}
             {...inputProps}
             {...control}
           />
           {suffix && (
-            <span aria-hidden="true" data-slot="input-group-suffix" className={cn(affix, 'rounded-r-theme-sm border-l-0')}>
+            <span aria-hidden="true" data-slot="input-group-suffix" className={cn(affix, 'rounded-e-theme-sm border-s-0')}>
               {suffix}
             </span>
           )}

@@ -1,0 +1,208 @@
+import { screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { maskNames, type MaskName } from '@/contract/field-kinds';
+import { getMask } from '@/engine/masks';
+import { modelConfig, renderModel } from './support';
+
+// Every mask, driven by a real keyboard in Chromium: typing, pasting, moving the caret into the
+// middle, Backspace and Delete, select-all. Whatever the claimant does, the model stores exactly
+// what the box shows, and an amount is stored to the cent as shown.
+
+beforeAll(() => {
+  document.documentElement.dataset.brand = 'jnd-7';
+});
+
+const label = (name: MaskName) => `Answer ${name}`;
+
+async function renderAllMasks() {
+  const config = modelConfig(maskNames.map((name) => ({ key: name, widget: 'text', label: label(name), maskName: name })));
+  const view = await renderModel(config);
+  // A box outside the form to copy text from, so pastes go through the real clipboard.
+  const source = document.createElement('textarea');
+  source.setAttribute('aria-label', 'Clipboard source');
+  document.body.append(source);
+  return { ...view, source };
+}
+
+const typedCharacters = fc.constantFrom(...'0123456789012345.,-/() aZk'.split(''));
+const typedText = fc.string({ unit: typedCharacters, minLength: 1, maxLength: 6 });
+
+type Action =
+  | { kind: 'type'; text: string }
+  | { kind: 'paste'; text: string }
+  | { kind: 'caret'; at: number }
+  | { kind: 'backspace'; times: number }
+  | { kind: 'delete'; times: number }
+  | { kind: 'selectAll' };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({ kind: fc.constant('type' as const), text: typedText }),
+  fc.record({ kind: fc.constant('paste' as const), text: fc.string({ unit: typedCharacters, minLength: 1, maxLength: 12 }) }),
+  fc.record({ kind: fc.constant('caret' as const), at: fc.nat({ max: 20 }) }),
+  fc.record({ kind: fc.constant('backspace' as const), times: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('delete' as const), times: fc.integer({ min: 1, max: 2 }) }),
+  fc.record({ kind: fc.constant('selectAll' as const) }),
+);
+
+// Keys are typed one by one; braces and brackets have a meaning in userEvent.keyboard.
+const keys = (text: string) => text.replace(/[{[]/g, (char) => char + char);
+
+async function perform(input: HTMLInputElement, source: HTMLTextAreaElement, step: Action): Promise<void> {
+  switch (step.kind) {
+    case 'type':
+      await userEvent.keyboard(keys(step.text));
+      return;
+    case 'paste': {
+      const caret = input.selectionStart ?? input.value.length;
+      source.value = step.text;
+      source.focus();
+      source.select();
+      await userEvent.copy();
+      input.focus();
+      input.setSelectionRange(caret, caret);
+      await userEvent.paste();
+      return;
+    }
+    case 'caret': {
+      const at = Math.min(step.at, input.value.length);
+      input.setSelectionRange(at, at);
+      return;
+    }
+    case 'backspace':
+      await userEvent.keyboard('{Backspace}'.repeat(step.times));
+      return;
+    case 'delete':
+      await userEvent.keyboard('{Delete}'.repeat(step.times));
+      return;
+    case 'selectAll':
+      input.select();
+      return;
+  }
+}
+
+async function clear(input: HTMLInputElement) {
+  await userEvent.click(input);
+  input.select();
+  await userEvent.keyboard('{Backspace}');
+}
+
+describe('masked fields store what they show', () => {
+  it.each(maskNames)('%s: after any typing, pasting, middle edits and deletions', async (name) => {
+    const mask = getMask(name);
+    const { value, source } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: label(name) }) as HTMLInputElement;
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
+        await clear(input);
+        expect(value(name) ?? null).toBeNull();
+        for (const step of actions) {
+          await perform(input, source, step);
+          expect(value(name) ?? null, `after ${JSON.stringify(step)}`).toBe(mask.toStored(input.value));
+        }
+        await userEvent.tab();
+        const stored = (value(name) ?? null) as string | null;
+        expect(stored).toBe(mask.toStored(input.value));
+        // Once the claimant moves on, the box shows the stored value in full.
+        expect(input.value).toBe(mask.format(stored ?? ''));
+        // Money is exact: the amount shown is the amount stored, to the cent.
+        if (mask.kind === 'number') expect(input.value.replace(/,/g, '')).toBe(stored ?? '');
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it.each(maskNames)('%s: typed from the start, stores what the engine makes of the whole text', async (name) => {
+    const mask = getMask(name);
+    const { value } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: label(name) }) as HTMLInputElement;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: typedCharacters, minLength: 1, maxLength: 14 }), async (text) => {
+        await clear(input);
+        await userEvent.keyboard(keys(text));
+        expect(value(name) ?? null).toBe(mask.toStored(text));
+        expect(input.value).toBe(mask.formatTyping(text));
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
+
+describe('amounts with cents (currencyDecimal)', () => {
+  const amount = label('currencyDecimal');
+
+  it('stores 1250.00 for "1,250.00" typed as the hint shows it', async () => {
+    const { value } = await renderAllMasks();
+    await userEvent.click(screen.getByRole('textbox', { name: amount }));
+    await userEvent.keyboard('1,250.00');
+    expect(screen.getByRole('textbox', { name: amount })).toHaveValue('1,250.00');
+    expect(value('currencyDecimal')).toBe('1250.00');
+  });
+
+  it('stores 1250.00 for "1250" typed over a selected amount, and shows 1,250.00 on leaving', async () => {
+    const { value } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: amount });
+    await userEvent.click(input);
+    await userEvent.keyboard('99.10');
+    await userEvent.keyboard('{ControlOrMeta>}a{/ControlOrMeta}{Backspace}');
+    expect(input).toHaveValue('');
+    expect(value('currencyDecimal') ?? null).toBeNull();
+    await userEvent.keyboard('1250');
+    expect(value('currencyDecimal')).toBe('1250.00');
+    await userEvent.tab();
+    expect(input).toHaveValue('1,250.00');
+    expect(value('currencyDecimal')).toBe('1250.00');
+  });
+
+  it('stores 100.00 for "100.00"', async () => {
+    const { value } = await renderAllMasks();
+    await userEvent.click(screen.getByRole('textbox', { name: amount }));
+    await userEvent.keyboard('100.00');
+    expect(value('currencyDecimal')).toBe('100.00');
+    expect(screen.getByRole('textbox', { name: amount })).toHaveValue('100.00');
+  });
+
+  it('keeps the caret beside the digit typed in the middle, and Backspace over a comma removes a digit', async () => {
+    const { value } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: amount }) as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('1250');
+    input.setSelectionRange(1, 1);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('19,250');
+    await userEvent.keyboard('8');
+    expect(input).toHaveValue('198,250');
+    expect(value('currencyDecimal')).toBe('198250.00');
+    input.setSelectionRange(4, 4);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('19,250');
+    expect(value('currencyDecimal')).toBe('19250.00');
+  });
+});
+
+describe('pattern masks while editing', () => {
+  it('Backspace goes back past the slash a date writes ahead', async () => {
+    const { value } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: label('date') });
+    await userEvent.click(input);
+    await userEvent.keyboard('123');
+    expect(input).toHaveValue('12/3');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(input).toHaveValue('1');
+    expect(value('date')).toBe('1');
+  });
+
+  it('a digit typed in the middle of a phone number shifts the rest along', async () => {
+    const { value } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: label('usPhone') }) as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('555123456');
+    expect(input).toHaveValue('(555) 123-456');
+    input.setSelectionRange(1, 1);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('(955) 512-3456');
+    expect(input.selectionStart).toBe(2);
+    expect(value('usPhone')).toBe('(955) 512-3456');
+  });
+});
