@@ -18,6 +18,7 @@ import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
 import { claimContent, claimHash } from '../claims/claim-hash';
+import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
@@ -79,6 +80,16 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
   let committed = false;
   let m = early;
   try {
+    // After the form's deadline nothing is stored; the body is read through so the answer arrives.
+    const late = deadlineRefusal(c, ctx, formType, {
+      nonMatchingPaymentElection: false,
+      error: DEADLINE_PASSED_MESSAGE,
+      referenceCodeForm: null,
+    });
+    if (late) {
+      await discard(source, limits.bodyBytes);
+      return late;
+    }
     // Unauthorized: refuse before storing anything, but read the body through so the client
     // gets the answer instead of a reset connection.
     const authorized = needsAuthorization ? await authorizationOf(c, ctx, formType) : null;
