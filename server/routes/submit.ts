@@ -16,7 +16,8 @@ import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
-import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { documentProblem, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { withSessionIdentity } from '../claims/identity';
 import { claimContent, claimHash } from '../claims/claim-hash';
 import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
@@ -127,10 +128,9 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error: m.captcha() });
     }
     if (authorized) {
-      const sentClaimId = fieldOf(payload.credentials, 'claimId');
-      if (typeof sentClaimId === 'string' && sentClaimId.trim().toUpperCase() !== authorized.claimId) {
-        return answer(c, 400, { error: m.credentialsMismatch() });
-      }
+      const identified = withSessionIdentity(payload, authorized);
+      if (!identified) return answer(c, 400, { error: m.credentialsMismatch() });
+      payload = identified;
     }
     const modelIssue = modelProblem(settlement, formType, payload);
     if (modelIssue) {
