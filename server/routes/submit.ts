@@ -14,6 +14,8 @@ import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
 import { submissionPayloadSchema } from '../../src/contract/api';
 import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { toWhitelist } from '../../src/engine/rules/context';
+import { SUBMISSION_FAILED } from '../../src/contract/messages';
+import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { documentProblem, modelProblem, paymentElectionMatches } from '../claims/check-payload';
@@ -136,6 +138,16 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     if (modelIssue) {
       console.warn(`Submit ${formType}: ${modelIssue}`);
       return answer(c, 400, { error: m.invalidPayload() });
+    }
+    // What the app could not have sent (a value no widget yields, a hidden field filled, unknown
+    // fields ...) is refused whole: nothing of it is stored.
+    const unsendable = unsendableProblems(payload, settlement.configs, formType);
+    if (unsendable.length > 0) {
+      console.warn(
+        `Submit ${formType}: the claim holds what the form cannot send:`,
+        JSON.stringify(unsendable.slice(0, 10)).slice(0, 2000),
+      );
+      return answer(c, 400, { error: SUBMISSION_FAILED });
     }
     const docIssue = documentProblem(settlement, formType, payload, received.files);
     if (docIssue) {
