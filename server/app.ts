@@ -78,6 +78,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),
       passedDeadlines: new Set(settings.deadlinesPassed),
+      now: Date.now,
       logError,
     };
 

@@ -22,6 +22,8 @@ export interface AppContext {
   passedDeadlines: Set<DeadlineKey>;
   /** The document store, with the bookkeeping of uploads in progress. */
   uploads: UploadTracker;
+  /** The clock every deadline check reads (epoch ms); tests replace it to stand on either side of a deadline. */
+  now: () => number;
   /** Logs a server-side error with its detail (never sent to clients). */
   logError(where: string, error: unknown): void;
 }

@@ -90,7 +90,8 @@ export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-function isHttps(c: Context): boolean {
+/** True when the request came over https (directly or, as the proxy says, through it). */
+export function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 

@@ -8,6 +8,7 @@ import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
+import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
 import { recentFailures, recordFailure } from '../db/authorize-failures';
 import type { PrepopulatedValues } from '../db/claimants';
@@ -47,6 +48,13 @@ function prepopulatedFor(
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of ctx.settlement.formTypes) {
     app.post(`/api/forms/${formTypeSegment[formType]}/authorize`, async (c) => {
+      const late = deadlineRefusal(c, ctx, formType, {
+        authorized: false,
+        error: DEADLINE_PASSED_MESSAGE,
+        captcha: null,
+        prepopulatedData: [],
+      });
+      if (late) return late;
       const body = await readJsonBody(c);
       if (!body.ok) return fail(c, body.status, { error: body.message, captcha: null });
       const parsed = authorizeRequestSchema.safeParse(body.value);

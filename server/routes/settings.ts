@@ -5,6 +5,8 @@ import type { FormPagesResponse } from '../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
+import { readBeganStamp } from '../claims/began-stamp';
+import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
 import { formatBytes } from '../claims/messages';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
@@ -19,7 +21,10 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 
-  app.get('/api/deadlines', (c) => c.json(ctx.settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines)));
+  app.get('/api/deadlines', (c) => {
+    const answer = ctx.settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines);
+    return c.json(deadlinesAnswerFor(ctx.settlement, answer, ctx.passedDeadlines, readBeganStamp(c, ctx.csrfSecret)));
+  });
 
   app.get('/api/characters-whitelist', (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
 

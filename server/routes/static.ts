@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '../app-config';
+import { isFormPagePath, stampBeganOnce } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
 import { pageRenderer } from './render';
@@ -91,6 +92,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (html === null) {
       return c.text('The app is not built yet. Run "npm run build" (or start the server with "npm start", which builds it).', 503);
     }
+    // A claimant opening a form page is stamped with the time they began (grace periods).
+    if (isFormPagePath(ctx.settlement, c.req.path)) stampBeganOnce(c, ctx.csrfSecret, ctx.settings, ctx.now());
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');

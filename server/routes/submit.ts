@@ -14,10 +14,14 @@ import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
 import { submissionPayloadSchema } from '../../src/contract/api';
 import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import { toWhitelist } from '../../src/engine/rules/context';
+import { SUBMISSION_FAILED } from '../../src/contract/messages';
+import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
-import { documentProblem, fieldOf, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { documentProblem, modelProblem, paymentElectionMatches } from '../claims/check-payload';
+import { withSessionIdentity } from '../claims/identity';
 import { claimContent, claimHash } from '../claims/claim-hash';
+import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import { messagesFor, uploadProblemMessage } from '../claims/messages';
 import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
@@ -79,6 +83,16 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
   let committed = false;
   let m = early;
   try {
+    // After the form's deadline nothing is stored; the body is read through so the answer arrives.
+    const late = deadlineRefusal(c, ctx, formType, {
+      nonMatchingPaymentElection: false,
+      error: DEADLINE_PASSED_MESSAGE,
+      referenceCodeForm: null,
+    });
+    if (late) {
+      await discard(source, limits.bodyBytes);
+      return late;
+    }
     // Unauthorized: refuse before storing anything, but read the body through so the client
     // gets the answer instead of a reset connection.
     const authorized = needsAuthorization ? await authorizationOf(c, ctx, formType) : null;
@@ -116,15 +130,24 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error: m.captcha() });
     }
     if (authorized) {
-      const sentClaimId = fieldOf(payload.credentials, 'claimId');
-      if (typeof sentClaimId === 'string' && sentClaimId.trim().toUpperCase() !== authorized.claimId) {
-        return answer(c, 400, { error: m.credentialsMismatch() });
-      }
+      const identified = withSessionIdentity(payload, authorized);
+      if (!identified) return answer(c, 400, { error: m.credentialsMismatch() });
+      payload = identified;
     }
     const modelIssue = modelProblem(settlement, formType, payload);
     if (modelIssue) {
       console.warn(`Submit ${formType}: ${modelIssue}`);
       return answer(c, 400, { error: m.invalidPayload() });
+    }
+    // What the app could not have sent (a value no widget yields, a hidden field filled, unknown
+    // fields ...) is refused whole: nothing of it is stored.
+    const unsendable = unsendableProblems(payload, settlement.configs, formType);
+    if (unsendable.length > 0) {
+      console.warn(
+        `Submit ${formType}: the claim holds what the form cannot send:`,
+        JSON.stringify(unsendable.slice(0, 10)).slice(0, 2000),
+      );
+      return answer(c, 400, { error: SUBMISSION_FAILED });
     }
     const docIssue = documentProblem(settlement, formType, payload, received.files);
     if (docIssue) {

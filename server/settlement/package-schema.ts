@@ -136,6 +136,14 @@ const deadlineEntrySchema = z.strictObject({
     .record(cultureCode, redirectTarget)
     .optional()
     .describe("Where claimants go once it has passed, per culture; a culture without one uses English's, then /deadline."),
+  graceMinutes: z
+    .int()
+    .min(0)
+    .max(10_080)
+    .optional()
+    .describe(
+      'Minutes after the deadline during which a claimant who began before it (first opened a form page before the deadline) may still authorize and submit. Default 0: no grace.',
+    ),
 });
 
 /** deadlines.json: the project zone and every deadline key. */

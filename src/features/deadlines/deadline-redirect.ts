@@ -50,3 +50,14 @@ export function classifyTarget(target: string, origin?: string): DeadlineRedirec
   }
   return { kind: 'external', href: url.href };
 }
+
+/** An internal target with the claimant's culture in its query (`?culture=vi`), so the deadline
+ *  page shows in their language even when it is loaded afresh; a target that names a culture
+ *  itself keeps its own. */
+export function withCultureParam(to: string, culture: string | null | undefined): string {
+  if (!culture) return to;
+  const url = new URL(to, 'http://site.invalid');
+  if (url.searchParams.has('culture')) return to;
+  url.searchParams.set('culture', culture);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { DeadlinesResponse } from '@/contract/api';
-import { deadlineRedirect } from '@/features/deadlines/deadline-redirect';
+import { deadlineRedirect, withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { normalizeDeadlines, type DeadlineSettings } from '@/features/deadlines/deadline-settings';
 import { addCultureContent } from '@/features/localization/i18n';
 import { applyDocumentCulture } from '@/features/localization/direction';
@@ -77,7 +77,8 @@ export async function checkDeadline(context: ShellContext, page: SitePage | null
   if (target.kind === 'internal') {
     // A redirect back to the page itself would loop; the page then shows as it is.
     if (new URL(target.to, 'http://site.invalid').pathname === pathname) return;
-    throw redirect({ href: target.to, replace: true });
+    // The culture goes along: a redirect answered by the server starts a fresh page load.
+    throw redirect({ href: withCultureParam(target.to, culture), replace: true });
   }
   environment.assign(target.href);
   // The document is being replaced: nothing of this route may show in the meantime.

@@ -14,12 +14,14 @@ import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/en
 import { useCaptcha } from '@/features/captcha/captcha-context';
 import { redirectOnError } from '@/features/shell/app-settings';
 import type { ShellContext } from '@/features/shell/router-context';
+import { DeadlinePassedError } from '@/lib/api/deadline-passed';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
 import { cachedSitePages, type SitePage } from '@/features/shell/pages';
 import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { claimSession } from './claim-session';
+import { showDeadlinePage } from './deadline-refusal';
 import { recordProgress } from './upload-progress';
 import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
 
@@ -189,6 +191,10 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       else await goOn();
     } catch (error) {
       setProgress(undefined);
+      if (error instanceof DeadlinePassedError) {
+        await showDeadlinePage(context, error.deadlineKey, culture, (href) => navigate({ href, replace: true }));
+        return;
+      }
       if (description.action === 'submit' && authorizationExpired(error)) {
         await authorizeAgain(formType, { authorization: context.authorization, appState, pages: cachedSitePages(queryClient) }, (href) =>
           navigate({ href }),
@@ -197,7 +203,20 @@ export function useWizardActions(description: WizardPageDescription, engine: For
       }
       setFailure(messageOfError(error, description.action === 'submit' ? SUBMISSION_FAILED : PROBLEM_OCCURRED));
     }
-  }, [validatePage, description.action, runAuthorize, runSubmit, goOn, setFailure, formType, context, appState, navigate, queryClient]);
+  }, [
+    validatePage,
+    description.action,
+    runAuthorize,
+    runSubmit,
+    goOn,
+    setFailure,
+    formType,
+    context,
+    appState,
+    navigate,
+    queryClient,
+    culture,
+  ]);
 
   const back = useCallback(async () => {
     setErrors([]);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CsrfToken } from '@/contract/api';
+import { DeadlinePassedError, deadlineKeyOf } from './deadline-passed';
 import { ApiError } from './errors';
 import type { Transport, UploadProgress } from './transport';
 import { defaultUploadTransport, fetchTransport } from './transport';
@@ -130,6 +131,7 @@ export function createHttp(options: HttpOptions = {}): Send {
     const { status, text } = response;
     if (call.noneOn?.includes(status)) return { kind: 'none', status };
     const ok = status >= 200 && status < 300;
+    if (status === 410) throw new DeadlinePassedError({ endpoint, userMessage: call.failureMessage, deadlineKey: deadlineKeyOf(text) });
     if (!ok && !call.resultOn?.includes(status)) throw fail('status', { status });
 
     let json: unknown;
