@@ -31,6 +31,10 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** Port of the Prometheus metrics (its own listener on HOST); null: only at GET /api/admin/metrics. */
+  metricsPort: number | null;
+  /** On SIGTERM, how long requests in flight (uploads) may take to finish before the server exits. */
+  drainTimeoutSeconds: number;
   /** Render pages on the server (routes/render.ts); off: the browser renders them. */
   serverRendering: boolean;
   /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
@@ -78,6 +82,8 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  metricsPort?: number | string | null;
+  drainTimeoutSeconds?: number | string;
   serverRendering?: boolean | string;
   trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
@@ -144,6 +150,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    metricsPort: pick('METRICS_PORT') ?? null,
+    drainTimeoutSeconds: pick('DRAIN_TIMEOUT_SECONDS'),
     serverRendering: pick('SERVER_RENDERING'),
     trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
@@ -335,6 +343,9 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    metricsPort:
+      input.metricsPort === undefined || input.metricsPort === null ? null : integer('METRICS_PORT', input.metricsPort, 0, 0, 65535),
+    drainTimeoutSeconds: integer('DRAIN_TIMEOUT_SECONDS', input.drainTimeoutSeconds, 30, 0, 3600),
     serverRendering: flag('SERVER_RENDERING', input.serverRendering, true),
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),

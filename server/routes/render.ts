@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { log } from '../observability/log';
 
 /** The result of rendering one page (see src/entry-server.tsx). */
 export type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
@@ -45,7 +46,10 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     if (!loadedEntry) return null;
     const result = await loadedEntry.render({ request, template, nonce, themeSetting, fetchApi });
     if (result.kind === 'fallback') {
-      console.warn(`The page was not rendered on the server (${result.reason} failed); the browser renders it.`);
+      log.warn(
+        { failed: result.reason, path: new URL(request.url).pathname },
+        'The page was not rendered on the server; the browser renders it',
+      );
       return null;
     }
     return result.response;
