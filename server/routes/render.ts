@@ -59,10 +59,48 @@ function seededSuffixes(seed: string): string[] {
   return withClientIdSeed(seed, () => Array.from({ length: SEEDED_IDS }, () => createClientId('x').slice(2)));
 }
 
-/** A rendered page as kept: made with `placeholder` for the nonce and `seed` for the client ids. */
-interface KeptPage extends RenderedPage {
-  seed: string | null;
-  suffixes: string[];
+/** A rendered page as kept: its text cut where the per-response values go (the nonce, the seed
+ *  and the form's client ids, found once), so each response is a join rather than a search. */
+interface KeptPage {
+  status: number;
+  location: string | null;
+  /** Text, then what goes between it and the next text: 'nonce', 'seed' or a client id's index. */
+  parts: string[];
+  slots: ('nonce' | 'seed' | number)[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Cuts a page rendered with `placeholder` as its nonce where each per-response value goes. */
+function keep(status: number, location: string | null, html: string, placeholder: string): KeptPage {
+  const seed = seedPattern.exec(html)?.[1] ?? null;
+  const suffixes = seed ? seededSuffixes(seed) : [];
+  const index = new Map(suffixes.map((suffix, i) => [suffix, i]));
+  const alternatives = [escapeRegExp(placeholder), ...(seed ? [`clientIdSeed:"${seed}"`, `-(?:${suffixes.join('|')})(?![A-Za-z0-9])`] : [])];
+  const parts: string[] = [];
+  const slots: KeptPage['slots'] = [];
+  let last = 0;
+  for (const match of html.matchAll(new RegExp(alternatives.join('|'), 'g'))) {
+    const text = match[0];
+    if (text === placeholder) {
+      parts.push(html.slice(last, match.index));
+      slots.push('nonce');
+    } else if (text.startsWith('clientIdSeed:')) {
+      parts.push(`${html.slice(last, match.index)}clientIdSeed:"`);
+      slots.push('seed');
+      // The slot gives the seed; its closing quote starts the next text.
+      last = match.index + text.length - 1;
+      continue;
+    } else {
+      parts.push(html.slice(last, match.index + 1));
+      slots.push(index.get(text.slice(1))!);
+    }
+    last = match.index + text.length;
+  }
+  parts.push(html.slice(last));
+  return { status, location, parts, slots };
 }
 
 const seedPattern = /clientIdSeed:"([0-9a-f]{24})"/;
@@ -119,15 +157,7 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
         return null;
       }
       const response = result.response;
-      const html = await response.text();
-      const seed = seedPattern.exec(html)?.[1] ?? null;
-      return {
-        status: response.status,
-        html,
-        location: response.headers.get('Location'),
-        seed,
-        suffixes: seed ? seededSuffixes(seed) : [],
-      };
+      return keep(response.status, response.headers.get('Location'), await response.text(), placeholder);
     } finally {
       options.metrics.renderSeconds.observe({ result: 'rendered' }, (performance.now() - started) / 1000);
     }
@@ -135,14 +165,12 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
 
   /** The kept page with this response's nonce and a fresh client-id seed. */
   function personalised(page: KeptPage, nonce: string): RenderedPage {
-    let html = page.html.split(placeholder).join(nonce);
-    if (page.seed) {
-      const seed = randomBytes(12).toString('hex');
-      const fresh = seededSuffixes(seed);
-      const byOld = new Map(page.suffixes.map((suffix, i) => [suffix, fresh[i]!]));
-      html = html
-        .replace(new RegExp(`-(${page.suffixes.join('|')})(?![A-Za-z0-9])`, 'g'), (_whole, suffix: string) => `-${byOld.get(suffix)}`)
-        .replace(`clientIdSeed:"${page.seed}"`, `clientIdSeed:"${seed}"`);
+    const seed = randomBytes(12).toString('hex');
+    const fresh = page.slots.some((slot) => typeof slot === 'number') ? seededSuffixes(seed) : [];
+    let html = page.parts[0]!;
+    for (let i = 0; i < page.slots.length; i += 1) {
+      const slot = page.slots[i]!;
+      html += (slot === 'nonce' ? nonce : slot === 'seed' ? seed : fresh[slot]!) + page.parts[i + 1]!;
     }
     return { status: page.status, html, location: page.location };
   }
