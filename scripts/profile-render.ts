@@ -34,7 +34,9 @@ try {
   const wall = (performance.now() - started) / renders;
   const cpu = process.cpuUsage(cpuStart);
   const { profile } = await session.post('Profiler.stop');
-  console.log(`${path}: ${renders} renders, ${wall.toFixed(1)} ms wall and ${((cpu.user + cpu.system) / 1000 / renders).toFixed(1)} ms CPU each, ${bytes} bytes of HTML`);
+  console.log(
+    `${path}: ${renders} renders, ${wall.toFixed(1)} ms wall and ${((cpu.user + cpu.system) / 1000 / renders).toFixed(1)} ms CPU each, ${bytes} bytes of HTML`,
+  );
   // Self time by where the code lives.
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
@@ -49,7 +51,10 @@ try {
     const group =
       url === ''
         ? `(${frame.functionName || 'native'})`
-        : /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/server/entry-server') ? `entry-server.js: ${frame.functionName || '(anonymous)'}` : url.replace(/^.*\/work\/[^/]+\/[^/]+\//, '').replace(/^file:\/\//, ''));
+        : (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+          (url.includes('/server/entry-server')
+            ? `entry-server.js: ${frame.functionName || '(anonymous)'}`
+            : url.replace(/^.*\/work\/[^/]+\/[^/]+\//, '').replace(/^file:\/\//, '')));
     groups.set(group, (groups.get(group) ?? 0) + micros);
     total += micros;
   }

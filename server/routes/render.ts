@@ -78,7 +78,10 @@ function keep(status: number, location: string | null, html: string, placeholder
   const seed = seedPattern.exec(html)?.[1] ?? null;
   const suffixes = seed ? seededSuffixes(seed) : [];
   const index = new Map(suffixes.map((suffix, i) => [suffix, i]));
-  const alternatives = [escapeRegExp(placeholder), ...(seed ? [`clientIdSeed:"${seed}"`, `-(?:${suffixes.join('|')})(?![A-Za-z0-9])`] : [])];
+  const alternatives = [
+    escapeRegExp(placeholder),
+    ...(seed ? [`clientIdSeed:"${seed}"`, `-(?:${suffixes.join('|')})(?![A-Za-z0-9])`] : []),
+  ];
   const parts: string[] = [];
   const slots: KeptPage['slots'] = [];
   let last = 0;
