@@ -23,7 +23,7 @@ const PAGES = [
   { name: 'Standard, first page', path: '/standard/claimant-info' },
   { name: 'Automotive start, Spanish', path: '/automotive?culture=es' },
 ];
-const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, cls: 0, scriptKb: 170 };
+const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, cls: 0, scriptKb: 240 };
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-lighthouse-dist');

@@ -6,12 +6,15 @@
 import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { logger } from 'hono/logger';
 import { othersClaimantsOnFile, seedClaimants } from './admin/claimants';
 import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
+import { log, logError } from './observability/log';
+import { createMetrics } from './observability/metrics';
+import { observeClaims, observeRequests } from './observability/requests';
+import { metricsRoute, probeRoutes } from './observability/routes';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
@@ -45,14 +48,13 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   // The package first: its settings are the defaults the environment variables override.
   const settlement = await loadSettlement(input.settlementDir ?? undefined);
   const settings = resolveSettings(input, settlement.info);
-  for (const warning of settings.warnings) console.warn(warning);
+  for (const warning of settings.warnings) log.warn(warning);
   await mkdir(settings.dataDir, { recursive: true });
   const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
   const db = await openDatabase(settings).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
-  const logError = (where: string, error: unknown) => console.error(`[${new Date().toISOString()}] ${where}:`, error);
   let store: DocumentStore | null = null;
   let uploads: UploadTracker | null = null;
   try {
@@ -61,11 +63,12 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     await purgeExpiredSessions(db);
     const seeded = await seedClaimants(db, settlement);
     if (seeded > 0)
-      console.info(
-        `No claimants on file: added the ${seeded} claimant(s) of the settlement package's claimants.csv (an import of claimants replaces them).`,
+      log.info(
+        { claimants: seeded },
+        "No claimants on file: added the claimants of the settlement package's claimants.csv (an import of claimants replaces them)",
       );
     else if (await othersClaimantsOnFile(db, settlement)) {
-      console.warn(
+      log.warn(
         `Warning: the claimants on file are not those of ${settlement.claimantsFile} (a data folder used with another package?); ` +
           `their credentials still authorize. Replace them: npm run admin -- import-claimants ${settlement.claimantsFile}`,
       );
@@ -80,10 +83,12 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       passedDeadlines: new Set(settings.deadlinesPassed),
       now: Date.now,
       logError,
+      metrics: createMetrics(db),
+      lifecycle: { draining: false },
     };
 
     const app = new Hono<AppEnv>();
-    if (settings.logRequests) app.use(logger());
+    app.use(observeRequests(context));
     app.use(securityHeaders(context));
     // The model configs and the copy are the largest answers the first page waits for (tens of
     // kilobytes of JSON each); compressed they arrive in a fraction of the time on a phone.
@@ -92,13 +97,16 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     // stream (measured: about 0.5 ms of CPU per claim, for no gain).
     const compressAnswer = compress();
     app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressAnswer(c, next) : next()));
+    app.use('/api/forms/*', observeClaims(context));
     app.use('/api/*', csrfProtection(context));
     settingsRoutes(app, context);
     sessionRoutes(app, context);
     authorizeRoutes(app, context);
     submitRoutes(app, context);
     adminRoutes(app, context);
+    metricsRoute(app, context);
     payPalRoutes(app, context);
+    probeRoutes(app, context);
     staticRoutes(app, context);
     app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'Not found.') : c.text('Not found', 404)));
     app.onError((error, c) => {

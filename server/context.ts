@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { DeadlineKey } from '../src/contract/api';
 import type { Database } from './db/database';
+import type { ServerMetrics } from './observability/metrics';
 import type { ServerSettings } from './settings';
 import type { Settlement } from './settlement/settlement';
 import type { UploadTracker } from './storage/sweep';
@@ -26,6 +27,10 @@ export interface AppContext {
   now: () => number;
   /** Logs a server-side error with its detail (never sent to clients). */
   logError(where: string, error: unknown): void;
+  /** The Prometheus metrics of this server (observability/metrics.ts). */
+  metrics: ServerMetrics;
+  /** `draining` turns true on SIGTERM: new requests are refused and /readyz fails (listen.ts). */
+  lifecycle: { draining: boolean };
 }
 
 /** Hono environment of the app: the raw Node request and response when served by @hono/node-server. */

@@ -1,30 +1,47 @@
 // Starts the reference server from the environment (see server/README.md):
 //   tsx server/main.ts      (npm start builds the app first, then runs this)
+// Its log is JSON lines on stdout (observability/log.ts); a server that cannot start says why in
+// plain text on stderr and exits with 1.
 import { startServer } from './listen';
 import { ThemeError } from '../themes/registry';
+import { log } from './observability/log';
 import { SettingsError, settingsFromEnv } from './settings';
 import { SettlementError } from './settlement/problems';
 
 try {
   const server = await startServer(settingsFromEnv(process.env));
   const { settings } = server;
-  console.info(
-    [
-      `Claims site listening on ${server.url}`,
-      `  settlement ${server.settlement.info.settlementName} (${server.settlement.dir})`,
-      `  theme ${settings.theme.setting}, database ${settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`}`,
-      `  captcha ${settings.captchaProvider}${settings.captchaSiteKey ? ` (site key ${settings.captchaSiteKey})` : ''}, deadlines ${settings.deadlineStyle} style`,
-    ].join('\n'),
+  log.info(
+    {
+      url: server.url,
+      metricsUrl: server.metricsUrl,
+      settlement: server.settlement.info.settlementName,
+      settlementDir: server.settlement.dir,
+      theme: settings.theme.setting,
+      database: settings.databaseUrl ? 'postgres' : 'pglite',
+      dataDir: settings.dataDir,
+      storage: settings.storage ? 's3' : 'disk',
+      captcha: settings.captchaProvider,
+      captchaSiteKey: settings.captchaSiteKey,
+      deadlineStyle: settings.deadlineStyle,
+    },
+    `Claims site listening on ${server.url}`,
   );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal}: stopping...`);
-    server.stop().then(
-      () => process.exit(0),
+    log.info(
+      { signal, requestsInFlight: server.inFlight(), drainTimeoutSeconds: settings.drainTimeoutSeconds },
+      'Draining: new requests are refused, requests in flight may finish',
+    );
+    server.drain().then(
+      () => {
+        log.info({ signal }, 'Stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        log.error({ err: error }, 'The server did not stop cleanly');
         process.exit(1);
       },
     );

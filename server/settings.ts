@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { resolveTheme, type ThemeEntry } from '../themes/registry';
+import type { ServerEntry } from './routes/render';
 import type { S3Settings } from './storage/s3-store';
 
 /** Captcha providers the reference server can name: `test` is the offline stand-in. */
@@ -31,8 +32,20 @@ export interface ServerSettings {
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
   logRequests: boolean;
+  /** Port of the Prometheus metrics (its own listener on HOST); null: only at GET /api/admin/metrics. */
+  metricsPort: number | null;
+  /** On SIGTERM, how long requests in flight (uploads) may take to finish before the server exits. */
+  drainTimeoutSeconds: number;
   /** Render pages on the server (routes/render.ts); off: the browser renders them. */
   serverRendering: boolean;
+  /** Pages rendered at once; more wait in the queue. */
+  renderConcurrency: number;
+  /** Renders that may wait for a turn; a request beyond them gets the plain page at once. */
+  renderQueue: number;
+  /** How long a rendered page is kept for the next requests of the same address; 0: not kept. */
+  renderCacheSeconds: number;
+  /** The server entry to render with instead of the build's (tests); null: the build's. */
+  serverEntry: ServerEntry | null;
   /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
   trustProxy: boolean;
   /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
@@ -78,7 +91,14 @@ export interface SettingsInput {
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
   logRequests?: boolean | string;
+  metricsPort?: number | string | null;
+  drainTimeoutSeconds?: number | string;
   serverRendering?: boolean | string;
+  renderConcurrency?: number | string;
+  renderQueue?: number | string;
+  renderCacheSeconds?: number | string;
+  /** Not an environment variable: tests render with src/entry-server.tsx. */
+  serverEntry?: ServerEntry | null;
   trustProxy?: boolean | string;
   redirectOnError?: boolean | string;
   /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
@@ -144,7 +164,12 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
     logRequests: pick('LOG_REQUESTS'),
+    metricsPort: pick('METRICS_PORT') ?? null,
+    drainTimeoutSeconds: pick('DRAIN_TIMEOUT_SECONDS'),
     serverRendering: pick('SERVER_RENDERING'),
+    renderConcurrency: pick('RENDER_CONCURRENCY'),
+    renderQueue: pick('RENDER_QUEUE'),
+    renderCacheSeconds: pick('RENDER_CACHE_SECONDS'),
     trustProxy: pick('TRUST_PROXY'),
     redirectOnError: pick('REDIRECT_ON_ERROR'),
     nodeEnv: pick('NODE_ENV') ?? null,
@@ -335,7 +360,14 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
+    metricsPort:
+      input.metricsPort === undefined || input.metricsPort === null ? null : integer('METRICS_PORT', input.metricsPort, 0, 0, 65535),
+    drainTimeoutSeconds: integer('DRAIN_TIMEOUT_SECONDS', input.drainTimeoutSeconds, 30, 0, 3600),
     serverRendering: flag('SERVER_RENDERING', input.serverRendering, true),
+    renderConcurrency: integer('RENDER_CONCURRENCY', input.renderConcurrency, 2, 1, 64),
+    renderQueue: integer('RENDER_QUEUE', input.renderQueue, 8, 0, 10_000),
+    renderCacheSeconds: integer('RENDER_CACHE_SECONDS', input.renderCacheSeconds, 30, 0, 3600),
+    serverEntry: input.serverEntry ?? null,
     trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,

@@ -8,11 +8,12 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { setCopySanitizingEnvironment } from '@ui/copy-block';
 import { resolveTheme } from '@themes/registry';
-import { appStateStore } from '@/features/app-state/app-state-context';
+import { createAppStateStore } from '@/features/app-state/app-state-store';
 import { startBanner } from '@/features/app-state/banner';
 import { cultureDirection } from '@/features/localization/direction';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/shell/authorization-store';
+import { createClaimSession } from '@/features/wizard/claim-session';
 import { documentTitle } from '@/features/shell/page-change';
 import { cachedSitePages, isFormAreaPath } from '@/features/shell/pages';
 import type { ShellEnvironment } from '@/features/shell/router-context';
@@ -110,7 +111,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (startup.fatal.length > 0) return { kind: 'fallback', reason: startup.fatal.map((failure) => failure.call).join(', ') };
   // The banner setting is the site's (the template carries it on <html>), so the server draws the
   // banner when it is on; whether this tab closed it is the browser's to apply after hydration.
-  startBanner(appStateStore, /<html\b[^>]*\sdata-banner="on"/i.test(template), null);
+  // This page's own stores: another page rendering at the same time has its own.
+  const requestStores = { appState: createAppStateStore(), claimSession: createClaimSession(null, { isolated: true }) };
+  startBanner(requestStores.appState, /<html\b[^>]*\sdata-banner="on"/i.test(template), null);
   if (isFormAreaPath(url.pathname)) {
     // The form pages' own data, with the server's client (the guards and the route's loader then
     // find it cached).
@@ -136,6 +139,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           environment: serverEnvironment(url),
           startupNotices: notices,
           hydration: { clientIdSeed },
+          requestStores,
         },
         {
           ssr: { nonce },

@@ -10,10 +10,12 @@ import {
 } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
+import { AppStateProvider } from '@/features/app-state/app-state-context';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
 import { syncNavigation } from '@/features/shell/page-change';
 import { cachedSitePages } from '@/features/shell/pages';
 import type { ShellContext } from '@/features/shell/router-context';
+import { ClaimSessionContext } from '@/features/wizard/claim-session-context';
 import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
 import { routeTree } from './routeTree.gen';
 
@@ -51,7 +53,7 @@ export function createAppRouter(context: AppRouterContext, options: AppRouterOpt
   // Next and Back read the claimant's answers for the pages' skip conditions.
   const navigation = createNavigationStore({
     navigate: (to): Promise<void> => router.navigate({ href: to }),
-    getSkipContext: currentAnswers,
+    getSkipContext: context.requestStores ? () => context.requestStores!.claimSession.currentAnswers() : currentAnswers,
     // The guards load the settlement's pages before a form page shows.
     pagesFor: (formType) => pagesWithSkips(cachedSitePages(context.queryClient)?.order(formType) ?? []),
   }) as NavigationStore;
@@ -96,12 +98,19 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The mounted app: query client, copy and router. */
 export function App({ router }: { router: AppRouter }) {
-  const { queryClient, i18n } = router.options.context;
+  const { queryClient, i18n, requestStores } = router.options.context;
+  const routed = <RouterProvider router={router} />;
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          {requestStores ? (
+            <AppStateProvider store={requestStores.appState}>
+              <ClaimSessionContext.Provider value={requestStores.claimSession}>{routed}</ClaimSessionContext.Provider>
+            </AppStateProvider>
+          ) : (
+            routed
+          )}
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,5 +1,6 @@
 // Server-side check of a captcha token. The `test` provider's tokens come from the stand-in
 // script the server itself serves (/captcha/test.js); real providers are asked over HTTPS.
+import { log } from '../observability/log';
 import type { ServerSettings } from '../settings';
 
 /** Shape of tokens the test stand-in issues. */
@@ -30,7 +31,7 @@ export async function verifyCaptcha(settings: ServerSettings, token: string | nu
     const result = (await response.json()) as { success?: unknown };
     return result.success === true;
   } catch (error) {
-    console.error('Captcha verification failed to reach the provider:', error instanceof Error ? error.message : error);
+    log.error({ err: error, provider: settings.captchaProvider }, 'Captcha verification failed to reach the provider');
     return false;
   }
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { log } from '../observability/log';
 import { migrate } from './migrations';
 
 /** Something that runs parameterised SQL ($1, $2 ...). */
@@ -26,7 +27,17 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A connection of its own (PGlite has only one: the session is the database itself). */
   session(): Promise<Session>;
+  /** Connections of the pool (PGlite: its one connection), for the metrics. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/** How much of the connection pool is in use. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** Opens the database the settings name and brings its schema up to date. */
@@ -52,6 +63,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     engine: 'pglite',
     query,
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     transaction<T>(work: (tx: Queryable) => Promise<T>) {
       return pg.transaction((tx) =>
         work({
@@ -110,11 +122,12 @@ async function openPostgres(url: string): Promise<Database> {
   // gets the retry message) instead of holding it until the client gives up.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL pool error (an idle connection was lost)'));
   const client = await pool.connect();
   client.release();
   return {
     engine: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(prepared(sql, params));
       return { rows: result.rows as T[] };

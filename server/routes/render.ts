@@ -2,17 +2,29 @@
 // `vite build --ssr`) and renders the page of a GET request with it. The entry reaches the API
 // through the app itself, in process. Without a server build the site still works: the plain
 // app page is served and the browser renders it.
+//
+// A render costs tens of milliseconds of CPU, and the page it gives depends only on the address,
+// the site's settings and the settlement's state, not on who asks. So each rendered page is kept
+// for a short while (RENDER_CACHE_SECONDS) per address and state, rendered with a placeholder
+// nonce; every response gets its own CSP nonce and its own client-id seed put in when it is sent.
+// Renders run at most RENDER_CONCURRENCY at once with RENDER_QUEUE waiting; beyond that a
+// request gets the plain app page at once (the browser renders it), so a crowd loading pages
+// never takes the event loop from the claims being received.
+import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
+import { createClientId, withClientIdSeed } from '../../src/engine/models';
 import type { AppEnv } from '../context';
+import { log } from '../observability/log';
+import type { ServerMetrics } from '../observability/metrics';
 
 /** The result of rendering one page (see src/entry-server.tsx). */
 export type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
 
 /** What the built server entry exports. */
-interface ServerEntry {
+export interface ServerEntry {
   render(input: {
     request: Request;
     template: string;
@@ -22,12 +34,87 @@ interface ServerEntry {
   }): Promise<RenderResult>;
 }
 
+/** How pages are rendered: the limits and the cache (see the settings of the same names). */
+export interface RenderOptions {
+  concurrency: number;
+  queue: number;
+  cacheSeconds: number;
+  metrics: ServerMetrics;
+  /** The server entry to use instead of the build folder's (tests hand in src/entry-server.tsx). */
+  entry?: ServerEntry | undefined;
+}
+
+/** A rendered page, ready to send. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  location: string | null;
+}
+
+/** How many client ids a page's seed is remapped for: more than any page's first models. */
+const SEEDED_IDS = 64;
+
+/** The suffixes of the first client ids a seed gives (see withClientIdSeed in src/engine/models.ts). */
+function seededSuffixes(seed: string): string[] {
+  return withClientIdSeed(seed, () => Array.from({ length: SEEDED_IDS }, () => createClientId('x').slice(2)));
+}
+
+/** A rendered page as kept: its text cut where the per-response values go (the nonce, the seed
+ *  and the form's client ids, found once), so each response is a join rather than a search. */
+interface KeptPage {
+  status: number;
+  location: string | null;
+  /** Text, then what goes between it and the next text: 'nonce', 'seed' or a client id's index. */
+  parts: string[];
+  slots: ('nonce' | 'seed' | number)[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Cuts a page rendered with `placeholder` as its nonce where each per-response value goes. */
+function keep(status: number, location: string | null, html: string, placeholder: string): KeptPage {
+  const seed = seedPattern.exec(html)?.[1] ?? null;
+  const suffixes = seed ? seededSuffixes(seed) : [];
+  const index = new Map(suffixes.map((suffix, i) => [suffix, i]));
+  const alternatives = [
+    escapeRegExp(placeholder),
+    ...(seed ? [`clientIdSeed:"${seed}"`, `-(?:${suffixes.join('|')})(?![A-Za-z0-9])`] : []),
+  ];
+  const parts: string[] = [];
+  const slots: KeptPage['slots'] = [];
+  let last = 0;
+  for (const match of html.matchAll(new RegExp(alternatives.join('|'), 'g'))) {
+    const text = match[0];
+    if (text === placeholder) {
+      parts.push(html.slice(last, match.index));
+      slots.push('nonce');
+    } else if (text.startsWith('clientIdSeed:')) {
+      parts.push(`${html.slice(last, match.index)}clientIdSeed:"`);
+      slots.push('seed');
+      // The slot gives the seed; its closing quote starts the next text.
+      last = match.index + text.length - 1;
+      continue;
+    } else {
+      parts.push(html.slice(last, match.index + 1));
+      slots.push(index.get(text.slice(1))!);
+    }
+    last = match.index + text.length;
+  }
+  parts.push(html.slice(last));
+  return { status, location, parts, slots };
+}
+
+const seedPattern = /clientIdSeed:"([0-9a-f]{24})"/;
+
 /** Renders pages with the server entry of a build folder; null when the folder has none. */
-export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: string) {
+export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: string, options: RenderOptions) {
   const entryPath = join(distDir, 'server', 'entry-server.js');
   let loaded: { mtimeMs: number; entry: Promise<ServerEntry> } | null = null;
 
   async function entry(): Promise<ServerEntry | null> {
+    if (options.entry) return options.entry;
     const info = await stat(entryPath).catch(() => null);
     if (!info) return null;
     if (!loaded || loaded.mtimeMs !== info.mtimeMs) {
@@ -38,16 +125,96 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
   }
 
   const fetchApi = async (path: string, init: RequestInit): Promise<Response> => app.request(path, init);
+  // Letters and digits: valid wherever a nonce goes, and found nowhere else in a page.
+  const placeholder = `ssrnonce${randomBytes(12).toString('hex')}`;
+  const cache = new Map<string, { expires: number; page: Promise<KeptPage | null> }>();
+  const MAX_PAGES = 500;
+  let running = 0;
+  const waiting: (() => void)[] = [];
 
-  /** The rendered page, or null: serve the plain app page (no server build, or start-up failed). */
-  return async function renderPage(request: Request, template: string, nonce: string): Promise<Response | null> {
+  /** A render slot, or false when RENDER_CONCURRENCY render and RENDER_QUEUE wait already. */
+  async function slot(): Promise<boolean> {
+    if (running < options.concurrency) {
+      running += 1;
+      return true;
+    }
+    if (waiting.length >= options.queue) return false;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return true;
+  }
+  function release(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+
+  async function renderOnce(loadedEntry: ServerEntry, request: Request, template: (nonce: string) => string): Promise<KeptPage | null> {
+    const started = performance.now();
+    try {
+      const result = await loadedEntry.render({ request, template: template(placeholder), nonce: placeholder, themeSetting, fetchApi });
+      if (result.kind === 'fallback') {
+        log.warn(
+          { failed: result.reason, path: new URL(request.url).pathname },
+          'The page was not rendered on the server; the browser renders it',
+        );
+        return null;
+      }
+      const response = result.response;
+      return keep(response.status, response.headers.get('Location'), await response.text(), placeholder);
+    } finally {
+      options.metrics.renderSeconds.observe({ result: 'rendered' }, (performance.now() - started) / 1000);
+    }
+  }
+
+  /** The kept page with this response's nonce and a fresh client-id seed. */
+  function personalised(page: KeptPage, nonce: string): RenderedPage {
+    const seed = randomBytes(12).toString('hex');
+    const fresh = page.slots.some((slot) => typeof slot === 'number') ? seededSuffixes(seed) : [];
+    let html = page.parts[0]!;
+    for (let i = 0; i < page.slots.length; i += 1) {
+      const slot = page.slots[i]!;
+      html += (slot === 'nonce' ? nonce : slot === 'seed' ? seed : fresh[slot]!) + page.parts[i + 1]!;
+    }
+    return { status: page.status, html, location: page.location };
+  }
+
+  /** The rendered page, or null: serve the plain app page (no server build, start-up failed, or
+   *  too many renders at once). `state` names what besides the address the page depends on. */
+  return async function renderPage(
+    request: Request,
+    template: (nonce: string) => string,
+    nonce: string,
+    state: string,
+  ): Promise<RenderedPage | null> {
     const loadedEntry = await entry();
     if (!loadedEntry) return null;
-    const result = await loadedEntry.render({ request, template, nonce, themeSetting, fetchApi });
-    if (result.kind === 'fallback') {
-      console.warn(`The page was not rendered on the server (${result.reason} failed); the browser renders it.`);
+    const started = performance.now();
+    const url = new URL(request.url);
+    const key = `${url.pathname}${url.search}\n${state}`;
+    const now = Date.now();
+    const kept = options.cacheSeconds > 0 ? cache.get(key) : undefined;
+    if (kept && kept.expires > now) {
+      const page = await kept.page;
+      if (page) {
+        options.metrics.renderSeconds.observe({ result: 'cached' }, (performance.now() - started) / 1000);
+        return personalised(page, nonce);
+      }
+    }
+    if (!(await slot())) {
+      options.metrics.renderSeconds.observe({ result: 'fallback' }, (performance.now() - started) / 1000);
       return null;
     }
-    return result.response;
+    const page = renderOnce(loadedEntry, request, template).finally(release);
+    if (options.cacheSeconds > 0) {
+      if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { expires: now + options.cacheSeconds * 1000, page });
+      // A page that could not be rendered is not kept: the next request tries again.
+      page.then(
+        (result) => result === null && cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    const result = await page;
+    return result ? personalised(result, nonce) : null;
   };
 }

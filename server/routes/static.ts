@@ -13,7 +13,21 @@ import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '.
 import { isFormPagePath, stampBeganOnce } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
-import { pageRenderer } from './render';
+import { pageRenderer, type RenderedPage } from './render';
+import type { Settlement } from '../settlement/settlement';
+
+const settlementVersions = new WeakMap<Settlement, number>();
+let lastVersion = 0;
+
+/** A number for each settlement object: a reload makes a new one, and pages rendered before it are not reused. */
+function settlementVersion(settlement: Settlement): number {
+  let version = settlementVersions.get(settlement);
+  if (version === undefined) {
+    version = ++lastVersion;
+    settlementVersions.set(settlement, version);
+  }
+  return version;
+}
 
 /** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -79,7 +93,16 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   );
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
-  const renderPage = ctx.settings.serverRendering ? pageRenderer(app, root, ctx.settings.theme.setting) : async () => null;
+  const { settings } = ctx;
+  const renderPage = settings.serverRendering
+    ? pageRenderer(app, root, settings.theme.setting, {
+        concurrency: settings.renderConcurrency,
+        queue: settings.renderQueue,
+        cacheSeconds: settings.renderCacheSeconds,
+        metrics: ctx.metrics,
+        entry: settings.serverEntry ?? undefined,
+      })
+    : async () => null;
   // A rendered page carries the state the browser takes it over with (the configs and the copy):
   // about 130 kB of HTML, under 30 kB compressed, and the first paint waits for all of it.
   app.get('*', compress(), async (c) => {
@@ -97,19 +120,21 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const nonce = newNonce();
     c.set('cspNonce', nonce);
     c.header('Cache-Control', 'no-cache');
-    const page = renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, nonce, {
-      attributes: appConfigAttributes(ctx.settings),
-    });
-    let rendered: Response | null = null;
+    const attributes = appConfigAttributes(ctx.settings);
+    const template = (pageNonce: string) =>
+      renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, pageNonce, { attributes });
+    // What a page depends on besides its address: the settlement as loaded or reloaded (its
+    // deadlines), the deadlines moved into the past, and the settings written onto <html>.
+    const state = `${settlementVersion(ctx.settlement)}|${[...ctx.passedDeadlines].sort().join(',')}|${JSON.stringify(attributes)}`;
+    let rendered: RenderedPage | null = null;
     try {
-      rendered = await renderPage(c.req.raw, page, nonce);
+      rendered = await renderPage(c.req.raw, template, nonce, state);
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, not the page.
       ctx.logError(`render ${c.req.path}`, error);
     }
-    if (!rendered) return c.html(page);
-    const location = rendered.headers.get('Location');
-    if (location) return c.redirect(location, rendered.status as 301 | 302 | 303 | 307 | 308);
-    return c.html(await rendered.text(), rendered.status as 200 | 404);
+    if (!rendered) return c.html(template(nonce));
+    if (rendered.location) return c.redirect(rendered.location, rendered.status as 301 | 302 | 303 | 307 | 308);
+    return c.html(rendered.html, rendered.status as 200 | 404);
   });
 }

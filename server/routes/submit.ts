@@ -27,6 +27,7 @@ import { newReferenceCode } from '../claims/reference-code';
 import type { AppContext, AppEnv } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
+import { log } from '../observability/log';
 import { readAuthorizations } from '../db/sessions';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
@@ -116,7 +117,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     try {
       const parsed = submissionPayloadSchema.safeParse(JSON.parse(received.json));
       if (!parsed.success) {
-        console.warn(`Submit ${formType}: payload does not match the contract:`, parsed.error.issues.slice(0, 5));
+        log.warn({ formType, issues: parsed.error.issues.slice(0, 5) }, 'Submit: the payload does not match the contract');
         return answer(c, 400, { error: early.invalidPayload() });
       }
       payload = parsed.data;
@@ -136,7 +137,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     }
     const modelIssue = modelProblem(settlement, formType, payload);
     if (modelIssue) {
-      console.warn(`Submit ${formType}: ${modelIssue}`);
+      log.warn({ formType, issue: modelIssue }, 'Submit: the payload does not fit the form');
       return answer(c, 400, { error: m.invalidPayload() });
     }
     // What the app could not have sent (a value no widget yields, a hidden field filled, unknown
@@ -167,10 +168,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       ),
     });
     if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
-      console.warn(
-        `Submit ${formType}: the claim fails the form's rules:`,
-        JSON.stringify({ problems: check.problems, errors: check.errors }).slice(0, 2000),
-      );
+      log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
       return answer(c, 400, { error: m.invalidAnswers() });
     }
     if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });

@@ -13,12 +13,13 @@
 // DATA_DIR/files/<claim id>/ once the claim committed; their documents stay where they are
 // (claim_files.stored_path names each), and the recovery still finishes or removes what such a
 // version left in tmp/.
-import { createReadStream } from 'node:fs';
+import { createReadStream, constants as fsConstants } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { claimExists } from '../db/claims';
+import { log } from '../observability/log';
 import { knownClaims } from '../db/pending-uploads';
 import type { Queryable } from '../db/database';
 import { createDocumentFile, directWritesWork } from './file-writers';
@@ -109,7 +110,7 @@ export function diskStore(dataDir: string): DocumentStore {
     await mkdir(join(dataDir, 'orphaned'), { recursive: true });
     try {
       await rename(join(files, name), join(dataDir, 'orphaned', `${name}-${Date.now()}`));
-      console.warn(`Stored file ${name} has no claim in the database; moved to ${join(dataDir, 'orphaned')}.`);
+      log.warn({ file: name, movedTo: join(dataDir, 'orphaned') }, 'A stored file has no claim in the database: set aside in orphaned/');
     } catch (error) {
       // Its own server removed it meanwhile (a refused claim).
       if (!isMissing(error)) throw error;
@@ -146,7 +147,7 @@ export function diskStore(dataDir: string): DocumentStore {
       let setAsideCount = 0;
       await mkdir(files, { recursive: true });
       if (!(await directWrites()))
-        console.info(`Documents are written to ${files} through the page cache: its file system does not take direct I/O.`);
+        log.info({ folder: files }, 'Documents are written through the page cache: the file system does not take direct I/O');
       // What an earlier version left in tmp/: a staging folder whose claim committed is moved
       // into place (a crash between commit and rename), the others are removed unless a live
       // server (of that version) is still filling them.
@@ -174,10 +175,15 @@ export function diskStore(dataDir: string): DocumentStore {
         setAsideCount += 1;
       }
       if (completed || removed || setAsideCount) {
-        console.info(
-          `Storage recovery: ${completed} claim folder(s) completed, ${removed} staging folder(s) removed, ${setAsideCount} set aside.`,
+        log.info(
+          { completed, removed, setAside: setAsideCount },
+          'Storage recovery: claim folders completed, staging folders removed, files set aside',
         );
       }
+    },
+    async ready() {
+      await mkdir(files, { recursive: true });
+      await access(files, fsConstants.W_OK);
     },
     close: () => undefined,
   };

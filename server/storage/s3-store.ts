@@ -5,7 +5,7 @@
 // server that died mid-upload are deleted by the next sweep (see sweep.ts).
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { meter, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
 
@@ -101,6 +101,9 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
     // Nothing to finish here: a claim's objects are final once written, and the objects of
     // claims never committed are found through the uploads-in-progress table.
     recover: () => Promise.resolve(),
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
     close: () => client.destroy(),
   };
 }

@@ -44,6 +44,9 @@ export interface DocumentStore {
   /** Finishes or undoes what a crash left that only this store can see, at start. `inProgress`
    *  tells whether a live server is still receiving a claim's documents. */
   recover(db: Queryable, inProgress: (claimId: string) => Promise<boolean>): Promise<void>;
+  /** Resolves when documents can be written (the folder is writable, the bucket answers);
+   *  rejects with the reason otherwise. For the readiness check. */
+  ready(): Promise<void>;
   /** Releases connections. */
   close(): void;
 }

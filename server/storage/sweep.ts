@@ -9,6 +9,7 @@
 import type { Database, Queryable } from '../db/database';
 import { isInstanceAlive, registerInstance, type Instance } from '../db/instances';
 import { deletePendingUploads, insertPendingUploads, lockPendingOf, pendingInstances, pendingOwner } from '../db/pending-uploads';
+import { log } from '../observability/log';
 import type { ClaimUploads, DocumentStore } from './store';
 
 /** How often abandoned uploads are looked for besides at start: one small query when there are
@@ -113,7 +114,7 @@ export async function startUploadTracker(
   };
   try {
     const swept = await tracker.sweep();
-    if (swept > 0) console.info(`Storage recovery: removed the documents of ${swept} claim(s) that were never committed.`);
+    if (swept > 0) log.info({ claims: swept }, 'Storage recovery: removed the documents of claims that were never committed');
     await store.recover(db, inProgress);
   } catch (error) {
     await instance.release();

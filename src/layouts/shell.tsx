@@ -10,7 +10,7 @@ import { useAppState, useAppStateStore } from '@/features/app-state/app-state-co
 import { expiredRedirectUrl } from '@/features/shell/app-settings';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import { usePageChange } from '@/features/shell/page-change';
-import { claimSession } from '@/features/wizard/claim-session';
+import { useClaimSession } from '@/features/wizard/claim-session';
 import type { ShellContext } from '@/features/shell/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
 import { preloadableLazy } from './parts/preloadable-lazy';
@@ -60,6 +60,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
   const bannerOpen = useAppState((state) => state.banner.activeBannerState);
   const appState = useAppStateStore();
   const router = useRouter();
+  const claimSession = useClaimSession();
   // Closing the banner removes the button that had focus: focus goes to the page itself.
   const closeBanner = () => {
     dismissBanner(appState);

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ThemeEntry } from '@themes/registry';
+import type { AppStateStore } from '@/features/app-state/app-state-store';
 import type { NavigationStore } from '@/features/navigation/navigation-store';
+import type { ClaimSession } from '@/features/wizard/claim-session';
 import type { AuthorizationStore } from './authorization-store';
 
 /** The active culture once the first navigation resolved it (null before). */
@@ -45,6 +47,15 @@ export interface ShellContext {
   readonly startupNotices: readonly string[];
   /** Present on a page rendered on the server (and in the browser that hydrates it). */
   readonly hydration?: HydrationState;
+  /** The stores of one server render (the app state, the claim session), so that renders running
+   *  at once share nothing; absent in the browser, which uses the tab's own. */
+  readonly requestStores?: RequestStores;
+}
+
+/** Stores made for one request rather than kept in a module. */
+export interface RequestStores {
+  readonly appState: AppStateStore;
+  readonly claimSession: ClaimSession;
 }
 
 /** The browser's clock and location. */

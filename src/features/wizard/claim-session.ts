@@ -1,10 +1,12 @@
 import type { FormType } from '@/contract/form-types';
+import { useContext } from 'react';
 import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/engine/config-check';
-import { createModelStore, resetModelStore, withClientIdSeed } from '@/engine/models';
+import { createModelStore, resetModelStore, withClientIdSeed, type ModelStore } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
+import { ClaimSessionContext } from './claim-session-context';
 import { readAnswersFrom } from './page-skips';
 
 // The claimant's work in this tab: one form engine for every form type (made once the model
@@ -46,6 +48,15 @@ export interface ClaimSession {
   clearForms(): void;
   /** The Idempotency-Key of each form's pending submit, kept as long as the answers are. */
   readonly submissionKeys: IdempotencyKeyStore;
+  /** The answers of this session's engine, for the pages' skip conditions; null before it exists. */
+  currentAnswers(): ModelStore | null;
+}
+
+/** How a claim session is made. */
+export interface ClaimSessionOptions {
+  /** True for a session of one server render: its answers stay its own instead of becoming the
+   *  tab's answers the skip conditions read (page-skips.ts). */
+  readonly isolated?: boolean;
 }
 
 /** How a server-rendered page's engine is made: its first models' ids come from the seed the
@@ -55,7 +66,10 @@ export interface EngineOptions {
 }
 
 /** Creates a claim session; the app uses the one `claimSession`. */
-export function createClaimSession(persistence: ClaimSessionPersistence | null = null): ClaimSession {
+export function createClaimSession(
+  persistence: ClaimSessionPersistence | null = null,
+  sessionOptions: ClaimSessionOptions = {},
+): ClaimSession {
   let state: ClaimSessionState = { referenceCodes: {} };
   let engine: FormEngine | null = null;
   let madeFrom: readonly ModelConfig[] | null = null;
@@ -69,6 +83,7 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
   return {
     submissionKeys: persistence?.keys ?? memoryKeyStore(),
     getState: () => state,
+    currentAnswers: () => engine?.getStore() ?? null,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -92,7 +107,7 @@ export function createClaimSession(persistence: ClaimSessionPersistence | null =
       }
       engine = made;
       madeFrom = configs;
-      readAnswersFrom(() => made.getStore());
+      if (!sessionOptions.isolated) readAnswersFrom(() => made.getStore());
       return made;
     },
     restoreKept() {
@@ -143,3 +158,8 @@ export function sessionStoragePersistence(): ClaimSessionPersistence | null {
 
 /** The claim session of this tab. */
 export const claimSession: ClaimSession = createClaimSession(sessionStoragePersistence());
+
+/** The claim session in scope: a server render's own, else this tab's. */
+export function useClaimSession(): ClaimSession {
+  return useContext(ClaimSessionContext) ?? claimSession;
+}

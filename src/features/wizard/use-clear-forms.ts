@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { claimSession } from './claim-session';
+import { useClaimSession } from './claim-session';
 
 /** contract.md §Behaviour: reaching the not-found, error or session-expired page clears form state
  *  (every model re-initialised, kept answers forgotten). */
 export function useClearForms(): void {
+  const session = useClaimSession();
   useEffect(() => {
-    claimSession.clearForms();
-  }, []);
+    session.clearForms();
+  }, [session]);
 }

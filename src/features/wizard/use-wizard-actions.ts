@@ -20,7 +20,7 @@ import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
 import { cachedSitePages, type SitePage } from '@/features/shell/pages';
 import { authorizationExpired, authorizeAgain } from './authorize-again';
-import { claimSession } from './claim-session';
+import { useClaimSession } from './claim-session';
 import { showDeadlinePage } from './deadline-refusal';
 import { recordProgress } from './upload-progress';
 import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
@@ -71,6 +71,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const appState = useAppStateStore();
   const captcha = useCaptcha();
   const authorize = useMutation(authorizeMutation(queryClient));
+  const claimSession = useClaimSession();
   const { submit } = useClaimSubmission({ keys: claimSession.submissionKeys });
   const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
   const [failure, setFailureText] = useState<string | null>(null);
@@ -181,7 +182,22 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     appState.setInvalidPayPalVerification(false);
     claimSession.submitted(formType, result.referenceCodeForm);
     await context.navigation.next();
-  }, [formType, queryClient, culture, engine, description, captcha, submit, appState, context, t, i18n, serverError, setFailure]);
+  }, [
+    formType,
+    queryClient,
+    culture,
+    engine,
+    description,
+    captcha,
+    submit,
+    appState,
+    claimSession,
+    context,
+    t,
+    i18n,
+    serverError,
+    setFailure,
+  ]);
 
   const main = useCallback(async () => {
     if (!validatePage()) return;

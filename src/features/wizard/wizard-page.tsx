@@ -21,7 +21,7 @@ import { captchaConfigQuery, formPagesQuery, formsConfigQuery, whitelistQuery } 
 import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
 import { endHydration } from '@/features/shell/router-context';
-import { claimSession } from './claim-session';
+import { useClaimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
 import { useReferenceCode, WizardSectionView } from './wizard-sections';
@@ -143,11 +143,12 @@ export function WizardPage({ path }: { path: string }) {
   const track = useTrackingSender();
   const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
   const hydration = useRouter().options.context.hydration;
+  const claimSession = useClaimSession();
   // Once the server's page has hydrated, the answers kept in this tab come back (see engineFor).
   useEffect(() => {
     endHydration(hydration);
     claimSession.restoreKept();
-  }, [hydration]);
+  }, [hydration, claimSession]);
 
   if (!configs) return <ConfigFailure />;
   let engine: FormEngine;

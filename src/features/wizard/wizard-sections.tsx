@@ -18,7 +18,7 @@ import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
 import { PayPalElection } from '@/features/paypal/paypal-election';
 import { payPalSettingsQuery } from '@/lib/api/queries';
-import { claimSession } from './claim-session';
+import { useClaimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
 import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
@@ -108,6 +108,7 @@ function PrepopulatedSection({ formType, section }: { formType: FormType; sectio
 
 /** The reference code of the form submitted in this tab, if any. */
 export function useReferenceCode(formType: FormType): string | undefined {
+  const claimSession = useClaimSession();
   return useSyncExternalStore(
     claimSession.subscribe,
     () => claimSession.getState().referenceCodes[formType],

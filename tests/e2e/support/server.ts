@@ -13,7 +13,7 @@ export interface RunningServer {
 function addressWhenListening(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', () => {
-      const match = /Claims site listening on (http:\/\/\S+)/.exec(output());
+      const match = /Claims site listening on (http:\/\/[^\s"]+)/.exec(output());
       if (match) resolve(match[1]!);
     });
     child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output()}`)));

@@ -29,7 +29,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (data: Buffer) => {
       log += data.toString();
-      const match = /Claims site listening on (http:\/\/\S+)/.exec(log);
+      const match = /Claims site listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match) resolve(match[1]!);
     };
     child.stdout.on('data', onData);
