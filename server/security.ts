@@ -173,7 +173,10 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
   let size = 0;
   const reader = body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that stops mid-body (reset, or its side closed early) breaks the read.
+    const read = await reader.read().catch(() => null);
+    if (!read) return { ok: false, status: 400, message: 'The request body did not arrive whole.' };
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

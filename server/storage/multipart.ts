@@ -2,6 +2,13 @@
 // (it is small and bounded), each file goes to the document store as it arrives, with its
 // per-file checks. The first problem stops all writing; the rest of the body is read and thrown
 // away so the client still gets a clean answer, up to the request size limit.
+//
+// A client may stop at any byte, and busboy then destroys the file stream it is filling with an
+// error: a stream event emitted with no listener ends the process. So every stream here (the
+// request, the parser, each file) has its 'error' listener before it can emit anything, and the
+// store learns of a broken file through the rejection of its write, never through the stream.
+// A store that fails (a full disk, a bucket that is away) stops the parser at once: busboy waits
+// for a file stream the store gave up on to be read, so it would otherwise hold the request open.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -24,7 +31,9 @@ export interface ReceivedFile {
 /** Why an upload was refused; `name` is the file concerned, when there is one. */
 export type UploadProblem =
   | { kind: 'fileType' | 'fileSize' | 'emptyFile' | 'duplicateName' | 'twoFilesForOneModel' | 'badFileName'; name: string }
-  | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' | 'storage' };
+  | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' }
+  /** The store failed; `cause` is its error, for the log. */
+  | { kind: 'storage'; cause: unknown };
 
 /** What receiveSubmission produced. */
 export type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
@@ -92,6 +101,7 @@ export function receiveSubmission(
       finished = true;
       void Promise.allSettled(pending).then(() => resolve(problem ? { ok: false, problem } : { ok: true, json, files }));
     };
+    /** Stops parsing: the file being received fails (its write settles), nothing more is stored. */
     const abort = (p: UploadProblem) => {
       fail(p);
       source.off('data', count);
@@ -109,6 +119,13 @@ export function receiveSubmission(
     };
 
     parser.on('file', (field, stream, info) => {
+      // First of all: busboy destroys this stream with an error when the body ends or breaks
+      // inside the file, maybe before the store has opened anything to pipe it to.
+      let broken = false;
+      stream.on('error', () => {
+        broken = true;
+        fail({ kind: 'malformed' });
+      });
       const name = baseName(info.filename ?? '');
       const refuse = (p: UploadProblem) => {
         fail(p);
@@ -140,10 +157,13 @@ export function receiveSubmission(
               else if (!type.kind.sniff(staged.head)) fail({ kind: 'fileType', name });
               else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
             },
-            () => {
-              fail({ kind: 'storage' });
-              // Whatever of the file was not read must still be, or the parser waits for it.
-              stream.resume();
+            (error: unknown) => {
+              // A file the body broke off is the body's problem (recorded above), not the store's.
+              if (broken) return;
+              // The store gave up on this file: the parser would wait for it to be read. Stop
+              // parsing and answer now; the rest of the body is read and dropped.
+              abort({ kind: 'storage', cause: error });
+              source.resume();
             },
           ),
       );
