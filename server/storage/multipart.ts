@@ -120,12 +120,10 @@ export function receiveSubmission(
 
     parser.on('file', (field, stream, info) => {
       // First of all: busboy destroys this stream with an error when the body ends or breaks
-      // inside the file, maybe before the store has opened anything to pipe it to.
-      let broken = false;
-      stream.on('error', () => {
-        broken = true;
-        fail({ kind: 'malformed' });
-      });
+      // inside the file, maybe before the store has opened anything to pipe it to. That error is
+      // recorded where it starts (the parser's 'error', or abort), and a failing store's through
+      // its write: here it only must not go unheard.
+      stream.on('error', () => undefined);
       const name = baseName(info.filename ?? '');
       const refuse = (p: UploadProblem) => {
         fail(p);
@@ -158,10 +156,9 @@ export function receiveSubmission(
               else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
             },
             (error: unknown) => {
-              // A file the body broke off is the body's problem (recorded above), not the store's.
-              if (broken) return;
-              // The store gave up on this file: the parser would wait for it to be read. Stop
-              // parsing and answer now; the rest of the body is read and dropped.
+              // The store gave up on this file (or the body broke off inside it, recorded already
+              // by then, which wins): the parser would wait for the file to be read. Stop parsing
+              // and answer now; the rest of the body is read and dropped.
               abort({ kind: 'storage', cause: error });
               source.resume();
             },
