@@ -160,11 +160,11 @@ export function mediaType(c: Context): string {
 /** Outcome of reading a JSON body. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
-/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
-export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
-  if (mediaType(c) !== 'application/json') {
-    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
-  }
+/** Reads a body of at most `limit` bytes: 413 above it, 400 when it breaks off. */
+export async function readLimitedBody(
+  c: Context,
+  limit: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; status: 400 | 413; message: string }> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, message: 'The request body is too large.' };
   const body = c.req.raw.body;
@@ -185,8 +185,18 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
     }
     chunks.push(value);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
+export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
+  if (mediaType(c) !== 'application/json') {
+    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
+  }
+  const body = await readLimitedBody(c, limit);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(body.bytes.toString('utf8')) };
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
   }
