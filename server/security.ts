@@ -2,6 +2,7 @@
 // (a session cookie plus a header token signed with a server secret), strict content types and
 // JSON body limits, and error bodies that never carry stack traces.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from './context';
@@ -85,13 +86,16 @@ export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    if (isHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(c, app.settings)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   };
 }
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+/** Whether the client's connection is HTTPS: this server's own, or a trusted proxy's as its
+ *  X-Forwarded-Proto says. */
+function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return fromTrustedProxy(c, settings) && c.req.header('x-forwarded-proto') === 'https';
 }
 
 /** A JSON error body with a generic, user-safe message. */
@@ -116,7 +120,7 @@ export function ensureSessionId(c: Context, settings: ServerSettings): string {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c)),
+    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
   });
   return id;
 }
@@ -202,19 +206,62 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
   }
 }
 
-/** The client address for rate limits and captcha checks: the socket's, or behind a proxy
- *  (TRUST_PROXY) the last X-Forwarded-For entry, the one the nearest proxy appended. Earlier
- *  entries come from the client and are never trusted. */
-export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
-  if (settings.trustProxy) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (forwarded) return forwarded;
+/** An address as the socket reports it, IPv4 ones without their IPv6 mapping (::ffff:). */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+const proxyLists = new WeakMap<readonly string[], BlockList>();
+
+/** Whether `address` is one of the proxies TRUST_PROXY names (any address when it is true). */
+function isTrustedProxy(address: string, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  const { trustProxy } = settings;
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  let list = proxyLists.get(trustProxy);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of trustProxy) {
+      const [base, bits] = entry.split('/') as [string, string | undefined];
+      const family = isIP(base) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(base, family);
+      else list.addSubnet(base, Number(bits), family);
+    }
+    proxyLists.set(trustProxy, list);
   }
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  const plain = plainAddress(address);
+  const family = isIP(plain);
+  return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The address of the connection's peer (the client, or the proxy in front). */
+function peerAddress(c: Context<AppEnv>): string {
+  const remote = c.env?.incoming?.socket.remoteAddress;
+  return remote ? plainAddress(remote) : 'unknown';
+}
+
+/** Whether the request came through a proxy TRUST_PROXY names: only then do its X-Forwarded-*
+ *  headers count (a client talking to the server directly may send any). */
+export function fromTrustedProxy(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  return isTrustedProxy(peerAddress(c), settings);
+}
+
+/** The client address for rate limits and captcha checks: the connection's, unless it comes
+ *  from a trusted proxy (TRUST_PROXY). Then X-Forwarded-For is read from its end, where each
+ *  proxy appended the address it saw, past the trusted proxies, to the first address that is
+ *  not one: entries before it may be written by the client and are never trusted. With
+ *  TRUST_PROXY=true every peer is trusted and the last entry is the client. */
+export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
+  const peer = peerAddress(c);
+  if (!isTrustedProxy(peer, settings)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .filter(Boolean);
+  if (settings.trustProxy === true) return hops.at(-1) ?? peer;
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    if (!isTrustedProxy(hops[i]!, settings)) return hops[i]!;
+  }
+  return hops[0] ?? peer;
 }
 
 /** True when the admin bearer token matches (admin calls are off when ADMIN_TOKEN is unset). */

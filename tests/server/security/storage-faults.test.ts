@@ -47,7 +47,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     const files = join(dirs.dataDir, 'files');
     mkdirSync(files, { recursive: true });
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', files]);
-    cleanups.push(() => execFileSync('umount', ['-l', files]));
+    cleanups.push(() => void execFileSync('umount', ['-l', files]));
     const server = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
     cleanups.push(() => server.stop());
     const logged = vi.spyOn(console, 'error');
@@ -78,7 +78,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     const files = join(dirs.dataDir, 'files');
     mkdirSync(files, { recursive: true });
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=20m', 'tmpfs', files]);
-    cleanups.push(() => execFileSync('umount', ['-l', files]));
+    cleanups.push(() => void execFileSync('umount', ['-l', files]));
     const server = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
     cleanups.push(() => server.stop());
     const logged = vi.spyOn(console, 'error');
