@@ -192,6 +192,26 @@ export async function readLimitedBody(
   return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const JSON_MAX_DEPTH = 64;
+
+/** How deep arrays and objects nest in a JSON text (brackets inside strings aside). */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
 /** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
 export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
   if (mediaType(c) !== 'application/json') {
@@ -199,8 +219,11 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
   }
   const body = await readLimitedBody(c, limit);
   if (!body.ok) return body;
+  const text = body.bytes.toString('utf8');
+  // Deeper than any call needs: checking it would exhaust the stack.
+  if (nestingDepth(text) > JSON_MAX_DEPTH) return { ok: false, status: 400, message: 'The request body is nested too deeply.' };
   try {
-    return { ok: true, value: JSON.parse(body.bytes.toString('utf8')) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
   }
@@ -267,7 +290,8 @@ export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings,
 /** True when the admin bearer token matches (admin calls are off when ADMIN_TOKEN is unset). */
 export function isAdmin(c: Context, settings: ServerSettings): boolean {
   if (!settings.adminToken) return false;
-  const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  // The bearer scheme only (RFC 6750): a bare token or another scheme is no token at all.
+  const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(settings.adminToken).digest();
   return timingSafeEqual(a, b);

@@ -24,7 +24,7 @@ import type { AppContext, AppEnv } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
-import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
+import { clientAddress, JSON_MAX_DEPTH, mediaType, nestingDepth, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
 import { isOutOfSpace, type ClaimUploads } from '../storage/store';
 
@@ -101,6 +101,8 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, problem.kind === 'bodyTooLarge' ? 413 : 400, { error: uploadProblemMessage(problem, null, limits) });
     }
     if (received.json === null) return answer(c, 400, { error: early.invalidPayload() });
+    // Deeper than any claim: its checks would exhaust the stack.
+    if (nestingDepth(received.json) > JSON_MAX_DEPTH) return answer(c, 400, { error: early.invalidPayload() });
 
     let payload: SubmissionPayload;
     try {

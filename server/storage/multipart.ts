@@ -52,9 +52,16 @@ function baseName(name: string): string {
   return name.split(/[\\/]/).pop()?.trim() ?? '';
 }
 
+/** The invisible marks that change the direction text is shown in (a right-to-left override
+ *  makes `cod.exe` of `exe.doc` look like a document). */
+const directionMarks = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
 function hasControlCharacter(name: string): boolean {
-  for (let i = 0; i < name.length; i += 1) if (name.charCodeAt(i) < 0x20 || name.charCodeAt(i) === 0x7f) return true;
-  return false;
+  for (let i = 0; i < name.length; i += 1) {
+    const code = name.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return directionMarks.test(name);
 }
 
 /** Streams one multipart submission into the claim's uploads. Never rejects; problems come back as values. */
