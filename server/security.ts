@@ -2,6 +2,7 @@
 // (a session cookie plus a header token signed with a server secret), strict content types and
 // JSON body limits, and error bodies that never carry stack traces.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from './context';
@@ -85,14 +86,16 @@ export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    if (isHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(c, app.settings)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   };
 }
 
-/** True when the request came over https (directly or, as the proxy says, through it). */
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+/** Whether the client's connection is HTTPS: this server's own, or a trusted proxy's as its
+ *  X-Forwarded-Proto says. */
+export function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return fromTrustedProxy(c, settings) && c.req.header('x-forwarded-proto') === 'https';
 }
 
 /** A JSON error body with a generic, user-safe message. */
@@ -117,7 +120,7 @@ export function ensureSessionId(c: Context, settings: ServerSettings): string {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c)),
+    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
   });
   return id;
 }
@@ -161,11 +164,11 @@ export function mediaType(c: Context): string {
 /** Outcome of reading a JSON body. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
-/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
-export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
-  if (mediaType(c) !== 'application/json') {
-    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
-  }
+/** Reads a body of at most `limit` bytes: 413 above it, 400 when it breaks off. */
+export async function readLimitedBody(
+  c: Context,
+  limit: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; status: 400 | 413; message: string }> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, message: 'The request body is too large.' };
   const body = c.req.raw.body;
@@ -174,7 +177,10 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
   let size = 0;
   const reader = body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that stops mid-body (reset, or its side closed early) breaks the read.
+    const read = await reader.read().catch(() => null);
+    if (!read) return { ok: false, status: 400, message: 'The request body did not arrive whole.' };
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -183,32 +189,109 @@ export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise
     }
     chunks.push(value);
   }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const JSON_MAX_DEPTH = 64;
+
+/** How deep arrays and objects nest in a JSON text (brackets inside strings aside). */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth -= 1;
+  }
+  return deepest;
+}
+
+/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
+export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
+  if (mediaType(c) !== 'application/json') {
+    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
+  }
+  const body = await readLimitedBody(c, limit);
+  if (!body.ok) return body;
+  const text = body.bytes.toString('utf8');
+  // Deeper than any call needs: checking it would exhaust the stack.
+  if (nestingDepth(text) > JSON_MAX_DEPTH) return { ok: false, status: 400, message: 'The request body is nested too deeply.' };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
   }
 }
 
-/** The client address for rate limits and captcha checks: the socket's, or behind a proxy
- *  (TRUST_PROXY) the last X-Forwarded-For entry, the one the nearest proxy appended. Earlier
- *  entries come from the client and are never trusted. */
-export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
-  if (settings.trustProxy) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (forwarded) return forwarded;
+/** An address as the socket reports it, IPv4 ones without their IPv6 mapping (::ffff:). */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+const proxyLists = new WeakMap<readonly string[], BlockList>();
+
+/** Whether `address` is one of the proxies TRUST_PROXY names (any address when it is true). */
+function isTrustedProxy(address: string, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  const { trustProxy } = settings;
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  let list = proxyLists.get(trustProxy);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of trustProxy) {
+      const [base, bits] = entry.split('/') as [string, string | undefined];
+      const family = isIP(base) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(base, family);
+      else list.addSubnet(base, Number(bits), family);
+    }
+    proxyLists.set(trustProxy, list);
   }
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  const plain = plainAddress(address);
+  const family = isIP(plain);
+  return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** The address of the connection's peer (the client, or the proxy in front). */
+function peerAddress(c: Context<AppEnv>): string {
+  const remote = c.env?.incoming?.socket.remoteAddress;
+  return remote ? plainAddress(remote) : 'unknown';
+}
+
+/** Whether the request came through a proxy TRUST_PROXY names: only then do its X-Forwarded-*
+ *  headers count (a client talking to the server directly may send any). */
+export function fromTrustedProxy(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+  return isTrustedProxy(peerAddress(c), settings);
+}
+
+/** The client address for rate limits and captcha checks: the connection's, unless it comes
+ *  from a trusted proxy (TRUST_PROXY). Then X-Forwarded-For is read from its end, where each
+ *  proxy appended the address it saw, past the trusted proxies, to the first address that is
+ *  not one: entries before it may be written by the client and are never trusted. With
+ *  TRUST_PROXY=true every peer is trusted and the last entry is the client. */
+export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): string {
+  const peer = peerAddress(c);
+  if (!isTrustedProxy(peer, settings)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .filter(Boolean);
+  if (settings.trustProxy === true) return hops.at(-1) ?? peer;
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    if (!isTrustedProxy(hops[i]!, settings)) return hops[i]!;
+  }
+  return hops[0] ?? peer;
 }
 
 /** True when the admin bearer token matches (admin calls are off when ADMIN_TOKEN is unset). */
 export function isAdmin(c: Context, settings: ServerSettings): boolean {
   if (!settings.adminToken) return false;
-  const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+  // The bearer scheme only (RFC 6750): a bare token or another scheme is no token at all.
+  const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(settings.adminToken).digest();
   return timingSafeEqual(a, b);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { resolveTheme, type ThemeEntry } from '../themes/registry';
@@ -31,6 +32,8 @@ export interface ServerSettings {
   cookieSecure: 'auto' | 'always' | 'never';
   sessionTtlMinutes: number;
   authorizeMaxFailures: number;
+  /** Failed authorize checks of one claim ID, from every address, per window. */
+  authorizeMaxFailuresPerClaim: number;
   logRequests: boolean;
   /** Port of the Prometheus metrics (its own listener on HOST); null: only at GET /api/admin/metrics. */
   metricsPort: number | null;
@@ -46,8 +49,9 @@ export interface ServerSettings {
   renderCacheSeconds: number;
   /** The server entry to render with instead of the build's (tests); null: the build's. */
   serverEntry: ServerEntry | null;
-  /** Take the client address from the X-Forwarded-For entry the nearest proxy added. */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto count: true for any peer, false for
+   *  none, or their addresses and CIDR ranges. */
+  trustProxy: boolean | readonly string[];
   /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
   redirectOnError: boolean;
   /** Whether the `test` captcha provider may run although NODE_ENV is production. */
@@ -90,6 +94,7 @@ export interface SettingsInput {
   cookieSecure?: string;
   sessionTtlMinutes?: number | string;
   authorizeMaxFailures?: number | string;
+  authorizeMaxFailuresPerClaim?: number | string;
   logRequests?: boolean | string;
   metricsPort?: number | string | null;
   drainTimeoutSeconds?: number | string;
@@ -99,7 +104,7 @@ export interface SettingsInput {
   renderCacheSeconds?: number | string;
   /** Not an environment variable: tests render with src/entry-server.tsx. */
   serverEntry?: ServerEntry | null;
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | string | readonly string[];
   redirectOnError?: boolean | string;
   /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
   nodeEnv?: string | null;
@@ -163,6 +168,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     cookieSecure: pick('COOKIE_SECURE'),
     sessionTtlMinutes: pick('SESSION_TTL_MINUTES'),
     authorizeMaxFailures: pick('AUTHORIZE_MAX_FAILURES'),
+    authorizeMaxFailuresPerClaim: pick('AUTHORIZE_MAX_FAILURES_PER_CLAIM'),
     logRequests: pick('LOG_REQUESTS'),
     metricsPort: pick('METRICS_PORT') ?? null,
     drainTimeoutSeconds: pick('DRAIN_TIMEOUT_SECONDS'),
@@ -205,6 +211,28 @@ function flag(name: string, value: boolean | string | undefined, fallback: boole
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new SettingsError(`${name} must be true or false; got "${value}".`);
+}
+
+/** TRUST_PROXY: true or false, or a comma-separated list of addresses and CIDR ranges. */
+function trustedProxies(value: boolean | string | readonly string[] | undefined): boolean | readonly string[] {
+  if (value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  const text = Array.isArray(value) ? value.join(',') : String(value);
+  if (/^(1|true|yes|on)$/i.test(text.trim())) return true;
+  if (/^(0|false|no|off|)$/i.test(text.trim())) return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new SettingsError(`TRUST_PROXY must be true, false, or addresses and CIDR ranges separated by commas; got "${entry}".`);
+    }
+  }
+  return entries;
 }
 
 function analyticsTag(value: string | null | undefined): string | null {
@@ -359,6 +387,7 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     cookieSecure: oneOf('COOKIE_SECURE', input.cookieSecure, ['auto', 'always', 'never'] as const, 'auto'),
     sessionTtlMinutes: integer('SESSION_TTL_MINUTES', input.sessionTtlMinutes, 12 * 60, 1, 7 * 24 * 60),
     authorizeMaxFailures: integer('AUTHORIZE_MAX_FAILURES', input.authorizeMaxFailures, 10, 1, 10_000),
+    authorizeMaxFailuresPerClaim: integer('AUTHORIZE_MAX_FAILURES_PER_CLAIM', input.authorizeMaxFailuresPerClaim, 30, 1, 10_000),
     logRequests: flag('LOG_REQUESTS', input.logRequests, false),
     metricsPort:
       input.metricsPort === undefined || input.metricsPort === null ? null : integer('METRICS_PORT', input.metricsPort, 0, 0, 65535),
@@ -368,7 +397,7 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     renderQueue: integer('RENDER_QUEUE', input.renderQueue, 8, 0, 10_000),
     renderCacheSeconds: integer('RENDER_CACHE_SECONDS', input.renderCacheSeconds, 30, 0, 3600),
     serverEntry: input.serverEntry ?? null,
-    trustProxy: flag('TRUST_PROXY', input.trustProxy, false),
+    trustProxy: trustedProxies(input.trustProxy),
     redirectOnError: flag('REDIRECT_ON_ERROR', input.redirectOnError, false),
     allowTestCaptcha,
     banner: flag('BANNER', input.banner, settlement?.banner ?? false),

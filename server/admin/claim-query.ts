@@ -23,16 +23,23 @@ const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Years the database's timestamps take as this server writes them (year 0 and beyond 9999 it
+ *  refuses, which would be a server error). */
+function inRange(at: Date): boolean {
+  const year = at.getUTCFullYear();
+  return year >= 1 && year <= 9998;
+}
+
 /** A day (YYYY-MM-DD, UTC) or an instant (ISO 8601 with Z or an offset): the start of the day
  *  or the instant, plus whether a whole day was meant. */
 function parseMoment(name: string, value: string): { at: Date; wholeDay: boolean } {
   const day = datePattern.exec(value);
   if (day) {
     const at = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(at.getTime()) && at.toISOString().startsWith(value)) return { at, wholeDay: true };
+    if (!Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) && inRange(at)) return { at, wholeDay: true };
   } else if (instantPattern.test(value)) {
     const at = new Date(value);
-    if (!Number.isNaN(at.getTime())) return { at, wholeDay: false };
+    if (!Number.isNaN(at.getTime()) && inRange(at)) return { at, wholeDay: false };
   }
   throw new AdminInputError(
     `${name} must be a date (YYYY-MM-DD, a day in UTC) or a date and time with its zone (e.g. 2025-03-14T09:30:00Z); got "${value}".`,

@@ -18,12 +18,19 @@ export async function documentStream(store: Pick<DocumentStore, 'open'>, file: C
   return Readable.toWeb(await store.open(file.storedPath)) as ReadableStream<Uint8Array>;
 }
 
+/** A file name as a zip entry may carry it: a drive (`C:`), folder separators and a name of
+ *  dots only would make it a path (zip tools refuse such entries, or unpack them elsewhere). */
+export function archiveName(name: string): string {
+  const flat = name.replace(/[:\\/]/g, '_');
+  return /^\.*$/.test(flat) ? `_${flat}` : flat;
+}
+
 /** All documents of a claim as a zip archive, each under its original name, opened one at a
  *  time as the archive reaches it. */
 export function documentsArchive(store: Pick<DocumentStore, 'open'>, files: readonly ClaimFileRecord[], modified: Date): Readable {
   const zip = new ZipFile();
   for (const file of files) {
-    zip.addReadStreamLazy(file.originalName, { compress: false, size: file.sizeBytes, mtime: modified }, (done) => {
+    zip.addReadStreamLazy(archiveName(file.originalName), { compress: false, size: file.sizeBytes, mtime: modified }, (done) => {
       store.open(file.storedPath).then(
         (stream) => done(null, stream),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), undefined as never),

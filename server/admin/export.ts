@@ -77,11 +77,24 @@ export async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<st
   return [...fixedColumns, ...models, ...records, ...documents];
 }
 
-/** CSV text of rows: quoted where needed (commas, quotes, line breaks of either kind), CRLF
- *  between records, and a cell starting with = + - @ tab or CR prefixed with ' so that a
- *  spreadsheet shows it as text instead of running it as a formula. */
+/** What a spreadsheet may take for the start of a formula: = + - @ tab CR LF (or their
+ *  full-width forms), after any spaces. */
+const formulaStart = /^\s*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/u;
+
+/** A cell a spreadsheet shows as text: prefixed with ' when it could start a formula. */
+function asText(cell: string): string {
+  return formulaStart.test(cell) ? `'${cell}` : cell;
+}
+
+/** CSV text of rows: CRLF between records, and every cell a spreadsheet could run as a formula
+ *  prefixed with '. Cells are quoted where needed: commas, quotes, line breaks, and also
+ *  semicolons and tabs, the separators spreadsheets use in other locales (unquoted,
+ *  `a;=cmd|...` would be split into a cell `=cmd|...` there). */
 export function csvText(rows: readonly (readonly string[])[]): string {
-  return stringify(rows as string[][], { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  return stringify(
+    rows.map((row) => row.map(asText)),
+    { record_delimiter: 'windows', quoted_match: /[\r\n;\t]/ },
+  );
 }
 
 // The moment an export starts, to the next millisecond, from the database's own clock: claims

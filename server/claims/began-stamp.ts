@@ -47,14 +47,19 @@ export function readBeganStamp(c: Context, secret: Buffer): number | null {
 /** Stamps the claimant's browser with `now` unless it holds a valid stamp already (the first
  *  stamp is kept: loading a page again never moves it). SameSite=Lax, so a claimant who comes
  *  back from a link in an email still sends it and keeps their first stamp. */
-export function stampBeganOnce(c: Context, secret: Buffer, settings: Pick<ServerSettings, 'cookieSecure'>, now: number): void {
+export function stampBeganOnce(
+  c: Context,
+  secret: Buffer,
+  settings: Pick<ServerSettings, 'cookieSecure' | 'trustProxy'>,
+  now: number,
+): void {
   if (readBeganStamp(c, secret) !== null) return;
   setCookie(c, BEGAN_COOKIE, beganStampValue(secret, now), {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     maxAge: STAMP_MAX_AGE_SECONDS,
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c)),
+    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
   });
 }
 

@@ -88,7 +88,8 @@ export function isUnavailable(error: unknown): boolean {
   // 57P0x: the server is shutting down or was restarted; 08xxx: connection exceptions.
   if (code.startsWith('57P0') || code.startsWith('08') || /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)$/.test(code))
     return true;
-  return /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i.test(
+  // 'timeout exceeded when trying to connect': every connection of the pool stayed busy.
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down)/i.test(
     String(e?.message ?? ''),
   );
 }

@@ -41,8 +41,8 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The id of a request: the X-Request-Id a trusted proxy sent when it is well formed, else a new
  *  one. A client's own header is ignored unless the proxy is trusted (it could be anything). */
-export function requestIdFor(header: string | undefined, trustProxy: boolean): string {
-  if (trustProxy && header !== undefined && requestIdPattern.test(header)) return header;
+export function requestIdFor(header: string | undefined, fromTrustedProxy: boolean): string {
+  if (fromTrustedProxy && header !== undefined && requestIdPattern.test(header)) return header;
   return randomUUID();
 }
 

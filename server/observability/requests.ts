@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { formTypeSegment, type FormType } from '../../src/contract/form-types';
 import type { AppContext, AppEnv } from '../context';
+import { fromTrustedProxy } from '../security';
 import { log, requestIdFor, withRequestId } from './log';
 
 /** Paths that answer while the server drains (the load balancer asks them). */
@@ -14,7 +15,7 @@ const probePaths = new Set(['/healthz', '/readyz']);
 /** Gives each request its id, times it and, while draining, turns new requests away. */
 export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return (c, next) => {
-    const requestId = requestIdFor(c.req.header('x-request-id'), ctx.settings.trustProxy);
+    const requestId = requestIdFor(c.req.header('x-request-id'), fromTrustedProxy(c, ctx.settings));
     return withRequestId(requestId, async () => {
       const started = performance.now();
       if (ctx.lifecycle.draining && !probePaths.has(c.req.path)) {

@@ -1,6 +1,7 @@
 // POST /api/forms/<type>/authorize: the credentials of a claimant on file (the claimants table,
 // PINs hashed) unlock a form type for this session and return the claimant's data to prepopulate. Wrong credentials answer 401, a malformed body 400,
-// and repeated failures from one address are slowed down (a 4-digit PIN is guessable otherwise).
+// and failed checks are limited per client address and per claim ID (a 4-digit PIN is guessable
+// otherwise): see db/authorize-failures.ts and the limits in server/README.md.
 import type { Context, Hono } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
@@ -10,7 +11,7 @@ import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
 import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
-import { recentFailures, recordFailure } from '../db/authorize-failures';
+import { releaseAttempt, reserveAttempt } from '../db/authorize-failures';
 import type { PrepopulatedValues } from '../db/claimants';
 import { writeAuthorization } from '../db/sessions';
 import type { Settlement } from '../settlement/settlement';
@@ -69,17 +70,21 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       }
 
       const address = clientAddress(c, ctx.settings);
-      if ((await recentFailures(ctx.db, address)) >= ctx.settings.authorizeMaxFailures) {
-        return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
-      }
       if (captchaEnabled(ctx.settings) && !(await verifyCaptcha(ctx.settings, reCaptchaResponse, address))) {
         return fail(c, 400, { error: 'Invalid recaptcha value', captcha: 'invalid' });
       }
-      const claimant = await checkCredentials(ctx.db, claimId, pin);
-      if (!claimant) {
-        await recordFailure(ctx.db, address, FAILURE_WINDOW_MINUTES);
-        return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
+      // Every check counts as a failure until it succeeds: a burst of guesses sent at once gets
+      // no more checks than the limits.
+      const limits = [
+        { key: `address:${address}`, limit: ctx.settings.authorizeMaxFailures },
+        { key: `claim:${claimId.trim().toUpperCase().slice(0, 100)}`, limit: ctx.settings.authorizeMaxFailuresPerClaim },
+      ];
+      if (!(await reserveAttempt(ctx.db, limits, FAILURE_WINDOW_MINUTES))) {
+        return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
       }
+      const claimant = await checkCredentials(ctx.db, claimId, pin);
+      if (!claimant) return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
+      await releaseAttempt(ctx.db, limits);
       const sessionId = ensureSessionId(c, ctx.settings);
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
       const answer: AuthorizeResponse = {

@@ -3,9 +3,18 @@
 // with an email, the stand-in sends the pop-up to /paypal/return with an authorization code, and
 // /paypal/return.js hands the code to the form that opened it and closes the pop-up. The code is
 // checked again when the claim arrives (claims/check-payload.ts).
+// The stand-in exists only for a package whose PayPal login is it (`loginUrl` set to
+// /paypal-login-demo, PayPal enabled): a settlement with PayPal's real login has no such page.
+// Its form is a call like any other: a small urlencoded body, and the session's CSRF token (a
+// hidden field, as a form cannot send the header).
+import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { issueCode } from '../paypal/stand-in';
+import { csrfTokenFor, ensureSessionId, JSON_BODY_LIMIT, mediaType, readLimitedBody, readSessionId } from '../security';
+
+/** Where the stand-in's login page is: the `loginUrl` of a package that uses it. */
+export const PAYPAL_STAND_IN_PATH = '/paypal-login-demo';
 
 /** Where the stand-in sends the pop-up back to, on this site. */
 export const PAYPAL_RETURN_PATH = '/paypal/return';
@@ -27,7 +36,7 @@ function page(title: string, body: string): string {
   ].join('');
 }
 
-function loginForm(state: string, problem: string | null, email = ''): string {
+function loginForm(state: string, csrf: string, problem: string | null, email = ''): string {
   return page(
     'Log in to PayPal (demo)',
     [
@@ -36,6 +45,7 @@ function loginForm(state: string, problem: string | null, email = ''): string {
       problem ? `<p role="alert" id="problem">${escapeHtml(problem)}</p>` : '',
       '<form method="post" action="/paypal-login-demo">',
       `<input type="hidden" name="state" value="${escapeHtml(state)}">`,
+      `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`,
       '<p><label for="email">Email</label><br>',
       `<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${problem ? ' aria-describedby="problem" aria-invalid="true"' : ''}></p>`,
       '<p><button type="submit">Log in</button></p>',
@@ -49,23 +59,44 @@ function stateOf(value: unknown): string | null {
   return typeof value === 'string' && statePattern.test(value) ? value : null;
 }
 
-/** Registers the stand-in's pages; call before the static routes. */
+/** Whether the package's PayPal login is the stand-in. */
+export function usesPayPalStandIn(ctx: Pick<AppContext, 'settlement'>): boolean {
+  const settings = ctx.settlement.payPalSettings();
+  return settings.enabled && settings.loginUrl === PAYPAL_STAND_IN_PATH;
+}
+
+/** True when `given` is the CSRF token of the request's session. */
+function csrfMatches(c: Context, secret: Buffer, given: string | null): boolean {
+  const sessionId = readSessionId(c);
+  if (!sessionId || !given) return false;
+  const expected = Buffer.from(csrfTokenFor(secret, sessionId));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const startAgain = () => page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>');
+
+/** Registers the stand-in's pages when the package uses it; call before the static routes. */
 export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  app.get('/paypal-login-demo', (c) => {
+  if (!usesPayPalStandIn(ctx)) return;
+  app.get(PAYPAL_STAND_IN_PATH, (c) => {
     const state = stateOf(c.req.query('state'));
-    if (!state)
-      return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
-    return c.html(loginForm(state, null));
+    if (!state) return c.html(startAgain(), 400);
+    return c.html(loginForm(state, csrfTokenFor(ctx.csrfSecret, ensureSessionId(c, ctx.settings)), null));
   });
 
-  app.post('/paypal-login-demo', async (c: Context<AppEnv>) => {
-    const body = await c.req.parseBody();
-    const state = stateOf(body.state);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!state)
-      return c.html(page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>'), 400);
+  app.post(PAYPAL_STAND_IN_PATH, async (c: Context<AppEnv>) => {
+    if (mediaType(c) !== 'application/x-www-form-urlencoded') return c.html(startAgain(), 415);
+    const read = await readLimitedBody(c, JSON_BODY_LIMIT);
+    if (!read.ok) return c.html(startAgain(), read.status);
+    const body = new URLSearchParams(read.bytes.toString('utf8'));
+    if (!csrfMatches(c, ctx.csrfSecret, body.get('csrf'))) return c.html(startAgain(), 403);
+    const state = stateOf(body.get('state'));
+    const email = (body.get('email') ?? '').trim();
+    if (!state) return c.html(startAgain(), 400);
+    const csrf = body.get('csrf')!;
     if (!emailPattern.test(email) || email.length > 200)
-      return c.html(loginForm(state, 'Enter an email address like name@example.com.', email), 400);
+      return c.html(loginForm(state, csrf, 'Enter an email address like name@example.com.', email), 400);
     const code = issueCode(ctx.csrfSecret, email, ctx.settlement.payPalSettings().authCodeExpiration ?? 10);
     return c.redirect(`${PAYPAL_RETURN_PATH}?${new URLSearchParams({ code, state }).toString()}`, 303);
   });

@@ -4,11 +4,16 @@ import { trackingRequestSchema } from '../../src/contract/api';
 import type { AppContext, AppEnv } from '../context';
 import { deleteSession } from '../db/sessions';
 import { insertTrackingEvent } from '../db/tracking';
+import { rateLimiter } from '../rate-limit';
 import { jsonError, mediaType, readJsonBody, readSessionId, sessionKey } from '../security';
 
 /** Longest tracked field key and value, so telemetry cannot fill the database. */
 const TRACKING_KEY_MAX = 100;
 const TRACKING_VALUE_MAX = 1000;
+
+/** Tracking events one session may send per minute: a claimant changes a field a few times a
+ *  minute at most; a script sends thousands a second. */
+export const TRACKING_EVENTS_PER_MINUTE = 120;
 
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
@@ -28,7 +33,13 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.body(null, 204);
   });
 
+  const tracking = rateLimiter(TRACKING_EVENTS_PER_MINUTE, 60_000);
   app.post('/api/telemetry/tracking', async (c) => {
+    // The CSRF check before this one makes sure the session cookie is there.
+    if (!tracking.take(readSessionId(c) ?? 'none')) {
+      c.header('Retry-After', '60');
+      return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
+    }
     const body = await readJsonBody(c);
     if (!body.ok) return jsonError(c, body.status, body.message);
     const parsed = trackingRequestSchema.safeParse(body.value);

@@ -84,7 +84,12 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   }
 
-  app.get('/captcha/test.js', serveStatic({ path: testCaptchaScript, onFound: cachedFor('no-cache') }));
+  // The offline captcha stand-in exists only where it is the captcha in use.
+  if (ctx.settings.captchaProvider === 'test') {
+    app.get('/captcha/test.js', serveStatic({ path: testCaptchaScript, onFound: cachedFor('no-cache') }));
+  } else {
+    app.get('/captcha/test.js', (c) => c.text('Not found', 404));
+  }
 
   // Vite puts a content hash in every asset name: a changed file is a new URL. A missing asset
   // is a 404, never the app (a stale page asking for an old script must not get HTML).

@@ -29,15 +29,15 @@ import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord }
 import { isUnavailable } from '../db/database';
 import { log } from '../observability/log';
 import { readAuthorizations } from '../db/sessions';
-import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
+import { clientAddress, JSON_MAX_DEPTH, mediaType, nestingDepth, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
-import type { ClaimUploads } from '../storage/store';
+import { isOutOfSpace, type ClaimUploads } from '../storage/store';
 
 type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500 | 503;
+type Status = 200 | 400 | 401 | 413 | 415 | 422 | 500 | 503 | 507;
 
 function answer(c: Context, status: Status, body: Partial<SubmitResponse>) {
   const full: SubmitResponse = { nonMatchingPaymentElection: false, error: null, referenceCodeForm: null, ...body };
@@ -106,12 +106,18 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     uploads = ctx.uploads.begin(claimId);
     const received = await receiveSubmission(source, headers, uploads, limits);
     if (!received.ok) {
-      // `storage`: the database or the store was away; the claimant may try again shortly.
-      if (received.problem.kind === 'storage') c.header('Retry-After', '5');
-      const status = received.problem.kind === 'bodyTooLarge' ? 413 : received.problem.kind === 'storage' ? 503 : 400;
-      return answer(c, status, { error: uploadProblemMessage(received.problem, null, limits) });
+      const { problem } = received;
+      if (problem.kind === 'storage') {
+        // The database or the store was away, or the disk is full: the claimant may try again.
+        ctx.logError(`submit ${formType}: storing a document`, problem.cause);
+        c.header('Retry-After', '5');
+        return answer(c, isOutOfSpace(problem.cause) ? 507 : 503, { error: uploadProblemMessage(problem, null, limits) });
+      }
+      return answer(c, problem.kind === 'bodyTooLarge' ? 413 : 400, { error: uploadProblemMessage(problem, null, limits) });
     }
     if (received.json === null) return answer(c, 400, { error: early.invalidPayload() });
+    // Deeper than any claim: its checks would exhaust the stack.
+    if (nestingDepth(received.json) > JSON_MAX_DEPTH) return answer(c, 400, { error: early.invalidPayload() });
 
     let payload: SubmissionPayload;
     try {

@@ -41,8 +41,9 @@ const isMissing = (error: unknown) => (error as { code?: unknown })?.code === 'E
 
 /** The documents of one incoming claim, written to their final place. */
 class DiskClaimUploads implements ClaimUploads {
-  /** Every document begun, settled or not: a discard waits for each before deleting it. */
-  private readonly writes: { path: string; done: Promise<unknown> }[] = [];
+  /** Every document begun, settled or not: a discard waits for each before deleting it (when its
+   *  file was created: on a disk that refuses writes, removing what is not there fails too). */
+  private readonly writes: { path: string; done: Promise<unknown>; created: boolean }[] = [];
 
   constructor(
     private readonly dataDir: string,
@@ -53,12 +54,15 @@ class DiskClaimUploads implements ClaimUploads {
   write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
     const location = storedPath(this.claimId, storedName);
     const path = join(this.dataDir, location);
-    const written = this.writeFile(source, path).then((measured) => ({ storedName, location, ...measured, truncated: isTruncated() }));
-    this.writes.push({ path, done: written.catch(() => undefined) });
+    const entry = { path, done: Promise.resolve() as Promise<unknown>, created: false };
+    const written = this.writeFile(source, entry).then((measured) => ({ storedName, location, ...measured, truncated: isTruncated() }));
+    entry.done = written.catch(() => undefined);
+    this.writes.push(entry);
     return written;
   }
 
-  private async writeFile(source: Readable, path: string) {
+  private async writeFile(source: Readable, entry: { path: string; created: boolean }) {
+    const { path } = entry;
     // files/ exists from the start (recover): no mkdir per claim, unless it went away. 'wx': a
     // claim id is fresh, so an existing file is never someone's document to overwrite.
     const direct = await this.directWrites();
@@ -67,6 +71,7 @@ class DiskClaimUploads implements ClaimUploads {
       await mkdir(dirname(path), { recursive: true });
       return createDocumentFile(path, direct);
     });
+    entry.created = true;
     // On journaling file systems (ext4, XFS, btrfs) the file's fsync also makes its new folder
     // entry durable, so no separate fsync of the folder is needed.
     // Measured as the chunks go to the file: no extra stream in between. Attached only now: a
@@ -77,8 +82,9 @@ class DiskClaimUploads implements ClaimUploads {
   }
 
   async discard(): Promise<void> {
-    for (const { path, done } of this.writes) {
+    for (const { path, done, created } of this.writes) {
       await done;
+      if (!created) continue;
       await unlink(path).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
     }
   }

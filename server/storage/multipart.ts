@@ -2,6 +2,13 @@
 // (it is small and bounded), each file goes to the document store as it arrives, with its
 // per-file checks. The first problem stops all writing; the rest of the body is read and thrown
 // away so the client still gets a clean answer, up to the request size limit.
+//
+// A client may stop at any byte, and busboy then destroys the file stream it is filling with an
+// error: a stream event emitted with no listener ends the process. So every stream here (the
+// request, the parser, each file) has its 'error' listener before it can emit anything, and the
+// store learns of a broken file through the rejection of its write, never through the stream.
+// A store that fails (a full disk, a bucket that is away) stops the parser at once: busboy waits
+// for a file stream the store gave up on to be read, so it would otherwise hold the request open.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
@@ -24,7 +31,9 @@ export interface ReceivedFile {
 /** Why an upload was refused; `name` is the file concerned, when there is one. */
 export type UploadProblem =
   | { kind: 'fileType' | 'fileSize' | 'emptyFile' | 'duplicateName' | 'twoFilesForOneModel' | 'badFileName'; name: string }
-  | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' | 'storage' };
+  | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' }
+  /** The store failed; `cause` is its error, for the log. */
+  | { kind: 'storage'; cause: unknown };
 
 /** What receiveSubmission produced. */
 export type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
@@ -43,9 +52,16 @@ function baseName(name: string): string {
   return name.split(/[\\/]/).pop()?.trim() ?? '';
 }
 
+/** The invisible marks that change the direction text is shown in (a right-to-left override
+ *  makes `cod.exe` of `exe.doc` look like a document). */
+const directionMarks = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
 function hasControlCharacter(name: string): boolean {
-  for (let i = 0; i < name.length; i += 1) if (name.charCodeAt(i) < 0x20 || name.charCodeAt(i) === 0x7f) return true;
-  return false;
+  for (let i = 0; i < name.length; i += 1) {
+    const code = name.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return directionMarks.test(name);
 }
 
 /** Streams one multipart submission into the claim's uploads. Never rejects; problems come back as values. */
@@ -92,6 +108,7 @@ export function receiveSubmission(
       finished = true;
       void Promise.allSettled(pending).then(() => resolve(problem ? { ok: false, problem } : { ok: true, json, files }));
     };
+    /** Stops parsing: the file being received fails (its write settles), nothing more is stored. */
     const abort = (p: UploadProblem) => {
       fail(p);
       source.off('data', count);
@@ -109,6 +126,11 @@ export function receiveSubmission(
     };
 
     parser.on('file', (field, stream, info) => {
+      // First of all: busboy destroys this stream with an error when the body ends or breaks
+      // inside the file, maybe before the store has opened anything to pipe it to. That error is
+      // recorded where it starts (the parser's 'error', or abort), and a failing store's through
+      // its write: here it only must not go unheard.
+      stream.on('error', () => undefined);
       const name = baseName(info.filename ?? '');
       const refuse = (p: UploadProblem) => {
         fail(p);
@@ -140,10 +162,12 @@ export function receiveSubmission(
               else if (!type.kind.sniff(staged.head)) fail({ kind: 'fileType', name });
               else files.push({ modelClientId: field, originalName: name, contentType: type.kind.contentType, staged });
             },
-            () => {
-              fail({ kind: 'storage' });
-              // Whatever of the file was not read must still be, or the parser waits for it.
-              stream.resume();
+            (error: unknown) => {
+              // The store gave up on this file (or the body broke off inside it, recorded already
+              // by then, which wins): the parser would wait for the file to be read. Stop parsing
+              // and answer now; the rest of the body is read and dropped.
+              abort({ kind: 'storage', cause: error });
+              source.resume();
             },
           ),
       );

@@ -51,6 +51,12 @@ export interface DocumentStore {
   close(): void;
 }
 
+/** Whether a store's error says the disk (or the user's quota on it) is full. */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** A claim id as the stores use it in paths and keys. */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
