@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StoryDefault } from '@ladle/react';
-import { contrastRatio } from '@themes/contrast';
-import { colorTokens, contrastPairs } from '@themes/tokens';
+import { parseColor } from '@themes/color';
+import { contrastRatio, formatRatio } from '@themes/contrast';
+import { colorTokens, contrastPairs, shapeTokenInfo, shapeTokens, tokenNames } from '@themes/tokens';
 
 export default { title: 'Theme / Tokens' } satisfies StoryDefault;
 
@@ -10,7 +11,7 @@ function useTokenValues(): Record<string, string> {
   useEffect(() => {
     const read = () => {
       const style = getComputedStyle(document.documentElement);
-      setValues(Object.fromEntries(colorTokens.map((t) => [t, style.getPropertyValue(`--${t}`).trim()])));
+      setValues(Object.fromEntries(tokenNames.map((t) => [t, style.getPropertyValue(`--${t}`).trim()])));
     };
     read();
     // The brand picker changes data-brand on <html>; re-read the tokens when it does.
@@ -46,6 +47,23 @@ export const TokenSheet = () => {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="shapes-heading">
+        <h2 id="shapes-heading" className="mb-3 text-xl font-semibold">
+          Fonts and shapes
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+          {shapeTokens.map((token) => (
+            <div key={token} className="contents">
+              <dt>
+                <code className="font-semibold">--{token}</code> <span className="text-muted-fg">({shapeTokenInfo[token].label})</span>
+              </dt>
+              <dd>
+                <code>{values[token]}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section aria-labelledby="pairs-heading">
         <h2 id="pairs-heading" className="mb-3 text-xl font-semibold">
           Contrast pairs
@@ -75,7 +93,9 @@ export const TokenSheet = () => {
             {contrastPairs.map(({ fg, bg, kind, use }) => {
               const a = values[fg];
               const b = values[bg];
-              const ratio = a && b ? contrastRatio(a, b) : undefined;
+              // Read from the page, the values are whatever the stylesheet holds: the built Ladle's
+              // minifier writes #ffffff as #fff, so any CSS colour form must be read.
+              const ratio = a && b && parseColor(a) && parseColor(b) ? contrastRatio(a, b) : undefined;
               return (
                 <tr key={`${fg}-${bg}-${kind}`} className="border-b border-border">
                   <td className="py-2 pr-3">
@@ -99,7 +119,7 @@ export const TokenSheet = () => {
                     <code>{fg}</code> on <code>{bg}</code>
                   </td>
                   <td className="py-2 pr-3">{use}</td>
-                  <td className="py-2 pr-3">{ratio ? `${ratio.toFixed(2)}:1` : '…'}</td>
+                  <td className="py-2 pr-3">{ratio ? formatRatio(ratio) : '…'}</td>
                   <td className="py-2">{kind === 'text' ? '4.5:1' : '3:1'}</td>
                 </tr>
               );
