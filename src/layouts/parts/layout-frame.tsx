@@ -44,6 +44,20 @@ function SkipLink() {
   );
 }
 
+/** The settlement's banner under the header (contract.md §Data: activeBannerState), closable when given onDismiss. */
+export function SiteBanner({ open, onDismiss }: { open: boolean; onDismiss?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Banner
+      open={open}
+      header={t(bannerCopy.header)}
+      copy={<HtmlCopy html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
+      onDismiss={onDismiss}
+      dismissLabel={t(bannerCopy.close)}
+    />
+  );
+}
+
 // contract.md §Routes: the form area is one form whose submit is suppressed; buttons act on click.
 const suppressSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -59,18 +73,11 @@ export function LayoutFrame({
   alertDialog,
   children,
 }: LayoutProps & { header: ReactNode; footer: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div data-slot="layout" className="flex min-h-screen flex-col bg-background text-foreground">
       <SkipLink />
       {header}
-      <Banner
-        open={bannerOpen}
-        header={t(bannerCopy.header)}
-        copy={<HtmlCopy html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
-        onDismiss={onBannerDismiss}
-        dismissLabel={t(bannerCopy.close)}
-      />
+      <SiteBanner open={bannerOpen} onDismiss={onBannerDismiss} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-page focus:outline-none">
         {notices.length > 0 && (
           <FeedbackMessage variant="warning" live className="mb-4">
