@@ -67,10 +67,13 @@ export function TokenField({ name, value, saved, tokens, onChange, onReset, onSe
       data-changed={changed || undefined}
       className="flex flex-col gap-1 border-b border-border py-2"
     >
-      <label htmlFor={textId} className="font-semibold">
-        <code>{label}</code>
-        {changed && <span className="ml-2 text-sm font-normal">(changed)</span>}
-      </label>
+      {/* The mark sits outside the label, so the box's name stays the token's name. */}
+      <div>
+        <label htmlFor={textId} className="font-semibold">
+          <code>{label}</code>
+        </label>
+        {changed && <span className="ml-2 text-sm">(changed)</span>}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         {color && (
           <input
