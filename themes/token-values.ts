@@ -14,7 +14,9 @@ export function tokenValueProblem(name: TokenName, text: string): string | null 
   if (value === '') return 'Enter a value.';
   if (/[;{}]/.test(value)) return 'A value cannot hold ; { or }.';
   if (isColorToken(name)) {
-    return parseColor(value) && browserAccepts('color', value) ? null : 'Not a colour: enter a CSS colour such as #1d3f6e, rgb(29 63 110) or oklch(40% 0.1 260).';
+    return parseColor(value) && browserAccepts('color', value)
+      ? null
+      : 'Not a colour: enter a CSS colour such as #1d3f6e, rgb(29 63 110) or oklch(40% 0.1 260).';
   }
   const info = shapeTokenInfo[name as ShapeToken];
   if (info.kind === 'fontFamily') {
