@@ -1,23 +1,52 @@
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!m) throw new Error(`Not a #rrggbb colour: "${hex}"`);
-  const [r, g, b] = [m[1], m[2], m[3]].map((part) => {
-    const c = parseInt(part!, 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+import { apcaContrast, parseColor, requireColor, wcagContrast } from './color';
+import { contrastPairs, type ContrastPair } from './tokens';
+
+/** WCAG 2.x relative luminance of a colour in any CSS form (#fff, #ffffff, rgb() ...); a
+ *  translucent colour is read as if opaque. */
+export function relativeLuminance(text: string): number {
+  const [r, g, b] = requireColor(text).srgb.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-/** WCAG contrast ratio between two #rrggbb colours, from 1 to 21. */
+/** WCAG contrast ratio between two colours in any CSS form, from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return wcagContrast(a, b);
 }
 
-/** Reads `--name: value;` declarations from a theme stylesheet into a map. */
-export function parseThemeCss(css: string): Record<string, string> {
-  const tokens: Record<string, string> = {};
-  for (const m of css.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/gi)) tokens[m[1]!] = m[2]!.trim();
-  return tokens;
+/** The WCAG 2.2 AA ratio a pair must reach: 4.5:1 for text (1.4.3), 3:1 for UI parts (1.4.11). */
+export function requiredRatio(kind: ContrastPair['kind']): number {
+  return kind === 'text' ? 4.5 : 3;
 }
+
+/** One pair measured against a set of token values. */
+export interface PairReading {
+  pair: ContrastPair;
+  /** WCAG 2 ratio, or null when either token is not a colour. */
+  ratio: number | null;
+  required: number;
+  passes: boolean;
+  /** APCA Lc of the foreground on the background, or null when either token is not a colour. */
+  apca: number | null;
+}
+
+/** Measures every contrast pair against token values (name without `--` to CSS value); failing
+ *  pairs first, each group in the order the pairs are declared. */
+export function readPairs(tokens: Readonly<Record<string, string>>): PairReading[] {
+  const backdrop = parseColor(tokens.background ?? '') ?? undefined;
+  const readings = contrastPairs.map((pair): PairReading => {
+    const fg = parseColor(tokens[pair.fg] ?? '');
+    const bg = parseColor(tokens[pair.bg] ?? '');
+    const required = requiredRatio(pair.kind);
+    if (!fg || !bg) return { pair, ratio: null, required, passes: false, apca: null };
+    const ratio = wcagContrast(fg, bg, backdrop);
+    return { pair, ratio, required, passes: ratio >= required, apca: apcaContrast(fg, bg, backdrop) };
+  });
+  return [...readings.filter((r) => !r.passes), ...readings.filter((r) => r.passes)];
+}
+
+/** The ratio as designers read it, e.g. "4.54:1" (two decimals, never rounded up to a pass). */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+}
+
+export { parseThemeCss } from './theme-css';

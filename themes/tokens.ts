@@ -38,6 +38,30 @@ export type ColorToken = (typeof colorTokens)[number];
 /** Non-colour tokens every theme defines. */
 export const shapeTokens = ['font-body', 'font-heading', 'radius', 'radius-sm', 'space-page', 'focus-width'] as const;
 
+/** One non-colour token name. */
+export type ShapeToken = (typeof shapeTokens)[number];
+
+/** Any token name, colour or shape. */
+export type TokenName = ColorToken | ShapeToken;
+
+/** Every token name, colours first, in the order the theme files declare them. */
+export const tokenNames: readonly TokenName[] = [...colorTokens, ...shapeTokens];
+
+/** What each shape token sets, and the CSS property its value must suit. */
+export const shapeTokenInfo: Readonly<Record<ShapeToken, { label: string; property: string; kind: 'fontFamily' | 'dimension' }>> = {
+  'font-body': { label: 'Body font', property: 'font-family', kind: 'fontFamily' },
+  'font-heading': { label: 'Heading font', property: 'font-family', kind: 'fontFamily' },
+  radius: { label: 'Corner radius', property: 'border-radius', kind: 'dimension' },
+  'radius-sm': { label: 'Small corner radius', property: 'border-radius', kind: 'dimension' },
+  'space-page': { label: 'Page spacing', property: 'padding', kind: 'dimension' },
+  'focus-width': { label: 'Focus ring width', property: 'outline-width', kind: 'dimension' },
+};
+
+/** True for a colour token name. */
+export function isColorToken(name: string): name is ColorToken {
+  return (colorTokens as readonly string[]).includes(name);
+}
+
 /** A foreground/background pair and the WCAG contrast it must reach: text 4.5:1, ui 3:1. */
 export interface ContrastPair {
   fg: ColorToken;

@@ -15,33 +15,32 @@ function Logo({ label }: { label: string }) {
   );
 }
 
-/** The government-agency layout (ftc-7-0-default): a simple header of logo, project title and subtitle. */
-export default function LayoutFtc(props: LayoutProps) {
+/** The government-agency header: logo, project title and subtitle (no site navigation). */
+export function FtcHeader() {
   const { t } = useTranslation();
   const site = useProjectSite();
   return (
-    <LayoutFrame
-      {...props}
-      header={
-        <header id="header" data-slot="site-header" data-scroll-target="header" className="bg-header text-header-fg">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 p-page">
-            <div className="flex min-w-0 items-center gap-4">
-              <NewTabLink href={site()} className="rounded-theme-sm text-header-fg focus-visible:outline-header-fg">
-                <Logo label={t(headerCopy.logoAlt)} />
-              </NewTabLink>
-              <div className="min-w-0 space-y-1">
-                <p className="font-heading text-2xl font-bold break-words">{t(headerCopy.projectTitle)}</p>
-                <p className="text-sm">{t(headerCopy.projectSubtitle)}</p>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <EnglishSwitch />
-              <LanguageMenu />
-            </div>
+    <header id="header" data-slot="site-header" data-scroll-target="header" className="bg-header text-header-fg">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 p-page">
+        <div className="flex min-w-0 items-center gap-4">
+          <NewTabLink href={site()} className="rounded-theme-sm text-header-fg focus-visible:outline-header-fg">
+            <Logo label={t(headerCopy.logoAlt)} />
+          </NewTabLink>
+          <div className="min-w-0 space-y-1">
+            <p className="font-heading text-2xl font-bold break-words">{t(headerCopy.projectTitle)}</p>
+            <p className="text-sm">{t(headerCopy.projectSubtitle)}</p>
           </div>
-        </header>
-      }
-      footer={<FtcFooter />}
-    />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <EnglishSwitch />
+          <LanguageMenu />
+        </div>
+      </div>
+    </header>
   );
+}
+
+/** The government-agency layout (ftc-7-0-default): the FTC header and footer around the page. */
+export default function LayoutFtc(props: LayoutProps) {
+  return <LayoutFrame {...props} header={<FtcHeader />} footer={<FtcFooter />} />;
 }

@@ -4,26 +4,25 @@ import { LanguageMenu } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
 import { EnglishSwitch, SiteNavigation } from './parts/site-links';
 
-/** The kontent layout (jnd-9-0-kontent): one header content block with titles and navigation. */
-export default function LayoutKontent(props: LayoutProps) {
+/** The kontent header: one content block with titles and navigation. */
+export function KontentHeader() {
   return (
-    <LayoutFrame
-      {...props}
-      header={
-        <header data-slot="site-header" className="bg-header text-header-fg">
-          <div id="header-content" data-scroll-target="header-content" className="mx-auto max-w-6xl space-y-4 p-page">
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <HeaderTitles />
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <EnglishSwitch />
-                <LanguageMenu />
-              </div>
-            </div>
-            <SiteNavigation faqPath="/faq" />
+    <header data-slot="site-header" className="bg-header text-header-fg">
+      <div id="header-content" data-scroll-target="header-content" className="mx-auto max-w-6xl space-y-4 p-page">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <HeaderTitles />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <EnglishSwitch />
+            <LanguageMenu />
           </div>
-        </header>
-      }
-      footer={<KontentFooter />}
-    />
+        </div>
+        <SiteNavigation faqPath="/faq" />
+      </div>
+    </header>
   );
+}
+
+/** The kontent layout (jnd-9-0-kontent): the kontent header and footer around the page. */
+export default function LayoutKontent(props: LayoutProps) {
+  return <LayoutFrame {...props} header={<KontentHeader />} footer={<KontentFooter />} />;
 }

@@ -4,26 +4,25 @@ import { LanguageMenu } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
 import { EnglishSwitch, SiteNavigation } from './parts/site-links';
 
-/** The standard layout (jnd-7-0-default): titles, then the site navigation the page scrolls to. */
-export default function Layout(props: LayoutProps) {
+/** The standard header: titles, then the site navigation the page scrolls to. */
+export function StandardHeader() {
   return (
-    <LayoutFrame
-      {...props}
-      header={
-        <header data-slot="site-header" className="bg-header text-header-fg">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-4 p-page">
-            <HeaderTitles />
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <EnglishSwitch />
-              <LanguageMenu />
-            </div>
-          </div>
-          <div id="header-navigation" data-scroll-target="header-navigation" className="border-t border-header-fg/30">
-            <SiteNavigation faqPath="/faqs" className="mx-auto max-w-6xl px-page py-3" />
-          </div>
-        </header>
-      }
-      footer={<StandardFooter />}
-    />
+    <header data-slot="site-header" className="bg-header text-header-fg">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-4 p-page">
+        <HeaderTitles />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <EnglishSwitch />
+          <LanguageMenu />
+        </div>
+      </div>
+      <div id="header-navigation" data-scroll-target="header-navigation" className="border-t border-header-fg/30">
+        <SiteNavigation faqPath="/faqs" className="mx-auto max-w-6xl px-page py-3" />
+      </div>
+    </header>
   );
+}
+
+/** The standard layout (jnd-7-0-default): the standard header and footer around the page. */
+export default function Layout(props: LayoutProps) {
+  return <LayoutFrame {...props} header={<StandardHeader />} footer={<StandardFooter />} />;
 }

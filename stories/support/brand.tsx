@@ -12,8 +12,9 @@ export function applyBrand(brand: BrandId): void {
   document.documentElement.dataset.brand = brand;
 }
 
-/** Renders children in a brand, with an optional picker that keeps the choice in the address. */
-export function BrandFrame({ children, showPicker }: { children: ReactNode; showPicker: boolean }) {
+/** Renders children in a brand, with an optional picker that keeps the choice in the address
+ *  and a notice beside it. */
+export function BrandFrame({ children, showPicker, notice }: { children: ReactNode; showPicker: boolean; notice?: ReactNode }) {
   const [brand, setBrand] = useState<BrandId>(() => brandFromLocation());
   const id = useId();
 
@@ -45,6 +46,7 @@ export function BrandFrame({ children, showPicker }: { children: ReactNode; show
               </option>
             ))}
           </select>
+          {notice}
         </div>
       )}
       {children}

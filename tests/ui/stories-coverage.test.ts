@@ -20,3 +20,29 @@ describe('stories', () => {
     expect(readFileSync(storyFile, 'utf8')).toMatch(/export const \w+: Story/);
   });
 });
+
+// Every theme's layout has stories of its parts, so designers see header, navigation, footer
+// and banner in Ladle and the axe sweep checks each in every theme.
+const layoutStories: Record<string, { file: string; parts: string[] }> = {
+  'layout.tsx': { file: 'layouts/standard', parts: ['Header', 'Navigation', 'Footer', 'Banner', 'WholePage'] },
+  // The government-agency header has no site navigation.
+  'layout-ftc.tsx': { file: 'layouts/ftc', parts: ['Header', 'Footer', 'Banner', 'WholePage'] },
+  'layout-kontent.tsx': { file: 'layouts/kontent', parts: ['Header', 'Navigation', 'Footer', 'Banner', 'WholePage'] },
+};
+
+describe('layout stories', () => {
+  const layouts = readdirSync(new URL('../../src/layouts/', import.meta.url)).filter((f) => /^layout.*\.tsx$/.test(f));
+
+  it('cover every layout in src/layouts', () => {
+    expect(layouts.sort()).toEqual(Object.keys(layoutStories).sort());
+  });
+
+  it.each(Object.entries(layoutStories))('src/layouts/%s has stories of its parts', (_, { file, parts }) => {
+    const text = readFileSync(new URL(`../../stories/${file}.stories.tsx`, import.meta.url), 'utf8');
+    const names = [...text.matchAll(/export const (\w+): Story = [\s\S]*?(?=\nexport |$)/g)].map((m) => {
+      const renamed = new RegExp(`${m[1]}\\.storyName = '([^']+)'`).exec(text);
+      return renamed ? renamed[1] : m[1];
+    });
+    expect(names).toEqual(parts);
+  });
+});

@@ -45,6 +45,20 @@ function SkipLink() {
   );
 }
 
+/** The settlement's banner under the header (contract.md §Data: activeBannerState), closable when given onDismiss. */
+export function SiteBanner({ open, onDismiss }: { open: boolean; onDismiss?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Banner
+      open={open}
+      header={t(bannerCopy.header)}
+      copy={<HtmlCopy html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
+      onDismiss={onDismiss}
+      dismissLabel={t(bannerCopy.close)}
+    />
+  );
+}
+
 // contract.md §Routes: the form area is one form whose submit is suppressed; buttons act on click.
 const suppressSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -60,7 +74,7 @@ export function LayoutFrame({
   alertDialog,
   children,
 }: LayoutProps & { header: ReactNode; footer: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const culture = i18n.language || 'en';
   // The root element carries the direction too (the page's <html> does in the app), so a layout
   // drawn elsewhere, as in a story, reads right to left in an rtl culture.
@@ -73,13 +87,7 @@ export function LayoutFrame({
     >
       <SkipLink />
       {header}
-      <Banner
-        open={bannerOpen}
-        header={t(bannerCopy.header)}
-        copy={<HtmlCopy html={t(bannerCopy.copy)} className="[&_a]:text-banner-fg" />}
-        onDismiss={onBannerDismiss}
-        dismissLabel={t(bannerCopy.close)}
-      />
+      <SiteBanner open={bannerOpen} onDismiss={onBannerDismiss} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-page focus:outline-none">
         {notices.length > 0 && (
           <FeedbackMessage variant="warning" live className="mb-4">

@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import type { BrandId } from '@themes/registry';
+import { savedThemes } from '@themes/sources';
+import type { TokenName } from '@themes/tokens';
+import { commit, startHistory, type EditHistory, type ThemeEdits } from './edit-history';
+import { editsCss, readEdits } from './stored-edits';
+
+// The designer's edits live here, once per page: every story sees them through a stylesheet of
+// their own (see applyEdits), they survive a reload in localStorage and travel in the address
+// (?tokens=...), so a copied link opens the same tuned theme.
+
+/** The localStorage key of the edits. */
+export const storageKey = 'claims-site.theme-edits';
+/** The query parameter that carries the edits in a link. */
+export const urlParam = 'tokens';
+const styleId = 'theme-edits';
+
+/** The tokens a brand shows now: its saved file with the edits over it. */
+export function tunedTokens(edits: ThemeEdits, brand: BrandId): Record<TokenName, string> {
+  return { ...savedThemes[brand].tokens, ...edits[brand] };
+}
+
+const hasEdits = (edits: ThemeEdits) => Object.values(edits).some((tokens) => tokens && Object.keys(tokens).length > 0);
+
+function applyEdits(edits: ThemeEdits): void {
+  if (typeof document === 'undefined') return;
+  let style = document.getElementById(styleId) as HTMLStyleElement | null;
+  if (!style) {
+    style = document.createElement('style');
+    style.id = styleId;
+    document.head.append(style);
+  }
+  style.textContent = editsCss(edits);
+}
+
+function persist(edits: ThemeEdits): void {
+  try {
+    if (hasEdits(edits)) localStorage.setItem(storageKey, JSON.stringify(edits));
+    else localStorage.removeItem(storageKey);
+  } catch {
+    // Storage can be full or refused (private windows); the link still carries the edits.
+  }
+  const url = new URL(globalThis.location.href);
+  if (hasEdits(edits)) url.searchParams.set(urlParam, JSON.stringify(edits));
+  else url.searchParams.delete(urlParam);
+  if (url.href !== globalThis.location.href) globalThis.history.replaceState(globalThis.history.state, '', url);
+}
+
+/** The address that opens the current story with the current edits. */
+export function shareLink(): string {
+  return globalThis.location.href;
+}
+
+function storedEdits(): string | null {
+  try {
+    return localStorage.getItem(storageKey);
+  } catch {
+    return null;
+  }
+}
+
+function initialHistory(): { history: EditHistory; problems: string[] } {
+  if (typeof window === 'undefined') return { history: startHistory(), problems: [] };
+  const stored = readEdits(storedEdits());
+  const linkParam = new URLSearchParams(globalThis.location.search).get(urlParam);
+  const linked = readEdits(linkParam);
+  let history = startHistory(stored.edits);
+  // A link's edits go on top of this browser's own as a step of their own: Undo brings the
+  // designer's own work back.
+  if (linkParam !== null) history = commit(history, linked.edits, 'the edits from the link');
+  return { history, problems: [...stored.problems.map((p) => `Saved edits: ${p}`), ...linked.problems.map((p) => `Link: ${p}`)] };
+}
+
+const initial = initialHistory();
+let current = initial.history;
+const listeners = new Set<() => void>();
+
+/** Problems found in the stored or linked edits at load, each naming the value left out. */
+export const loadProblems: readonly string[] = initial.problems;
+
+/** The page's edit history. */
+export function getHistory(): EditHistory {
+  return current;
+}
+
+/** Replaces the history (the editor's actions compute the next one) and puts the edits in force. */
+export function setHistory(next: EditHistory): void {
+  if (next === current) return;
+  const editsChanged = next.edits !== current.edits;
+  current = next;
+  if (editsChanged) {
+    applyEdits(next.edits);
+    persist(next.edits);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Calls back on every change. */
+export function subscribeHistory(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The edit history, re-rendering on each change. */
+export function useEditHistory(): EditHistory {
+  return useSyncExternalStore(subscribeHistory, getHistory, getHistory);
+}
+
+if (typeof window !== 'undefined') {
+  applyEdits(current.edits);
+  persist(current.edits);
+}

@@ -1,0 +1,259 @@
+import { useEffect, useId, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { fromDtcg, toDtcg } from '@themes/dtcg';
+import { themeByBrand } from '@themes/registry';
+import { savedThemes } from '@themes/sources';
+import { writeThemeCss } from '@themes/theme-css';
+import { colorTokens, shapeTokens, tokenNames, type TokenName } from '@themes/tokens';
+import { tokenValueProblem } from '@themes/token-values';
+import { Button } from '@ui/button';
+import { FeedbackMessage } from '@ui/feedback-message';
+import { inputVariants } from '@ui/text-input';
+import { useActiveBrand } from './active-brand';
+import { ContrastTable } from './contrast-table';
+import { redo, replaceBrand, resetToken, seal, setToken, undo } from './edit-history';
+import { getHistory, loadProblems, setHistory, shareLink, tunedTokens, useEditHistory } from './edit-store';
+import { downloadText } from './files';
+import { SampleComponents } from './sample-components';
+import { ThemeDiff } from './theme-diff';
+import { TokenField } from './token-field';
+
+const sectionClass = 'space-y-3 rounded-theme border border-border p-4';
+
+/** The theme editor: every token of the active theme editable, the contrast of every pair read
+ *  live, a preview, undo and redo (buttons, Ctrl+Z and Ctrl+Shift+Z), resets, a link that carries
+ *  the edits, export to a theme file and to DTCG JSON, and DTCG import. The editor's own controls
+ *  keep the saved palette, so a token tuned to something unreadable never hides the editor. */
+export function TokenEditor() {
+  const brand = useActiveBrand();
+  const history = useEditHistory();
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [importProblems, setImportProblems] = useState<string[]>([]);
+  const saved = savedThemes[brand];
+  const tuned = tunedTokens(history.edits, brand);
+  const label = themeByBrand(brand)?.label ?? brand;
+  const changedCount = tokenNames.filter((n) => tuned[n] !== saved.tokens[n]).length;
+
+  const doUndo = () => {
+    const step = undo(getHistory());
+    setHistory(step.history);
+    setMessage(step.label ? `Undid ${step.label}.` : 'Nothing to undo.');
+  };
+  const doRedo = () => {
+    const step = redo(getHistory());
+    setHistory(step.history);
+    setMessage(step.label ? `Redid ${step.label}.` : 'Nothing to redo.');
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        doUndo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        doRedo();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const change = (name: TokenName) => (value: string, merge: boolean) =>
+    setHistory(setToken(getHistory(), brand, name, value, saved.tokens[name], merge));
+
+  const resetAll = () => {
+    setHistory(replaceBrand(getHistory(), brand, {}, `reset of every ${brand} token`));
+    setMessage(`Every ${brand} token is back to its saved value. Undo brings the edits back.`);
+  };
+
+  const tunedTheme = { ...saved, tokens: tuned };
+  const exportCss = () => {
+    downloadText(`${brand}.css`, writeThemeCss(tunedTheme), 'text/css');
+    setMessage(`Exported ${brand}.css: put it in themes/ in place of the saved file.`);
+  };
+  const exportDtcg = () => {
+    downloadText(`${brand}.tokens.json`, `${JSON.stringify(toDtcg(tunedTheme), null, 2)}\n`, 'application/design-tokens+json');
+    setMessage(`Exported ${brand}.tokens.json (W3C Design Tokens).`);
+  };
+  const importDtcg = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      setImportProblems([`${file.name} is not JSON.`]);
+      setMessage(`Nothing imported: ${file.name} is not JSON.`);
+      return;
+    }
+    const read = fromDtcg(parsed);
+    const invalid = Object.entries(read.tokens).flatMap(([name, value]) => {
+      const problem = tokenValueProblem(name as TokenName, value);
+      return problem ? [`${name}: ${problem}`] : [];
+    });
+    const problems = [...read.problems, ...invalid];
+    setImportProblems(problems);
+    if (problems.length > 0) {
+      setMessage(
+        `Nothing imported: ${file.name} has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, listed above the tokens.`,
+      );
+      return;
+    }
+    const edits = Object.fromEntries(
+      Object.entries({ ...tuned, ...read.tokens }).filter(([name, value]) => value !== saved.tokens[name as TokenName]),
+    );
+    setHistory(replaceBrand(getHistory(), brand, edits, `the import of ${file.name}`));
+    setMessage(`Imported ${Object.keys(read.tokens).length} tokens from ${file.name} into ${brand}.`);
+  };
+
+  // The store writes the edits into the address before it re-renders the editor.
+  const link = shareLink();
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(shareLink());
+      setMessage('The link is copied.');
+    } catch {
+      setMessage('The browser refused the clipboard: select the link and copy it.');
+    }
+  };
+
+  // The editor's own controls use the saved palette (inline variables win over the tuned rules).
+  const chrome = Object.fromEntries(tokenNames.map((name) => [`--${name}`, saved.tokens[name]])) as CSSProperties;
+  const fieldProps = (name: TokenName) => ({
+    name,
+    value: tuned[name],
+    saved: saved.tokens[name],
+    tokens: tuned,
+    onChange: change(name),
+    onReset: () => {
+      setHistory(resetToken(getHistory(), brand, name));
+      setMessage(`--${name} is back to ${saved.tokens[name]}.`);
+    },
+    onSeal: () => setHistory(seal(getHistory())),
+  });
+
+  return (
+    <div data-slot="token-editor" style={chrome} className="space-y-6 bg-background font-body text-foreground">
+      <div className="space-y-2">
+        <h2 className="font-heading text-2xl font-bold">Theme editor: {label}</h2>
+        <p className="max-w-prose">
+          Edit any token: every story shows the change at once.{' '}
+          {changedCount === 0 ? 'No token differs from' : `${changedCount} ${changedCount === 1 ? 'token differs' : 'tokens differ'} from`}{' '}
+          <code>themes/{brand}.css</code>. Ctrl+Z undoes, Ctrl+Shift+Z redoes. Edits stay in this browser and in the link below.
+        </p>
+      </div>
+      {loadProblems.length > 0 && (
+        <FeedbackMessage variant="warning" title="Some stored or linked edits were left out" titleAs="h3">
+          <ul className="list-disc pl-5">
+            {loadProblems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </FeedbackMessage>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" label="Undo" aria-disabled={history.past.length === 0 || undefined} onClick={doUndo} />
+        <Button variant="secondary" label="Redo" aria-disabled={history.future.length === 0 || undefined} onClick={doRedo} />
+        <Button variant="secondary" label="Reset all tokens" onClick={resetAll} />
+      </div>
+      <p role="status" data-slot="editor-status" className="min-h-6">
+        {message}
+      </p>
+
+      <section aria-labelledby={`${id}-contrast`} className={sectionClass}>
+        <h3 id={`${id}-contrast`} className="text-xl font-bold">
+          Contrast
+        </h3>
+        <ContrastTable tokens={tuned} headingId={`${id}-contrast`} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-colours`} className={sectionClass}>
+          <h3 id={`${id}-colours`} className="text-xl font-bold">
+            Colours
+          </h3>
+          {colorTokens.map((name) => (
+            <TokenField key={name} {...fieldProps(name)} />
+          ))}
+        </section>
+        <div className="space-y-6">
+          <section
+            aria-labelledby={`${id}-preview`}
+            data-brand={brand}
+            data-slot="editor-preview"
+            className="space-y-3 rounded-theme border border-border bg-background p-4 font-body text-foreground"
+          >
+            <h3 id={`${id}-preview`} className="text-xl font-bold">
+              Preview
+            </h3>
+            <SampleComponents headingLevel={3} />
+          </section>
+          <section aria-labelledby={`${id}-shapes`} className={sectionClass}>
+            <h3 id={`${id}-shapes`} className="text-xl font-bold">
+              Fonts and shapes
+            </h3>
+            {shapeTokens.map((name) => (
+              <TokenField key={name} {...fieldProps(name)} />
+            ))}
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-keep`} className={sectionClass}>
+        <h3 id={`${id}-keep`} className="text-xl font-bold">
+          Share, export and import
+        </h3>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-link`} className="font-semibold">
+            Link to these edits
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={link}
+              className={`${inputVariants({ fieldWidth: 'full' })} min-w-0 flex-1 font-mono text-sm`}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button variant="secondary" label="Copy link" onClick={copyLink} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button label={`Export ${brand}.css`} onClick={exportCss} />
+          <Button label={`Export ${brand}.tokens.json`} onClick={exportDtcg} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-import`} className="font-semibold">
+            Import design tokens (DTCG .json) into {brand}
+          </label>
+          <input
+            id={`${id}-import`}
+            type="file"
+            accept=".json,application/json,application/design-tokens+json"
+            onChange={(e) => void importDtcg(e)}
+            aria-describedby={importProblems.length > 0 ? `${id}-import-problems` : undefined}
+          />
+          {importProblems.length > 0 && (
+            <ul id={`${id}-import-problems`} className="list-disc pl-5 text-sm font-semibold text-danger">
+              {importProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-diff`} className={sectionClass}>
+        <h3 id={`${id}-diff`} className="text-xl font-bold">
+          Changes against the saved theme
+        </h3>
+        <ThemeDiff brand={brand} edits={history.edits} headingLevel={3} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandIds } from '@themes/registry';
+import { launchBrowser, pageAxeViolations } from './support/browser';
+import { serveFolder, type StaticServer } from './support/static-server';
+
+// The built Ladle, as designers open it from a static host: built here from the sources, served
+// over HTTP, driven in Chromium. The dev server differs (no minifier), which is how a story
+// that threw on #fff went unnoticed.
+
+let outDir: string;
+let server: StaticServer;
+let browser: Browser;
+let storyIds: string[];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(process.cwd(), '.tmp', 'ladle-static-'));
+  await promisify(execFile)('npx', ['ladle', 'build', '--outDir', outDir], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  storyIds = Object.keys((JSON.parse(readFileSync(join(outDir, 'meta.json'), 'utf8')) as { stories: Record<string, unknown> }).stories);
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const editorStory = 'theme--editor--token-editor';
+const storyUrl = (story: string, brand: string) => `${server.url}/?story=${story}&mode=preview&brand=${brand}`;
+
+async function openEditor(context: BrowserContext, brand = 'jnd-7'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(storyUrl(editorStory, brand));
+  await page.getByRole('heading', { name: /^Theme editor:/ }).waitFor();
+  return page;
+}
+
+/** The contrast table's row of one pair, found by its row header. */
+const pairRow = (page: Page, pair: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: pair, exact: true }) });
+
+/** Every token's text box value, by its label. */
+async function tokenValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-slot="token-field"]')].map((field) => [
+        field.dataset.token!,
+        field.querySelector<HTMLInputElement>('input[type="text"]')!.value,
+      ]),
+    ),
+  );
+}
+
+describe('the built Ladle', () => {
+  it('lists the stories, the theme stories among them', () => {
+    expect(storyIds).toContain(editorStory);
+    expect(storyIds).toContain('theme--tokens--token-sheet');
+    expect(storyIds).toContain('theme--side-by-side--three-themes');
+  });
+
+  it.each(brandIds)('renders every story with content in %s', async (brand) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const blank: string[] = [];
+    await page.goto(storyUrl(storyIds[0]!, brand));
+    for (const story of storyIds) {
+      // Switch stories as Ladle's own navigation does (history, then popstate): the theme picked
+      // by ?brand= stays, and no reload per story. Then wait for elements the story drew.
+      await page.evaluate((id) => {
+        const seen = new WeakSet<Element>(document.querySelectorAll('body *'));
+        (window as unknown as { seen: WeakSet<Element> }).seen = seen;
+        history.pushState(null, '', `?story=${id}&mode=preview&brand=${new URLSearchParams(location.search).get('brand')}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, story);
+      const drawn = await page
+        .waitForFunction(
+          () => {
+            const seen = (window as unknown as { seen: WeakSet<Element> }).seen;
+            return [...document.querySelectorAll('body *')].some((el) => {
+              if (seen.has(el)) return false;
+              const box = el.getBoundingClientRect();
+              return box.width > 0 && box.height > 0;
+            });
+          },
+          undefined,
+          { timeout: 20_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn) {
+        blank.push(story);
+        // A story that threw leaves Ladle's error boundary closed: start afresh.
+        await page.goto(storyUrl(story, brand));
+      }
+    }
+    expect(blank).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the theme stories with their content in every theme', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const brand of brandIds) {
+      await page.goto(storyUrl('theme--tokens--token-sheet', brand));
+      // The sheet reads the minified stylesheet (#fff): every pair gets a ratio, none is left out.
+      await expect.poll(() => page.locator('[data-slot="ratio"]').allTextContents()).toHaveLength(25);
+      expect(await page.locator('[data-slot="ratio"]').allTextContents()).not.toContain('not a colour');
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe('All 25 pairs pass WCAG 2.2 AA.');
+    }
+    await page.goto(storyUrl('theme--side-by-side--three-themes', 'jnd-7'));
+    await page.getByRole('heading', { name: 'Content managed (kontent-9)' }).waitFor();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(await page.locator('[data-slot="theme-column"]').count()).toBe(3);
+    await context.close();
+  });
+});
+
+describe('the theme editor in the built Ladle', () => {
+  it('reads a new ratio and a fail as a token changes, and restyles the components', async () => {
+    const context = await browser.newContext();
+    const page = await openEditor(context);
+    const row = pairRow(page, 'primary-fg on primary');
+    await expect.poll(() => row.locator('[data-slot="result"]').textContent()).toBe('Pass');
+    const before = await row.locator('[data-slot="ratio"]').textContent();
+
+    await page.getByLabel('--primary', { exact: true }).fill('#8a9bb0');
+    await expect.poll(() => row.locator('[data-slot="result"]').textContent()).toBe('Fail');
+    const after = await row.locator('[data-slot="ratio"]').textContent();
+    expect(after).not.toBe(before);
+    expect(Number.parseFloat(after!)).toBeLessThan(4.5);
+    expect(await row.locator('[data-slot="apca"]').textContent()).toMatch(/^Lc -?\d+\.\d$/);
+    // Failing pairs come first.
+    expect(await page.locator('tbody tr').first().getByRole('rowheader').textContent()).toBe('primary-fg on primary');
+    await expect.poll(() => page.locator('[data-slot="contrast-summary"]').textContent()).toMatch(/^\d+ of 25 pairs fail/);
+
+    // The preview's button takes the new colour: wait for its final value, past the colour transition.
+    const button = page.locator('[data-slot="editor-preview"]').getByRole('button', { name: 'Submit claim' });
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(138, 155, 176)');
+
+    // The edit holds across a reload (this browser) and travels in the link (a fresh browser).
+    const link = await page.getByLabel('Link to these edits').inputValue();
+    await page.goto(storyUrl(editorStory, 'jnd-7'));
+    await expect.poll(() => page.getByLabel('--primary', { exact: true }).inputValue()).toBe('#8a9bb0');
+    const elsewhere = await browser.newContext();
+    const shared = await elsewhere.newPage();
+    await shared.goto(link);
+    await expect.poll(() => shared.getByLabel('--primary', { exact: true }).inputValue()).toBe('#8a9bb0');
+    await elsewhere.close();
+    await context.close();
+  });
+
+  it('exports a theme and imports it back to the same tokens', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await openEditor(context, 'ftc-7');
+    await page.getByLabel('--link', { exact: true }).fill('oklch(45% 0.15 250)');
+    await page.getByLabel('--radius (Corner radius)').fill('0.5rem');
+    await expect.poll(() => page.locator('[data-token="radius"][data-changed]').count()).toBe(1);
+    const tuned = await tokenValues(page);
+
+    const [cssDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export ftc-7.css' }).click(),
+    ]);
+    expect(cssDownload.suggestedFilename()).toBe('ftc-7.css');
+    const css = readFileSync((await cssDownload.path())!, 'utf8');
+    expect(css).toContain(":where([data-brand='ftc-7']) {");
+    expect(css).toContain('  --link: oklch(45% 0.15 250);');
+    expect(css).toContain('  --radius: 0.5rem;');
+
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export ftc-7.tokens.json' }).click(),
+    ]);
+    const jsonPath = (await jsonDownload.path())!;
+    const doc = JSON.parse(readFileSync(jsonPath, 'utf8')) as { size: { radius: { $value: unknown } } };
+    expect(doc.size.radius.$value).toEqual({ value: 0.5, unit: 'rem' });
+
+    await page.getByRole('button', { name: 'Reset all tokens' }).click();
+    await expect.poll(() => page.getByLabel('--radius (Corner radius)').inputValue()).toBe('0.25rem');
+
+    await page.getByLabel('Import design tokens (DTCG .json) into ftc-7').setInputFiles({
+      name: 'ftc-7.tokens.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(jsonPath),
+    });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toMatch(/^Imported 36 tokens/);
+    const imported = await tokenValues(page);
+    // The colour comes back from its DTCG components in the same space.
+    expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
+    expect(imported.link).toMatch(/^oklch\(45% 0\.15 250\)$/);
+    await context.close();
+  });
+
+  it('names what is wrong with a bad import and changes nothing', async () => {
+    const context = await browser.newContext();
+    const page = await openEditor(context);
+    const before = await tokenValues(page);
+    await page.getByLabel('Import design tokens (DTCG .json) into jnd-7').setInputFiles({
+      name: 'bad.tokens.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ color: { primary: { $type: 'color', $value: 'bluish' } } })),
+    });
+    await page.getByText('color.primary: "bluish" is not a colour').waitFor();
+    expect(await tokenValues(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('works from the keyboard: typing, reset, undo and redo', async () => {
+    const context = await browser.newContext();
+    const page = await openEditor(context);
+    const primary = page.getByLabel('--primary', { exact: true });
+    await primary.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('#000000');
+    await expect.poll(() => page.locator('[data-token="primary"][data-changed]').count()).toBe(1);
+    // Leave the field (ends the typing step), come back, then undo and redo with the keyboard.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => primary.inputValue()).toBe('#1d3f6e');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => primary.inputValue()).toBe('#000000');
+    // Tab from the box reaches its reset button; Enter resets and brings focus back to the box.
+    await primary.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reset --primary');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => primary.inputValue()).toBe('#1d3f6e');
+    await expect.poll(() => primary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it.each(brandIds)('has no axe violations in %s', async (brand) => {
+    const context = await browser.newContext();
+    const page = await openEditor(context, brand);
+    expect(await pageAxeViolations(page)).toEqual([]);
+    // Also with an error showing in a field.
+    await page.getByLabel('--focus-width (Focus ring width)').fill('thick');
+    await page.getByText('Enter 0 or a size in px or rem').waitFor();
+    expect(await pageAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

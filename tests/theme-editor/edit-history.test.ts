@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { redo, replaceBrand, resetToken, seal, setToken, startHistory, undo } from '../../stories/theme-editor/edit-history';
+import { editsCss, readEdits } from '../../stories/theme-editor/stored-edits';
+
+describe('edit history', () => {
+  it('folds a run of typing into one step, and a new run after the field is left', () => {
+    let h = startHistory();
+    h = setToken(h, 'jnd-7', 'primary', '#1', '#1d3f6e', true);
+    h = setToken(h, 'jnd-7', 'primary', '#12', '#1d3f6e', true);
+    h = setToken(h, 'jnd-7', 'primary', '#123', '#1d3f6e', true);
+    h = seal(h);
+    h = setToken(h, 'jnd-7', 'primary', '#456', '#1d3f6e', true);
+    expect(h.past).toHaveLength(2);
+    const once = undo(h);
+    expect(once.label).toBe('--primary');
+    expect(once.history.edits).toEqual({ 'jnd-7': { primary: '#123' } });
+    expect(undo(once.history).history.edits).toEqual({});
+  });
+
+  it('redoes what was undone until a new change', () => {
+    let h = setToken(startHistory(), 'ftc-7', 'link', '#0000ee', '#005ea2');
+    h = undo(h).history;
+    expect(h.edits).toEqual({});
+    const again = redo(h);
+    expect(again.history.edits).toEqual({ 'ftc-7': { link: '#0000ee' } });
+    expect(redo(setToken(h, 'ftc-7', 'focus', '#000', '#0b63ce')).label).toBeNull();
+  });
+
+  it('drops an edit set back to the saved value, and resets one token or a whole brand', () => {
+    let h = setToken(startHistory(), 'jnd-7', 'primary', '#000000', '#1d3f6e');
+    h = setToken(h, 'jnd-7', 'link', '#000000', '#1a56a8');
+    expect(resetToken(h, 'jnd-7', 'primary').edits).toEqual({ 'jnd-7': { link: '#000000' } });
+    expect(setToken(h, 'jnd-7', 'primary', '#1d3f6e', '#1d3f6e').edits).toEqual({ 'jnd-7': { link: '#000000' } });
+    const cleared = replaceBrand(h, 'jnd-7', {}, 'reset');
+    expect(cleared.edits).toEqual({});
+    expect(undo(cleared).history.edits).toEqual(h.edits);
+  });
+});
+
+describe('stored and linked edits', () => {
+  it('keeps valid values and names each one left out', () => {
+    const read = readEdits(
+      JSON.stringify({ 'jnd-7': { primary: '#123456', link: 'bluish', sparkle: '#fff', radius: '2em' }, 'acme-1': { primary: '#fff' } }),
+    );
+    expect(read.edits).toEqual({ 'jnd-7': { primary: '#123456' } });
+    expect(read.problems).toEqual([
+      expect.stringMatching(/^jnd-7 --link: Not a colour/),
+      'jnd-7 --sparkle: no such token',
+      expect.stringMatching(/^jnd-7 --radius: Enter 0 or a size in px or rem/),
+      'acme-1: no such theme',
+    ]);
+    expect(readEdits('{oops').problems).toEqual(['The saved edits are not readable JSON and were left out.']);
+  });
+
+  it('refuses a value that would break out of its declaration', () => {
+    expect(readEdits(JSON.stringify({ 'jnd-7': { primary: 'red; } body { display: none' } })).edits).toEqual({});
+  });
+
+  it('writes one rule per brand that outranks the theme files', () => {
+    expect(editsCss({ 'jnd-7': { primary: '#123456' }, 'ftc-7': {} })).toBe("[data-brand='jnd-7'] {\n  --primary: #123456;\n}");
+  });
+});

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { brandIds, type BrandId } from '@themes/registry';
+import { readThemeCss, type ThemeSource } from '@themes/theme-css';
+
+/** The text of `themes/<brand>.css`, as the app and Ladle load it. */
+export function themeFileText(brand: BrandId): string {
+  return readFileSync(new URL(`../../themes/${brand}.css`, import.meta.url), 'utf8');
+}
+
+/** Every theme file read as the editor reads it (themes/sources.ts), through the same parser. */
+export const themeFiles: Readonly<Record<BrandId, ThemeSource>> = Object.fromEntries(
+  brandIds.map((brand) => [brand, readThemeCss(themeFileText(brand))]),
+) as Record<BrandId, ThemeSource>;

@@ -1,0 +1,46 @@
+import { normalizeColorText } from './color';
+import { colorTokens, shapeTokens, type TokenName } from './tokens';
+
+/** A theme as its file in themes/ holds it: the brand it is scoped to, the one-line comment
+ *  that describes it, and every token's CSS value (names without the leading `--`). */
+export interface ThemeSource {
+  brand: string;
+  description: string;
+  tokens: Record<TokenName, string>;
+}
+
+/** Reads `--name: value;` declarations from a theme stylesheet into a map (names without `--`). */
+export function parseThemeCss(css: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const m of css.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/gi)) tokens[m[1]!] = m[2]!.trim();
+  return tokens;
+}
+
+/** Reads a theme file of themes/ (brand, description and every token); throws naming what is missing. */
+export function readThemeCss(css: string): ThemeSource {
+  const brand = /\[data-brand=['"]([^'"]+)['"]\]/.exec(css)?.[1];
+  if (!brand) throw new Error('The stylesheet has no [data-brand=...] selector.');
+  const description = /^\s*\/\*\s*([\s\S]*?)\s*\*\//.exec(css)?.[1]?.replace(/\s+/g, ' ') ?? brand;
+  const found = parseThemeCss(css);
+  const missing = [...colorTokens, ...shapeTokens].filter((name) => !(name in found));
+  if (missing.length > 0) throw new Error(`The ${brand} stylesheet lacks ${missing.map((n) => `--${n}`).join(', ')}.`);
+  return { brand, description, tokens: found as Record<TokenName, string> };
+}
+
+/** Writes a theme in the form of the files in themes/: a drop-in replacement for `themes/<brand>.css`
+ *  (zero-specificity `:where([data-brand])`, colours first, then fonts and shapes). */
+export function writeThemeCss(theme: ThemeSource): string {
+  const line = (name: TokenName) => {
+    const value = theme.tokens[name].trim();
+    return `  --${name}: ${(colorTokens as readonly string[]).includes(name) ? normalizeColorText(value) : value};`;
+  };
+  return [
+    `/* ${theme.description.replace(/\*\//g, '* /')} */`,
+    `:where([data-brand='${theme.brand}']) {`,
+    ...colorTokens.map(line),
+    '',
+    ...shapeTokens.map(line),
+    '}',
+    '',
+  ].join('\n');
+}
