@@ -13,6 +13,7 @@ import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { getOrCreateSecret } from './db/secrets';
+import { purgeScreening } from './db/screening';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
@@ -113,6 +114,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
+        purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
       },
       60 * 60 * 1000,
     );

@@ -7,6 +7,7 @@ import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
 import type { AppContext, AppEnv } from '../context';
 import { formatBytes } from '../claims/messages';
+import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
 
 /** Wire names of the captcha providers in GET /api/captcha. */
@@ -16,6 +17,7 @@ export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recapt
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/csrf', (c) => {
     const sessionId = ensureSessionId(c, ctx.settings);
+    stampFirstVisit(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 

@@ -24,6 +24,7 @@ import type { AppContext, AppEnv } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
+import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
 import type { ClaimUploads } from '../storage/store';
@@ -151,6 +152,9 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error: m.invalidAnswers() });
     }
     if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
+    // Velocity limits, duplicates and bot signals: a refused claim gets its answer here (429, 409).
+    const refused = await screenSubmission(c, ctx, { claimId, formType, payload, idempotencyKey });
+    if (refused) return refused;
 
     const hash = claimHash(
       payload,

@@ -22,6 +22,7 @@ import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { claimSession } from './claim-session';
 import { recordProgress } from './upload-progress';
 import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
+import { honeypotValue } from './honeypot-field';
 
 /** What a wizard page's buttons do and what they left to show. */
 export interface WizardActions {
@@ -158,6 +159,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
         formType,
         payload,
         documents: files.map(({ clientId, file }) => ({ clientId, file: file as File })),
+        honeypot: honeypotValue(),
         onProgress: ({ loaded, total }) => setProgress(recordProgress(files, loaded, total)),
       });
     });
