@@ -55,13 +55,13 @@ export const screeningSettingsSchema = z
           .number()
           .min(0)
           .max(1)
-          .default(0.6)
+          .default(0.5)
           .describe('Trigram similarity of names from which a near duplicate is flagged.'),
         addressSimilarity: z
           .number()
           .min(0)
           .max(1)
-          .default(0.6)
+          .default(0.7)
           .describe('Trigram similarity of mailing addresses from which a near duplicate is flagged (with a similar name).'),
       })
       .prefault({}),
