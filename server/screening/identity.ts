@@ -116,9 +116,14 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
 /** The answers of a claim apart from who filed it (name, address, contact details, payout
  *  accounts, the signature model) folded: claims a script files with varied names but the same
  *  story give the same text. A field that repeats a role field's answer (a "confirm your email"
- *  field) counts as that field and is left out too. */
+ *  field) counts as that field and is left out too, and so does an answer with the claimant's
+ *  last name in it. */
 export function answersShape(settlement: Settlement, formType: FormType, payload: SubmissionPayload): string {
   const skip = new Set<string>([...Object.values(nameKeys), ...Object.values(addressKeys)]);
+  // Answers that name the claimant (a check's payee, a typed signature) vary with the name too.
+  const nameWords = claimIdentity(settlement, formType, payload)
+    .lastName.split(' ')
+    .filter((w) => w.length > 1);
   const parts: string[] = [];
   for (const config of settlement.configs) {
     if (config.metadata.formType !== formType || config.metadata.dtoMapping === 'signature') continue;
@@ -129,7 +134,7 @@ export function answersShape(settlement: Settlement, formType: FormType, payload
         if (skip.has(key) || roled.includes(key)) continue;
         const value = fields[key];
         const folded = typeof value === 'string' ? foldText(value) : JSON.stringify(value ?? null);
-        if (typeof value === 'string' && repeated.has(folded)) continue;
+        if (typeof value === 'string' && (repeated.has(folded) || nameWords.some((word) => folded.split(' ').includes(word)))) continue;
         parts.push(`${config.metadata.dtoMapping}.${i}.${key}=${folded}`);
       }
     }
