@@ -16,6 +16,7 @@ import { createMetrics } from './observability/metrics';
 import { observeClaims, observeRequests } from './observability/requests';
 import { metricsRoute, probeRoutes } from './observability/routes';
 import { getOrCreateSecret } from './db/secrets';
+import { purgeScreening } from './db/screening';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
@@ -122,6 +123,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
+        purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
       },
       60 * 60 * 1000,
     );

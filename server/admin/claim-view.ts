@@ -3,6 +3,7 @@
 // of it, and every document carries the address it downloads from.
 import type { ClaimFileRecord, ClaimRecord } from '../db/claims';
 import { envelopeKeys } from '../db/claim-pages';
+import type { ScreeningView } from '../db/screening';
 
 /** Fields that hold a claimant's secret and never leave the server (matched ignoring case). */
 const secretFields = new Set(['pin']);
@@ -58,11 +59,15 @@ export interface ClaimView {
   files: FileView[];
   /** The zip of all documents; null when the claim has none. */
   documentsUrl: string | null;
+  /** Flags, score and review from screening at submit (in exports; null for a claim filed before
+   *  screening). */
+  screening?: ScreeningView | null;
 }
 
 /** The administrator's view of a stored claim and its documents. */
-export function claimView(claim: ClaimRecord, files: readonly ClaimFileRecord[]): ClaimView {
+export function claimView(claim: ClaimRecord, files: readonly ClaimFileRecord[], screening?: ScreeningView | null): ClaimView {
   return {
+    ...(screening === undefined ? {} : { screening }),
     id: claim.id,
     referenceCode: claim.referenceCode,
     formType: claim.formType,
@@ -79,6 +84,37 @@ export function claimView(claim: ClaimRecord, files: readonly ClaimFileRecord[])
 /** The columns every CSV row starts with. */
 export const fixedColumns = ['referenceCode', 'formType', 'culture', 'createdAt'] as const;
 
+/** The screening columns after the fixed ones: score, flags (names joined by "; "), the flags'
+ *  reasons and matched claims as JSON, and the review. Empty for a claim filed before screening. */
+export const screeningColumns = [
+  'screening.score',
+  'screening.flags',
+  'screening.evidence',
+  'review.decision',
+  'review.reason',
+  'review.reviewer',
+  'review.reviewedAt',
+] as const;
+
+/** The screening columns of one claim. */
+export function screeningCells(screening: ScreeningView | null | undefined): [string, string][] {
+  if (!screening) return [];
+  const cells: [string, string][] = [
+    ['screening.score', String(screening.score)],
+    ['screening.flags', screening.flags.map((f) => f.name).join('; ')],
+    ['screening.evidence', screening.flags.length ? JSON.stringify(screening.flags) : ''],
+  ];
+  if (screening.review) {
+    cells.push(
+      ['review.decision', screening.review.decision],
+      ['review.reason', screening.review.reason],
+      ['review.reviewer', screening.review.reviewer],
+      ['review.reviewedAt', screening.review.reviewedAt],
+    );
+  }
+  return cells;
+}
+
 /** The per-document columns, after `documents.<n>.`. */
 export const documentColumns = ['name', 'type', 'size', 'sha256'] as const;
 
@@ -94,12 +130,13 @@ export function cellText(value: unknown): string {
 /** A claim as column name -> text: the fixed columns, `<mapping>.<field>` for single models,
  *  `<mapping>.<n>.<field>` for the n-th record of a list (from 1), and `documents.<n>.<column>`
  *  for the stored documents. Secret fields are left out. */
-export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord[]): Map<string, string> {
+export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord[], screening?: ScreeningView | null): Map<string, string> {
   const row = new Map<string, string>([
     ['referenceCode', claim.referenceCode],
     ['formType', claim.formType],
     ['culture', claim.culture],
     ['createdAt', claim.createdAt.toISOString()],
+    ...screeningCells(screening),
   ]);
   const payload = redactPayload(claim.payload);
   if (isModel(payload)) {

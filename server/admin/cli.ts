@@ -18,6 +18,8 @@ import { ClaimantImportError, checkClaimantsFile, importClaimants } from './clai
 import { findClaimView, listClaims } from './claim-list';
 import { AdminInputError, parseCursor, parseFilter } from './claim-query';
 import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
+import { recordAdminAction, verifyAuditLog } from './audit';
+import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
@@ -33,6 +35,15 @@ Commands:
       claimantInfo.FirstName (the prepopulated fields of the settlement's forms). Replaces the
       claimants on file (--add keeps them); --check only checks the file. Nothing is imported
       when any row is bad.
+  flagged [--flag NAME] [--min-score N] [--max-score N] [--review pending|approved|rejected|deficient] [--limit N]
+      Screened claims, highest score first: reference code, score, flags, review.
+  evidence REFERENCE-CODE
+      Why a claim was flagged: each flag with its reason and the claims it matched, as JSON.
+  review REFERENCE-CODE --decision approved|rejected|deficient --reason TEXT --reviewer NAME
+      Records the review of a claim (a later review replaces it; the audit log keeps both).
+  audit-verify
+      Checks the audit log's hash chain; prints the entries checked and the last hash (keep it
+      elsewhere: a later check that ends on another hash means entries went missing at the end).
   reload [--server URL]...
       Asks a running server (default http://127.0.0.1:$PORT, PORT 3000) to re-read the
       package's deadlines.json and banner setting and put them in force without a restart, after
@@ -56,6 +67,9 @@ async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
 }
 
+/** The command being run, for its audit entry (audit-verify only reads and is not recorded). */
+let audited: { command: string; args: string[]; actor: string } | null = null;
+
 /** Opens the database of the server's settings for `work`. Only an import may create the
  *  embedded one: any other command in the wrong folder would show an empty new database. */
 async function withDatabase<T>(work: (db: Database) => Promise<T>, create = false): Promise<T> {
@@ -72,7 +86,10 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>, create = fals
   try {
     const db = await openDatabase(settings);
     try {
-      return await work(db);
+      const result = await work(db);
+      // Every command that reached the database is an admin action: it goes into the audit log.
+      if (audited) await recordAdminAction(db, { actor: audited.actor, action: `cli ${audited.command}`, detail: { args: audited.args } });
+      return result;
     } finally {
       await db.close();
     }
@@ -264,7 +281,89 @@ async function reloadCommand(args: string[]): Promise<void> {
     throw new AdminInputError(`${refused} of ${servers.length} server(s) did not reload; those keep the deadlines and banner they had.`);
 }
 
+async function flaggedCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      flag: { type: 'string' },
+      'min-score': { type: 'string' },
+      'max-score': { type: 'string' },
+      review: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  const filter = parseScreeningFilter({
+    flag: values.flag,
+    minScore: values['min-score'],
+    maxScore: values['max-score'],
+    review: values.review,
+  });
+  const limit = values.limit === undefined ? Number.POSITIVE_INFINITY : Number(values.limit);
+  if (!(limit >= 1)) throw new UsageError('--limit must be a whole number of at least 1.');
+  await withDatabase(async (db) => {
+    await write(process.stdout, ['reference code', 'score', 'flags', 'review', 'created at'].join('\t') + '\n');
+    let cursor: string | undefined;
+    let shown = 0;
+    do {
+      const page = await listScreened(db, filter, cursor, Math.min(1000, limit - shown));
+      for (const c of page.claims)
+        await write(
+          process.stdout,
+          [c.referenceCode, c.score, c.flags.map((f) => f.name).join(',') || '-', c.review?.decision ?? 'pending', c.createdAt].join('\t') +
+            '\n',
+        );
+      shown += page.claims.length;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && shown < limit);
+    console.error(`${shown} claim(s).`);
+  });
+}
+
+async function evidenceCommand(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('evidence takes one reference code.');
+  await withDatabase(async (db) => {
+    const evidence = await claimEvidence(db, positionals[0]!);
+    if (!evidence) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
+    await write(process.stdout, `${JSON.stringify(evidence, null, 2)}\n`);
+  });
+}
+
+async function reviewCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { decision: { type: 'string' }, reason: { type: 'string' }, reviewer: { type: 'string' } },
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('review takes one reference code.');
+  if (audited && values.reviewer) audited.actor = values.reviewer;
+  await withDatabase(async (db) => {
+    const review = await reviewClaim(db, positionals[0]!, { decision: values.decision, reason: values.reason, reviewer: values.reviewer });
+    if (!review) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
+    console.error(`${review.referenceCode}: ${review.decision} by ${review.reviewer}.`);
+  });
+}
+
+async function auditVerifyCommand(args: string[]): Promise<void> {
+  parseArgs({ args, strict: true });
+  audited = null;
+  await withDatabase(async (db) => {
+    const result = await verifyAuditLog(db);
+    if (!result.ok)
+      throw new AdminInputError(
+        `The audit log is broken at entry ${result.seq}: ${result.problem}. Entries before it check out (${result.entries}).`,
+      );
+    await write(process.stdout, `ok\t${result.entries} entries\t${result.lastHash}\n`);
+  });
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  flagged: flaggedCommand,
+  evidence: evidenceCommand,
+  review: reviewCommand,
+  'audit-verify': auditVerifyCommand,
   export: exportCommand,
   list: listCommand,
   show: showCommand,
@@ -280,6 +379,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     return name ? 0 : 2;
   }
   const command = commands[name];
+  audited = { command: name, args, actor: `cli:${process.env.USER ?? process.env.USERNAME ?? 'unknown'}` };
   try {
     if (!command) throw new UsageError(`Unknown command "${name}".`);
     await command(args);

@@ -5,7 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 import { answerShape, claimPage, filesOfClaims, type ClaimFilter, type ClaimPosition, type PagedClaim } from '../db/claim-pages';
 import type { ClaimFileRecord } from '../db/claims';
 import type { Queryable } from '../db/database';
-import { claimView, documentColumns, fixedColumns, flattenClaim, isSecretField } from './claim-view';
+import { screeningOfClaims, type ScreeningView } from '../db/screening';
+import { claimView, documentColumns, fixedColumns, flattenClaim, isSecretField, screeningColumns } from './claim-view';
 
 /** Export formats. */
 export const exportFormats = ['csv', 'ndjson'] as const;
@@ -31,6 +32,8 @@ export class ExportChangedError extends Error {
 export interface ClaimWithFiles {
   claim: PagedClaim;
   files: ClaimFileRecord[];
+  /** Its flags, score and review (null: filed before screening). */
+  screening: ScreeningView | null;
 }
 
 /** Every claim of the filter with its documents, a page at a time, in (created_at, id) order. */
@@ -43,7 +46,12 @@ export async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSiz
       db,
       claims.filter((c) => c.fileCount > 0).map((c) => c.id),
     );
-    yield claims.map((claim) => ({ claim, files: files.get(claim.id) ?? [] }));
+    const screening = await screeningOfClaims(
+      db,
+      claims.map((c) => c.id),
+    );
+    // A claim filed before screening has none: its columns stay empty.
+    yield claims.map((claim) => ({ claim, files: files.get(claim.id) ?? [], screening: screening.get(claim.id) ?? null }));
     if (claims.length < batchSize) return;
     after = claims.at(-1)!.position;
   }
@@ -74,7 +82,7 @@ export async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<st
   }
   const documents: string[] = [];
   for (let n = 1; n <= shape.maxFiles; n += 1) for (const column of documentColumns) documents.push(`documents.${n}.${column}`);
-  return [...fixedColumns, ...models, ...records, ...documents];
+  return [...fixedColumns, ...screeningColumns, ...models, ...records, ...documents];
 }
 
 /** What a spreadsheet may take for the start of a formula: = + - @ tab CR LF (or their
@@ -112,7 +120,7 @@ export async function* exportClaims(db: Queryable, format: ExportFormat, filter:
   const snapshot: ClaimFilter = { ...filter, before: filter.before && filter.before < now ? filter.before : now };
   if (format === 'ndjson') {
     for await (const batch of claimBatches(db, snapshot)) {
-      yield batch.map(({ claim, files }) => `${JSON.stringify(claimView(claim, files))}\n`).join('');
+      yield batch.map(({ claim, files, screening }) => `${JSON.stringify(claimView(claim, files, screening))}\n`).join('');
     }
     return;
   }
@@ -120,8 +128,8 @@ export async function* exportClaims(db: Queryable, format: ExportFormat, filter:
   const known = new Set(columns);
   yield `\uFEFF${csvText([columns])}`;
   for await (const batch of claimBatches(db, snapshot)) {
-    const rows = batch.map(({ claim, files }) => {
-      const values = flattenClaim(claim, files);
+    const rows = batch.map(({ claim, files, screening }) => {
+      const values = flattenClaim(claim, files, screening);
       for (const column of values.keys()) {
         if (!known.has(column))
           throw new ExportChangedError(

@@ -96,6 +96,53 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // every stored document one more index insert.
     sql: `DROP INDEX IF EXISTS claim_files_claim_id;`,
   },
+  {
+    version: 6,
+    name: 'screening at submit: counters, identity keys, flags, reviews, the audit log',
+    // Screening rows are written just before their claim (server/screening/screen.ts), so they
+    // carry no foreign key: a claim that then fails to commit leaves a row no claim joins, which
+    // every query ignores and the purge removes.
+    sql: `
+      CREATE TABLE screening_counters (
+        key text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        window_minutes integer NOT NULL,
+        count integer NOT NULL
+      );
+      CREATE INDEX screening_counters_window_start ON screening_counters (window_start);
+      CREATE TABLE claim_screening (
+        claim_id uuid PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        score integer NOT NULL,
+        flags jsonb NOT NULL,
+        name_key text NOT NULL,
+        address_key text NOT NULL
+      );
+      CREATE INDEX claim_screening_score ON claim_screening (score);
+      CREATE TABLE screening_keys (
+        claim_id uuid NOT NULL,
+        kind text NOT NULL,
+        key text NOT NULL
+      );
+      CREATE INDEX screening_keys_key ON screening_keys (key);
+      CREATE INDEX screening_keys_claim_id ON screening_keys (claim_id);
+      CREATE TABLE claim_reviews (
+        claim_id uuid PRIMARY KEY REFERENCES claims(id) ON DELETE CASCADE,
+        decision text NOT NULL,
+        reason text NOT NULL,
+        reviewer text NOT NULL,
+        reviewed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE admin_audit (
+        seq bigint PRIMARY KEY,
+        entry text NOT NULL,
+        prev_hash text NOT NULL,
+        hash text NOT NULL
+      );
+      CREATE RULE admin_audit_no_update AS ON UPDATE TO admin_audit DO INSTEAD NOTHING;
+      CREATE RULE admin_audit_no_delete AS ON DELETE TO admin_audit DO INSTEAD NOTHING
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */
@@ -129,6 +176,9 @@ export async function migrate(db: Database): Promise<void> {
     });
   }
 }
+
+/** Every schema version this server knows, in the order they are applied. */
+export const migrationVersions: readonly number[] = migrations.map((m) => m.version);
 
 /** The newest schema version this server knows. */
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

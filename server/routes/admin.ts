@@ -10,11 +10,13 @@ import { findClaimView, listClaims } from '../admin/claim-list';
 import { AdminInputError, parseCursor, parseFilter, parseLimit } from '../admin/claim-query';
 import { attachmentHeader, documentsArchive, documentStream } from '../admin/documents';
 import { exportClaims, exportContentTypes, exportFormats, type ExportFormat } from '../admin/export';
+import { recordAdminAction } from '../admin/audit';
 import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
 import { listTrackingEvents } from '../db/tracking';
 import { isAdmin, jsonError, readJsonBody } from '../security';
 import { reloadSettlement } from '../settlement/reload';
+import { auditedAction, screeningRoutes } from './admin-screening';
 
 /** Runs a handler, answering 400 with the message when the administrator's input is unusable. */
 async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -33,7 +35,11 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.use('/api/admin/*', async (c, next) => {
     if (!ctx.settings.adminToken) return jsonError(c, 404, 'Not found.');
     if (!isAdmin(c, ctx.settings)) return jsonError(c, 401, 'A valid admin token is required.');
-    return next();
+    await next();
+    // Every admin action goes into the audit log, with its outcome (admin/audit.ts). A metrics
+    // scrape is no action on claims, and a scraper's every few seconds would bury the real ones.
+    if (c.req.path !== '/api/admin/metrics') await recordAdminAction(ctx.db, auditedAction(c));
+    return undefined;
   });
 
   // Moves one deadline into the past (or back), on top of DEADLINE_PASSED.
@@ -124,4 +130,6 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   app.get('/api/admin/tracking', async (c) => c.json(await listTrackingEvents(ctx.db)));
+
+  screeningRoutes(app, ctx);
 }

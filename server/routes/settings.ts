@@ -9,6 +9,7 @@ import { readBeganStamp } from '../claims/began-stamp';
 import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
 import { formatBytes } from '../claims/messages';
+import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
 
 /** Wire names of the captcha providers in GET /api/captcha. */
@@ -18,6 +19,7 @@ export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recapt
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/csrf', (c) => {
     const sessionId = ensureSessionId(c, ctx.settings);
+    stampFirstVisit(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 

@@ -29,6 +29,7 @@ import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord }
 import { isUnavailable } from '../db/database';
 import { log } from '../observability/log';
 import { readAuthorizations } from '../db/sessions';
+import { screenSubmission } from '../screening/screen';
 import { clientAddress, JSON_MAX_DEPTH, mediaType, nestingDepth, readSessionId, sessionKey } from '../security';
 import { receiveSubmission } from '../storage/multipart';
 import { isOutOfSpace, type ClaimUploads } from '../storage/store';
@@ -178,6 +179,9 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       return answer(c, 400, { error: m.invalidAnswers() });
     }
     if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
+    // Velocity limits, duplicates and bot signals: a refused claim gets its answer here (429, 409).
+    const refused = await screenSubmission(c, ctx, { claimId, formType, payload, idempotencyKey });
+    if (refused) return refused;
 
     const hash = claimHash(
       payload,

@@ -10,6 +10,7 @@ import { dtoMappings, formTypes } from '../../src/contract/form-types';
 import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
+import { screeningSettingsSchema } from '../screening/settings';
 import type { CaptchaProviderSetting } from '../settings';
 
 /** Captcha providers a package may name (the same as CAPTCHA_PROVIDER). */
@@ -118,6 +119,7 @@ export const settlementFileSchema = z
     contact: z
       .record(contactName, z.string())
       .describe('Contact details copy may name as {settlement.contact.<name>}, e.g. phone, email, mailStreet.'),
+    screening: screeningSettingsSchema,
   })
   .describe("A settlement package's settings: the case, the site and its contact details.");
 /** settlement.json as parsed. */

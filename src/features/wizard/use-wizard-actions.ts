@@ -24,6 +24,7 @@ import { useClaimSession } from './claim-session';
 import { showDeadlinePage } from './deadline-refusal';
 import { recordProgress } from './upload-progress';
 import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
+import { honeypotValue } from './honeypot-field';
 
 /** What a wizard page's buttons do and what they left to show. */
 export interface WizardActions {
@@ -161,6 +162,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
         formType,
         payload,
         documents: files.map(({ clientId, file }) => ({ clientId, file: file as File })),
+        honeypot: honeypotValue(),
         onProgress: ({ loaded, total }) => setProgress(recordProgress(files, loaded, total)),
       });
     });

@@ -20,6 +20,7 @@ import { StatusPage } from '@/features/shell/shell-pages';
 import { captchaConfigQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
+import { HoneypotField } from './honeypot-field';
 import { endHydration } from '@/features/shell/router-context';
 import { useClaimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
@@ -111,6 +112,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
           progress={actions.progress}
         />
       ))}
+      {description.action === 'submit' && <HoneypotField />}
       {needsCaptcha && <CaptchaWidget />}
       <PageFailure message={actions.failure} count={actions.failureCount} />
       {(label || description.back) && (

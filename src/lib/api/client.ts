@@ -1,6 +1,7 @@
 import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-types';
+import { honeypotHeader } from '@/contract/honeypot';
 import { ALLOWED_CHARACTERS_FAILED, ALREADY_SUBMITTING, PROBLEM_OCCURRED, REQUEST_FAILED, SUBMISSION_FAILED } from '@/contract/messages';
 import { csrfAnswer } from './csrf-answer';
 import { ApiError } from './errors';
@@ -31,6 +32,8 @@ export interface SubmitInput {
   csrf: CsrfToken | null | undefined;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** What the form's hidden honeypot field holds (empty for every person). */
+  honeypot?: string;
 }
 
 /** A submit answer (200, or the 400 failed result) with its status. */
@@ -240,10 +243,12 @@ export function createApiClient(options: HttpOptions = {}) {
           path,
           schema: lazySchema('submitResponseSchema'),
           failureMessage: SUBMISSION_FAILED,
-          resultOn: [400],
+          // 409 (a duplicate the settlement refuses) and 429 (too many claims from here) carry a
+          // message for the claimant, shown like a 400's; the answers stay for a later try.
+          resultOn: [400, 409, 429],
           csrf: input.csrf,
           body: { form },
-          headers: { 'Idempotency-Key': input.idempotencyKey },
+          headers: { 'Idempotency-Key': input.idempotencyKey, ...(input.honeypot ? { [honeypotHeader]: input.honeypot } : {}) },
           signal: input.signal,
           onUploadProgress: input.onProgress,
         });

@@ -1,0 +1,574 @@
+// Benchmark of screening at submit: a seeded generator makes a population of genuine claimants
+// (names of several cultures, addresses with households and neighbours sharing them) and plants
+// fraud (exact duplicates, near duplicates with typos and abbreviations, one PayPal account
+// behind many claimants, a burst of identical claims from one browser session), files every
+// claim through the real HTTP API of a server on loopback (documents included, each claimant from
+// an address of its own via X-Forwarded-For, households and a library sharing one), and prints:
+//   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
+//   - genuine claimants flagged (target <= 1%): their claims with any flag;
+//   - ordinary claims left from the burst (target <= 10): stored with no flag;
+//   - the checks' cost per claim (screening's own time, database round trips included).
+// BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
+// 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's
+// defaults except the first-visit threshold, 2 seconds instead of 30 (the benchmark's claimants
+// load the site, wait 2 seconds, then file at machine speed).
+// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-fraud.ts
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SubmissionPayload } from '../src/contract/api';
+import { startServer, type RunningServer } from '../server/listen';
+import { issueCode } from '../server/paypal/stand-in';
+import { screeningCost } from '../server/screening/screen';
+import { demoSettlementDir } from '../server/settlement/load';
+import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
+
+const CLAIMANTS = Number(process.env.BENCH_FRAUD_CLAIMANTS ?? 3000);
+const BURST = Number(process.env.BENCH_FRAUD_BURST ?? 1000);
+const SEED = Number(process.env.BENCH_FRAUD_SEED ?? 27);
+const CONCURRENCY = 8;
+const FIRST_VISIT_SECONDS = 2;
+
+/** mulberry32: a small seeded generator, so every run plants the same population. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(SEED);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+// Names of several cultures, in the characters the demo package allows.
+const firstNames = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'Michael',
+  'Jennifer',
+  'David',
+  'Linda',
+  'José',
+  'María',
+  'Juan',
+  'Guadalupe',
+  'Luis',
+  'Sofía',
+  'Nguyen',
+  'Thi',
+  'Minh',
+  'Anh',
+  'Wei',
+  'Li',
+  'Jing',
+  'Hao',
+  'Chinedu',
+  'Ngozi',
+  'Oluwaseun',
+  'Adaeze',
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Mohammed',
+  'Fatima',
+  'Omar',
+  'Aisha',
+  'Katarzyna',
+  'Piotr',
+  'Agnieszka',
+  'Tomasz',
+  'Siobhan',
+  'Declan',
+  'Keanu',
+  'Leilani',
+  'Yuki',
+  'Haruto',
+  'Sione',
+  'Mele',
+  'Dmitri',
+  'Olga',
+  'Kwame',
+  'Abena',
+  'Lucía',
+  'Mateo',
+  'Valentina',
+  'Santiago',
+  'Camila',
+  'Diego',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Mason',
+  'Harper',
+  'Ethan',
+  'Evelyn',
+  'Logan',
+];
+const lastNames = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'García',
+  'Rodríguez',
+  'Martínez',
+  'Hernández',
+  'López',
+  'Nguyen',
+  'Tran',
+  'Pham',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Chen',
+  'Okafor',
+  'Adeyemi',
+  'Eze',
+  'Patel',
+  'Sharma',
+  'Singh',
+  'Gupta',
+  'Haddad',
+  'Khalil',
+  'Nowak',
+  'Kowalski',
+  'Wiśniewski',
+  "O'Brien",
+  'Murphy',
+  'Kahale',
+  'Tanaka',
+  'Sato',
+  'Fifita',
+  'Ivanova',
+  'Mensah',
+  'Boateng',
+  'Castillo',
+  'Morales',
+  'Ortiz',
+  'Reyes',
+  'Jiménez',
+  'Kim',
+  'Park',
+  'Lee',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Flores',
+  'Rivera',
+  'Ramírez',
+  'Cruz',
+].filter((n) => !/ś/.test(n));
+const streets = [
+  'Maple',
+  'Oak',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Lakeview',
+  'Sunset',
+  'Harbor',
+  'Mission',
+  'Chavez',
+  'King',
+  'Washington',
+  'Lincoln',
+  'Park',
+  'Hillcrest',
+  'Riverside',
+  'Willow',
+  'Magnolia',
+  'Juniper',
+  'Sequoia',
+];
+const streetTypes = [
+  ['Street', 'St'],
+  ['Avenue', 'Ave'],
+  ['Boulevard', 'Blvd'],
+  ['Road', 'Rd'],
+  ['Drive', 'Dr'],
+  ['Lane', 'Ln'],
+  ['Court', 'Ct'],
+] as const;
+const places = [
+  ['Sacramento', 'CA', 958],
+  ['Fresno', 'CA', 937],
+  ['Oakland', 'CA', 946],
+  ['Houston', 'TX', 770],
+  ['El Paso', 'TX', 799],
+  ['Chicago', 'IL', 606],
+  ['Miami', 'FL', 331],
+  ['Seattle', 'WA', 981],
+  ['Phoenix', 'AZ', 850],
+  ['Atlanta', 'GA', 303],
+  ['Denver', 'CO', 802],
+  ['Boston', 'MA', 21],
+] as const;
+const products = [
+  ['Dishwasher', 'BW-200'],
+  ['Dishwasher', 'BW-300'],
+  ['Refrigerator', 'BR-500'],
+  ['Refrigerator', 'BR-700'],
+] as const;
+
+/** One claimant's identity as typed. */
+interface Person {
+  first: string;
+  last: string;
+  street: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  phone: string;
+  ip: string;
+  story: Record<string, unknown>;
+  payPal?: string;
+}
+
+let serial = 0;
+function emailFor(first: string, last: string): string {
+  serial += 1;
+  const plain = `${first}.${last}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
+  return `${plain}${serial}@${pick(['gmail.com', 'yahoo.com', 'outlook.com', 'example.org', 'icloud.com'])}`;
+}
+const phone = () => `(${int(201, 989)}) ${int(200, 999)}-${String(int(0, 9999)).padStart(4, '0')}`;
+const ip = () => `10.${int(0, 255)}.${int(0, 255)}.${int(1, 254)}`;
+
+function story(): Record<string, unknown> {
+  const [productType, productModel] = pick(products);
+  const month = int(1, 12);
+  return {
+    productType,
+    productModel,
+    purchaseDate: `${String(month).padStart(2, '0')}/${String(int(1, 28)).padStart(2, '0')}/${int(2019, 2023)}`,
+    purchaseAmount: `${int(299, 1899)}.${String(int(0, 99)).padStart(2, '0')}`,
+    quantity: String(int(1, 2)),
+    problemDescription: pick([
+      'Water leaked under the door.',
+      'The controls stopped responding.',
+      'It leaked twice in a month.',
+      'The panel went dark after a storm.',
+    ]),
+    ...(random() < 0.6
+      ? { experiencedLeak: true, experiencedControlFailure: random() < 0.3 }
+      : { experiencedLeak: false, experiencedControlFailure: true }),
+  };
+}
+
+function address(): Pick<Person, 'street' | 'street2' | 'city' | 'state' | 'zip'> {
+  const [city, state, zip3] = pick(places);
+  const type = pick(streetTypes)[0];
+  return {
+    street: `${int(10, 9999)} ${random() < 0.2 ? pick(['North', 'South', 'East', 'West']) + ' ' : ''}${pick(streets)} ${type}`,
+    street2: random() < 0.15 ? `Apartment ${int(1, 40)}` : null,
+    city,
+    state,
+    zip: `${String(zip3).padStart(3, '0')}${String(int(0, 99)).padStart(2, '0')}`,
+  };
+}
+
+function person(overrides: Partial<Person> = {}): Person {
+  const first = pick(firstNames);
+  const last = pick(lastNames);
+  return { first, last, ...address(), email: emailFor(first, last), phone: phone(), ip: ip(), story: story(), ...overrides };
+}
+
+/** The genuine population: most alone, some households (one address and last name, each with
+ *  their own contact details), some neighbours in one building, a library's shared address. */
+function genuinePopulation(count: number): Person[] {
+  const people: Person[] = [];
+  const library = ip();
+  while (people.length < count) {
+    const roll = random();
+    if (roll < 0.1) {
+      const home = address();
+      const last = pick(lastNames);
+      const firsts = new Set<string>();
+      while (firsts.size < int(2, 4)) firsts.add(pick(firstNames));
+      const householdIp = ip();
+      for (const first of firsts) people.push(person({ ...home, first, last, email: emailFor(first, last), ip: householdIp }));
+    } else if (roll < 0.14) {
+      const building = address();
+      for (let unit = 1; unit <= int(2, 5); unit += 1) people.push(person({ ...building, street2: `Apartment ${unit * 10 + int(1, 9)}` }));
+    } else if (roll < 0.17) {
+      people.push(person({ ip: library }));
+    } else {
+      people.push(person());
+    }
+  }
+  return people.slice(0, count);
+}
+
+/** A typo a person makes: a letter dropped, doubled or two swapped. */
+function typo(word: string): string {
+  if (word.length < 4) return `${word}${word.at(-1)}`;
+  const i = int(1, word.length - 2);
+  const kind = int(0, 2);
+  if (kind === 0) return word.slice(0, i) + word.slice(i + 1);
+  if (kind === 1) return word.slice(0, i) + word[i] + word.slice(i);
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+/** The same person filing again, written differently: a typo in one name, the street type
+ *  abbreviated or spelled out, case changed, another email address. */
+function nearCopy(p: Person): Person {
+  const abbreviate = (street: string) => {
+    for (const [long, short] of streetTypes) {
+      if (street.endsWith(` ${long}`)) return `${street.slice(0, -long.length)}${short}.`;
+      if (street.endsWith(` ${short}`)) return `${street.slice(0, -short.length)}${long}`;
+    }
+    return street;
+  };
+  const copy = { ...p, ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
+  if (random() < 0.5) copy.first = typo(p.first);
+  else copy.last = typo(p.last);
+  copy.street = abbreviate(p.street).toUpperCase();
+  if (p.street2) copy.street2 = p.street2.replace('Apartment', 'Apt');
+  return copy;
+}
+
+const documentBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1015)]);
+const CLIENT_ID = 'documentContexts-bench001';
+
+function payloadOf(p: Person, secret: Buffer): SubmissionPayload {
+  const base = sampleStandardClaim([{ clientId: CLIENT_ID, name: 'receipt.pdf', size: documentBytes.length, type: 'application/pdf' }]);
+  const payment = p.payPal
+    ? {
+        paymentMethod: 'PayPal',
+        payPalEmailAddress: p.payPal,
+        confirmPayPalEmailAddress: p.payPal,
+        payPalAuthCode: issueCode(secret, p.payPal, 10),
+        checkPayeeName: null,
+      }
+    : { checkPayeeName: `${p.first} ${p.last}` };
+  return {
+    ...base,
+    claimantInfo: withFields(base.claimantInfo, {
+      firstName: p.first,
+      middleInitial: null,
+      lastName: p.last,
+      mailingStreetLine1: p.street,
+      mailingStreetLine2: p.street2,
+      mailingCity: p.city,
+      mailingSubDivision: p.state,
+      mailingPostalCode: p.zip,
+      emailAddress: p.email,
+      confirmEmailAddress: p.email,
+      phoneNumber: p.phone,
+      confirmPhoneNumber: p.phone,
+    }),
+    claimDetails: withFields(base.claimDetails, { ...p.story, ...payment }),
+    signature: withFields(base.signature, { signatureText: `${p.first} ${p.last}` }),
+  };
+}
+
+/** A browser session: its cookies and CSRF header, from GET /api/csrf. */
+async function session(url: string, forwardedFor: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/csrf`, { headers: { 'x-forwarded-for': forwardedFor } });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  const body = (await response.json()) as { requestHeaderName: string; requestToken: string };
+  return { cookie: cookies, [body.requestHeaderName]: body.requestToken, 'x-forwarded-for': forwardedFor };
+}
+
+/** Files one claim; the reference code, or null when refused (with the status). */
+async function fileClaim(
+  url: string,
+  headers: Record<string, string>,
+  payload: SubmissionPayload,
+): Promise<{ status: number; code: string | null }> {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(payload));
+  form.append(CLIENT_ID, new Blob([new Uint8Array(documentBytes)], { type: 'application/pdf' }), 'receipt.pdf');
+  const response = await fetch(`${url}/api/forms/standard`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, 'idempotency-key': randomBytes(12).toString('hex') },
+  });
+  const body = (await response.json()) as { referenceCodeForm: string | null; error: string | null };
+  if (response.status >= 500 || (response.status === 400 && body.error))
+    throw new Error(`A claim was refused (${response.status}): ${body.error}`);
+  return { status: response.status, code: body.referenceCodeForm };
+}
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function inParallel<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return results;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<void> {
+  const tmp = join(process.cwd(), '.tmp');
+  await mkdir(tmp, { recursive: true });
+  const root = await mkdtemp(join(tmp, 'bench-fraud-'));
+  const packageDir = join(root, 'package');
+  await cp(demoSettlementDir, packageDir, { recursive: true });
+  const settlementFile = join(packageDir, 'settlement.json');
+  const settlement = JSON.parse(await readFile(settlementFile, 'utf8')) as Record<string, unknown>;
+  settlement.screening = { bots: { minSecondsToSubmit: FIRST_VISIT_SECONDS } };
+  settlement.payPalAccountEmail = null;
+  await writeFile(settlementFile, JSON.stringify(settlement));
+  let server: RunningServer | null = null;
+  try {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(root, 'data'),
+      distDir: root,
+      settlementDir: packageDir,
+      trustProxy: true,
+      adminToken: 'bench-fraud-admin-token-0123456789',
+    });
+    const { url } = server;
+    const secret = server.context.csrfSecret;
+
+    const genuine = genuinePopulation(CLAIMANTS);
+    const exact = genuine.filter(() => random() < 0.04).map((p) => ({ ...p, ip: ip() }));
+    const near = genuine.filter(() => random() < 0.04).map(nearCopy);
+    const ringAccount = 'payouts.collector@example.net';
+    const ring = Array.from({ length: Math.max(10, Math.round(CLAIMANTS / 100)) }, () => person({ payPal: ringAccount }));
+    console.log(
+      `population (seed ${SEED}): ${genuine.length} genuine claimants; planted: ${exact.length} exact duplicates, ${near.length} near duplicates, ${ring.length} claimants behind one PayPal account, a burst of ${BURST} from one session`,
+    );
+
+    // Every claimant loads the site, waits, then files: genuine claims first, then the planted ones.
+    const sessions = async (people: readonly Person[]) => inParallel(people, CONCURRENCY, (p) => session(url, p.ip));
+    const genuineSessions = await sessions(genuine);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const costBefore = { ...screeningCost };
+    const started = performance.now();
+    const genuineResults = await inParallel(
+      genuine.map((p, i) => [p, genuineSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+    const genuineSeconds = (performance.now() - started) / 1000;
+    const costGenuine = { claims: screeningCost.claims - costBefore.claims, ms: screeningCost.milliseconds - costBefore.milliseconds };
+
+    // The ring first (its first claim is genuine-looking; the rest share its account).
+    const planted = [...ring, ...exact, ...near];
+    const plantedSessions = await sessions(planted);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const plantedResults = await inParallel(
+      planted.map((p, i) => [p, plantedSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+
+    // The burst: one browser session, identical claims, as fast as the server takes them.
+    const burstPerson = person();
+    const burstHeaders = await session(url, burstPerson.ip);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const burstPayload = payloadOf(burstPerson, secret);
+    const burstStarted = performance.now();
+    const burstResults = await inParallel(Array.from({ length: BURST }), 20, () => fileClaim(url, burstHeaders, burstPayload));
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+    // What screening recorded, read as the administrator reads it.
+    const flagsOf = async (codes: readonly (string | null)[]) => {
+      const found = new Map<string, string[]>();
+      const stored = codes.filter((c): c is string => c !== null);
+      const { rows } = await server!.context.db.query<{ reference_code: string; flags: unknown }>(
+        'SELECT c.reference_code, s.flags FROM claims c JOIN claim_screening s ON s.claim_id = c.id WHERE c.reference_code = ANY($1::text[])',
+        [stored],
+      );
+      for (const r of rows) {
+        const flags = (typeof r.flags === 'string' ? JSON.parse(r.flags) : r.flags) as { name: string }[];
+        found.set(
+          r.reference_code,
+          flags.map((f) => f.name),
+        );
+      }
+      return found;
+    };
+    const duplicateFlags = new Set(['duplicatePerson', 'duplicateEmail', 'duplicatePhone', 'sharedPayoutAccount', 'nearDuplicate']);
+    const genuineFlags = await flagsOf(genuineResults.map((r) => r.code));
+    const flaggedGenuine = genuineResults.filter((r) => r.code && (genuineFlags.get(r.code)?.length ?? 0) > 0).length;
+    const genuineByFlag = new Map<string, number>();
+    for (const flags of genuineFlags.values()) for (const f of new Set(flags)) genuineByFlag.set(f, (genuineByFlag.get(f) ?? 0) + 1);
+
+    const plantedFlags = await flagsOf(plantedResults.map((r) => r.code));
+    // The ring's first claim is the one the others repeat; every later one is planted fraud.
+    const judged = plantedResults.slice(1);
+    const caught = judged.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
+    const byKind = (from: number, to: number) => {
+      const part = plantedResults.slice(from, to);
+      return (
+        part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length /
+        Math.max(1, part.length)
+      );
+    };
+
+    const burstFlags = await flagsOf(burstResults.map((r) => r.code));
+    const burstStored = burstResults.filter((r) => r.code !== null);
+    const burstOrdinary = burstStored.filter((r) => (burstFlags.get(r.code!)?.length ?? 0) === 0).length;
+    const statuses = new Map<number, number>();
+    for (const r of burstResults) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+
+    const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+    console.log(
+      `genuine claims filed: ${genuineResults.filter((r) => r.code).length} of ${genuine.length} in ${genuineSeconds.toFixed(1)} s (${CONCURRENCY} clients)`,
+    );
+    console.log(
+      `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, planted.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
+    );
+    console.log(
+      `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 1%`,
+    );
+    console.log(
+      `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,
+    );
+    console.log(
+      `cost of the checks per claim (genuine claims): ${(costGenuine.ms / Math.max(1, costGenuine.claims)).toFixed(2)} ms of wall time in screening (database round trips included), over ${costGenuine.claims} claims`,
+    );
+  } finally {
+    await server?.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,276 @@
+// The screening tables (migration 6): velocity counters, each claim's flags and identity keys,
+// and the administrators' reviews. See server/screening/ for what they are used for.
+import type { Queryable } from './database';
+
+/** One counter to bump: its key and the length of its window. */
+export interface CounterBump {
+  key: string;
+  windowMinutes: number;
+}
+
+/** Counts one claim against each key, all in one statement: a key whose window is over starts a
+ *  new one. Each row is updated under its own row lock, so concurrent claims (on any server)
+ *  each get a different count and none slips through. Keys must be distinct. */
+export async function bumpCounters(db: Queryable, bumps: readonly CounterBump[]): Promise<Map<string, { count: number; resetAt: Date }>> {
+  if (bumps.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; count: number; reset_at: Date | string }>(
+    `INSERT INTO screening_counters AS c (key, window_start, window_minutes, count)
+     SELECT k, now(), m, 1 FROM unnest($1::text[], $2::int[]) AS b(k, m)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN 1 ELSE c.count + 1 END,
+       window_start = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN now() ELSE c.window_start END,
+       window_minutes = EXCLUDED.window_minutes
+     RETURNING key, count, window_start + make_interval(mins => window_minutes) AS reset_at`,
+    [bumps.map((b) => b.key), bumps.map((b) => b.windowMinutes)],
+  );
+  return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: new Date(r.reset_at) }]));
+}
+
+/** An earlier, committed claim that shares a key with the one being screened. */
+export interface KeyMatch {
+  kind: string;
+  claimId: string;
+  referenceCode: string;
+  nameKey: string;
+  addressKey: string;
+  /** pg_trgm's similarity of names and of addresses, when the database computed them. */
+  nameSimilarity: number | null;
+  addressSimilarity: number | null;
+}
+
+/** Committed claims sharing any of `keys`, newest first, at most `limit` rows. With `trigram`
+ *  (pg_trgm installed) the database also computes the similarity to `name` and `address`. */
+export async function findKeyMatches(
+  db: Queryable,
+  keys: readonly string[],
+  probe: { name: string; address: string; trigram: boolean },
+  limit = 400,
+): Promise<KeyMatch[]> {
+  if (keys.length === 0) return [];
+  const similarities = probe.trigram
+    ? 'similarity(s.name_key, $3) AS name_sim, similarity(s.address_key, $4) AS address_sim'
+    : 'NULL::real AS name_sim, NULL::real AS address_sim';
+  const params: unknown[] = [keys, limit];
+  if (probe.trigram) params.push(probe.name, probe.address);
+  const { rows } = await db.query<{
+    kind: string;
+    claim_id: string;
+    reference_code: string;
+    name_key: string;
+    address_key: string;
+    name_sim: number | null;
+    address_sim: number | null;
+  }>(
+    `SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarities}
+     FROM screening_keys k
+     JOIN claims c ON c.id = k.claim_id
+     JOIN claim_screening s ON s.claim_id = k.claim_id
+     WHERE k.key = ANY($1::text[])
+     ORDER BY c.created_at DESC
+     LIMIT $2`,
+    params,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    claimId: r.claim_id,
+    referenceCode: r.reference_code,
+    nameKey: r.name_key,
+    addressKey: r.address_key,
+    nameSimilarity: r.name_sim === null ? null : Number(r.name_sim),
+    addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
+  }));
+}
+
+/** One flag of a claim: which signal, why, and the claims it matched (reference codes). */
+export interface StoredFlag {
+  name: string;
+  reason: string;
+  matches: string[];
+}
+
+/** What screening stores of one claim. */
+export interface ScreeningRecord {
+  claimId: string;
+  score: number;
+  flags: StoredFlag[];
+  nameKey: string;
+  addressKey: string;
+  keys: readonly { kind: string; key: string }[];
+}
+
+/** Stores a claim's screening result and its keys in one statement. */
+export async function insertScreening(db: Queryable, record: ScreeningRecord): Promise<void> {
+  await db.query(
+    `WITH screened AS (
+       INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
+       VALUES ($1, $2, $3::jsonb, $4, $5)
+       RETURNING claim_id
+     )
+     INSERT INTO screening_keys (claim_id, kind, key)
+     SELECT screened.claim_id, k.kind, k.key FROM screened, unnest($6::text[], $7::text[]) AS k(kind, key)`,
+    [
+      record.claimId,
+      record.score,
+      JSON.stringify(record.flags),
+      record.nameKey,
+      record.addressKey,
+      record.keys.map((k) => k.kind),
+      record.keys.map((k) => k.key),
+    ],
+  );
+}
+
+/** True when a claim is stored under this idempotency key (a retry of a stored claim). */
+export async function claimStoredUnderKey(db: Queryable, idempotencyKey: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM claims WHERE idempotency_key = $1', [idempotencyKey]);
+  return rows.length > 0;
+}
+
+/** Removes counters whose window ended a day ago or more, and screening rows of claims that never
+ *  committed (older than a day). Returns how many rows went. */
+export async function purgeScreening(db: Queryable): Promise<number> {
+  const counters = await db.query(
+    `DELETE FROM screening_counters WHERE window_start + make_interval(mins => window_minutes) < now() - interval '1 day' RETURNING 1`,
+  );
+  const orphans = await db.query(
+    `DELETE FROM claim_screening s WHERE s.created_at < now() - interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.id = s.claim_id) RETURNING claim_id`,
+  );
+  const orphanKeys = await db.query(
+    `DELETE FROM screening_keys k WHERE NOT EXISTS (SELECT 1 FROM claim_screening s WHERE s.claim_id = k.claim_id) RETURNING 1`,
+  );
+  return counters.rows.length + orphans.rows.length + orphanKeys.rows.length;
+}
+
+/** An administrator's decision on a claim. */
+export const reviewDecisions = ['approved', 'rejected', 'deficient'] as const;
+/** One review decision. */
+export type ReviewDecision = (typeof reviewDecisions)[number];
+
+/** A claim's latest review. */
+export interface ClaimReview {
+  decision: ReviewDecision;
+  reason: string;
+  reviewer: string;
+  reviewedAt: string;
+}
+
+/** Records (or replaces) the review of a claim; false when no claim has that id. */
+export async function upsertReview(db: Queryable, claimId: string, review: Omit<ClaimReview, 'reviewedAt'>): Promise<ClaimReview | null> {
+  const { rows } = await db.query<{ reviewed_at: Date | string }>(
+    `INSERT INTO claim_reviews (claim_id, decision, reason, reviewer)
+     SELECT id, $2, $3, $4 FROM claims WHERE id = $1
+     ON CONFLICT (claim_id) DO UPDATE SET decision = EXCLUDED.decision, reason = EXCLUDED.reason,
+       reviewer = EXCLUDED.reviewer, reviewed_at = now()
+     RETURNING reviewed_at`,
+    [claimId, review.decision, review.reason, review.reviewer],
+  );
+  return rows[0] ? { ...review, reviewedAt: new Date(rows[0].reviewed_at).toISOString() } : null;
+}
+
+/** A claim's screening as administrators see it: score, flags, review. */
+export interface ScreeningView {
+  score: number;
+  flags: StoredFlag[];
+  review: ClaimReview | null;
+}
+
+interface ScreeningRow {
+  claim_id: string;
+  score: number | null;
+  flags: StoredFlag[] | string | null;
+  decision: ReviewDecision | null;
+  reason: string | null;
+  reviewer: string | null;
+  reviewed_at: Date | string | null;
+}
+
+function toView(r: ScreeningRow): ScreeningView {
+  const flags = typeof r.flags === 'string' ? (JSON.parse(r.flags) as StoredFlag[]) : (r.flags ?? []);
+  return {
+    score: Number(r.score ?? 0),
+    flags,
+    review: r.decision
+      ? { decision: r.decision, reason: r.reason ?? '', reviewer: r.reviewer ?? '', reviewedAt: new Date(r.reviewed_at!).toISOString() }
+      : null,
+  };
+}
+
+/** The screening of each claim of `claimIds` that was screened or reviewed (claims filed before
+ *  screening have none). */
+export async function screeningOfClaims(db: Queryable, claimIds: readonly string[]): Promise<Map<string, ScreeningView>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query<ScreeningRow>(
+    `SELECT c.id AS claim_id, s.score, s.flags, r.decision, r.reason, r.reviewer, r.reviewed_at
+     FROM unnest($1::uuid[]) AS c(id)
+     LEFT JOIN claim_screening s ON s.claim_id = c.id
+     LEFT JOIN claim_reviews r ON r.claim_id = c.id
+     WHERE s.claim_id IS NOT NULL OR r.claim_id IS NOT NULL`,
+    [claimIds],
+  );
+  return new Map(rows.map((r) => [r.claim_id, toView(r)]));
+}
+
+/** What the review queue may be filtered by. */
+export interface ScreeningFilter {
+  flag?: string;
+  minScore?: number;
+  maxScore?: number;
+  /** `pending`: not reviewed yet; or one decision. */
+  review?: 'pending' | ReviewDecision;
+}
+
+/** A claim in the review queue. */
+export interface QueuedClaim extends ScreeningView {
+  claimId: string;
+  referenceCode: string;
+  formType: string;
+  createdAt: Date;
+  createdAtMicros: string;
+}
+
+/** Screened claims of a filter, highest score first, then oldest, after a position. */
+export async function screeningQueue(
+  db: Queryable,
+  filter: ScreeningFilter,
+  after: { score: number; createdAtMicros: string; id: string } | null,
+  limit: number,
+): Promise<QueuedClaim[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.flag) where.push(`s.flags @> ${param(JSON.stringify([{ name: filter.flag }]))}::jsonb`);
+  if (filter.minScore !== undefined) where.push(`s.score >= ${param(filter.minScore)}`);
+  if (filter.maxScore !== undefined) where.push(`s.score <= ${param(filter.maxScore)}`);
+  if (filter.review === 'pending') where.push('r.decision IS NULL');
+  else if (filter.review) where.push(`r.decision = ${param(filter.review)}`);
+  const micros = '(extract(epoch FROM c.created_at) * 1000000)::bigint';
+  if (after) {
+    const s = param(after.score);
+    const m = param(after.createdAtMicros);
+    const i = param(after.id);
+    where.push(`(s.score < ${s} OR (s.score = ${s} AND (${micros} > ${m}::bigint OR (${micros} = ${m}::bigint AND c.id > ${i}::uuid))))`);
+  }
+  const { rows } = await db.query<ScreeningRow & { reference_code: string; form_type: string; created_at: Date | string; micros: string }>(
+    `SELECT c.id AS claim_id, c.reference_code, c.form_type, c.created_at, ${micros}::text AS micros,
+       s.score, s.flags, r.decision, r.reason, r.reviewer, r.reviewed_at
+     FROM claim_screening s
+     JOIN claims c ON c.id = s.claim_id
+     LEFT JOIN claim_reviews r ON r.claim_id = c.id
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY s.score DESC, c.created_at, c.id
+     LIMIT ${param(limit)}`,
+    params,
+  );
+  return rows.map((r) => ({
+    ...toView(r),
+    claimId: r.claim_id,
+    referenceCode: r.reference_code,
+    formType: r.form_type,
+    createdAt: new Date(r.created_at),
+    createdAtMicros: r.micros,
+  }));
+}

@@ -1,0 +1,74 @@
+// Admin calls of screening: the review queue, one claim's evidence, a review, and the audit log's
+// check. Registered by adminRoutes behind the same admin token; each call is audited there.
+import type { Context, Hono } from 'hono';
+import { verifyAuditLog, type AuditAction } from '../admin/audit';
+import { AdminInputError, parseLimit } from '../admin/claim-query';
+import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../admin/screening-queue';
+import type { AppContext, AppEnv } from '../context';
+import { jsonError, readJsonBody } from '../security';
+
+/** What a call adds to its audit entry (the review's decision, reason and reviewer). */
+const auditDetails = new WeakMap<Request, Partial<AuditAction>>();
+
+/** The audit entry of an admin call that has been answered: who (X-Admin-Actor, or the review's
+ *  reviewer, else "admin token"), the method and path, the claim, the query and the status. */
+export function auditedAction(c: Context): AuditAction {
+  const extra = auditDetails.get(c.req.raw) ?? {};
+  const claim = /^\/api\/admin\/claims\/([^/]+)/.exec(c.req.path)?.[1];
+  return {
+    actor: extra.actor ?? (c.req.header('x-admin-actor')?.trim().slice(0, 200) || 'admin token'),
+    action: `${c.req.method} ${c.req.routePath || c.req.path}`,
+    referenceCode: claim ? decodeURIComponent(claim) : undefined,
+    detail: { path: c.req.path, query: c.req.query(), status: c.res.status, ...extra.detail },
+  };
+}
+
+async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
+    throw error;
+  }
+}
+
+/** Registers the screening admin calls. */
+export function screeningRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  // Screened claims, highest score first: ?flag=&minScore=&maxScore=&review=pending|approved|rejected|deficient&limit=&cursor=
+  app.get('/api/admin/screening', (c) =>
+    withInput(c, async () => {
+      const filter = parseScreeningFilter({
+        flag: c.req.query('flag'),
+        minScore: c.req.query('minScore'),
+        maxScore: c.req.query('maxScore'),
+        review: c.req.query('review'),
+      });
+      return c.json(await listScreened(ctx.db, filter, c.req.query('cursor'), parseLimit(c.req.query('limit'))));
+    }),
+  );
+
+  app.get('/api/admin/claims/:referenceCode/screening', async (c) => {
+    const evidence = await claimEvidence(ctx.db, c.req.param('referenceCode'));
+    return evidence ? c.json(evidence) : jsonError(c, 404, 'No such claim.');
+  });
+
+  // { decision: approved|rejected|deficient, reason, reviewer }
+  app.post('/api/admin/claims/:referenceCode/review', (c) =>
+    withInput(c, async () => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return jsonError(c, body.status, body.message);
+      const input = (body.value ?? {}) as Record<string, unknown>;
+      const review = await reviewClaim(ctx.db, c.req.param('referenceCode'), {
+        decision: input.decision,
+        reason: input.reason,
+        reviewer: input.reviewer,
+      });
+      if (!review) return jsonError(c, 404, 'No such claim.');
+      auditDetails.set(c.req.raw, { actor: review.reviewer, detail: { decision: review.decision, reason: review.reason } });
+      return c.json(review);
+    }),
+  );
+
+  // Walks the audit log's hash chain: { ok, entries, lastHash } or where it breaks.
+  app.get('/api/admin/audit/verify', async (c) => c.json(await verifyAuditLog(ctx.db)));
+}

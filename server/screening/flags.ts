@@ -1,0 +1,50 @@
+// The named flags screening may put on a claim, what each weighs in the claim's score (0 to 100),
+// and what each means, for the administrator's documentation (server/README.md lists them).
+
+/** Every flag, with its weight in the score. */
+export const flagWeights = {
+  /** More claims from one client address in the window than the address limit flags. */
+  velocityAddress: 15,
+  /** More claims from one browser session in the window than the session limit flags. */
+  velocitySession: 30,
+  /** More claims with one email, phone or payout account in the window than the identity limit flags. */
+  velocityIdentity: 30,
+  /** The same normalised name and mailing address as an earlier claim. */
+  duplicatePerson: 60,
+  /** The same normalised email address as an earlier claim. */
+  duplicateEmail: 40,
+  /** The same phone number as an earlier claim. */
+  duplicatePhone: 30,
+  /** The same payout account (or PayPal email) as an earlier claim. */
+  sharedPayoutAccount: 50,
+  /** A similar name at a similar address as an earlier claim (typos, abbreviations). */
+  nearDuplicate: 40,
+  /** The hidden honeypot field was filled in: no person sees it. */
+  honeypot: 80,
+  /** Sent sooner after the session first loaded the site than a person can fill the form, or
+   *  without the site ever being loaded in the session. */
+  tooFast: 40,
+  /** One of many claims with the same answers (apart from name and contact details) in a short time. */
+  answerBurst: 50,
+} as const;
+
+/** One flag name. */
+export type FlagName = keyof typeof flagWeights;
+
+/** Every flag name. */
+export const flagNames = Object.keys(flagWeights) as FlagName[];
+
+/** A flag as it is raised: its name, why, and the reference codes of the claims it matched. */
+export interface Flag {
+  name: FlagName;
+  reason: string;
+  matches: string[];
+}
+
+/** The score of a set of flags: their weights added, at most 100. */
+export function scoreOf(flags: readonly Flag[]): number {
+  return Math.min(
+    100,
+    flags.reduce((sum, flag) => sum + flagWeights[flag.name], 0),
+  );
+}

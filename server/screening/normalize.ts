@@ -1,0 +1,146 @@
+// Identity values folded into comparable keys: the same person typed twice ("1200 Harbor Way,
+// Apt. 4" and "1200 harbor way apartment 4") gives the same key. Pure functions, no I/O.
+
+/** Lower case, accents and other marks taken off, anything but letters and digits a space, spaces
+ *  collapsed. Letters of every script are kept (a name in Japanese stays comparable). */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** A person's name as a key: first and last name folded, the middle initial left out (people
+ *  type it one time and not the next). Empty when neither is given. */
+export function nameKey(first: string, last: string): string {
+  return foldText(`${first} ${last}`);
+}
+
+/** Words of postal addresses and their standard abbreviations (USPS Publication 28 style). */
+const addressWords: Readonly<Record<string, string>> = {
+  street: 'st',
+  str: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  boulevard: 'blvd',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  square: 'sq',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  expressway: 'expy',
+  freeway: 'fwy',
+  trail: 'trl',
+  way: 'way',
+  alley: 'aly',
+  crescent: 'cres',
+  point: 'pt',
+  mount: 'mt',
+  fort: 'ft',
+  saint: 'st',
+  apartment: 'apt',
+  suite: 'ste',
+  unit: 'unit',
+  building: 'bldg',
+  floor: 'fl',
+  room: 'rm',
+  department: 'dept',
+  number: 'no',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
+
+/** A street line folded with its words abbreviated: "12 North Oak Street, Apartment #4" and
+ *  "12 N. Oak St Apt 4" give "12 n oak st apt 4". "P.O. Box" and "Post Office Box" give "po box". */
+export function streetKey(line: string): string {
+  const folded = foldText(line.replace(/#/g, ' apt '))
+    .replace(/\bp o box\b|\bpost office box\b|\bpob\b/g, 'po box')
+    .split(' ')
+    .map((word) => addressWords[word] ?? word);
+  // "#4" and "apt 4" mean the same; "apt apt 4" (from "Apt #4") says it twice.
+  const words: string[] = [];
+  for (const word of folded) if (!(word === 'apt' && words.at(-1) === 'apt')) words.push(word);
+  return words.join(' ').trim();
+}
+
+/** A postal code as a key: US ZIP codes by their first five digits, others folded without spaces. */
+export function postalKey(code: string, country: string): string {
+  const folded = foldText(code).replace(/ /g, '');
+  if ((country === '' || foldText(country) === 'us') && /^\d{5}/.test(folded)) return folded.slice(0, 5);
+  return folded;
+}
+
+/** The parts of a mailing address as typed. */
+export interface AddressParts {
+  street1: string;
+  street2: string;
+  city: string;
+  subdivision: string;
+  postalCode: string;
+  country: string;
+}
+
+/** A whole mailing address as a key: street lines abbreviated, city, subdivision, postal code and
+ *  country folded. Empty when no street is given. */
+export function addressKey(parts: AddressParts): string {
+  const street = [streetKey(parts.street1), streetKey(parts.street2)].filter(Boolean).join(' ');
+  if (!street) return '';
+  return [street, foldText(parts.city), foldText(parts.subdivision), postalKey(parts.postalCode, parts.country), foldText(parts.country)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Domains whose mailboxes ignore dots in the local part. */
+const dotlessDomains = new Set(['gmail.com', 'googlemail.com']);
+
+/** An email address as a key: lower case; a plus tag (`name+tag@`) dropped, as most providers
+ *  deliver it to `name@`; for Gmail dots dropped too and googlemail.com read as gmail.com. Empty
+ *  when it is not an address. */
+export function emailKey(value: string): string {
+  const trimmed = value.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0 || at === trimmed.length - 1) return '';
+  let local = trimmed.slice(0, at);
+  let domain = trimmed.slice(at + 1).replace(/\.$/, '');
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (dotlessDomains.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
+/** A phone number as a key: its digits, a leading US country code 1 dropped from 11 digits.
+ *  Empty for fewer than seven digits (an extension or a typo, not a number). */
+export function phoneKey(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.length >= 7 ? digits : '';
+}
+
+/** A payout account as a key: an email address as emailKey reads it (PayPal and similar), anything
+ *  else (a bank account, a payment handle) as its letters and digits, upper-cased. */
+export function payoutKey(value: string): string {
+  if (value.includes('@')) return emailKey(value);
+  const compact = value
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toUpperCase();
+  return compact.length >= 4 ? compact : '';
+}

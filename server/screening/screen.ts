@@ -1,0 +1,284 @@
+// Screening of a claim at submit, just before it is stored: velocity limits (per client address,
+// per session, per claimant identity, counted in the database so every server counts the same
+// claims), exact and near duplicates of earlier claims, and bot signals (the honeypot, a claim sent
+// too soon after the first page, bursts of the same answers). A claim over a refusing limit is
+// answered 429, an exact duplicate the package refuses 409; any other claim goes on to be stored
+// with its flags and score, which only administrators see.
+import { createHmac } from 'node:crypto';
+import type { Context } from 'hono';
+import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
+import type { FormType } from '../../src/contract/form-types';
+import { honeypotHeader } from '../../src/contract/honeypot';
+import type { AppContext, AppEnv } from '../context';
+import type { Database } from '../db/database';
+import { bumpCounters, claimStoredUnderKey, findKeyMatches, insertScreening, type KeyMatch } from '../db/screening';
+import { getOrCreateSecret } from '../db/secrets';
+import { clientAddress, readSessionId } from '../security';
+import { firstVisitOf } from './first-visit';
+import { scoreOf, type Flag, type FlagName } from './flags';
+import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
+import { screeningMessages } from './messages';
+import type { ScreeningSettings, VelocityLimit } from './settings';
+import { similarity } from './trigram';
+
+/** The claim being screened. */
+export interface ScreenedClaim {
+  claimId: string;
+  formType: Exclude<FormType, 'Lookup'>;
+  payload: SubmissionPayload;
+  idempotencyKey: string | null;
+}
+
+/** Most matched reference codes a flag lists. */
+const MATCHES_SHOWN = 10;
+
+const secrets = new WeakMap<Database, Promise<Buffer>>();
+const trigramReady = new WeakMap<Database, Promise<boolean>>();
+
+/** The key under which identity values are hashed: kept in the database, shared by all servers. */
+function screeningSecret(db: Database): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = getOrCreateSecret(db, 'screening');
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed
+ *  or installable (it is a trusted extension: a database owner may create it). The embedded
+ *  database computes it in TypeScript (trigram.ts) instead. */
+export function databaseTrigrams(db: Database): Promise<boolean> {
+  if (db.engine !== 'postgres') return Promise.resolve(false);
+  let ready = trigramReady.get(db);
+  if (!ready) {
+    ready = (async () => {
+      const installed = async () => (await db.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")).rows.length > 0;
+      if (await installed()) return true;
+      try {
+        await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      } catch {
+        // Not available on this server, or not allowed: another server may have won a race.
+      }
+      return installed();
+    })();
+    trigramReady.set(db, ready);
+  }
+  return ready;
+}
+
+function respond(c: Context, status: 409 | 429, error: string): Response {
+  const body: SubmitResponse = { nonMatchingPaymentElection: false, error, referenceCodeForm: null };
+  return c.json(body, status);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Time spent screening in this process (wall clock, database round trips included), for the
+ *  benchmark's cost per claim (scripts/bench-fraud.ts). */
+export const screeningCost = { claims: 0, milliseconds: 0 };
+
+/** Screens a claim. Resolves with the answer to send when the claim is refused (nothing of it is
+ *  stored), or null when it may be stored: its flags and score are then already recorded. */
+export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<Response | null> {
+  const started = performance.now();
+  try {
+    return await screen(c, ctx, claim);
+  } finally {
+    screeningCost.claims += 1;
+    screeningCost.milliseconds += performance.now() - started;
+  }
+}
+
+async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<Response | null> {
+  const settings: ScreeningSettings = ctx.settlement.info.screening;
+  const secret = await screeningSecret(ctx.db);
+  const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+  const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
+  const sessionId = readSessionId(c) ?? '';
+  const m = screeningMessages(claim.payload.userPreferredCulture);
+
+  // Velocity: one statement counts the claim against every key it has.
+  const identityKeys = [
+    ...identity.emails.map((v) => ({ kind: 'email' as const, key: hash('email', v) })),
+    ...identity.phones.map((v) => ({ kind: 'phone' as const, key: hash('phone', v) })),
+    ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
+  ];
+  const { velocity, bots } = settings;
+  const scopes: { scope: 'address' | 'session' | 'identity' | 'burst'; key: string; limit: VelocityLimit }[] = [
+    { scope: 'address', key: `address:${hash('address', clientAddress(c, ctx.settings))}`, limit: velocity.address },
+    ...(sessionId ? [{ scope: 'session' as const, key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : []),
+    ...identityKeys.map(({ key }) => ({ scope: 'identity' as const, key: `identity:${key}`, limit: velocity.identity })),
+    {
+      scope: 'burst',
+      key: `burst:${claim.formType}:${hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload))}`,
+      limit: bots.burst,
+    },
+  ];
+  const counts = await bumpCounters(
+    ctx.db,
+    scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
+  );
+  const flags: Flag[] = [];
+  let refusedUntil: Date | null = null;
+  const raised = new Set<string>();
+  for (const { scope, key, limit } of scopes) {
+    const counted = counts.get(key);
+    if (!counted) continue;
+    if (limit.refuseAbove !== null && counted.count > limit.refuseAbove) {
+      if (!refusedUntil || counted.resetAt > refusedUntil) refusedUntil = counted.resetAt;
+    } else if (limit.flagAbove !== null && counted.count > limit.flagAbove && !raised.has(scope)) {
+      raised.add(scope);
+      flags.push(velocityFlag(scope, counted.count, limit));
+    }
+  }
+  if (refusedUntil) {
+    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return null;
+    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
+    c.header('Retry-After', String(seconds));
+    return respond(c, 429, m.tooMany(Math.ceil(seconds / 60)));
+  }
+
+  // Duplicates: exact keys and the blocks near duplicates are looked for in, in one query.
+  const keys = identityKeysOf(identity, hash);
+  const trigram = await databaseTrigrams(ctx.db);
+  const found = await findKeyMatches(
+    ctx.db,
+    keys.map((k) => k.key),
+    { name: identity.name, address: identity.address, trigram },
+  );
+  const duplicates = duplicateFlags(found, identity, settings);
+  flags.push(...duplicates.flags);
+  // Two claims with one email, phone or payout account screened at the same moment do not see
+  // each other among stored claims; the identity counters, bumped atomically, do.
+  for (const { kind, key } of identityKeys) {
+    const [name, what] = exactFlags[kind];
+    const counted = counts.get(`identity:${key}`)?.count ?? 0;
+    if (counted < 2 || flags.some((f) => f.name === name)) continue;
+    flags.push({
+      name,
+      reason: `${plural(counted - 1, 'other claim')} with ${what} in the last ${plural(velocity.identity.windowMinutes, 'minute')}, not stored when this one was screened (sent at the same moment, or refused).`,
+      matches: [],
+    });
+  }
+  if (duplicates.refuse) {
+    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return null;
+    return respond(c, 409, m.duplicate());
+  }
+
+  // Bot signals.
+  const trap = c.req.header(honeypotHeader);
+  if (trap && trap.trim() !== '')
+    flags.push({ name: 'honeypot', reason: 'The hidden honeypot field, which no person sees, was filled in.', matches: [] });
+  if (bots.minSecondsToSubmit > 0) {
+    const first = sessionId ? firstVisitOf(c, ctx.csrfSecret, sessionId) : null;
+    if (first === null)
+      flags.push({
+        name: 'tooFast',
+        reason: 'The session never loaded the site before sending the claim (no first-visit stamp).',
+        matches: [],
+      });
+    else {
+      const seconds = Math.floor((Date.now() - first) / 1000);
+      if (seconds < bots.minSecondsToSubmit)
+        flags.push({
+          name: 'tooFast',
+          reason: `Sent ${plural(seconds, 'second')} after the session first loaded the site (flagged under ${bots.minSecondsToSubmit}).`,
+          matches: [],
+        });
+    }
+  }
+
+  await insertScreening(ctx.db, {
+    claimId: claim.claimId,
+    score: scoreOf(flags),
+    flags,
+    nameKey: identity.name,
+    addressKey: identity.address,
+    keys,
+  });
+  return null;
+}
+
+function velocityFlag(scope: 'address' | 'session' | 'identity' | 'burst', count: number, limit: VelocityLimit): Flag {
+  const window = plural(limit.windowMinutes, 'minute');
+  const what = {
+    address: ['velocityAddress', 'from this client address'],
+    session: ['velocitySession', 'from this browser session'],
+    identity: ['velocityIdentity', 'with the same email, phone or payout account'],
+    burst: ['answerBurst', 'with the same answers apart from name and contact details'],
+  } as const satisfies Record<string, readonly [FlagName, string]>;
+  const [name, from] = what[scope];
+  return { name, reason: `Claim ${count} ${from} within ${window} (flagged above ${limit.flagAbove}).`, matches: [] };
+}
+
+/** The keys a claim is stored and looked up under: exact identity keys (hashed), and the blocks
+ *  in which near duplicates are looked for (postal code with house number, last name with postal
+ *  code, last name with first initial), hashed too. */
+function identityKeysOf(identity: ClaimIdentity, hash: (kind: string, value: string) => string): { kind: string; key: string }[] {
+  const keys: { kind: string; key: string }[] = [];
+  const add = (kind: string, value: string) => {
+    if (value) keys.push({ kind, key: hash(kind, value) });
+  };
+  if (identity.name && identity.address) add('person', `${identity.name}|${identity.address}`);
+  for (const email of identity.emails) add('email', email);
+  for (const phone of identity.phones) add('phone', phone);
+  for (const account of identity.payoutAccounts) add('payout', account);
+  if (identity.name && identity.address) {
+    const house = identity.address.split(' ')[0] ?? '';
+    if (identity.postal) add('near:house', `${identity.postal}|${house}`);
+    if (identity.lastName && identity.postal) add('near:last', `${identity.lastName}|${identity.postal}`);
+    if (identity.lastName) add('near:initial', `${identity.lastName}|${identity.name.charAt(0)}`);
+  }
+  return keys;
+}
+
+const exactFlags = {
+  person: ['duplicatePerson', 'the same name and mailing address'],
+  email: ['duplicateEmail', 'the same email address'],
+  phone: ['duplicatePhone', 'the same phone number'],
+  payout: ['sharedPayoutAccount', 'the same payout account'],
+} as const satisfies Record<string, readonly [FlagName, string]>;
+
+const settingOf = { person: 'person', email: 'email', phone: 'phone', payout: 'payoutAccount' } as const;
+
+/** The duplicate flags of the matches found, and whether the package refuses one of them. */
+function duplicateFlags(
+  found: readonly KeyMatch[],
+  identity: ClaimIdentity,
+  settings: ScreeningSettings,
+): { flags: Flag[]; refuse: boolean } {
+  const flags: Flag[] = [];
+  let refuse = false;
+  const samePerson = new Set<string>();
+  for (const kind of Object.keys(exactFlags) as (keyof typeof exactFlags)[]) {
+    const codes = [...new Set(found.filter((f) => f.kind === kind).map((f) => f.referenceCode))];
+    if (codes.length === 0) continue;
+    if (kind === 'person') for (const f of found) if (f.kind === 'person') samePerson.add(f.claimId);
+    const [name, what] = exactFlags[kind];
+    flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
+    if (settings.duplicates[settingOf[kind]] === 'refuse') refuse = true;
+  }
+  const near = new Map<string, { code: string; name: number; address: number }>();
+  for (const f of found) {
+    if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
+    // A typo seldom changes a name's first letter; two people of a household with short first
+    // names and a long last name can be as similar as a typo otherwise (Li and Thi Rodriguez).
+    if (f.nameKey.charAt(0) !== identity.name.charAt(0)) continue;
+    const name = f.nameSimilarity ?? similarity(identity.name, f.nameKey);
+    const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
+    if (name >= settings.duplicates.nameSimilarity && address >= settings.duplicates.addressSimilarity)
+      near.set(f.claimId, { code: f.referenceCode, name, address });
+  }
+  if (near.size > 0) {
+    const best = [...near.values()].sort((a, b) => b.name + b.address - (a.name + a.address));
+    const top = best[0]!;
+    flags.push({
+      name: 'nearDuplicate',
+      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: name ${top.name.toFixed(2)}, address ${top.address.toFixed(2)} similar).`,
+      matches: best.slice(0, MATCHES_SHOWN).map((b) => b.code),
+    });
+  }
+  return { flags, refuse };
+}

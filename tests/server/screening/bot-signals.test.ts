@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Browser, engines, type TestServer } from '../support/server';
+import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+describe.each(engines)('bot signals on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // A day-long threshold: every claim of this test is "too soon" unless it has no stamp at all.
+    server = await screeningServer(engine, { bots: { minSecondsToSubmit: 86_400, burst: { flagAbove: 2 } } });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('flags a claim whose hidden honeypot field was filled in, and not one where it is empty', async () => {
+    const trapped = await referenceOf(await file(await visitor(server), claimBy(claimant(40)), { honeypot: 'https://spam.example' }));
+    const honest = await referenceOf(await file(await visitor(server), claimBy(claimant(41)), { honeypot: '' }));
+    const evidence = await evidenceOf(server, trapped);
+    expect(evidence.flags.find((f) => f.name === 'honeypot')?.reason).toBe(
+      'The hidden honeypot field, which no person sees, was filled in.',
+    );
+    expect(await flagsOf(server, honest)).not.toContain('honeypot');
+  });
+
+  it('flags a claim sent sooner after the first visit than the threshold, and one without a (valid) stamp', async () => {
+    const quick = await referenceOf(await file(await visitor(server), claimBy(claimant(42))));
+    const reason = (await evidenceOf(server, quick)).flags.find((f) => f.name === 'tooFast')?.reason;
+    expect(reason).toMatch(/^Sent \d+ seconds? after the session first loaded the site \(flagged under 86400\)\.$/);
+
+    // A stamp moved back in time no longer matches its signature: it counts as none.
+    const state = { cookies: new Map<string, string>(), csrf: null };
+    const forger = new Browser(server.url, state);
+    await forger.getCsrf();
+    const stamp = state.cookies.get('claims_started')!;
+    state.cookies.set('claims_started', stamp.replace(/^\d+/, String(Date.now() - 2 * 86_400_000)));
+    const forged = await referenceOf(await file(forger, claimBy(claimant(43))));
+    expect((await evidenceOf(server, forged)).flags.find((f) => f.name === 'tooFast')?.reason).toBe(
+      'The session never loaded the site before sending the claim (no first-visit stamp).',
+    );
+  });
+
+  it('flags a burst of claims with the same answers under different names, from the third on', async () => {
+    const story = { problemDescription: 'Burst story: the door seal failed on day one.' };
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push(await referenceOf(await file(await visitor(server), claimBy(claimant(50 + i), story))));
+    const flagged = await Promise.all(codes.map(async (code) => (await flagsOf(server, code)).includes('answerBurst')));
+    expect(flagged).toEqual([false, false, true, true]);
+    // Another story is not part of the burst.
+    const other = await referenceOf(await file(await visitor(server), claimBy(claimant(60), { problemDescription: 'Another story.' })));
+    expect(await flagsOf(server, other)).not.toContain('answerBurst');
+  });
+});
+
+describe('the first-visit stamp', () => {
+  it('is set once per session by GET /api/csrf and kept on later calls', async () => {
+    const server = await screeningServer('pglite');
+    try {
+      const state = { cookies: new Map<string, string>(), csrf: null };
+      const browser = new Browser(server.url, state);
+      await browser.getCsrf();
+      const first = state.cookies.get('claims_started');
+      expect(first).toMatch(/^\d{13}\.[\w-]{43}$/);
+      const again = await browser.fetch('/api/csrf');
+      expect(again.headers.getSetCookie().some((c) => c.startsWith('claims_started='))).toBe(false);
+      expect(state.cookies.get('claims_started')).toBe(first);
+    } finally {
+      await server.cleanup();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countClaims } from '@server/db/claims';
+import { issueCode } from '@server/paypal/stand-in';
+import { engines, type TestServer } from '../support/server';
+import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+describe.each(engines)('duplicate claims on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Every claim here tells the same story: the burst signal is out of the way.
+    server = await screeningServer(engine, { bots: { minSecondsToSubmit: 0, burst: { flagAbove: 1000 } } });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  const filed = async (n: number, overrides = {}) => referenceOf(await file(await visitor(server), claimBy(claimant(n, overrides))));
+
+  it('flags an exact duplicate with the claim it repeats, whatever the case and punctuation', async () => {
+    const first = await filed(1);
+    const again = await filed(1, {
+      firstName: claimant(1).firstName.toUpperCase(),
+      street: claimant(1).street.replace('Street', 'St.'),
+      email: claimant(1).email.toUpperCase(),
+    });
+    const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name).sort()).toEqual(['duplicateEmail', 'duplicatePerson', 'duplicatePhone']);
+    for (const flag of evidence.flags) {
+      expect(flag.matches).toEqual([first]);
+      expect(flag.matchUrls).toEqual([`/api/admin/claims/${first}`]);
+      expect(flag.reason).toMatch(/^1 earlier claim with the same/);
+    }
+    expect(evidence.score).toBe(100);
+    expect(await flagsOf(server, first)).toEqual([]);
+  });
+
+  it('flags a near duplicate: a typo in the name, abbreviations in the address, other contact details', async () => {
+    const original = await filed(2, {
+      firstName: 'Margarethe',
+      lastName: 'Lindqvist',
+      street: '418 North Willow Avenue',
+      street2: 'Apartment 12',
+    });
+    const near = await filed(3, {
+      firstName: 'Margarete',
+      lastName: 'Lindquist',
+      street: '418 N Willow Ave',
+      street2: 'Apt 12',
+      zip: claimant(2).zip,
+    });
+    const evidence = await evidenceOf(server, near);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(evidence.flags[0]!.matches).toEqual([original]);
+    expect(evidence.flags[0]!.reason).toMatch(/similar name and address/);
+  });
+
+  it('leaves alone a household: another person at the same address', async () => {
+    await filed(4, { firstName: 'Oluwaseun', lastName: 'Adeyemi', street: '77 Cedar Lane' });
+    const spouse = await filed(5, { firstName: 'Kemi', lastName: 'Adeyemi', street: '77 Cedar Lane', zip: claimant(4).zip });
+    expect(await flagsOf(server, spouse)).toEqual([]);
+  });
+
+  it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
+    const paidTo = (n: number, account: string) =>
+      claimBy(claimant(n), {
+        paymentMethod: 'PayPal',
+        payPalEmailAddress: account,
+        confirmPayPalEmailAddress: account,
+        payPalAuthCode: issueCode(server.context.csrfSecret, account.toLowerCase(), 10),
+        checkPayeeName: null,
+      });
+    const first = await referenceOf(await file(await visitor(server), paidTo(6, 'collect.here@example.net')));
+    const second = await referenceOf(await file(await visitor(server), paidTo(7, 'Collect.Here+7@example.net')));
+    const third = await referenceOf(await file(await visitor(server), paidTo(8, 'collect.here@example.net')));
+    expect(await flagsOf(server, first)).toEqual([]);
+    const evidence = await evidenceOf(server, third);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['sharedPayoutAccount']);
+    expect([...evidence.flags[0]!.matches].sort()).toEqual([first, second].sort());
+  });
+});
+
+describe('duplicates a package refuses', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await screeningServer('pglite', { duplicates: { person: 'refuse' }, bots: { minSecondsToSubmit: 0 } });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('refuse an exact duplicate with 409 and a clear message, store nothing of it, and still answer a retry of the first', async () => {
+    const browser = await visitor(server);
+    const claim = claimBy(claimant(20));
+    const first = await referenceOf(await file(browser, claim, { key: 'dup-key-0001' }));
+    const before = await countClaims(server.context.db);
+    const again = await file(await visitor(server), claimBy(claimant(20, { email: 'other.address@example.org', phone: '(530) 555-0199' })));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      nonMatchingPaymentElection: false,
+      error:
+        'A claim with these details has already been filed, so this one was not accepted. If you believe this is a mistake, contact the settlement administrator.',
+      referenceCodeForm: null,
+    });
+    expect(await countClaims(server.context.db)).toBe(before);
+    // The first claim's own retry (its answer was lost) gets its reference code, not a refusal.
+    expect(await referenceOf(await file(browser, claim, { key: 'dup-key-0001' }))).toBe(first);
+  });
+});

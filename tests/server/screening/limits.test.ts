@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countClaims } from '@server/db/claims';
+import { engines, type TestServer } from '../support/server';
+import { claimant, claimBy, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const tooMany = /Too many claims have been sent from here in a short time\. Your answers are kept: please try again in \d+ minutes?\./;
+
+describe.each(engines)('velocity limits on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await screeningServer(engine, {
+      velocity: {
+        session: { flagAbove: 1, refuseAbove: 3 },
+        identity: { flagAbove: 1, refuseAbove: 2 },
+        address: { flagAbove: 2, refuseAbove: null },
+      },
+      bots: { minSecondsToSubmit: 0 },
+    });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('refuses a session over its limit with 429, a clear message and a retry time, and stores nothing of it', async () => {
+    const browser = await visitor(server);
+    const before = await countClaims(server.context.db);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await file(browser, claimBy(claimant(100 + i))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    // The second and third claims are over the session's flag limit: stored, and flagged.
+    expect(await flagsOf(server, await referenceOf(answers[0]!))).not.toContain('velocitySession');
+    expect(await flagsOf(server, await referenceOf(answers[1]!))).toContain('velocitySession');
+    const refused = answers[3]!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      nonMatchingPaymentElection: false,
+      error: expect.stringMatching(tooMany),
+      referenceCodeForm: null,
+    });
+    expect(await countClaims(server.context.db)).toBe(before + 3);
+    // Another session from the same place is not held back by this one's limit.
+    expect((await file(await visitor(server), claimBy(claimant(110)))).status).toBe(200);
+  });
+
+  it('counts concurrent claims of one session in the database: none slips through the limit', async () => {
+    const browser = await visitor(server);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => file(browser, claimBy(claimant(120 + i)))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('limits one identity across sessions: the same email address, however it is written', async () => {
+    const emails = ['Pat.Lee+claims@gmail.com', 'patlee@googlemail.com', 'p.a.t.l.e.e@GMAIL.com'];
+    const answers = [];
+    for (const [i, email] of emails.entries()) answers.push(await file(await visitor(server), claimBy(claimant(130 + i, { email }))));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 429]);
+    const second = await referenceOf(answers[1]!);
+    expect(await flagsOf(server, second)).toEqual(expect.arrayContaining(['velocityIdentity', 'duplicateEmail']));
+  });
+
+  it('only flags many honest claimants behind one address (a library, a carrier network)', async () => {
+    const fresh = await screeningServer(engine, { velocity: { address: { flagAbove: 2 } }, bots: { minSecondsToSubmit: 0 } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i += 1) codes.push(await referenceOf(await file(await visitor(fresh), claimBy(claimant(140 + i)))));
+      expect(await flagsOf(fresh, codes[0]!)).toEqual([]);
+      expect(await flagsOf(fresh, codes[1]!)).toEqual([]);
+      expect(await flagsOf(fresh, codes[4]!)).toEqual(['velocityAddress']);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
