@@ -150,7 +150,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       );
       return answer(c, 400, { error: m.invalidAnswers() });
     }
-    if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
+    if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
 
     const hash = claimHash(
       payload,

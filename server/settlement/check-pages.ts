@@ -4,7 +4,7 @@
 // pages). Together with the shape check of the page schema, a form that passes here is one the
 // app's generic wizard can render.
 import type { z } from 'zod';
-import { addressKeys, nameKeys, payPalElection } from '../../src/contract/form-pages';
+import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
@@ -201,17 +201,9 @@ export function checkPages(
           for (const config of configs) if (config.metadata.dtoMapping === 'prepopulatedData') show(config, 'all');
           return;
         }
-        case 'paypal': {
-          const config = modelAt(sectionAt('kind'), payPalElection.mapping);
-          if (config)
-            requireFields(
-              config,
-              sectionAt('kind'),
-              [payPalElection.methodField, payPalElection.emailField, payPalElection.codeField],
-              'PayPal',
-            );
+        case 'paypal':
+          // Its fields are found by role: see check-roles.ts.
           return;
-        }
         case 'confirmation':
           if (section.heading) copy.push({ path: sectionAt('heading'), key: section.heading });
           if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro });

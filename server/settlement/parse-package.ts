@@ -22,6 +22,7 @@ import {
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
 import { checkPages, parsePages } from './check-pages';
+import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
@@ -410,6 +411,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
         problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
     }
   }
+  for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
+  if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
+    problems.push(
+      settlementJson.problemAt(
+        ['payPal', 'enabled'],
+        'PayPal is on, but no form has a field with the role "paymentElection" to choose it (or set "enabled": false)',
+      ),
+    );
   for (const form of forms) {
     for (const { config, index } of form.parsed) {
       config.fields.forEach((field, fieldIndex) => {
