@@ -44,7 +44,8 @@ export function focusField(fieldId: string, doc: Document = document): boolean {
   return true;
 }
 
-/** The page-level error summary (GOV.UK pattern): takes focus and links each error to its field. */
+/** The page-level error summary (GOV.UK pattern): takes focus, links each error to its field,
+ *  and is read out in full by screen readers when it appears or changes. */
 export function ErrorSummary({
   errors,
   title = 'There is a problem',
@@ -62,13 +63,11 @@ export function ErrorSummary({
     if (focusOnChange && errorsKey) ref.current?.focus();
   }, [errorsKey, focusOnChange]);
 
-  if (errors.length === 0) return null;
-
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     if (focusField(fieldId)) event.preventDefault();
   };
 
-  return (
+  const summary = (
     <section
       ref={ref}
       tabIndex={-1}
@@ -95,5 +94,14 @@ export function ErrorSummary({
         ))}
       </ul>
     </section>
+  );
+
+  // Focus on the summary alone makes a screen reader say "region, There is a problem" and stop.
+  // The summary therefore sits in an alert that is always there (a live region must exist before
+  // its content for every screen reader to read it out); empty, it takes no room.
+  return (
+    <div role="alert" data-slot="error-summary-alert" className={errors.length === 0 ? 'absolute' : undefined}>
+      {errors.length > 0 && summary}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 // Checks of a parsed submission that go beyond its zod shape: every model belongs to this form
 // and sits under the key of its mapping, client ids are unique, and the files that arrived are
 // exactly the documents the payload announces, one per document-context model.
-import { payPalElection } from '../../src/contract/form-pages';
+import { fieldWithRole, payPalOptionValue } from '../../src/contract/field-roles';
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import { payloadKeyOf, type FormType } from '../../src/contract/form-types';
 import { verifyCode } from '../paypal/stand-in';
 import type { Settlement } from '../settlement/settlement';
 import type { ReceivedFile } from '../storage/multipart';
@@ -98,11 +98,27 @@ export function documentProblem(
 
 /** False when PayPal is chosen without a valid, unexpired authorization code from the PayPal
  *  login (the stand-in's, see paypal/stand-in.ts), or with a PayPal email other than the account
- *  the claimant logged in with. */
-export function paymentElectionMatches(payload: SubmissionPayload, secret: Buffer, now: number = Date.now()): boolean {
-  const details = payload[payPalElection.mapping];
-  if (fieldOf(details, payPalElection.methodField) !== payPalElection.payPalValue) return true;
-  const email = fieldOf(details, payPalElection.emailField);
-  const verified = verifyCode(secret, fieldOf(details, payPalElection.codeField), now);
+ *  the claimant logged in with. The election's fields are the form's fields with the roles
+ *  paymentElection, payPalEmail and payPalAuthCode, whatever the package called them. */
+export function paymentElectionMatches(
+  settlement: Settlement,
+  formType: FormType,
+  payload: SubmissionPayload,
+  secret: Buffer,
+  now: number = Date.now(),
+): boolean {
+  const election = fieldWithRole(settlement.configs, formType, 'paymentElection');
+  if (!election) return true;
+  const modelOf = (config: (typeof settlement.configs)[number]): PayloadModel | null => {
+    const value = payload[payloadKeyOf(config.metadata.dtoMapping)];
+    // The settlement check keeps roles on single-instance models, so a list here is a bad payload.
+    return Array.isArray(value) ? null : (value ?? null);
+  };
+  if (fieldOf(modelOf(election.config), election.key) !== payPalOptionValue) return true;
+  const emailField = fieldWithRole(settlement.configs, formType, 'payPalEmail');
+  const codeField = fieldWithRole(settlement.configs, formType, 'payPalAuthCode');
+  if (!emailField || !codeField) return false;
+  const email = fieldOf(modelOf(emailField.config), emailField.key);
+  const verified = verifyCode(secret, fieldOf(modelOf(codeField.config), codeField.key), now);
   return verified !== null && typeof email === 'string' && email.trim().toLowerCase() === verified.email;
 }

@@ -178,7 +178,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
       log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
       return answer(c, 400, { error: m.invalidAnswers() });
     }
-    if (!paymentElectionMatches(payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
+    if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return answer(c, 400, { nonMatchingPaymentElection: true });
     // Velocity limits, duplicates and bot signals: a refused claim gets its answer here (429, 409).
     const refused = await screenSubmission(c, ctx, { claimId, formType, payload, idempotencyKey });
     if (refused) return refused;

@@ -4,10 +4,11 @@
 // pages). Together with the shape check of the page schema, a form that passes here is one the
 // app's generic wizard can render.
 import type { z } from 'zod';
-import { addressKeys, nameKeys, payPalElection } from '../../src/contract/form-pages';
+import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
+import { looseEquals } from '../../src/engine/values';
 import { formPagesSchema, type PageLayout } from '../../src/contract/page-layouts';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
@@ -140,6 +141,17 @@ export function checkPages(
       if (config && !hasField(config, page.skipWhen.field)) {
         problems.push(file.problemAt(at('skipWhen', 'field'), `"${page.skipWhen.mapping}" has no field "${page.skipWhen.field}"`));
       }
+      // A value no option can take never holds, so the page would never be skipped (or always).
+      const options = config?.fields.find((field) => field.key === camelCaseKey(page.skipWhen!.field))?.props?.options;
+      if (options && !options.some((option) => looseEquals(option.value, page.skipWhen!.value)))
+        problems.push(
+          file.problemAt(
+            at('skipWhen', 'value'),
+            `no option of "${page.skipWhen.field}" has the value ${JSON.stringify(page.skipWhen.value)} (options: ${listOf(
+              options.map((option) => String(option.value)),
+            )})`,
+          ),
+        );
     }
 
     page.sections.forEach((section, sectionIndex) => {
@@ -201,17 +213,9 @@ export function checkPages(
           for (const config of configs) if (config.metadata.dtoMapping === 'prepopulatedData') show(config, 'all');
           return;
         }
-        case 'paypal': {
-          const config = modelAt(sectionAt('kind'), payPalElection.mapping);
-          if (config)
-            requireFields(
-              config,
-              sectionAt('kind'),
-              [payPalElection.methodField, payPalElection.emailField, payPalElection.codeField],
-              'PayPal',
-            );
+        case 'paypal':
+          // Its fields are found by role: see check-roles.ts.
           return;
-        }
         case 'confirmation':
           if (section.heading) copy.push({ path: sectionAt('heading'), key: section.heading });
           if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro });

@@ -21,7 +21,9 @@ import {
   type SettlementFile,
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
+import { allCopyEntries } from '../../src/contract/copy-catalogue';
 import { checkPages, parsePages } from './check-pages';
+import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
@@ -49,6 +51,11 @@ export interface CheckOptions {
 
 const formTypeOfFile = new Map<string, FormType>(formTypes.map((formType) => [`forms/${formTypeSegment[formType]}.json`, formType]));
 const appCopyKeys: ReadonlySet<string> = new Set(allCopyKeys);
+/** The {parameters} the app fills into each of its own copy keys; {maxSize} the server fills
+ *  into any text. A parameter outside these would reach claimants as written ("{minimum}"). */
+const appCopyParameters: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  allCopyEntries.map((entry) => [entry.key, new Set([...entry.params, 'maxSize'])]),
+);
 
 /** The {name} parameters the app fills in (settlement references are filled in here, not there). */
 export function copyParameters(text: string): string[] {
@@ -283,6 +290,18 @@ function dateReason(error: unknown, date: string): string {
 
 // -- the whole package -----------------------------------------------------------------------
 
+/** Sorts problems by file, then line and column, so an administrator fixes a file top to bottom
+ *  (problems of the same place keep the order they were found in). */
+function sortProblems(problems: PackageProblem[]): void {
+  const position = (problem: PackageProblem) => [problem.line ?? 0, problem.column ?? 0] as const;
+  problems.sort((a, b) => {
+    if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+    const [lineA, columnA] = position(a);
+    const [lineB, columnB] = position(b);
+    return lineA - lineB || columnA - columnB;
+  });
+}
+
 /** Checks the files of a package; the Settlement when nothing is wrong. */
 export function checkPackageFiles(files: PackageFiles, options: CheckOptions): PackageCheck {
   const problems: PackageProblem[] = [];
@@ -410,6 +429,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
         problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
     }
   }
+  for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
+  if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
+    problems.push(
+      settlementJson.problemAt(
+        ['payPal', 'enabled'],
+        'PayPal is on, but no form has a field with the role "paymentElection" to choose it (or set "enabled": false)',
+      ),
+    );
   for (const form of forms) {
     for (const { config, index } of form.parsed) {
       config.fields.forEach((field, fieldIndex) => {
@@ -448,6 +475,22 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
     for (const [key, text] of Object.entries(copy)) {
       if (key === '$schema') continue;
+      const known = appCopyParameters.get(key);
+      const unknown = known ? copyParameters(text).filter((name) => !known.has(name)) : [];
+      if (unknown.length > 0)
+        problems.push(
+          file.problemAt(
+            [key],
+            `${unknown.map((name) => `{${name}}`).join(', ')} is filled in by nothing: claimants would read it as written (${
+              known!.size > 1
+                ? `this text may use ${[...known!]
+                    .filter((name) => name !== 'maxSize')
+                    .map((name) => `{${name}}`)
+                    .join(', ')}`
+                : 'this text takes no parameters'
+            })`,
+          ),
+        );
       for (const match of text.matchAll(settlementReference)) {
         if (!Object.hasOwn(references, match[1]!)) {
           problems.push(
@@ -467,9 +510,12 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     const reference = having.includes('en') ? 'en' : having[0];
     if (reference === undefined) continue;
     const expected = copyParameters(copyOf(reference)[key]!);
+    const known = appCopyParameters.get(key);
     for (const culture of having) {
       if (culture === reference) continue;
       const actual = copyParameters(copyOf(culture)[key]!);
+      // A parameter the app does not fill in is reported once, above.
+      if (known && actual.some((name) => !known.has(name))) continue;
       if (actual.join(',') !== expected.join(',')) {
         const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
         problems.push(
@@ -495,6 +541,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   const configs = forms.flatMap((form) => form.parsed.map((p) => p.config));
   // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
   const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);
+  sortProblems(problems);
   if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, configs, configsIncomplete: incomplete };
   const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
   const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;

@@ -178,8 +178,8 @@ const validation = {
   requireOnePropertyValTrue: entry('Validation_RequireOnePropertyValTrue', 'At least one option is required'),
   requireOnePropertyToHaveAValue: entry('Validation_RequireOnePropertyToHaveAValue', 'At least one field must have a value'),
   maskIncomplete: entry('Validation_Mask_Incomplete', 'Enter the complete value: {format}'),
-  confirmEmailMismatch: entry('Validation_ConfirmEmail_Mismatch'),
-  confirmPhoneMismatch: entry('Validation_ConfirmPhone_Mismatch'),
+  confirmEmailMismatch: entry('Validation_ConfirmEmail_Mismatch', 'The email addresses do not match'),
+  confirmPhoneMismatch: entry('Validation_ConfirmPhone_Mismatch', 'The phone numbers do not match'),
   documentsRequired: entry('Validation_Documents_Required', 'Please provide documentation to support your claim'),
   formDirty: entry(
     'Validation_Form_Dirty',

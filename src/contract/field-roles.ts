@@ -24,3 +24,40 @@ export const fieldRoles = [
 ] as const;
 /** One field role. */
 export type FieldRole = (typeof fieldRoles)[number];
+
+/** Roles that at most one field of a form may declare: the app fills or reads exactly that field. */
+export const singleFieldRoles: readonly FieldRole[] = ['signatureDate', 'paymentElection', 'payPalEmail', 'payPalAuthCode'];
+
+/** The roles a PayPal election needs, all in one model: the choice, the account's email, the login code. */
+export const payPalElectionRoles = ['paymentElection', 'payPalEmail', 'payPalAuthCode'] as const;
+
+/** The option value of a paymentElection field that chooses PayPal. */
+export const payPalOptionValue = 'PayPal';
+
+/** What fieldWithRole needs of a model config (parsed, camelCase keys). */
+interface RoleConfig {
+  readonly metadata: { readonly formType: string; readonly dtoMapping: string; readonly mappingName?: string | undefined };
+  readonly fields: readonly { readonly key: string; readonly role?: FieldRole | undefined }[];
+}
+
+/** A field found by its role: its model's config and its key. */
+export interface RoleField<C extends RoleConfig = RoleConfig> {
+  readonly config: C;
+  readonly key: string;
+}
+
+/** Every field of a form's configs that declares a role, in config order. */
+export function fieldsWithRole<C extends RoleConfig>(configs: Iterable<C>, formType: string, role: FieldRole): RoleField<C>[] {
+  const found: RoleField<C>[] = [];
+  for (const config of configs) {
+    if (config.metadata.formType !== formType) continue;
+    for (const field of config.fields) if (field.role === role) found.push({ config, key: field.key });
+  }
+  return found;
+}
+
+/** The field of a form that declares a role, if any (the settlement check refuses a second one
+ *  for the roles in singleFieldRoles). */
+export function fieldWithRole<C extends RoleConfig>(configs: Iterable<C>, formType: string, role: FieldRole): RoleField<C> | undefined {
+  return fieldsWithRole(configs, formType, role)[0];
+}

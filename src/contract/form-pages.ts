@@ -30,16 +30,6 @@ export function pagePath(formType: FormType, segment: string): string {
   return `${formBasePath[formType]}/${segment}`;
 }
 
-/** The fields of the PayPal election, which the server checks as well: the payment method that
- *  chooses PayPal, the PayPal email, and where the code of the claimant's PayPal login is kept. */
-export const payPalElection = {
-  mapping: 'claimDetails',
-  methodField: 'paymentMethod',
-  payPalValue: 'PayPal',
-  emailField: 'payPalEmailAddress',
-  codeField: 'payPalAuthCode',
-} as const;
-
 /** The field keys the name block shows (first name, middle initial, last name). */
 export const nameKeys = {
   first: 'firstName',

@@ -108,6 +108,11 @@ export function isSingleInstance(metadata: Pick<ModelMetadata, 'dtoMapping' | 'i
   return metadata.isSingleInstance ?? singleInstanceMappings.includes(metadata.dtoMapping);
 }
 
+/** The saved models of a form of one dtoMapping kind, whatever mapping names the package gave them. */
+export function savedModelsOfKind(store: ModelStore, formType: FormType, dtoMapping: DtoMapping): FormModel[] {
+  return store.saved.filter((model) => model.metadata.formType === formType && sameMapping(model.metadata.dtoMapping, dtoMapping));
+}
+
 /** Same mapping, ignoring the PascalCase spellings of the list mappings. */
 export function sameMapping(a: string, b: string): boolean {
   const key = (value: string) => {

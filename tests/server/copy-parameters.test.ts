@@ -66,6 +66,7 @@ const breaches: Record<ValidationRuleType, Breach> = {
     others: { other: 'x' },
   },
   requiredIf: { rule: { type: 'requiredIf', field: 'other', value: 'x' }, value: null, others: { other: 'x' } },
+  confirms: { rule: { type: 'confirms', field: 'other' }, value: 'a@example.com', others: { other: 'b@example.com' } },
   requiredIfOtherPropertyMatchesRegex: {
     rule: { type: 'requiredIfOtherPropertyMatchesRegex', field: 'other', pattern: '^x$' },
     value: null,

@@ -153,7 +153,7 @@ const mistakes: {
     expected: async () => ({
       file: 'copy/es.json',
       path: 'Validation_MaxLength',
-      reason: "parameters {maximo} differ from copy/en.json's {max}",
+      reason: '{maximo} is filled in by nothing: claimants would read it as written (this text may use {max})',
     }),
   },
   {

@@ -131,12 +131,21 @@ describe('footers', () => {
     expect(footer).toHaveTextContent(`© ${year}`);
   });
 
-  it('FTC: the header block and copy block only, in the active language', async () => {
+  it('FTC: the header block, the copy block and the administrator’s phone, email and address, in the active language', async () => {
     await renderApp('/lookup?culture=es', { theme: 'ftc-7-0-default' });
     await findPageHeading('Consulte su reclamo');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Reembolsos del Acuerdo de Electrodomésticos Brightwater' })).toBeInTheDocument();
-    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '1-877-555-0142' })).toHaveAttribute('href', 'tel:18775550142');
+    expect(within(footer).getByRole('link', { name: 'info@brightwatersettlement.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@brightwatersettlement.example',
+    );
+    expect(footer.querySelector('address')?.innerHTML.split('<br>')).toEqual([
+      'Administrador del Acuerdo de Electrodomésticos Brightwater',
+      'P.O. Box 4521',
+      'Portland, OR 97208-4521',
+    ]);
     expect(footer).toHaveTextContent(`© ${year} Administrador del Acuerdo`);
   });
 });

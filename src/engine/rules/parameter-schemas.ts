@@ -1,6 +1,7 @@
 import { betweenParameters } from './parameters/between';
 import { characterSetRestrictionParameters } from './parameters/character-set-restriction';
 import { conditionalRequiredParameters } from './parameters/conditional-required';
+import { confirmsParameters } from './parameters/confirms';
 import { emailParameters } from './parameters/email';
 import { endDateParameters } from './parameters/end-date';
 import { integerParameters } from './parameters/integer';
@@ -48,4 +49,5 @@ export const ruleParameterSchemas = [
   validDateParameters,
   requireOnePropertyValTrueParameters,
   requireOnePropertyToHaveAValueParameters,
+  confirmsParameters,
 ] as const;

@@ -3,6 +3,7 @@ import type { RuleDefinition, RuleReference } from './rule-definition';
 import { between } from './types/between';
 import { characterSetRestriction } from './types/character-set-restriction';
 import { conditionalRequired } from './types/conditional-required';
+import { confirms } from './types/confirms';
 import { email } from './types/email';
 import { endDate } from './types/end-date';
 import { integer } from './types/integer';
@@ -50,6 +51,7 @@ export const ruleDefinitions: { readonly [T in ValidationRuleType]: RuleDefiniti
   validDate,
   requireOnePropertyValTrue,
   RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
+  confirms,
 };
 
 /** The definition of a rule's type, or undefined for a type no definition declares. */

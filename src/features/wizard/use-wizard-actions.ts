@@ -8,7 +8,8 @@ import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { CaptchaError } from '@/features/captcha/captcha-errors';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
 import { renderMessage } from '@/engine/messages';
-import { applyPrepopulatedData, savedModels, updateField, type ModelStore } from '@/engine/models';
+import { applyPrepopulatedData, savedModelsOfKind } from '@/engine/models';
+import { withSignatureDate } from '@/engine/signature-date';
 import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
@@ -52,13 +53,6 @@ function messageOfError(error: unknown, fallback: string): string {
   if (error instanceof CaptchaError) return PROBLEM_OCCURRED;
   console.error(error);
   return fallback;
-}
-
-/** Writes the server's signature date into the form's signature model before it is sent. */
-function withSignatureDate(store: ModelStore, description: WizardPageDescription, signatureDate: string): ModelStore {
-  const signature = savedModels(store, description.formType, 'signature')[0];
-  if (!signature || signature.fields.signatureDate === signatureDate) return store;
-  return updateField(store, signature.clientId, 'signatureDate', signatureDate);
 }
 
 /** The actions of one wizard page: validation first, then the move or the call. A failed call
@@ -116,7 +110,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   }, [context, navigate, returnTo, queryClient, formType]);
 
   const runAuthorize = useCallback(async () => {
-    const credentials = savedModels(engine.getStore(), formType, 'credentials')[0];
+    const credentials = savedModelsOfKind(engine.getStore(), formType, 'credentials')[0];
     if (!credentials) throw new Error(`The ${formType} form has no credentials model to authorize with.`);
     const { authorization } = context;
     // contract.md §Behaviour: authorize sets the flag false, calls the server, sets the returned flag.
@@ -144,7 +138,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const runSubmit = useCallback(async () => {
     if (formType === 'Lookup') throw new Error('The Lookup form only authorizes.');
     const signatureDate = await queryClient.fetchQuery(signatureDateQuery(culture));
-    engine.update((store) => withSignatureDate(store, description, signatureDate));
+    engine.update((store) => withSignatureDate(store, formType, signatureDate));
     const result = await captcha.withToken(async (token) => {
       const built = buildSubmissionPayload(engine.getStore(), {
         formType,
@@ -189,7 +183,6 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     queryClient,
     culture,
     engine,
-    description,
     captcha,
     submit,
     appState,

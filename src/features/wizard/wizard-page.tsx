@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
+import { pressThroughLayoutShift } from '@ui/press-through-shift';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { buttonCopy, errorCopy } from '@/contract/copy-keys';
 import { REQUEST_FAILED } from '@/contract/messages';
@@ -117,8 +118,16 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
       <PageFailure message={actions.failure} count={actions.failureCount} />
       {(label || description.back) && (
         <div data-slot="wizard-actions" className="flex flex-wrap items-center gap-4">
-          {description.back && <Button type="button" variant="secondary" label={t(buttonCopy.back)} onClick={actions.back} />}
-          {label && <Button type="button" label={label} busy={inProgress} onClick={actions.main} />}
+          {description.back && (
+            <Button
+              type="button"
+              variant="secondary"
+              label={t(buttonCopy.back)}
+              onClick={actions.back}
+              onPointerDown={pressThroughLayoutShift}
+            />
+          )}
+          {label && <Button type="button" label={label} busy={inProgress} onClick={actions.main} onPointerDown={pressThroughLayoutShift} />}
         </div>
       )}
     </section>

@@ -12,7 +12,7 @@ import { MailingAddress } from '@/features/form-engine/blocks/mailing-address';
 import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-manager';
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
 import { NameInput } from '@/features/form-engine/blocks/name-input';
-import { savedModels } from '@/engine/models';
+import { FormEngineError, mappingNameOf, savedModelsOfKind } from '@/engine/models';
 import { useFormEngine, useModel, useModelStore } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
@@ -24,7 +24,7 @@ import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
 import type { SitePages } from '@/features/navigation/site-pages';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
-import { payPalElection } from '@/contract/form-pages';
+import { fieldWithRole, payPalOptionValue } from '@/contract/field-roles';
 
 type Of<K extends WizardSection['kind']> = Extract<WizardSection, { kind: K }>;
 
@@ -55,14 +55,21 @@ function AddressSection({ formType, section }: { formType: FormType; section: Of
 
 // The login button belongs to the PayPal election: it shows once PayPal is chosen. The
 // invalid-verification message stays mounted (its alert region must exist before its text).
+// The election's fields are found by their roles, whatever the package called them.
 function PayPalSection({ formType }: { formType: FormType }) {
   const { data: settings } = useQuery(payPalSettingsQuery());
   const { engine } = useFormEngine();
   const appState = useAppStateStore();
-  const clientId = useSingleModelId(formType, payPalElection.mapping);
+  // The configs stay while the page is up: read once, so a keystroke does not re-render here.
+  const configs = Object.values(engine.getStore().configs);
+  const election = fieldWithRole(configs, formType, 'paymentElection');
+  const codeKey = fieldWithRole(configs, formType, 'payPalAuthCode')?.key;
+  if (!election || !codeKey)
+    throw new FormEngineError(`The ${formType} form has no fields with the roles paymentElection and payPalAuthCode`);
+  const clientId = useSingleModelId(formType, mappingNameOf(election.config.metadata));
   const fields = useModel(clientId)?.fields;
-  const choosesPayPal = fields?.[payPalElection.methodField] === payPalElection.payPalValue;
-  const code = fields?.[payPalElection.codeField];
+  const choosesPayPal = fields?.[election.key] === payPalOptionValue;
+  const code = fields?.[codeKey];
   const authCode = typeof code === 'string' && code !== '' ? code : null;
   return (
     <div className="flex flex-col gap-4">
@@ -71,11 +78,11 @@ function PayPalSection({ formType }: { formType: FormType }) {
           settings={settings}
           authCode={authCode}
           onCode={(code) => {
-            engine.editField(clientId, payPalElection.codeField, code);
+            engine.editField(clientId, codeKey, code);
             // A new login answers an earlier mismatch: the warning goes until the next submit.
             appState.setInvalidPayPalVerification(false);
           }}
-          onExpire={() => engine.editField(clientId, payPalElection.codeField, null)}
+          onExpire={() => engine.editField(clientId, codeKey, null)}
         />
       )}
       <InvalidPayPalVerificationMessage />
@@ -88,7 +95,8 @@ function PayPalSection({ formType }: { formType: FormType }) {
 function PrepopulatedSection({ formType, section }: { formType: FormType; section: Of<'prepopulated'> }) {
   const { t } = useTranslation();
   const store = useModelStore();
-  const records = savedModels(store, formType, 'prepopulatedData');
+  // By kind: a package may give its prepopulated model a mapping name of its own.
+  const records = savedModelsOfKind(store, formType, 'prepopulatedData');
   return (
     <div aria-live="polite" data-slot="prepopulated-result">
       {records.length > 0 && (

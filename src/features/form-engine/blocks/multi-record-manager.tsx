@@ -116,7 +116,9 @@ export function MultiRecordManager({
   const focusLater = useFocusAfterRender();
   const { indicator, markSaved } = useSavedIndicator();
 
-  const documents = isDocumentContext(mappingName);
+  // By the model's kind (its dtoMapping), not its mapping name, which the package chooses.
+  const kind = findConfig(store, formType, mappingName)?.metadata.dtoMapping;
+  const documents = kind !== undefined && isDocumentContext(kind);
   const mine = useCallback(
     (model: FormModel) => claimTransactionId === undefined || model.claimTransactionId === claimTransactionId,
     [claimTransactionId],

@@ -4,9 +4,12 @@ import { Field } from '@ui/field';
 import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
 import type { MaskName } from '@/contract/model-config';
+import { inputPurpose } from '@/engine/input-purpose';
 import { getMask } from '@/engine/masks';
 import { displayText, storedValue, useDisplayText } from '../display-text';
+import { useFormEngine } from '../engine-context';
 import { useFieldView, type ModelFieldProps } from '../field-view';
+import { useModelFieldsScope } from '../form-context';
 import { useMaskedInput } from '../masked-input';
 import type { Translators } from '../translate';
 
@@ -53,6 +56,9 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
   const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { engine } = useFormEngine();
+  const { clientId } = useModelFieldsScope();
+  const purpose = inputPurpose(config, engine.model(clientId)?.metadata.dtoMapping);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
   const masked = useMaskedInput(mask);
@@ -71,6 +77,9 @@ export function TextField({ config, state }: ModelFieldProps) {
   };
   const inputProps = {
     ...inputKind(state.maskName),
+    // An email field gets the email keyboard; a masked field keeps its mask's own kind.
+    ...(purpose.type && !(state.maskName && purpose.type === 'email') ? { type: purpose.type } : {}),
+    autoComplete: purpose.autoComplete,
     name: config.key,
     value: text,
     onChange,

@@ -1,0 +1,44 @@
+// What a text field is for, in the terms browsers and password managers understand (WCAG 1.3.5,
+// Identify Input Purpose): the input type and the autofill token. It is read from what the
+// field declares, never from one package's keys: its role, its rules and mask, the spec's field
+// keys of the name and address groups, and the claim ID and PIN of a credentials model.
+import { addressKeys, nameKeys } from '@/contract/form-pages';
+import type { FieldConfig } from '@/contract/model-config';
+import { sameMapping } from './models';
+
+/** The input type and autofill token of a text field; each left out when nothing says it. */
+export interface InputPurpose {
+  readonly type?: 'email' | 'tel';
+  readonly autoComplete?: string;
+}
+
+/** Autofill tokens of the spec's name and address field keys. A middle initial has none:
+ *  "additional-name" would fill a whole middle name into a one-letter field. */
+const tokensByKey: Readonly<Record<string, string>> = {
+  [nameKeys.first]: 'given-name',
+  [nameKeys.last]: 'family-name',
+  [addressKeys.streetLine1]: 'address-line1',
+  [addressKeys.streetLine2]: 'address-line2',
+  [addressKeys.city]: 'address-level2',
+  [addressKeys.subDivision]: 'address-level1',
+  [addressKeys.subDivisionNonUS]: 'address-level1',
+  [addressKeys.postalCode]: 'postal-code',
+  [addressKeys.postalCodeNonUS]: 'postal-code',
+};
+
+/** Autofill tokens of the credentials model's claim ID and PIN: a password manager keeps them
+ *  as the account's user name and password. */
+const credentialTokens: Readonly<Record<string, string>> = { claimId: 'username', pin: 'current-password' };
+
+/** The input type and autofill token of a text field of a model of this dtoMapping. */
+export function inputPurpose(field: FieldConfig, dtoMapping: string | undefined): InputPurpose {
+  const rules = field.validations ?? [];
+  if (field.role === 'email' || field.role === 'payPalEmail' || rules.some((rule) => rule.type === 'email'))
+    return { type: 'email', autoComplete: 'email' };
+  if (field.role === 'phone' || field.maskName === 'usPhone' || field.maskName === 'internationalPhone')
+    return { type: 'tel', autoComplete: field.maskName === 'usPhone' ? 'tel-national' : 'tel' };
+  if (dtoMapping !== undefined && sameMapping(dtoMapping, 'credentials') && credentialTokens[field.key])
+    return { autoComplete: credentialTokens[field.key] };
+  const token = tokensByKey[field.key];
+  return token ? { autoComplete: token } : {};
+}

@@ -1,0 +1,73 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { checkSettlementPackage } from '@server/settlement/load';
+import { copyDemoPackage, editJson } from './support/packages';
+
+// The settlement check refuses copy parameters nothing fills in and skip conditions no answer can
+// meet, and lists its problems by file and line, so an administrator fixes each file top to bottom.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const made: string[] = [];
+afterAll(async () => {
+  await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function demoCopy(): Promise<string> {
+  const dir = await copyDemoPackage();
+  made.push(dir);
+  return dir;
+}
+
+describe('the settlement check', () => {
+  it('refuses an app copy text with a {parameter} the app does not fill in', async () => {
+    const dir = await demoCopy();
+    await editJson(dir, 'copy/en.json', (copy: Record<string, string>) => {
+      copy.Validation_MaxLength = 'Use at most {minimum} characters';
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'copy/en.json',
+        path: 'Validation_MaxLength',
+        reason: '{minimum} is filled in by nothing: claimants would read it as written (this text may use {max})',
+      }),
+    );
+  });
+
+  it('refuses a skip condition whose value no option of the field can take', async () => {
+    const dir = await demoCopy();
+    let at = -1;
+    await editJson(dir, 'forms/standard.json', (forms: { pages: { skipWhen?: unknown }[] }) => {
+      at = forms.pages.findIndex((page) => page.skipWhen === undefined && forms.pages.indexOf(page) > 0);
+      forms.pages[at]!.skipWhen = { mapping: 'claimDetails', field: 'PaymentMethod', operator: 'IsEqualTo', value: 'paypal' };
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'forms/standard.json',
+        path: `pages[${at}].skipWhen.value`,
+        reason: expect.stringMatching(/^no option of "PaymentMethod" has the value "paypal" \(options: .*"PayPal"/),
+      }),
+    );
+  });
+
+  it('lists every problem of every file, by file and line', async () => {
+    const dir = await demoCopy();
+    await editJson(dir, 'copy/es.json', (copy: Record<string, string>) => {
+      copy.Validation_MaxLength = 'Como máximo {minimum}';
+      copy.Shared_Button_AddRow = 'Añadir fila {numero}';
+    });
+    await editJson(dir, 'settlement.json', (settlement: Record<string, unknown>) => {
+      settlement.theme = 'no-such-theme';
+    });
+    await editJson(dir, 'copy/en.json', (copy: Record<string, string>) => {
+      copy.Shared_Button_AddRow = 'Add row {numero}';
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    const places = problems.map((problem) => [problem.file, problem.line ?? 0] as const);
+    const sorted = [...places].sort(([fileA, lineA], [fileB, lineB]) => (fileA === fileB ? lineA - lineB : fileA < fileB ? -1 : 1));
+    expect(places).toEqual(sorted);
+    expect(new Set(problems.map((problem) => problem.file))).toEqual(new Set(['copy/en.json', 'copy/es.json', 'settlement.json']));
+  });
+});
