@@ -3,7 +3,18 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const roots = ['ui', 'themes', 'src', 'stories', 'tests/setup', 'tests/support', 'tests/browser', 'tests/ui', 'tests/form-engine-react', '.ladle'];
+const roots = [
+  'ui',
+  'themes',
+  'src',
+  'stories',
+  'tests/setup',
+  'tests/support',
+  'tests/browser',
+  'tests/ui',
+  'tests/form-engine-react',
+  '.ladle',
+];
 const local = /^(\.|@\/|@ui\/|@themes\/|@server\/|node:|vitest|@vitest\/)/;
 const importFrom = /import\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 

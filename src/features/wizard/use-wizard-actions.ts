@@ -178,21 +178,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     appState.setInvalidPayPalVerification(false);
     claimSession.submitted(formType, result.referenceCodeForm);
     await context.navigation.next();
-  }, [
-    formType,
-    queryClient,
-    culture,
-    engine,
-    captcha,
-    submit,
-    appState,
-    claimSession,
-    context,
-    t,
-    i18n,
-    serverError,
-    setFailure,
-  ]);
+  }, [formType, queryClient, culture, engine, captcha, submit, appState, claimSession, context, t, i18n, serverError, setFailure]);
 
   const main = useCallback(async () => {
     if (!validatePage()) return;
