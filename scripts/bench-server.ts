@@ -302,16 +302,36 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
   };
 }
 
+/** The demo package with its velocity limits flagging only: each bench client files hundreds of
+ *  claims from one session, which the screening would refuse after the tenth. The checks still
+ *  run on every claim, so their cost stays in the figures. */
+async function benchPackage(): Promise<string> {
+  const dir = await mkdtemp(join(tmp, 'bench-package-'));
+  await cp(join(process.cwd(), 'settlements', 'demo'), dir, { recursive: true });
+  const settlement = JSON.parse(await readFile(join(dir, 'settlement.json'), 'utf8')) as Record<string, unknown>;
+  const flagOnly = { refuseAbove: null };
+  settlement.screening = { velocity: { address: flagOnly, session: flagOnly, identity: flagOnly } };
+  await writeFile(join(dir, 'settlement.json'), JSON.stringify(settlement, null, 2));
+  return dir;
+}
+
 /** Fresh settings for one measured server: a data folder, and a database on PostgreSQL. */
 async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, pgliteTemplate: string | null) {
   const dataDir = await mkdtemp(join(tmp, 'bench-server-'));
+  const settlementDir = await benchPackage();
   const database = engine === 'PostgreSQL' ? await createDatabase(postgres.url()) : null;
   if (pgliteTemplate) await cp(pgliteTemplate, dataDir, { recursive: true });
   return {
-    env: { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), ...(database ? { DATABASE_URL: database.url } : {}) },
+    env: {
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      SETTLEMENT_DIR: settlementDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
     async cleanup() {
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(settlementDir, { recursive: true, force: true });
     },
   };
 }
