@@ -151,10 +151,7 @@ async function handleSubmit(c: Context<AppEnv>, ctx: AppContext, formType: Submi
     // fields ...) is refused whole: nothing of it is stored.
     const unsendable = unsendableProblems(payload, settlement.configs, formType);
     if (unsendable.length > 0) {
-      console.warn(
-        `Submit ${formType}: the claim holds what the form cannot send:`,
-        JSON.stringify(unsendable.slice(0, 10)).slice(0, 2000),
-      );
+      log.warn({ formType, problems: unsendable.slice(0, 10) }, 'Submit: the claim holds what the form cannot send');
       return answer(c, 400, { error: SUBMISSION_FAILED });
     }
     const docIssue = documentProblem(settlement, formType, payload, received.files);

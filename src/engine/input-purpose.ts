@@ -1,6 +1,6 @@
 // What a text field is for, in the terms browsers and password managers understand (WCAG 1.3.5,
 // Identify Input Purpose): the input type and the autofill token. It is read from what the
-// field declares, never from one package's keys: its role, its rules and mask, the spec's field
+// field declares, never from one package's keys: its role, its rules and mask, the contract's field
 // keys of the name and address groups, and the claim ID and PIN of a credentials model.
 import { addressKeys, nameKeys } from '@/contract/form-pages';
 import type { FieldConfig } from '@/contract/model-config';
@@ -12,7 +12,7 @@ export interface InputPurpose {
   readonly autoComplete?: string;
 }
 
-/** Autofill tokens of the spec's name and address field keys. A middle initial has none:
+/** Autofill tokens of the contract's name and address field keys. A middle initial has none:
  *  "additional-name" would fill a whole middle name into a one-letter field. */
 const tokensByKey: Readonly<Record<string, string>> = {
   [nameKeys.first]: 'given-name',

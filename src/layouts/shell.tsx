@@ -5,6 +5,7 @@ import { Spinner } from '@ui/spinner';
 import type { LayoutName } from '@themes/registry';
 import { sharedCopy } from '@/contract/copy-keys';
 import { dismissBanner } from '@/features/app-state/banner';
+import { withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { useAppState, useAppStateStore } from '@/features/app-state/app-state-context';
 import { expiredRedirectUrl } from '@/features/shell/app-settings';
@@ -30,16 +31,6 @@ const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
 /** Loads a theme's layout ahead of the first render. */
 export async function preloadLayout(name: LayoutName): Promise<void> {
   await layoutEntries[name].preload();
-}
-
-/** A path on the site with the active culture in its query (unless it names one), so the page
- *  it leads to, even loaded afresh, speaks the claimant's language. */
-export function withActiveCulture(path: string, culture: string | null): string {
-  if (!culture || culture === 'en') return path;
-  const url = new URL(path, 'http://site.invalid');
-  if (url.searchParams.has('culture')) return path;
-  url.searchParams.set('culture', culture);
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function LayoutSpinner() {
@@ -81,7 +72,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
       return;
     }
     claimSession.clearForms();
-    if (redirect.startsWith('/')) void router.navigate({ href: withActiveCulture(redirect, language.active) });
+    if (redirect.startsWith('/')) void router.navigate({ href: withCultureParam(redirect, language.active) });
     else context.environment.assign(redirect);
   };
   return (

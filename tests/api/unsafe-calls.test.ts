@@ -84,7 +84,15 @@ describe('POST /api/forms/<type> (submit)', () => {
     });
   });
 
-  it.each([401, 403, 404, 409, 413, 500, 502])('fails on %i with the submission message', async (status) => {
+  // A duplicate the settlement refuses (409) and too many claims from one place (429) tell the
+  // claimant why, and the answers stay for a later try.
+  it.each([409, 429])("returns a %i as a failed result carrying the server's message", async (status) => {
+    const error = 'Too many claims have been sent from here in a short time.';
+    server.on('POST /api/forms/standard', { status, body: { error } });
+    await expect(client.submit(submitInput())).resolves.toMatchObject({ status, error, referenceCodeForm: null });
+  });
+
+  it.each([401, 403, 404, 413, 500, 502])('fails on %i with the submission message', async (status) => {
     server.on('POST /api/forms/standard', { status, body: { error: 'x' } });
     await expectApiError(client.submit(submitInput()), {
       kind: 'status',

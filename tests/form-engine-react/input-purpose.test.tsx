@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { modelConfig, renderModel } from './support';
 
 // WCAG 1.3.5: inputs say what they are for, so browsers and password managers can fill them.
-// The purpose comes from what a field declares (role, rules, mask, the spec's keys), so a
+// The purpose comes from what a field declares (role, rules, mask, the contract's keys), so a
 // package's own field keys get it too.
 
 describe('input purpose', () => {

@@ -460,6 +460,8 @@ describe.each(setups)('$name', ({ engine, storage }) => {
         payload.claimDetails!.fields = {
           ...payload.claimDetails!.fields,
           paymentMethod: 'PayPal',
+          // The check's payee name is hidden (and must be empty) once PayPal is chosen.
+          checkPayeeName: null,
           payPalEmailAddress: email,
           confirmPayPalEmailAddress: email,
           payPalAuthCode: code,

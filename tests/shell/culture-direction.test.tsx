@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withActiveCulture } from '@/layouts/shell';
+import { withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { axeViolations } from '../support/axe';
 import { findPageHeading, renderApp } from './support';
 import { queryClientWithArabic } from './support-arabic';
@@ -85,9 +85,9 @@ describe.each(['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const
 
 describe('redirects keep the culture', () => {
   it('adds the active culture to a path on the site, unless it names one', () => {
-    expect(withActiveCulture('/claim/status', 'ar')).toBe('/claim/status?culture=ar');
-    expect(withActiveCulture('/claim/status?x=1#top', 'vi')).toBe('/claim/status?x=1&culture=vi#top');
-    expect(withActiveCulture('/claim/status?culture=es', 'ar')).toBe('/claim/status?culture=es');
-    expect(withActiveCulture('/claim/status', 'en')).toBe('/claim/status');
+    expect(withCultureParam('/claim/status', 'ar')).toBe('/claim/status?culture=ar');
+    expect(withCultureParam('/claim/status?x=1#top', 'vi')).toBe('/claim/status?x=1&culture=vi#top');
+    expect(withCultureParam('/claim/status?culture=es', 'ar')).toBe('/claim/status?culture=es');
+    expect(withCultureParam('/claim/status', 'en')).toBe('/claim/status');
   });
 });

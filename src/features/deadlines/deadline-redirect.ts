@@ -1,3 +1,4 @@
+import { DEFAULT_CULTURE } from '@/features/localization/i18n';
 import type { DeadlineSettings } from './deadline-settings';
 
 /** The default deadline-passed page. */
@@ -51,11 +52,11 @@ export function classifyTarget(target: string, origin?: string): DeadlineRedirec
   return { kind: 'external', href: url.href };
 }
 
-/** An internal target with the claimant's culture in its query (`?culture=vi`), so the deadline
- *  page shows in their language even when it is loaded afresh; a target that names a culture
- *  itself keeps its own. */
+/** An internal target with the claimant's culture in its query (`?culture=vi`), so the page
+ *  shows in their language even when it is loaded afresh; a target that names a culture itself
+ *  keeps its own, and the default culture needs none. */
 export function withCultureParam(to: string, culture: string | null | undefined): string {
-  if (!culture) return to;
+  if (!culture || culture === DEFAULT_CULTURE) return to;
   const url = new URL(to, 'http://site.invalid');
   if (url.searchParams.has('culture')) return to;
   url.searchParams.set('culture', culture);

@@ -125,7 +125,7 @@ export function KontentFooter() {
 
 /** The FTC footer: a header block and a copy block (the settlement's HTML: links, emphasis,
  *  rendered through the copy block, which keeps only harmless markup), then the administrator's
- *  phone, email and address from the copy. The spec's FTC footer has the two blocks only, but
+ *  phone, email and address from the copy. The contract's FTC footer has the two blocks only, but
  *  then no page of the theme told a claimant how to reach the administrator, although the copy
  *  holds the contact details; help belongs in the same place on every page. */
 export function FtcFooter() {

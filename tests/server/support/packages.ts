@@ -350,7 +350,7 @@ export const renamed = {
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** A forms file (or any JSON value) with the renamed variant's names: every mapping name (never a
- *  DtoMapping or a rule's model, which name the spec's kind, nor a role) and every field key, PascalCase or camelCase. */
+ *  DtoMapping or a rule's model, which name the contract's kind, nor a role) and every field key, PascalCase or camelCase. */
 export function renameNames(value: unknown, property = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => renameNames(item));
   if (value !== null && typeof value === 'object')
