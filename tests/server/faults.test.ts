@@ -47,7 +47,18 @@ describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ 
           const browser = new Browser(child.url);
           await browser.getCsrf();
           const document: TestDocument = pdf('documentContexts-doc00001', `receipt-${i}.pdf`, 1_500_000);
-          const form = () => claimForm(standardPayload([document]), [document]);
+          // Twenty different claimants: one claimant's twenty claims would be screened as a burst.
+          const payload = standardPayload([document]);
+          const email = `claimant.${i}@example.com`;
+          const phone = `(916) 555-${String(1000 + i)}`;
+          Object.assign(payload.claimantInfo!.fields, {
+            lastName: `Whitfield-${String.fromCharCode(65 + i)}`,
+            emailAddress: email,
+            confirmEmailAddress: email,
+            phoneNumber: phone,
+            confirmPhoneNumber: phone,
+          });
+          const form = () => claimForm(payload, [document]);
           return { browser, document, form, key: `crash-test-key-${i}`, encoded: await encode(form()) };
         }),
       );

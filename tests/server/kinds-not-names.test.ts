@@ -67,6 +67,8 @@ describe('a package with mapping names and field keys of its own', () => {
     const secret = server.context.csrfSecret;
     const payPal = (code: string | null) => ({
       howToPay: 'PayPal',
+      // The check's payee name is hidden (and must be empty) once PayPal is chosen.
+      checkPayeeName: null,
       payoutEmail: 'dana@example.com',
       confirmPayPalEmailAddress: 'dana@example.com',
       payoutCode: code,

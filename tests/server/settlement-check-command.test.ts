@@ -140,8 +140,18 @@ describe('the server on a bad package', () => {
       });
       const output = result.stdout + result.stderr;
       expect(output).toContain('Claims site listening on');
-      expect(output).toContain(`settlement Kestrel Marine Hull Settlement (${kestrel})`);
-      expect(output).toContain("added the 1 claimant(s) of the settlement package's claimants.csv");
+      // The start line and the import are JSON log lines (server/observability/log.ts).
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(expect.objectContaining({ settlement: 'Kestrel Marine Hull Settlement', settlementDir: kestrel }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          claimants: 1,
+          msg: expect.stringContaining("added the claimants of the settlement package's claimants.csv"),
+        }),
+      );
     } finally {
       await dirs.cleanup();
     }

@@ -103,8 +103,8 @@ describe('POST /api/admin/settlement/reload', () => {
       const response = await reload();
       expect(response.status).toBe(422);
       const answer = (await response.json()) as { error: string; problems: { file: string; path: string; reason: string }[] };
+      // Sorted by file, then line, as the checker lists them.
       expect(answer.problems).toEqual([
-        expect.objectContaining({ file: 'settlement.json', path: 'banner', reason: 'expected boolean, got "yes"' }),
         expect.objectContaining({
           file: 'deadlines.json',
           path: 'timeZone',
@@ -115,6 +115,7 @@ describe('POST /api/admin/settlement/reload', () => {
           path: 'deadlines.lookupFilingDeadline.date',
           reason: expect.stringMatching(/^"2099-12-31 23:59" is not in an accepted date format/),
         }),
+        expect.objectContaining({ file: 'settlement.json', path: 'banner', reason: 'expected boolean, got "yes"' }),
       ]);
       expect(answer.error).toContain('has 3 problems');
       expect(answer.error).toContain('Nothing was changed');

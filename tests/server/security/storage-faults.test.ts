@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/listen';
+import { log } from '@server/observability/log';
 import { claimForm, pdf, standardPayload, submitClaim } from '../support/claims';
 import { Browser, freshDirs, startTestServer } from '../support/server';
 
@@ -40,6 +41,11 @@ async function pendingRows(server: RunningServer): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** The error of a log line's fields (`{ err, where }`), as text. */
+function loggedError(fields: unknown): string {
+  return fields && typeof fields === 'object' && 'err' in fields ? String(fields.err) : '';
+}
+
 describe.skipIf(!canMount())('documents on a disk that fills up', () => {
   it('answers 507 with the retry message, keeps nothing, logs it, and files claims once there is room', async () => {
     const { cleanup, ...dirs } = await freshDirs({ engine: 'postgres' });
@@ -50,7 +56,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     cleanups.push(() => void execFileSync('umount', ['-l', files]));
     const server = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
     cleanups.push(() => server.stop());
-    const logged = vi.spyOn(console, 'error');
+    const logged = vi.spyOn(log, 'error');
     const browser = new Browser(server.url);
     await browser.getCsrf();
     const documents = [pdf('documentContexts-doc00001', 'scan.pdf', 1_500_000), pdf('documentContexts-doc00002', 'receipt.pdf', 1_500_000)];
@@ -62,7 +68,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     expect((await full.json()).error).toBe(retryMessage);
     expect(readdirSync(files)).toEqual([]);
     expect(await pendingRows(server)).toBe(0);
-    expect(logged.mock.calls.some((call) => String(call[1]).includes('ENOSPC'))).toBe(true);
+    expect(logged.mock.calls.some((call) => loggedError(call[0]).includes('ENOSPC'))).toBe(true);
 
     // Room again: the same claim is filed.
     execFileSync('mount', ['-o', 'remount,size=20m', files]);
@@ -81,7 +87,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     cleanups.push(() => void execFileSync('umount', ['-l', files]));
     const server = await startServer({ port: 0, host: '127.0.0.1', ...dirs });
     cleanups.push(() => server.stop());
-    const logged = vi.spyOn(console, 'error');
+    const logged = vi.spyOn(log, 'error');
     const browser = new Browser(server.url);
     await browser.getCsrf();
     const documents = [pdf('documentContexts-doc00001', 'scan.pdf', 300_000)];
@@ -92,7 +98,7 @@ describe.skipIf(!canMount())('documents on a disk that fills up', () => {
     expect(refused.headers.get('retry-after')).toBe('5');
     expect((await refused.json()).error).toBe(retryMessage);
     expect(await pendingRows(server)).toBe(0);
-    expect(logged.mock.calls.some((call) => String(call[1]).includes('EROFS'))).toBe(true);
+    expect(logged.mock.calls.some((call) => loggedError(call[0]).includes('EROFS'))).toBe(true);
 
     execFileSync('mount', ['-o', 'remount,rw', files]);
     const again = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents), 'ro-disk-key-0001');
