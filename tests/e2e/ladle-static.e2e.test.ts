@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,8 @@ let storyIds: string[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(process.cwd(), '.tmp', 'ladle-static-'));
-  await promisify(execFile)('npx', ['ladle', 'build', '--outDir', outDir], {
+  // Ladle joins --outDir to the working folder even when it is absolute: give it the relative path.
+  await promisify(execFile)('npx', ['ladle', 'build', '--outDir', relative(process.cwd(), outDir)], {
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,1 +1,0 @@
-import{j as u,r as s}from"./index-CWB3k0eV.js";function r(){const[t,e]=s.useState({message:"",count:0}),n=s.useCallback(a=>e(o=>({message:a,count:o.count+1})),[]);return{text:t.message===""?"":`${t.message}${t.count%2===0?" ":""}`,announce:n}}function l({text:t}){return u.jsx("div",{role:"status","data-slot":"block-status",className:"sr-only",children:t})}export{l as A,r as u};

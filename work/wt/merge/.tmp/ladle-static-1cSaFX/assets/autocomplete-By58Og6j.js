@@ -1,1 +1,0 @@
-import{r as s}from"./index-CWB3k0eV.js";import{f as c}from"./choice-fields-C-TX9iut.js";function u(o,n){s.useEffect(()=>{for(const[r,e]of Object.entries(n)){const t=document.getElementById(c(o,r));t instanceof HTMLInputElement&&t.getAttribute("autocomplete")!==e&&t.setAttribute("autocomplete",e)}})}export{u};

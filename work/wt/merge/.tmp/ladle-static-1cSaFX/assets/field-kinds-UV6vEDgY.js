@@ -1,1 +1,0 @@
-const e=["date","file","hidden","radio","hybridRadio","select","text","textArea","checkbox"],s=["currency","currencyDecimal","decimal","internationalPhone","date","usPhone","vin","usZip","nonUsPostal"],n=["stacked","inline"];export{s as m,n as s,e as w};
