@@ -39,7 +39,8 @@ export interface ShellStoryProps {
 
 function storyQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(culturesQuery().queryKey, { en: 'English', es: 'Español' });
+  const cultures: Record<string, string> = { en: 'English', es: 'Español' };
+  client.setQueryData(culturesQuery().queryKey, cultures);
   return client;
 }
 
