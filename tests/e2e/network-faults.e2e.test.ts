@@ -139,7 +139,9 @@ describe('Standard submit', () => {
 });
 
 describe('DocumentsUpload authorize and submit', () => {
-  it.each(faults)('%s on both calls: authorized on the second try, one stored claim', async (fault) => {
+  // Two calls, each failed once and pressed again, plus an upload: as long as the Automotive
+  // journey below on a busy machine.
+  it.each(faults)('%s on both calls: authorized on the second try, one stored claim', { timeout: 120_000 }, async (fault) => {
     const since = proxy.calls.length;
     await e2e.page.goto(`${proxy.url}/`);
     await e2e.page.getByRole('heading', { level: 1, name: 'Upload documents for your claim' }).waitFor();
