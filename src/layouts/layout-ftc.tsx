@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { headerCopy } from '@/contract/copy-keys';
 import { FtcFooter } from './parts/footers';
-import { LanguageMenu } from './parts/language-menu';
+import { HeaderLanguages } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
-import { EnglishSwitch, NewTabLink, useProjectSite } from './parts/site-links';
+import { NewTabLink, useProjectSite } from './parts/site-links';
 
 /** The settlement's mark: a simple seal drawn in the header's text colour. */
 function Logo({ label }: { label: string }) {
@@ -31,10 +31,7 @@ export function FtcHeader() {
             <p className="text-sm">{t(headerCopy.projectSubtitle)}</p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <EnglishSwitch />
-          <LanguageMenu />
-        </div>
+        <HeaderLanguages />
       </div>
     </header>
   );

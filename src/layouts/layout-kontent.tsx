@@ -1,8 +1,8 @@
 import { KontentFooter } from './parts/footers';
 import { HeaderTitles } from './parts/header-titles';
-import { LanguageMenu } from './parts/language-menu';
+import { HeaderLanguages } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
-import { EnglishSwitch, SiteNavigation } from './parts/site-links';
+import { SiteNavigation } from './parts/site-links';
 
 /** The kontent header: one content block with titles and navigation. */
 export function KontentHeader() {
@@ -11,10 +11,7 @@ export function KontentHeader() {
       <div id="header-content" data-scroll-target="header-content" className="mx-auto max-w-6xl space-y-4 p-page">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <HeaderTitles />
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <EnglishSwitch />
-            <LanguageMenu />
-          </div>
+          <HeaderLanguages />
         </div>
         <SiteNavigation faqPath="/faq" />
       </div>

@@ -1,8 +1,8 @@
 import { StandardFooter } from './parts/footers';
 import { HeaderTitles } from './parts/header-titles';
-import { LanguageMenu } from './parts/language-menu';
+import { HeaderLanguages } from './parts/language-menu';
 import { LayoutFrame, type LayoutProps } from './parts/layout-frame';
-import { EnglishSwitch, SiteNavigation } from './parts/site-links';
+import { SiteNavigation } from './parts/site-links';
 
 /** The standard header: titles, then the site navigation the page scrolls to. */
 export function StandardHeader() {
@@ -10,10 +10,7 @@ export function StandardHeader() {
     <header data-slot="site-header" className="bg-header text-header-fg">
       <div className="mx-auto flex max-w-6xl flex-wrap items-start justify-between gap-4 p-page">
         <HeaderTitles />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <EnglishSwitch />
-          <LanguageMenu />
-        </div>
+        <HeaderLanguages />
       </div>
       <div id="header-navigation" data-scroll-target="header-navigation" className="border-t border-header-fg/30">
         <SiteNavigation faqPath="/faqs" className="mx-auto max-w-6xl px-page py-3" />

@@ -5,6 +5,7 @@ import { cn } from '@ui/cn';
 import { headerCopy } from '@/contract/copy-keys';
 import type { EnabledCultures } from '@/features/localization/resolve-culture';
 import { culturesQuery } from '@/lib/api/queries';
+import { EnglishSwitch } from './site-links';
 
 /** Every enabled culture with the name it is shown by: the package's own name for it, else the
  *  platform's name of the language in that language ("Español", "Tiếng Việt", "العربية"). */
@@ -62,5 +63,15 @@ export function LanguageMenu({ className }: { className?: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The header's ways to another language, side by side: the switch to English and the menu. */
+export function HeaderLanguages() {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <EnglishSwitch />
+      <LanguageMenu />
+    </div>
   );
 }
