@@ -2,9 +2,10 @@
 // check. Registered by adminRoutes behind the same admin token; each call is audited there.
 import type { Context, Hono } from 'hono';
 import { verifyAuditLog, type AuditAction } from '../admin/audit';
-import { AdminInputError, parseLimit } from '../admin/claim-query';
+import { parseLimit } from '../admin/claim-query';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../admin/screening-queue';
 import type { AppContext, AppEnv } from '../context';
+import { withInput } from './admin-input';
 import { jsonError, readJsonBody } from '../security';
 
 /** What a call adds to its audit entry (the review's decision, reason and reviewer). */
@@ -21,15 +22,6 @@ export function auditedAction(c: Context): AuditAction {
     referenceCode: claim ? decodeURIComponent(claim) : undefined,
     detail: { path: c.req.path, query: c.req.query(), status: c.res.status, ...extra.detail },
   };
-}
-
-async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
-    throw error;
-  }
 }
 
 /** Registers the screening admin calls. */

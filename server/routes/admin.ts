@@ -3,7 +3,7 @@
 // they do not exist (404), so a default start exposes nothing. The CLI (server/admin/cli.ts)
 // runs the same server/admin code.
 import { Readable } from 'node:stream';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { deadlineKeys } from '../../src/contract/api';
 import { findClaimView, listClaims } from '../admin/claim-list';
@@ -13,20 +13,11 @@ import { exportClaims, exportContentTypes, exportFormats, type ExportFormat } fr
 import { recordAdminAction } from '../admin/audit';
 import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
+import { withInput } from './admin-input';
 import { listTrackingEvents } from '../db/tracking';
 import { isAdmin, jsonError, readJsonBody } from '../security';
 import { reloadSettlement } from '../settlement/reload';
 import { auditedAction, screeningRoutes } from './admin-screening';
-
-/** Runs a handler, answering 400 with the message when the administrator's input is unusable. */
-async function withInput(c: Context, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
-    throw error;
-  }
-}
 
 const deadlineChange = z.object({ key: z.enum(deadlineKeys), passed: z.boolean() });
 
