@@ -45,7 +45,7 @@ export async function startChild(script: string, env: Record<string, string>, no
       );
       child.stdout.on('data', (d: Buffer) => {
         log += d.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(log);
+        const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
         if (match) {
           clearTimeout(timer);
           resolve(match[1]!);

@@ -68,7 +68,7 @@ function startServer() {
   const url = new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match) resolve(match[1].replace(/\/$/, ''));
     };
     child.stdout.on('data', onData);
