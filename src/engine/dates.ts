@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { DateParam } from './message-params';
-import { format, isValid, parse } from 'date-fns';
+import { readDateParts } from './date-format';
 
 // Dates a claimant types are calendar dates (sometimes with a wall-clock time) in the
 // settlement's zone: the contract fixes America/Los_Angeles for user-entered dates, so "today" and
@@ -88,33 +88,20 @@ export function dayParam(date: Pick<UserDate, 'year' | 'month' | 'day'>): DatePa
   return { year: date.year, month: date.month, day: date.day };
 }
 
-/** Converts the .NET tokens that differ from date-fns (`tt` for AM/PM) so server-given formats work. */
-export function dotNetDateFormat(pattern: string): string {
-  return pattern
-    .trim()
-    .replace(/tt/g, 'a')
-    .replace(/(?<![a-zA-Z])t(?![a-zA-Z])/g, 'a');
-}
-
-// A fixed reference for the parts a format leaves out. Wall-clock validity does not depend on a
-// zone, so plain Dates are used here (TZDate would make each parse ~20 times slower).
-const REFERENCE = new Date(2000, 0, 1);
-
-/** Parses text in exactly one of the given formats: the whole text must be consumed and print
- *  back the same (so `MM` demands two digits, as .NET's exact parsing does). */
+/** Parses text in exactly one of the given .NET formats: the whole text must match, and it must
+ *  print back the same (so `MM` demands two digits, as .NET's exact parsing does). The parts a
+ *  format leaves out are those of 1 January 2000. */
 export function parseExact(value: unknown, formats: readonly string[]): Date | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (text === '') return null;
-  for (const raw of formats) {
-    const pattern = dotNetDateFormat(raw);
-    if (pattern === '') continue;
-    try {
-      const date = parse(text, pattern, REFERENCE);
-      if (isValid(date) && date.getFullYear() >= 1 && format(date, pattern).toLowerCase() === text.toLowerCase()) return date;
-    } catch {
-      // A format date-fns rejects (an unknown token) simply does not match.
-    }
+  for (const format of formats) {
+    const parts = readDateParts(text, format.trim());
+    if (!parts) continue;
+    const date = new Date(2000, 0, 1);
+    date.setFullYear(parts.year ?? 2000, (parts.month ?? 1) - 1, parts.day ?? 1);
+    date.setHours(parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0, parts.millisecond ?? 0);
+    return date;
   }
   return null;
 }

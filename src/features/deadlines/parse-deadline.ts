@@ -1,12 +1,12 @@
-import { tz } from '@date-fns/tz';
-import { isValid, parse } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { readDateParts } from '@/engine/date-format';
 import { DeadlineError } from './deadline-error';
 import { ianaZoneOf } from './time-zones';
 
 interface DateFormat {
-  /** The exact shape a value must have; date-fns alone would also take one-digit months or days. */
+  /** The exact shape a value must have. */
   readonly shape: RegExp;
-  /** The date-fns pattern for a value of that shape. */
+  /** The .NET format of a value of that shape. */
   readonly pattern: (value: string) => string;
 }
 
@@ -14,13 +14,13 @@ interface DateFormat {
 // in the settlement's zone: that is what parsing it as a date-time gives, the contract says nothing
 // else, and an administrator who means "through that day" writes 11:59:59 PM.
 const formats: readonly DateFormat[] = [
-  { shape: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AaPp][Mm]$/, pattern: () => 'MM/dd/yyyy hh:mm:ss a' },
+  { shape: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AaPp][Mm]$/, pattern: () => 'MM/dd/yyyy hh:mm:ss tt' },
   {
     // ISO date-time without an offset; .NET writes up to seven fraction digits.
     shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?$/,
     pattern: (value) => {
       const fraction = /\.(\d+)$/.exec(value)?.[1];
-      if (fraction) return `yyyy-MM-dd'T'HH:mm:ss.${'S'.repeat(fraction.length)}`;
+      if (fraction) return `yyyy-MM-dd'T'HH:mm:ss.${'f'.repeat(fraction.length)}`;
       return value.length === 16 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd'T'HH:mm:ss";
     },
   },
@@ -42,10 +42,11 @@ export function parseDeadlineDateTime(value: string, zone: string, deadlineKey: 
   if (!format) {
     throw new DeadlineError(deadlineKey, `unsupported date format '${value}'`);
   }
-  const parsed = parse(text, format.pattern(text), new Date(0), { in: tz(iana) });
-  // parse() rejects impossible parts (month 13, 30 February, hour 13 with AM) with an invalid date.
-  if (!isValid(parsed)) {
+  const parts = readDateParts(text, format.pattern(text));
+  // Impossible parts (month 13, 30 February, hour 13 with AM) are refused by the reader.
+  if (!parts) {
     throw new DeadlineError(deadlineKey, `invalid date '${value}'`);
   }
-  return parsed.getTime();
+  const { year = 2000, month = 1, day = 1, hour = 0, minute = 0, second = 0, millisecond = 0 } = parts;
+  return new TZDate(year, month - 1, day, hour, minute, second, millisecond, iana).getTime();
 }
