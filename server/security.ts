@@ -103,26 +103,40 @@ export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 
   return c.json({ error: message }, status);
 }
 
-const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+// The cookie holds the id and a tag (an HMAC under the server secret), so only ids this server
+// issued are accepted: a client that picks its own id (to plant it in a victim's browser and share
+// the session once the victim authorizes) gets a new one instead.
+const sessionCookiePattern = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
 
-/** The session id from the cookie, or null when absent or malformed. */
-export function readSessionId(c: Context): string | null {
-  const value = getCookie(c, SESSION_COOKIE);
-  return value && sessionIdPattern.test(value) ? value : null;
+function sessionTag(secret: Buffer, sessionId: string): string {
+  return createHmac('sha256', secret).update(`session:${sessionId}`).digest().subarray(0, 16).toString('base64url');
 }
 
-/** The session id, creating the session cookie when there is none. */
-export function ensureSessionId(c: Context, settings: ServerSettings): string {
-  const existing = readSessionId(c);
-  if (existing) return existing;
+/** The session id from the cookie, or null when absent, malformed or not issued by this server. */
+export function readSessionId(c: Context, secret: Buffer): string | null {
+  const match = sessionCookiePattern.exec(getCookie(c, SESSION_COOKIE) ?? '');
+  if (!match) return null;
+  const [, id = '', tag = ''] = match;
+  const expected = Buffer.from(sessionTag(secret, id));
+  const given = Buffer.from(tag);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/** Issues a new session id in the session cookie (replacing any other). */
+export function issueSessionId(c: Context, settings: ServerSettings, secret: Buffer): string {
   const id = randomBytes(32).toString('base64url');
-  setCookie(c, SESSION_COOKIE, id, {
+  setCookie(c, SESSION_COOKIE, `${id}.${sessionTag(secret, id)}`, {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
     secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
   });
   return id;
+}
+
+/** The session id, creating the session cookie when there is none. */
+export function ensureSessionId(c: Context, settings: ServerSettings, secret: Buffer): string {
+  return readSessionId(c, secret) ?? issueSessionId(c, settings, secret);
 }
 
 /** How a session id is stored: hashed, so a database dump holds no usable cookie. */
@@ -135,14 +149,18 @@ export function csrfTokenFor(secret: Buffer, sessionId: string): string {
   return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 }
 
-/** True when the request carries the CSRF token of its session cookie. */
-export function hasValidCsrf(c: Context, secret: Buffer): boolean {
-  const sessionId = readSessionId(c);
-  const given = c.req.header(CSRF_HEADER);
+/** True when `given` is the CSRF token of the request's session cookie. */
+export function csrfTokenMatches(c: Context, secret: Buffer, given: string | null | undefined): boolean {
+  const sessionId = readSessionId(c, secret);
   if (!sessionId || !given) return false;
   const expected = Buffer.from(csrfTokenFor(secret, sessionId));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the request carries the CSRF token of its session cookie in the header. */
+export function hasValidCsrf(c: Context, secret: Buffer): boolean {
+  return csrfTokenMatches(c, secret, c.req.header(CSRF_HEADER));
 }
 
 /** Refuses unsafe calls under /api without a valid CSRF token (403). Admin calls are exempt:

@@ -34,6 +34,11 @@ export async function writeAuthorization(
   );
 }
 
+/** Moves a session's row to a new id (the id is replaced on authorize); nothing when it has none. */
+export async function moveSession(db: Queryable, fromIdHash: string, toIdHash: string): Promise<void> {
+  await db.query('UPDATE sessions SET id_hash = $2 WHERE id_hash = $1', [fromIdHash, toIdHash]);
+}
+
 /** Forgets a session (log out). */
 export async function deleteSession(db: Queryable, idHash: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);

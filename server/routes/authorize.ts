@@ -13,9 +13,10 @@ import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gat
 import type { AppContext, AppEnv } from '../context';
 import { releaseAttempt, reserveAttempt } from '../db/authorize-failures';
 import type { PrepopulatedValues } from '../db/claimants';
-import { writeAuthorization } from '../db/sessions';
+import { moveSession, writeAuthorization } from '../db/sessions';
+import { carryFirstVisit } from '../screening/first-visit';
 import type { Settlement } from '../settlement/settlement';
-import { clientAddress, ensureSessionId, readJsonBody, sessionKey } from '../security';
+import { clientAddress, issueSessionId, readJsonBody, readSessionId, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
@@ -85,7 +86,16 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const claimant = await checkCredentials(ctx.db, claimId, pin);
       if (!claimant) return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
       await releaseAttempt(ctx.db, limits);
-      const sessionId = ensureSessionId(c, ctx.settings);
+      // A new session id once the claimant has proved who they are: an id another party knew
+      // beforehand (planted, or seen on a shared computer) is worth nothing now. The session's
+      // other authorizations and its first-visit stamp move with it; the app fetches the new
+      // id's CSRF token for its next call.
+      const earlierId = readSessionId(c, ctx.csrfSecret);
+      const sessionId = issueSessionId(c, ctx.settings, ctx.csrfSecret);
+      if (earlierId) {
+        await moveSession(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
+        carryFirstVisit(c, ctx, earlierId, sessionId);
+      }
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);
       const answer: AuthorizeResponse = {
         authorized: true,

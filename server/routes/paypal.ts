@@ -7,11 +7,10 @@
 // /paypal-login-demo, PayPal enabled): a settlement with PayPal's real login has no such page.
 // Its form is a call like any other: a small urlencoded body, and the session's CSRF token (a
 // hidden field, as a form cannot send the header).
-import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import { issueCode } from '../paypal/stand-in';
-import { csrfTokenFor, ensureSessionId, JSON_BODY_LIMIT, mediaType, readLimitedBody, readSessionId } from '../security';
+import { csrfTokenFor, csrfTokenMatches, ensureSessionId, JSON_BODY_LIMIT, mediaType, readLimitedBody } from '../security';
 
 /** Where the stand-in's login page is: the `loginUrl` of a package that uses it. */
 export const PAYPAL_STAND_IN_PATH = '/paypal-login-demo';
@@ -65,15 +64,6 @@ export function usesPayPalStandIn(ctx: Pick<AppContext, 'settlement'>): boolean 
   return settings.enabled && settings.loginUrl === PAYPAL_STAND_IN_PATH;
 }
 
-/** True when `given` is the CSRF token of the request's session. */
-function csrfMatches(c: Context, secret: Buffer, given: string | null): boolean {
-  const sessionId = readSessionId(c);
-  if (!sessionId || !given) return false;
-  const expected = Buffer.from(csrfTokenFor(secret, sessionId));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
 const startAgain = () => page('PayPal login (demo)', '<h1>PayPal login (demo)</h1><p>Start the PayPal login from your claim form.</p>');
 
 /** Registers the stand-in's pages when the package uses it; call before the static routes. */
@@ -82,7 +72,7 @@ export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get(PAYPAL_STAND_IN_PATH, (c) => {
     const state = stateOf(c.req.query('state'));
     if (!state) return c.html(startAgain(), 400);
-    return c.html(loginForm(state, csrfTokenFor(ctx.csrfSecret, ensureSessionId(c, ctx.settings)), null));
+    return c.html(loginForm(state, csrfTokenFor(ctx.csrfSecret, ensureSessionId(c, ctx.settings, ctx.csrfSecret)), null));
   });
 
   app.post(PAYPAL_STAND_IN_PATH, async (c: Context<AppEnv>) => {
@@ -90,7 +80,7 @@ export function payPalRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const read = await readLimitedBody(c, JSON_BODY_LIMIT);
     if (!read.ok) return c.html(startAgain(), read.status);
     const body = new URLSearchParams(read.bytes.toString('utf8'));
-    if (!csrfMatches(c, ctx.csrfSecret, body.get('csrf'))) return c.html(startAgain(), 403);
+    if (!csrfTokenMatches(c, ctx.csrfSecret, body.get('csrf'))) return c.html(startAgain(), 403);
     const state = stateOf(body.get('state'));
     const email = (body.get('email') ?? '').trim();
     if (!state) return c.html(startAgain(), 400);

@@ -28,7 +28,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const body = await readJsonBody(c);
       if (!body.ok && body.status !== 400) return jsonError(c, body.status, body.message);
     }
-    const sessionId = readSessionId(c);
+    const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) await deleteSession(ctx.db, sessionKey(sessionId));
     return c.body(null, 204);
   });
@@ -36,7 +36,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const tracking = rateLimiter(TRACKING_EVENTS_PER_MINUTE, 60_000);
   app.post('/api/telemetry/tracking', async (c) => {
     // The CSRF check before this one makes sure the session cookie is there.
-    if (!tracking.take(readSessionId(c) ?? 'none')) {
+    if (!tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none')) {
       c.header('Retry-After', '60');
       return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
     }

@@ -18,7 +18,7 @@ export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recapt
 /** Registers the GET calls. */
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/csrf', (c) => {
-    const sessionId = ensureSessionId(c, ctx.settings);
+    const sessionId = ensureSessionId(c, ctx.settings, ctx.csrfSecret);
     stampFirstVisit(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });

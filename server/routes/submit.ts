@@ -245,7 +245,7 @@ function replay(c: Context, earlierHash: string, hash: string, referenceCode: st
 }
 
 async function authorizationOf(c: Context, ctx: AppContext, formType: FormType): Promise<{ claimId: string } | null> {
-  const sessionId = readSessionId(c);
+  const sessionId = readSessionId(c, ctx.csrfSecret);
   if (!sessionId) return null;
   return (await readAuthorizations(ctx.db, sessionKey(sessionId)))[formType] ?? null;
 }

@@ -24,10 +24,7 @@ export function firstVisitOf(c: Context, secret: Buffer, sessionId: string): num
   return given.length === expected.length && timingSafeEqual(given, expected) ? at : null;
 }
 
-/** Sets the stamp for a session that has none yet (a valid one is kept: the first visit counts). */
-export function stampFirstVisit(c: Context, ctx: Pick<AppContext, 'csrfSecret' | 'settings'>, sessionId: string): void {
-  if (firstVisitOf(c, ctx.csrfSecret, sessionId) !== null) return;
-  const at = Date.now();
+function setStamp(c: Context, ctx: Pick<AppContext, 'csrfSecret' | 'settings'>, sessionId: string, at: number): void {
   const secure =
     ctx.settings.cookieSecure === 'always' || (ctx.settings.cookieSecure === 'auto' && new URL(c.req.url).protocol === 'https:');
   setCookie(c, FIRST_VISIT_COOKIE, `${at}.${signature(ctx.csrfSecret, sessionId, at)}`, {
@@ -36,4 +33,16 @@ export function stampFirstVisit(c: Context, ctx: Pick<AppContext, 'csrfSecret' |
     path: '/',
     secure,
   });
+}
+
+/** Signs a session's stamp again for the id that replaces it, keeping the time of the first visit. */
+export function carryFirstVisit(c: Context, ctx: Pick<AppContext, 'csrfSecret' | 'settings'>, fromId: string, toId: string): void {
+  const at = firstVisitOf(c, ctx.csrfSecret, fromId);
+  if (at !== null) setStamp(c, ctx, toId, at);
+}
+
+/** Sets the stamp for a session that has none yet (a valid one is kept: the first visit counts). */
+export function stampFirstVisit(c: Context, ctx: Pick<AppContext, 'csrfSecret' | 'settings'>, sessionId: string): void {
+  if (firstVisitOf(c, ctx.csrfSecret, sessionId) !== null) return;
+  setStamp(c, ctx, sessionId, Date.now());
 }

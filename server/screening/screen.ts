@@ -96,7 +96,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   const secret = await screeningSecret(ctx.db);
   const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
   const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
-  const sessionId = readSessionId(c) ?? '';
+  const sessionId = readSessionId(c, ctx.csrfSecret) ?? '';
   const m = screeningMessages(claim.payload.userPreferredCulture);
 
   // Velocity: one statement counts the claim against every key it has.

@@ -10,7 +10,8 @@ import { startStubServer } from './support/stub-server';
 import { expectApiError, model, payload } from './support/fixtures';
 
 // The mutations take the CSRF token from the query cache, fetching it once; without a token they
-// refuse and send nothing; a rejected token is fetched afresh before the next attempt.
+// refuse and send nothing; a refused token is fetched afresh and the call sent once more, and an
+// authorize that succeeds (the server then replaces the session id) drops the cached token.
 
 let server: StubServer;
 let client: ApiClient;
@@ -58,11 +59,17 @@ describe('submitMutation', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('fetches a fresh token after the server rejects one with 403', async () => {
+  it('sends once more with a fresh token when the server refuses the token (the session id changed)', async () => {
     server.on('POST /api/forms/standard', (_r, n) => (n === 0 ? { status: 403 } : { status: 200, body: { referenceCodeForm: 'STD-1' } }));
-    await expectApiError(submit(), { status: 403, userMessage: SUBMISSION_FAILED });
     await expect(submit()).resolves.toMatchObject({ referenceCodeForm: 'STD-1' });
     expect(posts().map((r) => r.headers['x-xsrf'])).toEqual(['token-1', 'token-2']);
+    expect(posts().map((r) => r.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+  });
+
+  it('gives up after the fresh token is refused too', async () => {
+    server.on('POST /api/forms/standard', { status: 403 });
+    await expectApiError(submit(), { status: 403, userMessage: SUBMISSION_FAILED });
+    expect(posts()).toHaveLength(2);
   });
 
   it("sends the caller's idempotency key, so a retry of the same claim carries the same one", async () => {
@@ -106,6 +113,22 @@ describe('authorizeMutation and trackingMutation', () => {
     });
     expect(result).toMatchObject({ status: 401, authorized: false, error: 'Wrong claim ID or PIN' });
     expect(posts()[0]?.headers['x-xsrf']).toBe('token-1');
+  });
+
+  it("authorize that succeeds drops the token: the next call fetches the new session id's one", async () => {
+    server.on('POST /api/forms/standard/authorize', {
+      status: 200,
+      body: { authorized: true, error: null, captcha: null, prepopulatedData: [] },
+    });
+    const observer = new MutationObserver(queryClient, authorizeMutation(queryClient, client));
+    await observer.mutate({
+      formType: 'Standard',
+      modelKey: 'credentials',
+      credentials: model('credentials-1', {}, 'credentials'),
+      reCaptchaResponse: null,
+    });
+    await submit();
+    expect(posts().map((r) => r.headers['x-xsrf'])).toEqual(['token-1', 'token-2']);
   });
 
   it('authorize refuses without a token', async () => {

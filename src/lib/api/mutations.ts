@@ -11,10 +11,10 @@ import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency
 import { apiKeys, csrfQuery } from './queries';
 
 // Mutations for the three unsafe calls. Each takes the CSRF token from the query cache (fetching
-// it once if needed); without one, the call is refused and nothing is sent. None retries by
-// itself: a submit is retried only when the claimant asks, with the same idempotency key.
+// it once if needed); without one, the call is refused and nothing is sent. None retries a call
+// the server took: a submit is retried only when the claimant asks, with the same idempotency key.
 
-/** The CSRF token for an unsafe call: the cached one, fetched if missing or rejected before. */
+/** The CSRF token for an unsafe call: the cached one, fetched if missing. */
 async function csrfFor(queryClient: QueryClient, client: ApiClient): Promise<CsrfToken | null> {
   try {
     return await queryClient.fetchQuery(csrfQuery(client));
@@ -24,9 +24,17 @@ async function csrfFor(queryClient: QueryClient, client: ApiClient): Promise<Csr
   }
 }
 
-/** A 403 on an unsafe call may mean the token expired: fetch a fresh one for the next attempt. */
-async function forgetRejectedToken(queryClient: QueryClient, error: unknown): Promise<void> {
-  if (error instanceof ApiError && error.status === 403) await queryClient.invalidateQueries({ queryKey: apiKeys.csrf });
+/** Sends an unsafe call with the session's CSRF token. The server replaces the session's id when
+ *  a claimant authorizes (in this tab or another), which makes the cached token stale; a call
+ *  refused for its token (403) did nothing, so it goes once more with the new id's token. */
+async function withCsrf<T>(queryClient: QueryClient, client: ApiClient, send: (csrf: CsrfToken | null) => Promise<T>): Promise<T> {
+  try {
+    return await send(await csrfFor(queryClient, client));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+    queryClient.removeQueries({ queryKey: apiKeys.csrf });
+    return send(await csrfFor(queryClient, client));
+  }
 }
 
 /** Mutation keys, for useMutationState and tests. */
@@ -43,8 +51,7 @@ export type SubmitVariables = Omit<SubmitInput, 'csrf'>;
 export function submitMutation(queryClient: QueryClient, client: ApiClient = api) {
   return mutationOptions<SubmitResult, Error, SubmitVariables>({
     mutationKey: mutationKeys.submit,
-    mutationFn: async (variables) => client.submit({ ...variables, csrf: await csrfFor(queryClient, client) }),
-    onError: (error) => forgetRejectedToken(queryClient, error),
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.submit({ ...variables, csrf })),
     retry: false,
   });
 }
@@ -56,8 +63,11 @@ export type AuthorizeVariables = Omit<AuthorizeInput, 'csrf'>;
 export function authorizeMutation(queryClient: QueryClient, client: ApiClient = api) {
   return mutationOptions<AuthorizeResult, Error, AuthorizeVariables>({
     mutationKey: mutationKeys.authorize,
-    mutationFn: async (variables) => client.authorize({ ...variables, csrf: await csrfFor(queryClient, client) }),
-    onError: (error) => forgetRejectedToken(queryClient, error),
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.authorize({ ...variables, csrf })),
+    // A successful authorize replaces the session's id, and with it the CSRF token.
+    onSuccess: (result) => {
+      if (result.authorized) queryClient.removeQueries({ queryKey: apiKeys.csrf });
+    },
     retry: false,
   });
 }
@@ -69,8 +79,7 @@ export type TrackVariables = Omit<TrackInput, 'csrf'>;
 export function trackingMutation(queryClient: QueryClient, client: ApiClient = api) {
   return mutationOptions<void, Error, TrackVariables>({
     mutationKey: mutationKeys.tracking,
-    mutationFn: async (variables) => client.track({ ...variables, csrf: await csrfFor(queryClient, client) }),
-    onError: (error) => forgetRejectedToken(queryClient, error),
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.track({ ...variables, csrf })),
     retry: false,
   });
 }

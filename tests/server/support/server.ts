@@ -179,6 +179,8 @@ export async function readStored(server: Pick<RunningServer, 'context'>, locatio
 interface BrowserState {
   cookies: Map<string, string>;
   csrf: { requestHeaderName: string; requestToken: string } | null;
+  /** The session cookie changed since the token was fetched (the server replaces the id on authorize). */
+  csrfStale?: boolean;
 }
 
 /** A claimant's browser: keeps cookies between calls and sends the CSRF header when it has a token. */
@@ -217,6 +219,9 @@ export class Browser {
   }
 
   async fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
+    // As the app does: once the session id has been replaced, the next unsafe call first fetches
+    // the new id's token.
+    if (this.state.csrfStale && init.csrf !== false && (init.method ?? 'GET') !== 'GET') await this.getCsrf();
     const headers = new Headers(init.headers);
     const { cookies, csrf } = this.state;
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
@@ -225,7 +230,10 @@ export class Browser {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (name === 'claims_session' && cookies.has(name) && cookies.get(name) !== value) this.state.csrfStale = true;
+      cookies.set(name, value);
     }
     return response;
   }
@@ -235,6 +243,7 @@ export class Browser {
     const response = await this.fetch('/api/csrf');
     const token = (await response.json()) as { requestHeaderName: string; requestToken: string };
     this.state.csrf = token;
+    this.state.csrfStale = false;
     return token;
   }
 
