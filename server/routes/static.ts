@@ -13,6 +13,7 @@ import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '.
 import { isFormPagePath, stampBeganOnce } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
+import { htmlResponse } from './html-response';
 import { pageRenderer, type RenderedPage } from './render';
 import type { Settlement } from '../settlement/settlement';
 
@@ -109,7 +110,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       })
     : async () => null;
   // A rendered page carries the state the browser takes it over with (the configs and the copy):
-  // about 130 kB of HTML, under 30 kB compressed, and the first paint waits for all of it.
+  // about 120 kB of HTML, under 30 kB compressed, and the first paint waits for all of it. It is
+  // compressed by htmlResponse (see there why); the middleware compresses the rest.
   app.get('*', compress(), async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     if (c.req.path !== '/' && c.req.path !== '/index.html') {
@@ -140,6 +142,6 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
     if (!rendered) return c.html(template(nonce));
     if (rendered.location) return c.redirect(rendered.location, rendered.status as 301 | 302 | 303 | 307 | 308);
-    return c.html(rendered.html, rendered.status as 200 | 404);
+    return htmlResponse(c, rendered.html, rendered.status as 200 | 404);
   });
 }

@@ -98,6 +98,24 @@ describe('the rendered-page cache', () => {
     expect(fieldIdSuffixes(first.html)).not.toEqual(fieldIdSuffixes(second.html));
   });
 
+  it('sends the rendered page gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const path = '/standard/claimant-info';
+    const plain = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    const refused = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    // Node's fetch decodes the answer, as a browser does: the same page, its own nonce and seed.
+    for (const response of [plain, zipped, refused]) {
+      const html = await response.text();
+      expect(/<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe('Tell us about yourself');
+      expect(html).toContain('</html>');
+    }
+  });
+
   it('renders again for another language and after the settlement state changes', async () => {
     const before = counter.renders;
     expect((await load(server, '/standard/claimant-info?culture=es')).heading).toBe('Díganos quién es usted');

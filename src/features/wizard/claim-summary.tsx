@@ -59,7 +59,13 @@ function sectionRows(store: ModelStore, formType: FormType, section: WizardSecti
       return savedModels(store, formType, section.mapping).map((record) => (
         <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={summaryKeys(store, record.clientId, undefined)} />
       ));
-    default:
+    // Blocks with no answers of their own: the PayPal login (its choice is a field of another
+    // block), the summary itself, what the authorize answer brought and the reference code.
+    // Listed rather than left to a default, so a new kind does not compile until it is decided here.
+    case 'paypal':
+    case 'summary':
+    case 'prepopulated':
+    case 'confirmation':
       return [];
   }
 }

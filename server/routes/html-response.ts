@@ -1,0 +1,35 @@
+// The page's HTML, gzipped here rather than by Hono's compress middleware. A server-rendered page
+// is about 120 kB of text, different in every response (its nonce and client-id seed), so it is
+// compressed on every request: the middleware's web CompressionStream took about 18 ms of the
+// main thread for one, Node's zlib about 2 ms, and off the main thread (zlib's async calls run
+// in libuv's thread pool), which keeps the event loop free for the uploads of claims.
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { Context } from 'hono';
+
+const gzip = promisify(gzipCallback);
+
+/** Below this a page is sent as it is: compressing it would save less than it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** True when the request accepts gzip (a `q=0` refuses it). */
+function acceptsGzip(c: Context): boolean {
+  const header = c.req.header('Accept-Encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Sends a page's HTML with its status, gzipped when the client accepts it. */
+export async function htmlResponse(c: Context, html: string, status: 200 | 404 | 503 = 200): Promise<Response> {
+  c.header('Vary', 'Accept-Encoding');
+  const bytes = Buffer.from(html, 'utf8');
+  if (bytes.length < MIN_COMPRESSED_BYTES || !acceptsGzip(c)) return c.html(html, status);
+  const body = await gzip(bytes, { level: 6 });
+  c.header('Content-Encoding', 'gzip');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), status);
+}
