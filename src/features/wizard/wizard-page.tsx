@@ -111,6 +111,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
           section={section}
           pages={pages}
           progress={actions.progress}
+          pageCopy={description.copy}
         />
       ))}
       {description.action === 'submit' && <HoneypotField />}
