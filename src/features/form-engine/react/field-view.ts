@@ -49,8 +49,8 @@ function translatedErrors(errors: readonly unknown[], translators: Translators):
 }
 
 /** Everything a field component needs: the TanStack field, its translated label, hint and
- *  errors, its control id, the required marker from the rules, its hint texts (for a widget
- *  that adds a line of its own), and `change`, the claimant's
+ *  errors, its control id, the required marker from the rules, its own hint and requirement
+ *  hints apart (for a widget that adds a line of its own), and `change`, the claimant's
  *  edit (TanStack's handleChange without its change-time validation). */
 export function useFieldView<TValue>(config: FieldConfig) {
   const field = useFieldContext<TValue>();
@@ -58,18 +58,16 @@ export function useFieldView<TValue>(config: FieldConfig) {
   const translators = useTranslators();
   const errors = field.state.meta.errors;
   const error = useMemo(() => translatedErrors(errors, translators), [errors, translators]);
-  // The field's own hint, then what it must give together with other fields (told before Next).
-  const hintTexts = useMemo(
-    () => [
-      translators.optional(config.props?.hint),
-      ...sharedRequirementHints(config, modelConfig.fields).map((descriptor) => translators.message(descriptor)),
-    ],
+  const ownHint = translators.optional(config.props?.hint);
+  // What the field must give together with other fields, told before Next.
+  const requirementHints = useMemo(
+    () => sharedRequirementHints(config, modelConfig.fields).map((descriptor) => translators.message(descriptor)),
     [config, modelConfig, translators],
   );
   const shared: SharedFieldProps = {
     id: fieldControlId(clientId, config.key),
     label: translators.key(config.label ?? config.key),
-    hint: hintLines(hintTexts),
+    hint: hintLines([ownHint, ...requirementHints]),
     error,
     // The marker follows the rules (and those of the fields they depend on); disableRequiredStyling
     // only hides it from sight, so the requirement still reaches screen readers through aria-required.
@@ -82,5 +80,5 @@ export function useFieldView<TValue>(config: FieldConfig) {
   // nothing to run; TanStack would still set and clear its form's validating flag, two more
   // store updates (and re-derivations) per keystroke.
   const change = (value: TValue) => field.setValue(value, { dontValidate: true });
-  return { field, shared, hintTexts, translators, change };
+  return { field, shared, ownHint, requirementHints, translators, change };
 }
