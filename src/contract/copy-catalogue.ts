@@ -238,6 +238,7 @@ const dialog = {
 const shared = {
   selectPlaceholder: entry('Shared_Select_Placeholder', 'Select an option'),
   required: entry('Shared_Required'),
+  requiredNote: entry('Shared_RequiredNote', 'Fields marked with * are required'),
   optional: entry('Shared_Optional'),
   saved: entry('Shared_Saved', 'Saved'),
   loading: entry('Shared_Loading'),

@@ -29,6 +29,9 @@ export interface MaskDefinition {
   readonly kind: 'pattern' | 'charset' | 'number';
   /** Most characters the unmasked value may hold (contract.md §Constants), when the contract gives one. */
   readonly maxLength: number | null;
+  /** Most characters the field shows, literals included ("(123) 456-7890" is 14), so the box can
+   *  be as wide as its answer; null when the answer has no fixed length (an amount). */
+  readonly displayLength: number | null;
   readonly hint: MaskHint;
   /** Display value of any input, raw or masked; idempotent. */
   format(value: string): string;
@@ -138,6 +141,7 @@ function patternMask(init: PatternMaskInit): MaskDefinition {
     name: init.name,
     kind: 'pattern',
     maxLength: total,
+    displayLength: init.pattern.length,
     hint: init.hint,
     format,
     formatTyping: format,
@@ -174,6 +178,7 @@ function charsetMask(init: CharsetMaskInit): MaskDefinition {
     name: init.name,
     kind: 'charset',
     maxLength: init.maxLength,
+    displayLength: init.maxLength,
     hint: init.hint,
     format,
     formatTyping: format,
@@ -242,6 +247,7 @@ function numberMask(init: NumberMaskInit): MaskDefinition {
     name: init.name,
     kind: 'number',
     maxLength: null,
+    displayLength: null,
     hint: init.hint,
     format,
     formatTyping,

@@ -70,6 +70,8 @@ describe('the Automotive supporting-documents page, skipped without repairs', ()
     await page.getByRole('checkbox', { name: /^I declare under penalty of perjury/ }).check();
     await press(page, 'Submit');
     await arriveAt(page, '/automotive/confirmation', 'Thank you, your claim was submitted');
+    // The submit started the answers afresh; the closing page still counts the steps the claimant had.
+    expect(await page.title()).toMatch(/^Claim submitted - step 6 of 6 - /);
     const claim = await storedClaim(e2e.server, await shownReferenceCode(page));
     expect(claim.formType).toBe('Automotive');
     expect(claim.payload.documentContexts).toEqual([]);

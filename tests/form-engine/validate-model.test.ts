@@ -111,6 +111,28 @@ describe('requiredMarker', () => {
     expect(requiredMarker(field!)).toBe(marked);
   });
 
+  it('marks a field required once an always required field has a value, through any chain, and stops at a cycle', () => {
+    const { fields } = config([
+      { key: 'email', widget: 'text', validations: [{ type: 'required' }] },
+      {
+        key: 'confirmEmail',
+        widget: 'text',
+        validations: [
+          { type: 'conditionalRequired', field: 'email' },
+          { type: 'confirms', field: 'email' },
+        ],
+      },
+      { key: 'again', widget: 'text', validations: [{ type: 'conditionalRequired', field: 'ConfirmEmail' }] },
+      { key: 'ping', widget: 'text', validations: [{ type: 'conditionalRequired', field: 'pong' }] },
+      { key: 'pong', widget: 'text', validations: [{ type: 'conditionalRequired', field: 'ping' }] },
+    ]);
+    const marked = (key: string) => requiredMarker(fields.find((field) => field.key === key)!, fields);
+    expect(marked('confirmEmail')).toBe(true);
+    expect(marked('again')).toBe(true);
+    expect(marked('ping')).toBe(false);
+    expect(requiredMarker(fields[1]!)).toBe(false);
+  });
+
   it('disableRequiredStyling hides the marker', () => {
     const [field] = config([{ key: 'x', widget: 'text', disableRequiredStyling: true, validations: [{ type: 'required' }] }]).fields;
     expect(requiredMarker(field!)).toBe(false);

@@ -2,7 +2,7 @@ import type { FormType } from '@/contract/form-types';
 import { useContext } from 'react';
 import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/engine/config-check';
-import { createModelStore, resetModelStore, withClientIdSeed, type ModelStore } from '@/engine/models';
+import { createModelStore, resetModelStore, withClientIdSeed, type FormModel, type ModelStore } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
@@ -48,7 +48,8 @@ export interface ClaimSession {
   clearForms(): void;
   /** The Idempotency-Key of each form's pending submit, kept as long as the answers are. */
   readonly submissionKeys: IdempotencyKeyStore;
-  /** The answers of this session's engine, for the pages' skip conditions; null before it exists. */
+  /** The answers the pages' skip conditions read: the engine's, except that a submitted form
+   *  counts with the answers it was sent with until it is answered anew; null before the engine. */
   currentAnswers(): ModelStore | null;
 }
 
@@ -74,6 +75,26 @@ export function createClaimSession(
   let engine: FormEngine | null = null;
   let madeFrom: readonly ModelConfig[] | null = null;
   let pendingRestore: (() => void) | null = null;
+  // A submit starts the form's answers afresh, yet its closing page must count the steps the
+  // claimant had ("step 7 of 7" after a skipped page). So each submitted form keeps the models it
+  // was sent with beside the fresh ones it got; while those fresh models are untouched (any edit
+  // replaces a model), skip conditions read the sent ones.
+  const sent = new Map<FormType, { fresh: readonly FormModel[]; sent: readonly FormModel[] }>();
+  const answersForSkips = (): ModelStore | null => {
+    if (!engine) return null;
+    const store = engine.getStore();
+    let saved = store.saved;
+    for (const [formType, kept] of sent) {
+      const current = store.saved.filter((model) => model.metadata.formType === formType);
+      const untouched = current.length === kept.fresh.length && current.every((model, index) => model === kept.fresh[index]);
+      if (!untouched) {
+        sent.delete(formType);
+        continue;
+      }
+      saved = [...saved.filter((model) => model.metadata.formType !== formType), ...kept.sent];
+    }
+    return saved === store.saved ? store : { ...store, saved };
+  };
   const listeners = new Set<() => void>();
   const update = (next: ClaimSessionState) => {
     state = next;
@@ -83,7 +104,7 @@ export function createClaimSession(
   return {
     submissionKeys: persistence?.keys ?? memoryKeyStore(),
     getState: () => state,
-    currentAnswers: () => engine?.getStore() ?? null,
+    currentAnswers: answersForSkips,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -107,7 +128,7 @@ export function createClaimSession(
       }
       engine = made;
       madeFrom = configs;
-      if (!sessionOptions.isolated) readAnswersFrom(() => made.getStore());
+      if (!sessionOptions.isolated) readAnswersFrom(() => answersForSkips() ?? made.getStore());
       return made;
     },
     restoreKept() {
@@ -118,13 +139,13 @@ export function createClaimSession(
     submitted(formType, referenceCode) {
       if (engine) {
         const fresh = createModelStore(Object.values(engine.getStore().configs));
+        const freshModels = fresh.saved.filter((model) => model.metadata.formType === formType);
+        const sentModels = engine.getStore().saved.filter((model) => model.metadata.formType === formType);
+        sent.set(formType, { fresh: freshModels, sent: sentModels });
         // Only the submitted form starts afresh; another form's answers stay.
         engine.update((store) => ({
           ...store,
-          saved: [
-            ...store.saved.filter((model) => model.metadata.formType !== formType),
-            ...fresh.saved.filter((model) => model.metadata.formType === formType),
-          ],
+          saved: [...store.saved.filter((model) => model.metadata.formType !== formType), ...freshModels],
           drafts: store.drafts.filter((model) => model.metadata.formType !== formType),
         }));
       }
@@ -132,6 +153,7 @@ export function createClaimSession(
       update({ referenceCodes: { ...state.referenceCodes, [formType]: referenceCode } });
     },
     clearForms() {
+      sent.clear();
       engine?.update(resetModelStore);
       persistence?.clear();
     },

@@ -22,6 +22,7 @@ import { captchaConfigQuery, formPagesQuery, formsConfigQuery, whitelistQuery } 
 import { afterChangeHooks } from './after-change-hooks';
 import { hasAnswers } from './answers-storage';
 import { HoneypotField } from './honeypot-field';
+import { pageMarksRequired, RequiredNote } from './required-note';
 import { endHydration } from '@/features/shell/router-context';
 import { useClaimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
@@ -95,12 +96,14 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
   useLeaveWarning(answered);
   const label = description.action === 'none' ? null : t(description.button ?? mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
+  const marksRequired = useMemo(() => pageMarksRequired(description, engine.getStore()), [description, engine]);
 
   return (
     <section data-page={description.path} className="flex flex-col gap-8">
       {!(confirmed && description.sections.some((section) => section.kind === 'confirmation')) && (
         <div className="flex flex-col gap-4">
           <PageHeading copy={description.copy} referenceCode={referenceCode} />
+          {marksRequired && <RequiredNote />}
         </div>
       )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
@@ -111,6 +114,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
           section={section}
           pages={pages}
           progress={actions.progress}
+          pageCopy={description.copy}
         />
       ))}
       {description.action === 'submit' && <HoneypotField />}

@@ -22,7 +22,7 @@ import { useClaimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
 import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
-import type { SitePages } from '@/features/navigation/site-pages';
+import type { PageCopyKeys, SitePages } from '@/features/navigation/site-pages';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 import { fieldWithRole, payPalOptionValue } from '@/contract/field-roles';
 
@@ -125,16 +125,28 @@ export function useReferenceCode(formType: FormType): string | undefined {
   );
 }
 
-// The confirmation block carries the page's own heading (level 1) and introduction; without a
-// reference code (a claim sent from another tab, a direct visit) the page shows its copy alone.
-function ConfirmationSection({ formType, section }: { formType: FormType; section: Of<'confirmation'> }) {
+// The confirmation block stands in for the page's heading once a claim was sent, so it carries
+// the page's h1 and introduction: the section's own copy when it names some, else the page's (a
+// package's closing page says what it wrote, not the site's generic thanks). Without a reference
+// code (a claim sent from another tab, a direct visit) the page shows its copy alone.
+function ConfirmationSection({
+  formType,
+  section,
+  pageCopy,
+}: {
+  formType: FormType;
+  section: Of<'confirmation'>;
+  pageCopy?: PageCopyKeys;
+}) {
   const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
+  const heading = section.heading ?? pageCopy?.heading;
+  const intro = section.intro ?? pageCopy?.body;
   return (
     <ConfirmationBlock
       referenceCode={referenceCode}
-      heading={section.heading === undefined ? undefined : packageCopy(section.heading)}
-      intro={section.intro === undefined ? undefined : packageCopy(section.intro)}
+      heading={heading === undefined ? undefined : packageCopy(heading)}
+      intro={intro === undefined ? undefined : packageCopy(intro)}
       headingLevel={1}
     />
   );
@@ -148,10 +160,12 @@ export interface WizardSectionViewProps {
   pages: SitePages;
   /** Upload progress of the documents while a claim is being sent. */
   progress: RecordProgressMap | undefined;
+  /** The page's own copy, which the confirmation block shows as the page's heading and introduction. */
+  pageCopy?: PageCopyKeys;
 }
 
 /** One block of a wizard page, rendered from its description. */
-export function WizardSectionView({ formType, section, pages, progress }: WizardSectionViewProps) {
+export function WizardSectionView({ formType, section, pages, progress, pageCopy }: WizardSectionViewProps) {
   switch (section.kind) {
     case 'fields':
       return <FieldsSection formType={formType} section={section} />;
@@ -178,6 +192,6 @@ export function WizardSectionView({ formType, section, pages, progress }: Wizard
     case 'prepopulated':
       return <PrepopulatedSection formType={formType} section={section} />;
     case 'confirmation':
-      return <ConfirmationSection formType={formType} section={section} />;
+      return <ConfirmationSection formType={formType} section={section} pageCopy={pageCopy} />;
   }
 }

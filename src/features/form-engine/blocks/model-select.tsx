@@ -44,7 +44,7 @@ export function ModelSelect(props: ModelSelectProps) {
   const modelConfig = engine.configOf(model);
   const config = fieldIndex(modelConfig).get(props.fieldKey);
   if (!config) throw new FormEngineError(`Model ${modelKey(modelConfig.metadata)} has no field "${props.fieldKey}"`);
-  return <BoundSelect {...props} config={config} value={model.fields[props.fieldKey]} />;
+  return <BoundSelect {...props} config={config} fields={modelConfig.fields} value={model.fields[props.fieldKey]} />;
 }
 
 function BoundSelect({
@@ -54,8 +54,9 @@ function BoundSelect({
   autoComplete,
   className,
   config,
+  fields,
   value,
-}: ModelSelectProps & { config: FieldConfig; value: unknown }) {
+}: ModelSelectProps & { config: FieldConfig; fields: readonly FieldConfig[]; value: unknown }) {
   const settings = useFormEngine();
   const { engine, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
@@ -113,7 +114,7 @@ function BoundSelect({
       label={translators.key(config.label ?? fieldKey)}
       hint={translators.optional(config.props?.hint)}
       error={(errors ?? []).slice(0, 1).map((descriptor) => translators.message(descriptor))}
-      required={requiredMarker({ ...config, disableRequiredStyling: false })}
+      required={requiredMarker({ ...config, disableRequiredStyling: false }, fields)}
       disableRequiredStyling={config.disableRequiredStyling}
       suppressLabel={config.suppressLabel}
       errorPrefix={translators.copy(catalogue.error.errorPrefix)}

@@ -255,7 +255,7 @@ export function MultiRowTable({
               {columns.map((field) => (
                 <th key={field.key} scope="col" className="px-2 py-2 font-semibold">
                   {translators.key(field.label ?? field.key)}
-                  {requiredMarker(field) && <RequiredMarker />}
+                  {requiredMarker(field, config.fields) && <RequiredMarker />}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2">

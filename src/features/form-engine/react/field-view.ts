@@ -1,9 +1,11 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldConfig } from '@/contract/model-config';
 import type { FieldState } from '@/engine/dependencies';
 import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
 import { requiredMarker } from '@/engine/rules/required-marker';
+import { sharedRequirementHints } from '@/engine/rules/shared-requirements';
+import { hintLines } from './hint-lines';
 import { fieldControlId, useFieldContext, useModelFieldsScope } from './form-context';
 import { useTranslators, type Translators } from './translate';
 
@@ -19,7 +21,7 @@ export interface ModelFieldProps {
 export interface SharedFieldProps {
   id: string;
   label: string;
-  hint: string | undefined;
+  hint: ReactNode;
   error: string[];
   required: boolean;
   disableRequiredStyling: boolean | undefined;
@@ -47,22 +49,29 @@ function translatedErrors(errors: readonly unknown[], translators: Translators):
 }
 
 /** Everything a field component needs: the TanStack field, its translated label, hint and
- *  errors, its control id, the required marker from the rules, and `change`, the claimant's
+ *  errors, its control id, the required marker from the rules, its own hint and requirement
+ *  hints apart (for a widget that adds a line of its own), and `change`, the claimant's
  *  edit (TanStack's handleChange without its change-time validation). */
 export function useFieldView<TValue>(config: FieldConfig) {
   const field = useFieldContext<TValue>();
-  const { clientId } = useModelFieldsScope();
+  const { clientId, config: modelConfig } = useModelFieldsScope();
   const translators = useTranslators();
   const errors = field.state.meta.errors;
   const error = useMemo(() => translatedErrors(errors, translators), [errors, translators]);
+  const ownHint = translators.optional(config.props?.hint);
+  // What the field must give together with other fields, told before Next.
+  const requirementHints = useMemo(
+    () => sharedRequirementHints(config, modelConfig.fields).map((descriptor) => translators.message(descriptor)),
+    [config, modelConfig, translators],
+  );
   const shared: SharedFieldProps = {
     id: fieldControlId(clientId, config.key),
     label: translators.key(config.label ?? config.key),
-    hint: translators.optional(config.props?.hint),
+    hint: hintLines([ownHint, ...requirementHints]),
     error,
-    // The marker follows the rules; disableRequiredStyling only hides it from sight, so the
-    // requirement still reaches screen readers through aria-required.
-    required: requiredMarker({ ...config, disableRequiredStyling: false }),
+    // The marker follows the rules (and those of the fields they depend on); disableRequiredStyling
+    // only hides it from sight, so the requirement still reaches screen readers through aria-required.
+    required: requiredMarker({ ...config, disableRequiredStyling: false }, modelConfig.fields),
     disableRequiredStyling: config.disableRequiredStyling,
     suppressLabel: config.suppressLabel,
     errorPrefix: translators.copy(catalogue.error.errorPrefix),
@@ -71,5 +80,5 @@ export function useFieldView<TValue>(config: FieldConfig) {
   // nothing to run; TanStack would still set and clear its form's validating flag, two more
   // store updates (and re-derivations) per keystroke.
   const change = (value: TValue) => field.setValue(value, { dontValidate: true });
-  return { field, shared, translators, change };
+  return { field, shared, ownHint, requirementHints, translators, change };
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { cn } from '@ui/cn';
 import { Field } from '@ui/field';
 import { inputVariants, TextInput } from '@ui/text-input';
@@ -10,21 +10,10 @@ import { displayText, storedValue, useDisplayText } from '../display-text';
 import { useFormEngine } from '../engine-context';
 import { useFieldView, type ModelFieldProps } from '../field-view';
 import { useModelFieldsScope } from '../form-context';
+import { fieldWidthOf } from '../field-width';
+import { hintLines } from '../hint-lines';
 import { useMaskedInput } from '../masked-input';
 import type { Translators } from '../translate';
-
-/** The hint of a field and the expected format of its mask, one per line. */
-export function hintWithFormat(hint: string | undefined, format: string | undefined): ReactNode {
-  if (!hint && !format) return undefined;
-  if (!format) return hint;
-  if (!hint) return format;
-  return (
-    <>
-      <span className="block">{hint}</span>
-      <span className="block">{format}</span>
-    </>
-  );
-}
 
 /** The expected-format text of a mask, translated (what a screen reader hears instead of the
  *  mask's placeholder characters). */
@@ -55,7 +44,7 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
 /** Text widget: TextInput with the mask in force, prefix/suffix from inputGroupConfig, first
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, shared, ownHint, requirementHints, translators, change } = useFieldView<unknown>(config);
   const { engine } = useFormEngine();
   const { clientId } = useModelFieldsScope();
   const purpose = inputPurpose(config, engine.model(clientId)?.metadata.dtoMapping);
@@ -63,7 +52,13 @@ export function TextField({ config, state }: ModelFieldProps) {
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
   const masked = useMaskedInput(mask);
   const maskRef = mask ? masked.ref : undefined;
-  const hint = hintWithFormat(shared.hint, maskFormatHint(state.maskName, translators));
+  // A masked field's own hint says what to type in the package's words, so it takes the place of
+  // the mask's generic format line rather than being read beside it ("digits only, up to 16" twice).
+  const hintTexts = [ownHint ?? maskFormatHint(state.maskName, translators), ...requirementHints];
+  const hint = hintLines(hintTexts);
+  // A placeholder the hint already shows would be read a second time by screen readers.
+  const placeholderText = config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined;
+  const placeholder = placeholderText && !hintTexts.some((text) => text?.includes(placeholderText)) ? placeholderText : undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = masked.edit(text, event.target.value);
     setText(next);
@@ -87,10 +82,11 @@ export function TextField({ config, state }: ModelFieldProps) {
     // Masked answers (amounts, phones, ZIP codes, VINs, dates) read left to right in every language.
     dir: mask ? ('ltr' as const) : undefined,
     disabled: state.disabled,
-    placeholder: config.props?.placeholderText ? translators.key(config.props.placeholderText) : undefined,
+    placeholder,
   };
   const group = config.props?.inputGroupConfig;
-  if (!group?.prefix && !group?.suffix) return <TextInput {...shared} hint={hint} {...inputProps} mask={maskRef} />;
+  if (!group?.prefix && !group?.suffix)
+    return <TextInput {...shared} hint={hint} {...inputProps} mask={maskRef} fieldWidth={fieldWidthOf(config, mask)} />;
 
   const prefix = group.prefix ? translators.key(group.prefix) : undefined;
   const suffix = group.suffix ? translators.key(group.suffix) : undefined;
