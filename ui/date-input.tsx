@@ -116,6 +116,13 @@ export function DateInput({
   readOnly,
   ...allProps
 }: DateInputProps) {
+  // A developer error, as a button without label or icon is: the calendar reads these as lists.
+  for (const [name, list] of [
+    ['disabledDates', disabledDates],
+    ['disabledWeekdays', disabledWeekdays],
+  ] as const) {
+    if (list !== undefined && !Array.isArray(list)) throw new Error(`The date picker's ${name} must be an array.`);
+  }
   const [field, inputProps] = splitFieldProps(allProps);
   const { hint } = field;
   const [text, setText] = useControllableState(value, defaultValue, onChange);
