@@ -106,7 +106,8 @@ export interface SettingsInput {
   serverEntry?: ServerEntry | null;
   trustProxy?: boolean | string | readonly string[];
   redirectOnError?: boolean | string;
-  /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha. */
+  /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha;
+   *  `development` turns captcha off unless captchaProvider is given. */
   nodeEnv?: string | null;
   allowTestCaptcha?: boolean | string;
   banner?: boolean | string;
@@ -320,8 +321,17 @@ function storageSettings(input: SettingsInput): S3Settings | null {
  *  given), then the built-in ones; throws SettingsError (or the theme registry's ThemeError). */
 export function resolveSettings(input: SettingsInput = {}, settlement: PackageSettings | null = null): ServerSettings {
   const theme = resolveTheme(input.theme === undefined ? (settlement?.theme ?? 'jnd-7-0-default') : input.theme);
-  const providerFromPackage = input.captchaProvider === undefined && settlement !== null;
-  const captchaProvider = oneOf('CAPTCHA_PROVIDER', input.captchaProvider ?? settlement?.captcha.provider, captchaProviders, 'test');
+  // Captcha is off in development (NODE_ENV=development) unless CAPTCHA_PROVIDER turns it on: a
+  // developer's server then needs no provider account or secret, whatever the package names.
+  // Elsewhere (production, tests, NODE_ENV unset) the package's provider, else `test`, applies.
+  const development = input.nodeEnv === 'development';
+  const providerFromPackage = input.captchaProvider === undefined && settlement !== null && !development;
+  const captchaProvider = oneOf(
+    'CAPTCHA_PROVIDER',
+    input.captchaProvider ?? (development ? undefined : settlement?.captcha.provider),
+    captchaProviders,
+    development ? 'none' : 'test',
+  );
   // The package's site key belongs to the package's provider: CAPTCHA_PROVIDER set to another one
   // takes its key from CAPTCHA_SITE_KEY only.
   let captchaSiteKey = input.captchaSiteKey ?? (providerFromPackage ? (settlement?.captcha.siteKey ?? null) : null);
@@ -353,6 +363,9 @@ export function resolveSettings(input: SettingsInput = {}, settlement: PackageSe
     warnings.push(
       'Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.',
     );
+  }
+  if (development && input.captchaProvider === undefined) {
+    warnings.push('Captcha is off: NODE_ENV is development. Set CAPTCHA_PROVIDER (test, hcaptcha or recaptcha) to turn it on.');
   }
   const uploadMaxBytes = integer('UPLOAD_MAX_BYTES', input.uploadMaxBytes, 25 * MB, 1);
   const uploadMaxFiles = integer('UPLOAD_MAX_FILES', input.uploadMaxFiles, 20, 1, 1000);

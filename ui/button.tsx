@@ -53,6 +53,8 @@ export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, 
   iconOnly?: boolean;
   /** Busy from outside (navigating, captcha in progress): aria-disabled with a spinner. */
   busy?: boolean;
+  /** Unavailable while another button's action runs: aria-disabled and presses ignored, no spinner. */
+  unavailable?: boolean;
   /** A handler that returns a promise keeps the button aria-disabled and spinning until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => ClickResult;
 }
@@ -67,6 +69,7 @@ export function Button({
   icon,
   iconOnly = false,
   busy = false,
+  unavailable = false,
   variant,
   size,
   type = 'button',
@@ -91,7 +94,7 @@ export function Button({
 
   const working = busy || pending;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (working) {
+    if (working || unavailable) {
       // Busy, but still focusable: a press does nothing (not even submit a form).
       event.preventDefault();
       return;
@@ -115,7 +118,7 @@ export function Button({
       // Busy is aria-disabled, never disabled: a disabled button drops focus to <body>, and a
       // keyboard or screen reader user whose Submit was refused would start over at the top.
       disabled={disabled}
-      aria-disabled={working || undefined}
+      aria-disabled={working || unavailable || undefined}
       aria-label={accessibleName}
       className={cn(buttonVariants({ variant, size, iconOnly: showsIconOnly }), className)}
       onClick={handleClick}

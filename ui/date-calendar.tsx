@@ -1,5 +1,5 @@
 import './date-calendar.css';
-import { useId, type CSSProperties, type RefObject } from 'react';
+import { useId, useState, type CSSProperties, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   DateLib,
@@ -80,6 +80,8 @@ export interface DateCalendarProps {
   title: string;
   todayLabel: string;
   cancelLabel: string;
+  /** The button that picks the highlighted day (the one focus last rested on in the grid). */
+  selectLabel: string;
   locale?: Partial<DayPickerLocale> | undefined;
   /** Writing direction of the calendar (months run right to left in an rtl language). */
   dir?: 'ltr' | 'rtl' | undefined;
@@ -163,6 +165,7 @@ export function DateCalendar({
   title,
   todayLabel,
   cancelLabel,
+  selectLabel,
   locale,
   dir,
   labels,
@@ -174,6 +177,9 @@ export function DateCalendar({
   const month = clamp(shown ?? defaultMonth ?? today, first, last);
   const todayBlocked = isDateBlocked(today, rules);
   const calendarId = useId();
+  // The day the claimant moved to with the arrow keys (or the field's date): Select picks it, so
+  // a claimant can look around the grid, Tab away and still confirm the day they stopped on.
+  const [highlighted, setHighlighted] = useState<Date | undefined>(shown);
 
   const pick = (date: Date) => {
     onSelect(startOfDay(date));
@@ -213,6 +219,7 @@ export function DateCalendar({
           mode="single"
           selected={shown}
           onSelect={(_value, day) => pick(day)}
+          onDayFocus={(day) => setHighlighted(day)}
           defaultMonth={month}
           startMonth={first}
           endMonth={last}
@@ -233,6 +240,15 @@ export function DateCalendar({
             {todayLabel}
           </button>
           <Dialog.Close className={buttonVariants({ variant: 'secondary' })}>{cancelLabel}</Dialog.Close>
+          <button
+            type="button"
+            disabled={!highlighted}
+            onClick={() => highlighted && pick(highlighted)}
+            data-slot="date-calendar-select"
+            className={buttonVariants({ variant: 'primary' })}
+          >
+            {selectLabel}
+          </button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -76,6 +76,8 @@ export interface DateInputProps
   todayLabel?: string;
   /** The calendar's button that closes it without a change. */
   cancelLabel?: string;
+  /** The calendar's button that picks the highlighted day (contract label "Select"). */
+  selectLabel?: string;
   /** react-day-picker locale for month and day names; en-US by default. */
   calendarLocale?: Partial<DayPickerLocale>;
   /** Writing direction of the calendar; the typed date itself always reads left to right. */
@@ -105,6 +107,7 @@ export function DateInput({
   calendarTitle = 'Choose a date',
   todayLabel = 'Today',
   cancelLabel = 'Cancel',
+  selectLabel = 'Select',
   calendarLocale,
   calendarLabels,
   calendarDir,
@@ -113,6 +116,13 @@ export function DateInput({
   readOnly,
   ...allProps
 }: DateInputProps) {
+  // A developer error, as a button without label or icon is: the calendar reads these as lists.
+  for (const [name, list] of [
+    ['disabledDates', disabledDates],
+    ['disabledWeekdays', disabledWeekdays],
+  ] as const) {
+    if (list !== undefined && !Array.isArray(list)) throw new Error(`The date picker's ${name} must be an array.`);
+  }
   const [field, inputProps] = splitFieldProps(allProps);
   const { hint } = field;
   const [text, setText] = useControllableState(value, defaultValue, onChange);
@@ -188,6 +198,7 @@ export function DateInput({
                 title={calendarTitle}
                 todayLabel={todayLabel}
                 cancelLabel={cancelLabel}
+                selectLabel={selectLabel}
                 locale={calendarLocale}
                 dir={calendarDir}
                 labels={calendarLabels}

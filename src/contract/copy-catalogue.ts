@@ -272,6 +272,7 @@ const shared = {
   datePickerTitle: entry('Shared_DatePicker_Title', 'Select a date'),
   datePickerNow: entry('Shared_DatePicker_Now', 'Now'),
   datePickerCancel: entry('Shared_DatePicker_Cancel', 'Cancel'),
+  datePickerSelect: entry('Shared_DatePicker_Select', 'Select'),
   fileTypeUnknown: entry('Shared_File_TypeUnknown', 'Unknown'),
   uploadLabel: entry('Shared_Upload_Label', 'Uploading {name}'),
   uploadValue: entry('Shared_Upload_Value', '{loaded} of {total}'),

@@ -103,6 +103,11 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
         problems.push(problemOf(model, field.key, `dependency ${at + 1} has effect "mask" but no maskName`));
       }
     });
+    // A dependency hides, disables or resets its field, and resetting a file field would clear
+    // the chosen file, which the file input cannot do.
+    if (field.widget === 'file' && dependencies.length > 0) {
+      problems.push(problemOf(model, field.key, 'a file field cannot have dependencies'));
+    }
     const dependencyModels = new Set(dependencies.map((dependency) => dependency.model ?? config.metadata.dtoMapping));
     if (dependencyModels.size > 1) {
       problems.push(problemOf(model, field.key, `dependencies reference several models (${[...dependencyModels].join(', ')})`));

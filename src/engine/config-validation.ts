@@ -82,6 +82,9 @@ function fieldIssue(issue: z.core.$ZodIssue, rest: readonly PropertyKey[], rawFi
       return `dependency ${sub + 1}: unknown mask ${show(value)}`;
     return `dependency ${sub + 1}${inner.length ? ` ${joinPath(inner)}` : ''}: ${cleanMessage(issue.message)}`;
   }
+  if (head === 'props' && index === 'metadata' && rest.length === 3 && (sub === 'disabledDates' || sub === 'disabledWeekdays')) {
+    if (!Array.isArray(value)) return `date picker setting ${String(sub)} must be an array, got ${show(value)}`;
+  }
   if (head === 'key' && value === undefined) return 'has no key';
   return `${joinPath(rest) || 'field'}: ${cleanMessage(issue.message)}${value === undefined ? '' : ` (got ${show(value)})`}`;
 }

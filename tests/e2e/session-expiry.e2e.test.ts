@@ -111,7 +111,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     await page.close();
   });
 
-  it('shows no countdown on a page with the timeout disabled (/automotive)', async () => {
+  it('shows no countdown on a page with the timeout disabled (/automotive), and never ends the session there', async () => {
     const { page, pageErrors, consoleErrors } = await openOnPausedClock(server, '/automotive', 'File a claim for your vehicle');
     await page.clock.fastForward('29:00');
     await settle(page);
@@ -119,6 +119,15 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     await settle(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/automotive');
+    // Past the 30 minutes, and long after: the claimant is still on the start page.
+    await page.clock.runFor('01:00');
+    await settle(page);
+    await page.clock.fastForward('02:00:00');
+    await page.clock.runFor('00:02');
+    await settle(page);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/automotive');
+    expect(await page.getByRole('heading', { level: 1, name: 'File a claim for your vehicle' }).isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

@@ -83,4 +83,19 @@ describe('a date field’s calendar settings from its metadata', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '26 December 2023, Tuesday' }));
     expect(value('repairDate')).toBe('12/26/2023');
   });
+
+  it('offers Now, Cancel and Select; Select stores the day the arrow keys reached', async () => {
+    document.documentElement.dataset.brand = 'jnd-7';
+    const { value } = await renderModel(
+      modelConfig([{ key: 'repairDate', widget: 'date', label: 'Repair date', props: { metadata: { startDate: '12/01/2023' } } }]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a date' });
+    expect(within(dialog).getByRole('button', { name: 'Now' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    within(dialog).getByRole('button', { name: '5 December 2023, Tuesday' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    expect(value('repairDate')).toBe('12/12/2023');
+  });
 });

@@ -150,6 +150,33 @@ describe('semantic problems', () => {
     else expect(found[0]).toMatch(message);
   });
 
+  it('a file field with dependencies is a developer error', () => {
+    const found = messagesOf([
+      rawModel(
+        [
+          { key: 'hasReceipt', widget: 'radio', props: { options: [{ value: 'yes', label: 'Yes' }] } },
+          { key: 'receipt', widget: 'file', props: { dependencies: [{ field: 'hasReceipt', value: 'yes' }] } },
+          { key: 'note', widget: 'text', props: { dependencies: [{ field: 'hasReceipt', value: 'yes' }] } },
+        ],
+        { DtoMapping: 'documentContexts' },
+      ),
+    ]);
+    expect(found).toEqual(['Model Standard/documentContexts, field "receipt": a file field cannot have dependencies']);
+  });
+
+  it('a date picker setting that is not an array is a developer error', () => {
+    const found = messagesOf([
+      rawModel([
+        { key: 'repairDate', widget: 'date', props: { metadata: { disabledDates: '12/25/2023', disabledWeekdays: 0 } } },
+        { key: 'otherDate', widget: 'date', props: { metadata: { disabledDates: ['12/25/2023'], disabledWeekdays: [0, 6] } } },
+      ]),
+    ]);
+    expect(found).toEqual([
+      'Model Standard/claimantInfo, field "repairDate": date picker setting disabledDates must be an array, got "12/25/2023"',
+      'Model Standard/claimantInfo, field "repairDate": date picker setting disabledWeekdays must be an array, got 0',
+    ]);
+  });
+
   it('dependencies on several models are a developer error', () => {
     const found = messagesOf([
       rawModel([

@@ -55,7 +55,7 @@ describe('the test captcha provider in production', () => {
     expect(
       resolveSettings({ nodeEnv: 'production', captchaProvider: 'hcaptcha', captchaSiteKey: 'k', captchaSecret: 's' }).warnings,
     ).toEqual([]);
-    expect(resolveSettings({ nodeEnv: 'development' }).captchaProvider).toBe('test');
+    expect(resolveSettings({ nodeEnv: 'test' }).captchaProvider).toBe('test');
     expect(resolveSettings({}).warnings).toEqual([]);
     expect(() => resolveSettings({ nodeEnv: 'production', allowTestCaptcha: 'maybe' })).toThrow(
       'ALLOW_TEST_CAPTCHA must be true or false; got "maybe".',

@@ -156,16 +156,43 @@ describe('SessionTimeoutDialog', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('on a page without the timeout there is no warning, but the session still ends', () => {
+  it('on a page without the timeout there is no warning and the session never ends', () => {
     const { onExpire, update } = renderDialog({ enabled: false });
     advance(29 * MINUTE + 30 * SECOND);
     expect(dialog()).toBeNull();
-    advance(30 * SECOND);
-    expect(onExpire).toHaveBeenCalledTimes(1);
-    // Moving to a timeout-enabled page shows the warning at the next tick.
-    advance(29 * MINUTE);
+    advance(2 * 60 * MINUTE);
+    expect(dialog()).toBeNull();
+    expect(onExpire).not.toHaveBeenCalled();
+    // Moving on to a timeout-enabled page starts a full session there, with its warning.
     update({ enabled: true });
+    advance(29 * MINUTE - SECOND);
+    expect(dialog()).toBeNull();
+    advance(SECOND);
     expect(dialog()).not.toBeNull();
+    advance(MINUTE);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tab that slept on a page without the timeout wakes with its session intact', () => {
+    const { onExpire } = renderDialog({ enabled: false });
+    vi.setSystemTime(Date.now() + 3 * 60 * MINUTE);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    advance(SECOND);
+    expect(onExpire).not.toHaveBeenCalled();
+    expect(dialog()).toBeNull();
+  });
+
+  it('leaving a timeout-enabled page for one without the timeout closes the warning', () => {
+    const { onExpire, update } = renderDialog();
+    advance(29 * MINUTE + 30 * SECOND);
+    expect(dialog()).not.toBeNull();
+    update({ enabled: false });
+    expect(dialog()).toBeNull();
+    advance(60 * MINUTE);
+    expect(onExpire).not.toHaveBeenCalled();
   });
 
   it('does nothing while stopped, and starts a fresh session when running again', () => {

@@ -109,6 +109,26 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('is aria-disabled without a spinner while unavailable, and ignores presses by mouse and keyboard', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(<Button label="Back" icon="chevron-down" unavailable onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Back' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button.querySelector('[data-slot="spinner-graphic"]')).toBeNull();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(<Button label="Back" icon="chevron-down" onClick={onClick} />);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('swaps the icon of an icon-only button for the spinner while busy', () => {
     render(<Button label="Send" icon="paper-plane" iconOnly busy />);
     const button = screen.getByRole('button', { name: 'Send' });

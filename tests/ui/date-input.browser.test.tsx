@@ -106,6 +106,30 @@ describe('DateInput calendar', () => {
     expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('04/03/2024');
   });
 
+  it('Select picks the day the arrow keys reached, also after Tab has left the grid', async () => {
+    render(<Harness defaultValue="03/27/2024" {...limits} />);
+    const dialog = await openCalendar();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^27 March 2024/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const select = within(dialog).getByRole('button', { name: 'Select' });
+    expect(select).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const input = screen.getByRole('textbox', { name: 'Date of purchase' });
+    expect(input).toHaveValue('03/28/2024');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+  });
+
+  it('Select on an empty field picks the day the calendar opened on', async () => {
+    render(<Harness {...limits} />);
+    const dialog = await openCalendar();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/15/2024');
+  });
+
   it('Cancel and Escape close without a change and return focus to the button', async () => {
     render(<Harness defaultValue="03/27/2024" {...limits} />);
     let dialog = await openCalendar();
@@ -182,11 +206,12 @@ describe('DateInput calendar', () => {
   });
 
   it('uses custom labels', async () => {
-    render(<Harness openLabel="Open calendar" calendarTitle="Pick a day" todayLabel="Now" cancelLabel="Close" />);
+    render(<Harness openLabel="Open calendar" calendarTitle="Pick a day" todayLabel="Now" cancelLabel="Close" selectLabel="Seleccionar" />);
     await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pick a day' });
     expect(within(dialog).getByRole('button', { name: 'Now' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Seleccionar' })).toBeInTheDocument();
   });
 
   it('passes axe with the calendar open', async () => {

@@ -69,6 +69,15 @@ describe('DateInput typed entry', () => {
     expect(screen.getByRole('textbox', { name: 'Date' })).toBeDisabled();
   });
 
+  it.each([
+    ['disabledDates', { disabledDates: new Date(2024, 2, 20) }],
+    ['disabledWeekdays', { disabledWeekdays: 0 }],
+  ])('throws a developer error when %s is not an array', (name, props) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<DateInput label="Date" {...(props as object)} />)).toThrow(`The date picker's ${name} must be an array.`);
+    vi.restoreAllMocks();
+  });
+
   it('opens the calendar from the button', async () => {
     const user = userEvent.setup();
     render(<DateInput label="Date" defaultValue="03/27/2024" />);

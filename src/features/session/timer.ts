@@ -21,8 +21,8 @@ export interface SessionTimerState {
 
 /** What can happen to the timer. Every event carries the clock's time, so the machine stays pure. */
 export type SessionTimerEvent =
-  /** Key, wheel, mouse or touch activity, or the dialog's Continue button. */
-  | { readonly type: 'activity'; readonly now: number }
+  /** Key, wheel, mouse or touch activity, or the dialog's Continue button; timeoutEnabled as for a tick. */
+  | { readonly type: 'activity'; readonly now: number; readonly timeoutEnabled: boolean }
   /** The 1-second tick; timeoutEnabled is the current page's enableTimeout flag. */
   | { readonly type: 'tick'; readonly now: number; readonly timeoutEnabled: boolean }
   /** A new session after expiry (forms re-initialised). */
@@ -38,15 +38,19 @@ export function startSession(now: number, durationMinutes: number = MIN_SESSION_
  * The session timer as a pure state machine (contract.md §Behaviour). Time is read from the events, never
  * from a clock, so a tick after the tab slept past the deadline goes straight to expired, and
  * activity arriving after such a sleep cannot revive a session that has already ended.
+ *
+ * On a page with the timeout off (a form's start page, where the claimant gives claim ID and PIN)
+ * the session never ends: every tick renews it, so a claimant who lingers there is neither warned
+ * nor sent away, and the first timeout-enabled page starts a full session.
  */
 export function sessionTimerReducer(state: SessionTimerState, event: SessionTimerEvent): SessionTimerState {
   if (event.type === 'restart') return startSession(event.now, state.durationMinutes);
   if (state.phase === 'expired') return state;
+  if (!event.timeoutEnabled) return startSession(event.now, state.durationMinutes);
   const remainingMs = Math.max(0, state.expiresAt - event.now);
   if (remainingMs === 0) return { ...state, phase: 'expired', remainingMs };
   if (event.type === 'activity') return startSession(event.now, state.durationMinutes);
-  // The countdown dialog belongs to timeout-enabled pages only; elsewhere the session still ends.
-  const phase: SessionPhase = event.timeoutEnabled && remainingMs <= WARNING_MS ? 'warning' : 'active';
+  const phase: SessionPhase = remainingMs <= WARNING_MS ? 'warning' : 'active';
   return { ...state, phase, remainingMs };
 }
 
@@ -111,7 +115,7 @@ export function createSessionTimer(options: { clock?: TimerClock; durationMinute
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    activity: () => dispatch({ type: 'activity', now: clock.now() }),
+    activity: () => dispatch({ type: 'activity', now: clock.now(), timeoutEnabled }),
     setTimeoutEnabled(enabled) {
       timeoutEnabled = enabled;
       tick();

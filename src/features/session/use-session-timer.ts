@@ -17,7 +17,7 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
 
 /** Options of useSessionTimer. */
 export interface UseSessionTimerOptions {
-  /** The current page's enableTimeout flag: the warning opens only on such pages. */
+  /** The current page's enableTimeout flag: only such pages warn and end the session. */
   enabled: boolean;
   /** Session length in minutes (minSessionDuration, 30). */
   minSessionDuration?: number;
@@ -76,7 +76,8 @@ function createTimerHolder() {
 }
 
 /** The session timer of contract.md §Behaviour on a real clock: window activity renews the deadline,
- *  a tick each second moves to the warning (on timeout-enabled pages) and to expiry, and the
+ *  a tick each second moves to the warning and to expiry on timeout-enabled pages (elsewhere it
+ *  renews the session, see decisions.md §Answers), and the
  *  timer re-evaluates as soon as a sleeping tab becomes visible again. At expiry `onExpire`
  *  runs and a fresh session starts. While the warning shows, only Continue renews the session,
  *  so the dialog cannot vanish under the pointer as the claimant reaches for its button. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ export interface WizardActions {
   readonly main: () => Promise<void>;
   /** The Back button. */
   readonly back: () => Promise<void>;
+  /** True while Next, Continue, Submit or Back is under way: the other buttons wait for it. */
+  readonly running: boolean;
 }
 
 /** The page of a form that shows the claim summary, where the summary's Change links return. */
@@ -180,7 +182,26 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     await context.navigation.next();
   }, [formType, queryClient, culture, engine, captcha, submit, appState, claimSession, context, t, i18n, serverError, setFailure]);
 
-  const main = useCallback(async () => {
+  // One action at a time: a press that arrives while another action (or a move between pages) is
+  // under way is ignored, rather than starting a second move the navigation store would refuse.
+  const runningRef = useRef(false);
+  const [running, setRunning] = useState(false);
+  const exclusive = useCallback(
+    (action: () => Promise<void>) => async () => {
+      if (runningRef.current || context.navigation.getState().isNavigating) return;
+      runningRef.current = true;
+      setRunning(true);
+      try {
+        await action();
+      } finally {
+        runningRef.current = false;
+        setRunning(false);
+      }
+    },
+    [context],
+  );
+
+  const runMain = useCallback(async () => {
     if (!validatePage()) return;
     try {
       if (description.action === 'authorize') await runAuthorize();
@@ -215,10 +236,12 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     culture,
   ]);
 
-  const back = useCallback(async () => {
+  const runBack = useCallback(async () => {
     setErrors([]);
     await context.navigation.back();
   }, [context]);
 
-  return { errors, failure, failureCount, progress, main, back };
+  const main = useMemo(() => exclusive(runMain), [exclusive, runMain]);
+  const back = useMemo(() => exclusive(runBack), [exclusive, runBack]);
+  return { errors, failure, failureCount, progress, main, back, running };
 }

@@ -85,6 +85,15 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
     [translated, actions.errors, engine, t],
   );
   const { inProgress } = useCaptcha();
+  // Every button waits while a button's action runs, while the wizard moves between pages and
+  // while the captcha works. They stay focusable (aria-disabled), so focus is never lost.
+  const { navigation } = useRouter().options.context;
+  const navigating = useSyncExternalStore(
+    navigation.subscribe,
+    () => navigation.getState().isNavigating,
+    () => false,
+  );
+  const locked = actions.running || navigating || inProgress;
   const referenceCode = useReferenceCode(description.formType);
   const confirmed = referenceCode !== undefined;
   // Closing the tab loses what sessionStorage keeps, so any answer at all is worth a warning.
@@ -127,11 +136,21 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
               type="button"
               variant="secondary"
               label={t(buttonCopy.back)}
+              unavailable={locked}
               onClick={actions.back}
               onPointerDown={pressThroughLayoutShift}
             />
           )}
-          {label && <Button type="button" label={label} busy={inProgress} onClick={actions.main} onPointerDown={pressThroughLayoutShift} />}
+          {label && (
+            <Button
+              type="button"
+              label={label}
+              busy={inProgress}
+              unavailable={locked}
+              onClick={actions.main}
+              onPointerDown={pressThroughLayoutShift}
+            />
+          )}
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@ui/icon';
 import { footerCopy } from '@/contract/copy-keys';
 import { HtmlCopy } from './html-copy';
+import { HeaderBlock } from '@ui/header-block';
 
 const footerLinkClass = 'text-footer-fg underline underline-offset-4 hover:no-underline focus-visible:outline-footer-fg';
 
@@ -132,7 +133,9 @@ export function FtcFooter() {
   const { t } = useTranslation();
   return (
     <FooterShell variant="ftc">
-      <h2 className="text-xl font-bold">{t(footerCopy.ftcHeader)}</h2>
+      <HeaderBlock styleTag="h2" className="text-xl">
+        {t(footerCopy.ftcHeader)}
+      </HeaderBlock>
       <HtmlCopy html={t(footerCopy.ftcCopy)} className="max-w-prose [&_a]:text-footer-fg" />
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         <PhoneEntry />

@@ -25,9 +25,10 @@ describe('sessionTimerReducer', () => {
     [29 * MIN + 30_000, true, 'warning', 30_000],
     [30 * MIN - 1, true, 'warning', 1],
     [30 * MIN, true, 'expired', 0],
-    // On pages with the timeout off there is no dialog, but the session still ends.
-    [29 * MIN, false, 'active', MIN],
-    [30 * MIN, false, 'expired', 0],
+    // On pages with the timeout off there is no dialog and the session never ends: it is renewed.
+    [29 * MIN, false, 'active', 30 * MIN],
+    [30 * MIN, false, 'active', 30 * MIN],
+    [3 * 60 * MIN, false, 'active', 30 * MIN],
     // A tick after the tab slept far past the deadline goes straight to expired.
     [3 * 60 * MIN, true, 'expired', 0],
   ])('a tick %i ms in (timeout %s) is %s', (elapsed, timeoutEnabled, phase, remainingMs) => {
@@ -39,20 +40,32 @@ describe('sessionTimerReducer', () => {
     let state = startSession(T0);
     state = sessionTimerReducer(state, { type: 'tick', now: T0 + 29 * MIN + 10_000, timeoutEnabled: true });
     expect(state.phase).toBe('warning');
-    state = sessionTimerReducer(state, { type: 'activity', now: T0 + 29 * MIN + 20_000 });
+    state = sessionTimerReducer(state, { type: 'activity', now: T0 + 29 * MIN + 20_000, timeoutEnabled: true });
     expect(state).toEqual(startSession(T0 + 29 * MIN + 20_000));
     state = sessionTimerReducer(state, { type: 'tick', now: T0 + 30 * MIN, timeoutEnabled: true });
     expect(state).toMatchObject({ phase: 'active', remainingMs: 29 * MIN + 20_000 });
   });
 
   it('activity after the tab slept past the deadline cannot revive the session', () => {
-    const state = sessionTimerReducer(startSession(T0), { type: 'activity', now: T0 + 45 * MIN });
+    const state = sessionTimerReducer(startSession(T0), { type: 'activity', now: T0 + 45 * MIN, timeoutEnabled: true });
     expect(state).toMatchObject({ phase: 'expired', remainingMs: 0, expiresAt: T0 + 30 * MIN });
+  });
+
+  it('activity after a sleep on a page with the timeout off renews the session', () => {
+    const state = sessionTimerReducer(startSession(T0), { type: 'activity', now: T0 + 45 * MIN, timeoutEnabled: false });
+    expect(state).toEqual(startSession(T0 + 45 * MIN));
+  });
+
+  it('a page with the timeout off gives the next timeout-enabled page a full session', () => {
+    let state = sessionTimerReducer(startSession(T0), { type: 'tick', now: T0 + 50 * MIN, timeoutEnabled: false });
+    state = sessionTimerReducer(state, { type: 'tick', now: T0 + 50 * MIN + 1_000, timeoutEnabled: true });
+    expect(state).toMatchObject({ phase: 'active', remainingMs: 30 * MIN - 1_000 });
   });
 
   it('stays expired until restarted', () => {
     const expired = sessionTimerReducer(startSession(T0), { type: 'tick', now: T0 + 30 * MIN, timeoutEnabled: true });
-    expect(sessionTimerReducer(expired, { type: 'activity', now: T0 + 31 * MIN })).toBe(expired);
+    expect(sessionTimerReducer(expired, { type: 'activity', now: T0 + 31 * MIN, timeoutEnabled: true })).toBe(expired);
+    expect(sessionTimerReducer(expired, { type: 'tick', now: T0 + 31 * MIN, timeoutEnabled: false })).toBe(expired);
     expect(sessionTimerReducer(expired, { type: 'tick', now: T0 + 31 * MIN, timeoutEnabled: true })).toBe(expired);
     expect(sessionTimerReducer(expired, { type: 'restart', now: T0 + 31 * MIN })).toEqual(startSession(T0 + 31 * MIN));
   });
@@ -154,12 +167,13 @@ describe('createSessionTimer with a fake clock', () => {
     expect(timer.getState()).toMatchObject({ phase: 'expired', remainingMs: 0 });
   });
 
-  it('shows no warning while the page has the timeout off, and shows it once the page allows it', () => {
+  it('never warns or expires while the page has the timeout off; a timeout-enabled page then starts a full session', () => {
     const fake = fakeClock(T0);
     const timer = createSessionTimer({ clock: fake.clock, timeoutEnabled: false });
-    fake.tick(29 * MIN + 10_000);
-    expect(timer.getState().phase).toBe('active');
+    fake.tick(45 * MIN);
+    expect(timer.getState()).toMatchObject({ phase: 'active', remainingMs: 30 * MIN });
     timer.setTimeoutEnabled(true);
+    fake.tick(29 * MIN);
     expect(timer.getState().phase).toBe('warning');
   });
 

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@ui/cn';
+import { HeaderBlock } from '@ui/header-block';
 
 /** Props of DataSummary. */
 export interface DataSummaryProps extends Omit<ComponentProps<'section'>, 'title'> {
@@ -13,12 +14,11 @@ export interface DataSummaryProps extends Omit<ComponentProps<'section'>, 'title
   children: ReactNode;
 }
 
-const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+const styleTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 /** The data summary block: a header and the display rows under it, as one labelled region. */
 export function DataSummary({ heading, headingLevel = 2, action, className, children, ...props }: DataSummaryProps) {
   const headingId = `${useId()}-heading`;
-  const Heading = headingTags[headingLevel];
   return (
     <section
       aria-labelledby={headingId}
@@ -30,9 +30,9 @@ export function DataSummary({ heading, headingLevel = 2, action, className, chil
         data-slot="data-summary-header"
         className="mb-2 flex flex-wrap items-baseline justify-between gap-3 border-b-2 border-border pb-2"
       >
-        <Heading id={headingId} className="m-0 text-lg font-bold">
+        <HeaderBlock styleTag={styleTags[headingLevel]} id={headingId} className="text-lg">
           {heading}
-        </Heading>
+        </HeaderBlock>
         {action && <div className="print:hidden">{action}</div>}
       </div>
       <div data-slot="data-summary-rows" className="divide-y divide-border">

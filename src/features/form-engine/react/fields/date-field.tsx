@@ -74,6 +74,7 @@ export function DateField({ config, state }: ModelFieldProps) {
       calendarDir={direction}
       todayLabel={translators.copy(catalogue.shared.datePickerNow)}
       cancelLabel={translators.copy(catalogue.shared.datePickerCancel)}
+      selectLabel={translators.copy(catalogue.shared.datePickerSelect)}
     />
   );
 }
