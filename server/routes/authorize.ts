@@ -5,7 +5,8 @@
 import type { Context, Hono } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
-import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-types';
+import { routePaths } from '../../src/contract/endpoints';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
@@ -49,7 +50,7 @@ function prepopulatedFor(
 /** Registers the authorize call of each form type the settlement offers (others are 404). */
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of ctx.settlement.formTypes) {
-    app.post(`/api/forms/${formTypeSegment[formType]}/authorize`, async (c) => {
+    app.post(routePaths.authorize(formType), async (c) => {
       const late = deadlineRefusal(c, ctx, formType, {
         authorized: false,
         error: DEADLINE_PASSED_MESSAGE,

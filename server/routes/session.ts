@@ -1,6 +1,7 @@
 // Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
 import type { Hono } from 'hono';
 import { trackingRequestSchema } from '../../src/contract/api';
+import { endpoints } from '../../src/contract/endpoints';
 import type { AppContext, AppEnv } from '../context';
 import { deleteSession } from '../db/sessions';
 import { insertTrackingEvent } from '../db/tracking';
@@ -18,7 +19,7 @@ export const TRACKING_EVENTS_PER_MINUTE = 120;
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
-  app.post('/api/session-timeout', async (c) => {
+  app.post(endpoints.sessionTimeout, async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);
     const type = mediaType(c);
     if ((length > 0 || c.req.header('transfer-encoding')) && type !== 'application/json') {
@@ -34,7 +35,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   const tracking = rateLimiter(TRACKING_EVENTS_PER_MINUTE, 60_000);
-  app.post('/api/telemetry/tracking', async (c) => {
+  app.post(endpoints.tracking, async (c) => {
     // The CSRF check before this one makes sure the session cookie is there.
     if (!tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none')) {
       c.header('Retry-After', '60');

@@ -5,6 +5,7 @@ import type { FormPagesResponse } from '../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
+import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { readBeganStamp } from '../claims/began-stamp';
 import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
@@ -17,48 +18,48 @@ export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recapt
 
 /** Registers the GET calls. */
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  app.get('/api/csrf', (c) => {
+  app.get(endpoints.csrf, (c) => {
     const sessionId = ensureSessionId(c, ctx.settings, ctx.csrfSecret);
     stampFirstVisit(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 
-  app.get('/api/deadlines', (c) => {
+  app.get(endpoints.deadlines, (c) => {
     const answer = ctx.settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines);
     return c.json(deadlinesAnswerFor(ctx.settlement, answer, ctx.passedDeadlines, readBeganStamp(c, ctx.csrfSecret)));
   });
 
-  app.get('/api/characters-whitelist', (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
+  app.get(endpoints.charactersWhitelist, (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
 
-  app.get('/api/captcha', (c) => {
+  app.get(endpoints.captcha, (c) => {
     const body: CaptchaConfig = { provider: captchaProviderNames[ctx.settings.captchaProvider], siteKey: ctx.settings.captchaSiteKey };
     return c.json(body);
   });
 
-  app.get('/api/banking/paypal-settings', (c) => c.json(ctx.settlement.payPalSettings()));
+  app.get(endpoints.payPalSettings, (c) => c.json(ctx.settlement.payPalSettings()));
 
   // Configs change only when the server restarts with another package: let the browser keep them for a while.
-  app.get('/api/forms/config', (c) => {
+  app.get(endpoints.formsConfig, (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(ctx.settlement.modelConfigs);
   });
 
   // The wizard's pages, from the same package and as long-lived as the configs.
-  app.get('/api/forms/pages', (c) => {
+  app.get(endpoints.formPages, (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     const body = { forms: ctx.settlement.pages } as FormPagesResponse;
     return c.json(body);
   });
 
-  app.get('/api/signature-date', (c) => {
+  app.get(routePaths.signatureDate, (c) => {
     const culture = c.req.query('culture') ?? 'en';
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
     return c.json({ signatureDate: ctx.settlement.signatureDate() });
   });
 
-  app.get('/api/cultures', (c) => c.json(ctx.settlement.info.cultures));
+  app.get(endpoints.cultures, (c) => c.json(ctx.settlement.info.cultures));
 
-  app.get('/api/culture/content', (c) => {
+  app.get(routePaths.cultureContent, (c) => {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
     c.header('Cache-Control', 'private, max-age=300');
@@ -66,7 +67,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // Declared by the contract with no visible use: remembers the language in a cookie.
-  app.get('/api/culture/set-language', (c) => {
+  app.get(endpoints.setLanguage, (c) => {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
     setCookie(c, 'claims_culture', culture, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 365 * 24 * 3600 });

@@ -12,7 +12,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
 import { submissionPayloadSchema } from '../../src/contract/api';
-import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-types';
+import { routePaths } from '../../src/contract/endpoints';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { SUBMISSION_FAILED } from '../../src/contract/messages';
 import { unsendableProblems } from '../../src/engine/sendable';
@@ -60,7 +61,7 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const whitelist = toWhitelist(ctx.settlement.info.allowedCharacters);
   for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const) {
     if (!ctx.settlement.formTypes.includes(formType)) continue;
-    app.post(`/api/forms/${formTypeSegment[formType]}`, (c) => handleSubmit(c, ctx, formType, whitelist));
+    app.post(routePaths.submit(formType), (c) => handleSubmit(c, ctx, formType, whitelist));
   }
 }
 

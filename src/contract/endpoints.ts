@@ -4,6 +4,15 @@ import { assertFormType, formTypeSegment } from './form-types';
 // Lookup only authorizes: it has no submit call.
 const submittingFormTypes: readonly FormType[] = ['Standard', 'Automotive', 'DocumentsUpload'];
 
+/** The path (without a query) each call is served at: the server registers its routes from
+ *  these, the client builds its requests from `endpoints`, so the two cannot drift apart. */
+export const routePaths = {
+  signatureDate: '/api/signature-date',
+  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
+  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
+  cultureContent: '/api/culture/content',
+} as const;
+
 /** Every path of the contract's calls table, relative to the same origin. */
 export const endpoints = {
   csrf: '/api/csrf',
@@ -16,10 +25,10 @@ export const endpoints = {
   formsConfig: '/api/forms/config',
   /** The wizard's pages of each offered form (beyond the contract's calls: the settlement package's page layouts). */
   formPages: '/api/forms/pages',
-  signatureDate: (culture: string) => `/api/signature-date?culture=${encodeURIComponent(culture)}`,
-  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
-  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
+  signatureDate: (culture: string) => `${routePaths.signatureDate}?culture=${encodeURIComponent(culture)}`,
+  submit: routePaths.submit,
+  authorize: routePaths.authorize,
   cultures: '/api/cultures',
-  cultureContent: (culture: string) => `/api/culture/content?culture=${encodeURIComponent(culture)}`,
+  cultureContent: (culture: string) => `${routePaths.cultureContent}?culture=${encodeURIComponent(culture)}`,
   setLanguage: '/api/culture/set-language',
 } as const;

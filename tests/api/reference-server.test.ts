@@ -359,16 +359,19 @@ describe('submit', () => {
 
   it('documents-upload and automotive succeed after authorizing in the same session', async () => {
     const { client } = session();
-    const csrf = await client.csrf();
     for (const formType of ['DocumentsUpload', 'Automotive'] as const) {
+      const before = await client.csrf();
       const authorized = await client.authorize({
         formType,
         modelKey: 'credentials',
         credentials: modelFor(formType, 'credentials', 'credentials-abcd1234', demoCredentials),
         reCaptchaResponse: captchaToken,
-        csrf,
+        csrf: before,
       });
       expect(authorized.authorized).toBe(true);
+      // Authorizing replaces the session id, and with it the token.
+      const csrf = await client.csrf();
+      expect(csrf?.requestToken).not.toBe(before?.requestToken);
       await expect(client.submit({ ...claim(formType), csrf })).resolves.toMatchObject({
         status: 200,
         referenceCodeForm: expect.stringMatching(/\S/),
