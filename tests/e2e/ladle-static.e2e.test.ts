@@ -67,7 +67,9 @@ describe('the built Ladle', () => {
     expect(storyIds).toContain('theme--side-by-side--three-themes');
   });
 
-  it.each(brandIds)('renders every story with content in %s', async (brand) => {
+  // Every story of the build in one page, one after another (about a hundred): on a busy machine
+  // that is minutes, and each story still has its own wait for what it draws.
+  it.each(brandIds)('renders every story with content in %s', { timeout: 300_000 }, async (brand) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];

@@ -141,7 +141,7 @@ describe('Standard submit', () => {
 describe('DocumentsUpload authorize and submit', () => {
   // Two calls, each failed once and pressed again, plus an upload: as long as the Automotive
   // journey below on a busy machine.
-  it.each(faults)('%s on both calls: authorized on the second try, one stored claim', { timeout: 120_000 }, async (fault) => {
+  it.each(faults)('%s on both calls: authorized on the second try, one stored claim', { timeout: 240_000 }, async (fault) => {
     const since = proxy.calls.length;
     await e2e.page.goto(`${proxy.url}/`);
     await e2e.page.getByRole('heading', { level: 1, name: 'Upload documents for your claim' }).waitFor();
@@ -167,7 +167,7 @@ describe('DocumentsUpload authorize and submit', () => {
 });
 
 describe('Automotive authorize and submit', () => {
-  it.each(faults)('%s on both calls: one stored claim with the prepopulated claimant', { timeout: 120_000 }, async (fault) => {
+  it.each(faults)('%s on both calls: one stored claim with the prepopulated claimant', { timeout: 240_000 }, async (fault) => {
     const since = proxy.calls.length;
     await e2e.page.goto(`${proxy.url}/automotive`);
     await e2e.page.getByRole('heading', { level: 1, name: 'File a claim for your vehicle' }).waitFor();

@@ -92,6 +92,9 @@ describe('with scripts', () => {
       });
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The app asks for its token as it takes the page over: on a busy machine the network can be
+      // quiet for a while before its scripts have even run, so the quiet that counts is after that.
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       // Only the CSRF token, which belongs with this browser's cookie.
       expect(calls).toEqual(['/api/csrf']);

@@ -5,9 +5,28 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { wcagTags } from '../../support/axe';
 
-/** Launches Debian's Chromium headless with the flags this machine needs. */
+/** How long one step (a navigation, a wait for an element) may take before it fails with what
+ *  it waited for. Playwright's own 30 s is a guess about the machine: on a busy CI machine one
+ *  page load has taken longer, and the test's own timeout bounds the whole journey anyway. */
+const STEP_TIMEOUT_MS = 90_000;
+
+/** Launches Debian's Chromium headless with the flags this machine needs; every context and page
+ *  it opens waits up to STEP_TIMEOUT_MS for a step. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.context().setDefaultTimeout(STEP_TIMEOUT_MS);
+    return page;
+  };
+  return browser;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
