@@ -1,8 +1,9 @@
 // The page's HTML, gzipped here rather than by Hono's compress middleware. A server-rendered page
-// is about 120 kB of text, different in every response (its nonce and client-id seed), so it is
+// is about 120 kB, different in every response (its nonce and client-id seed), so it is
 // compressed on every request: the middleware's web CompressionStream took about 18 ms of the
 // main thread for one, Node's zlib about 2 ms, and off the main thread (zlib's async calls run
-// in libuv's thread pool), which keeps the event loop free for the uploads of claims.
+// in libuv's thread pool), which keeps the event loop free for the uploads of claims. A rendered
+// page arrives as bytes already (see render.ts), so nothing is encoded per response either.
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
@@ -23,13 +24,14 @@ function acceptsGzip(c: Context): boolean {
   });
 }
 
-/** Sends a page's HTML with its status, gzipped when the client accepts it. */
-export async function htmlResponse(c: Context, html: string, status: 200 | 404 | 503 = 200): Promise<Response> {
+/** Sends a page's HTML (text, or its UTF-8 bytes) with its status, gzipped when the client
+ *  accepts it. */
+export async function htmlResponse(c: Context, html: string | Buffer, status: 200 | 404 | 503 = 200): Promise<Response> {
   c.header('Vary', 'Accept-Encoding');
-  const bytes = Buffer.from(html, 'utf8');
-  if (bytes.length < MIN_COMPRESSED_BYTES || !acceptsGzip(c)) return c.html(html, status);
-  const body = await gzip(bytes, { level: 6 });
-  c.header('Content-Encoding', 'gzip');
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), status);
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const compressed = bytes.length >= MIN_COMPRESSED_BYTES && acceptsGzip(c);
+  const body = compressed ? await gzip(bytes, { level: 6 }) : bytes;
+  if (compressed) c.header('Content-Encoding', 'gzip');
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status);
 }

@@ -140,8 +140,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       // The browser can still render the page itself: a rendering fault costs speed, not the page.
       ctx.logError(`render ${c.req.path}`, error);
     }
-    if (!rendered) return c.html(template(nonce));
+    if (!rendered) return htmlResponse(c, template(nonce));
     if (rendered.location) return c.redirect(rendered.location, rendered.status as 301 | 302 | 303 | 307 | 308);
-    return htmlResponse(c, rendered.html, rendered.status as 200 | 404);
+    return htmlResponse(c, rendered.body, rendered.status as 200 | 404);
   });
 }
