@@ -11,6 +11,8 @@ const benches = [
   { name: 'claims export', cmd: [...tsx, 'scripts/bench-export.ts'] },
   { name: 'fraud screening', cmd: [...tsx, 'scripts/bench-fraud.ts'] },
   { name: 'page performance (Lighthouse)', cmd: ['scripts/bench-lighthouse.mjs'] },
+  // Serves the build the Lighthouse benchmark has just made (client and server halves).
+  { name: 'pages per second', cmd: [...tsx, 'scripts/bench-pages.ts'], env: { DIST_DIR: '.tmp/bench-lighthouse-dist' } },
   { name: 'keystroke latency', cmd: ['scripts/bench-keystroke.mjs'] },
 ];
 
@@ -19,7 +21,7 @@ for (const bench of benches) {
   const cmd = existsSync(bench.cmd.at(-1)) ? bench.cmd : bench.alt && existsSync(bench.alt.at(-1)) ? bench.alt : null;
   if (!cmd) continue;
   console.log(`\n== ${bench.name}`);
-  const result = spawnSync(process.execPath, cmd, { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, cmd, { stdio: 'inherit', env: { ...process.env, ...bench.env } });
   if (result.status !== 0) {
     failed += 1;
     console.error(`${bench.name}: exited with ${result.status}`);
