@@ -230,11 +230,12 @@ const places = [
   ['Denver', 'CO', 802],
   ['Boston', 'MA', 21],
 ] as const;
+// Options the demo package offers: the server refuses a value no select offers.
 const products = [
   ['Dishwasher', 'BW-200'],
   ['Dishwasher', 'BW-300'],
-  ['Refrigerator', 'BR-500'],
-  ['Refrigerator', 'BR-700'],
+  ['Washer', 'BW-100'],
+  ['Dryer', 'BW-400'],
 ] as const;
 
 /** One claimant's identity as typed. */
