@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const tracked = execFileSync(
   'git',
-  ['ls-files', 'src', 'server', 'ui', 'tests', 'scripts', 'themes', 'stories', '.ladle', 'README.md', 'docs'],
+  ['ls-files', 'src', 'server', 'ui', 'tests', 'scripts', 'themes', 'stories', '.ladle', 'README.md', 'CONTRIBUTING.md', 'docs'],
   {
     encoding: 'utf8',
   },
