@@ -7,8 +7,9 @@ import { wcagTags } from '../../support/axe';
 
 /** How long one step (a navigation, a wait for an element) may take before it fails with what
  *  it waited for. Playwright's own 30 s is a guess about the machine: on a busy CI machine one
- *  page load has taken longer, and the test's own timeout bounds the whole journey anyway. */
-const STEP_TIMEOUT_MS = 90_000;
+ *  page load has taken longer. It stays under the e2e tests' 60 s limit, so a step that never
+ *  comes fails naming itself rather than as a bare test timeout. */
+const STEP_TIMEOUT_MS = 45_000;
 
 /** Launches Debian's Chromium headless with the flags this machine needs; every context and page
  *  it opens waits up to STEP_TIMEOUT_MS for a step. */
