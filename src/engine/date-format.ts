@@ -43,9 +43,24 @@ function numberToken(source: string, key: 'month' | 'day' | 'hour' | 'minute' | 
 // One digit, or two without a leading zero: what a one-letter token prints.
 const SHORT = '(?:[1-9]\\d|\\d)';
 
+type NumberPart = Parameters<typeof numberToken>[1];
+
+/** The numeric tokens: the part each sets and its range. One letter prints no leading zero,
+ *  two letters always two digits. */
+const numberTokens: Record<string, [part: NumberPart, min: number, max: number]> = {
+  M: ['month', 1, 12],
+  d: ['day', 1, 31],
+  H: ['hour', 0, 23],
+  h: ['hour12', 1, 12],
+  m: ['minute', 0, 59],
+  s: ['second', 0, 59],
+};
+
 /** The token a run of one letter stands for; undefined for a run no reader here understands
  *  (day names, time zones, eras), so a format using it matches nothing. */
 function tokenOf(letter: string, length: number): Token | undefined {
+  const numeric = numberTokens[letter];
+  if (numeric && length <= 2) return numberToken(length === 1 ? SHORT : '\\d{2}', ...numeric);
   switch (`${letter}${Math.min(length, 5)}`) {
     case 'y1':
     case 'y2':
@@ -66,10 +81,6 @@ function tokenOf(letter: string, length: number): Token | undefined {
           return parts.year >= 1;
         },
       };
-    case 'M1':
-      return numberToken(SHORT, 'month', 1, 12);
-    case 'M2':
-      return numberToken('\\d{2}', 'month', 1, 12);
     case 'M3':
     case 'M4':
       return {
@@ -81,26 +92,6 @@ function tokenOf(letter: string, length: number): Token | undefined {
           return index >= 0;
         },
       };
-    case 'd1':
-      return numberToken(SHORT, 'day', 1, 31);
-    case 'd2':
-      return numberToken('\\d{2}', 'day', 1, 31);
-    case 'H1':
-      return numberToken(SHORT, 'hour', 0, 23);
-    case 'H2':
-      return numberToken('\\d{2}', 'hour', 0, 23);
-    case 'h1':
-      return numberToken(SHORT, 'hour12', 1, 12);
-    case 'h2':
-      return numberToken('\\d{2}', 'hour12', 1, 12);
-    case 'm1':
-      return numberToken(SHORT, 'minute', 0, 59);
-    case 'm2':
-      return numberToken('\\d{2}', 'minute', 0, 59);
-    case 's1':
-      return numberToken(SHORT, 'second', 0, 59);
-    case 's2':
-      return numberToken('\\d{2}', 'second', 0, 59);
     case 't1':
     case 't2':
       return {
