@@ -42,15 +42,21 @@ function slowDeadlines(queryClient: ReturnType<typeof filledQueryClient>) {
   return { release, asked };
 }
 
+/** The payment page with a paper check chosen and its name given, so Next can move on. */
+async function openAnsweredPaymentPage() {
+  const queryClient = filledQueryClient();
+  const { router } = await renderApp('/standard/payment-election', { queryClient });
+  await findPageHeading('Choose how to receive your payment');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('radio', { name: 'Paper check by mail' }));
+  await user.type(screen.getByRole('textbox', { name: /^Name to print/ }), 'Dana Whitfield');
+  return { queryClient, router, user };
+}
+
 describe('wizard buttons while the wizard moves to another page', () => {
   it('Back pressed during Next is ignored without error, and both buttons stay focusable', async () => {
     const errors = vi.spyOn(console, 'error');
-    const queryClient = filledQueryClient();
-    const { router } = await renderApp('/standard/payment-election', { queryClient });
-    await findPageHeading('Choose how to receive your payment');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Paper check by mail' }));
-    await user.type(screen.getByRole('textbox', { name: /^Name to print/ }), 'Dana Whitfield');
+    const { queryClient, router, user } = await openAnsweredPaymentPage();
 
     const server = slowDeadlines(queryClient);
     const back = screen.getByRole('button', { name: 'Back' });
@@ -84,12 +90,7 @@ describe('wizard buttons while the wizard moves to another page', () => {
   });
 
   it('Next pressed during Back is ignored, and the claimant lands where Back leads', async () => {
-    const queryClient = filledQueryClient();
-    const { router } = await renderApp('/standard/payment-election', { queryClient });
-    await findPageHeading('Choose how to receive your payment');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Paper check by mail' }));
-    await user.type(screen.getByRole('textbox', { name: /^Name to print/ }), 'Dana Whitfield');
+    const { queryClient, router, user } = await openAnsweredPaymentPage();
 
     const server = slowDeadlines(queryClient);
     const next = screen.getByRole('button', { name: 'Next' });
