@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@ui/icon';
 import { FeedbackMessage } from '@ui/feedback-message';
@@ -28,12 +28,17 @@ export function PayPalElection({ settings, authCode, onCode, onExpire }: PayPalE
     onExpire();
   });
   const minutes = settings?.authCodeExpiration ?? null;
+  // When the code came back from the login: the effect below may run a while after that (on a
+  // busy phone), and the code's minutes count from its arrival, not from the effect.
+  const arrival = useRef<{ code: string; at: number } | null>(null);
 
   // A code lasts authCodeExpiration minutes from the moment it arrives here; the server refuses
-  // an older one anyway, this only tells the claimant before they submit.
+  // an older one anyway, this only tells the claimant before they submit. A code this page did
+  // not see arrive (kept from before a reload) counts from now.
   useEffect(() => {
     if (!authCode || minutes === null || minutes <= 0) return;
-    const timer = setTimeout(expire, minutes * 60_000);
+    const arrived = arrival.current?.code === authCode ? arrival.current.at : Date.now();
+    const timer = setTimeout(expire, Math.max(0, arrived + minutes * 60_000 - Date.now()));
     return () => clearTimeout(timer);
   }, [authCode, minutes]);
 
@@ -44,6 +49,7 @@ export function PayPalElection({ settings, authCode, onCode, onExpire }: PayPalE
       <PayPalLoginButton
         settings={settings}
         onCode={(code) => {
+          arrival.current = { code, at: Date.now() };
           setExpired(false);
           onCode(code);
         }}
