@@ -34,7 +34,11 @@ export interface ProxiedCall {
 export interface FaultProxy {
   /** The origin the browser opens pages on. */
   url: string;
-  /** Breaks the next call to `method path` with `fault`. */
+  /** Breaks the next call to `method path` with `fault`. A `drop-after` rule drops every call
+   *  to it until released: a connection that closes without an answer may be one Chromium had
+   *  opened ahead of time, and then it sends the request again by itself (as it does on a reused
+   *  connection), which would hide the dropped answer from the page. The resend is dropped too,
+   *  and the page shows the failure; the test releases the rule before the claimant retries. */
   breakNext(method: string, path: string, fault: Fault): BrokenCall;
   /** Sends the next page at `path` only up to the first `marker` in it, and the rest once the
    *  test releases it: a long page arriving slowly. */
@@ -50,7 +54,7 @@ export interface FaultProxy {
 export interface BrokenCall {
   /** Settles when the call has reached the proxy. */
   reached: Promise<void>;
-  /** Lets a held (`delay`) call go on to the server. */
+  /** Lets a held (`delay`) call go on to the server; ends a `drop-after` rule. */
   release(): void;
 }
 
@@ -105,7 +109,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
     const at = rules.findIndex((rule) => rule.method === method && rule.path === path);
-    const rule = at >= 0 ? rules.splice(at, 1)[0]! : null;
+    // A drop-after rule stays until the test releases it (see breakNext); the others break one call.
+    const rule = at < 0 ? null : rules[at]!.fault === 'drop-after' ? rules[at]! : rules.splice(at, 1)[0]!;
     const call: ProxiedCall = { method, path, fault: rule?.fault ?? null, serverStatus: null, serverBody: null };
     calls.push(call);
     rule?.arrived();
@@ -170,7 +175,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     let release!: () => void;
     const reached = new Promise<void>((resolve) => (arrived = resolve));
     const released = new Promise<void>((resolve) => (release = resolve));
-    rules.push({ method, path, fault, marker, arrived, released });
+    const rule: Rule = { method, path, fault, marker, arrived, released };
+    rules.push(rule);
+    if (fault === 'drop-after') {
+      void released.then(() => {
+        const at = rules.indexOf(rule);
+        if (at >= 0) rules.splice(at, 1);
+      });
+    }
     return { reached, release };
   };
 
