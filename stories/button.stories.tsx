@@ -53,6 +53,14 @@ export const Disabled: Story = () => <Button label="Next" disabled />;
 /** Busy from outside (navigating, captcha in progress): disabled with a spinner. */
 export const Busy: Story = () => <Button label="Submitting" busy />;
 
+/** Unavailable while another button's action runs: announced as unavailable, still focusable, no spinner. */
+export const Unavailable: Story = () => (
+  <div className="flex gap-4">
+    <Button variant="secondary" label="Back" unavailable />
+    <Button label="Next" busy />
+  </div>
+);
+
 /** An async handler: the button stays disabled and spins for two seconds after a click. */
 export const AsyncHandler: Story = () => <Button label="Save" icon="check" onClick={() => wait(2000)} />;
 
