@@ -16,7 +16,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,6 +31,7 @@ import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '
 import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
 import { BENCH_ADMIN_TOKEN, memoryOf, startChild, type Child } from './bench-child';
+import { benchPackage, CLIENT_ID, LeanClient, pdfBytes as pdfBytesOf, percentile, session } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -39,19 +39,10 @@ const CONCURRENCY = 20;
 const DOCUMENT_BYTES = 1024 * 1024;
 const LARGE_BYTES = 100 * 1024 * 1024;
 const MB = 1024 * 1024;
-const CLIENT_ID = 'documentContexts-bench001';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,pglite,postgres,memory').split(',').map((p) => p.trim()));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const tmp = join(process.cwd(), '.tmp');
-
-/** A claimant session: cookie plus CSRF header (the baseline ignores them). */
-async function session(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/csrf`);
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  const body = (await response.json()) as { requestHeaderName?: string; requestToken?: string };
-  return cookie && body.requestHeaderName ? { cookie, [body.requestHeaderName]: body.requestToken! } : {};
-}
 
 async function submit(
   url: string,
@@ -75,70 +66,6 @@ async function submit(
   return { ms, code: body.referenceCodeForm };
 }
 
-/** The throughput clients: plain HTTP/1.1 with kept-alive connections and a multipart body
- *  written as three buffers (the document's bytes are shared by every claim), so that the load
- *  generator, which shares this machine's two cores with the server and the database, costs as
- *  little CPU as it can and the figures are the servers'. fetch with FormData cost about 2.7 ms
- *  of CPU per claim, close to the baseline's own 3 ms. */
-class LeanClient {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  private readonly boundary = `----bench${randomUUID().replaceAll('-', '')}`;
-  private readonly tail = Buffer.from(`\r\n--${this.boundary}--\r\n`);
-
-  constructor(
-    private readonly url: string,
-    private readonly document: Buffer,
-  ) {}
-
-  /** Posts one claim with `name` as its document's name; resolves with its latency. */
-  submit(headers: Record<string, string>, name: string, key: string): Promise<number> {
-    const payload = JSON.stringify(
-      sampleStandardClaim([{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]),
-    );
-    const head = Buffer.from(
-      `--${this.boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${payload}\r\n` +
-        `--${this.boundary}\r\nContent-Disposition: form-data; name="${CLIENT_ID}"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    );
-    const length = head.length + this.document.length + this.tail.length;
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(`${this.url}/api/forms/standard`, {
-        method: 'POST',
-        agent: this.agent,
-        headers: {
-          ...headers,
-          'Idempotency-Key': key,
-          'Content-Type': `multipart/form-data; boundary=${this.boundary}`,
-          'Content-Length': String(length),
-        },
-      });
-      request.on('error', reject);
-      request.on('response', (response) => {
-        const parts: Buffer[] = [];
-        response.on('data', (part: Buffer) => parts.push(part));
-        response.on('error', reject);
-        response.on('end', () => {
-          const body = JSON.parse(Buffer.concat(parts).toString('utf8')) as { referenceCodeForm: string | null; error: string | null };
-          if (response.statusCode !== 200 || !body.referenceCodeForm)
-            reject(new Error(`Claim refused (${response.statusCode}): ${body.error}`));
-          else resolve(performance.now() - started);
-        });
-      });
-      request.write(head);
-      request.write(this.document);
-      request.end(this.tail);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
 async function cpuSeconds(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
@@ -160,7 +87,7 @@ async function postgresCpuSeconds(postmaster: number): Promise<number> {
   return ticks / 100;
 }
 
-const pdfBytes = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_BYTES - 9)]);
+const pdfBytes = () => pdfBytesOf(DOCUMENT_BYTES);
 
 // ---------------------------------------------------------------------------------------------
 // 1. Where a claim's time goes
@@ -257,7 +184,7 @@ interface Throughput {
 }
 
 async function throughput(server: Child, databaseCpu: () => Promise<number>): Promise<Throughput> {
-  const client = new LeanClient(server.url, pdfBytes());
+  const client = new LeanClient(server.url, pdfBytes(), CONCURRENCY);
   try {
     return await measureThroughput(server, client, databaseCpu);
   } finally {
@@ -280,7 +207,7 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
       while (next < CLAIMS) {
         const n = next;
         next += 1;
-        latencies.push(await client.submit(headers, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`));
+        latencies.push((await client.submit(headers, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`)).ms);
       }
     }),
   );
@@ -302,23 +229,10 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
   };
 }
 
-/** The demo package with its velocity limits flagging only: each bench client files hundreds of
- *  claims from one session, which the screening would refuse after the tenth. The checks still
- *  run on every claim, so their cost stays in the figures. */
-async function benchPackage(): Promise<string> {
-  const dir = await mkdtemp(join(tmp, 'bench-package-'));
-  await cp(join(process.cwd(), 'settlements', 'demo'), dir, { recursive: true });
-  const settlement = JSON.parse(await readFile(join(dir, 'settlement.json'), 'utf8')) as Record<string, unknown>;
-  const flagOnly = { refuseAbove: null };
-  settlement.screening = { velocity: { address: flagOnly, session: flagOnly, identity: flagOnly } };
-  await writeFile(join(dir, 'settlement.json'), JSON.stringify(settlement, null, 2));
-  return dir;
-}
-
 /** Fresh settings for one measured server: a data folder, and a database on PostgreSQL. */
 async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostgres, pgliteTemplate: string | null) {
   const dataDir = await mkdtemp(join(tmp, 'bench-server-'));
-  const settlementDir = await benchPackage();
+  const settlementDir = await benchPackage(tmp);
   const database = engine === 'PostgreSQL' ? await createDatabase(postgres.url()) : null;
   if (pgliteTemplate) await cp(pgliteTemplate, dataDir, { recursive: true });
   return {

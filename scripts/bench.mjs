@@ -13,6 +13,7 @@ const benches = [
   { name: 'page performance (Lighthouse)', cmd: ['scripts/bench-lighthouse.mjs'] },
   // Serves the build the Lighthouse benchmark has just made (client and server halves).
   { name: 'pages per second', cmd: [...tsx, 'scripts/bench-pages.ts'], env: { DIST_DIR: '.tmp/bench-lighthouse-dist' } },
+  { name: 'deadline day', cmd: [...tsx, 'scripts/bench-deadline.ts'], env: { DIST_DIR: '.tmp/bench-lighthouse-dist' } },
   { name: 'keystroke latency', cmd: ['scripts/bench-keystroke.mjs'] },
 ];
 
