@@ -38,6 +38,8 @@ const setups: { name: string; engine: Engine; storage: Storage }[] = [
 ];
 
 describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ engine, storage }) => {
+  // Two server starts, a kill and forty 1.5 MB submits take 45 to 60 s on a busy 2-core machine:
+  // the limit is set for that work rather than the project's 60 s default.
   it('leaves no half claim and no stray document, and every claimant ends with exactly one claim', async () => {
     const { cleanup, ...dirs } = await freshDirs({ engine, storage });
     try {
@@ -163,7 +165,7 @@ describe.each(setups)('a server killed in the middle of 20 uploads ($name)', ({ 
     } finally {
       await cleanup();
     }
-  });
+  }, 180_000);
 });
 
 describe('a database that goes away for a few seconds', () => {

@@ -1,0 +1,263 @@
+// Filing a claim: everything between a multipart body arriving and the claim stored, as one
+// function that knows nothing of HTTP. The submit route (routes/submit.ts) hands it the body and
+// what it read from the request, and turns the outcome into an answer through one table.
+//
+// The body is streamed (files to the document store, hashed as they arrive), then the JSON part is
+// checked against the contract and the form, and the claim and its files are stored together: the
+// claim is recorded as in progress before the first byte is stored, the files go to their final
+// place (flushed to the disk, on disk), and the claim's rows are inserted by one statement that
+// also takes that record out: that commit is what makes the files count. Any refusal or failure
+// removes the stored files, so nothing of a refused claim remains, and a crash leaves a record by
+// which the next sweep removes them (storage/sweep.ts).
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { submissionPayloadSchema, type DeadlineKey, type SubmissionPayload } from '../../src/contract/api';
+import type { FormType } from '../../src/contract/form-types';
+import { unsendableProblems } from '../../src/engine/sendable';
+import { checkSubmission } from '../../src/engine/submission-check';
+import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
+import type { AppContext } from '../context';
+import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
+import { isUnavailable } from '../db/database';
+import { readAuthorizations } from '../db/sessions';
+import { log } from '../observability/log';
+import type { ScreenedClaim } from '../screening/screen';
+import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
+import { receiveSubmission, type UploadProblem } from '../storage/multipart';
+import type { ClaimUploads } from '../storage/store';
+import { documentProblem, modelProblem, paymentElectionMatches, type DocumentProblem } from './check-payload';
+import { claimContent, claimHash } from './claim-hash';
+import { closedDeadline } from './deadline-gate';
+import { withSessionIdentity } from './identity';
+import { newReferenceCode } from './reference-code';
+
+/** The form types a claim is filed under. */
+export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
+
+/** What the submit route read from the request, beside the body. */
+export interface FilingRequest {
+  readonly formType: SubmittingFormType;
+  readonly idempotencyKey: string | null;
+  readonly body: Readable;
+  readonly headers: IncomingHttpHeaders | Record<string, string>;
+  /** The claimant's session id (from its signed cookie), if any. */
+  readonly sessionId: string | null;
+  /** When this claimant began filing (the signed stamp behind the deadlines' grace), if known. */
+  readonly began: number | null;
+  /** The client's address, as the captcha provider wants it. */
+  readonly clientAddress: string;
+  /** The velocity, duplicate and bot screening: an answer when the claim is refused, else null
+   *  (its flags are then recorded). It needs the request, so the route supplies it. */
+  readonly screen: (claim: ScreenedClaim) => Promise<Response | null>;
+}
+
+/** What filing came to. Every kind but `filed` and `replayed` stored nothing. */
+export type FilingOutcome =
+  | { kind: 'filed'; referenceCode: string }
+  /** A retry under a known Idempotency-Key with the same claim: the first attempt's code. */
+  | { kind: 'replayed'; referenceCode: string }
+  /** The same Idempotency-Key came with another claim. */
+  | { kind: 'idempotencyMismatch'; culture: string }
+  | { kind: 'deadlinePassed'; deadlineKey: DeadlineKey }
+  | { kind: 'unauthorized' }
+  | { kind: 'upload'; problem: UploadProblem }
+  | { kind: 'invalidPayload'; culture: string | null }
+  | { kind: 'culture'; culture: string }
+  | { kind: 'captcha'; culture: string }
+  | { kind: 'credentialsMismatch'; culture: string }
+  /** What the app could not have sent (a value no widget yields, a hidden field filled ...). */
+  | { kind: 'unsendable' }
+  | { kind: 'document'; problem: DocumentProblem; culture: string }
+  | { kind: 'invalidAnswers'; culture: string }
+  | { kind: 'paymentElection' }
+  | { kind: 'screened'; answer: Response }
+  /** A fault: `temporary` when a retry (same Idempotency-Key) can succeed. */
+  | { kind: 'failed'; temporary: boolean; culture: string | null };
+
+/** Raised when the claim's in-progress record was swept away before it could commit. */
+class UploadSwept extends Error {
+  override name = 'UploadSwept';
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return e?.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint));
+}
+
+/** Files one claim: reads the body, checks the claim as the server must (never trusting the
+ *  client), screens it and stores it with its documents, or stores nothing and says why. */
+export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>, request: FilingRequest): Promise<FilingOutcome> {
+  const { settings, settlement } = ctx;
+  const { formType, idempotencyKey, body } = request;
+  const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
+  let uploads: ClaimUploads | null = null;
+  let committed = false;
+  let culture: string | null = null;
+  try {
+    // After the form's deadline, and for a form that needs a claimant on file without one,
+    // nothing is stored; the body is read through so the answer arrives instead of a reset.
+    const closed = closedDeadline(settlement, formType, { passed: ctx.passedDeadlines, now: ctx.now(), began: request.began });
+    if (closed) {
+      await discard(body, limits.bodyBytes);
+      return { kind: 'deadlinePassed', deadlineKey: closed };
+    }
+    // A form with a credentials model is filed by a claimant on file: authorize comes first.
+    const needsAuthorization = settlement.needsAuthorization(formType);
+    const authorized = needsAuthorization ? await authorizationOf(ctx, request.sessionId, formType) : null;
+    if (needsAuthorization && !authorized) {
+      await discard(body, limits.bodyBytes);
+      return { kind: 'unauthorized' };
+    }
+
+    const claimId = randomUUID();
+    uploads = ctx.uploads.begin(claimId);
+    const received = await receiveSubmission(body, request.headers, uploads, limits);
+    if (!received.ok) {
+      // The database or the store was away, or the disk is full: the claimant may try again.
+      if (received.problem.kind === 'storage') ctx.logError(`submit ${formType}: storing a document`, received.problem.cause);
+      return { kind: 'upload', problem: received.problem };
+    }
+    // Deeper than any claim: its checks would exhaust the stack.
+    if (received.json === null || nestingDepth(received.json) > JSON_MAX_DEPTH) return { kind: 'invalidPayload', culture: null };
+
+    let payload: SubmissionPayload;
+    try {
+      const parsed = submissionPayloadSchema.safeParse(JSON.parse(received.json));
+      if (!parsed.success) {
+        log.warn({ formType, issues: parsed.error.issues.slice(0, 5) }, 'Submit: the payload does not match the contract');
+        return { kind: 'invalidPayload', culture: null };
+      }
+      payload = parsed.data;
+    } catch {
+      return { kind: 'invalidPayload', culture: null };
+    }
+    culture = payload.userPreferredCulture;
+    if (!settlement.isCulture(culture)) return { kind: 'culture', culture };
+    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, request.clientAddress))) {
+      return { kind: 'captcha', culture };
+    }
+    if (authorized) {
+      const identified = withSessionIdentity(payload, authorized);
+      if (!identified) return { kind: 'credentialsMismatch', culture };
+      payload = identified;
+    }
+    const modelIssue = modelProblem(settlement, formType, payload);
+    if (modelIssue) {
+      log.warn({ formType, issue: modelIssue }, 'Submit: the payload does not fit the form');
+      return { kind: 'invalidPayload', culture };
+    }
+    // What the app could not have sent is refused whole: nothing of it is stored.
+    const unsendable = unsendableProblems(payload, settlement.configs, formType);
+    if (unsendable.length > 0) {
+      log.warn({ formType, problems: unsendable.slice(0, 10) }, 'Submit: the claim holds what the form cannot send');
+      return { kind: 'unsendable' };
+    }
+    const docIssue = documentProblem(settlement, formType, payload, received.files);
+    if (docIssue) return { kind: 'document', problem: docIssue, culture };
+    // The client's own rules, run again here against the server's configs (never the client's).
+    const check = checkSubmission(payload, settlement.configs, formType, {
+      whitelist,
+      filesByClientId: Object.fromEntries(
+        received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]]),
+      ),
+    });
+    if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
+      log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
+      return { kind: 'invalidAnswers', culture };
+    }
+    if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };
+    // Velocity limits, duplicates and bot signals.
+    const refused = await request.screen({ claimId, formType, payload, idempotencyKey });
+    if (refused) return { kind: 'screened', answer: refused };
+
+    const hash = claimHash(
+      payload,
+      received.files.map((f) => ({
+        modelClientId: f.modelClientId,
+        originalName: f.originalName,
+        sizeBytes: f.staged.size,
+        sha256: f.staged.sha256,
+      })),
+    );
+    const files: ClaimFileRecord[] = received.files.map((f) => ({
+      id: randomUUID(),
+      claimId,
+      modelClientId: f.modelClientId,
+      originalName: f.originalName,
+      storedPath: f.staged.location,
+      sizeBytes: f.staged.size,
+      contentType: f.contentType,
+      sha256: f.staged.sha256,
+    }));
+    // The claim keeps its payload without the captcha token (single-use, not claim data).
+    const stored = claimContent(payload);
+    for (let attempt = 0; ; attempt += 1) {
+      const referenceCode = newReferenceCode(formType);
+      try {
+        // A retry under a known Idempotency-Key fails here on the key's unique index and is
+        // answered below: no lookup before the insert, one round trip for every new claim.
+        const inserted = await insertClaimIfPending(
+          ctx.db,
+          { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash },
+          files,
+        );
+        if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
+        committed = true;
+        return { kind: 'filed', referenceCode };
+      } catch (error) {
+        if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;
+        if (idempotencyKey && isUniqueViolation(error, 'claims_idempotency_key_key')) {
+          // An earlier attempt (or a concurrent duplicate) stored the claim: answer with its code.
+          const earlier = await findClaimByIdempotencyKey(ctx.db, idempotencyKey);
+          if (earlier) {
+            return earlier.requestHash === hash
+              ? { kind: 'replayed', referenceCode: earlier.referenceCode }
+              : { kind: 'idempotencyMismatch', culture };
+          }
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    ctx.logError(`submit ${formType}`, error);
+    // Nothing was stored; the database or the store is away for a moment, or this claim's
+    // record was swept: the claimant's retry (same Idempotency-Key) can succeed.
+    if (!body.readableEnded) await discard(body, limits.bodyBytes);
+    return { kind: 'failed', temporary: isUnavailable(error) || error instanceof UploadSwept, culture };
+  } finally {
+    if (uploads) await ctx.uploads.finish(uploads, committed).catch((e: unknown) => ctx.logError('submit: discard staged files', e));
+  }
+}
+
+async function authorizationOf(ctx: AppContext, sessionId: string | null, formType: FormType): Promise<{ claimId: string } | null> {
+  if (!sessionId) return null;
+  return (await readAuthorizations(ctx.db, sessionKey(sessionId)))[formType] ?? null;
+}
+
+/** Reads and drops a body, up to `limit` bytes, then stops reading (without destroying the
+ *  request, which would take the socket and the answer with it). */
+function discard(source: Readable, limit: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (source.readableEnded) return resolve();
+    let bytes = 0;
+    const done = () => {
+      source.off('data', onData);
+      source.off('end', done);
+      source.off('error', done);
+      source.off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > limit) {
+        source.pause();
+        done();
+      }
+    };
+    source.on('data', onData);
+    source.once('end', done);
+    source.once('error', done);
+    source.once('close', done);
+  });
+}
