@@ -9,7 +9,7 @@ import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { looseEquals } from '../../src/engine/values';
-import { formPagesSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
 
@@ -19,19 +19,28 @@ export interface PageCopyReference {
   readonly key: string;
 }
 
-/** The pages of a forms file, when their shape is right. */
+/** The pages of a forms file: all of them when every page's shape is right (else null), and
+ *  each page that reads on its own, so one broken page does not hide what the others name. */
+export interface ParsedPages {
+  readonly pages: PageLayout[] | null;
+  /** Every page in file order as far as it reads: the sections whose shape is wrong left out
+   *  (holes at their index), null where the rest of the page is wrong too. */
+  readonly readable: (PageLayout | null)[];
+}
+
+/** Reads the pages of a forms file, reporting each shape problem at its place. */
 export function parsePages(
   file: JsonFile,
   value: unknown,
   problems: PackageProblem[],
   reasonOf: (issue: z.core.$ZodIssue) => string,
-): PageLayout[] | null {
+): ParsedPages {
   if (value === undefined) {
     problems.push(file.problemAt([], 'missing "pages": list the form\'s pages in order (see settlements/README.md, "Pages")'));
-    return null;
+    return { pages: null, readable: [] };
   }
   const result = formPagesSchema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) return { pages: result.data, readable: result.data };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
@@ -52,7 +61,28 @@ export function parsePages(
       problems.push(file.problemAt(['pages', ...issue.path], reasonOf(issue)));
     }
   }
-  return null;
+  const readable = Array.isArray(value)
+    ? value.map((page) => {
+        const sections: unknown[] = isRecord(page) && Array.isArray(page.sections) ? page.sections : [];
+        const readAt = sections.flatMap((section, at) => (pageSectionSchema.safeParse(section).success ? [at] : []));
+        const one = pageLayoutSchema.safeParse(isRecord(page) ? { ...page, sections: readAt.map((at) => sections[at]) } : page);
+        if (!one.success) return null;
+        // The sections that read stay at their own index (a sparse list, which forEach walks
+        // without the holes), so every problem names the section as the file numbers it.
+        const placed: PageLayout['sections'] = new Array(sections.length);
+        readAt.forEach((at, index) => (placed[at] = one.data.sections[index]!));
+        return { ...one.data, sections: placed };
+      })
+    : [];
+  return { pages: null, readable };
+}
+
+/** The models of a forms file the engine could not parse, by mapping: the field keys they have
+ *  as written (camelCase), so pages naming them are checked without the engine's parse. */
+export type UnparsedModels = ReadonlyMap<string, ReadonlySet<string>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const mappingOf = (config: ModelConfig) => config.metadata.mappingName ?? config.metadata.dtoMapping;
@@ -62,12 +92,16 @@ const listOf = (values: readonly string[]) => values.map((value) => `"${value}"`
 export function checkPages(
   file: JsonFile,
   formType: FormType,
-  pages: readonly PageLayout[],
+  /** The pages in file order, null where a page's shape is wrong (reported by parsePages). */
+  pages: readonly (PageLayout | null)[],
   parsed: readonly { config: ModelConfig; index: number }[],
   problems: PackageProblem[],
-  /** False when some models of the file could not be parsed: what pages say of models is then
-   *  not checked, so one broken model is reported once rather than again by every page using it. */
-  modelsComplete = true,
+  /** The models the engine could not parse (reported already): pages naming them are checked
+   *  against their keys as written, and nothing is said of the fields they would show. */
+  unparsed: UnparsedModels = new Map(),
+  /** False when some page or section could not be read: what the form as a whole lacks (a submit
+   *  page, a page showing a field) is then not said, since the broken part may hold it. */
+  pagesComplete = true,
 ): PageCopyReference[] {
   const configs = parsed.map((entry) => entry.config);
   const copy: PageCopyReference[] = [];
@@ -82,13 +116,24 @@ export function checkPages(
     if (keys === 'all') shown.set(mapping, 'all');
     else shown.set(mapping, new Set([...(current ?? []), ...keys]));
   };
+  const mappings = [...byMapping.keys(), ...unparsed.keys()];
   const modelAt = (path: PropertyKey[], mapping: string): ModelConfig | null => {
     const config = byMapping.get(mapping);
-    if (!modelsComplete) return null;
-    if (!config) badReferences += 1;
-    if (!config)
-      problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
-    return config ?? null;
+    if (config) return config;
+    if (unparsed.has(mapping)) return null;
+    badReferences += 1;
+    problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf(mappings)})`));
+    return null;
+  };
+  /** Reports the keys a page names that a model the engine could not parse does not have. */
+  const checkUnparsedKeys = (mapping: string, keys: readonly string[], at: (keyIndex: number) => PropertyKey[]) => {
+    const known = unparsed.get(mapping);
+    if (!known) return;
+    keys.forEach((key, keyIndex) => {
+      if (known.has(camelCaseKey(key))) return;
+      badReferences += 1;
+      problems.push(file.problemAt(at(keyIndex), `"${mapping}" has no field "${key}" (fields: ${listOf([...known])})`));
+    });
   };
   const hasField = (config: ModelConfig, key: string) => config.fields.some((field) => field.key === camelCaseKey(key));
   const requireFields = (config: ModelConfig, at: PropertyKey[], keys: readonly string[], what: string) => {
@@ -104,6 +149,7 @@ export function checkPages(
   let submitAt = -1;
   let closedEarly = false;
   pages.forEach((page, index) => {
+    if (!page) return;
     const at = (...rest: PropertyKey[]) => ['pages', index, ...rest];
     const earlier = segments.get(page.segment);
     if (earlier !== undefined)
@@ -138,6 +184,7 @@ export function checkPages(
 
     if (page.skipWhen) {
       const config = modelAt(at('skipWhen', 'mapping'), page.skipWhen.mapping);
+      checkUnparsedKeys(page.skipWhen.mapping, [page.skipWhen.field], () => at('skipWhen', 'field'));
       if (config && !hasField(config, page.skipWhen.field)) {
         problems.push(file.problemAt(at('skipWhen', 'field'), `"${page.skipWhen.mapping}" has no field "${page.skipWhen.field}"`));
       }
@@ -160,6 +207,7 @@ export function checkPages(
         case 'fields': {
           copy.push({ path: sectionAt('legend'), key: section.legend });
           const config = modelAt(sectionAt('mapping'), section.mapping);
+          if (section.keys) checkUnparsedKeys(section.mapping, section.keys, (keyIndex) => sectionAt('keys', keyIndex));
           if (!config) return;
           if (!section.keys) return show(config, 'all');
           section.keys.forEach((key, keyIndex) => {
@@ -227,14 +275,16 @@ export function checkPages(
       }
     });
   });
-  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly)
+  const allPagesRead = pagesComplete && pages.every((page) => page !== null);
+  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly && allPagesRead)
     problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
 
   // Every field a claimant answers must be on some page; hidden fields hold nothing typed (a
   // signature date, a login code) and prepopulated data is the server's.
   // A page naming a wrong mapping or key most likely meant a field reported here, so the check
   // waits until those references are right rather than report the same mistake twice.
-  for (const { config, index } of modelsComplete && badReferences === 0 ? parsed : []) {
+  // A page that could not be read may be the one showing a field, so it waits for those too.
+  for (const { config, index } of allPagesRead && badReferences === 0 ? parsed : []) {
     if (config.metadata.dtoMapping === 'prepopulatedData') continue;
     const keys = shown.get(mappingOf(config));
     if (keys === 'all') continue;

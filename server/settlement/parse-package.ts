@@ -11,6 +11,7 @@ import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInpu
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { checkModelConfigs, type ConfigProblem } from '../../src/engine/config-validation';
+import { sameMapping } from '../../src/engine/models';
 import { readJsonFile, type JsonFile } from './json-file';
 import {
   copyFileSchema,
@@ -22,7 +23,7 @@ import {
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries } from '../../src/contract/copy-catalogue';
-import { checkPages, parsePages } from './check-pages';
+import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
@@ -167,13 +168,20 @@ interface FormsFile {
   readonly parsed: { config: ModelConfig; index: number }[];
   /** The form's pages, when their shape is right. */
   readonly pages: PageLayout[] | null;
+  /** Each page as far as it reads (see parsePages), for the checks of what pages name. */
+  readonly readablePages: (PageLayout | null)[];
+  /** The models the engine could not parse, by mapping, with their field keys. */
+  readonly unparsed: UnparsedModels;
 }
 
 function checkFormsFile(file: JsonFile, formType: FormType, problems: PackageProblem[]): FormsFile | null {
-  const envelope = schemaProblems(file, formsFileEnvelopeSchema);
-  problems.push(...envelope);
-  if (envelope.length > 0) return null;
-  const raw = (file.value as { models: unknown[] }).models;
+  // A mistake in the envelope (an unknown property) does not stop the check of the models and
+  // pages, so the file's other mistakes are reported in the same run; only models that are not
+  // a list leave nothing to check.
+  problems.push(...schemaProblems(file, formsFileEnvelopeSchema));
+  const models = isRecord(file.value) ? file.value.models : undefined;
+  if (!Array.isArray(models)) return null;
+  const raw: readonly unknown[] = models;
   const wire: ModelConfigInput[] = [];
   const positions: number[] = [];
   raw.forEach((model, index) => {
@@ -218,6 +226,10 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
   const check = checkModelConfigs(wire);
   const rawOfWire = positions.map((index) => raw[index]);
   for (const problem of check.problems) {
+    // A reference to a model the engine could not parse is not a second mistake: that model's
+    // own problem is reported, and the reference is right once it parses.
+    const missingModel = /points at missing model "([^"]*)"/.exec(problem.problem);
+    if (missingModel && unparsedDtoMappings(wire, check.configs).some((mapping) => sameMapping(mapping, missingModel[1]!))) continue;
     const path = configProblemPath(problem, rawOfWire);
     // Paths found among the models that were objects: put them back at the file's own index.
     if (typeof path[1] === 'number') path[1] = positions[path[1]] ?? path[1];
@@ -234,8 +246,38 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
         )
       ] ?? -1,
   }));
-  const pages = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
-  return { file, formType, raw, wire, parsed, pages };
+  const { pages, readable } = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
+  return { file, formType, raw, wire, parsed, pages, readablePages: readable, unparsed: unparsedModels(wire, check.configs) };
+}
+
+function isUnparsed(model: ModelConfigInput, configs: readonly ModelConfig[]): boolean {
+  const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+  const formType = readMeta(model.metadata, 'formType');
+  return !configs.some((config) => config.metadata.dtoMapping === dtoMapping && config.metadata.formType === formType);
+}
+
+/** The DtoMappings of the models of `wire` the engine did not parse. */
+function unparsedDtoMappings(wire: readonly ModelConfigInput[], configs: readonly ModelConfig[]): string[] {
+  return wire.flatMap((model) => {
+    const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+    return typeof dtoMapping === 'string' && isUnparsed(model, configs) ? [dtoMapping] : [];
+  });
+}
+
+/** The models of `wire` the engine did not parse, by mapping (its MappingName, else its
+ *  DtoMapping), with their field keys as written, camelCased. */
+function unparsedModels(wire: readonly ModelConfigInput[], configs: readonly ModelConfig[]): Map<string, ReadonlySet<string>> {
+  const unparsed = new Map<string, ReadonlySet<string>>();
+  for (const model of wire) {
+    const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+    const mappingName = readMeta(model.metadata, 'mappingName');
+    const mapping = typeof mappingName === 'string' ? mappingName : dtoMapping;
+    if (typeof mapping !== 'string' || !isUnparsed(model, configs)) continue;
+    const fields: unknown[] = Array.isArray(model.fields) ? model.fields : [];
+    const keys = fields.flatMap((field) => (isRecord(field) && typeof field.key === 'string' ? [camelCaseKey(field.key)] : []));
+    unparsed.set(mapping, new Set(keys));
+  }
+  return unparsed;
 }
 
 /** Every copy key a field names, with where it names it. */
@@ -414,14 +456,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   // Copy keys the configs and pages name: each must be there in every culture.
   const configKeys = new Set<string>();
   for (const form of forms) {
-    if (!form.pages) continue;
     for (const { path, key } of checkPages(
       form.file,
       form.formType,
-      form.pages,
+      form.readablePages,
       form.parsed,
       problems,
-      form.parsed.length === form.raw.length,
+      form.unparsed,
+      form.pages !== null,
     )) {
       configKeys.add(key);
       const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
