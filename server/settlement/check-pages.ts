@@ -8,8 +8,8 @@ import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
-import { looseEquals } from '../../src/engine/values';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
 
@@ -188,17 +188,10 @@ export function checkPages(
       if (config && !hasField(config, page.skipWhen.field)) {
         problems.push(file.problemAt(at('skipWhen', 'field'), `"${page.skipWhen.mapping}" has no field "${page.skipWhen.field}"`));
       }
-      // A value no option can take never holds, so the page would never be skipped (or always).
-      const options = config?.fields.find((field) => field.key === camelCaseKey(page.skipWhen!.field))?.props?.options;
-      if (options && !options.some((option) => looseEquals(option.value, page.skipWhen!.value)))
-        problems.push(
-          file.problemAt(
-            at('skipWhen', 'value'),
-            `no option of "${page.skipWhen.field}" has the value ${JSON.stringify(page.skipWhen.value)} (options: ${listOf(
-              options.map((option) => String(option.value)),
-            )})`,
-          ),
-        );
+      // A value no answer can take never holds, so the page would never be skipped (or always).
+      const target = config?.fields.find((field) => field.key === camelCaseKey(page.skipWhen!.field));
+      const reason = target && impossibleValueReason(target, page.skipWhen.field, page.skipWhen.value, page.skipWhen.operator);
+      if (reason) problems.push(file.problemAt(at('skipWhen', 'value'), reason));
     }
 
     page.sections.forEach((section, sectionIndex) => {

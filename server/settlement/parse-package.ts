@@ -24,6 +24,7 @@ import {
 import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries } from '../../src/contract/copy-catalogue';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
+import { checkConditions } from './check-conditions';
 import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
@@ -471,6 +472,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
         problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
     }
   }
+  for (const form of forms) checkConditions(form.file, form.parsed, problems);
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
   if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
     problems.push(
