@@ -4,6 +4,7 @@
 // pages). Together with the shape check of the page schema, a form that passes here is one the
 // app's generic wizard can render.
 import type { z } from 'zod';
+import { catalogue } from '../../src/contract/copy-catalogue';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
@@ -13,11 +14,20 @@ import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
 
-/** A copy key a page names, with where it names it. */
+/** A copy key a page names, with where it names it and the {parameters} the app fills into it. */
 export interface PageCopyReference {
   readonly path: PropertyKey[];
   readonly key: string;
+  readonly params?: readonly string[];
 }
+
+/** An introduction may name the submitted claim's reference code. */
+const introParams = ['referenceCode'];
+/** A table's row label and minimum message take what the app's own texts for them take. */
+const tableParams = {
+  rowLabel: catalogue.shared.transactionRow.params,
+  minimumMessage: catalogue.validation.minimumRecordCount.params,
+};
 
 /** The pages of a forms file: all of them when every page's shape is right (else null), and
  *  each page that reads on its own, so one broken page does not hide what the others name. */
@@ -159,7 +169,7 @@ export function checkPages(
     segments.set(page.segment, index);
     for (const name of ['title', 'heading', 'intro', 'button'] as const) {
       const key = page[name];
-      if (key !== undefined) copy.push({ path: at(name), key });
+      if (key !== undefined) copy.push({ path: at(name), key, ...(name === 'intro' ? { params: introParams } : {}) });
     }
 
     if (page.action === 'authorize') {
@@ -234,7 +244,12 @@ export function checkPages(
           const config = modelAt(sectionAt('mapping'), section.mapping);
           if (section.kind === 'table')
             copy.push(
-              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({ path: sectionAt(name), key: section[name] })),
+              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({
+                path: sectionAt(name),
+                key: section[name],
+                // The table fills in the same as into the app's own row label and minimum message.
+                ...(name === 'caption' ? {} : { params: tableParams[name] }),
+              })),
             );
           else copy.push({ path: sectionAt('heading'), key: section.heading });
           if (!config) return;
@@ -259,7 +274,7 @@ export function checkPages(
           return;
         case 'confirmation':
           if (section.heading) copy.push({ path: sectionAt('heading'), key: section.heading });
-          if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro });
+          if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro, params: introParams });
           return;
         case 'summary':
           if (submitAt >= 0 && index > submitAt)

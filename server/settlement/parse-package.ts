@@ -25,6 +25,7 @@ import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries } from '../../src/contract/copy-catalogue';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkConditions } from './check-conditions';
+import { ruleMessageParams } from './rule-message-params';
 import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
@@ -281,15 +282,15 @@ function unparsedModels(wire: readonly ModelConfigInput[], configs: readonly Mod
   return unparsed;
 }
 
-/** Every copy key a field names, with where it names it. */
-function copyKeysOfField(config: ModelConfig['fields'][number]): { path: PropertyKey[]; key: string }[] {
-  const keys: { path: PropertyKey[]; key: string }[] = [];
+/** Every copy key a field names, with where it names it and the {parameters} filled into it. */
+function copyKeysOfField(config: ModelConfig['fields'][number]): { path: PropertyKey[]; key: string; params?: readonly string[] }[] {
+  const keys: { path: PropertyKey[]; key: string; params?: readonly string[] }[] = [];
   if (config.label) keys.push({ path: ['label'], key: config.label });
   if (config.props?.hint) keys.push({ path: ['props', 'hint'], key: config.props.hint });
   if (config.props?.noneOptionLabel) keys.push({ path: ['props', 'noneOptionLabel'], key: config.props.noneOptionLabel });
   (config.props?.options ?? []).forEach((option, index) => keys.push({ path: ['props', 'options', index, 'label'], key: option.label }));
   (config.validations ?? []).forEach((rule, index) => {
-    if (rule.message) keys.push({ path: ['validations', index, 'message'], key: rule.message });
+    if (rule.message) keys.push({ path: ['validations', index, 'message'], key: rule.message, params: ruleMessageParams(rule.type) });
   });
   return keys;
 }
@@ -456,8 +457,16 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
 
   // Copy keys the configs and pages name: each must be there in every culture.
   const configKeys = new Set<string>();
+  /** The {parameters} the app fills into each copy key the package's forms name (in every use). */
+  const packageKeyParams = new Map<string, Set<string>>();
+  const noteUse = (key: string, params: readonly string[] = []) => {
+    configKeys.add(key);
+    const known = packageKeyParams.get(key) ?? new Set(['maxSize']);
+    for (const name of params) known.add(name);
+    packageKeyParams.set(key, known);
+  };
   for (const form of forms) {
-    for (const { path, key } of checkPages(
+    for (const { path, key, params } of checkPages(
       form.file,
       form.formType,
       form.readablePages,
@@ -466,7 +475,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       form.unparsed,
       form.pages !== null,
     )) {
-      configKeys.add(key);
+      noteUse(key, params);
       const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
       if (missing.length > 0)
         problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
@@ -484,8 +493,8 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const form of forms) {
     for (const { config, index } of form.parsed) {
       config.fields.forEach((field, fieldIndex) => {
-        for (const { path, key } of copyKeysOfField(field)) {
-          configKeys.add(key);
+        for (const { path, key, params } of copyKeysOfField(field)) {
+          noteUse(key, params);
           const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
           if (missing.length > 0) {
             problems.push(
@@ -519,7 +528,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
     for (const [key, text] of Object.entries(copy)) {
       if (key === '$schema') continue;
-      const known = appCopyParameters.get(key);
+      const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
       const unknown = known ? copyParameters(text).filter((name) => !known.has(name)) : [];
       if (unknown.length > 0)
         problems.push(
@@ -554,7 +563,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     const reference = having.includes('en') ? 'en' : having[0];
     if (reference === undefined) continue;
     const expected = copyParameters(copyOf(reference)[key]!);
-    const known = appCopyParameters.get(key);
+    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
     for (const culture of having) {
       if (culture === reference) continue;
       const actual = copyParameters(copyOf(culture)[key]!);

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkSettlementPackage } from '@server/settlement/load';
-import { copyDemoPackage, editJson } from './support/packages';
+import { copyDemoPackage, editJson, writeKestrelPackage } from './support/packages';
 
 // The settlement check refuses copy parameters nothing fills in and skip conditions no answer can
 // meet, and lists its problems by file and line, so an administrator fixes each file top to bottom.
@@ -33,6 +33,37 @@ describe('the settlement check', () => {
         reason: '{minimum} is filled in by nothing: claimants would read it as written (this text may use {max})',
       }),
     );
+  });
+
+  it("refuses a {parameter} in a package's own rule message, label or page text that nothing fills in", async () => {
+    const dir = await writeKestrelPackage();
+    made.push(dir);
+    await editJson(dir, 'copy/fr.json', (copy: Record<string, string>) => {
+      // A range rule's message: {min} and {max} are filled in, {minimum} is not.
+      copy.Validation_Year_Range = 'Entrez une année de {minimum} à {max}';
+      // A label takes no parameter; a page introduction may name {referenceCode}.
+      copy.Field_Boat_Engine = 'Moteur {numero}';
+      copy.Kestrel_Boat_Intro = 'Dossier {referenceCode} : le numéro de coque est sur le tableau arrière.';
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    // In the order of the file's lines.
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'copy/fr.json',
+        path: 'Field_Boat_Engine',
+        reason: '{numero} is filled in by nothing: claimants would read it as written (this text takes no parameters)',
+      }),
+      expect.objectContaining({
+        file: 'copy/fr.json',
+        path: 'Validation_Year_Range',
+        reason: '{minimum} is filled in by nothing: claimants would read it as written (this text may use {min}, {max})',
+      }),
+      expect.objectContaining({
+        file: 'copy/fr.json',
+        path: 'Kestrel_Boat_Intro',
+        reason: "parameters {referenceCode} differ from copy/en.json's none",
+      }),
+    ]);
   });
 
   it('refuses a skip condition whose value no option of the field can take', async () => {
