@@ -13,6 +13,7 @@ import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout }
 import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
+import { writtenKey } from './written-keys';
 
 /** A copy key a page names, with where it names it and the {parameters} the app fills into it. */
 export interface PageCopyReference {
@@ -88,7 +89,7 @@ export function parsePages(
 }
 
 /** The models of a forms file the engine could not parse, by mapping: the field keys they have
- *  as written (camelCase), so pages naming them are checked without the engine's parse. */
+ *  as written, so pages naming them are checked without the engine's parse. */
 export type UnparsedModels = ReadonlyMap<string, ReadonlySet<string>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -140,7 +141,7 @@ export function checkPages(
     const known = unparsed.get(mapping);
     if (!known) return;
     keys.forEach((key, keyIndex) => {
-      if (known.has(camelCaseKey(key))) return;
+      if ([...known].some((written) => camelCaseKey(written) === camelCaseKey(key))) return;
       badReferences += 1;
       problems.push(file.problemAt(at(keyIndex), `"${mapping}" has no field "${key}" (fields: ${listOf([...known])})`));
     });
@@ -219,7 +220,7 @@ export function checkPages(
               problems.push(
                 file.problemAt(
                   sectionAt('keys', keyIndex),
-                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map((field) => field.key))})`,
+                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map(writtenKey))})`,
                 ),
               );
             }
@@ -301,7 +302,7 @@ export function checkPages(
       problems.push(
         file.problemAt(
           ['models', index, 'fields', fieldIndex],
-          `no page shows the field "${field.key}" of "${mappingOf(config)}": add it to a page's section, or remove it`,
+          `no page shows the field "${writtenKey(field)}" of "${mappingOf(config)}": add it to a page's section, or remove it`,
         ),
       );
     });

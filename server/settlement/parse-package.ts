@@ -29,6 +29,7 @@ import { ruleMessageParams } from './rule-message-params';
 import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
+import { rememberWrittenKeys } from './written-keys';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
@@ -235,7 +236,7 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
     const path = configProblemPath(problem, rawOfWire);
     // Paths found among the models that were objects: put them back at the file's own index.
     if (typeof path[1] === 'number') path[1] = positions[path[1]] ?? path[1];
-    problems.push(file.problemAt(path, problem.message));
+    problems.push(file.problemAt(path, asWritten(problem, path, raw)));
   }
   const parsed = check.configs.map((config) => ({
     config,
@@ -248,6 +249,7 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
         )
       ] ?? -1,
   }));
+  for (const { config, index } of parsed) rememberWrittenKeys(config, raw[index]);
   const { pages, readable } = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
   return { file, formType, raw, wire, parsed, pages, readablePages: readable, unparsed: unparsedModels(wire, check.configs) };
 }
@@ -266,8 +268,18 @@ function unparsedDtoMappings(wire: readonly ModelConfigInput[], configs: readonl
   });
 }
 
+/** The engine's sentence with the field named as the file writes it ("FirstName", not "firstName"). */
+function asWritten(problem: ConfigProblem, path: readonly PropertyKey[], raw: readonly unknown[]): string {
+  if (problem.field === null || path[2] !== 'fields' || typeof path[1] !== 'number' || typeof path[3] !== 'number') return problem.message;
+  const model = raw[path[1]];
+  const field = isRecord(model) && Array.isArray(model.fields) ? model.fields[path[3]] : undefined;
+  const key = isRecord(field) ? field.key : undefined;
+  if (typeof key !== 'string' || key === '') return problem.message;
+  return problem.message.replace(`field "${problem.field}"`, `field "${key}"`);
+}
+
 /** The models of `wire` the engine did not parse, by mapping (its MappingName, else its
- *  DtoMapping), with their field keys as written, camelCased. */
+ *  DtoMapping), with their field keys as written. */
 function unparsedModels(wire: readonly ModelConfigInput[], configs: readonly ModelConfig[]): Map<string, ReadonlySet<string>> {
   const unparsed = new Map<string, ReadonlySet<string>>();
   for (const model of wire) {
@@ -276,7 +288,7 @@ function unparsedModels(wire: readonly ModelConfigInput[], configs: readonly Mod
     const mapping = typeof mappingName === 'string' ? mappingName : dtoMapping;
     if (typeof mapping !== 'string' || !isUnparsed(model, configs)) continue;
     const fields: unknown[] = Array.isArray(model.fields) ? model.fields : [];
-    const keys = fields.flatMap((field) => (isRecord(field) && typeof field.key === 'string' ? [camelCaseKey(field.key)] : []));
+    const keys = fields.flatMap((field) => (isRecord(field) && typeof field.key === 'string' ? [field.key] : []));
     unparsed.set(mapping, new Set(keys));
   }
   return unparsed;

@@ -94,7 +94,7 @@ describe('npm run settlement:check', () => {
       '  deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time": use one of Pacific, Mountain,',
     );
     expect(result.stderr).toContain(
-      `  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"`,
+      `  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "FirstName": unknown widget "slider"`,
     );
   });
 

@@ -83,6 +83,36 @@ describe('the settlement check', () => {
     );
   });
 
+  it('names fields as the file writes them, not as the engine reads them', async () => {
+    const dir = await demoCopy();
+    await editJson(dir, 'forms/standard.json', (forms) => {
+      forms.models[0].fields[0].widget = 'slider';
+      // The page no longer shows InternationalPhone, and names a field claimantInfo lacks.
+      forms.pages[0].sections[2].keys = ['emailAddress', 'confirmEmailAddress', 'phoneNumber', 'confirmPhoneNumber'];
+      forms.models[1].fields.find((field: { key: string }) => field.key === 'Quantity').widget = 'dial';
+      forms.pages[1].sections[0].keys.push('Colour');
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    const reasons = problems.map((problem) => problem.reason);
+    expect(reasons).toContain('Model Standard/claimantInfo, field "FirstName": unknown widget "slider"');
+    expect(reasons).toContain('Model Standard/claimDetails, field "Quantity": unknown widget "dial"');
+    expect(reasons).toContainEqual(
+      expect.stringMatching(/^"claimDetails" has no field "Colour" \(fields: "ProductType", "ProductModel", /),
+    );
+    expect(reasons).not.toContainEqual(expect.stringContaining('"firstName"'));
+  });
+
+  it('names a field no page shows as the file writes it', async () => {
+    const dir = await demoCopy();
+    await editJson(dir, 'forms/standard.json', (forms) => {
+      forms.pages[0].sections[2].keys = ['emailAddress', 'confirmEmailAddress', 'phoneNumber', 'confirmPhoneNumber'];
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    expect(problems.map((problem) => problem.reason)).toEqual([
+      'no page shows the field "InternationalPhone" of "claimantInfo": add it to a page\'s section, or remove it',
+    ]);
+  });
+
   it('lists every problem of every file, by file and line', async () => {
     const dir = await demoCopy();
     await editJson(dir, 'copy/es.json', (copy: Record<string, string>) => {
