@@ -61,6 +61,10 @@ const appCopyParameters: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   allCopyEntries.map((entry) => [entry.key, new Set([...entry.params, 'maxSize'])]),
 );
 
+/** Paragraph and list markup: the site puts each copy text inside its own paragraph, label,
+ *  heading or list item, where a block of its own would be invalid HTML or break the layout. */
+const blockMarkup = /<\/?(?:p|ul|ol|li|br)\b[^>]*>?/i;
+
 /** The {name} parameters the app fills in (settlement references are filled in here, not there). */
 export function copyParameters(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
@@ -540,6 +544,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
     for (const [key, text] of Object.entries(copy)) {
       if (key === '$schema') continue;
+      const block = blockMarkup.exec(text);
+      if (block)
+        problems.push(
+          file.problemAt(
+            [key],
+            `paragraph or list markup ${block[0]}: the site places each text in a paragraph, label or list of its own, so copy may use inline markup only (strong, em, a)`,
+          ),
+        );
       const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
       const unknown = known ? copyParameters(text).filter((name) => !known.has(name)) : [];
       if (unknown.length > 0)

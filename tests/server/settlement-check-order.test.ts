@@ -83,6 +83,26 @@ describe('the settlement check', () => {
     );
   });
 
+  it('refuses paragraph or list markup in any culture of any package', async () => {
+    const dir = await writeKestrelPackage();
+    made.push(dir);
+    await editJson(dir, 'copy/ja.json', (copy: Record<string, string>) => {
+      copy.Kestrel_Boat_Intro = '<p>船体番号は船尾板にあります。</p>';
+      copy.Kestrel_Owner_Intro = '請求については<strong>このアドレス</strong>に連絡します。';
+    });
+    await editJson(dir, 'copy/fr.json', (copy: Record<string, string>) => {
+      copy.Kestrel_Papers_Intro = 'Envoyez :<UL class="x"><li>l’acte de vente</li></UL>';
+      copy.Kestrel_Owner_Intro = 'Première ligne<br/>seconde ligne';
+    });
+    const { problems } = await checkSettlementPackage(dir);
+    const rule = 'the site places each text in a paragraph, label or list of its own, so copy may use inline markup only (strong, em, a)';
+    expect(problems.map(({ file, path, reason }) => ({ file, path, reason }))).toEqual([
+      { file: 'copy/fr.json', path: 'Kestrel_Owner_Intro', reason: `paragraph or list markup <br/>: ${rule}` },
+      { file: 'copy/fr.json', path: 'Kestrel_Papers_Intro', reason: `paragraph or list markup <UL class="x">: ${rule}` },
+      { file: 'copy/ja.json', path: 'Kestrel_Boat_Intro', reason: `paragraph or list markup <p>: ${rule}` },
+    ]);
+  });
+
   it('names fields as the file writes them, not as the engine reads them', async () => {
     const dir = await demoCopy();
     await editJson(dir, 'forms/standard.json', (forms) => {
