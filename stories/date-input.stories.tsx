@@ -55,3 +55,22 @@ export const CalendarOpen: Story = () => (
     />
   </div>
 );
+
+/** The calendar open in Spanish: month and weekday names come with the culture's locale. */
+export const CalendarInSpanish: Story = () => (
+  <div className="min-h-[34rem]" lang="es">
+    <ControlledDateInput
+      label="Fecha de compra"
+      formatHint="Por ejemplo, 03/27/2024 (mm/dd/aaaa)"
+      openLabel="Elegir fecha"
+      calendarTitle="Seleccione una fecha"
+      todayLabel="Hoy"
+      cancelLabel="Cancelar"
+      selectLabel="Seleccionar"
+      calendarCulture="es"
+      defaultValue="03/27/2024"
+      today={new Date(2024, 2, 15)}
+      defaultOpen
+    />
+  </div>
+);

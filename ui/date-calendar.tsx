@@ -1,5 +1,5 @@
 import './date-calendar.css';
-import { useId, useState, type CSSProperties, type RefObject } from 'react';
+import { use, useId, useState, type CSSProperties, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   DateLib,
@@ -12,6 +12,7 @@ import {
   type Matcher,
 } from 'react-day-picker';
 import { buttonVariants } from './button';
+import { calendarLocaleOf } from './calendar-locales';
 import { cn } from './cn';
 
 /** The first and last day the date picker ever offers (contract: years 1900-2100). */
@@ -83,6 +84,9 @@ export interface DateCalendarProps {
   /** The button that picks the highlighted day (the one focus last rested on in the grid). */
   selectLabel: string;
   locale?: Partial<DayPickerLocale> | undefined;
+  /** The page's culture ("es", "fr-CA"): month and weekday names and the calendar's own labels
+   *  in its language, loaded with the calendar; English when it has none. `locale` wins. */
+  culture?: string | undefined;
   /** Writing direction of the calendar (months run right to left in an rtl language). */
   dir?: 'ltr' | 'rtl' | undefined;
   labels?: Partial<Labels> | undefined;
@@ -167,11 +171,16 @@ export function DateCalendar({
   cancelLabel,
   selectLabel,
   locale,
+  culture,
   dir,
   labels,
   onCloseAutoFocus,
   trigger,
 }: DateCalendarProps) {
+  // Suspends (DateInput renders the calendar under Suspense) until the culture's locale is here,
+  // so the calendar never shows English names first.
+  const atHand = calendarLocaleOf(culture ?? 'en');
+  const cultureLocale = atHand instanceof Promise ? use(atHand) : atHand.locale;
   const { first, last } = calendarBounds(rules);
   const shown = selected && !isDateBlocked(selected, rules) ? selected : undefined;
   const month = clamp(shown ?? defaultMonth ?? today, first, last);
@@ -228,7 +237,7 @@ export function DateCalendar({
           captionLayout="dropdown"
           navLayout="around"
           today={today}
-          locale={locale}
+          locale={locale ?? cultureLocale}
           dir={dir}
           labels={{ labelDayButton, ...labels }}
           components={{ DayButton }}

@@ -80,6 +80,8 @@ export interface DateInputProps
   selectLabel?: string;
   /** react-day-picker locale for month and day names; en-US by default. */
   calendarLocale?: Partial<DayPickerLocale>;
+  /** The page's culture: the calendar loads its month and day names (English when unknown). */
+  calendarCulture?: string;
   /** Writing direction of the calendar; the typed date itself always reads left to right. */
   calendarDir?: 'ltr' | 'rtl';
   /** react-day-picker aria-labels (navigation, dropdowns, days) for other languages. */
@@ -109,6 +111,7 @@ export function DateInput({
   cancelLabel = 'Cancel',
   selectLabel = 'Select',
   calendarLocale,
+  calendarCulture,
   calendarLabels,
   calendarDir,
   defaultOpen = false,
@@ -200,6 +203,7 @@ export function DateInput({
                 cancelLabel={cancelLabel}
                 selectLabel={selectLabel}
                 locale={calendarLocale}
+                culture={calendarCulture}
                 dir={calendarDir}
                 labels={calendarLabels}
                 trigger={buttonRef}

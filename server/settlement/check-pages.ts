@@ -4,34 +4,54 @@
 // pages). Together with the shape check of the page schema, a form that passes here is one the
 // app's generic wizard can render.
 import type { z } from 'zod';
+import { catalogue } from '../../src/contract/copy-catalogue';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
-import { looseEquals } from '../../src/engine/values';
-import { formPagesSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
+import { writtenKey } from './written-keys';
 
-/** A copy key a page names, with where it names it. */
+/** A copy key a page names, with where it names it and the {parameters} the app fills into it. */
 export interface PageCopyReference {
   readonly path: PropertyKey[];
   readonly key: string;
+  readonly params?: readonly string[];
 }
 
-/** The pages of a forms file, when their shape is right. */
+/** An introduction may name the submitted claim's reference code. */
+const introParams = ['referenceCode'];
+/** A table's row label and minimum message take what the app's own texts for them take. */
+const tableParams = {
+  rowLabel: catalogue.shared.transactionRow.params,
+  minimumMessage: catalogue.validation.minimumRecordCount.params,
+};
+
+/** The pages of a forms file: all of them when every page's shape is right (else null), and
+ *  each page that reads on its own, so one broken page does not hide what the others name. */
+export interface ParsedPages {
+  readonly pages: PageLayout[] | null;
+  /** Every page in file order as far as it reads: the sections whose shape is wrong left out
+   *  (holes at their index), null where the rest of the page is wrong too. */
+  readonly readable: (PageLayout | null)[];
+}
+
+/** Reads the pages of a forms file, reporting each shape problem at its place. */
 export function parsePages(
   file: JsonFile,
   value: unknown,
   problems: PackageProblem[],
   reasonOf: (issue: z.core.$ZodIssue) => string,
-): PageLayout[] | null {
+): ParsedPages {
   if (value === undefined) {
     problems.push(file.problemAt([], 'missing "pages": list the form\'s pages in order (see settlements/README.md, "Pages")'));
-    return null;
+    return { pages: null, readable: [] };
   }
   const result = formPagesSchema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) return { pages: result.data, readable: result.data };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
@@ -52,7 +72,28 @@ export function parsePages(
       problems.push(file.problemAt(['pages', ...issue.path], reasonOf(issue)));
     }
   }
-  return null;
+  const readable = Array.isArray(value)
+    ? value.map((page) => {
+        const sections: unknown[] = isRecord(page) && Array.isArray(page.sections) ? page.sections : [];
+        const readAt = sections.flatMap((section, at) => (pageSectionSchema.safeParse(section).success ? [at] : []));
+        const one = pageLayoutSchema.safeParse(isRecord(page) ? { ...page, sections: readAt.map((at) => sections[at]) } : page);
+        if (!one.success) return null;
+        // The sections that read stay at their own index (a sparse list, which forEach walks
+        // without the holes), so every problem names the section as the file numbers it.
+        const placed: PageLayout['sections'] = new Array(sections.length);
+        readAt.forEach((at, index) => (placed[at] = one.data.sections[index]!));
+        return { ...one.data, sections: placed };
+      })
+    : [];
+  return { pages: null, readable };
+}
+
+/** The models of a forms file the engine could not parse, by mapping: the field keys they have
+ *  as written, so pages naming them are checked without the engine's parse. */
+export type UnparsedModels = ReadonlyMap<string, ReadonlySet<string>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const mappingOf = (config: ModelConfig) => config.metadata.mappingName ?? config.metadata.dtoMapping;
@@ -62,12 +103,16 @@ const listOf = (values: readonly string[]) => values.map((value) => `"${value}"`
 export function checkPages(
   file: JsonFile,
   formType: FormType,
-  pages: readonly PageLayout[],
+  /** The pages in file order, null where a page's shape is wrong (reported by parsePages). */
+  pages: readonly (PageLayout | null)[],
   parsed: readonly { config: ModelConfig; index: number }[],
   problems: PackageProblem[],
-  /** False when some models of the file could not be parsed: what pages say of models is then
-   *  not checked, so one broken model is reported once rather than again by every page using it. */
-  modelsComplete = true,
+  /** The models the engine could not parse (reported already): pages naming them are checked
+   *  against their keys as written, and nothing is said of the fields they would show. */
+  unparsed: UnparsedModels = new Map(),
+  /** False when some page or section could not be read: what the form as a whole lacks (a submit
+   *  page, a page showing a field) is then not said, since the broken part may hold it. */
+  pagesComplete = true,
 ): PageCopyReference[] {
   const configs = parsed.map((entry) => entry.config);
   const copy: PageCopyReference[] = [];
@@ -82,13 +127,24 @@ export function checkPages(
     if (keys === 'all') shown.set(mapping, 'all');
     else shown.set(mapping, new Set([...(current ?? []), ...keys]));
   };
+  const mappings = [...byMapping.keys(), ...unparsed.keys()];
   const modelAt = (path: PropertyKey[], mapping: string): ModelConfig | null => {
     const config = byMapping.get(mapping);
-    if (!modelsComplete) return null;
-    if (!config) badReferences += 1;
-    if (!config)
-      problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf([...byMapping.keys()])})`));
-    return config ?? null;
+    if (config) return config;
+    if (unparsed.has(mapping)) return null;
+    badReferences += 1;
+    problems.push(file.problemAt(path, `no ${formType} model has the mapping "${mapping}" (models: ${listOf(mappings)})`));
+    return null;
+  };
+  /** Reports the keys a page names that a model the engine could not parse does not have. */
+  const checkUnparsedKeys = (mapping: string, keys: readonly string[], at: (keyIndex: number) => PropertyKey[]) => {
+    const known = unparsed.get(mapping);
+    if (!known) return;
+    keys.forEach((key, keyIndex) => {
+      if ([...known].some((written) => camelCaseKey(written) === camelCaseKey(key))) return;
+      badReferences += 1;
+      problems.push(file.problemAt(at(keyIndex), `"${mapping}" has no field "${key}" (fields: ${listOf([...known])})`));
+    });
   };
   const hasField = (config: ModelConfig, key: string) => config.fields.some((field) => field.key === camelCaseKey(key));
   const requireFields = (config: ModelConfig, at: PropertyKey[], keys: readonly string[], what: string) => {
@@ -104,6 +160,7 @@ export function checkPages(
   let submitAt = -1;
   let closedEarly = false;
   pages.forEach((page, index) => {
+    if (!page) return;
     const at = (...rest: PropertyKey[]) => ['pages', index, ...rest];
     const earlier = segments.get(page.segment);
     if (earlier !== undefined)
@@ -113,7 +170,7 @@ export function checkPages(
     segments.set(page.segment, index);
     for (const name of ['title', 'heading', 'intro', 'button'] as const) {
       const key = page[name];
-      if (key !== undefined) copy.push({ path: at(name), key });
+      if (key !== undefined) copy.push({ path: at(name), key, ...(name === 'intro' ? { params: introParams } : {}) });
     }
 
     if (page.action === 'authorize') {
@@ -138,20 +195,14 @@ export function checkPages(
 
     if (page.skipWhen) {
       const config = modelAt(at('skipWhen', 'mapping'), page.skipWhen.mapping);
+      checkUnparsedKeys(page.skipWhen.mapping, [page.skipWhen.field], () => at('skipWhen', 'field'));
       if (config && !hasField(config, page.skipWhen.field)) {
         problems.push(file.problemAt(at('skipWhen', 'field'), `"${page.skipWhen.mapping}" has no field "${page.skipWhen.field}"`));
       }
-      // A value no option can take never holds, so the page would never be skipped (or always).
-      const options = config?.fields.find((field) => field.key === camelCaseKey(page.skipWhen!.field))?.props?.options;
-      if (options && !options.some((option) => looseEquals(option.value, page.skipWhen!.value)))
-        problems.push(
-          file.problemAt(
-            at('skipWhen', 'value'),
-            `no option of "${page.skipWhen.field}" has the value ${JSON.stringify(page.skipWhen.value)} (options: ${listOf(
-              options.map((option) => String(option.value)),
-            )})`,
-          ),
-        );
+      // A value no answer can take never holds, so the page would never be skipped (or always).
+      const target = config?.fields.find((field) => field.key === camelCaseKey(page.skipWhen!.field));
+      const reason = target && impossibleValueReason(target, page.skipWhen.field, page.skipWhen.value, page.skipWhen.operator);
+      if (reason) problems.push(file.problemAt(at('skipWhen', 'value'), reason));
     }
 
     page.sections.forEach((section, sectionIndex) => {
@@ -160,6 +211,7 @@ export function checkPages(
         case 'fields': {
           copy.push({ path: sectionAt('legend'), key: section.legend });
           const config = modelAt(sectionAt('mapping'), section.mapping);
+          if (section.keys) checkUnparsedKeys(section.mapping, section.keys, (keyIndex) => sectionAt('keys', keyIndex));
           if (!config) return;
           if (!section.keys) return show(config, 'all');
           section.keys.forEach((key, keyIndex) => {
@@ -168,7 +220,7 @@ export function checkPages(
               problems.push(
                 file.problemAt(
                   sectionAt('keys', keyIndex),
-                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map((field) => field.key))})`,
+                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map(writtenKey))})`,
                 ),
               );
             }
@@ -193,7 +245,12 @@ export function checkPages(
           const config = modelAt(sectionAt('mapping'), section.mapping);
           if (section.kind === 'table')
             copy.push(
-              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({ path: sectionAt(name), key: section[name] })),
+              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({
+                path: sectionAt(name),
+                key: section[name],
+                // The table fills in the same as into the app's own row label and minimum message.
+                ...(name === 'caption' ? {} : { params: tableParams[name] }),
+              })),
             );
           else copy.push({ path: sectionAt('heading'), key: section.heading });
           if (!config) return;
@@ -218,7 +275,7 @@ export function checkPages(
           return;
         case 'confirmation':
           if (section.heading) copy.push({ path: sectionAt('heading'), key: section.heading });
-          if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro });
+          if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro, params: introParams });
           return;
         case 'summary':
           if (submitAt >= 0 && index > submitAt)
@@ -227,14 +284,16 @@ export function checkPages(
       }
     });
   });
-  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly)
+  const allPagesRead = pagesComplete && pages.every((page) => page !== null);
+  if (formType !== 'Lookup' && submitAt < 0 && !closedEarly && allPagesRead)
     problems.push(file.problemAt(['pages'], `no page submits: one page of the ${formType} form needs "action": "submit"`));
 
   // Every field a claimant answers must be on some page; hidden fields hold nothing typed (a
   // signature date, a login code) and prepopulated data is the server's.
   // A page naming a wrong mapping or key most likely meant a field reported here, so the check
   // waits until those references are right rather than report the same mistake twice.
-  for (const { config, index } of modelsComplete && badReferences === 0 ? parsed : []) {
+  // A page that could not be read may be the one showing a field, so it waits for those too.
+  for (const { config, index } of allPagesRead && badReferences === 0 ? parsed : []) {
     if (config.metadata.dtoMapping === 'prepopulatedData') continue;
     const keys = shown.get(mappingOf(config));
     if (keys === 'all') continue;
@@ -243,7 +302,7 @@ export function checkPages(
       problems.push(
         file.problemAt(
           ['models', index, 'fields', fieldIndex],
-          `no page shows the field "${field.key}" of "${mappingOf(config)}": add it to a page's section, or remove it`,
+          `no page shows the field "${writtenKey(field)}" of "${mappingOf(config)}": add it to a page's section, or remove it`,
         ),
       );
     });

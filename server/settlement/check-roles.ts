@@ -8,6 +8,7 @@ import type { PageLayout } from '../../src/contract/page-layouts';
 import { isSingleInstance, mappingNameOf } from '../../src/engine/models';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
+import { writtenKey } from './written-keys';
 
 /** Checks the roles of one form's models against each other and against its pages. */
 export function checkRoles(
@@ -29,7 +30,7 @@ export function checkRoles(
       problems.push(
         file.problemAt(
           pathOf(other.config, other.key),
-          `role "${role}" is also the field "${first.key}" of "${mappingNameOf(first.config.metadata)}"'s: one field of a form may have it`,
+          `role "${role}" is also the field "${writtenKey(first.config.fields.find((field) => field.key === first.key)!)}" of "${mappingNameOf(first.config.metadata)}"'s: one field of a form may have it`,
         ),
       );
     if (!isSingleInstance(first.config.metadata))

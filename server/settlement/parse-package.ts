@@ -11,6 +11,7 @@ import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInpu
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { checkModelConfigs, type ConfigProblem } from '../../src/engine/config-validation';
+import { sameMapping } from '../../src/engine/models';
 import { readJsonFile, type JsonFile } from './json-file';
 import {
   copyFileSchema,
@@ -22,10 +23,13 @@ import {
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries } from '../../src/contract/copy-catalogue';
-import { checkPages, parsePages } from './check-pages';
+import { checkPages, parsePages, type UnparsedModels } from './check-pages';
+import { checkConditions } from './check-conditions';
+import { ruleMessageParams } from './rule-message-params';
 import { checkRoles, hasPaymentElection } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
+import { rememberWrittenKeys } from './written-keys';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
@@ -56,6 +60,10 @@ const appCopyKeys: ReadonlySet<string> = new Set(allCopyKeys);
 const appCopyParameters: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   allCopyEntries.map((entry) => [entry.key, new Set([...entry.params, 'maxSize'])]),
 );
+
+/** Paragraph and list markup: the site puts each copy text inside its own paragraph, label,
+ *  heading or list item, where a block of its own would be invalid HTML or break the layout. */
+const blockMarkup = /<\/?(?:p|ul|ol|li|br)\b[^>]*>?/i;
 
 /** The {name} parameters the app fills in (settlement references are filled in here, not there). */
 export function copyParameters(text: string): string[] {
@@ -167,13 +175,20 @@ interface FormsFile {
   readonly parsed: { config: ModelConfig; index: number }[];
   /** The form's pages, when their shape is right. */
   readonly pages: PageLayout[] | null;
+  /** Each page as far as it reads (see parsePages), for the checks of what pages name. */
+  readonly readablePages: (PageLayout | null)[];
+  /** The models the engine could not parse, by mapping, with their field keys. */
+  readonly unparsed: UnparsedModels;
 }
 
 function checkFormsFile(file: JsonFile, formType: FormType, problems: PackageProblem[]): FormsFile | null {
-  const envelope = schemaProblems(file, formsFileEnvelopeSchema);
-  problems.push(...envelope);
-  if (envelope.length > 0) return null;
-  const raw = (file.value as { models: unknown[] }).models;
+  // A mistake in the envelope (an unknown property) does not stop the check of the models and
+  // pages, so the file's other mistakes are reported in the same run; only models that are not
+  // a list leave nothing to check.
+  problems.push(...schemaProblems(file, formsFileEnvelopeSchema));
+  const models = isRecord(file.value) ? file.value.models : undefined;
+  if (!Array.isArray(models)) return null;
+  const raw: readonly unknown[] = models;
   const wire: ModelConfigInput[] = [];
   const positions: number[] = [];
   raw.forEach((model, index) => {
@@ -218,10 +233,14 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
   const check = checkModelConfigs(wire);
   const rawOfWire = positions.map((index) => raw[index]);
   for (const problem of check.problems) {
+    // A reference to a model the engine could not parse is not a second mistake: that model's
+    // own problem is reported, and the reference is right once it parses.
+    const missingModel = /points at missing model "([^"]*)"/.exec(problem.problem);
+    if (missingModel && unparsedDtoMappings(wire, check.configs).some((mapping) => sameMapping(mapping, missingModel[1]!))) continue;
     const path = configProblemPath(problem, rawOfWire);
     // Paths found among the models that were objects: put them back at the file's own index.
     if (typeof path[1] === 'number') path[1] = positions[path[1]] ?? path[1];
-    problems.push(file.problemAt(path, problem.message));
+    problems.push(file.problemAt(path, asWritten(problem, path, raw)));
   }
   const parsed = check.configs.map((config) => ({
     config,
@@ -234,19 +253,60 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
         )
       ] ?? -1,
   }));
-  const pages = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
-  return { file, formType, raw, wire, parsed, pages };
+  for (const { config, index } of parsed) rememberWrittenKeys(config, raw[index]);
+  const { pages, readable } = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
+  return { file, formType, raw, wire, parsed, pages, readablePages: readable, unparsed: unparsedModels(wire, check.configs) };
 }
 
-/** Every copy key a field names, with where it names it. */
-function copyKeysOfField(config: ModelConfig['fields'][number]): { path: PropertyKey[]; key: string }[] {
-  const keys: { path: PropertyKey[]; key: string }[] = [];
+function isUnparsed(model: ModelConfigInput, configs: readonly ModelConfig[]): boolean {
+  const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+  const formType = readMeta(model.metadata, 'formType');
+  return !configs.some((config) => config.metadata.dtoMapping === dtoMapping && config.metadata.formType === formType);
+}
+
+/** The DtoMappings of the models of `wire` the engine did not parse. */
+function unparsedDtoMappings(wire: readonly ModelConfigInput[], configs: readonly ModelConfig[]): string[] {
+  return wire.flatMap((model) => {
+    const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+    return typeof dtoMapping === 'string' && isUnparsed(model, configs) ? [dtoMapping] : [];
+  });
+}
+
+/** The engine's sentence with the field named as the file writes it ("FirstName", not "firstName"). */
+function asWritten(problem: ConfigProblem, path: readonly PropertyKey[], raw: readonly unknown[]): string {
+  if (problem.field === null || path[2] !== 'fields' || typeof path[1] !== 'number' || typeof path[3] !== 'number') return problem.message;
+  const model = raw[path[1]];
+  const field = isRecord(model) && Array.isArray(model.fields) ? model.fields[path[3]] : undefined;
+  const key = isRecord(field) ? field.key : undefined;
+  if (typeof key !== 'string' || key === '') return problem.message;
+  return problem.message.replace(`field "${problem.field}"`, `field "${key}"`);
+}
+
+/** The models of `wire` the engine did not parse, by mapping (its MappingName, else its
+ *  DtoMapping), with their field keys as written. */
+function unparsedModels(wire: readonly ModelConfigInput[], configs: readonly ModelConfig[]): Map<string, ReadonlySet<string>> {
+  const unparsed = new Map<string, ReadonlySet<string>>();
+  for (const model of wire) {
+    const dtoMapping = readMeta(model.metadata, 'dtoMapping');
+    const mappingName = readMeta(model.metadata, 'mappingName');
+    const mapping = typeof mappingName === 'string' ? mappingName : dtoMapping;
+    if (typeof mapping !== 'string' || !isUnparsed(model, configs)) continue;
+    const fields: unknown[] = Array.isArray(model.fields) ? model.fields : [];
+    const keys = fields.flatMap((field) => (isRecord(field) && typeof field.key === 'string' ? [field.key] : []));
+    unparsed.set(mapping, new Set(keys));
+  }
+  return unparsed;
+}
+
+/** Every copy key a field names, with where it names it and the {parameters} filled into it. */
+function copyKeysOfField(config: ModelConfig['fields'][number]): { path: PropertyKey[]; key: string; params?: readonly string[] }[] {
+  const keys: { path: PropertyKey[]; key: string; params?: readonly string[] }[] = [];
   if (config.label) keys.push({ path: ['label'], key: config.label });
   if (config.props?.hint) keys.push({ path: ['props', 'hint'], key: config.props.hint });
   if (config.props?.noneOptionLabel) keys.push({ path: ['props', 'noneOptionLabel'], key: config.props.noneOptionLabel });
   (config.props?.options ?? []).forEach((option, index) => keys.push({ path: ['props', 'options', index, 'label'], key: option.label }));
   (config.validations ?? []).forEach((rule, index) => {
-    if (rule.message) keys.push({ path: ['validations', index, 'message'], key: rule.message });
+    if (rule.message) keys.push({ path: ['validations', index, 'message'], key: rule.message, params: ruleMessageParams(rule.type) });
   });
   return keys;
 }
@@ -413,22 +473,31 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
 
   // Copy keys the configs and pages name: each must be there in every culture.
   const configKeys = new Set<string>();
+  /** The {parameters} the app fills into each copy key the package's forms name (in every use). */
+  const packageKeyParams = new Map<string, Set<string>>();
+  const noteUse = (key: string, params: readonly string[] = []) => {
+    configKeys.add(key);
+    const known = packageKeyParams.get(key) ?? new Set(['maxSize']);
+    for (const name of params) known.add(name);
+    packageKeyParams.set(key, known);
+  };
   for (const form of forms) {
-    if (!form.pages) continue;
-    for (const { path, key } of checkPages(
+    for (const { path, key, params } of checkPages(
       form.file,
       form.formType,
-      form.pages,
+      form.readablePages,
       form.parsed,
       problems,
-      form.parsed.length === form.raw.length,
+      form.unparsed,
+      form.pages !== null,
     )) {
-      configKeys.add(key);
+      noteUse(key, params);
       const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
       if (missing.length > 0)
         problems.push(form.file.problemAt(path, `copy key "${key}" is missing in ${missing.map((c) => `copy/${c}.json`).join(', ')}`));
     }
   }
+  for (const form of forms) checkConditions(form.file, form.parsed, problems);
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
   if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
     problems.push(
@@ -440,8 +509,8 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const form of forms) {
     for (const { config, index } of form.parsed) {
       config.fields.forEach((field, fieldIndex) => {
-        for (const { path, key } of copyKeysOfField(field)) {
-          configKeys.add(key);
+        for (const { path, key, params } of copyKeysOfField(field)) {
+          noteUse(key, params);
           const missing = readCultures.filter((culture) => !Object.hasOwn(copyOf(culture), key));
           if (missing.length > 0) {
             problems.push(
@@ -475,7 +544,15 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
     for (const [key, text] of Object.entries(copy)) {
       if (key === '$schema') continue;
-      const known = appCopyParameters.get(key);
+      const block = blockMarkup.exec(text);
+      if (block)
+        problems.push(
+          file.problemAt(
+            [key],
+            `paragraph or list markup ${block[0]}: the site places each text in a paragraph, label or list of its own, so copy may use inline markup only (strong, em, a)`,
+          ),
+        );
+      const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
       const unknown = known ? copyParameters(text).filter((name) => !known.has(name)) : [];
       if (unknown.length > 0)
         problems.push(
@@ -510,7 +587,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     const reference = having.includes('en') ? 'en' : having[0];
     if (reference === undefined) continue;
     const expected = copyParameters(copyOf(reference)[key]!);
-    const known = appCopyParameters.get(key);
+    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
     for (const culture of having) {
       if (culture === reference) continue;
       const actual = copyParameters(copyOf(culture)[key]!);

@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { brandIds } from '@themes/registry';
 import { preloadDateCalendar } from '@ui/date-input';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderModel } from './support';
+import { demoCopy } from '@server/settlement/demo-copy';
+import { modelConfig, renderModel, testI18n } from './support';
 
 // Widget properties from the config as a claimant meets them, in a real browser: a radio's
 // stylingChoice lays its options out as its name says in every theme, and a date field's
@@ -82,6 +83,21 @@ describe('a date field’s calendar settings from its metadata', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /previous month/i }));
     await userEvent.click(within(dialog).getByRole('button', { name: '26 December 2023, Tuesday' }));
     expect(value('repairDate')).toBe('12/26/2023');
+  });
+
+  it('names the months and weekdays in the claimant’s language', async () => {
+    document.documentElement.dataset.brand = 'jnd-7';
+    const i18n = await testI18n({ es: { ...demoCopy.es, RepairDate: 'Fecha de reparación' } });
+    await i18n.changeLanguage('es');
+    await renderModel(
+      modelConfig([{ key: 'repairDate', widget: 'date', label: 'RepairDate', props: { metadata: { startDate: '12/01/2023' } } }]),
+      { i18n },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Elegir fecha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seleccione una fecha' });
+    const december = await within(dialog).findByRole('grid', { name: /^diciembre/ });
+    expect(within(december).getByRole('button', { name: /^26 diciembre 2023, martes/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Elegir el mes' })).toBeInTheDocument();
   });
 
   it('offers Now, Cancel and Select; Select stores the day the arrow keys reached', async () => {

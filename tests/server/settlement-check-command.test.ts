@@ -94,8 +94,25 @@ describe('npm run settlement:check', () => {
       '  deadlines.json:3:3 timeZone: unknown time zone "Pacific Standard Time": use one of Pacific, Mountain,',
     );
     expect(result.stderr).toContain(
-      `  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "firstName": unknown widget "slider"`,
+      `  forms/standard.json:${sliderAt} models[0].fields[0].widget: Model Standard/claimantInfo, field "FirstName": unknown widget "slider"`,
     );
+  });
+
+  it('refuses copy with paragraph or list markup in a package other than the demo', async () => {
+    const dir = await writeKestrelPackage();
+    try {
+      await editJson(dir, 'copy/en.json', (copy: Record<string, string>) => {
+        copy.Kestrel_Boat_Intro = '<ul><li>The hull number is on the transom.</li></ul>';
+      });
+      const result = await check(dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${dir}: 1 problem`);
+      expect(result.stderr).toMatch(
+        / {2}copy\/en\.json:\d+:3 Kestrel_Boat_Intro: paragraph or list markup <ul>: the site places each text/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('names a folder that does not exist', async () => {

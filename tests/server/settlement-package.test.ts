@@ -86,7 +86,7 @@ const mistakes: {
       path: 'models[0].fields[0].widget',
       // The line of the edited widget in the file as written.
       line: (await readFile(join(dir, 'forms/standard.json'), 'utf8')).split('\n').findIndex((line) => line.includes('"slider"')) + 1,
-      reason: 'Model Standard/claimantInfo, field "firstName": unknown widget "slider"',
+      reason: 'Model Standard/claimantInfo, field "FirstName": unknown widget "slider"',
     }),
   },
   {
@@ -105,7 +105,7 @@ const mistakes: {
         file: 'forms/automotive.json',
         path: `models[${at.model}].fields[${at.field}].validations[0]`,
         reason:
-          'Model Automotive/claimDetails, field "ownershipEndDate": rule "endDate" startField points at missing field "ownershipStartedOn"',
+          'Model Automotive/claimDetails, field "OwnershipEndDate": rule "endDate" startField points at missing field "ownershipStartedOn"',
       };
     },
   },
@@ -250,7 +250,7 @@ const mistakes: {
       return {
         file: 'forms/automotive.json',
         path: `models[${at.model}].fields[${at.field}].props.dependencies[0]`,
-        reason: 'Model Automotive/claimantInfo, field "mailingSubDivision": dependency 1 points at missing field "mailingNation"',
+        reason: 'Model Automotive/claimantInfo, field "MailingSubDivision": dependency 1 points at missing field "mailingNation"',
       };
     },
   },
@@ -270,7 +270,7 @@ const mistakes: {
         file: 'forms/automotive.json',
         path: `models[${at.model}].fields[${at.field}].props.dependencies[0]`,
         reason:
-          'Model Automotive/claimDetails, field "payPalEmailAddress": dependency 1 points at missing model "paymentDetails" (no such dtoMapping)',
+          'Model Automotive/claimDetails, field "PayPalEmailAddress": dependency 1 points at missing model "paymentDetails" (no such dtoMapping)',
       };
     },
   },
@@ -350,7 +350,7 @@ const mistakes: {
       return {
         file: 'forms/standard.json',
         path: `models[${at.model}].fields[${at.field}]`,
-        reason: 'no page shows the field "retailer" of "claimDetails": add it to a page\'s section, or remove it',
+        reason: 'no page shows the field "Retailer" of "claimDetails": add it to a page\'s section, or remove it',
       };
     },
   },

@@ -224,3 +224,30 @@ describe('DateInput calendar', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('DateInput calendar in the page culture', () => {
+  it('names the months and weekdays in Spanish', async () => {
+    render(<Harness defaultValue="03/27/2024" calendarCulture="es" />);
+    const dialog = await openCalendar();
+    // The month's grid and the month list say "marzo", not "March".
+    const grid = await within(dialog).findByRole('grid', { name: /^marzo/ });
+    expect(within(dialog).queryByText(/March/)).toBeNull();
+    const month = within(dialog).getByRole('combobox', { name: 'Elegir el mes' });
+    expect(within(month).getByRole('option', { selected: true })).toHaveTextContent(/^mar/);
+    const headers = within(dialog).getAllByRole('columnheader', { hidden: true });
+    expect(headers[0]).toHaveAccessibleName('lunes');
+    // The day's name still starts with the number it shows (WCAG 2.5.3).
+    expect(within(grid).getByRole('button', { name: /^27 marzo 2024, miércoles/ })).toBeInTheDocument();
+  });
+
+  it('names them in French and in Arabic, and in English for a culture it has no names for', async () => {
+    const { unmount } = render(<Harness defaultValue="03/27/2024" calendarCulture="fr-CA" />);
+    expect(await within(await openCalendar()).findByRole('grid', { name: /^mars 2024/ })).toBeInTheDocument();
+    unmount();
+    const arabic = render(<Harness defaultValue="03/27/2024" calendarCulture="ar" calendarDir="rtl" />);
+    expect(await within(await openCalendar()).findByRole('grid', { name: /مارس/ })).toBeInTheDocument();
+    arabic.unmount();
+    render(<Harness defaultValue="03/27/2024" calendarCulture="tlh" />);
+    expect(await within(await openCalendar()).findByRole('grid', { name: 'March 2024' })).toBeInTheDocument();
+  });
+});

@@ -163,6 +163,7 @@ const kestrelAppCopy: Record<string, [en: string, fr: string, ja: string]> = {
   Header_CaseName: ['{settlement.caseName}', '{settlement.caseName}', '{settlement.caseName}'],
   Header_ProjectTitle: ['Kestrel Marine Hull Settlement', 'Règlement sur les coques Kestrel Marine', 'ケストレル・マリン船体和解'],
   Shared_Button_Next: ['Next', 'Suivant', '次へ'],
+  Shared_RequiredNote: ['Fields marked with * are required', 'Les champs marqués d’un * sont obligatoires', '* の付いた項目は必須です'],
   Footer_Phone: ['{settlement.contact.phone}', '{settlement.contact.phone}', '{settlement.contact.phone}'],
 };
 

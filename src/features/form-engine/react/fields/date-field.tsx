@@ -72,6 +72,7 @@ export function DateField({ config, state }: ModelFieldProps) {
       openLabel={translators.copy(catalogue.shared.datePickerOpen)}
       calendarTitle={translators.copy(catalogue.shared.datePickerTitle)}
       calendarDir={direction}
+      calendarCulture={translators.language || 'en'}
       todayLabel={translators.copy(catalogue.shared.datePickerNow)}
       cancelLabel={translators.copy(catalogue.shared.datePickerCancel)}
       selectLabel={translators.copy(catalogue.shared.datePickerSelect)}

@@ -1,0 +1,70 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { checkSettlementPackage } from '@server/settlement/load';
+import { copyDemoPackage, editJson } from './support/packages';
+
+// An administrator fixes a package from one run of the check: a schema mistake in a forms file
+// must not hide that file's other mistakes (pages naming models or fields that do not exist, rules
+// pointing at missing fields, copy keys missing), so every planted mistake is reported at once.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const made: string[] = [];
+afterAll(async () => {
+  await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+interface Forms {
+  [key: string]: unknown;
+  pages: { title: string; sections: { kind: string; mapping?: string; keys?: string[] }[] }[];
+  models: {
+    metadata: Record<string, unknown>;
+    fields: { key: string; widget: string; validations?: { type: string; field?: string }[] }[];
+  }[];
+}
+
+describe('the settlement check on a forms file with a schema mistake', () => {
+  it('still reports every cross-reference mistake of the same file, in one run', async () => {
+    const dir = await copyDemoPackage();
+    made.push(dir);
+    await editJson(dir, 'forms/standard.json', (forms: Forms) => {
+      // Schema mistakes: a property the file does not have, a model that does not parse, a page
+      // section of no known kind.
+      forms.page = [];
+      forms.models[1]!.fields[0]!.widget = 'slider';
+      forms.pages[3]!.sections[0]!.kind = 'gallery';
+      // Cross-reference mistakes: a page key of no field, a page mapping of no model, a rule
+      // pointing at a missing field, a page title of no copy.
+      forms.pages[0]!.sections[2]!.keys!.push('faxNumber');
+      forms.pages[4]!.sections[1]!.mapping = 'signatures';
+      const subdivision = forms.models[0]!.fields.find((field) => field.key === 'MailingSubDivision')!;
+      subdivision.validations!.find((rule) => rule.type === 'requiredIf')!.field = 'mailCountry';
+      forms.pages[1]!.title = 'Page_NoSuch_Title';
+      // A key a page names in the model that does not parse.
+      forms.pages[2]!.sections[0]!.keys!.push('payPalEmail');
+    });
+
+    const { settlement, problems } = await checkSettlementPackage(dir);
+    expect(settlement).toBeNull();
+    const inForms = problems.filter((problem) => problem.file === 'forms/standard.json');
+    const expected = [
+      { path: 'page', reason: expect.stringMatching(/^unknown property "page"/) },
+      { path: 'models[1].fields[0].widget', reason: expect.stringContaining('unknown widget "slider"') },
+      { path: 'pages[3].sections[0].kind', reason: expect.stringMatching(/^unknown section kind/) },
+      { path: 'pages[0].sections[2].keys[5]', reason: expect.stringMatching(/^"claimantInfo" has no field "faxNumber"/) },
+      { path: 'pages[4].sections[1].mapping', reason: expect.stringMatching(/^no Standard model has the mapping "signatures"/) },
+      {
+        path: expect.stringMatching(/^models\[0\]\.fields\[6\]\.validations\[\d+\]$/),
+        reason: expect.stringContaining('rule "requiredIf" field points at missing field "mailCountry"'),
+      },
+      { path: 'pages[2].sections[0].keys[5]', reason: expect.stringMatching(/^"claimDetails" has no field "payPalEmail"/) },
+      {
+        path: 'pages[1].title',
+        reason: expect.stringMatching(/^copy key "Page_NoSuch_Title" is missing in copy\/en\.json, copy\/es\.json/),
+      },
+    ];
+    for (const problem of expected) expect(inForms).toContainEqual(expect.objectContaining(problem));
+    // Nothing else: no mistake reported twice, no follow-on noise from the broken parts.
+    expect(inForms).toHaveLength(expected.length);
+  });
+});
