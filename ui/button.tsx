@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type MouseEvent } from 'react';
+import { createContext, use, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 import { Icon, type IconName } from './icon';
@@ -43,6 +43,14 @@ export const buttonVariants = cva(
 
 type ClickResult = void | Promise<unknown>;
 
+const UnavailableContext = createContext(false);
+
+/** Makes every Button inside unavailable while `when` holds, as its own `unavailable` prop does:
+ *  the buttons of a page's blocks (add, edit, remove a record) wait while the page's action runs. */
+export function ButtonsUnavailable({ when, children }: { when: boolean; children: ReactNode }) {
+  return <UnavailableContext value={when}>{children}</UnavailableContext>;
+}
+
 /** Props of Button: a visible label (or children), an optional icon, and an optional async handler. */
 export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {
   /** The button's text; for an icon-only button it becomes the accessible name (aria-label). */
@@ -53,7 +61,8 @@ export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, 
   iconOnly?: boolean;
   /** Busy from outside (navigating, captcha in progress): aria-disabled with a spinner. */
   busy?: boolean;
-  /** Unavailable while another button's action runs: aria-disabled and presses ignored, no spinner. */
+  /** Unavailable while another button's action runs: aria-disabled and presses ignored, no
+   *  spinner (also inside a ButtonsUnavailable that holds). */
   unavailable?: boolean;
   /** A handler that returns a promise keeps the button aria-disabled and spinning until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => ClickResult;
@@ -81,6 +90,8 @@ export function Button({
   ...props
 }: ButtonProps) {
   const [pending, setPending] = useState(false);
+  const unavailableAround = use(UnavailableContext);
+  const waits = unavailable || unavailableAround;
   const hasContent = children !== undefined && children !== null && children !== false && children !== '';
 
   if (!label && !icon && !hasContent) {
@@ -94,7 +105,7 @@ export function Button({
 
   const working = busy || pending;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (working || unavailable) {
+    if (working || waits) {
       // Busy, but still focusable: a press does nothing (not even submit a form).
       event.preventDefault();
       return;
@@ -118,7 +129,7 @@ export function Button({
       // Busy is aria-disabled, never disabled: a disabled button drops focus to <body>, and a
       // keyboard or screen reader user whose Submit was refused would start over at the top.
       disabled={disabled}
-      aria-disabled={working || unavailable || undefined}
+      aria-disabled={working || waits || undefined}
       aria-label={accessibleName}
       className={cn(buttonVariants({ variant, size, iconOnly: showsIconOnly }), className)}
       onClick={handleClick}

@@ -74,6 +74,15 @@ export const widgetPropsSchema = z.object({
 /** Widget props of a field config. */
 export type WidgetProps = z.infer<typeof widgetPropsSchema>;
 
+/** An earlier answer a field starts with: a field of its own model or, with `model`, of the
+ *  form's model of that dtoMapping. */
+export const prefillSourceSchema = z.object({
+  field: fieldRef.describe('The key of the field whose answer this one starts with.'),
+  model: otherModel,
+});
+/** One earlier answer a field starts with. */
+export type PrefillSource = z.infer<typeof prefillSourceSchema>;
+
 /** One field of a server model config. */
 export const fieldConfigSchema = z.object({
   /** Arrives camelCase or PascalCase; always camelCase once parsed. */
@@ -89,6 +98,9 @@ export const fieldConfigSchema = z.object({
   disableRequiredStyling: z.boolean().optional(),
   /** What the field is for, when the app or the server acts on it (src/contract/field-roles.ts). */
   role: z.enum(fieldRoles).optional(),
+  /** Earlier answers this field asks for again (src/engine/prefill.ts): shown, empty and never
+   *  edited, it starts with their values joined by spaces. */
+  prefillFrom: z.array(prefillSourceSchema).min(1).optional(),
   props: widgetPropsSchema.optional(),
 });
 /** One field of a server model config. */

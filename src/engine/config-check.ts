@@ -42,8 +42,15 @@ export function problemOf(model: string, field: string | null, problem: string):
   return { model, field, problem, message: `${where}: ${problem}` };
 }
 
-/** Checks one parsed config against the others (references, duplicates, options). */
-function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): ConfigProblem[] {
+/** A model config that did not parse, by what its metadata names (its problems are reported). */
+export interface UnreadModel {
+  readonly formType: unknown;
+  readonly dtoMapping: unknown;
+}
+
+/** Checks one parsed config against the others (references, duplicates, options); a reference
+ *  into a model that did not parse is not reported again as missing. */
+function semanticProblems(config: ModelConfig, all: readonly ModelConfig[], unread: readonly UnreadModel[]): ConfigProblem[] {
   const model = `Model ${config.metadata.formType}/${config.metadata.dtoMapping}`;
   const problems: ConfigProblem[] = [];
   const keys = new Set(config.fields.map((field) => field.key));
@@ -55,6 +62,11 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
   };
   const checkReference = (field: FieldConfig, reference: { field: string; model: string | undefined }, what: string) => {
     const target = targetOf(reference.model);
+    const unreadable = (other: UnreadModel) =>
+      other.formType === config.metadata.formType &&
+      typeof other.dtoMapping === 'string' &&
+      sameMapping(other.dtoMapping, reference.model ?? '');
+    if (!target && unread.some(unreadable)) return;
     if (!target) {
       const known = dtoMappings.some((mapping) => sameMapping(mapping, reference.model ?? ''));
       const detail = known ? `no ${config.metadata.formType} model has dtoMapping` : 'no such dtoMapping';
@@ -93,6 +105,18 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
       for (const problem of definition.configProblems(rule)) problems.push(problemOf(model, field.key, `rule "${rule.type}": ${problem}`));
     }
 
+    // A prefilled field starts with earlier answers joined as text (src/engine/prefill.ts).
+    const prefillFrom = field.prefillFrom ?? [];
+    if (prefillFrom.length > 0 && field.widget !== 'text' && field.widget !== 'textArea') {
+      problems.push(problemOf(model, field.key, `prefillFrom on a ${field.widget} field (only text and textArea fields take it)`));
+    }
+    prefillFrom.forEach((source, at) => {
+      checkReference(field, { field: source.field, model: source.model }, `prefillFrom ${at + 1}`);
+      if (camelCaseKey(source.field) === field.key && targetOf(source.model) === config) {
+        problems.push(problemOf(model, field.key, `prefillFrom ${at + 1} names the field itself`));
+      }
+    });
+
     const dependencies = field.props?.dependencies ?? [];
     dependencies.forEach((dependency, at) => {
       checkReference(field, { field: dependency.field, model: dependency.model }, `dependency ${at + 1}`);
@@ -127,7 +151,11 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[]): Con
 
 /** Duplicate models and every rule, dependency and minimum that points at something missing,
  *  in configs that already parsed; `positions` numbers them as the server sent them. */
-export function crossCheckProblems(configs: readonly ModelConfig[], positions: readonly number[]): ConfigProblem[] {
+export function crossCheckProblems(
+  configs: readonly ModelConfig[],
+  positions: readonly number[],
+  unread: readonly UnreadModel[] = [],
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const seen = new Map<string, number>();
   configs.forEach((config, at) => {
@@ -142,7 +170,7 @@ export function crossCheckProblems(configs: readonly ModelConfig[], positions: r
         ),
       );
     } else seen.set(key, positions[at]!);
-    problems.push(...semanticProblems(config, configs));
+    problems.push(...semanticProblems(config, configs, unread));
   });
   return problems;
 }

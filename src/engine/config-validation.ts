@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { modelConfigSchema, type ModelConfig } from '@/contract/model-config';
-import { ConfigError, crossCheckProblems, problemOf, type ConfigProblem } from './config-check';
+import { ConfigError, crossCheckProblems, problemOf, type ConfigProblem, type UnreadModel } from './config-check';
 import { showValue as show } from './values';
 
 export { checkParsedModelConfigs, ConfigError, type ConfigProblem } from './config-check';
@@ -114,15 +114,20 @@ export function checkModelConfigs(raw: unknown): ConfigCheck {
   const configs: ModelConfig[] = [];
   const problems: ConfigProblem[] = [];
   const parsedAt: number[] = [];
+  const unread: UnreadModel[] = [];
   raw.forEach((item, index) => {
     const result = modelConfigSchema.safeParse(item);
     if (result.success) {
       configs.push(result.data);
       parsedAt.push(index);
-    } else problems.push(...schemaProblems(item, index, result.error.issues));
+    } else {
+      problems.push(...schemaProblems(item, index, result.error.issues));
+      const metadata = readKey(item, 'metadata');
+      unread.push({ formType: readKey(metadata, 'formType'), dtoMapping: readKey(metadata, 'dtoMapping') });
+    }
   });
 
-  problems.push(...crossCheckProblems(configs, parsedAt));
+  problems.push(...crossCheckProblems(configs, parsedAt, unread));
   return { configs, problems };
 }
 

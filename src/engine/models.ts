@@ -384,10 +384,12 @@ export function applyPrepopulatedData(store: ModelStore, items: readonly Prepopu
         if (!targeted) continue;
         fields ??= { ...model.fields };
         fields[field.key] = normaliseFieldValue(field, item.fields[source]);
+        written.add(`${model.clientId}/${field.key}`);
       }
     }
     return fields ? { ...model, fields } : model;
   };
+  const written = new Set<string>();
   const kept: FormModel[] = [];
   for (const item of normalised) {
     if (item.metadata.dtoMapping !== 'prepopulatedData') continue;
@@ -403,9 +405,42 @@ export function applyPrepopulatedData(store: ModelStore, items: readonly Prepopu
   }
   // A second authorization replaces the prepopulated models of the first rather than adding to them.
   const replaced = new Set(kept.map((model) => modelKey(model.metadata)));
-  return {
+  const filled = {
     ...store,
     saved: [...store.saved.filter((model) => !replaced.has(modelKey(model.metadata))).map(apply), ...kept],
     drafts: store.drafts.map(apply),
   };
+  return written.size > 0 ? withPrepopulatedConfirmations(filled, written) : filled;
+}
+
+/** The model a confirms rule of `model` reads: its own, or the form's model of the rule's
+ *  dtoMapping (a single-instance one, as the fields prepopulation fills are). */
+function confirmedModel(store: ModelStore, model: FormModel, mapping: string | undefined): FormModel | undefined {
+  if (mapping === undefined || sameMapping(mapping, model.metadata.dtoMapping)) return model;
+  return store.saved.find(
+    (other) => other.metadata.formType === model.metadata.formType && sameMapping(other.metadata.dtoMapping, mapping),
+  );
+}
+
+/** Fills each confirm field (a field with a `confirms` rule) whose confirmed field prepopulation
+ *  just wrote (`written`: clientId/key) with the same value, unless the claimant already answered
+ *  it: the claimant did not give that value, so there is nothing to type again (WCAG 2.2, 3.3.7). */
+function withPrepopulatedConfirmations(store: ModelStore, written: ReadonlySet<string>): ModelStore {
+  let current = store;
+  for (const model of allModels(store)) {
+    const config = store.configs[modelKey(model.metadata)];
+    if (!config) continue;
+    let fields: Record<string, unknown> | null = null;
+    for (const field of config.fields) {
+      const rule = field.validations?.find((candidate) => candidate.type === 'confirms');
+      if (!rule || !canPrepopulate(model, field)) continue;
+      const source = confirmedModel(current, model, rule.model);
+      const key = camelCaseKey(rule.field);
+      if (!source || !written.has(`${source.clientId}/${key}`)) continue;
+      fields ??= { ...model.fields };
+      fields[field.key] = normaliseFieldValue(field, source.fields[key]);
+    }
+    if (fields) current = replaceModel(current, { ...model, fields });
+  }
+  return current;
 }

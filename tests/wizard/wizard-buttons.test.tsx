@@ -104,3 +104,59 @@ describe('wizard buttons while the wizard moves to another page', () => {
     expect(router.state.location.pathname).toBe('/standard/claim-details');
   });
 });
+
+describe("the page's record buttons while the wizard moves to another page", () => {
+  it('the table rows wait: Add row and Delete row are unavailable, still focusable, and do nothing', async () => {
+    const queryClient = filledQueryClient();
+    await renderApp('/standard/claim-details', { queryClient });
+    await findPageHeading('Tell us about your purchase');
+    const user = userEvent.setup();
+    const rows = () => screen.queryAllByRole('button', { name: /^Delete row/ });
+    if (rows().length === 0) await user.click(screen.getByRole('button', { name: /^Add row/ }));
+    const count = rows().length;
+    expect(count).toBeGreaterThan(0);
+
+    const server = slowDeadlines(queryClient);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(server.asked).toHaveBeenCalled());
+    const add = screen.getByRole('button', { name: /^Add row/ });
+    const remove = rows()[0]!;
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toBeEnabled();
+    expect(remove).toBeEnabled();
+
+    await user.click(add);
+    await user.click(remove);
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(remove).toHaveFocus();
+    expect(rows()).toHaveLength(count);
+
+    server.release();
+    await findPageHeading('Tell us about yourself');
+  });
+
+  it('the document list waits: Add a document opens no new record while the move is under way', async () => {
+    const queryClient = filledQueryClient();
+    const { router } = await renderApp('/standard/supporting-documents', { queryClient });
+    await findPageHeading('Upload your proof of purchase');
+    const user = userEvent.setup();
+
+    const server = slowDeadlines(queryClient);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(server.asked).toHaveBeenCalled());
+    const add = screen.getByRole('button', { name: 'Add a document' });
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(add);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    server.release();
+    await findPageHeading('Choose how to receive your payment');
+    // The wait is over once the claimant is back on a page with a document list.
+    await router.navigate({ href: '/standard/supporting-documents' });
+    await findPageHeading('Upload your proof of purchase');
+    await user.click(screen.getByRole('button', { name: 'Add a document' }));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});

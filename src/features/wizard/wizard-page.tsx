@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ui/button';
+import { Button, ButtonsUnavailable } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
 import { pressThroughLayoutShift } from '@ui/press-through-shift';
 import { FeedbackMessage } from '@ui/feedback-message';
@@ -116,16 +116,19 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
         </div>
       )}
       <ErrorSummary errors={summaryItems} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
-      {description.sections.map((section, index) => (
-        <WizardSectionView
-          key={`${section.kind}-${index}`}
-          formType={description.formType}
-          section={section}
-          pages={pages}
-          progress={actions.progress}
-          pageCopy={description.copy}
-        />
-      ))}
+      {/* The blocks' own buttons (add, edit, remove a record ...) wait too. */}
+      <ButtonsUnavailable when={locked}>
+        {description.sections.map((section, index) => (
+          <WizardSectionView
+            key={`${section.kind}-${index}`}
+            formType={description.formType}
+            section={section}
+            pages={pages}
+            progress={actions.progress}
+            pageCopy={description.copy}
+          />
+        ))}
+      </ButtonsUnavailable>
       {description.action === 'submit' && <HoneypotField />}
       {needsCaptcha && <CaptchaWidget />}
       <PageFailure message={actions.failure} count={actions.failureCount} />

@@ -134,8 +134,9 @@ export async function electCheckWithoutDocuments(page: Page): Promise<void> {
 /** From an authorized Automotive claimant-info page (prepopulated) to the signed claim summary. */
 export async function walkAutomotiveToSummary(page: Page): Promise<void> {
   await arriveAt(page, '/automotive/claimant-info', 'Tell us about yourself');
-  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('dana.whitfield@example.com');
-  await typeMasked(page, page.getByRole('textbox', { name: /^Confirm US phone number/ }), '9165550187');
+  // The confirm fields start with the values the server filled in: nothing to type again.
+  const confirmPhone = await page.getByRole('textbox', { name: /^Confirm US phone number/ }).inputValue();
+  if (confirmPhone !== '(916) 555-0187') throw new Error(`Confirm US phone number did not start filled: "${confirmPhone}"`);
   await press(page, 'Next');
   await arriveAt(page, '/automotive/claim-details', 'Tell us about your vehicle');
   await fillVehicleAndRepair(page);

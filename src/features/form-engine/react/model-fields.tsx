@@ -14,6 +14,7 @@ import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
 import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
+import { prefillField } from '@/engine/prefill';
 import { fieldSchema } from '@/engine/rules/standard-schema';
 import { ruleReferences } from '@/engine/rules/registry';
 import { trackingPayload } from '@/engine/tracking';
@@ -301,6 +302,13 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
     }),
     [config, engine, clientId, key, hook, track],
   );
+
+  // A field that asks again for an earlier answer starts with it once it is shown (before the
+  // first paint, so the claimant never sees it empty); see src/engine/prefill.ts.
+  const prefills = config.prefillFrom !== undefined;
+  useLayoutEffect(() => {
+    if (prefills && !state.hidden) engine.update((store) => prefillField(store, clientId, key));
+  }, [prefills, state.hidden, engine, clientId, key]);
 
   useEffect(() => {
     // A field hidden by its dependencies starts afresh when it comes back: no stale errors.
