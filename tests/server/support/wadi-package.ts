@@ -43,7 +43,8 @@ const wadiCopy: Record<string, [en: string, ar: string]> = {
   Wadi_Review_Section: ['Your pledge', 'تعهدك'],
   Wadi_Thanks_Title: ['Claim received', 'تم استلام المطالبة'],
   Wadi_Thanks_Heading: ['We have your claim', 'وصلتنا مطالبتك'],
-  Wadi_Thanks_Intro: ['Keep the code {referenceCode} for your records.', 'احتفظ بالرمز {referenceCode} لسجلاتك.'],
+  Wadi_Thanks_Intro: ['We will write to you once your claim is reviewed.', 'سنراسلك بعد مراجعة مطالبتك.'],
+  Wadi_Thanks_CodeIntro: ['Keep the code {referenceCode} for your records.', 'احتفظ بالرمز {referenceCode} لسجلاتك.'],
   Wadi_Thanks_Section: ['Your claim code', 'رمز مطالبتك'],
   Wadi_Lookup_Title: ['Claim status', 'حالة المطالبة'],
   Wadi_Lookup_Heading: ['Find your claim', 'ابحث عن مطالبتك'],
@@ -198,7 +199,7 @@ const standardPages = [
     { kind: 'summary' },
     { kind: 'fields', mapping: 'pledge', keys: ['PledgeName', 'PledgeAgree'], legend: 'Wadi_Review_Section' },
   ]),
-  page('Thanks', 'thanks', 'none', [{ kind: 'confirmation', heading: 'Wadi_Thanks_Section', intro: 'Wadi_Thanks_Intro' }]),
+  page('Thanks', 'thanks', 'none', [{ kind: 'confirmation', heading: 'Wadi_Thanks_Section', intro: 'Wadi_Thanks_CodeIntro' }]),
 ];
 
 const lookupPages = [
