@@ -181,8 +181,8 @@ async function fileClaim(page: Page, culture: WadiCulture, way: Way, visit: () =
   await visit();
   await hands.type(box('Wadi_Field_EmailAgain'), claimant.email.toUpperCase());
   await hands.type(box('Wadi_Field_MobileAgain'), claimant.phone);
-  // Digits read left to right in every culture: the ZIP code and the phones.
-  for (const key of ['Wadi_Field_Zip', 'Wadi_Field_Mobile', 'Wadi_Field_MobileAgain']) {
+  // Digits and email addresses read left to right in every culture.
+  for (const key of ['Wadi_Field_Zip', 'Wadi_Field_Mobile', 'Wadi_Field_MobileAgain', 'Wadi_Field_Email', 'Wadi_Field_EmailAgain']) {
     expect(await box(key).getAttribute('dir'), key).toBe('ltr');
     expect(await directionOf(box(key)), key).toBe('ltr');
   }
