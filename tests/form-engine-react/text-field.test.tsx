@@ -95,7 +95,7 @@ describe('text widget config keys', () => {
 });
 
 describe('direction of answers', () => {
-  it('keeps phone, ZIP, amount, VIN and date answers left to right in any language; free text follows the page', async () => {
+  it('keeps phone, ZIP, amount, VIN, date and email answers left to right in any language; free text follows the page', async () => {
     const config = modelConfig([
       { key: 'name', widget: 'text', label: 'Name' },
       { key: 'phone', widget: 'text', label: 'Phone', maskName: 'usPhone' },
@@ -103,9 +103,10 @@ describe('direction of answers', () => {
       { key: 'vin', widget: 'text', label: 'VIN', maskName: 'vin' },
       { key: 'paid', widget: 'text', label: 'Paid', maskName: 'currencyDecimal', props: { inputGroupConfig: { prefix: '$' } } },
       { key: 'bought', widget: 'date', label: 'Bought' },
+      { key: 'contact', widget: 'text', label: 'Contact', validations: [{ type: 'email' }] },
     ]);
     await renderModel(config);
-    for (const name of ['Phone', 'ZIP', 'VIN', 'Paid', 'Bought'])
+    for (const name of ['Phone', 'ZIP', 'VIN', 'Paid', 'Bought', 'Contact'])
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('dir');
     // The "$" stays before the amount, on its left.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelConfig } from '@/contract/model-config';
 import type { PageLayout } from '@/contract/page-layouts';
@@ -68,5 +68,34 @@ describe('the closing page after a claim was sent', () => {
     expect(fresh.fields.repairVisitCount ?? null).toBeNull();
     engine.editField(fresh.clientId, 'vehicleMake', 'Ford');
     expect(navigation.position()).toEqual({ index: 6, count: 7 });
+  });
+
+  it("keeps the page's own heading and introduction when its confirmation section names a heading of its own", async () => {
+    const queryClient = filledQueryClient();
+    const pages = structuredClone(demoSettlement.pages) as Record<string, PageLayout[]>;
+    const closing = pages.Standard!.at(-1)!;
+    pages.Standard![pages.Standard!.length - 1] = {
+      ...closing,
+      heading: 'Closing_Heading',
+      intro: 'Closing_Intro',
+      sections: [{ kind: 'confirmation', heading: 'Closing_CodeHeading', intro: 'Closing_CodeIntro' }],
+    };
+    queryClient.setQueryData(apiKeys.formPages, { forms: pages });
+    queryClient.setQueryData(apiKeys.cultureContent('en'), [
+      ...demoSettlement.content('en'),
+      { key: 'Closing_Heading', value: 'We have your claim' },
+      { key: 'Closing_Intro', value: 'We will write once it is reviewed.' },
+      { key: 'Closing_CodeHeading', value: 'Your claim code' },
+      { key: 'Closing_CodeIntro', value: 'Keep {referenceCode} for your records.' },
+    ]);
+    claimSession.submitted('Standard', 'STD-7K3Q-9XWM');
+    await renderApp('/standard/confirmation', { queryClient });
+
+    await findPageHeading('We have your claim');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('We will write once it is reviewed.')).toBeInTheDocument();
+    const block = screen.getByRole('region', { name: 'Your claim code' });
+    expect(within(block).getByRole('heading', { level: 2, name: 'Your claim code' })).toBeInTheDocument();
+    expect(within(block).getByText('Keep STD-7K3Q-9XWM for your records.')).toBeInTheDocument();
   });
 });

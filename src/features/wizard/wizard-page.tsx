@@ -27,7 +27,7 @@ import { endHydration } from '@/features/shell/router-context';
 import { useClaimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
-import { useReferenceCode, WizardSectionView } from './wizard-sections';
+import { carriesPageHeading, useReferenceCode, WizardSectionView } from './wizard-sections';
 import type { WizardPageDescription } from './wizard-pages';
 
 const mainLabel = { next: buttonCopy.next, authorize: buttonCopy.continue, submit: buttonCopy.submit } as const;
@@ -109,7 +109,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
 
   return (
     <section data-page={description.path} className="flex flex-col gap-8">
-      {!(confirmed && description.sections.some((section) => section.kind === 'confirmation')) && (
+      {!(confirmed && description.sections.some(carriesPageHeading)) && (
         <div className="flex flex-col gap-4">
           <PageHeading copy={description.copy} referenceCode={referenceCode} />
           {marksRequired && <RequiredNote />}

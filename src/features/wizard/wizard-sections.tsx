@@ -125,10 +125,18 @@ export function useReferenceCode(formType: FormType): string | undefined {
   );
 }
 
-// The confirmation block stands in for the page's heading once a claim was sent, so it carries
-// the page's h1 and introduction: the section's own copy when it names some, else the page's (a
-// package's closing page says what it wrote, not the site's generic thanks). Without a reference
-// code (a claim sent from another tab, a direct visit) the page shows its copy alone.
+/** Whether a section takes the page's h1 once the claim was sent: a confirmation section that
+ *  names no heading of its own. */
+export function carriesPageHeading(section: WizardSection): boolean {
+  return section.kind === 'confirmation' && section.heading === undefined;
+}
+
+// Once a claim was sent, a confirmation section without copy of its own stands in for the page's
+// heading: it carries the page's h1 and introduction (a package's closing page says what it wrote,
+// not the site's generic thanks). A section that names its own heading is a block under the
+// page's: the page keeps its h1 and introduction, and the section's heading is an h2 above the
+// reference code. Without a reference code (a claim sent from another tab, a direct visit) the
+// page shows its copy alone.
 function ConfirmationSection({
   formType,
   section,
@@ -140,14 +148,15 @@ function ConfirmationSection({
 }) {
   const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
-  const heading = section.heading ?? pageCopy?.heading;
-  const intro = section.intro ?? pageCopy?.body;
+  const asPageHeading = carriesPageHeading(section);
+  const heading = asPageHeading ? pageCopy?.heading : section.heading;
+  const intro = section.intro ?? (asPageHeading ? pageCopy?.body : undefined);
   return (
     <ConfirmationBlock
       referenceCode={referenceCode}
       heading={heading === undefined ? undefined : packageCopy(heading)}
       intro={intro === undefined ? undefined : packageCopy(intro)}
-      headingLevel={1}
+      headingLevel={asPageHeading ? 1 : 2}
     />
   );
 }

@@ -79,8 +79,9 @@ export function TextField({ config, state }: ModelFieldProps) {
     value: text,
     onChange,
     onBlur,
-    // Masked answers (amounts, phones, ZIP codes, VINs, dates) read left to right in every language.
-    dir: mask ? ('ltr' as const) : undefined,
+    // Masked answers (amounts, phones, ZIP codes, VINs, dates) and email addresses read left to
+    // right in every language.
+    dir: mask || purpose.type === 'email' ? ('ltr' as const) : undefined,
     disabled: state.disabled,
     placeholder,
   };
