@@ -37,7 +37,7 @@ export const screeningSettingsSchema = z
     velocity: z
       .strictObject({
         address: limitSchema({ windowMinutes: 60, flagAbove: 20, refuseAbove: null }).describe(
-          'Claims per client address. Many honest claimants share one address (a library, a carrier network): flag only by default.',
+          'Claims per client address. Many honest claimants share one address (a library, a carrier network): above flagAbove only a claim that repeats a session, an identity or the answers of another claim from the address is flagged; never refused by default.',
         ),
         session: limitSchema({ windowMinutes: 60, flagAbove: 3, refuseAbove: 10 }).describe('Claims per browser session.'),
         identity: limitSchema({ windowMinutes: 24 * 60, flagAbove: 3, refuseAbove: 30 }).describe(
@@ -51,12 +51,15 @@ export const screeningSettingsSchema = z
         email: duplicateAction.describe('The same normalised email address as an earlier claim.'),
         phone: duplicateAction.describe('The same phone number as an earlier claim.'),
         payoutAccount: duplicateAction.describe('The same payout account (or PayPal email) as an earlier claim.'),
-        nameSimilarity: z
+        nameEdits: z
           .number()
+          .int()
           .min(0)
-          .max(1)
-          .default(0.5)
-          .describe('Trigram similarity of names from which a near duplicate is flagged.'),
+          .max(3)
+          .default(1)
+          .describe(
+            'Letters dropped, added, changed or swapped by which the one differing part of two names (first or last) may differ for a near duplicate; one more for a part of 8 letters or more.',
+          ),
         addressSimilarity: z
           .number()
           .min(0)
