@@ -77,11 +77,13 @@ export async function findKeyMatches(
   }));
 }
 
-/** One flag of a claim: which signal, why, and the claims it matched (reference codes). */
+/** One flag of a claim: which signal, why, the claims it matched (reference codes), and its
+ *  weight in the score when it was raised (absent on flags stored before weights were). */
 export interface StoredFlag {
   name: string;
   reason: string;
   matches: string[];
+  weight?: number;
 }
 
 /** What screening stores of one claim. */

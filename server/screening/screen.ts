@@ -30,6 +30,9 @@ export interface ScreenedClaim {
   idempotencyKey: string | null;
 }
 
+/** A flag as a check raises it; its weight comes from the package's settings when it is stored. */
+type RaisedFlag = Omit<Flag, 'weight'>;
+
 /** Most matched reference codes a flag lists. */
 const MATCHES_SHOWN = 10;
 
@@ -122,7 +125,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
     { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
   ]);
-  const flags: Flag[] = [];
+  const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
   const raised = new Set<string>();
   for (const { scope, key, limit } of scopes) {
@@ -197,10 +200,11 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     }
   }
 
+  const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
   await insertScreening(ctx.db, {
     claimId: claim.claimId,
-    score: scoreOf(flags),
-    flags,
+    score: scoreOf(weighed),
+    flags: weighed,
     nameKey: identity.name,
     addressKey: identity.address,
     keys,
@@ -225,7 +229,7 @@ function repeated(
   return found;
 }
 
-function velocityFlag(scope: Scope, count: number, limit: VelocityLimit, repeats: readonly string[]): Flag {
+function velocityFlag(scope: Scope, count: number, limit: VelocityLimit, repeats: readonly string[]): RaisedFlag {
   const window = plural(limit.windowMinutes, 'minute');
   const what = {
     address: ['velocityAddress', 'from this client address'],
@@ -266,15 +270,13 @@ const exactFlags = {
   payout: ['sharedPayoutAccount', 'the same payout account'],
 } as const satisfies Record<string, readonly [FlagName, string]>;
 
-const settingOf = { person: 'person', email: 'email', phone: 'phone', payout: 'payoutAccount' } as const;
-
 /** The duplicate flags of the matches found, and whether the package refuses one of them. */
 function duplicateFlags(
   found: readonly KeyMatch[],
   identity: ClaimIdentity,
   settings: ScreeningSettings,
-): { flags: Flag[]; refuse: boolean } {
-  const flags: Flag[] = [];
+): { flags: RaisedFlag[]; refuse: boolean } {
+  const flags: RaisedFlag[] = [];
   let refuse = false;
   const samePerson = new Set<string>();
   for (const kind of Object.keys(exactFlags) as (keyof typeof exactFlags)[]) {
@@ -283,7 +285,7 @@ function duplicateFlags(
     if (kind === 'person') for (const f of found) if (f.kind === 'person') samePerson.add(f.claimId);
     const [name, what] = exactFlags[kind];
     flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
-    if (settings.duplicates[settingOf[kind]] === 'refuse') refuse = true;
+    if (settings.flags[name].action === 'refuse') refuse = true;
   }
   const near = new Map<string, { code: string; name: number; address: number }>();
   const edits = settings.duplicates.nameEdits;

@@ -104,7 +104,7 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
 describe('duplicates a package refuses', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await screeningServer('pglite', { duplicates: { person: 'refuse' }, bots: { minSecondsToSubmit: 0 } });
+    server = await screeningServer('pglite', { flags: { duplicatePerson: { action: 'refuse' } }, bots: { minSecondsToSubmit: 0 } });
   });
   afterAll(async () => {
     await server?.cleanup();
