@@ -4,7 +4,8 @@
 
 /** Every flag, with its default weight in the score. */
 export const flagWeights = {
-  /** More claims from one client address in the window than the address limit flags. */
+  /** More claims from one client address in the window than the address limit flags, this one
+   *  repeating a session, an identity or the answers of another claim from the address. */
   velocityAddress: 15,
   /** More claims from one browser session in the window than the session limit flags. */
   velocitySession: 30,
@@ -18,7 +19,8 @@ export const flagWeights = {
   duplicatePhone: 30,
   /** The same payout account (or PayPal email) as an earlier claim. */
   sharedPayoutAccount: 50,
-  /** A similar name at a similar address as an earlier claim (typos, abbreviations). */
+  /** A name whose parts are each the same or a typo away at a similar address as an earlier
+   *  claim (typos, abbreviations). */
   nearDuplicate: 40,
   /** The hidden honeypot field was filled in: no person sees it. */
   honeypot: 80,
