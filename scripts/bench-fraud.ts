@@ -3,10 +3,13 @@
 // fraud (exact duplicates, near duplicates with typos and abbreviations, one PayPal account
 // behind many claimants, a burst of identical claims from one browser session), files every
 // claim through the real HTTP API of a server on loopback (documents included, each claimant from
-// an address of its own via X-Forwarded-For, households and a library sharing one), and prints:
+// an address of its own via X-Forwarded-For, households, a library and a carrier's NAT sharing
+// one), and prints:
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
 //   - genuine claimants flagged (target <= 1%): their claims with any flag;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
+//   - a bot flood from one address, each claim in a new session under a new name with one story:
+//     how many of its claims are flagged (the signals that tell it from a library's patrons);
 //   - the checks' cost per claim (screening's own time, database round trips included).
 // BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
 // 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's
@@ -306,10 +309,15 @@ function person(overrides: Partial<Person> = {}): Person {
 }
 
 /** The genuine population: most alone, some households (one address and last name, each with
- *  their own contact details), some neighbours in one building, a library's shared address. */
+ *  their own contact details), some neighbours in one building, the patrons of a busy public
+ *  library (one client address, each patron in a browser session of their own), and phones
+ *  behind a carrier's NAT (a handful of addresses shared by many). A real library's claims spread
+ *  over the filing period; the benchmark files all of them within a minute, so they all fall in
+ *  one window of the address limit: the worst hour of a busy library on deadline day. */
 function genuinePopulation(count: number): Person[] {
   const people: Person[] = [];
   const library = ip();
+  const carrier = Array.from({ length: 3 }, ip);
   while (people.length < count) {
     const roll = random();
     if (roll < 0.1) {
@@ -324,6 +332,8 @@ function genuinePopulation(count: number): Person[] {
       for (let unit = 1; unit <= int(2, 5); unit += 1) people.push(person({ ...building, street2: `Apartment ${unit * 10 + int(1, 9)}` }));
     } else if (roll < 0.17) {
       people.push(person({ ip: library }));
+    } else if (roll < 0.22) {
+      people.push(person({ ip: pick(carrier) }));
     } else {
       people.push(person());
     }
@@ -500,6 +510,18 @@ async function main(): Promise<void> {
       ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
     );
 
+    // A bot flood: one address, a new session and a made-up claimant for every claim, one story.
+    const floodIp = ip();
+    const floodStory = story();
+    const flood = Array.from({ length: Math.max(40, Math.round(CLAIMANTS / 60)) }, () => person({ ip: floodIp, story: floodStory }));
+    const floodSessions = await sessions(flood);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const floodResults = await inParallel(
+      flood.map((p, i) => [p, floodSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+
     // The burst: one browser session, identical claims, as fast as the server takes them.
     const burstPerson = person();
     const burstHeaders = await session(url, burstPerson.ip);
@@ -544,6 +566,11 @@ async function main(): Promise<void> {
       );
     };
 
+    const floodFlags = await flagsOf(floodResults.map((r) => r.code));
+    const floodFlagged = floodResults.filter((r) => r.code === null || (floodFlags.get(r.code)?.length ?? 0) > 0).length;
+    const floodByFlag = new Map<string, number>();
+    for (const flags of floodFlags.values()) for (const f of new Set(flags)) floodByFlag.set(f, (floodByFlag.get(f) ?? 0) + 1);
+
     const burstFlags = await flagsOf(burstResults.map((r) => r.code));
     const burstStored = burstResults.filter((r) => r.code !== null);
     const burstOrdinary = burstStored.filter((r) => (burstFlags.get(r.code!)?.length ?? 0) === 0).length;
@@ -559,6 +586,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 1%`,
+    );
+    console.log(
+      `bot flood from one address, a new session and name per claim, one story: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
     );
     console.log(
       `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,

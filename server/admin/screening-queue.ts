@@ -132,7 +132,7 @@ export async function claimEvidence(db: Queryable, referenceCode: string): Promi
     review: view.review,
     flags: view.flags.map((f) => ({
       ...f,
-      weight: flagWeights[f.name as keyof typeof flagWeights] ?? 0,
+      weight: f.weight ?? flagWeights[f.name as keyof typeof flagWeights] ?? 0,
       matchUrls: f.matches.map((code) => `/api/admin/claims/${encodeURIComponent(code)}`),
     })),
   };

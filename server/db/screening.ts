@@ -33,32 +33,29 @@ export interface KeyMatch {
   referenceCode: string;
   nameKey: string;
   addressKey: string;
-  /** pg_trgm's similarity of names and of addresses, when the database computed them. */
-  nameSimilarity: number | null;
+  /** pg_trgm's similarity of the addresses, when the database computed it. (Names are compared
+   *  part by part in edits: server/screening/edits.ts.) */
   addressSimilarity: number | null;
 }
 
 /** Committed claims sharing any of `keys`, newest first, at most `limit` rows. With `trigram`
- *  (pg_trgm installed) the database also computes the similarity to `name` and `address`. */
+ *  (pg_trgm installed) the database also computes the similarity to `address`. */
 export async function findKeyMatches(
   db: Queryable,
   keys: readonly string[],
-  probe: { name: string; address: string; trigram: boolean },
+  probe: { address: string; trigram: boolean },
   limit = 400,
 ): Promise<KeyMatch[]> {
   if (keys.length === 0) return [];
-  const similarities = probe.trigram
-    ? 'similarity(s.name_key, $3) AS name_sim, similarity(s.address_key, $4) AS address_sim'
-    : 'NULL::real AS name_sim, NULL::real AS address_sim';
+  const similarities = probe.trigram ? 'similarity(s.address_key, $3) AS address_sim' : 'NULL::real AS address_sim';
   const params: unknown[] = [keys, limit];
-  if (probe.trigram) params.push(probe.name, probe.address);
+  if (probe.trigram) params.push(probe.address);
   const { rows } = await db.query<{
     kind: string;
     claim_id: string;
     reference_code: string;
     name_key: string;
     address_key: string;
-    name_sim: number | null;
     address_sim: number | null;
   }>(
     `SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarities}
@@ -76,16 +73,17 @@ export async function findKeyMatches(
     referenceCode: r.reference_code,
     nameKey: r.name_key,
     addressKey: r.address_key,
-    nameSimilarity: r.name_sim === null ? null : Number(r.name_sim),
     addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
   }));
 }
 
-/** One flag of a claim: which signal, why, and the claims it matched (reference codes). */
+/** One flag of a claim: which signal, why, the claims it matched (reference codes), and its
+ *  weight in the score when it was raised (absent on flags stored before weights were). */
 export interface StoredFlag {
   name: string;
   reason: string;
   matches: string[];
+  weight?: number;
 }
 
 /** What screening stores of one claim. */

@@ -1,9 +1,11 @@
-// The named flags screening may put on a claim, what each weighs in the claim's score (0 to 100),
-// and what each means, for the administrator's documentation (server/README.md lists them).
+// The named flags screening may put on a claim, what each weighs in the claim's score (0 to 100)
+// unless the package sets another weight (settings.ts, `screening.flags`), and what each means,
+// for the administrator's documentation (server/README.md lists them).
 
-/** Every flag, with its weight in the score. */
+/** Every flag, with its default weight in the score. */
 export const flagWeights = {
-  /** More claims from one client address in the window than the address limit flags. */
+  /** More claims from one client address in the window than the address limit flags, this one
+   *  repeating a session, an identity or the answers of another claim from the address. */
   velocityAddress: 15,
   /** More claims from one browser session in the window than the session limit flags. */
   velocitySession: 30,
@@ -17,7 +19,8 @@ export const flagWeights = {
   duplicatePhone: 30,
   /** The same payout account (or PayPal email) as an earlier claim. */
   sharedPayoutAccount: 50,
-  /** A similar name at a similar address as an earlier claim (typos, abbreviations). */
+  /** A name whose parts are each the same or a typo away at a similar address as an earlier
+   *  claim (typos, abbreviations). */
   nearDuplicate: 40,
   /** The hidden honeypot field was filled in: no person sees it. */
   honeypot: 80,
@@ -34,17 +37,30 @@ export type FlagName = keyof typeof flagWeights;
 /** Every flag name. */
 export const flagNames = Object.keys(flagWeights) as FlagName[];
 
-/** A flag as it is raised: its name, why, and the reference codes of the claims it matched. */
+/** The flags a package may have refuse the claim (409) instead of flagging it: exact duplicates,
+ *  where what is refused is known to repeat a stored claim. The velocity limits refuse through
+ *  their own `refuseAbove`; a signal that only suggests a script (a near duplicate, the honeypot,
+ *  speed, a burst) never refuses, so a person it misjudges is reviewed, not turned away. */
+export const refusableFlags = [
+  'duplicatePerson',
+  'duplicateEmail',
+  'duplicatePhone',
+  'sharedPayoutAccount',
+] as const satisfies readonly FlagName[];
+
+/** A flag as it is raised: its name, why, the reference codes of the claims it matched, and
+ *  its weight in the score under the package's settings when it was raised. */
 export interface Flag {
   name: FlagName;
   reason: string;
   matches: string[];
+  weight: number;
 }
 
 /** The score of a set of flags: their weights added, at most 100. */
 export function scoreOf(flags: readonly Flag[]): number {
   return Math.min(
     100,
-    flags.reduce((sum, flag) => sum + flagWeights[flag.name], 0),
+    flags.reduce((sum, flag) => sum + flag.weight, 0),
   );
 }

@@ -12,6 +12,8 @@ import { addressKey, emailKey, foldText, nameKey, payoutKey, phoneKey, postalKey
 /** A claim's identity, normalised (see normalize.ts); empty strings and lists where not given. */
 export interface ClaimIdentity {
   name: string;
+  /** The folded first name, for comparing names part by part. */
+  firstName: string;
   /** The folded last name, for finding near duplicates among claimants of one name. */
   lastName: string;
   address: string;
@@ -64,12 +66,22 @@ function sectionMappings(settlement: Settlement, formType: FormType, kind: 'name
 
 /** The normalised identity of a claim of `formType`. */
 export function claimIdentity(settlement: Settlement, formType: FormType, payload: SubmissionPayload): ClaimIdentity {
-  const identity: ClaimIdentity = { name: '', lastName: '', address: '', postal: '', emails: [], phones: [], payoutAccounts: [] };
+  const identity: ClaimIdentity = {
+    name: '',
+    firstName: '',
+    lastName: '',
+    address: '',
+    postal: '',
+    emails: [],
+    phones: [],
+    payoutAccounts: [],
+  };
   for (const mapping of sectionMappings(settlement, formType, 'name')) {
     const models = modelsOf(payload, mapping);
     const name = nameKey(firstAnswer(models, nameKeys.first), firstAnswer(models, nameKeys.last));
     if (name) {
       identity.name = name;
+      identity.firstName = foldText(firstAnswer(models, nameKeys.first));
       identity.lastName = foldText(firstAnswer(models, nameKeys.last));
       break;
     }

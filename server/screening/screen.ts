@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { bumpCounters, claimStoredUnderKey, findKeyMatches, insertScreening, type KeyMatch } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
 import { clientAddress, readSessionId } from '../security';
+import { editDistance, namesMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
@@ -28,6 +29,9 @@ export interface ScreenedClaim {
   payload: SubmissionPayload;
   idempotencyKey: string | null;
 }
+
+/** A flag as a check raises it; its weight comes from the package's settings when it is stored. */
+type RaisedFlag = Omit<Flag, 'weight'>;
 
 /** Most matched reference codes a flag lists. */
 const MATCHES_SHOWN = 10;
@@ -106,21 +110,22 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
   ];
   const { velocity, bots } = settings;
-  const scopes: { scope: 'address' | 'session' | 'identity' | 'burst'; key: string; limit: VelocityLimit }[] = [
-    { scope: 'address', key: `address:${hash('address', clientAddress(c, ctx.settings))}`, limit: velocity.address },
+  const address = hash('address', clientAddress(c, ctx.settings));
+  const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload));
+  const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
+    { scope: 'address', key: `address:${address}`, limit: velocity.address },
     ...(sessionId ? [{ scope: 'session' as const, key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : []),
     ...identityKeys.map(({ key }) => ({ scope: 'identity' as const, key: `identity:${key}`, limit: velocity.identity })),
-    {
-      scope: 'burst',
-      key: `burst:${claim.formType}:${hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload))}`,
-      limit: bots.burst,
-    },
+    { scope: 'burst', key: `burst:${claim.formType}:${shape}`, limit: bots.burst },
   ];
-  const counts = await bumpCounters(
-    ctx.db,
-    scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
-  );
-  const flags: Flag[] = [];
+  // Claims from this address with these answers: what tells a script's rotating sessions apart
+  // from many different claimants behind one address.
+  const addressAnswersKey = `address-answers:${address}:${claim.formType}:${shape}`;
+  const counts = await bumpCounters(ctx.db, [
+    ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
+    { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
+  ]);
+  const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
   const raised = new Set<string>();
   for (const { scope, key, limit } of scopes) {
@@ -129,8 +134,13 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     if (limit.refuseAbove !== null && counted.count > limit.refuseAbove) {
       if (!refusedUntil || counted.resetAt > refusedUntil) refusedUntil = counted.resetAt;
     } else if (limit.flagAbove !== null && counted.count > limit.flagAbove && !raised.has(scope)) {
+      // Many claims from one address are flagged only when this one repeats something already
+      // seen: many different claimants behind a library's or a carrier's address are not, on
+      // their own, a sign of anything.
+      const repeats = scope === 'address' ? repeated(scopes, counts, addressAnswersKey) : [];
+      if (scope === 'address' && repeats.length === 0) continue;
       raised.add(scope);
-      flags.push(velocityFlag(scope, counted.count, limit));
+      flags.push(velocityFlag(scope, counted.count, limit, repeats));
     }
   }
   if (refusedUntil) {
@@ -146,7 +156,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   const found = await findKeyMatches(
     ctx.db,
     keys.map((k) => k.key),
-    { name: identity.name, address: identity.address, trigram },
+    { address: identity.address, trigram },
   );
   const duplicates = duplicateFlags(found, identity, settings);
   flags.push(...duplicates.flags);
@@ -190,10 +200,11 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     }
   }
 
+  const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
   await insertScreening(ctx.db, {
     claimId: claim.claimId,
-    score: scoreOf(flags),
-    flags,
+    score: scoreOf(weighed),
+    flags: weighed,
     nameKey: identity.name,
     addressKey: identity.address,
     keys,
@@ -201,7 +212,24 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   return null;
 }
 
-function velocityFlag(scope: 'address' | 'session' | 'identity' | 'burst', count: number, limit: VelocityLimit): Flag {
+type Scope = 'address' | 'session' | 'identity' | 'burst';
+
+/** What a claim repeats of claims counted before it: its browser session, one of its identity
+ *  values, or its answers from the same client address. Empty for a claimant new here. */
+function repeated(
+  scopes: readonly { scope: Scope; key: string }[],
+  counts: ReadonlyMap<string, { count: number }>,
+  addressAnswersKey: string,
+): string[] {
+  const again = (key: string) => (counts.get(key)?.count ?? 0) > 1;
+  const found: string[] = [];
+  if (scopes.some((s) => s.scope === 'session' && again(s.key))) found.push('its browser session filed before');
+  if (scopes.some((s) => s.scope === 'identity' && again(s.key))) found.push('its email, phone or payout account was used before');
+  if (again(addressAnswersKey)) found.push('another claim from this address has the same answers apart from name and contact details');
+  return found;
+}
+
+function velocityFlag(scope: Scope, count: number, limit: VelocityLimit, repeats: readonly string[]): RaisedFlag {
   const window = plural(limit.windowMinutes, 'minute');
   const what = {
     address: ['velocityAddress', 'from this client address'],
@@ -210,7 +238,8 @@ function velocityFlag(scope: 'address' | 'session' | 'identity' | 'burst', count
     burst: ['answerBurst', 'with the same answers apart from name and contact details'],
   } as const satisfies Record<string, readonly [FlagName, string]>;
   const [name, from] = what[scope];
-  return { name, reason: `Claim ${count} ${from} within ${window} (flagged above ${limit.flagAbove}).`, matches: [] };
+  const why = repeats.length > 0 ? `; ${repeats.join('; ')}` : '';
+  return { name, reason: `Claim ${count} ${from} within ${window} (flagged above ${limit.flagAbove})${why}.`, matches: [] };
 }
 
 /** The keys a claim is stored and looked up under: exact identity keys (hashed), and the blocks
@@ -241,15 +270,13 @@ const exactFlags = {
   payout: ['sharedPayoutAccount', 'the same payout account'],
 } as const satisfies Record<string, readonly [FlagName, string]>;
 
-const settingOf = { person: 'person', email: 'email', phone: 'phone', payout: 'payoutAccount' } as const;
-
 /** The duplicate flags of the matches found, and whether the package refuses one of them. */
 function duplicateFlags(
   found: readonly KeyMatch[],
   identity: ClaimIdentity,
   settings: ScreeningSettings,
-): { flags: Flag[]; refuse: boolean } {
-  const flags: Flag[] = [];
+): { flags: RaisedFlag[]; refuse: boolean } {
+  const flags: RaisedFlag[] = [];
   let refuse = false;
   const samePerson = new Set<string>();
   for (const kind of Object.keys(exactFlags) as (keyof typeof exactFlags)[]) {
@@ -258,25 +285,26 @@ function duplicateFlags(
     if (kind === 'person') for (const f of found) if (f.kind === 'person') samePerson.add(f.claimId);
     const [name, what] = exactFlags[kind];
     flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
-    if (settings.duplicates[settingOf[kind]] === 'refuse') refuse = true;
+    if (settings.flags[name].action === 'refuse') refuse = true;
   }
   const near = new Map<string, { code: string; name: number; address: number }>();
+  const edits = settings.duplicates.nameEdits;
   for (const f of found) {
     if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
-    // A typo seldom changes a name's first letter; two people of a household with short first
-    // names and a long last name can be as similar as a typo otherwise (Li and Thi Rodriguez).
-    if (f.nameKey.charAt(0) !== identity.name.charAt(0)) continue;
-    const name = f.nameSimilarity ?? similarity(identity.name, f.nameKey);
+    // Two keys must agree: the name part by part (see namesMatch: a household shares a last
+    // name and an address, so a whole-name similarity would take two of its members for one),
+    // and the mailing address by trigram similarity (abbreviations, a flat number left out).
+    if (!namesMatch(identity, f.nameKey, edits)) continue;
     const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
-    if (name >= settings.duplicates.nameSimilarity && address >= settings.duplicates.addressSimilarity)
-      near.set(f.claimId, { code: f.referenceCode, name, address });
+    if (address >= settings.duplicates.addressSimilarity)
+      near.set(f.claimId, { code: f.referenceCode, name: editDistance(identity.name, f.nameKey), address });
   }
   if (near.size > 0) {
-    const best = [...near.values()].sort((a, b) => b.name + b.address - (a.name + a.address));
+    const best = [...near.values()].sort((a, b) => a.name - b.name || b.address - a.address);
     const top = best[0]!;
     flags.push({
       name: 'nearDuplicate',
-      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: name ${top.name.toFixed(2)}, address ${top.address.toFixed(2)} similar).`,
+      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: names ${plural(top.name, 'edit')} apart, addresses ${top.address.toFixed(2)} similar).`,
       matches: best.slice(0, MATCHES_SHOWN).map((b) => b.code),
     });
   }

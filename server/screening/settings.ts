@@ -1,8 +1,10 @@
 // The screening settings a settlement package may give in settlement.json under `screening`:
-// velocity limits, what an exact duplicate does, and the bot thresholds. Every property has a
-// default, so a package without the block is screened as described in settlements/README.md.
+// velocity limits, how near a near duplicate is, the bot thresholds, and each flag's weight and
+// (for exact duplicates) whether it refuses. Every property has a default, so a package without
+// the block is screened as described in settlements/README.md.
 // Pure (zod only), so the package schema and its JSON Schema can include it.
 import { z } from 'zod';
+import { flagNames, flagWeights, refusableFlags, type FlagName } from './flags';
 
 const count = z.number().int().min(1);
 const minutes = z
@@ -28,8 +30,53 @@ const limitSchema = (defaults: { windowMinutes: number; flagAbove: number | null
     })
     .prefault({});
 
-/** What an exact duplicate of one kind does: flag the claim (stored, for review) or refuse it (409). */
-const duplicateAction = z.enum(['flag', 'refuse']).default('flag');
+const refusable: readonly FlagName[] = refusableFlags;
+
+/** A flag's weight in the score, with its default. */
+function weightOf(name: FlagName) {
+  const error = `weight must be a whole number from 0 to 100 (the default for ${name} is ${flagWeights[name]})`;
+  return z
+    .number()
+    .int()
+    .min(0, { error })
+    .max(100, { error })
+    .default(flagWeights[name])
+    .describe(`What ${name} adds to the claim's score (0 to 100; the score is the sum, at most 100).`);
+}
+
+/** The setting of a flag that may refuse the claim (refusableFlags): its weight, and whether it
+ *  flags the claim (stored, for review) or refuses it (409, nothing stored). */
+const refusingSetting = (name: FlagName) =>
+  z
+    .strictObject({
+      weight: weightOf(name),
+      action: z
+        .enum(['flag', 'refuse'], { error: 'action must be "flag" or "refuse"' })
+        .default('flag')
+        .describe('flag: the claim is stored and flagged for review; refuse: it is refused with 409 and nothing of it is stored.'),
+    })
+    .prefault({});
+
+/** The setting of a flag that only flags: its weight; an action other than "flag" is refused
+ *  with a message that says which flags may refuse. */
+const flaggingSetting = (name: FlagName) =>
+  z
+    .strictObject({
+      weight: weightOf(name),
+      action: z
+        .enum(['flag'], {
+          error: `${name} can only flag a claim: only ${refusable.join(', ')} may refuse one (velocity limits refuse through their refuseAbove)`,
+        })
+        .default('flag')
+        .describe('Always flag: this signal never refuses a claim on its own.'),
+    })
+    .prefault({});
+
+/** Every flag's setting. Each is typed as a refusing one: a flag-only setting parses to a part
+ *  of that type (its action is always "flag"). */
+const flagsShape = Object.fromEntries(
+  flagNames.map((name) => [name, refusable.includes(name) ? refusingSetting(name) : flaggingSetting(name)]),
+) as unknown as Record<FlagName, ReturnType<typeof refusingSetting>>;
 
 /** The `screening` block of settlement.json, with every default filled in. */
 export const screeningSettingsSchema = z
@@ -37,7 +84,7 @@ export const screeningSettingsSchema = z
     velocity: z
       .strictObject({
         address: limitSchema({ windowMinutes: 60, flagAbove: 20, refuseAbove: null }).describe(
-          'Claims per client address. Many honest claimants share one address (a library, a carrier network): flag only by default.',
+          'Claims per client address. Many honest claimants share one address (a library, a carrier network): above flagAbove only a claim that repeats a session, an identity or the answers of another claim from the address is flagged; never refused by default.',
         ),
         session: limitSchema({ windowMinutes: 60, flagAbove: 3, refuseAbove: 10 }).describe('Claims per browser session.'),
         identity: limitSchema({ windowMinutes: 24 * 60, flagAbove: 3, refuseAbove: 30 }).describe(
@@ -47,16 +94,15 @@ export const screeningSettingsSchema = z
       .prefault({}),
     duplicates: z
       .strictObject({
-        person: duplicateAction.describe('A claim with the same normalised name and mailing address as an earlier claim.'),
-        email: duplicateAction.describe('The same normalised email address as an earlier claim.'),
-        phone: duplicateAction.describe('The same phone number as an earlier claim.'),
-        payoutAccount: duplicateAction.describe('The same payout account (or PayPal email) as an earlier claim.'),
-        nameSimilarity: z
+        nameEdits: z
           .number()
+          .int()
           .min(0)
-          .max(1)
-          .default(0.5)
-          .describe('Trigram similarity of names from which a near duplicate is flagged.'),
+          .max(3)
+          .default(1)
+          .describe(
+            'Letters dropped, added, changed or swapped by which each part of two names (first, last) may differ for a near duplicate; one more for a part of 8 letters or more.',
+          ),
         addressSimilarity: z
           .number()
           .min(0)
@@ -78,6 +124,12 @@ export const screeningSettingsSchema = z
         ),
       })
       .prefault({}),
+    flags: z
+      .strictObject(flagsShape)
+      .prefault({})
+      .describe(
+        "Each flag's weight in the score, and for exact duplicates whether they flag or refuse (docs/screening.md lists the flags).",
+      ),
   })
   .prefault({})
   .describe('How claims are screened at submit: velocity limits, duplicates, bot signals (settlements/README.md).');

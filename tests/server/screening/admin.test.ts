@@ -105,6 +105,7 @@ describe.each(engines)('reviewing screened claims on %s', (engine) => {
       name: 'duplicatePerson',
       reason: '1 earlier claim with the same name and mailing address.',
       matches: [clean],
+      weight: 60,
     });
     expect(row(duplicate)['review.decision']).toBe('rejected');
     expect(row(duplicate)['review.reviewer']).toBe('R. Osei');
@@ -118,7 +119,7 @@ describe.each(engines)('reviewing screened claims on %s', (engine) => {
       .find((c) => c.referenceCode === trapped)!;
     expect(trappedLine.screening).toEqual({
       score: 80,
-      flags: [{ name: 'honeypot', reason: 'The hidden honeypot field, which no person sees, was filled in.', matches: [] }],
+      flags: [{ name: 'honeypot', reason: 'The hidden honeypot field, which no person sees, was filled in.', matches: [], weight: 80 }],
       review: null,
     });
   });

@@ -9,8 +9,12 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 describe.each(engines)('duplicate claims on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    // Every claim here tells the same story: the burst signal is out of the way.
-    server = await screeningServer(engine, { bots: { minSecondsToSubmit: 0, burst: { flagAbove: 1000 } } });
+    // Every claim here tells the same story from one address: the burst and address signals are
+    // out of the way.
+    server = await screeningServer(engine, {
+      velocity: { address: { flagAbove: 1000 } },
+      bots: { minSecondsToSubmit: 0, burst: { flagAbove: 1000 } },
+    });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -62,6 +66,22 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(await flagsOf(server, spouse)).toEqual([]);
   });
 
+  it('leaves alone household members whose first names merely look alike (Lucas and Lucia)', async () => {
+    const home = { lastName: 'Fifita', street: '3222 Sunset Road', zip: claimant(30).zip };
+    await filed(30, { firstName: 'Lucas', ...home });
+    const sister = await filed(31, { firstName: 'Lucia', ...home });
+    expect(await flagsOf(server, sister)).toEqual([]);
+  });
+
+  it('flags a typo in a short name at the same address (Li written Lii)', async () => {
+    const home = { lastName: 'Wang', street: '5400 Elm Court', zip: claimant(32).zip };
+    const original = await filed(32, { firstName: 'Li', ...home });
+    const again = await filed(33, { firstName: 'Lii', ...home, street: '5400 ELM CT.' });
+    const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(evidence.flags[0]!.matches).toEqual([original]);
+  });
+
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
     const paidTo = (n: number, account: string) =>
       claimBy(claimant(n), {
@@ -84,7 +104,7 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
 describe('duplicates a package refuses', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await screeningServer('pglite', { duplicates: { person: 'refuse' }, bots: { minSecondsToSubmit: 0 } });
+    server = await screeningServer('pglite', { flags: { duplicatePerson: { action: 'refuse' } }, bots: { minSecondsToSubmit: 0 } });
   });
   afterAll(async () => {
     await server?.cleanup();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@server/db/claims';
 import { engines, type TestServer } from '../support/server';
-import { claimant, claimBy, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
+import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -60,16 +60,45 @@ describe.each(engines)('velocity limits on %s', (engine) => {
     expect(await flagsOf(server, second)).toEqual(expect.arrayContaining(['velocityIdentity', 'duplicateEmail']));
   });
 
-  it('only flags many honest claimants behind one address (a library, a carrier network)', async () => {
-    const fresh = await screeningServer(engine, { velocity: { address: { flagAbove: 2 } }, bots: { minSecondsToSubmit: 0 } });
-    try {
+  describe('one client address', () => {
+    let busy: TestServer;
+    beforeAll(async () => {
+      // Every claim of these tests comes from the test's one address; the burst limit is out of the way.
+      busy = await screeningServer(engine, {
+        velocity: { address: { flagAbove: 2 } },
+        bots: { minSecondsToSubmit: 0, burst: { flagAbove: 1000 } },
+      });
+    });
+    afterAll(async () => {
+      await busy?.cleanup();
+    });
+    const story = (n: number) => ({ problemDescription: `Claimant ${n}'s own account of the leak.` });
+
+    it('leaves alone many different claimants behind one address (a library, a carrier network)', async () => {
       const codes = [];
-      for (let i = 0; i < 5; i += 1) codes.push(await referenceOf(await file(await visitor(fresh), claimBy(claimant(140 + i)))));
-      expect(await flagsOf(fresh, codes[0]!)).toEqual([]);
-      expect(await flagsOf(fresh, codes[1]!)).toEqual([]);
-      expect(await flagsOf(fresh, codes[4]!)).toEqual(['velocityAddress']);
-    } finally {
-      await fresh.cleanup();
-    }
+      for (let i = 0; i < 6; i += 1)
+        codes.push(await referenceOf(await file(await visitor(busy), claimBy(claimant(140 + i), story(140 + i)))));
+      for (const code of codes) expect(await flagsOf(busy, code)).toEqual([]);
+    });
+
+    it("flags a busy address's claim that repeats another's answers under a new session and name", async () => {
+      const script = { problemDescription: 'Scripted story, the same in every claim.' };
+      const codes = [];
+      for (let i = 0; i < 2; i += 1) codes.push(await referenceOf(await file(await visitor(busy), claimBy(claimant(150 + i), script))));
+      const evidence = await evidenceOf(busy, codes[1]!);
+      expect(evidence.flags.map((f) => f.name)).toEqual(['velocityAddress']);
+      expect(evidence.flags[0]!.reason).toMatch(/from this client address .*another claim from this address has the same answers/);
+      // A different claimant from the same address afterwards is still left alone.
+      expect(await flagsOf(busy, await referenceOf(await file(await visitor(busy), claimBy(claimant(152), story(152)))))).toEqual([]);
+    });
+
+    it("flags a busy address's second claim from one browser session", async () => {
+      const browser = await visitor(busy);
+      await referenceOf(await file(browser, claimBy(claimant(160), story(160))));
+      const again = await referenceOf(await file(browser, claimBy(claimant(161), story(161))));
+      const evidence = await evidenceOf(busy, again);
+      expect(evidence.flags.map((f) => f.name)).toEqual(['velocityAddress']);
+      expect(evidence.flags[0]!.reason).toMatch(/its browser session filed before/);
+    });
   });
 });

@@ -1,0 +1,56 @@
+// Edit distance for names: how many letters were dropped, added, changed, or swapped with their
+// neighbour (the optimal string alignment distance). A typo is one such edit; trigram similarity
+// measures typos in short names poorly ("li" and "lii" share two trigrams of five), which is why
+// near duplicates compare name parts by edits. (The edit-distance packages in node_modules come
+// only with development tools, so the server carries its own.)
+
+/** The optimal string alignment distance of `a` and `b`, or `limit + 1` as soon as it is known
+ *  to exceed `limit`. */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** Edits allowed in one name part: `edits`, and one more for a part of 8 letters or more. */
+const allowance = (a: string, b: string, edits: number) => edits + (Math.min([...a].length, [...b].length) >= 8 ? 1 : 0);
+
+/** True when `other` (a folded full name, "first last") reads as the probe's name written again:
+ *  one edit apart as a whole, or each part (first, last) the same or a typo away (at most `edits`
+ *  edits, the same first letter: a typo seldom changes it). Parts are compared on their own
+ *  because two people of one household share the last name and the address by nature: their
+ *  first names alone must then say "the same person", and "Mia" and "Mason" do not, however
+ *  alike "Mia Castillo" and "Mason Castillo" look as wholes. */
+export function namesMatch(probe: { name: string; firstName: string; lastName: string }, other: string, edits: number): boolean {
+  if (!probe.name || !other) return false;
+  // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
+  if (edits > 0 && probe.name.charAt(0) === other.charAt(0) && editDistance(probe.name, other, 1) <= 1) return true;
+  const close = (a: string, b: string) => {
+    if (a === b) return true;
+    if (a === '' || b === '' || a.charAt(0) !== b.charAt(0)) return false;
+    const allowed = allowance(a, b, edits);
+    return editDistance(a, b, allowed) <= allowed;
+  };
+  // The other name's split into first and last is not stored: try each space.
+  const words = other.split(' ');
+  for (let k = 1; k < words.length; k += 1)
+    if (close(probe.firstName, words.slice(0, k).join(' ')) && close(probe.lastName, words.slice(k).join(' '))) return true;
+  return false;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, namesMatch } from '@server/screening/edits';
+import { foldText, nameKey } from '@server/screening/normalize';
+
+const probe = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
+
+describe('names compared for near duplicates', () => {
+  it('count a dropped, doubled, changed or swapped letter as one edit', () => {
+    expect(editDistance('jennifer', 'jenifer')).toBe(1);
+    expect(editDistance('li', 'lii')).toBe(1);
+    expect(editDistance('maria', 'mraia')).toBe(1);
+    expect(editDistance('anh', 'ava')).toBe(2);
+    expect(editDistance('lucas', 'lucia')).toBe(2);
+    expect(editDistance('haruto', 'hao', 1)).toBe(2);
+  });
+
+  it('take a typo in a part, or in each, for the same name', () => {
+    expect(namesMatch(probe('Lii', 'Wang'), nameKey('Li', 'Wang'), 1)).toBe(true);
+    expect(namesMatch(probe('Guadalupe', 'Hernandez'), nameKey('Guadalupe', 'Hernnadez'), 1)).toBe(true);
+    // Parts of 8 letters or more allow one edit more.
+    expect(namesMatch(probe('Margarethe', 'Lindqvist'), nameKey('Margarete', 'Lindqvist'), 1)).toBe(true);
+    expect(namesMatch(probe('Margarethe', 'Lindqvist'), nameKey('Margarete', 'Lindquist'), 1)).toBe(true);
+    expect(namesMatch(probe('Mary Ann', 'De la Cruz'), nameKey('Mary Ann', 'De la Crux'), 1)).toBe(true);
+    expect(namesMatch(probe('Oluwaseun', 'Okafor'), nameKey('Oluwaseun', 'Okoro'), 1)).toBe(false);
+    expect(namesMatch(probe('Jennifer', 'Smith'), nameKey('Jennifer', 'Smith'), 0)).toBe(true);
+    expect(namesMatch(probe('Jenifer', 'Smith'), nameKey('Jennifer', 'Smyth'), 0)).toBe(false);
+  });
+
+  it('tell household members apart: the same last name, first names that only look alike', () => {
+    for (const [a, b] of [
+      ['Lucas', 'Lucia'],
+      ['Mia', 'Mason'],
+      ['Anh', 'Ava'],
+      ['Jose', 'Juan'],
+      ['Minh', 'Maria'],
+    ] as const)
+      expect(namesMatch(probe(a, 'Castillo'), nameKey(b, 'Castillo'), 1)).toBe(false);
+    // A typo seldom changes a first letter: Bo and Jo are two people.
+    expect(namesMatch(probe('Bo', 'Park'), nameKey('Jo', 'Park'), 1)).toBe(false);
+    expect(namesMatch(probe('Maryann', 'Park'), nameKey('Mary Ann', 'Park'), 1)).toBe(true);
+  });
+});
