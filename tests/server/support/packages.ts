@@ -139,7 +139,8 @@ const standardPages = [
     segment: 'done',
     ...copyOf('Done'),
     action: 'none',
-    sections: [{ kind: 'confirmation', heading: 'Kestrel_Done_Heading', intro: 'Kestrel_Done_Intro' }],
+    // No copy of its own: the section carries the page's heading and introduction, once.
+    sections: [{ kind: 'confirmation' }],
   },
 ];
 
