@@ -12,7 +12,8 @@ import {
   storedClaim,
   walkAutomotiveToSummary,
 } from './support/authorized-pages';
-import { faults, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy';
+import { waitForHydration } from './support/browser';
+import { faults, startFaultProxy, type BrokenCall, type Fault, type FaultProxy } from './support/fault-proxy';
 import { startE2eSession } from './support/session';
 import {
   openStandardPage,
@@ -60,6 +61,31 @@ async function expectFocusOnFailure(message: string, nextControl: string): Promi
   expect(await e2e.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(nextControl);
 }
 
+/** Waits for the pressed button's call to reach the proxy. A press that sends nothing (the page
+ *  not yet taken over by its scripts, the button busy) fails with what the page shows instead of
+ *  waiting out the test's limit in silence. */
+async function reached(broken: BrokenCall, button: string, path: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(async () => {
+      const shown = await e2e.page
+        .locator('[data-slot=error-summary], [data-slot=page-failure], h1')
+        .allInnerTexts()
+        .catch((error: unknown) => [`(not readable: ${String(error)})`]);
+      const hydrated = await e2e.page
+        .locator('html[data-hydrated]')
+        .count()
+        .catch(() => -1);
+      reject(new Error(`'${button}' sent no POST ${path} within 45 s; hydrated: ${hydrated === 1}; the page shows:\n${shown.join('\n')}`));
+    }, 45_000);
+  });
+  try {
+    await Promise.race([broken.reached, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Presses the main button through `fault` on `path` and sees the claimant through it: for a
  *  failure, the message with focus on it, then a second press; for a slow answer, the button
  *  busy (aria-disabled) and still focused until the answer comes. */
@@ -74,7 +100,7 @@ async function pressThrough(
   const before = await kept();
   const broken = proxy.breakNext('POST', path, fault);
   await press(e2e.page, button);
-  await broken.reached;
+  await reached(broken, button, path);
   if (fault === 'delay') {
     const pressed = e2e.page.getByRole('button', { name: button, exact: true });
     expect(await pressed.getAttribute('aria-disabled')).toBe('true');
@@ -146,6 +172,7 @@ describe('DocumentsUpload authorize and submit', () => {
     const since = proxy.calls.length;
     await e2e.page.goto(`${proxy.url}/`);
     await e2e.page.getByRole('heading', { level: 1, name: 'Upload documents for your claim' }).waitFor();
+    await waitForHydration(e2e.page);
     await e2e.page.waitForLoadState('networkidle');
     await fillCredentials(e2e.page, demoClaimant.claimId, demoClaimant.pin);
     const credentials = () =>
@@ -172,6 +199,7 @@ describe('Automotive authorize and submit', () => {
     const since = proxy.calls.length;
     await e2e.page.goto(`${proxy.url}/automotive`);
     await e2e.page.getByRole('heading', { level: 1, name: 'File a claim for your vehicle' }).waitFor();
+    await waitForHydration(e2e.page);
     await e2e.page.waitForLoadState('networkidle');
     await fillCredentials(e2e.page, demoClaimant.claimId, demoClaimant.pin);
     const credentials = () => e2e.page.getByRole('textbox', { name: /^Claim ID/ }).inputValue();
