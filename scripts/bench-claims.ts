@@ -5,7 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { sampleStandardClaim } from '../tests/support/sample-claim';
+import type { SubmissionPayload } from '../src/contract/api';
+import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
 
 /** The client id of the document every benchmark claim carries. */
 export const CLIENT_ID = 'documentContexts-bench001';
@@ -17,6 +18,40 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 /** A PDF of `bytes` bytes: the magic the server checks, then random bytes. */
 export const pdfBytes = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
+
+/** Eight letters drawn from `n`, as a name: "Qexmoabt". */
+function nameFrom(n: number): string {
+  let value = (Math.imul(n + 1, 2654435761) >>> 0) % 26 ** 7;
+  let letters = String.fromCharCode(65 + (n % 26));
+  for (let i = 0; i < 7; i += 1) {
+    letters += String.fromCharCode(97 + (value % 26));
+    value = Math.floor(value / 26);
+  }
+  return letters;
+}
+
+/** The sample Standard claim filed by the n-th of many different claimants: another name,
+ *  street number, email and phone for each n, as deadline-day traffic is. (One person filing
+ *  every claim would be screened as a flood of duplicates, each compared with hundreds before
+ *  it: that costs the database far more than a claim of a new claimant, and is not the load the
+ *  throughput targets are about.) */
+export function distinctClaimant(n: number, documents: Parameters<typeof sampleStandardClaim>[0]): SubmissionPayload {
+  const payload = sampleStandardClaim(documents);
+  const lastName = nameFrom(n);
+  const email = `claimant.${n}@example.com`;
+  const phone = `(${200 + (n % 700)}) 555-${String(n % 10_000).padStart(4, '0')}`;
+  return {
+    ...payload,
+    claimantInfo: withFields(payload.claimantInfo, {
+      lastName,
+      mailingStreetLine1: `${100 + n} Harbor Way`,
+      emailAddress: email,
+      confirmEmailAddress: email,
+      phoneNumber: phone,
+      confirmPhoneNumber: phone,
+    }),
+  };
+}
 
 /** A claimant session: cookie plus CSRF header (the baseline ignores them). */
 export async function session(url: string): Promise<Record<string, string>> {
@@ -44,11 +79,12 @@ export class LeanClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
   }
 
-  /** Posts one claim with `name` as its document's name; resolves with its latency and the
-   *  claim's reference code, rejects when the server refuses it. */
-  submit(headers: Record<string, string>, name: string, key: string): Promise<{ ms: number; code: string }> {
+  /** Posts the claim of the `claimant`-th claimant (see distinctClaimant) with `name` as its
+   *  document's name; resolves with its latency and the claim's reference code, rejects when the
+   *  server refuses it. */
+  submit(headers: Record<string, string>, name: string, key: string, claimant: number): Promise<{ ms: number; code: string }> {
     const payload = JSON.stringify(
-      sampleStandardClaim([{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]),
+      distinctClaimant(claimant, [{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]),
     );
     const head = Buffer.from(
       `--${this.boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${payload}\r\n` +

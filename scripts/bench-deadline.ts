@@ -129,6 +129,9 @@ interface Filing {
   firstFailure: string;
 }
 
+// Every claim of the run is filed by a claimant of its own (see distinctClaimant).
+let claimants = 0;
+
 /** Files `claims` claims from FILERS clients, each with a session of its own. */
 async function file(url: string, claims: number, label: string): Promise<Filing> {
   const client = new LeanClient(url, pdfBytes(MB), FILERS);
@@ -146,7 +149,7 @@ async function file(url: string, claims: number, label: string): Promise<Filing>
           const n = next;
           next += 1;
           try {
-            const { ms, code } = await client.submit(headers, `receipt-${n}.pdf`, `${label}-${worker}-${n}-${started}`);
+            const { ms, code } = await client.submit(headers, `receipt-${n}.pdf`, `${label}-${worker}-${n}-${started}`, claimants++);
             latencies.push(ms);
             codes.push(code);
           } catch (error) {

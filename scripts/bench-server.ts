@@ -195,7 +195,7 @@ async function throughput(server: Child, databaseCpu: () => Promise<number>): Pr
 async function measureThroughput(server: Child, client: LeanClient, databaseCpu: () => Promise<number>): Promise<Throughput> {
   const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
   // One warm-up claim per session: first-use costs (JIT, first queries) are not the steady state.
-  await Promise.all(sessions.map((headers, i) => client.submit(headers, 'warmup.pdf', `warmup-${i}-${Date.now()}`)));
+  await Promise.all(sessions.map((headers, i) => client.submit(headers, 'warmup.pdf', `warmup-${i}-${Date.now()}`, CLAIMS + i)));
   const latencies: number[] = [];
   let next = 0;
   const cpuBefore = await cpuSeconds(server.process.pid!);
@@ -207,7 +207,7 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
       while (next < CLAIMS) {
         const n = next;
         next += 1;
-        latencies.push((await client.submit(headers, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`)).ms);
+        latencies.push((await client.submit(headers, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`, n)).ms);
       }
     }),
   );
