@@ -108,6 +108,10 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
     pause: () => command('pause'),
     resume: () => command('resume'),
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // Held while it stops: an unreferenced child would let a script whose last work this is
+      // end before the exit arrives (Node then exits 13, "unsettled top-level await").
+      child.ref();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       await command('stop');
       await exited;
