@@ -108,8 +108,10 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
       await fillCredentials(page);
       await goOn(page, 'Continue', '/automotive/claimant-info');
 
-      // Authorize prepopulates the claimant; the confirmation fields stay empty and so show errors.
+      // Authorize prepopulates the claimant, confirmation fields included: emptying one gives
+      // the page an error to show.
       await audit.check('claimant-info');
+      await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('');
       await showErrors(page, 'Next');
       await audit.check('claimant-info with errors');
       await fillClaimantInfo(page);

@@ -95,7 +95,7 @@ describe('the settlement check refuses roles the app cannot act on', () => {
       expect.objectContaining({
         file: 'forms/standard.json',
         path: 'models[4].fields[2].role',
-        reason: 'role "signatureDate" is also the field "checkPayeeName" of "claimDetails"\'s: one field of a form may have it',
+        reason: 'role "signatureDate" is also the field "CheckPayeeName" of "claimDetails"\'s: one field of a form may have it',
       }),
     );
   });
