@@ -6,30 +6,12 @@
 // can hold any value, so they are not checked.
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { FieldConfig, ModelConfig } from '../../src/contract/model-config';
+import { fixedAnswersOf } from '../../src/engine/field-answers';
 import { compileRegex, regexProblem } from '../../src/engine/rules/checks';
 import { sameMapping } from '../../src/engine/models';
 import { looseEquals } from '../../src/engine/values';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
-
-/** The answers a field can hold besides empty, or null when it is free (text of any kind). */
-export function answersOf(field: FieldConfig): string[] | boolean[] | null {
-  const options = (field.props?.options ?? []).map((option) => option.value);
-  const none = field.props?.hasNoneOption ? ['none'] : [];
-  switch (field.widget) {
-    case 'checkbox':
-      return [true, false];
-    case 'select':
-      return options;
-    case 'radio':
-      return [...options, ...none];
-    case 'hybridRadio':
-      // With a text option the field holds what the claimant types.
-      return field.props?.textOptionValue === undefined ? [...options, ...none] : null;
-    default:
-      return null;
-  }
-}
 
 /** Comparisons a condition makes with its value. */
 type Operator = 'IsEqualTo' | 'IsNotEqualTo';
@@ -43,7 +25,7 @@ export function impossibleValueReason(
   value: unknown,
   operator: Operator = 'IsEqualTo',
 ): string | null {
-  const answers = answersOf(field);
+  const answers = fixedAnswersOf(field);
   if (answers === null || value === null || value === undefined) return null;
   if ((answers as unknown[]).some((answer) => looseEquals(answer, value))) return null;
   const outcome = operator === 'IsEqualTo' ? 'never holds' : 'always holds';
@@ -96,7 +78,7 @@ export function checkConditions(
           );
         if (rule.type === 'requiredIfOtherPropertyMatchesRegex') {
           const target = fieldOf(config, configs, rule.model, rule.field);
-          const answers = target ? answersOf(target) : null;
+          const answers = target ? fixedAnswersOf(target) : null;
           // A pattern that does not compile is the engine's own problem.
           const pattern = regexProblem(rule.pattern) === null ? compileRegex(rule.pattern, false) : null;
           if (answers && pattern && ![...answers.map(String), ''].some((answer) => pattern.test(answer)))

@@ -3,6 +3,7 @@ import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
 import { evaluateFieldState } from './dependencies';
+import { fixedAnswersOf } from './field-answers';
 import { getMask } from './masks';
 import { createModel, isSingleInstance, modelKey, sameMapping, type FormModel } from './models';
 import { isEmptyValue, parseNumber } from './values';
@@ -54,7 +55,6 @@ export function minimumRecordCountOf(metadata: ModelMetadata, formType: FormType
 /** Why a value is not one its widget can yield, or null when it is. */
 function valueProblem(field: FieldConfig, value: unknown): string | null {
   if (value === null) return null;
-  const options = (field.props?.options ?? []).map((option) => option.value);
   switch (field.widget) {
     case 'checkbox':
       return typeof value === 'boolean' ? null : 'a checkbox holds true or false';
@@ -62,18 +62,13 @@ function valueProblem(field: FieldConfig, value: unknown): string | null {
       // The file travels as a multipart part; the model carries null in its place.
       return 'a file field travels as null';
     case 'select':
-      return typeof value === 'string' && options.includes(value) ? null : `${JSON.stringify(value)} is not an option`;
     case 'radio':
-      if (typeof value !== 'string') return 'a radio holds an option value';
-      return options.includes(value) || (field.props?.hasNoneOption && value === 'none')
-        ? null
-        : `${JSON.stringify(value)} is not an option`;
-    case 'hybridRadio':
-      if (typeof value !== 'string') return 'a hybrid radio holds text';
-      // With a text option, the model holds the typed text: any string.
-      return field.props?.textOptionValue !== undefined || options.includes(value) || (field.props?.hasNoneOption && value === 'none')
-        ? null
-        : `${JSON.stringify(value)} is not an option`;
+    case 'hybridRadio': {
+      if (typeof value !== 'string') return `a ${field.widget} holds text`;
+      // A hybrid radio with a text option holds the typed text: any string.
+      const answers = fixedAnswersOf(field) as string[] | null;
+      return answers === null || answers.includes(value) ? null : `${JSON.stringify(value)} is not an option`;
+    }
     default:
       if (typeof value !== 'string') return 'the widget yields text';
       return value === '' ? 'an emptied field holds null' : null;
