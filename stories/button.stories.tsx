@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Button } from '@ui/button';
+import { Button, ButtonsUnavailable } from '@ui/button';
 
 export default { title: 'Primitives / Button' } satisfies StoryDefault;
 
@@ -59,6 +59,17 @@ export const Unavailable: Story = () => (
     <Button variant="secondary" label="Back" unavailable />
     <Button label="Next" busy />
   </div>
+);
+
+/** The buttons of a page's blocks while the page's own action runs: every Button inside a
+ *  ButtonsUnavailable that holds is unavailable, as if each had the prop. */
+export const UnavailableGroup: Story = () => (
+  <ButtonsUnavailable when>
+    <div className="flex gap-4">
+      <Button variant="secondary" label="Add a document" icon="plus" />
+      <Button variant="danger" label="Delete document" icon="trash" />
+    </div>
+  </ButtonsUnavailable>
 );
 
 /** An async handler: the button stays disabled and spins for two seconds after a click. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from '@ui/button';
+import { Button, ButtonsUnavailable } from '@ui/button';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -124,6 +124,29 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
 
     rerender(<Button label="Back" icon="chevron-down" onClick={onClick} />);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is unavailable inside a ButtonsUnavailable that holds, and available again when it ends', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const group = (when: boolean) => (
+      <ButtonsUnavailable when={when}>
+        <Button label="Add a document" onClick={onClick} />
+      </ButtonsUnavailable>
+    );
+    const { rerender } = render(group(true));
+    const button = screen.getByRole('button', { name: 'Add a document' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(group(false));
     expect(button).not.toHaveAttribute('aria-disabled');
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);
