@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { catalogue } from '../../src/contract/copy-catalogue';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
+import { widgetOf } from '../../src/contract/widgets';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
@@ -298,7 +299,7 @@ export function checkPages(
     const keys = shown.get(mappingOf(config));
     if (keys === 'all') continue;
     config.fields.forEach((field, fieldIndex) => {
-      if (field.widget === 'hidden' || keys?.has(field.key)) return;
+      if (!widgetOf(field).seen || keys?.has(field.key)) return;
       problems.push(
         file.problemAt(
           ['models', index, 'fields', fieldIndex],

@@ -1,11 +1,6 @@
-// The names a field config chooses from: widgets, masks and radio layouts. Plain constants
-// without zod, so the browser's engine can use them without loading the contract's schemas
-// (model-config.ts builds its schemas from them and re-exports them).
-
-/** Widgets a field config can ask for (contract.md §Data, plus checkbox). */
-export const widgetTypes = ['date', 'file', 'hidden', 'radio', 'hybridRadio', 'select', 'text', 'textArea', 'checkbox'] as const;
-/** One widget type. */
-export type WidgetType = (typeof widgetTypes)[number];
+// The names a field config chooses from: masks and radio layouts (widgets are in widgets.ts).
+// Plain constants without zod, so the browser's engine can use them without loading the
+// contract's schemas (model-config.ts builds its schemas from them and re-exports them).
 
 /** The nine registered masks (contract.md §Validation). */
 export const maskNames = [

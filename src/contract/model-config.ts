@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ruleParameterSchemas } from '@/engine/rules/parameter-schemas';
 import { camelCaseKey } from './camel-case-key';
-import { maskNames, stylingChoices, widgetTypes } from './field-kinds';
+import { maskNames, stylingChoices } from './field-kinds';
+import { widgetTypes } from './widgets';
 import { fieldRoles } from './field-roles';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
-export { maskNames, stylingChoices, widgetTypes, type MaskName, type WidgetType } from './field-kinds';
+export { maskNames, stylingChoices, type MaskName } from './field-kinds';
+export { widgetTypes, type WidgetType } from './widgets';
 
 /** One condition of nestedRequiredIf: null compares against empty / not empty. */
 export { ruleConditionSchema } from './rule-schema-parts';

@@ -1,6 +1,7 @@
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { dtoMappings } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
+import { widgetDefinitions, widgetOf, widgetTypes } from '@/contract/widgets';
 import { modelKey, sameMapping } from './models';
 import { ruleDefinitionOf } from './rules/registry';
 import { showValue as show } from './values';
@@ -35,6 +36,9 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** The widgets that take prefillFrom, as the config problem names them ("text and textArea"). */
+const PREFILLED = widgetTypes.filter((type) => widgetDefinitions[type].prefill).join(' and ');
 
 /** One problem, its sentence naming the model and (when given) the field. */
 export function problemOf(model: string, field: string | null, problem: string): ConfigProblem {
@@ -87,14 +91,15 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[], unre
     else seen.set(field.key, index);
 
     const options = field.props?.options ?? [];
-    if ((field.widget === 'select' || field.widget === 'radio' || field.widget === 'hybridRadio') && options.length === 0) {
+    const widget = widgetOf(field);
+    if (widget.valueKind === 'choice' && options.length === 0) {
       problems.push(problemOf(model, field.key, `${field.widget} without options`));
     }
     const values = options.map((option) => option.value);
     const repeated = values.find((value, at) => values.indexOf(value) !== at);
     if (repeated !== undefined) problems.push(problemOf(model, field.key, `duplicate option value ${show(repeated)}`));
     const textOption = field.props?.textOptionValue;
-    if (field.widget === 'hybridRadio' && textOption !== undefined && !values.includes(textOption)) {
+    if (widget.choices === 'optionsNoneOrText' && textOption !== undefined && !values.includes(textOption)) {
       problems.push(problemOf(model, field.key, `textOptionValue ${show(textOption)} is not one of the options`));
     }
 
@@ -107,8 +112,8 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[], unre
 
     // A prefilled field starts with earlier answers joined as text (src/engine/prefill.ts).
     const prefillFrom = field.prefillFrom ?? [];
-    if (prefillFrom.length > 0 && field.widget !== 'text' && field.widget !== 'textArea') {
-      problems.push(problemOf(model, field.key, `prefillFrom on a ${field.widget} field (only text and textArea fields take it)`));
+    if (prefillFrom.length > 0 && !widget.prefill) {
+      problems.push(problemOf(model, field.key, `prefillFrom on a ${field.widget} field (only ${PREFILLED} fields take it)`));
     }
     prefillFrom.forEach((source, at) => {
       checkReference(field, { field: source.field, model: source.model }, `prefillFrom ${at + 1}`);
@@ -129,7 +134,7 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[], unre
     });
     // A dependency hides, disables or resets its field, and resetting a file field would clear
     // the chosen file, which the file input cannot do.
-    if (field.widget === 'file' && dependencies.length > 0) {
+    if (widget.valueKind === 'file' && dependencies.length > 0) {
       problems.push(problemOf(model, field.key, 'a file field cannot have dependencies'));
     }
     const dependencyModels = new Set(dependencies.map((dependency) => dependency.model ?? config.metadata.dtoMapping));

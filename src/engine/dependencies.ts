@@ -1,4 +1,5 @@
 import type { Dependency, FieldConfig, MaskName, ModelConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { fieldIndex, type FormModel } from './models';
 import { referencedValue, type ModelContext } from './references';
 import { hasValue, isEmptyValue, looseEquals } from './values';
@@ -44,7 +45,7 @@ export function evaluateFieldState(field: FieldConfig, model: FormModel, context
   const dependencies = field.props?.dependencies ?? [];
   if (dependencies.length === 0) return field.maskName ? { ...FREE, maskName: field.maskName } : FREE;
   const fulfilled = dependencies.map((dependency) => isDependencyFulfilled(dependency, model, context));
-  const disableWhen = field.widget === 'select' ? field.props?.disableWhen : undefined;
+  const disableWhen = widgetOf(field).disableWhen ? field.props?.disableWhen : undefined;
   if (disableWhen) {
     const disabled = disableWhen === 'unfulfilled' ? fulfilled.includes(false) : fulfilled.every(Boolean);
     return { ...FREE, disabled, maskName: field.maskName };

@@ -3,6 +3,7 @@ import type { prepopulatedItemSchema } from '@/contract/api';
 import { payloadKeyOf, singleInstanceMappings, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { isEmptyValue, looseEquals, normalizeLoose } from './values';
 
 // Form models are plain data and every change returns a new object, so the React layer can keep
@@ -139,17 +140,24 @@ export function fieldIndex(config: ModelConfig): ReadonlyMap<string, FieldConfig
   return index;
 }
 
-/** The value a field starts with: its default, checkboxes false unless the default is a boolean. */
+/** The value a field starts with: its default, yes/no fields false unless the default is a boolean,
+ *  file fields empty. */
 export function initialFieldValue(field: FieldConfig): unknown {
-  if (field.widget === 'checkbox') return typeof field.defaultValue === 'boolean' ? field.defaultValue : false;
-  if (field.widget === 'file') return null;
-  return normaliseFieldValue(field, field.defaultValue ?? null);
+  switch (widgetOf(field).valueKind) {
+    case 'boolean':
+      return typeof field.defaultValue === 'boolean' ? field.defaultValue : false;
+    case 'file':
+      return null;
+    case 'text':
+    case 'choice':
+      return normaliseFieldValue(field, field.defaultValue ?? null);
+  }
 }
 
-/** Field update rule of contract.md §Behaviour: an empty string becomes null; checkboxes hold booleans. */
+/** Field update rule of contract.md §Behaviour: an empty string becomes null; yes/no fields hold booleans. */
 export function normaliseFieldValue(field: FieldConfig | undefined, value: unknown): unknown {
   if (value === undefined || value === '') return null;
-  if (field?.widget === 'checkbox') {
+  if (field && widgetOf(field).valueKind === 'boolean') {
     const loose = normalizeLoose(value);
     return typeof loose === 'boolean' ? loose : value;
   }
@@ -169,7 +177,7 @@ export function createModel(config: ModelConfig, options: CreateModelOptions = {
   const fields: Record<string, unknown> = {};
   for (const field of config.fields) {
     fields[field.key] = initialFieldValue(field);
-    if (field.widget === 'file') {
+    if (widgetOf(field).valueKind === 'file') {
       for (const sibling of FILE_SIBLINGS) if (!(sibling in fields)) fields[sibling] = null;
     }
   }
@@ -204,7 +212,7 @@ export function setFileField(model: FormModel, config: ModelConfig, key: string,
   const field = fieldIndex(config).get(key);
   const where = `Model ${modelKey(model.metadata)}, field "${key}"`;
   if (!field) throw new FormEngineError(`Model ${modelKey(model.metadata)} has no field "${key}"`);
-  if (field.widget !== 'file') throw new FormEngineError(`${where}: not a file field`);
+  if (widgetOf(field).valueKind !== 'file') throw new FormEngineError(`${where}: not a file field`);
   if (files.length === 0) throw new FormEngineError(`${where}: clearing a file field is not supported`);
   if (files.length > 1) throw new FormEngineError(`${where}: only one file per input is supported, got ${files.length}`);
   const file = files[0]!;
@@ -225,7 +233,7 @@ export function setFileField(model: FormModel, config: ModelConfig, key: string,
 export function filesOf(model: FormModel, config: ModelConfig): Array<{ field: string; file: FileLike }> {
   const found: Array<{ field: string; file: FileLike }> = [];
   for (const field of config.fields) {
-    if (field.widget !== 'file') continue;
+    if (widgetOf(field).valueKind !== 'file') continue;
     const value = model.fields[field.key];
     if (!Array.isArray(value)) continue;
     for (const file of value) {
@@ -373,7 +381,7 @@ export function applyPrepopulatedData(store: ModelStore, items: readonly Prepopu
     if (!config) return model;
     let fields: Record<string, unknown> | null = null;
     for (const field of config.fields) {
-      if (field.widget === 'file' || !canPrepopulate(model, field)) continue;
+      if (widgetOf(field).valueKind === 'file' || !canPrepopulate(model, field)) continue;
       const source = field.prepopulatedDataKey ? camelCaseKey(field.prepopulatedDataKey) : field.key;
       for (const item of normalised) {
         if (item.metadata.formType !== undefined && item.metadata.formType !== model.metadata.formType) continue;

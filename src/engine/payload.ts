@@ -1,6 +1,7 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
+import { widgetOf } from '@/contract/widgets';
 import { messageOf, type MessageDescriptor } from './messages';
 import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type FileLike, type FormModel, type ModelStore } from './models';
 
@@ -68,7 +69,7 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
     if (model.metadata.formType !== input.formType) continue;
     const config = configOf(store, model);
     const key = payloadKeyOf(model.metadata.dtoMapping);
-    const fileFields = new Set(config.fields.filter((field) => field.widget === 'file').map((field) => field.key));
+    const fileFields = new Set(config.fields.filter((field) => widgetOf(field).valueKind === 'file').map((field) => field.key));
     const payloadModel = toPayloadModel(model, fileFields);
 
     if (isSingleInstance(model.metadata)) {

@@ -2,6 +2,7 @@ import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { evaluateFieldState } from './dependencies';
 import { fixedAnswersOf } from './field-answers';
 import { getMask } from './masks';
@@ -55,21 +56,19 @@ export function minimumRecordCountOf(metadata: ModelMetadata, formType: FormType
 /** Why a value is not one its widget can yield, or null when it is. */
 function valueProblem(field: FieldConfig, value: unknown): string | null {
   if (value === null) return null;
-  switch (field.widget) {
-    case 'checkbox':
-      return typeof value === 'boolean' ? null : 'a checkbox holds true or false';
+  switch (widgetOf(field).valueKind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `a ${field.widget} holds true or false`;
     case 'file':
       // The file travels as a multipart part; the model carries null in its place.
       return 'a file field travels as null';
-    case 'select':
-    case 'radio':
-    case 'hybridRadio': {
+    case 'choice': {
       if (typeof value !== 'string') return `a ${field.widget} holds text`;
       // A hybrid radio with a text option holds the typed text: any string.
       const answers = fixedAnswersOf(field) as string[] | null;
       return answers === null || answers.includes(value) ? null : `${JSON.stringify(value)} is not an option`;
     }
-    default:
+    case 'text':
       if (typeof value !== 'string') return 'the widget yields text';
       return value === '' ? 'an emptied field holds null' : null;
   }
@@ -95,7 +94,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
       continue;
     }
     const known = new Set(config.fields.map((field) => field.key));
-    if (config.fields.some((field) => field.widget === 'file')) for (const sibling of FILE_SIBLINGS) known.add(sibling);
+    if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of FILE_SIBLINGS) known.add(sibling);
     const unknown = Object.keys(sent.fields).filter((key) => !known.has(key));
     if (unknown.length > 0) problems.push(`${sent.clientId}: unknown fields ${unknown.slice(0, 5).join(', ')}`);
     const base = createModel(config);
@@ -127,7 +126,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
       if (reset && !Object.is(value, reset.value) && !(isEmptyValue(value) && isEmptyValue(reset.value))) {
         problems.push(`${where}: holds a value its dependencies ${state.hidden ? 'hide' : 'reset'}`);
       }
-      if (field.widget === 'text') {
+      if (widgetOf(field).masked) {
         const masked = maskProblem(state.maskName, value);
         if (masked) problems.push(`${where}: ${masked}`);
       }

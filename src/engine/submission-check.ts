@@ -2,6 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { messageOf, type MessageDescriptor } from './messages';
 import { createModel, sameMapping, type FileLike, type FormModel } from './models';
 import type { ValidationContext } from './rules/context';
@@ -70,7 +71,9 @@ export function checkSubmission(
     const fields: Record<string, unknown> = { ...base.fields };
     for (const key of Object.keys(fields)) if (key in sent.fields) fields[key] = sent.fields[key];
     const files = options.filesByClientId?.[sent.clientId];
-    for (const field of config.fields) if (field.widget === 'file') fields[field.key] = files && files.length > 0 ? [...files] : null;
+    for (const field of config.fields) {
+      if (widgetOf(field).valueKind === 'file') fields[field.key] = files && files.length > 0 ? [...files] : null;
+    }
     rebuilt.push({
       config,
       model: { ...base, clientId: sent.clientId, id: sent.id, claimTransactionId: sent.claimTransactionId ?? null, fields },

@@ -1,6 +1,7 @@
 import type { TrackingRequest } from '@/contract/api';
 import type { FormType } from '@/contract/form-types';
 import type { FieldConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { asText } from './values';
 
 /** Start-cases a field key and removes the spaces: 'mailingCity' -> 'MailingCity',
@@ -10,14 +11,14 @@ export function trackingFieldKey(key: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
-/** The tracking event of a text field after a change, or null when none is due: only text
- *  fields with enableTrackingFeature on and no errors are tracked (contract.md §Calls). */
+/** The tracking event of a field after a change, or null when none is due: only fields of a
+ *  tracked widget (text) with enableTrackingFeature on and no errors are tracked (contract.md §Calls). */
 export function trackingPayload(
   formType: FormType,
   field: Pick<FieldConfig, 'key' | 'widget' | 'props'>,
   value: unknown,
   errorCount: number,
 ): TrackingRequest | null {
-  if (field.widget !== 'text' || !field.props?.enableTrackingFeature || errorCount > 0) return null;
+  if (!widgetOf(field).tracked || !field.props?.enableTrackingFeature || errorCount > 0) return null;
   return { formType, fieldKey: trackingFieldKey(field.key), fieldValue: asText(value) ?? '' };
 }

@@ -1,3 +1,4 @@
+import { widgetOf } from '@/contract/widgets';
 import type { MessageDescriptor } from '../messages';
 import { referencedValue } from '../references';
 import { asText, isEmptyValue, looseEquals } from '../values';
@@ -18,8 +19,8 @@ export function optional(check: (text: string, input: RuleInput) => MessageDescr
 
 /** Whether the field counts as unanswered for the required family. */
 export function isMissing(input: RuleInput): boolean {
-  // A checkbox is a yes/no question: required means it must be ticked.
-  if (input.field.widget === 'checkbox') return !looseEquals(input.value, true);
+  // A yes/no question (a checkbox): required means it must be ticked.
+  if (widgetOf(input.field).valueKind === 'boolean') return !looseEquals(input.value, true);
   return isEmptyValue(input.value);
 }
 

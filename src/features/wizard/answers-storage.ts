@@ -1,5 +1,6 @@
 import { dtoMappings, formTypes, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import {
   allModels,
   createModel,
@@ -111,7 +112,7 @@ function toStored(model: FormModel, config: ModelConfig): StoredModel | null {
   if (files.length > 0 && isDocumentContext(model.metadata.dtoMapping)) return null;
   const fields: Record<string, unknown> = { ...model.fields };
   for (const field of config.fields) {
-    if (field.widget !== 'file') continue;
+    if (widgetOf(field).valueKind !== 'file') continue;
     if (files.some((entry) => entry.field === field.key)) for (const sibling of FILE_SIBLINGS) fields[sibling] = null;
     fields[field.key] = null;
   }

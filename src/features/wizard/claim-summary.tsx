@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sharedCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
+import { widgetOf } from '@/contract/widgets';
 import { addressKeys } from '@/features/form-engine/blocks/mailing-address';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
@@ -33,7 +34,7 @@ function summaryKeys(store: ModelStore, clientId: string, keys: readonly string[
   const wanted = keys ?? [...index.keys()];
   return wanted.filter((key) => {
     const field = index.get(key);
-    return field !== undefined && field.widget !== 'hidden';
+    return field !== undefined && widgetOf(field).seen;
   });
 }
 

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import type { FieldConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { evaluateFieldState } from '@/engine/dependencies';
 import { allModels, configOf, fieldIndex, findModel, FormEngineError, modelKey, type FormModel } from '@/engine/models';
 import { useModelStore } from '../react/engine-context';
@@ -37,7 +38,7 @@ function shownFields(
   keys: readonly string[] | undefined,
   where: string,
 ): FieldConfig[] {
-  if (!keys) return config.fields.filter((field) => field.widget !== 'hidden');
+  if (!keys) return config.fields.filter((field) => widgetOf(field).seen);
   return keys.map((key) => {
     const field = index.get(key);
     if (!field) throw new FormEngineError(`${where}: the model has no field "${key}"`);

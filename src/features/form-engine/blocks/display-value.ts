@@ -1,5 +1,6 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import type { FieldConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import type { FieldState } from '@/engine/dependencies';
 import { getMask } from '@/engine/masks';
 import { isFileLike, type FormModel } from '@/engine/models';
@@ -38,27 +39,27 @@ export function displayValue(
   translators: Translators,
 ): string | null {
   const value = model.fields[field.key];
-  switch (field.widget) {
-    case 'checkbox':
+  const widget = widgetOf(field);
+  switch (widget.summary) {
+    case 'yesNo':
       return translators.copy(looseEquals(value, true) ? catalogue.shared.yes : catalogue.shared.no);
-    case 'file':
+    case 'fileName':
       return isEmptyValue(value) ? null : fileNameOf(model, field.key);
-    case 'select':
-    case 'radio': {
+    case 'optionLabel': {
       const text = asText(value);
       if (text === null || text === '') return null;
       return optionLabel(field, text, translators) ?? text;
     }
-    case 'hybridRadio': {
+    case 'optionLabelOrText': {
       const { choice, text } = hybridFromStored(value, field);
       if (text) return text;
       return choice === null ? null : (optionLabel(field, choice, translators) ?? choice);
     }
-    default: {
+    case 'text': {
       const text = asText(value);
       if (text === null || text.trim() === '') return null;
       const maskName = state.maskName;
-      const shown = maskName && field.widget === 'text' ? getMask(maskName).format(text) : text;
+      const shown = maskName && widget.masked ? getMask(maskName).format(text) : text;
       const group = field.props?.inputGroupConfig;
       const prefix = group?.prefix ? translators.key(group.prefix) : '';
       const suffix = group?.suffix ? ` ${translators.key(group.suffix)}` : '';

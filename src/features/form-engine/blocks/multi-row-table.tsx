@@ -5,6 +5,7 @@ import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { messageOf, type MessageDescriptor } from '@/engine/messages';
 import {
   addDraft,
@@ -92,7 +93,7 @@ function columnsOf(
   index: ReadonlyMap<string, FieldConfig>,
   where: string,
 ): FieldConfig[] {
-  if (!keys) return fields.filter((field) => field.widget !== 'hidden');
+  if (!keys) return fields.filter((field) => widgetOf(field).seen);
   return keys.map((key) => {
     const field = index.get(key);
     if (!field) throw new FormEngineError(`${where}: the model has no field "${key}"`);

@@ -1,4 +1,5 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { applyDependencyResets } from '@/engine/dependencies';
 import type { MessageDescriptor } from '@/engine/messages';
 import type { CopyText } from '@/contract/copy-catalogue';
@@ -241,7 +242,7 @@ export function createFormEngine(initial: ModelStore): FormEngine {
     clearFile(clientId, key) {
       const model = found(clientId);
       const field = fieldIndex(configOf(store, model)).get(key);
-      if (field?.widget !== 'file') throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
+      if (!field || widgetOf(field).valueKind !== 'file') throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
       const fields = { ...model.fields, [key]: null, name: null, size: null, type: null };
       commit(replaceModel(store, { ...model, fields, everDirty: { ...model.everDirty, [key]: true } }), { clientId, key });
     },

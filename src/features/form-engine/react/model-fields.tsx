@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
+import { widgetOf } from '@/contract/widgets';
 import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
 import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
 import { prefillField } from '@/engine/prefill';
@@ -22,7 +23,7 @@ import { useFieldState, useFormEngine, validationContextOf } from './engine-cont
 import type { FieldErrorItem } from './engine';
 import { fieldControlId, ModelFieldsContext } from './form-context';
 import { deferWhilePressed, watchPointerPresses } from './after-pointer-press';
-import { useAppForm, widgetComponentName } from './form-hook';
+import { useAppForm, widgetComponents } from './form-hook';
 
 // ModelFields renders the fields of one model (all of them in config order, or the keys a page
 // asks for), each on a small TanStack form of its own. The engine's store is the source of
@@ -167,7 +168,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
         const form = forms.get(field.key);
         void form?.validateField(field.key, 'submit');
         const descriptors = descriptorsOf(form?.getFieldMeta(field.key)?.errors ?? []);
-        const shown = field.widget === 'textArea' ? descriptors : descriptors.slice(0, 1);
+        const shown = widgetOf(field).errorsShown === 'all' ? descriptors : descriptors.slice(0, 1);
         const fieldId = fieldControlId(clientId, field.key);
         return shown.map((descriptor) => ({ fieldId, clientId, key: field.key, descriptor }));
       });
@@ -280,7 +281,7 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
   const listeners = useMemo(
     () => ({
       onChange: ({ value }: { value: unknown }) => {
-        if (config.widget === 'file') {
+        if (widgetOf(config).valueKind === 'file') {
           if (Array.isArray(value) && value.length > 0) engine.setFile(clientId, key, value as FileLike[]);
           else engine.clearFile(clientId, key);
         } else {
@@ -317,14 +318,10 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
     form.setFieldMeta(key, (prev) => (prev ? { ...prev, errorMap: {}, isTouched: false, isBlurred: false } : prev));
   }, [state.hidden, form, key, onHidden]);
 
-  const name = widgetComponentName[config.widget];
+  const Widget = widgetComponents[config.widget];
   return (
     <form.AppField name={key} validators={validators} listeners={listeners}>
-      {(field) => {
-        if (state.hidden) return null;
-        const Widget = field[name];
-        return <Widget config={config} state={state} />;
-      }}
+      {() => (state.hidden ? null : <Widget config={config} state={state} />)}
     </form.AppField>
   );
 }
