@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { modelConfig, renderModel } from './support';
 
 describe('checkbox widget', () => {
@@ -50,6 +51,27 @@ describe('text area widget', () => {
     await user.type(area, 'ABCDEFG');
     await user.tab();
     expect(area).toHaveAccessibleDescription('Error: The maximum length allowed is 5 Error: The value is not valid');
+  });
+
+  it('lists in the error summary every error it shows, where a text field shows and lists its first', async () => {
+    const validations = [
+      { type: 'maxLength', max: 5 },
+      { type: 'regularExpression', pattern: '[a-z]+' },
+    ] as const;
+    const config = modelConfig([
+      { key: 'description', widget: 'textArea', label: 'What happened?', defaultValue: 'ABCDEFG', validations: [...validations] },
+      { key: 'title', widget: 'text', label: 'Title', defaultValue: 'ABCDEFG', validations: [...validations] },
+    ]);
+    const { handle } = await renderModel(config);
+    let items: FieldErrorItem[] = [];
+    act(() => {
+      items = handle.current!.validateAll();
+    });
+    expect(items.map((item) => item.key)).toEqual(['description', 'description', 'title']);
+    expect(screen.getByRole('textbox', { name: 'What happened?' })).toHaveAccessibleDescription(
+      'Error: The maximum length allowed is 5 Error: The value is not valid',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Error: The maximum length allowed is 5');
   });
 });
 

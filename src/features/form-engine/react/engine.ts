@@ -242,7 +242,8 @@ export function createFormEngine(initial: ModelStore): FormEngine {
     clearFile(clientId, key) {
       const model = found(clientId);
       const field = fieldIndex(configOf(store, model)).get(key);
-      if (!field || widgetOf(field).valueKind !== 'file') throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
+      if (!field || widgetOf(field).valueKind !== 'file')
+        throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
       const fields = { ...model.fields, [key]: null, name: null, size: null, type: null };
       commit(replaceModel(store, { ...model, fields, everDirty: { ...model.everDirty, [key]: true } }), { clientId, key });
     },
