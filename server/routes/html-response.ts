@@ -14,7 +14,7 @@ const gzip = promisify(gzipCallback);
 const MIN_COMPRESSED_BYTES = 1024;
 
 /** True when the request accepts gzip (a `q=0` refuses it). */
-function acceptsGzip(c: Context): boolean {
+export function acceptsGzip(c: Context): boolean {
   const header = c.req.header('Accept-Encoding') ?? '';
   return header.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -25,13 +25,13 @@ function acceptsGzip(c: Context): boolean {
 }
 
 /** Sends a page's HTML (text, or its UTF-8 bytes) with its status, gzipped when the client
- *  accepts it. */
-export async function htmlResponse(c: Context, html: string | Buffer, status: 200 | 404 | 503 = 200): Promise<Response> {
+ *  accepts it. `gzipped` says the bytes are gzipped already (a kept page, see render.ts). */
+export async function htmlResponse(c: Context, html: string | Buffer, status: 200 | 404 | 503 = 200, gzipped = false): Promise<Response> {
   c.header('Vary', 'Accept-Encoding');
   c.header('Content-Type', 'text/html; charset=UTF-8');
   const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
-  const compressed = bytes.length >= MIN_COMPRESSED_BYTES && acceptsGzip(c);
-  const body = compressed ? await gzip(bytes, { level: 6 }) : bytes;
-  if (compressed) c.header('Content-Encoding', 'gzip');
+  const compress = !gzipped && bytes.length >= MIN_COMPRESSED_BYTES && acceptsGzip(c);
+  const body = compress ? await gzip(bytes, { level: 6 }) : bytes;
+  if (compress || gzipped) c.header('Content-Encoding', 'gzip');
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status);
 }

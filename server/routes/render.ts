@@ -19,6 +19,7 @@ import { createClientId, withClientIdSeed } from '../../src/engine/models';
 import type { AppEnv } from '../context';
 import { log } from '../observability/log';
 import type { ServerMetrics } from '../observability/metrics';
+import { prepareSplice, splicedGzip, type SplicedGzip } from './gzip-splice';
 
 /** The result of rendering one page (see src/entry-server.tsx). */
 export type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
@@ -44,12 +45,17 @@ export interface RenderOptions {
   entry?: ServerEntry | undefined;
 }
 
-/** A rendered page, ready to send: its HTML as UTF-8 bytes. */
+/** A rendered page, ready to send: its HTML as UTF-8 bytes, gzipped when the client asked. */
 export interface RenderedPage {
   status: number;
   body: Buffer;
+  gzipped: boolean;
   location: string | null;
 }
+
+/** How long the server entry's check stands: a rebuilt entry is used within it, and a crowd
+ *  loading pages does not stat the file for each. */
+const ENTRY_RECHECK_MS = 1000;
 
 /** How many client ids a page's seed is remapped for: more than any page's first models. */
 const SEEDED_IDS = 64;
@@ -70,6 +76,8 @@ interface KeptPage {
   /** Bytes, then what goes between them and the next bytes: 'nonce', 'seed' or a client id's index. */
   parts: Buffer[];
   slots: ('nonce' | 'seed' | number)[];
+  /** The parts deflated once, when a client first asks for gzip (gzip-splice.ts). */
+  gzip: Promise<SplicedGzip> | null;
 }
 
 function escapeRegExp(text: string): string {
@@ -106,7 +114,7 @@ function keep(status: number, location: string | null, html: string, placeholder
     last = match.index + text.length;
   }
   parts.push(html.slice(last));
-  return { status, location, parts: parts.map((part) => Buffer.from(part, 'utf8')), slots };
+  return { status, location, parts: parts.map((part) => Buffer.from(part, 'utf8')), slots, gzip: null };
 }
 
 const seedPattern = /clientIdSeed:"([0-9a-f]{24})"/;
@@ -114,16 +122,19 @@ const seedPattern = /clientIdSeed:"([0-9a-f]{24})"/;
 /** Renders pages with the server entry of a build folder; null when the folder has none. */
 export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: string, options: RenderOptions) {
   const entryPath = join(distDir, 'server', 'entry-server.js');
-  let loaded: { mtimeMs: number; entry: Promise<ServerEntry> } | null = null;
+  let loaded: { mtimeMs: number; entry: Promise<ServerEntry>; checkedAt: number } | null = null;
 
   async function entry(): Promise<ServerEntry | null> {
     if (options.entry) return options.entry;
+    if (loaded && performance.now() - loaded.checkedAt < ENTRY_RECHECK_MS) return loaded.entry;
     const info = await stat(entryPath).catch(() => null);
     if (!info) return null;
     if (!loaded || loaded.mtimeMs !== info.mtimeMs) {
       // A rebuilt entry is a new module: the query string keeps Node from handing back the old one.
-      loaded = { mtimeMs: info.mtimeMs, entry: import(`${pathToFileURL(entryPath).href}?v=${info.mtimeMs}`) as Promise<ServerEntry> };
+      const href = `${pathToFileURL(entryPath).href}?v=${info.mtimeMs}`;
+      loaded = { mtimeMs: info.mtimeMs, entry: import(href) as Promise<ServerEntry>, checkedAt: 0 };
     }
+    loaded.checkedAt = performance.now();
     return loaded.entry;
   }
 
@@ -169,26 +180,30 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     }
   }
 
-  /** The kept page with this response's nonce and a fresh client-id seed. */
-  function personalised(page: KeptPage, nonce: string): RenderedPage {
+  /** The kept page with this response's nonce and a fresh client-id seed, gzipped if asked. */
+  async function personalised(page: KeptPage, nonce: string, gzip: boolean): Promise<RenderedPage> {
     const seed = randomBytes(12).toString('hex');
     const fresh = page.slots.some((slot) => typeof slot === 'number') ? seededSuffixes(seed) : [];
     // Nonces, seeds and client ids are ASCII: each is as many bytes as characters.
-    const chunks: Buffer[] = [page.parts[0]!];
-    for (let i = 0; i < page.slots.length; i += 1) {
-      const slot = page.slots[i]!;
-      chunks.push(Buffer.from(slot === 'nonce' ? nonce : slot === 'seed' ? seed : fresh[slot]!, 'latin1'), page.parts[i + 1]!);
+    const values = page.slots.map((slot) => Buffer.from(slot === 'nonce' ? nonce : slot === 'seed' ? seed : fresh[slot]!, 'latin1'));
+    if (gzip) {
+      page.gzip ??= prepareSplice(page.parts);
+      return { status: page.status, body: splicedGzip(await page.gzip, values), gzipped: true, location: page.location };
     }
-    return { status: page.status, body: Buffer.concat(chunks), location: page.location };
+    const chunks: Buffer[] = [page.parts[0]!];
+    values.forEach((value, i) => chunks.push(value, page.parts[i + 1]!));
+    return { status: page.status, body: Buffer.concat(chunks), gzipped: false, location: page.location };
   }
 
   /** The rendered page, or null: serve the plain app page (no server build, start-up failed, or
-   *  too many renders at once). `state` names what besides the address the page depends on. */
+   *  too many renders at once). `state` names what besides the address the page depends on;
+   *  `gzip` whether the client takes a gzipped answer. */
   return async function renderPage(
     request: Request,
     template: (nonce: string) => string,
     nonce: string,
     state: string,
+    gzip = false,
   ): Promise<RenderedPage | null> {
     const loadedEntry = await entry();
     if (!loadedEntry) return null;
@@ -201,7 +216,7 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
       const page = await kept.page;
       if (page) {
         options.metrics.renderSeconds.observe({ result: 'cached' }, (performance.now() - started) / 1000);
-        return personalised(page, nonce);
+        return personalised(page, nonce, gzip);
       }
     }
     if (!(await slot())) {
@@ -219,6 +234,6 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
       );
     }
     const result = await page;
-    return result ? personalised(result, nonce) : null;
+    return result ? personalised(result, nonce, gzip) : null;
   };
 }

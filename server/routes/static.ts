@@ -13,7 +13,7 @@ import { appConfigAttributeNames, appConfigAttributes, escapeAttribute } from '.
 import { isFormPagePath, stampBeganOnce } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
-import { htmlResponse } from './html-response';
+import { acceptsGzip, htmlResponse } from './html-response';
 import { pageRenderer, type RenderedPage } from './render';
 import type { Settlement } from '../settlement/settlement';
 
@@ -29,6 +29,9 @@ function settlementVersion(settlement: Settlement): number {
   }
   return version;
 }
+
+/** How long a build file's check stands: a rebuilt index.html or server entry is used within it. */
+const FILE_RECHECK_MS = 1000;
 
 /** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -72,13 +75,18 @@ export function renderIndex(html: string, brand: string, setting: string, nonce:
 /** Registers the static routes; call last, after every /api route. */
 export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const root = ctx.settings.distDir;
-  let cachedIndex: { mtimeMs: number; html: string } | null = null;
+  let cachedIndex: { mtimeMs: number; html: string; checkedAt: number } | null = null;
 
+  // A rebuild is picked up within a second; a crowd loading pages does not stat the file for each.
   async function indexHtml(): Promise<string | null> {
+    if (cachedIndex && performance.now() - cachedIndex.checkedAt < FILE_RECHECK_MS) return cachedIndex.html;
     try {
       const path = join(root, 'index.html');
       const info = await stat(path);
-      if (!cachedIndex || cachedIndex.mtimeMs !== info.mtimeMs) cachedIndex = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8') };
+      if (!cachedIndex || cachedIndex.mtimeMs !== info.mtimeMs) {
+        cachedIndex = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8'), checkedAt: performance.now() };
+      }
+      cachedIndex.checkedAt = performance.now();
       return cachedIndex.html;
     } catch {
       return null;
@@ -114,7 +122,10 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // compressed by htmlResponse (see there why); the middleware compresses the rest.
   app.get('*', compress(), async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
-    if (c.req.path !== '/' && c.req.path !== '/index.html') {
+    // Only a name with an extension can be a file of the build (assets have their own route
+    // above): a page's address is not looked for on disk.
+    const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+    if (c.req.path !== '/index.html' && name.includes('.')) {
       const file = await otherFiles(c, async () => undefined);
       if (file) return file;
     }
@@ -135,13 +146,13 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const state = `${settlementVersion(ctx.settlement)}|${[...ctx.passedDeadlines].sort().join(',')}|${JSON.stringify(attributes)}`;
     let rendered: RenderedPage | null = null;
     try {
-      rendered = await renderPage(c.req.raw, template, nonce, state);
+      rendered = await renderPage(c.req.raw, template, nonce, state, acceptsGzip(c));
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, not the page.
       ctx.logError(`render ${c.req.path}`, error);
     }
     if (!rendered) return htmlResponse(c, template(nonce));
     if (rendered.location) return c.redirect(rendered.location, rendered.status as 301 | 302 | 303 | 307 | 308);
-    return htmlResponse(c, rendered.body, rendered.status as 200 | 404);
+    return htmlResponse(c, rendered.body, rendered.status as 200 | 404, rendered.gzipped);
   });
 }
