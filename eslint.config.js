@@ -97,6 +97,19 @@ export default tseslint.config(
     ignores: ['src/engine/rules/parameters/**', 'src/engine/rules/parameter-schemas.ts', 'src/engine/config-validation.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
+  // Type-aware rules for the product's code: a dispatch over a kind (a widget, a section kind, an
+  // outcome) must name every kind, so adding one fails lint at every place that has to decide.
+  // A `default:` does not count as handling a union's members.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'ui/**/*.{ts,tsx}', 'themes/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.ladle/**'],
     rules: { 'no-console': 'off' },

@@ -93,7 +93,9 @@ export function uploadProblemMessage(
       return m.invalidPayload();
     case 'storage':
       return m.server();
-    default:
+    case 'aborted':
+    case 'malformed':
+    case 'unexpectedPart':
       return m.malformed();
   }
 }

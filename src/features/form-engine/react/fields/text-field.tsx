@@ -36,7 +36,9 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
     case 'currencyDecimal':
     case 'decimal':
       return { type: 'text', inputMode: 'decimal' };
-    default:
+    case 'nonUsPostal':
+    case 'vin':
+    case undefined:
       return { type: 'text' };
   }
 }
