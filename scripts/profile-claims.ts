@@ -7,7 +7,8 @@
 //   node --import tsx scripts/profile-claims.ts
 // PROFILE_CLAIMS (default 200) claims from 20 clients, each from a claimant of its own;
 // PROFILE_ROOTS (default ".") a comma-separated list of source trees whose server/main.ts is
-// measured in turn (for instance an export of another commit, with node_modules linked in).
+// measured in turn (for instance an export of another commit, with node_modules linked in);
+// PROFILE_CPU_DIR=<dir> writes a V8 CPU profile of each server there.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,9 @@ import { benchPackage, LeanClient, pdfBytes, session } from './bench-claims';
 const CLAIMS = Number(process.env.PROFILE_CLAIMS ?? 200);
 const CONCURRENCY = 20;
 const ROOTS = (process.env.PROFILE_ROOTS ?? '.').split(',').map((r) => resolve(r.trim()));
+/** PROFILE_WAITS=0 leaves out the sampling of what connections wait on (its queries cost
+ *  PostgreSQL some CPU of its own). */
+const WAITS = process.env.PROFILE_WAITS !== '0';
 const tmp = join(process.cwd(), '.tmp');
 
 /** CPU ms of a process (user + system), from /proc/<pid>/stat; with `children`, also those of
@@ -37,7 +41,8 @@ async function cpuMs(pid: number, children = false): Promise<number> {
 }
 
 async function startServer(root: string, env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const cpuProfile = process.env.PROFILE_CPU_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.PROFILE_CPU_DIR)}`] : [];
+  const child = spawn(process.execPath, [...cpuProfile, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'profile-admin-token-0123456789', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +123,7 @@ try {
       const sampler = (async () => {
         const watcher = new pg.Client({ connectionString: database.url });
         await watcher.connect();
-        while (sampling) {
+        while (sampling && WAITS) {
           const { rows } = await watcher.query<{ w: string }>(
             `SELECT coalesce(wait_event_type || ':' || wait_event, state) AS w FROM pg_stat_activity
              WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
@@ -173,12 +178,13 @@ try {
           `    ${per(r.calls).padStart(5)} ${per(r.rows).padStart(6)} ${per(r.total).padStart(6)} ms ${per(r.hit).padStart(7)} ${per(r.dirtied).padStart(6)} ${per(r.wal).padStart(8)}  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
         );
       const samples = [...waits.values()].reduce((a, b) => a + b, 0);
-      console.log(
-        `  the connections' states while claims arrived (share of ${samples} samples): ${[...waits]
-          .sort((a, b) => b[1] - a[1])
-          .map(([w, n]) => `${w} ${((100 * n) / samples).toFixed(0)}%`)
-          .join(', ')}`,
-      );
+      if (samples > 0)
+        console.log(
+          `  the connections' states while claims arrived (share of ${samples} samples): ${[...waits]
+            .sort((a, b) => b[1] - a[1])
+            .map(([w, n]) => `${w} ${((100 * n) / samples).toFixed(0)}%`)
+            .join(', ')}`,
+        );
     } finally {
       client.close();
       await server.stop();

@@ -127,6 +127,26 @@ export interface ScreeningRecord {
   keys: readonly { kind: string; key: string }[];
 }
 
+/** Adds `flag` to the committed claims stored under `key` in the last `windowMinutes` that do not
+ *  carry a flag of that name yet, its weight added to their score (at most 100, as scoreOf adds
+ *  them). Returns how many claims it flagged. */
+export async function flagEarlierClaims(
+  db: Queryable,
+  key: string,
+  windowMinutes: number,
+  flag: StoredFlag & { weight: number },
+): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE claim_screening s SET flags = s.flags || jsonb_build_array($3::jsonb), score = least(100, s.score + $4)
+     FROM screening_keys k JOIN claims c ON c.id = k.claim_id
+     WHERE k.key = $1 AND s.claim_id = k.claim_id AND c.created_at > now() - make_interval(mins => $2)
+       AND NOT s.flags @> jsonb_build_array(jsonb_build_object('name', $5::text))
+     RETURNING 1`,
+    [key, windowMinutes, JSON.stringify(flag), flag.weight, flag.name],
+  );
+  return rows.length;
+}
+
 /** True when a claim is stored under this idempotency key (a retry of a stored claim). */
 export async function claimStoredUnderKey(db: Queryable, idempotencyKey: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM claims WHERE idempotency_key = $1', [idempotencyKey]);

@@ -13,7 +13,7 @@ import type { FormType } from '../../src/contract/form-types';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { claimStoredUnderKey, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
+import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
 import { clientAddress, readSessionId } from '../security';
 import { editDistance, namesMatch } from './edits';
@@ -37,6 +37,11 @@ type RaisedFlag = Omit<Flag, 'weight'>;
 
 /** Most matched reference codes a flag lists. */
 const MATCHES_SHOWN = 10;
+
+/** How many claims past the burst limit still flag the burst's first claims (those stored before
+ *  the limit was passed): enough to cover the claims in flight at that moment, few enough that a
+ *  long burst does not rewrite the same rows claim after claim. */
+const BURST_LOOKBACK_CLAIMS = 50;
 
 const secrets = new WeakMap<Database, Promise<Buffer>>();
 const trigramReady = new WeakMap<Database, Promise<boolean>>();
@@ -206,10 +211,31 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     }
   }
 
+  // A burst's first claims were stored before the limit was passed, each then unflagged: the
+  // claims that pass it flag them too. They are found by a key of their answers (hashed), which
+  // every claim is stored with but which no lookup of duplicates uses.
+  const answersKey = { kind: 'answers', key: hash('answers-key', `${claim.formType}:${shape}`) };
+  const burstCount = counts.get(`burst:${claim.formType}:${shape}`)?.count ?? 0;
+  const { burst } = bots;
+  if (burst.flagAbove !== null && burstCount > burst.flagAbove && burstCount <= burst.flagAbove + BURST_LOOKBACK_CLAIMS) {
+    await flagEarlierClaims(ctx.db, answersKey.key, burst.windowMinutes, {
+      name: 'answerBurst',
+      reason: `One of the first claims with the same answers apart from name and contact details within ${plural(burst.windowMinutes, 'minute')}, stored before their number passed the limit (flagged above ${burst.flagAbove}); flagged when later claims passed it.`,
+      matches: [],
+      weight: settings.flags.answerBurst.weight,
+    });
+  }
+
   const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
   return {
     kind: 'passed',
-    record: { score: scoreOf(weighed), flags: weighed, nameKey: identity.name, addressKey: identity.address, keys },
+    record: {
+      score: scoreOf(weighed),
+      flags: weighed,
+      nameKey: identity.name,
+      addressKey: identity.address,
+      keys: [...keys, answersKey],
+    },
   };
 }
 
