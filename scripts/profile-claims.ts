@@ -10,8 +10,7 @@
 // measured in turn (for instance an export of another commit, with node_modules linked in);
 // PROFILE_CPU_DIR=<dir> writes a V8 CPU profile of each server there.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../tests/support/embedded-postgres';
@@ -88,13 +87,6 @@ try {
     const here = process.cwd();
     process.chdir(root);
     const settlementDir = await benchPackage(tmp).finally(() => process.chdir(here));
-    if (!existsSync(join(root, 'server', 'screening'))) {
-      // A tree from before screening knows no screening settings.
-      const file = join(settlementDir, 'settlement.json');
-      const settlement = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      delete settlement.screening;
-      await writeFile(file, JSON.stringify(settlement, null, 2));
-    }
     const stats = new pg.Client({ connectionString: database.url });
     await stats.connect();
     stats.on('error', () => undefined);
