@@ -5,8 +5,8 @@
 // The body is streamed (files to the document store, hashed as they arrive), then the JSON part is
 // checked against the contract and the form, and the claim and its files are stored together: the
 // claim is recorded as in progress before the first byte is stored, the files go to their final
-// place (flushed to the disk, on disk), and the claim's rows are inserted by one statement that
-// also takes that record out: that commit is what makes the files count. Any refusal or failure
+// place (flushed to the disk, on disk), and the claim's rows (its screening's too) are inserted by
+// one statement that also takes that record out: that commit is what makes the files count. Any refusal or failure
 // removes the stored files, so nothing of a refused claim remains, and a crash leaves a record by
 // which the next sweep removes them (storage/sweep.ts).
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord }
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { log } from '../observability/log';
-import type { ScreenedClaim } from '../screening/screen';
+import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
 import { receiveSubmission, type UploadProblem } from '../storage/multipart';
 import type { ClaimUploads } from '../storage/store';
@@ -47,9 +47,9 @@ export interface FilingRequest {
   readonly began: number | null;
   /** The client's address, as the captcha provider wants it. */
   readonly clientAddress: string;
-  /** The velocity, duplicate and bot screening: an answer when the claim is refused, else null
-   *  (its flags are then recorded). It needs the request, so the route supplies it. */
-  readonly screen: (claim: ScreenedClaim) => Promise<Response | null>;
+  /** The velocity, duplicate and bot screening: an answer when the claim is refused, else the
+   *  flags to store with it. It needs the request, so the route supplies it. */
+  readonly screen: (claim: ScreenedClaim) => Promise<ScreeningOutcome>;
 }
 
 /** What filing came to. Every kind but `filed` and `replayed` stored nothing. */
@@ -168,8 +168,8 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }
     if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };
     // Velocity limits, duplicates and bot signals.
-    const refused = await request.screen({ claimId, formType, payload, idempotencyKey });
-    if (refused) return { kind: 'screened', answer: refused };
+    const screening = await request.screen({ claimId, formType, payload, idempotencyKey });
+    if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
 
     const hash = claimHash(
       payload,
@@ -201,6 +201,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
           ctx.db,
           { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash },
           files,
+          screening.record,
         );
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         committed = true;

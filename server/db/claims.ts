@@ -1,4 +1,5 @@
 import type { Queryable } from './database';
+import type { ScreeningRecord } from './screening';
 
 /** A claim row as stored. */
 export interface ClaimRecord {
@@ -73,15 +74,17 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
   sha256: r.sha256,
 });
 
-/** Inserts a claim and its files, and takes out the claim's in-progress record (see
- *  storage/sweep.ts), all in one statement: one round trip and one atomic commit. Inserts
- *  nothing and returns false when the record is gone (a sweep judged its server dead and
- *  removed its documents). Throws the database's unique violation for a reused idempotency key
- *  or reference code. */
+/** Inserts a claim, its files and its screening (flags, score, identity keys; see
+ *  server/screening/), and takes out the claim's in-progress record (see storage/sweep.ts), all
+ *  in one statement: one round trip and one atomic commit, so a claim is never stored without
+ *  its screening nor its screening without the claim. Inserts nothing and returns false when the
+ *  record is gone (a sweep judged its server dead and removed its documents). Throws the
+ *  database's unique violation for a reused idempotency key or reference code. */
 export async function insertClaimIfPending(
   db: Queryable,
   claim: Omit<ClaimRecord, 'createdAt'>,
   files: readonly ClaimFileRecord[],
+  screening: ScreeningRecord | null = null,
 ): Promise<boolean> {
   const { rows } = await db.query<{ claims: number | string }>(
     `WITH taken AS (
@@ -96,6 +99,13 @@ export async function insertClaimIfPending(
        FROM claim, unnest($8::uuid[], $9::text[], $10::text[], $11::text[], $12::bigint[], $13::text[], $14::text[])
          AS f(id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
        RETURNING 1
+     ), screened AS (
+       INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
+       SELECT claim.id, $15, $16::jsonb, $17, $18 FROM claim WHERE $15::int IS NOT NULL
+       RETURNING claim_id
+     ), keyed AS (
+       INSERT INTO screening_keys (claim_id, kind, key)
+       SELECT screened.claim_id, k.kind, k.key FROM screened, unnest($19::text[], $20::text[]) AS k(kind, key)
      )
      SELECT (SELECT count(*) FROM claim) AS claims, (SELECT count(*) FROM stored) AS files`,
     [
@@ -113,6 +123,12 @@ export async function insertClaimIfPending(
       files.map((f) => f.sizeBytes),
       files.map((f) => f.contentType),
       files.map((f) => f.sha256),
+      screening?.score ?? null,
+      screening ? JSON.stringify(screening.flags) : null,
+      screening?.nameKey ?? null,
+      screening?.addressKey ?? null,
+      screening?.keys.map((k) => k.kind) ?? [],
+      screening?.keys.map((k) => k.key) ?? [],
     ],
   );
   return Number(rows[0]?.claims ?? 0) === 1;

@@ -8,24 +8,6 @@ export interface CounterBump {
   windowMinutes: number;
 }
 
-/** Counts one claim against each key, all in one statement: a key whose window is over starts a
- *  new one. Each row is updated under its own row lock, so concurrent claims (on any server)
- *  each get a different count and none slips through. Keys must be distinct. */
-export async function bumpCounters(db: Queryable, bumps: readonly CounterBump[]): Promise<Map<string, { count: number; resetAt: Date }>> {
-  if (bumps.length === 0) return new Map();
-  const { rows } = await db.query<{ key: string; count: number; reset_at: Date | string }>(
-    `INSERT INTO screening_counters AS c (key, window_start, window_minutes, count)
-     SELECT k, now(), m, 1 FROM unnest($1::text[], $2::int[]) AS b(k, m)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN 1 ELSE c.count + 1 END,
-       window_start = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN now() ELSE c.window_start END,
-       window_minutes = EXCLUDED.window_minutes
-     RETURNING key, count, window_start + make_interval(mins => window_minutes) AS reset_at`,
-    [bumps.map((b) => b.key), bumps.map((b) => b.windowMinutes)],
-  );
-  return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: new Date(r.reset_at) }]));
-}
-
 /** An earlier, committed claim that shares a key with the one being screened. */
 export interface KeyMatch {
   kind: string;
@@ -38,43 +20,92 @@ export interface KeyMatch {
   addressSimilarity: number | null;
 }
 
-/** Committed claims sharing any of `keys`, newest first, at most `limit` rows. With `trigram`
- *  (pg_trgm installed) the database also computes the similarity to `address`. */
-export async function findKeyMatches(
+/** What screening asks the database about a claim before deciding on it. */
+export interface ScreeningLookup {
+  /** Counters to count the claim against (keys distinct). */
+  bumps: readonly CounterBump[];
+  /** Identity keys whose earlier claims are wanted. */
+  keys: readonly string[];
+  /** The claim's normalised address, for pg_trgm's similarity when `trigram` is set. */
+  address: string;
+  /** pg_trgm is installed: the database computes the address similarity. */
+  trigram: boolean;
+  /** Most matches returned, newest first (default 400). */
+  limit?: number;
+}
+
+/** Counts one claim against each counter and finds the committed claims sharing any of its keys,
+ *  in one statement (one round trip). What the statement reads and writes:
+ *  - counters: a key whose window is over starts a new one. Each row is updated under its own row
+ *    lock, so concurrent claims (on any server) each get a different count and none slips
+ *    through. Claims from one address or with one story bump the same rows, each waiting for the
+ *    one before to commit: the statement commits without waiting for its WAL to reach the disk
+ *    (`synchronous_commit` off for this transaction alone), so a row is held for the update
+ *    itself, not for an fsync. Nothing a stored claim relies on is lost by that: its own insert,
+ *    which comes later and commits durably, flushes the WAL up to it, counts included. A crash
+ *    can only lose counts of claims that were never stored.
+ *  - matches: the keys are looked up first, and only their claims joined, so the work grows with
+ *    the matches and not with the claims stored (a plan that walked claims newest first and
+ *    tested each against the keys cost one full pass of the claims per claim). */
+export async function screeningLookup(
   db: Queryable,
-  keys: readonly string[],
-  probe: { address: string; trigram: boolean },
-  limit = 400,
-): Promise<KeyMatch[]> {
-  if (keys.length === 0) return [];
-  const similarities = probe.trigram ? 'similarity(s.address_key, $3) AS address_sim' : 'NULL::real AS address_sim';
-  const params: unknown[] = [keys, limit];
-  if (probe.trigram) params.push(probe.address);
+  lookup: ScreeningLookup,
+): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[] }> {
+  const similarity = lookup.trigram ? 'similarity(s.address_key, $5)' : 'NULL::real';
+  const params: unknown[] = [lookup.bumps.map((b) => b.key), lookup.bumps.map((b) => b.windowMinutes), lookup.keys, lookup.limit ?? 400];
+  if (lookup.trigram) params.push(lookup.address);
   const { rows } = await db.query<{
-    kind: string;
-    claim_id: string;
-    reference_code: string;
-    name_key: string;
-    address_key: string;
+    key: string | null;
+    count: number | null;
+    reset_at: Date | string | null;
+    kind: string | null;
+    claim_id: string | null;
+    reference_code: string | null;
+    name_key: string | null;
+    address_key: string | null;
     address_sim: number | null;
   }>(
-    `SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarities}
-     FROM screening_keys k
-     JOIN claims c ON c.id = k.claim_id
-     JOIN claim_screening s ON s.claim_id = k.claim_id
-     WHERE k.key = ANY($1::text[])
-     ORDER BY c.created_at DESC
-     LIMIT $2`,
+    `WITH bumped AS (
+       INSERT INTO screening_counters AS c (key, window_start, window_minutes, count)
+       SELECT k, now(), m, 1 FROM unnest($1::text[], $2::int[]) AS b(k, m)
+       WHERE set_config('synchronous_commit', 'off', true) = 'off'
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN 1 ELSE c.count + 1 END,
+         window_start = CASE WHEN c.window_start + make_interval(mins => c.window_minutes) <= now() THEN now() ELSE c.window_start END,
+         window_minutes = EXCLUDED.window_minutes
+       RETURNING key, count, window_start + make_interval(mins => window_minutes) AS reset_at
+     ), keyed AS MATERIALIZED (
+       SELECT kind, claim_id FROM screening_keys WHERE key = ANY($3::text[])
+     ), matched AS (
+       SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
+       FROM keyed k
+       JOIN claims c ON c.id = k.claim_id
+       JOIN claim_screening s ON s.claim_id = k.claim_id
+       ORDER BY c.created_at DESC
+       LIMIT $4
+     )
+     SELECT key, count, reset_at, NULL AS kind, NULL::uuid AS claim_id, NULL AS reference_code, NULL AS name_key,
+       NULL AS address_key, NULL::real AS address_sim
+     FROM bumped
+     UNION ALL
+     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched`,
     params,
   );
-  return rows.map((r) => ({
-    kind: r.kind,
-    claimId: r.claim_id,
-    referenceCode: r.reference_code,
-    nameKey: r.name_key,
-    addressKey: r.address_key,
-    addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
-  }));
+  const counts = new Map<string, { count: number; resetAt: Date }>();
+  const matches: KeyMatch[] = [];
+  for (const r of rows) {
+    if (r.key !== null) counts.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at!) });
+    else
+      matches.push({
+        kind: r.kind!,
+        claimId: r.claim_id!,
+        referenceCode: r.reference_code!,
+        nameKey: r.name_key!,
+        addressKey: r.address_key!,
+        addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
+      });
+  }
+  return { counts, matches };
 }
 
 /** One flag of a claim: which signal, why, the claims it matched (reference codes), and its
@@ -86,9 +117,9 @@ export interface StoredFlag {
   weight?: number;
 }
 
-/** What screening stores of one claim. */
+/** What screening stores of one claim: written by the claim's own insert (db/claims.ts), in its
+ *  transaction. */
 export interface ScreeningRecord {
-  claimId: string;
   score: number;
   flags: StoredFlag[];
   nameKey: string;
@@ -96,26 +127,24 @@ export interface ScreeningRecord {
   keys: readonly { kind: string; key: string }[];
 }
 
-/** Stores a claim's screening result and its keys in one statement. */
-export async function insertScreening(db: Queryable, record: ScreeningRecord): Promise<void> {
-  await db.query(
-    `WITH screened AS (
-       INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
-       VALUES ($1, $2, $3::jsonb, $4, $5)
-       RETURNING claim_id
-     )
-     INSERT INTO screening_keys (claim_id, kind, key)
-     SELECT screened.claim_id, k.kind, k.key FROM screened, unnest($6::text[], $7::text[]) AS k(kind, key)`,
-    [
-      record.claimId,
-      record.score,
-      JSON.stringify(record.flags),
-      record.nameKey,
-      record.addressKey,
-      record.keys.map((k) => k.kind),
-      record.keys.map((k) => k.key),
-    ],
+/** Adds `flag` to the committed claims stored under `key` in the last `windowMinutes` that do not
+ *  carry a flag of that name yet, its weight added to their score (at most 100, as scoreOf adds
+ *  them). Returns how many claims it flagged. */
+export async function flagEarlierClaims(
+  db: Queryable,
+  key: string,
+  windowMinutes: number,
+  flag: StoredFlag & { weight: number },
+): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE claim_screening s SET flags = s.flags || jsonb_build_array($3::jsonb), score = least(100, s.score + $4)
+     FROM screening_keys k JOIN claims c ON c.id = k.claim_id
+     WHERE k.key = $1 AND s.claim_id = k.claim_id AND c.created_at > now() - make_interval(mins => $2)
+       AND NOT s.flags @> jsonb_build_array(jsonb_build_object('name', $5::text))
+     RETURNING 1`,
+    [key, windowMinutes, JSON.stringify(flag), flag.weight, flag.name],
   );
+  return rows.length;
 }
 
 /** True when a claim is stored under this idempotency key (a retry of a stored claim). */

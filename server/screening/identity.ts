@@ -129,13 +129,16 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
  *  accounts, the signature model) folded: claims a script files with varied names but the same
  *  story give the same text. A field that repeats a role field's answer (a "confirm your email"
  *  field) counts as that field and is left out too, and so does an answer with the claimant's
- *  last name in it. */
-export function answersShape(settlement: Settlement, formType: FormType, payload: SubmissionPayload): string {
+ *  last name in it. `identity` is the claim's, when the caller has it already. */
+export function answersShape(
+  settlement: Settlement,
+  formType: FormType,
+  payload: SubmissionPayload,
+  identity: ClaimIdentity = claimIdentity(settlement, formType, payload),
+): string {
   const skip = new Set<string>([...Object.values(nameKeys), ...Object.values(addressKeys)]);
   // Answers that name the claimant (a check's payee, a typed signature) vary with the name too.
-  const nameWords = claimIdentity(settlement, formType, payload)
-    .lastName.split(' ')
-    .filter((w) => w.length > 1);
+  const nameWords = identity.lastName.split(' ').filter((w) => w.length > 1);
   const parts: string[] = [];
   for (const config of settlement.configs) {
     if (config.metadata.formType !== formType || config.metadata.dtoMapping === 'signature') continue;

@@ -3,7 +3,9 @@
 // claims), exact and near duplicates of earlier claims, and bot signals (the honeypot, a claim sent
 // too soon after the first page, bursts of the same answers). A claim over a refusing limit is
 // answered 429, an exact duplicate the package refuses 409; any other claim goes on to be stored
-// with its flags and score, which only administrators see.
+// with its flags and score, which only administrators see: the claim's own insert stores them
+// (db/claims.ts), so screening costs the database one statement of its own (db/screening.ts:
+// screeningLookup counts the claim and finds its earlier matches in one round trip).
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
@@ -11,7 +13,7 @@ import type { FormType } from '../../src/contract/form-types';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { bumpCounters, claimStoredUnderKey, findKeyMatches, insertScreening, type KeyMatch } from '../db/screening';
+import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
 import { clientAddress, readSessionId } from '../security';
 import { editDistance, namesMatch } from './edits';
@@ -35,6 +37,11 @@ type RaisedFlag = Omit<Flag, 'weight'>;
 
 /** Most matched reference codes a flag lists. */
 const MATCHES_SHOWN = 10;
+
+/** How many claims past the burst limit still flag the burst's first claims (those stored before
+ *  the limit was passed): enough to cover the claims in flight at that moment, few enough that a
+ *  long burst does not rewrite the same rows claim after claim. */
+const BURST_LOOKBACK_CLAIMS = 50;
 
 const secrets = new WeakMap<Database, Promise<Buffer>>();
 const trigramReady = new WeakMap<Database, Promise<boolean>>();
@@ -83,9 +90,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  *  benchmark's cost per claim (scripts/bench-fraud.ts). */
 export const screeningCost = { claims: 0, milliseconds: 0 };
 
-/** Screens a claim. Resolves with the answer to send when the claim is refused (nothing of it is
- *  stored), or null when it may be stored: its flags and score are then already recorded. */
-export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<Response | null> {
+/** What screening decided: refuse the claim with this answer (nothing of it is stored), or store
+ *  it with this record (null for a retry of a claim already stored under its Idempotency-Key). */
+export type ScreeningOutcome = { kind: 'refused'; answer: Response } | { kind: 'passed'; record: ScreeningRecord | null };
+
+/** Screens a claim: whether it is refused, and otherwise the flags, score and keys to store with it. */
+export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<ScreeningOutcome> {
   const started = performance.now();
   try {
     return await screen(c, ctx, claim);
@@ -95,7 +105,7 @@ export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, clai
   }
 }
 
-async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<Response | null> {
+async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<ScreeningOutcome> {
   const settings: ScreeningSettings = ctx.settlement.info.screening;
   const secret = await screeningSecret(ctx.db);
   const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
@@ -111,7 +121,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   ];
   const { velocity, bots } = settings;
   const address = hash('address', clientAddress(c, ctx.settings));
-  const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload));
+  const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload, identity));
   const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
     { scope: 'address', key: `address:${address}`, limit: velocity.address },
     ...(sessionId ? [{ scope: 'session' as const, key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : []),
@@ -121,10 +131,18 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   // Claims from this address with these answers: what tells a script's rotating sessions apart
   // from many different claimants behind one address.
   const addressAnswersKey = `address-answers:${address}:${claim.formType}:${shape}`;
-  const counts = await bumpCounters(ctx.db, [
-    ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
-    { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
-  ]);
+  // The counters and the earlier claims sharing a key, in one statement: the lookup is wasted
+  // only on a claim the counters refuse.
+  const keys = identityKeysOf(identity, hash);
+  const { counts, matches: found } = await screeningLookup(ctx.db, {
+    bumps: [
+      ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
+      { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
+    ],
+    keys: keys.map((k) => k.key),
+    address: identity.address,
+    trigram: await databaseTrigrams(ctx.db),
+  });
   const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
   const raised = new Set<string>();
@@ -144,20 +162,13 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     }
   }
   if (refusedUntil) {
-    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return null;
+    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
     const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
     c.header('Retry-After', String(seconds));
-    return respond(c, 429, m.tooMany(Math.ceil(seconds / 60)));
+    return { kind: 'refused', answer: respond(c, 429, m.tooMany(Math.ceil(seconds / 60))) };
   }
 
-  // Duplicates: exact keys and the blocks near duplicates are looked for in, in one query.
-  const keys = identityKeysOf(identity, hash);
-  const trigram = await databaseTrigrams(ctx.db);
-  const found = await findKeyMatches(
-    ctx.db,
-    keys.map((k) => k.key),
-    { address: identity.address, trigram },
-  );
+  // Duplicates: exact keys and the blocks near duplicates are looked for in.
   const duplicates = duplicateFlags(found, identity, settings);
   flags.push(...duplicates.flags);
   // Two claims with one email, phone or payout account screened at the same moment do not see
@@ -173,8 +184,8 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     });
   }
   if (duplicates.refuse) {
-    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return null;
-    return respond(c, 409, m.duplicate());
+    if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
+    return { kind: 'refused', answer: respond(c, 409, m.duplicate()) };
   }
 
   // Bot signals.
@@ -200,16 +211,32 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     }
   }
 
+  // A burst's first claims were stored before the limit was passed, each then unflagged: the
+  // claims that pass it flag them too. They are found by a key of their answers (hashed), which
+  // every claim is stored with but which no lookup of duplicates uses.
+  const answersKey = { kind: 'answers', key: hash('answers-key', `${claim.formType}:${shape}`) };
+  const burstCount = counts.get(`burst:${claim.formType}:${shape}`)?.count ?? 0;
+  const { burst } = bots;
+  if (burst.flagAbove !== null && burstCount > burst.flagAbove && burstCount <= burst.flagAbove + BURST_LOOKBACK_CLAIMS) {
+    await flagEarlierClaims(ctx.db, answersKey.key, burst.windowMinutes, {
+      name: 'answerBurst',
+      reason: `One of the first claims with the same answers apart from name and contact details within ${plural(burst.windowMinutes, 'minute')}, stored before their number passed the limit (flagged above ${burst.flagAbove}); flagged when later claims passed it.`,
+      matches: [],
+      weight: settings.flags.answerBurst.weight,
+    });
+  }
+
   const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
-  await insertScreening(ctx.db, {
-    claimId: claim.claimId,
-    score: scoreOf(weighed),
-    flags: weighed,
-    nameKey: identity.name,
-    addressKey: identity.address,
-    keys,
-  });
-  return null;
+  return {
+    kind: 'passed',
+    record: {
+      score: scoreOf(weighed),
+      flags: weighed,
+      nameKey: identity.name,
+      addressKey: identity.address,
+      keys: [...keys, answersKey],
+    },
+  };
 }
 
 type Scope = 'address' | 'session' | 'identity' | 'burst';

@@ -41,12 +41,20 @@ describe.each(engines)('bot signals on %s', (engine) => {
     );
   });
 
-  it('flags a burst of claims with the same answers under different names, from the third on', async () => {
+  it('flags a burst of claims with the same answers under different names, the first ones too once the third arrives', async () => {
     const story = { problemDescription: 'Burst story: the door seal failed on day one.' };
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push(await referenceOf(await file(await visitor(server), claimBy(claimant(50 + i), story))));
     const flagged = await Promise.all(codes.map(async (code) => (await flagsOf(server, code)).includes('answerBurst')));
-    expect(flagged).toEqual([false, false, true, true]);
+    expect(flagged).toEqual([true, true, true, true]);
+    // The first two were stored unflagged; the third, past the limit of 2, flagged them after the fact.
+    const first = await evidenceOf(server, codes[0]!);
+    const burst = first.flags.find((f) => f.name === 'answerBurst');
+    expect(burst?.reason).toBe(
+      'One of the first claims with the same answers apart from name and contact details within 10 minutes, stored before their number passed the limit (flagged above 2); flagged when later claims passed it.',
+    );
+    expect(first.score).toBe(first.flags.reduce((sum, f) => sum + f.weight, 0));
+    expect((await evidenceOf(server, codes[3]!)).flags.filter((f) => f.name === 'answerBurst')).toHaveLength(1);
     // Another story is not part of the burst.
     const other = await referenceOf(await file(await visitor(server), claimBy(claimant(60), { problemDescription: 'Another story.' })));
     expect(await flagsOf(server, other)).not.toContain('answerBurst');
