@@ -3,6 +3,8 @@
 // blocks. Which model fields a block shows is named by mapping and field key; labels, hints and
 // rules come from the model configs, never from here.
 import { z } from 'zod';
+import { sectionDefinitions, type SectionSchemaOf } from '@/engine/sections/registry';
+import type { SectionSchemaParts } from '@/engine/sections/section-definition';
 import { pageActions } from './form-pages';
 import { formTypes } from './form-type-names';
 
@@ -13,70 +15,16 @@ const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
 const mappingName = z.string().trim().min(1, { error: 'must name a mapping' });
 
-const fieldsSection = z.strictObject({
-  kind: z.literal('fields'),
-  mapping: mappingName,
-  keys: z
-    .array(z.string().min(1))
-    .min(1, { error: 'list at least one field key, or leave "keys" out to show every field of the mapping' })
-    .optional()
-    .describe('Field keys in the order shown; every field of the mapping when left out.'),
-  legend: copyKey.describe("Copy key of the fieldset's legend."),
-});
-
-const nameSection = z.strictObject({
-  kind: z.literal('name'),
-  mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName.'),
-});
-
-const addressSection = z.strictObject({
-  kind: z.literal('address'),
-  mapping: mappingName.describe('The mapping holding the mailing address fields.'),
-  international: z.boolean().describe('Offer countries other than the United States.'),
-  secondLine: z.boolean().describe('Show the second street line.'),
-});
-
-const tableSection = z.strictObject({
-  kind: z.literal('table'),
-  mapping: mappingName.describe('A list mapping: one row per record.'),
-  caption: copyKey.describe("Copy key of the table's caption."),
-  rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
-  minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
-});
-
-const recordsSection = z.strictObject({
-  kind: z.literal('records'),
-  mapping: mappingName.describe('A document-context mapping: one record per uploaded document.'),
-  required: z.boolean().describe('Whether at least one document must be uploaded.'),
-  heading: copyKey.describe('Copy key of the heading above the records.'),
-});
-
-const payPalSection = z.strictObject({ kind: z.literal('paypal') });
-const summarySection = z.strictObject({ kind: z.literal('summary') });
-const prepopulatedSection = z.strictObject({
-  kind: z.literal('prepopulated'),
-  heading: copyKey.describe('Copy key of the heading above what the authorize answer brought.'),
-});
-const confirmationSection = z.strictObject({
-  kind: z.literal('confirmation'),
-  heading: copyKey.optional().describe("Copy key of the heading above the reference code; the claim confirmation's when left out."),
-  intro: copyKey.optional().describe('Copy key of the introduction; gets {referenceCode}.'),
-});
+// Each section kind's schema is part of its definition (src/engine/sections/kinds), which
+// builds it with the zod and the shared property schemas handed here; the union lists them in the
+// registry's order.
+const sectionSchemaParts: SectionSchemaParts = { z, copyKey, mappingName };
+const sectionSchemas = Object.values(sectionDefinitions).map((definition) =>
+  definition.schema(sectionSchemaParts).describe(definition.description),
+) as [SectionSchemaOf, ...SectionSchemaOf[]];
 
 /** One block of a page. */
-export const pageSectionSchema = z
-  .discriminatedUnion('kind', [
-    fieldsSection.describe('Fields of one model in a fieldset.'),
-    nameSection.describe('The name group: first name, middle initial, last name.'),
-    addressSection.describe('The mailing address group.'),
-    tableSection.describe('A table with one row per record of a list mapping.'),
-    recordsSection.describe('Uploaded documents of a document-context mapping.'),
-    payPalSection.describe("PayPal's login, once PayPal is the chosen payment method."),
-    summarySection.describe('Every answered page of the form, with Change links.'),
-    prepopulatedSection.describe('The values the authorize answer brought.'),
-    confirmationSection.describe('The reference code of the submitted claim.'),
-  ])
-  .describe('One block of the page.');
+export const pageSectionSchema = z.discriminatedUnion('kind', sectionSchemas).describe('One block of the page.');
 /** One block of a page. */
 export type PageSection = z.infer<typeof pageSectionSchema>;
 

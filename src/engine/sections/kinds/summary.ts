@@ -1,0 +1,13 @@
+import { defineSection, noCopyKeys, showsNothing } from '../section-definition';
+
+/** summary: every answered page of the form, with links to change them. */
+export const summary = defineSection({
+  kind: 'summary',
+  description: 'Every answered page of the form, with Change links. It must come before the page that submits.',
+  schema: ({ z }) => z.strictObject({ kind: z.literal('summary') }),
+  copyKeys: noCopyKeys,
+  shows: showsNothing,
+  summary: 'nothing',
+  // What it lists is what the claim sends.
+  beforeSubmit: true,
+});

@@ -1,0 +1,25 @@
+import { catalogue } from '@/contract/copy-catalogue';
+import { defineSection } from '../section-definition';
+
+/** table: one row per record of a list model, each row's fields in a row of its own. */
+export const table = defineSection({
+  kind: 'table',
+  description: 'A table with one row per record of a list mapping.',
+  schema: ({ z, copyKey, mappingName }) =>
+    z.strictObject({
+      kind: z.literal('table'),
+      mapping: mappingName.describe('A list mapping: one row per record.'),
+      caption: copyKey.describe("Copy key of the table's caption."),
+      rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
+      minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
+    }),
+  // The row label and minimum message take what the app's own texts for them take.
+  copyKeys: (section) => [
+    { property: 'caption', key: section.caption },
+    { property: 'rowLabel', key: section.rowLabel, params: catalogue.shared.transactionRow.params },
+    { property: 'minimumMessage', key: section.minimumMessage, params: catalogue.validation.minimumRecordCount.params },
+  ],
+  shows: (section) => ({ mapping: section.mapping, records: 'list', fields: { every: true } }),
+  summary: 'answers',
+  beforeSubmit: false,
+});

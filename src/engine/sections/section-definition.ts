@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+// A page section kind (a block a page of forms/<form>.json lists) is one definition in
+// sections/kinds, declared with defineSection and filed by kind in sections/registry.ts. The
+// contract builds the package schema from the definitions, the package check reads what each
+// names and shows, the claim summary what it lists, and the app's `sectionViews` (one component
+// per kind) must name every kind the registry holds. Every fact is required, so a new kind does
+// not compile until each is decided.
+// The browser loads these files for the summary: the schema is a function the contract calls
+// with zod, so they import zod's types only and the first page carries no schema library.
+
+/** What the contract hands a section's schema: zod, and the property schemas pages share. */
+export interface SectionSchemaParts {
+  readonly z: typeof z;
+  /** A copy key of the settlement's copy files. */
+  readonly copyKey: z.ZodString;
+  /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
+  readonly mappingName: z.ZodString;
+}
+
+/** The schema of one section kind: a closed object whose `kind` is the kind's name. */
+export type SectionSchema<K extends string> = z.ZodObject<{ kind: z.ZodLiteral<K> } & z.ZodRawShape, z.core.$strict>;
+
+/** A copy key a section names: the property naming it and the {parameters} the app fills in. */
+export interface SectionCopyKey {
+  readonly property: string;
+  readonly key: string;
+  readonly params?: readonly string[];
+}
+
+/** Which fields of a model a section shows: all of them, the keys it lists (each checked against
+ *  the model), or a block's own keys (of which the model must have `needs`). */
+export type ShownFields =
+  | { readonly every: true }
+  | { readonly listed: readonly string[] }
+  | { readonly block: readonly string[]; readonly needs: readonly string[] };
+
+/** The models a section shows. By `mapping` (the section's `mapping` property): one record of a
+ *  single-instance model, every record of a list, or every document of a document-context list.
+ *  By `dtoMapping`: every model of that kind, whatever its mapping name. */
+export type SectionShows =
+  | { readonly mapping: string; readonly records: 'one' | 'list' | 'documents'; readonly fields: ShownFields }
+  | { readonly dtoMapping: 'prepopulatedData' };
+
+/** Every fact about one page section kind. */
+export interface SectionDefinition<K extends string = string, S extends SectionSchema<K> = SectionSchema<K>> {
+  /** The kind's name, as pages write it in `kind`. */
+  readonly kind: K;
+  /** What it shows, in a sentence: the schema's description and the settlements README's row. */
+  readonly description: string;
+  /** Its schema, each property described; the contract builds it with zod (see above). */
+  readonly schema: (parts: SectionSchemaParts) => S;
+  /** The copy keys it names: the package check wants each in every culture, with only the
+   *  {parameters} given here. */
+  readonly copyKeys: (section: z.output<S>) => SectionCopyKey[];
+  /** The models and fields it shows, or null (a block of no model's fields). The package check
+   *  refuses a mapping or key the form lacks and a field no page shows. */
+  readonly shows: (section: z.output<S>) => SectionShows | null;
+  /** What the claim summary lists of it: the answers in the fields it shows, or nothing (a block
+   *  holding no answers of the claimant's own). */
+  readonly summary: 'answers' | 'nothing';
+  /** Whether it must come on a page before the one that submits the claim. */
+  readonly beforeSubmit: boolean;
+}
+
+/** Declares a section kind; the identity function that checks every fact is present and typed. */
+export function defineSection<K extends string, S extends SectionSchema<K>>(definition: SectionDefinition<K, S>): SectionDefinition<K, S> {
+  return definition;
+}
+
+/** No copy keys: for kinds that name none. */
+export const noCopyKeys = (): SectionCopyKey[] => [];
+
+/** Shows no model's fields: for kinds whose blocks show none of their own. */
+export const showsNothing = (): null => null;
