@@ -8,7 +8,9 @@ export const address = defineSection({
   schema: ({ z, mappingName }) =>
     z.strictObject({
       kind: z.literal('address'),
-      mapping: mappingName.describe('The mapping holding the mailing address fields.'),
+      mapping: mappingName.describe(
+        'The mapping holding the mailing address fields: mailingStreetLine1 and mailingCity at least, and any of mailingStreetLine2, mailingSubDivision, mailingPostalCode, mailingSubDivisionNonUS, mailingPostalCodeNonUS and mailingCountry.',
+      ),
       international: z.boolean().describe('Offer countries other than the United States.'),
       secondLine: z.boolean().describe('Show the second street line.'),
     }),

@@ -8,7 +8,7 @@ export const name = defineSection({
   schema: ({ z, mappingName }) =>
     z.strictObject({
       kind: z.literal('name'),
-      mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName.'),
+      mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName (firstName and lastName at least).'),
     }),
   copyKeys: noCopyKeys,
   shows: (section) => ({
