@@ -1,18 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { PageSection } from '@/contract/page-layouts';
+import { z } from 'zod';
+import { pageSectionSchema, type PageSection } from '@/contract/page-layouts';
 import { addDraft, applyPrepopulatedData, replaceModel, saveDraft, type ModelStore } from '@/engine/models';
-import { sectionKinds, type SectionKind, type SectionOf } from '@/engine/sections/registry';
+import { sectionCopyKeys, sectionKinds, sectionShows, type SectionKind, type SectionOf } from '@/engine/sections/registry';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { buildSitePages } from '@/features/navigation/site-pages';
 import { ClaimSummary } from '@/features/wizard/claim-summary';
 import { sectionViews } from '@/features/wizard/wizard-sections';
 import { modelConfig, renderBlock, savedClientId } from '../blocks/support';
 
-// What the claim summary lists of each section kind: the answers of the fields a block shows, or
-// nothing for a block that holds none of the claimant's own. The table below is typed by kind,
-// so a new kind does not compile until it says what the summary shows of it.
+// Each section kind's definition (src/engine/sections) held to its own schema, and what the
+// claim summary lists of it: the answers of the fields a block shows, or nothing for a block that
+// holds none of the claimant's own. The table below is typed by kind, so a new kind does not
+// compile until it has an example here and says what the summary lists of it.
 
 const claimant = modelConfig('claimantInfo', [
   { key: 'FirstName', widget: 'text', label: 'First name' },
@@ -53,8 +55,8 @@ function answer(engine: FormEngine) {
 const everyAnswer = ['Ada', 'Lovelace', 'ada@example.com', '12 Analytical Row', 'London', 'BrightMart', 'Applianceland'];
 const none = (listed: readonly string[]) => [...everyAnswer, 'Receipt for the oven', 'Received'].filter((value) => !listed.includes(value));
 
-/** For each kind: a section of it, and the answers the summary lists for its page (none: no
- *  part of the summary for the page). */
+/** For each kind: a section of it with every optional property given, and the answers the
+ *  summary lists for its page (none: no part of the summary for the page). */
 const cases: { readonly [K in SectionKind]: { readonly section: SectionOf<K>; readonly lists: readonly string[] } } = {
   fields: { section: { kind: 'fields', mapping: 'claimantInfo', keys: ['EmailAddress'], legend: 'Legend' }, lists: ['ada@example.com'] },
   name: { section: { kind: 'name', mapping: 'claimantInfo' }, lists: ['Ada', 'Lovelace'] },
@@ -73,7 +75,7 @@ const cases: { readonly [K in SectionKind]: { readonly section: SectionOf<K>; re
   paypal: { section: { kind: 'paypal' }, lists: [] },
   summary: { section: { kind: 'summary' }, lists: [] },
   prepopulated: { section: { kind: 'prepopulated', heading: 'Heading' }, lists: [] },
-  confirmation: { section: { kind: 'confirmation' }, lists: [] },
+  confirmation: { section: { kind: 'confirmation', heading: 'Heading', intro: 'Intro' }, lists: [] },
 };
 
 /** The summary of a form whose first page holds the section, and whose second page (always
@@ -100,6 +102,43 @@ async function renderSummary(section: PageSection) {
   return screen.queryByRole('region', { name: 'The section’s page' });
 }
 
+interface MemberJsonSchema {
+  properties: Record<string, { description?: string }>;
+}
+
+/** The properties of a kind's schema, with their descriptions, as the JSON Schema states them. */
+function propertiesOf(kind: SectionKind) {
+  const member = pageSectionSchema.options.find((option) => option.shape.kind.value === kind)!;
+  return (z.toJSONSchema(member, { io: 'input' }) as MemberJsonSchema).properties;
+}
+
+describe('each section kind’s definition', () => {
+  it.each(sectionKinds)('%s: the example reads as the schema says', (kind) => {
+    expect(pageSectionSchema.parse(cases[kind].section)).toEqual(cases[kind].section);
+  });
+
+  it.each(sectionKinds)('%s: names for the package check every copy key its schema takes', (kind) => {
+    const { section } = cases[kind];
+    const copyProperties = Object.entries(propertiesOf(kind))
+      .filter(([, property]) => property.description?.startsWith('Copy key'))
+      .map(([name]) => name);
+    const named = sectionCopyKeys(section);
+    expect(named.map((reference) => reference.property).sort()).toEqual(copyProperties.sort());
+    for (const reference of named) expect(reference.key).toBe(section[reference.property as keyof typeof section]);
+  });
+
+  it.each(sectionKinds)('%s: shows the model its mapping names', (kind) => {
+    const { section } = cases[kind];
+    const shows = sectionShows(section);
+    if ('mapping' in section) expect(shows).toMatchObject({ mapping: section.mapping });
+    else expect(shows === null || !('mapping' in shows)).toBe(true);
+  });
+
+  it('has a view in the wizard', () => {
+    expect(Object.keys(sectionViews)).toEqual(sectionKinds);
+  });
+});
+
 describe('the claim summary', () => {
   it.each(sectionKinds)('%s: lists the answers the section shows with a link to change them, or leaves its page out', async (kind) => {
     const { section, lists } = cases[kind];
@@ -112,9 +151,5 @@ describe('the claim summary', () => {
     for (const answer of lists) expect(within(part!).getByText(answer)).toBeInTheDocument();
     for (const answer of none(lists)) expect(within(part!).queryByText(answer)).not.toBeInTheDocument();
     expect(within(part!).getByRole('link', { name: 'Change The section’s page' })).toHaveAttribute('href', '/standard?returnTo=summary');
-  });
-
-  it('has a section view for every kind', () => {
-    expect(Object.keys(sectionViews)).toEqual(sectionKinds);
   });
 });
