@@ -16,9 +16,14 @@ const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 const mappingName = z.string().trim().min(1, { error: 'must name a mapping' });
 
 // Each section kind's schema is part of its definition (src/engine/sections/kinds), which
-// builds it with the zod and the shared property schemas handed here; the union lists them in the
+// builds it with the zod builders and shared property schemas handed here; the union lists them in the
 // registry's order.
-const sectionSchemaParts: SectionSchemaParts = { z, copyKey, mappingName };
+// Named one by one: zod handed over whole would keep all of it in the bundle.
+const sectionSchemaParts: SectionSchemaParts = {
+  z: { strictObject: z.strictObject, literal: z.literal, string: z.string, boolean: z.boolean, array: z.array },
+  copyKey,
+  mappingName,
+};
 const sectionSchemas = Object.values(sectionDefinitions).map((definition) =>
   definition.schema(sectionSchemaParts).describe(definition.description),
 ) as [SectionSchemaOf, ...SectionSchemaOf[]];

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { catalogue, paramsOf } from '@/contract/copy-catalogue';
 import { pageSectionSchema, type PageSection } from '@/contract/page-layouts';
 import { addDraft, applyPrepopulatedData, replaceModel, saveDraft, type ModelStore } from '@/engine/models';
 import { sectionCopyKeys, sectionKinds, sectionShows, type SectionKind, type SectionOf } from '@/engine/sections/registry';
@@ -124,7 +125,17 @@ describe('each section kind’s definition', () => {
       .map(([name]) => name);
     const named = sectionCopyKeys(section);
     expect(named.map((reference) => reference.property).sort()).toEqual(copyProperties.sort());
-    for (const reference of named) expect(reference.key).toBe(section[reference.property as keyof typeof section]);
+    for (const reference of named) {
+      expect(reference.key).toBe(section[reference.property as keyof typeof section]);
+      // The {parameters} the check allows are the ones the schema says the text gets.
+      expect(reference.params ?? []).toEqual(paramsOf(propertiesOf(kind)[reference.property]!.description!));
+    }
+  });
+
+  it('gives a table’s row label and minimum message the parameters of the app’s own texts for them', () => {
+    const params = Object.fromEntries(sectionCopyKeys(cases.table.section).map((reference) => [reference.property, reference.params]));
+    expect(params.rowLabel).toEqual(catalogue.shared.transactionRow.params);
+    expect(params.minimumMessage).toEqual(catalogue.validation.minimumRecordCount.params);
   });
 
   it.each(sectionKinds)('%s: shows the model its mapping names', (kind) => {

@@ -9,9 +9,13 @@ import type { z } from 'zod';
 // The browser loads these files for the summary: the schema is a function the contract calls
 // with zod, so they import zod's types only and the first page carries no schema library.
 
-/** What the contract hands a section's schema: zod, and the property schemas pages share. */
+/** The zod builders a section's schema may call. The contract hands over these alone, so the
+ *  bundler keeps only them of zod: add a builder here and in page-layouts.ts when a kind needs it. */
+export type SectionZod = Pick<typeof z, 'strictObject' | 'literal' | 'string' | 'boolean' | 'array'>;
+
+/** What the contract hands a section's schema: zod's builders, and the property schemas pages share. */
 export interface SectionSchemaParts {
-  readonly z: typeof z;
+  readonly z: SectionZod;
   /** A copy key of the settlement's copy files. */
   readonly copyKey: z.ZodString;
   /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */

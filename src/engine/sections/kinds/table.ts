@@ -1,4 +1,3 @@
-import { catalogue } from '@/contract/copy-catalogue';
 import { defineSection } from '../section-definition';
 
 /** table: one row per record of a list model, each row's fields in a row of its own. */
@@ -13,11 +12,11 @@ export const table = defineSection({
       rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
       minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
     }),
-  // The row label and minimum message take what the app's own texts for them take.
+  // What the table fills in, as into the app's own row label and minimum message.
   copyKeys: (section) => [
     { property: 'caption', key: section.caption },
-    { property: 'rowLabel', key: section.rowLabel, params: catalogue.shared.transactionRow.params },
-    { property: 'minimumMessage', key: section.minimumMessage, params: catalogue.validation.minimumRecordCount.params },
+    { property: 'rowLabel', key: section.rowLabel, params: ['number'] },
+    { property: 'minimumMessage', key: section.minimumMessage, params: ['min'] },
   ],
   shows: (section) => ({ mapping: section.mapping, records: 'list', fields: { every: true } }),
   summary: 'answers',
