@@ -3,8 +3,17 @@
 // blocks. Which model fields a block shows is named by mapping and field key; labels, hints and
 // rules come from the model configs, never from here.
 import { z } from 'zod';
-import { sectionDefinitions, type SectionSchemaOf } from '@/engine/sections/registry';
-import type { SectionSchemaParts } from '@/engine/sections/section-definition';
+import { addressSchema } from '@/engine/sections/schemas/address';
+import { confirmationSchema } from '@/engine/sections/schemas/confirmation';
+import { fieldsSchema } from '@/engine/sections/schemas/fields';
+import { nameSchema } from '@/engine/sections/schemas/name';
+import { paypalSchema } from '@/engine/sections/schemas/paypal';
+import { prepopulatedSchema } from '@/engine/sections/schemas/prepopulated';
+import { recordsSchema } from '@/engine/sections/schemas/records';
+import { summarySchema } from '@/engine/sections/schemas/summary';
+import { tableSchema } from '@/engine/sections/schemas/table';
+import type { SectionKind } from '@/engine/sections/registry';
+import type { SectionSchemaBuilder, SectionSchemaParts } from '@/engine/sections/section-definition';
 import { pageActions } from './form-pages';
 import { formTypes } from './form-type-names';
 
@@ -15,21 +24,36 @@ const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
 const mappingName = z.string().trim().min(1, { error: 'must name a mapping' });
 
-// Each section kind's schema is part of its definition (src/engine/sections/kinds), which
-// builds it with the zod builders and shared property schemas handed here; the union lists them in the
-// registry's order.
-// Named one by one: zod handed over whole would keep all of it in the bundle.
+// Zod's builders, named one by one: zod handed over whole would keep all of it in the bundle.
 const sectionSchemaParts: SectionSchemaParts = {
   z: { strictObject: z.strictObject, literal: z.literal, string: z.string, boolean: z.boolean, array: z.array },
   copyKey,
   mappingName,
 };
-const sectionSchemas = Object.values(sectionDefinitions).map((definition) =>
-  definition.schema(sectionSchemaParts).describe(definition.description),
-) as [SectionSchemaOf, ...SectionSchemaOf[]];
+
+/** The schema of each page section kind (src/engine/sections/schemas), filed by kind: a kind the
+ *  registry holds does not compile until its schema is here. The union lists them in this order. */
+const sectionSchemas = {
+  fields: fieldsSchema,
+  name: nameSchema,
+  address: addressSchema,
+  table: tableSchema,
+  records: recordsSchema,
+  paypal: paypalSchema,
+  summary: summarySchema,
+  prepopulated: prepopulatedSchema,
+  confirmation: confirmationSchema,
+} satisfies { readonly [K in SectionKind]: SectionSchemaBuilder<K> };
+
+type SectionSchemaOf = ReturnType<(typeof sectionSchemas)[SectionKind]>;
 
 /** One block of a page. */
-export const pageSectionSchema = z.discriminatedUnion('kind', sectionSchemas).describe('One block of the page.');
+export const pageSectionSchema = z
+  .discriminatedUnion(
+    'kind',
+    Object.values(sectionSchemas).map((schema) => schema(sectionSchemaParts)) as [SectionSchemaOf, ...SectionSchemaOf[]],
+  )
+  .describe('One block of the page.');
 /** One block of a page. */
 export type PageSection = z.infer<typeof pageSectionSchema>;
 

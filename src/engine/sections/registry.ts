@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { address } from './kinds/address';
 import { confirmation } from './kinds/confirmation';
 import { fields } from './kinds/fields';
@@ -8,22 +7,19 @@ import { prepopulated } from './kinds/prepopulated';
 import { records } from './kinds/records';
 import { summary } from './kinds/summary';
 import { table } from './kinds/table';
-import type { SectionCopyKey, SectionDefinition, SectionSchema, SectionShows } from './section-definition';
+import type { SectionCopyKey, SectionDefinition, SectionSchemaBuilder, SectionShows } from './section-definition';
 
-// Every page section kind, one definition each (sections/kinds), by name. The contract's page
-// schema is built from this list, the package check and the claim summary read it, and the app's
-// `sectionViews` must hold a component for each kind named here. A definition filed under
+// Every page section kind, one definition each (sections/kinds), by name. The package check and
+// the claim summary read it; the contract's page schema (page-layouts.ts) must file a schema, and
+// the app's `sectionViews` a component, for each kind named here. A definition filed under
 // another name does not compile.
 
 /** Checks that each definition is filed under its own kind. */
-function filedByKind<const T extends { readonly [K in keyof T]: SectionDefinition<K & string, SectionSchema<K & string>> }>(
-  definitions: T,
-): T {
+function filedByKind<const T extends { readonly [K in keyof T]: SectionDefinition<SectionSchemaBuilder<K & string>> }>(definitions: T): T {
   return definitions;
 }
 
-/** The definition of each page section kind, by the name pages write in `kind`, in the order
- *  the package schema lists them. */
+/** The definition of each page section kind, by the name pages write in `kind`. */
 export const sectionDefinitions = filedByKind({
   fields,
   name,
@@ -39,17 +35,18 @@ export const sectionDefinitions = filedByKind({
 /** The name of a page section kind. */
 export type SectionKind = keyof typeof sectionDefinitions;
 
-/** The schema of a section kind (of every kind when K is left out). */
-export type SectionSchemaOf<K extends SectionKind = SectionKind> = ReturnType<(typeof sectionDefinitions)[K]['schema']>;
-
-/** A section of a page of the kind K (of any kind when left out), as the package schema reads it. */
-export type SectionOf<K extends SectionKind = SectionKind> = { [P in K]: z.output<SectionSchemaOf<P>> }[K];
+/** A section of a page of the kind K (of any kind when left out), as its schema reads it. */
+export type SectionOf<K extends SectionKind = SectionKind> = { [P in K]: Parameters<(typeof sectionDefinitions)[P]['copyKeys']>[0] }[K];
 
 /** The kinds, in the order of the registry. */
 export const sectionKinds = Object.keys(sectionDefinitions) as SectionKind[];
 
 // Each definition takes sections of its own kind, and section.kind picked it.
-const definitionOf = (section: SectionOf) => sectionDefinitions[section.kind] as unknown as SectionDefinition<SectionKind, SectionSchemaOf>;
+interface AnySectionDefinition {
+  readonly copyKeys: (section: SectionOf) => SectionCopyKey[];
+  readonly shows: (section: SectionOf) => SectionShows | null;
+}
+const definitionOf = (section: SectionOf) => sectionDefinitions[section.kind] as unknown as AnySectionDefinition;
 
 /** The copy keys a section names. */
 export function sectionCopyKeys(section: SectionOf): SectionCopyKey[] {

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 
-// A page section kind (a block a page of forms/<form>.json lists) is one definition in
-// sections/kinds, declared with defineSection and filed by kind in sections/registry.ts. The
-// contract builds the package schema from the definitions, the package check reads what each
-// names and shows, the claim summary what it lists, and the app's `sectionViews` (one component
-// per kind) must name every kind the registry holds. Every fact is required, so a new kind does
-// not compile until each is decided.
-// The browser loads these files for the summary: the schema is a function the contract calls
-// with zod, so they import zod's types only and the first page carries no schema library.
+// A page section kind (a block a page of forms/<form>.json lists) is two files of the same name,
+// as a rule type is. sections/schemas/<kind>.ts is its schema, filed by kind in the contract's
+// page-layouts.ts, which builds the package schema (and the README's table) from them.
+// sections/kinds/<kind>.ts is its definition, declared with defineSection, typed by that schema
+// and filed by kind in sections/registry.ts: what the package check and the claim summary need.
+// The app's `sectionViews` (one component per kind) must name every kind the registry holds.
+// Every fact is required, so a new kind does not compile until each is decided.
+// The browser loads the definitions for the summary and the schemas only with the schema library,
+// later: the schemas are functions the contract calls with zod's builders, so neither half
+// imports zod itself (and its rules for src/engine hold).
 
 /** The zod builders a section's schema may call. The contract hands over these alone, so the
  *  bundler keeps only them of zod: add a builder here and in page-layouts.ts when a kind needs it. */
@@ -46,20 +48,23 @@ export type SectionShows =
   | { readonly mapping: string; readonly records: 'one' | 'list' | 'documents'; readonly fields: ShownFields }
   | { readonly dtoMapping: 'prepopulatedData' };
 
-/** Every fact about one page section kind. */
-export interface SectionDefinition<K extends string = string, S extends SectionSchema<K> = SectionSchema<K>> {
+/** A section kind's schema (sections/schemas): the contract calls it with zod's builders. It ends
+ *  with the kind's description (`.describe(...)`), which the package schema and the README show. */
+export type SectionSchemaBuilder<K extends string = string> = (parts: SectionSchemaParts) => SectionSchema<K>;
+
+/** A section as the schema of the builder B reads it. */
+export type SectionOfSchema<B extends SectionSchemaBuilder> = z.output<ReturnType<B>>;
+
+/** Every fact about one page section kind besides its schema, typed by that schema (B). */
+export interface SectionDefinition<B extends SectionSchemaBuilder = SectionSchemaBuilder> {
   /** The kind's name, as pages write it in `kind`. */
-  readonly kind: K;
-  /** What it shows, in a sentence: the schema's description and the settlements README's row. */
-  readonly description: string;
-  /** Its schema, each property described; the contract builds it with zod (see above). */
-  readonly schema: (parts: SectionSchemaParts) => S;
+  readonly kind: SectionOfSchema<B>['kind'];
   /** The copy keys it names: the package check wants each in every culture, with only the
    *  {parameters} given here. */
-  readonly copyKeys: (section: z.output<S>) => SectionCopyKey[];
+  readonly copyKeys: (section: SectionOfSchema<B>) => SectionCopyKey[];
   /** The models and fields it shows, or null (a block of no model's fields). The package check
    *  refuses a mapping or key the form lacks and a field no page shows. */
-  readonly shows: (section: z.output<S>) => SectionShows | null;
+  readonly shows: (section: SectionOfSchema<B>) => SectionShows | null;
   /** What the claim summary lists of it: the answers in the fields it shows, or nothing (a block
    *  holding no answers of the claimant's own). */
   readonly summary: 'answers' | 'nothing';
@@ -67,8 +72,9 @@ export interface SectionDefinition<K extends string = string, S extends SectionS
   readonly beforeSubmit: boolean;
 }
 
-/** Declares a section kind; the identity function that checks every fact is present and typed. */
-export function defineSection<K extends string, S extends SectionSchema<K>>(definition: SectionDefinition<K, S>): SectionDefinition<K, S> {
+/** Declares a section kind, typed by its schema (`defineSection<typeof noticeSchema>({...})`):
+ *  the identity function that checks every fact is present and typed. */
+export function defineSection<B extends SectionSchemaBuilder>(definition: SectionDefinition<B>): SectionDefinition<B> {
   return definition;
 }
 

@@ -1,11 +1,9 @@
 import { defineSection, noCopyKeys, showsNothing } from '../section-definition';
+import type { paypalSchema } from '../schemas/paypal';
 
 /** paypal: PayPal's login, once the claimant chooses to be paid by PayPal. */
-export const paypal = defineSection({
+export const paypal = defineSection<typeof paypalSchema>({
   kind: 'paypal',
-  description:
-    "PayPal's login, once PayPal is the chosen payment method. The form needs fields with the roles paymentElection, payPalEmail and payPalAuthCode, whatever their keys.",
-  schema: ({ z }) => z.strictObject({ kind: z.literal('paypal') }),
   copyKeys: noCopyKeys,
   // Its fields are found by role, and the package check's role check (check-roles.ts) wants them.
   shows: showsNothing,

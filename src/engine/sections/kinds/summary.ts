@@ -1,10 +1,9 @@
 import { defineSection, noCopyKeys, showsNothing } from '../section-definition';
+import type { summarySchema } from '../schemas/summary';
 
 /** summary: every answered page of the form, with links to change them. */
-export const summary = defineSection({
+export const summary = defineSection<typeof summarySchema>({
   kind: 'summary',
-  description: 'Every answered page of the form, with Change links. It must come before the page that submits.',
-  schema: ({ z }) => z.strictObject({ kind: z.literal('summary') }),
   copyKeys: noCopyKeys,
   shows: showsNothing,
   summary: 'nothing',

@@ -1,17 +1,9 @@
 import { defineSection } from '../section-definition';
+import type { tableSchema } from '../schemas/table';
 
 /** table: one row per record of a list model, each row's fields in a row of its own. */
-export const table = defineSection({
+export const table = defineSection<typeof tableSchema>({
   kind: 'table',
-  description: 'A table with one row per record of a list mapping.',
-  schema: ({ z, copyKey, mappingName }) =>
-    z.strictObject({
-      kind: z.literal('table'),
-      mapping: mappingName.describe('A list mapping: one row per record.'),
-      caption: copyKey.describe("Copy key of the table's caption."),
-      rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
-      minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
-    }),
   // What the table fills in, as into the app's own row label and minimum message.
   copyKeys: (section) => [
     { property: 'caption', key: section.caption },
