@@ -3,9 +3,9 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogue, paramsOf } from '@/contract/copy-catalogue';
-import { pageSectionSchema, type PageSection } from '@/contract/page-layouts';
+import { pageSectionSchema, type PageSection, type SectionKind, type SectionOf } from '@/contract/page-layouts';
 import { addDraft, applyPrepopulatedData, replaceModel, saveDraft, type ModelStore } from '@/engine/models';
-import { sectionCopyKeys, sectionKinds, sectionShows, type SectionKind, type SectionOf } from '@/engine/sections/registry';
+import { sectionCopyKeys, sectionKinds, sectionShows } from '@/engine/sections/registry';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { buildSitePages } from '@/features/navigation/site-pages';
 import { ClaimSummary } from '@/features/wizard/claim-summary';

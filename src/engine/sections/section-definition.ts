@@ -1,31 +1,13 @@
-import type { z } from 'zod';
+import type { SectionKind, SectionOf } from '@/contract/page-layouts';
 
-// A page section kind (a block a page of forms/<form>.json lists) is two files of the same name,
-// as a rule type is. sections/schemas/<kind>.ts is its schema, filed by kind in the contract's
-// page-layouts.ts, which builds the package schema (and the README's table) from them.
-// sections/kinds/<kind>.ts is its definition, declared with defineSection, typed by that schema
-// and filed by kind in sections/registry.ts: what the package check and the claim summary need.
-// The app's `sectionViews` (one component per kind) must name every kind the registry holds.
-// Every fact is required, so a new kind does not compile until each is decided.
-// The browser loads the definitions for the summary and the schemas only with the schema library,
-// later: the schemas are functions the contract calls with zod's builders, so neither half
-// imports zod itself (and its rules for src/engine hold).
-
-/** The zod builders a section's schema may call. The contract hands over these alone, so the
- *  bundler keeps only them of zod: add a builder here and in page-layouts.ts when a kind needs it. */
-export type SectionZod = Pick<typeof z, 'strictObject' | 'literal' | 'string' | 'boolean' | 'array'>;
-
-/** What the contract hands a section's schema: zod's builders, and the property schemas pages share. */
-export interface SectionSchemaParts {
-  readonly z: SectionZod;
-  /** A copy key of the settlement's copy files. */
-  readonly copyKey: z.ZodString;
-  /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
-  readonly mappingName: z.ZodString;
-}
-
-/** The schema of one section kind: a closed object whose `kind` is the kind's name. */
-export type SectionSchema<K extends string> = z.ZodObject<{ kind: z.ZodLiteral<K> } & z.ZodRawShape, z.core.$strict>;
+// A page section kind (a block a page of forms/<form>.json lists) has two halves, as a rule type
+// has. Its schema is in the contract (`sectionSchemas` in src/contract/page-layouts.ts), which
+// names the kinds and builds the package schema and the README's table. Everything else about it
+// is its definition in sections/kinds, declared with defineSection and filed by kind in
+// sections/registry.ts: what the package check and the claim summary need. The definitions
+// import the schema's types only, so the browser loads them for the summary without zod.
+// The registry must hold a definition for every kind of the schema and the app's `sectionViews`
+// a component; every fact is required, so a new kind does not compile until each is decided.
 
 /** A copy key a section names: the property naming it and the {parameters} the app fills in. */
 export interface SectionCopyKey {
@@ -48,23 +30,16 @@ export type SectionShows =
   | { readonly mapping: string; readonly records: 'one' | 'list' | 'documents'; readonly fields: ShownFields }
   | { readonly dtoMapping: 'prepopulatedData' };
 
-/** A section kind's schema (sections/schemas): the contract calls it with zod's builders. It ends
- *  with the kind's description (`.describe(...)`), which the package schema and the README show. */
-export type SectionSchemaBuilder<K extends string = string> = (parts: SectionSchemaParts) => SectionSchema<K>;
-
-/** A section as the schema of the builder B reads it. */
-export type SectionOfSchema<B extends SectionSchemaBuilder> = z.output<ReturnType<B>>;
-
-/** Every fact about one page section kind besides its schema, typed by that schema (B). */
-export interface SectionDefinition<B extends SectionSchemaBuilder = SectionSchemaBuilder> {
+/** Every fact about one page section kind besides its schema. */
+export interface SectionDefinition<K extends SectionKind = SectionKind> {
   /** The kind's name, as pages write it in `kind`. */
-  readonly kind: SectionOfSchema<B>['kind'];
+  readonly kind: K;
   /** The copy keys it names: the package check wants each in every culture, with only the
    *  {parameters} given here. */
-  readonly copyKeys: (section: SectionOfSchema<B>) => SectionCopyKey[];
+  readonly copyKeys: (section: SectionOf<K>) => SectionCopyKey[];
   /** The models and fields it shows, or null (a block of no model's fields). The package check
    *  refuses a mapping or key the form lacks and a field no page shows. */
-  readonly shows: (section: SectionOfSchema<B>) => SectionShows | null;
+  readonly shows: (section: SectionOf<K>) => SectionShows | null;
   /** What the claim summary lists of it: the answers in the fields it shows, or nothing (a block
    *  holding no answers of the claimant's own). */
   readonly summary: 'answers' | 'nothing';
@@ -72,9 +47,8 @@ export interface SectionDefinition<B extends SectionSchemaBuilder = SectionSchem
   readonly beforeSubmit: boolean;
 }
 
-/** Declares a section kind, typed by its schema (`defineSection<typeof noticeSchema>({...})`):
- *  the identity function that checks every fact is present and typed. */
-export function defineSection<B extends SectionSchemaBuilder>(definition: SectionDefinition<B>): SectionDefinition<B> {
+/** Declares a section kind; the identity function that checks every fact is present and typed. */
+export function defineSection<K extends SectionKind>(definition: SectionDefinition<K>): SectionDefinition<K> {
   return definition;
 }
 

@@ -22,7 +22,7 @@ import { useClaimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
 import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
-import type { SectionKind, SectionOf } from '@/engine/sections/registry';
+import type { SectionKind, SectionOf } from '@/contract/page-layouts';
 import type { PageCopyKeys, SitePages } from '@/features/navigation/site-pages';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 import { fieldWithRole, payPalOptionValue } from '@/contract/field-roles';

@@ -1,9 +1,8 @@
 import { addressKeys } from '@/contract/form-pages';
 import { defineSection, noCopyKeys } from '../section-definition';
-import type { addressSchema } from '../schemas/address';
 
 /** address: the mailing address group of one model. */
-export const address = defineSection<typeof addressSchema>({
+export const address = defineSection({
   kind: 'address',
   copyKeys: noCopyKeys,
   // In the order the block shows them, which the summary keeps.

@@ -1,8 +1,7 @@
 import { defineSection, showsNothing } from '../section-definition';
-import type { confirmationSchema } from '../schemas/confirmation';
 
 /** confirmation: the reference code of the claim sent from this tab. */
-export const confirmation = defineSection<typeof confirmationSchema>({
+export const confirmation = defineSection({
   kind: 'confirmation',
   copyKeys: (section) => [
     ...(section.heading ? [{ property: 'heading', key: section.heading }] : []),

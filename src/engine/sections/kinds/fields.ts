@@ -1,8 +1,7 @@
 import { defineSection } from '../section-definition';
-import type { fieldsSchema } from '../schemas/fields';
 
 /** fields: some or all fields of one model, in a fieldset with a legend. */
-export const fields = defineSection<typeof fieldsSchema>({
+export const fields = defineSection({
   kind: 'fields',
   copyKeys: (section) => [{ property: 'legend', key: section.legend }],
   shows: (section) => ({

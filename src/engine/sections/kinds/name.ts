@@ -1,9 +1,8 @@
 import { nameKeys } from '@/contract/form-pages';
 import { defineSection, noCopyKeys } from '../section-definition';
-import type { nameSchema } from '../schemas/name';
 
 /** name: the name group (first name, middle initial, last name) of one model. */
-export const name = defineSection<typeof nameSchema>({
+export const name = defineSection({
   kind: 'name',
   copyKeys: noCopyKeys,
   shows: (section) => ({

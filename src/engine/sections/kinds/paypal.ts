@@ -1,8 +1,7 @@
 import { defineSection, noCopyKeys, showsNothing } from '../section-definition';
-import type { paypalSchema } from '../schemas/paypal';
 
 /** paypal: PayPal's login, once the claimant chooses to be paid by PayPal. */
-export const paypal = defineSection<typeof paypalSchema>({
+export const paypal = defineSection({
   kind: 'paypal',
   copyKeys: noCopyKeys,
   // Its fields are found by role, and the package check's role check (check-roles.ts) wants them.

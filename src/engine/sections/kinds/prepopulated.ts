@@ -1,8 +1,7 @@
 import { defineSection } from '../section-definition';
-import type { prepopulatedSchema } from '../schemas/prepopulated';
 
 /** prepopulated: what the authorize answer brought (a claim's status, whom documents are for). */
-export const prepopulated = defineSection<typeof prepopulatedSchema>({
+export const prepopulated = defineSection({
   kind: 'prepopulated',
   copyKeys: (section) => [{ property: 'heading', key: section.heading }],
   // By kind: a package may give its prepopulated model a mapping name of its own.

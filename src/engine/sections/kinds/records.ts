@@ -1,8 +1,7 @@
 import { defineSection } from '../section-definition';
-import type { recordsSchema } from '../schemas/records';
 
 /** records: the uploaded documents of a document-context model, one record per document. */
-export const records = defineSection<typeof recordsSchema>({
+export const records = defineSection({
   kind: 'records',
   copyKeys: (section) => [{ property: 'heading', key: section.heading }],
   shows: (section) => ({ mapping: section.mapping, records: 'documents', fields: { every: true } }),

@@ -1,8 +1,7 @@
 import { defineSection, noCopyKeys, showsNothing } from '../section-definition';
-import type { summarySchema } from '../schemas/summary';
 
 /** summary: every answered page of the form, with links to change them. */
-export const summary = defineSection<typeof summarySchema>({
+export const summary = defineSection({
   kind: 'summary',
   copyKeys: noCopyKeys,
   shows: showsNothing,

@@ -1,8 +1,7 @@
 import { defineSection } from '../section-definition';
-import type { tableSchema } from '../schemas/table';
 
 /** table: one row per record of a list model, each row's fields in a row of its own. */
-export const table = defineSection<typeof tableSchema>({
+export const table = defineSection({
   kind: 'table',
   // What the table fills in, as into the app's own row label and minimum message.
   copyKeys: (section) => [
