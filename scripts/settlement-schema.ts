@@ -1,11 +1,15 @@
 // `npm run settlement:schema`: writes the JSON Schemas of the settlement package files into
-// settlements/schema/ (generated from the server's zod schemas; commit the result).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// settlements/schema/ and the section kinds' table into settlements/README.md (generated from the
+// server's zod schemas and the section kinds' definitions; commit the result).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageJsonSchemas, schemaFolder } from '../server/settlement/json-schemas';
+import { sectionsReadme, withSectionsTable } from '../server/settlement/sections-table';
 
 mkdirSync(schemaFolder, { recursive: true });
 for (const [name, text] of Object.entries(packageJsonSchemas())) {
   writeFileSync(join(schemaFolder, name), text);
   console.info(`wrote ${join(schemaFolder, name)}`);
 }
+writeFileSync(sectionsReadme, withSectionsTable(readFileSync(sectionsReadme, 'utf8')));
+console.info(`wrote the section kinds' table in ${sectionsReadme}`);

@@ -4,13 +4,12 @@
 // pages). Together with the shape check of the page schema, a form that passes here is one the
 // app's generic wizard can render.
 import type { z } from 'zod';
-import { catalogue } from '../../src/contract/copy-catalogue';
-import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import { widgetOf } from '../../src/contract/widgets';
 import type { FormType } from '../../src/contract/form-types';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { sectionCopyKeys, sectionDefinitions, sectionKinds, sectionShows } from '../../src/engine/sections/registry';
 import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
@@ -25,11 +24,6 @@ export interface PageCopyReference {
 
 /** An introduction may name the submitted claim's reference code. */
 const introParams = ['referenceCode'];
-/** A table's row label and minimum message take what the app's own texts for them take. */
-const tableParams = {
-  rowLabel: catalogue.shared.transactionRow.params,
-  minimumMessage: catalogue.validation.minimumRecordCount.params,
-};
 
 /** The pages of a forms file: all of them when every page's shape is right (else null), and
  *  each page that reads on its own, so one broken page does not hide what the others name. */
@@ -66,7 +60,7 @@ export function parsePages(
       problems.push(
         file.problemAt(
           ['pages', ...issue.path],
-          'unknown section kind: use fields, name, address, table, records, paypal, summary, prepopulated or confirmation',
+          `unknown section kind: use ${sectionKinds.slice(0, -1).join(', ')} or ${sectionKinds.at(-1)}`,
         ),
       );
     } else {
@@ -206,83 +200,43 @@ export function checkPages(
       if (reason) problems.push(file.problemAt(at('skipWhen', 'value'), reason));
     }
 
+    // What each section names and shows comes from its kind's definition (src/engine/sections).
     page.sections.forEach((section, sectionIndex) => {
       const sectionAt = (...rest: PropertyKey[]) => at('sections', sectionIndex, ...rest);
-      switch (section.kind) {
-        case 'fields': {
-          copy.push({ path: sectionAt('legend'), key: section.legend });
-          const config = modelAt(sectionAt('mapping'), section.mapping);
-          if (section.keys) checkUnparsedKeys(section.mapping, section.keys, (keyIndex) => sectionAt('keys', keyIndex));
-          if (!config) return;
-          if (!section.keys) return show(config, 'all');
-          section.keys.forEach((key, keyIndex) => {
-            if (!hasField(config, key)) {
-              badReferences += 1;
-              problems.push(
-                file.problemAt(
-                  sectionAt('keys', keyIndex),
-                  `"${section.mapping}" has no field "${key}" (fields: ${listOf(config.fields.map(writtenKey))})`,
-                ),
-              );
-            }
-          });
-          return show(config, section.keys.map(camelCaseKey));
-        }
-        case 'name':
-        case 'address': {
-          const config = modelAt(sectionAt('mapping'), section.mapping);
-          if (!config) return;
-          const keys = Object.values(section.kind === 'name' ? nameKeys : addressKeys);
-          requireFields(
-            config,
-            sectionAt('mapping'),
-            section.kind === 'name' ? [nameKeys.first, nameKeys.last] : [addressKeys.streetLine1, addressKeys.city],
-            section.kind,
-          );
-          return show(config, keys);
-        }
-        case 'table':
-        case 'records': {
-          const config = modelAt(sectionAt('mapping'), section.mapping);
-          if (section.kind === 'table')
-            copy.push(
-              ...(['caption', 'rowLabel', 'minimumMessage'] as const).map((name) => ({
-                path: sectionAt(name),
-                key: section[name],
-                // The table fills in the same as into the app's own row label and minimum message.
-                ...(name === 'caption' ? {} : { params: tableParams[name] }),
-              })),
-            );
-          else copy.push({ path: sectionAt('heading'), key: section.heading });
-          if (!config) return;
-          if (config.metadata.isSingleInstance)
-            problems.push(
-              file.problemAt(sectionAt('mapping'), `"${section.mapping}" holds one model: a ${section.kind} block needs a list mapping`),
-            );
-          if (section.kind === 'records' && !/^documentcontexts$/i.test(config.metadata.dtoMapping)) {
-            problems.push(
-              file.problemAt(sectionAt('mapping'), `"${section.mapping}" is not a document-context model (DtoMapping documentContexts)`),
-            );
-          }
-          return show(config, 'all');
-        }
-        case 'prepopulated': {
-          copy.push({ path: sectionAt('heading'), key: section.heading });
-          for (const config of configs) if (config.metadata.dtoMapping === 'prepopulatedData') show(config, 'all');
-          return;
-        }
-        case 'paypal':
-          // Its fields are found by role: see check-roles.ts.
-          return;
-        case 'confirmation':
-          if (section.heading) copy.push({ path: sectionAt('heading'), key: section.heading });
-          if (section.intro) copy.push({ path: sectionAt('intro'), key: section.intro, params: introParams });
-          return;
-        case 'summary':
-          if (submitAt >= 0 && index > submitAt)
-            problems.push(file.problemAt(sectionAt('kind'), 'the summary must come before the claim is sent'));
-          return;
+      for (const { property, key, params } of sectionCopyKeys(section))
+        copy.push({ path: sectionAt(property), key, ...(params ? { params } : {}) });
+      if (sectionDefinitions[section.kind].beforeSubmit && submitAt >= 0 && index > submitAt)
+        problems.push(file.problemAt(sectionAt('kind'), `the ${section.kind} must come before the claim is sent`));
+      const shows = sectionShows(section);
+      if (!shows) return;
+      if ('dtoMapping' in shows) {
+        for (const config of configs) if (config.metadata.dtoMapping === shows.dtoMapping) show(config, 'all');
+        return;
       }
+      const { mapping, fields } = shows;
+      const config = modelAt(sectionAt('mapping'), mapping);
+      if ('listed' in fields) checkUnparsedKeys(mapping, fields.listed, (keyIndex) => sectionAt('keys', keyIndex));
+      if (!config) return;
+      if (shows.records !== 'one' && config.metadata.isSingleInstance)
+        problems.push(file.problemAt(sectionAt('mapping'), `"${mapping}" holds one model: a ${section.kind} block needs a list mapping`));
+      if (shows.records === 'documents' && !/^documentcontexts$/i.test(config.metadata.dtoMapping))
+        problems.push(file.problemAt(sectionAt('mapping'), `"${mapping}" is not a document-context model (DtoMapping documentContexts)`));
+      if ('every' in fields) return show(config, 'all');
+      if ('block' in fields) {
+        requireFields(config, sectionAt('mapping'), fields.needs, section.kind);
+        return show(config, fields.block);
+      }
+      fields.listed.forEach((key, keyIndex) => {
+        if (hasField(config, key)) return;
+        badReferences += 1;
+        problems.push(
+          file.problemAt(
+            sectionAt('keys', keyIndex),
+            `"${mapping}" has no field "${key}" (fields: ${listOf(config.fields.map(writtenKey))})`,
+          ),
+        );
+      });
+      return show(config, fields.listed.map(camelCaseKey));
     });
   });
   const allPagesRead = pagesComplete && pages.every((page) => page !== null);

@@ -13,69 +13,104 @@ const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
 const mappingName = z.string().trim().min(1, { error: 'must name a mapping' });
 
-const fieldsSection = z.strictObject({
-  kind: z.literal('fields'),
-  mapping: mappingName,
-  keys: z
-    .array(z.string().min(1))
-    .min(1, { error: 'list at least one field key, or leave "keys" out to show every field of the mapping' })
-    .optional()
-    .describe('Field keys in the order shown; every field of the mapping when left out.'),
-  legend: copyKey.describe("Copy key of the fieldset's legend."),
+/** Checks that each section schema is filed under the kind its `kind` names. */
+function filedByKind<
+  const T extends { readonly [K in keyof T]: z.ZodObject<{ kind: z.ZodLiteral<K & string> } & z.ZodRawShape, z.core.$strict> },
+>(schemas: T): T {
+  return schemas;
+}
+
+/** The schema of each page section kind, by the name pages write in `kind`, each property and
+ *  the whole described (the package schema and the README's *Sections* table show them). Each
+ *  kind's definition (src/engine/sections/kinds) is typed by its schema, and the registry must
+ *  hold one for every kind here. The union lists them in this order. */
+const sectionSchemas = filedByKind({
+  fields: z
+    .strictObject({
+      kind: z.literal('fields'),
+      mapping: mappingName.describe('The mapping of the model whose fields it shows.'),
+      keys: z
+        .array(z.string().min(1))
+        .min(1, { error: 'list at least one field key, or leave "keys" out to show every field of the mapping' })
+        .optional()
+        .describe('Field keys in the order shown; every field of the mapping when left out.'),
+      legend: copyKey.describe("Copy key of the fieldset's legend."),
+    })
+    .describe('Fields of one model in a fieldset.'),
+  name: z
+    .strictObject({
+      kind: z.literal('name'),
+      mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName (firstName and lastName at least).'),
+    })
+    .describe('The name group: first name, middle initial, last name.'),
+  address: z
+    .strictObject({
+      kind: z.literal('address'),
+      mapping: mappingName.describe(
+        'The mapping holding the mailing address fields: mailingStreetLine1 and mailingCity at least, and any of mailingStreetLine2, mailingSubDivision, mailingPostalCode, mailingSubDivisionNonUS, mailingPostalCodeNonUS and mailingCountry.',
+      ),
+      international: z.boolean().describe('Offer countries other than the United States.'),
+      secondLine: z.boolean().describe('Show the second street line.'),
+    })
+    .describe('The mailing address group.'),
+  table: z
+    .strictObject({
+      kind: z.literal('table'),
+      mapping: mappingName.describe('A list mapping: one row per record.'),
+      caption: copyKey.describe("Copy key of the table's caption."),
+      rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
+      minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
+    })
+    .describe('A table with one row per record of a list mapping.'),
+  records: z
+    .strictObject({
+      kind: z.literal('records'),
+      mapping: mappingName.describe('A document-context mapping: one record per uploaded document.'),
+      required: z.boolean().describe('Whether at least one document must be uploaded.'),
+      heading: copyKey.describe('Copy key of the heading above the records.'),
+    })
+    .describe('Uploaded documents of a document-context mapping.'),
+  paypal: z
+    .strictObject({ kind: z.literal('paypal') })
+    .describe(
+      "PayPal's login, once PayPal is the chosen payment method. The form needs fields with the roles paymentElection, payPalEmail and payPalAuthCode, whatever their keys.",
+    ),
+  summary: z
+    .strictObject({ kind: z.literal('summary') })
+    .describe('Every answered page of the form, with Change links. It must come before the page that submits.'),
+  prepopulated: z
+    .strictObject({
+      kind: z.literal('prepopulated'),
+      heading: copyKey.describe('Copy key of the heading above what the authorize answer brought.'),
+    })
+    .describe('The values the authorize answer brought.'),
+  confirmation: z
+    .strictObject({
+      kind: z.literal('confirmation'),
+      heading: copyKey
+        .optional()
+        .describe(
+          "Copy key of the block's heading, an h2 under the page's own h1. When left out, the block takes the page's heading (as the h1) and introduction once the claim is sent.",
+        ),
+      intro: copyKey
+        .optional()
+        .describe(
+          "Copy key of the introduction; gets {referenceCode}. When left out: the page's introduction if the block takes the page's heading, else the claim confirmation's.",
+        ),
+    })
+    .describe('The reference code of the submitted claim.'),
 });
 
-const nameSection = z.strictObject({
-  kind: z.literal('name'),
-  mapping: mappingName.describe('The mapping holding firstName, middleInitial and lastName.'),
-});
+/** The name of a page section kind. */
+export type SectionKind = keyof typeof sectionSchemas;
+/** A section of the kind K (of any kind when left out), as its schema reads it. */
+export type SectionOf<K extends SectionKind = SectionKind> = z.infer<(typeof sectionSchemas)[K]>;
 
-const addressSection = z.strictObject({
-  kind: z.literal('address'),
-  mapping: mappingName.describe('The mapping holding the mailing address fields.'),
-  international: z.boolean().describe('Offer countries other than the United States.'),
-  secondLine: z.boolean().describe('Show the second street line.'),
-});
-
-const tableSection = z.strictObject({
-  kind: z.literal('table'),
-  mapping: mappingName.describe('A list mapping: one row per record.'),
-  caption: copyKey.describe("Copy key of the table's caption."),
-  rowLabel: copyKey.describe('Copy key naming one row; gets {number}.'),
-  minimumMessage: copyKey.describe('Copy key of the message when too few rows are saved; gets {min}.'),
-});
-
-const recordsSection = z.strictObject({
-  kind: z.literal('records'),
-  mapping: mappingName.describe('A document-context mapping: one record per uploaded document.'),
-  required: z.boolean().describe('Whether at least one document must be uploaded.'),
-  heading: copyKey.describe('Copy key of the heading above the records.'),
-});
-
-const payPalSection = z.strictObject({ kind: z.literal('paypal') });
-const summarySection = z.strictObject({ kind: z.literal('summary') });
-const prepopulatedSection = z.strictObject({
-  kind: z.literal('prepopulated'),
-  heading: copyKey.describe('Copy key of the heading above what the authorize answer brought.'),
-});
-const confirmationSection = z.strictObject({
-  kind: z.literal('confirmation'),
-  heading: copyKey.optional().describe("Copy key of the heading above the reference code; the claim confirmation's when left out."),
-  intro: copyKey.optional().describe('Copy key of the introduction; gets {referenceCode}.'),
-});
+type AnySectionSchema = (typeof sectionSchemas)[SectionKind];
 
 /** One block of a page. */
 export const pageSectionSchema = z
-  .discriminatedUnion('kind', [
-    fieldsSection.describe('Fields of one model in a fieldset.'),
-    nameSection.describe('The name group: first name, middle initial, last name.'),
-    addressSection.describe('The mailing address group.'),
-    tableSection.describe('A table with one row per record of a list mapping.'),
-    recordsSection.describe('Uploaded documents of a document-context mapping.'),
-    payPalSection.describe("PayPal's login, once PayPal is the chosen payment method."),
-    summarySection.describe('Every answered page of the form, with Change links.'),
-    prepopulatedSection.describe('The values the authorize answer brought.'),
-    confirmationSection.describe('The reference code of the submitted claim.'),
-  ])
+  .discriminatedUnion('kind', Object.values(sectionSchemas) as [AnySectionSchema, ...AnySectionSchema[]])
   .describe('One block of the page.');
 /** One block of a page. */
 export type PageSection = z.infer<typeof pageSectionSchema>;

@@ -4,26 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { sharedCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
 import { widgetOf } from '@/contract/widgets';
-import { addressKeys } from '@/features/form-engine/blocks/mailing-address';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
-import { nameKeys } from '@/features/form-engine/blocks/name-input';
 import { configOf, fieldIndex, savedModels, type ModelStore } from '@/engine/models';
+import { sectionDefinitions, sectionShows } from '@/engine/sections/registry';
 import { useModelStore } from '@/features/form-engine/react/engine-context';
 import type { SitePages } from '@/features/navigation/site-pages';
 import { isPageSkipped } from './page-skips';
 import { RETURN_TO_SUMMARY, type WizardSection } from './wizard-pages';
-
-const addressOrder = [
-  addressKeys.streetLine1,
-  addressKeys.streetLine2,
-  addressKeys.city,
-  addressKeys.subDivision,
-  addressKeys.postalCode,
-  addressKeys.subDivisionNonUS,
-  addressKeys.postalCodeNonUS,
-  addressKeys.country,
-];
 
 /** The keys a section shows on the summary: those its model has, without hidden widgets (a
  *  PayPal code, a signature date) that hold nothing the claimant typed. */
@@ -38,37 +26,26 @@ function summaryKeys(store: ModelStore, clientId: string, keys: readonly string[
   });
 }
 
+// What the summary lists of a section is its kind's decision (src/engine/sections): the answers
+// in the fields it shows, or nothing for a block holding none of the claimant's own. Every
+// kind's definition must say which.
 function sectionRows(store: ModelStore, formType: FormType, section: WizardSection): ReactNode[] {
-  const single = (mapping: string) => savedModels(store, formType, mapping)[0];
-  switch (section.kind) {
-    case 'name':
-    case 'address':
-    case 'fields': {
-      const model = single(section.mapping);
-      if (!model) return [];
-      const keys = section.kind === 'name' ? Object.values(nameKeys) : section.kind === 'address' ? addressOrder : section.keys;
-      return [
-        <DisplayRow
-          key={`${model.clientId}-${section.kind}-${keys?.join()}`}
-          recordClientId={model.clientId}
-          keys={summaryKeys(store, model.clientId, keys)}
-        />,
-      ];
-    }
-    case 'table':
-    case 'records':
-      return savedModels(store, formType, section.mapping).map((record) => (
-        <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={summaryKeys(store, record.clientId, undefined)} />
-      ));
-    // Blocks with no answers of their own: the PayPal login (its choice is a field of another
-    // block), the summary itself, what the authorize answer brought and the reference code.
-    // Listed rather than left to a default, so a new kind does not compile until it is decided here.
-    case 'paypal':
-    case 'summary':
-    case 'prepopulated':
-    case 'confirmation':
-      return [];
-  }
+  const shows = sectionShows(section);
+  if (sectionDefinitions[section.kind].summary === 'nothing' || !shows || !('mapping' in shows)) return [];
+  const keys = 'listed' in shows.fields ? shows.fields.listed : 'block' in shows.fields ? shows.fields.block : undefined;
+  if (shows.records !== 'one')
+    return savedModels(store, formType, shows.mapping).map((record) => (
+      <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={summaryKeys(store, record.clientId, keys)} />
+    ));
+  const model = savedModels(store, formType, shows.mapping)[0];
+  if (!model) return [];
+  return [
+    <DisplayRow
+      key={`${model.clientId}-${section.kind}-${keys?.join()}`}
+      recordClientId={model.clientId}
+      keys={summaryKeys(store, model.clientId, keys)}
+    />,
+  ];
 }
 
 /** A link to a page of the form that the router follows in place (a new tab when asked for). */

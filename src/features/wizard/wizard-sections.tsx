@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Fieldset } from '@ui/field';
@@ -22,11 +22,10 @@ import { useClaimSession } from './claim-session';
 import { ClaimSummary } from './claim-summary';
 import { useSingleModelId } from './use-single-model';
 import type { WizardSection } from './wizard-pages';
+import type { SectionKind, SectionOf } from '@/contract/page-layouts';
 import type { PageCopyKeys, SitePages } from '@/features/navigation/site-pages';
 import type { WidgetCopy } from '@/features/form-engine/react/copy';
 import { fieldWithRole, payPalOptionValue } from '@/contract/field-roles';
-
-type Of<K extends WizardSection['kind']> = Extract<WizardSection, { kind: K }>;
 
 // The package's copy keys are checked in every culture when the server starts, so a key is
 // never shown in place of its text; it stands as the default only to make a gap visible.
@@ -34,7 +33,7 @@ function packageCopy(key: string): WidgetCopy {
   return { key, defaultText: key };
 }
 
-function FieldsSection({ formType, section }: { formType: FormType; section: Of<'fields'> }) {
+function FieldsSection({ formType, section }: SectionViewProps<'fields'>) {
   const { t } = useTranslation();
   const clientId = useSingleModelId(formType, section.mapping);
   return (
@@ -44,19 +43,39 @@ function FieldsSection({ formType, section }: { formType: FormType; section: Of<
   );
 }
 
-function NameSection({ formType, section }: { formType: FormType; section: Of<'name'> }) {
+function NameSection({ formType, section }: SectionViewProps<'name'>) {
   return <NameInput clientId={useSingleModelId(formType, section.mapping)} />;
 }
 
-function AddressSection({ formType, section }: { formType: FormType; section: Of<'address'> }) {
+function AddressSection({ formType, section }: SectionViewProps<'address'>) {
   const clientId = useSingleModelId(formType, section.mapping);
   return <MailingAddress clientId={clientId} international={section.international} secondLine={section.secondLine} />;
+}
+
+function TableSection({ formType, section }: SectionViewProps<'table'>) {
+  return (
+    <MultiRowTable
+      formType={formType}
+      mappingName={section.mapping}
+      caption={packageCopy(section.caption)}
+      rowLabel={packageCopy(section.rowLabel)}
+      minimumMessage={{ key: section.minimumMessage, defaultMessage: section.minimumMessage }}
+    />
+  );
+}
+
+function RecordsSection({ formType, section, progress }: SectionViewProps<'records'>) {
+  return <MultiRecordManager formType={formType} mappingName={section.mapping} required={section.required} progress={progress} />;
+}
+
+function SummarySection({ formType, pages }: SectionViewProps<'summary'>) {
+  return <ClaimSummary formType={formType} pages={pages} />;
 }
 
 // The login button belongs to the PayPal election: it shows once PayPal is chosen. The
 // invalid-verification message stays mounted (its alert region must exist before its text).
 // The election's fields are found by their roles, whatever the package called them.
-function PayPalSection({ formType }: { formType: FormType }) {
+function PayPalSection({ formType }: SectionViewProps<'paypal'>) {
   const { data: settings } = useQuery(payPalSettingsQuery());
   const { engine } = useFormEngine();
   const appState = useAppStateStore();
@@ -92,7 +111,7 @@ function PayPalSection({ formType }: { formType: FormType }) {
 
 /** What an authorize answer brought (Lookup's claim status, whom documents are uploaded for);
  *  nothing before the claimant has been authorized. */
-function PrepopulatedSection({ formType, section }: { formType: FormType; section: Of<'prepopulated'> }) {
+function PrepopulatedSection({ formType, section }: SectionViewProps<'prepopulated'>) {
   const { t } = useTranslation();
   const store = useModelStore();
   // By kind: a package may give its prepopulated model a mapping name of its own.
@@ -137,15 +156,7 @@ export function carriesPageHeading(section: WizardSection): boolean {
 // page's: the page keeps its h1 and introduction, and the section's heading is an h2 above the
 // reference code. Without a reference code (a claim sent from another tab, a direct visit) the
 // page shows its copy alone.
-function ConfirmationSection({
-  formType,
-  section,
-  pageCopy,
-}: {
-  formType: FormType;
-  section: Of<'confirmation'>;
-  pageCopy?: PageCopyKeys;
-}) {
+function ConfirmationSection({ formType, section, pageCopy }: SectionViewProps<'confirmation'>) {
   const referenceCode = useReferenceCode(formType);
   if (!referenceCode) return null;
   const asPageHeading = carriesPageHeading(section);
@@ -161,10 +172,10 @@ function ConfirmationSection({
   );
 }
 
-/** Props of WizardSectionView. */
-export interface WizardSectionViewProps {
+/** What every section view gets: the section of its kind and the page around it. */
+export interface SectionViewProps<K extends SectionKind = SectionKind> {
   formType: FormType;
-  section: WizardSection;
+  section: SectionOf<K>;
   /** The settlement's pages (the claim summary lists the form's answered pages). */
   pages: SitePages;
   /** Upload progress of the documents while a claim is being sent. */
@@ -173,34 +184,23 @@ export interface WizardSectionViewProps {
   pageCopy?: PageCopyKeys;
 }
 
-/** One block of a wizard page, rendered from its description. */
-export function WizardSectionView({ formType, section, pages, progress, pageCopy }: WizardSectionViewProps) {
-  switch (section.kind) {
-    case 'fields':
-      return <FieldsSection formType={formType} section={section} />;
-    case 'name':
-      return <NameSection formType={formType} section={section} />;
-    case 'address':
-      return <AddressSection formType={formType} section={section} />;
-    case 'table':
-      return (
-        <MultiRowTable
-          formType={formType}
-          mappingName={section.mapping}
-          caption={packageCopy(section.caption)}
-          rowLabel={packageCopy(section.rowLabel)}
-          minimumMessage={{ key: section.minimumMessage, defaultMessage: section.minimumMessage }}
-        />
-      );
-    case 'records':
-      return <MultiRecordManager formType={formType} mappingName={section.mapping} required={section.required} progress={progress} />;
-    case 'paypal':
-      return <PayPalSection formType={formType} />;
-    case 'summary':
-      return <ClaimSummary formType={formType} pages={pages} />;
-    case 'prepopulated':
-      return <PrepopulatedSection formType={formType} section={section} />;
-    case 'confirmation':
-      return <ConfirmationSection formType={formType} section={section} pageCopy={pageCopy} />;
-  }
+/** The component that renders each section kind: a kind the registry (src/engine/sections)
+ *  holds does not compile until it has one here. */
+export const sectionViews: { readonly [K in SectionKind]: ComponentType<SectionViewProps<K>> } = {
+  fields: FieldsSection,
+  name: NameSection,
+  address: AddressSection,
+  table: TableSection,
+  records: RecordsSection,
+  paypal: PayPalSection,
+  summary: SummarySection,
+  prepopulated: PrepopulatedSection,
+  confirmation: ConfirmationSection,
+};
+
+/** One block of a wizard page, rendered by its kind's view. */
+export function WizardSectionView(props: SectionViewProps) {
+  // Each view takes sections of its own kind, and section.kind picked it.
+  const View = sectionViews[props.section.kind] as ComponentType<SectionViewProps>;
+  return <View {...props} />;
 }
