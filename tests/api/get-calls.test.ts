@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
+import { getCalls } from '@/lib/api/get-calls';
 import type { StubServer } from './support/stub-server';
 import { startStubServer } from './support/stub-server';
 import { expectApiError } from './support/fixtures';
@@ -131,6 +132,17 @@ const cases: GetCase[] = [
     noneOn403: true,
   },
   {
+    name: 'forms/pages',
+    path: '/api/forms/pages',
+    call: (c) => c.formPages(),
+    body: { forms: {} },
+    result: { forms: {} },
+    wrongBody: { forms: { Nope: [] } },
+    wrongPath: 'forms',
+    failureMessage: REQUEST_FAILED,
+    noneOn403: false,
+  },
+  {
     name: 'signature-date',
     path: '/api/signature-date',
     call: (c) => c.signatureDate('es'),
@@ -211,6 +223,13 @@ describe.each(cases)('GET $path', (c) => {
   });
 });
 
+describe('the table of GET calls', () => {
+  it('has a case above for every row, so a new call is checked like the others', () => {
+    const paths = Object.values(getCalls).map((row) => (typeof row.path === 'string' ? row.path : row.path('en').split('?')[0]));
+    expect(paths.sort()).toEqual(cases.map((c) => c.path).sort());
+  });
+});
+
 describe('culture-dependent calls', () => {
   it('send the culture as the culture query value, encoded', async () => {
     server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
@@ -237,5 +256,13 @@ describe('a GET', () => {
     const pending = client.deadlines(controller.signal);
     controller.abort();
     await expectApiError(pending, { kind: 'aborted', userMessage: PROBLEM_OCCURRED });
+  });
+
+  it('takes the abort signal after the culture of a call that takes one', async () => {
+    server.on('GET /api/culture/content', () => new Promise(() => {}));
+    const controller = new AbortController();
+    const pending = client.cultureContent('es', controller.signal);
+    controller.abort();
+    await expectApiError(pending, { kind: 'aborted', userMessage: REQUEST_FAILED });
   });
 });

@@ -5,7 +5,9 @@ import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { ApiError, isRetryable } from '@/lib/api/errors';
+import { type GetCallName, getCalls } from '@/lib/api/get-calls';
 import {
+  callQuery,
   captchaConfigQuery,
   csrfQuery,
   cultureContentQuery,
@@ -119,6 +121,8 @@ describe('staleness', () => {
       body: [{ key: 'Culture', value: request.url.split('=')[1] ?? '' }],
     }));
     server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
+    server.on('GET /api/forms/pages', { status: 200, body: { forms: {} } });
+    server.on('GET /api/deadlines', { status: 200, body: { deadlines: {} } });
   });
 
   /** Asks for a query the way loaders and components do: fetch, fetch again, ensure. */
@@ -139,6 +143,21 @@ describe('staleness', () => {
     await ask();
     expect(count(key)).toBe(1);
   });
+
+  it.each(Object.keys(getCalls) as GetCallName[])(
+    'every call of the table (%s) is fetched once however often it is asked for',
+    async (name) => {
+      const row = getCalls[name];
+      const path = typeof row.path === 'string' ? row.path : row.path('en').split('?')[0];
+      const options = (callQuery as (client: ApiClient, name: GetCallName, ...params: string[]) => FetchQueryOptions)(
+        client,
+        name,
+        ...(typeof row.path === 'string' ? [] : ['en']),
+      );
+      await askThrice(options);
+      expect(count(`GET ${path}`)).toBe(1);
+    },
+  );
 
   it('culture content is fetched once per culture', async () => {
     await expect(queryClient.fetchQuery(cultureContentQuery('en', client))).resolves.toEqual([{ key: 'Culture', value: 'en' }]);
