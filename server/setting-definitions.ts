@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { analyticsTagPattern, pageSettings, sitePathPattern } from '../src/contract/page-settings';
-import { resolveTheme, themeSettings } from '../themes/registry';
+import { resolveTheme } from '../themes/registry';
 import type { ServerEntry } from './routes/render';
 import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag, parseInteger, SettingsError, text } from './setting-kinds';
 import type { S3Settings } from './storage/s3-store';
@@ -43,7 +43,7 @@ export const settingDefinitions = {
     // Validated even when set to blanks, so that `THEME=` fails instead of defaulting.
     keepBlank: true,
     packageKey: 'theme',
-    doc: `The theme setting; set, it wins over \`theme\` in \`settlement.json\` (see [docs/contract.md](../docs/contract.md) §Product), one of ${themeSettings.map((setting) => `\`${setting}\``).join(', ')}. An unknown or empty value stops the server at start with the theme registry's message. Written into \`index.html\` as \`<html data-brand="..." data-theme-setting="...">\`.`,
+    doc: 'The theme setting, one of those in the README\'s [*Themes*](../README.md#themes); set, it wins over `theme` in `settlement.json` (see [docs/contract.md](../docs/contract.md) §Product). An unknown or empty value stops the server at start with the theme registry\'s message. Written into `index.html` as `<html data-brand="..." data-theme-setting="...">`.',
     parse: (given, context) => resolveTheme(given === undefined ? (context.settlement?.theme ?? 'jnd-7-0-default') : given),
   }),
   databaseUrl: text({
