@@ -22,6 +22,7 @@ import {
 import type { StubServer } from './support/stub-server';
 import { startStubServer } from './support/stub-server';
 import { expectApiError } from './support/fixtures';
+import { getCases } from './support/get-call-cases';
 
 // Query options against a real local server: how often each GET is actually sent (staleness,
 // one fetch per culture) and when a failure is retried (at most once, never for a 4xx).
@@ -121,8 +122,6 @@ describe('staleness', () => {
       body: [{ key: 'Culture', value: request.url.split('=')[1] ?? '' }],
     }));
     server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
-    server.on('GET /api/forms/pages', { status: 200, body: { forms: {} } });
-    server.on('GET /api/deadlines', { status: 200, body: { deadlines: {} } });
   });
 
   /** Asks for a query the way loaders and components do: fetch, fetch again, ensure. */
@@ -149,6 +148,9 @@ describe('staleness', () => {
     async (name) => {
       const row = getCalls[name];
       const path = typeof row.path === 'string' ? row.path : row.path('en').split('?')[0];
+      const known = getCases.find((c) => c.path === path);
+      expect(known, `tests/api/support/get-call-cases.ts has a case for ${path}`).toBeDefined();
+      server.on(`GET ${path}`, { status: 200, body: known?.body });
       const options = (callQuery as (client: ApiClient, name: GetCallName, ...params: string[]) => FetchQueryOptions)(
         client,
         name,
