@@ -1,23 +1,23 @@
 // The app configuration the server writes onto the page's <html> element beside the theme, so the
-// app has it before its first call: the redirect-on-error setting, the banner, the analytics tag
-// and where an expired session goes. Unset settings write nothing.
+// app has it before its first call: every setting whose definition (server/setting-definitions.ts)
+// names a page setting (src/contract/page-settings.ts). Unset settings write nothing.
+import { pageSettings } from '../src/contract/page-settings';
+import { settingDefinitions } from './setting-definitions';
+import type { SettingDefinition } from './setting-kinds';
 import type { ServerSettings } from './settings';
 
 /** Every attribute this module may write (so a stale one in index.html is replaced, never doubled). */
-export const appConfigAttributeNames = [
-  'data-redirect-on-error',
-  'data-banner',
-  'data-analytics-tag-id',
-  'data-expired-redirect-url',
-] as const;
+export const appConfigAttributeNames = Object.values(pageSettings).map((setting) => setting.attribute);
 
 /** The <html> attributes of the settings that are set. Values are escaped for a double-quoted attribute. */
 export function appConfigAttributes(settings: ServerSettings): Record<string, string> {
   const attributes: Record<string, string> = {};
-  if (settings.redirectOnError) attributes['data-redirect-on-error'] = 'true';
-  if (settings.banner) attributes['data-banner'] = 'on';
-  if (settings.analyticsTagId) attributes['data-analytics-tag-id'] = settings.analyticsTagId;
-  if (settings.expiredRedirectUrl) attributes['data-expired-redirect-url'] = settings.expiredRedirectUrl;
+  const definitions: Readonly<Record<string, SettingDefinition<unknown, unknown>>> = settingDefinitions;
+  for (const [name, definition] of Object.entries(definitions)) {
+    if (!definition.page) continue;
+    const text = definition.page.write((settings as unknown as Record<string, unknown>)[name]);
+    if (text !== null) attributes[definition.page.attribute] = text;
+  }
   return attributes;
 }
 

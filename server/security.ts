@@ -179,9 +179,6 @@ export function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** Outcome of reading a JSON body. */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
-
 /** Reads a body of at most `limit` bytes: 413 above it, 400 when it breaks off. */
 export async function readLimitedBody(
   c: Context,
@@ -228,23 +225,6 @@ export function nestingDepth(text: string): number {
     else if (ch === 0x5d || ch === 0x7d) depth -= 1;
   }
   return deepest;
-}
-
-/** Reads a JSON body strictly: application/json only, at most `limit` bytes, valid JSON. */
-export async function readJsonBody(c: Context, limit = JSON_BODY_LIMIT): Promise<JsonBody> {
-  if (mediaType(c) !== 'application/json') {
-    return { ok: false, status: 415, message: 'Content-Type must be application/json.' };
-  }
-  const body = await readLimitedBody(c, limit);
-  if (!body.ok) return body;
-  const text = body.bytes.toString('utf8');
-  // Deeper than any call needs: checking it would exhaust the stack.
-  if (nestingDepth(text) > JSON_MAX_DEPTH) return { ok: false, status: 400, message: 'The request body is nested too deeply.' };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
-  }
 }
 
 /** An address as the socket reports it, IPv4 ones without their IPv6 mapping (::ffff:). */

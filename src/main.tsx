@@ -4,7 +4,7 @@ import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { warmUpClassMerge } from '@ui/cn';
 import { Spinner } from '@ui/spinner';
-import type { LayoutName, ThemeEntry } from '@themes/registry';
+import type { ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
 import { appStateStore } from '@/features/app-state/app-state-context';
@@ -14,6 +14,7 @@ import { createAuthorizationStore } from '@/features/shell/authorization-store';
 import { browserEnvironment } from '@/features/shell/router-context';
 import { addCultureContent } from '@/features/localization/i18n';
 import { keepEarlyInput } from '@/features/shell/early-input';
+import { layoutModules } from './layouts/layout-modules';
 import { preloadHtmlCopy } from './layouts/parts/html-copy';
 import { isFormAreaPath } from '@/features/navigation/site-pages';
 import { startUp } from '@/features/shell/startup';
@@ -24,13 +25,6 @@ import { createAppQueryClient } from './lib/query-client';
 // Font Awesome's CSS ships in the site's stylesheet (router.tsx stops it adding a <style> element).
 import '@fortawesome/fontawesome-svg-core/styles.css';
 import '@ui/styles.css';
-
-// The same modules the Shell loads lazily, so fetching one here means the Shell finds it loaded.
-const layoutModules: Readonly<Record<LayoutName, () => Promise<unknown>>> = {
-  Layout: () => import('./layouts/layout'),
-  LayoutFtc: () => import('./layouts/layout-ftc'),
-  LayoutKontent: () => import('./layouts/layout-kontent'),
-};
 
 /** Set once React has been given the server's page: from then on React shows any failure. */
 let handedToReact = false;
@@ -214,6 +208,7 @@ async function main(): Promise<void> {
   const routerModule = import('./router');
   const { pathname } = window.location;
   routerModule.then(({ loadPageCode }) => loadPageCode(pathname)).catch(reportPreloadFailure);
+  // The same module the Shell renders, so fetching it here means the Shell finds it loaded.
   layoutModules[theme.layout]().catch(reportPreloadFailure);
   if (isFormAreaPath(pathname)) {
     // Every form page renders the wizard page: its code need not wait for the router to match.

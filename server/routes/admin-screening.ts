@@ -6,7 +6,8 @@ import { parseLimit } from '../admin/claim-query';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../admin/screening-queue';
 import type { AppContext, AppEnv } from '../context';
 import { withInput } from './admin-input';
-import { jsonError, readJsonBody } from '../security';
+import { anyJson, jsonBody } from '../json-body';
+import { jsonError } from '../security';
 
 /** What a call adds to its audit entry (the review's decision, reason and reviewer). */
 const auditDetails = new WeakMap<Request, Partial<AuditAction>>();
@@ -45,11 +46,9 @@ export function screeningRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // { decision: approved|rejected|deficient, reason, reviewer }
-  app.post('/api/admin/claims/:referenceCode/review', (c) =>
+  app.post('/api/admin/claims/:referenceCode/review', jsonBody(anyJson, { invalid: '' }), (c) =>
     withInput(c, async () => {
-      const body = await readJsonBody(c);
-      if (!body.ok) return jsonError(c, body.status, body.message);
-      const input = (body.value ?? {}) as Record<string, unknown>;
+      const input = (c.req.valid('json') ?? {}) as Record<string, unknown>;
       const review = await reviewClaim(ctx.db, c.req.param('referenceCode'), {
         decision: input.decision,
         reason: input.reason,

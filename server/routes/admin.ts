@@ -15,7 +15,8 @@ import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
 import { withInput } from './admin-input';
 import { listTrackingEvents } from '../db/tracking';
-import { isAdmin, jsonError, readJsonBody } from '../security';
+import { jsonBody } from '../json-body';
+import { isAdmin, jsonError } from '../security';
 import { reloadSettlement } from '../settlement/reload';
 import { auditedAction, screeningRoutes } from './admin-screening';
 
@@ -34,13 +35,11 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // Moves one deadline into the past (or back), on top of DEADLINE_PASSED.
-  app.post('/api/admin/deadlines', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return jsonError(c, body.status, body.message);
-    const parsed = deadlineChange.safeParse(body.value);
-    if (!parsed.success) return jsonError(c, 400, `Expected { key: one of ${deadlineKeys.join(', ')}, passed: boolean }.`);
-    if (parsed.data.passed) ctx.passedDeadlines.add(parsed.data.key);
-    else ctx.passedDeadlines.delete(parsed.data.key);
+  const deadlineBody = jsonBody(deadlineChange, { invalid: `Expected { key: one of ${deadlineKeys.join(', ')}, passed: boolean }.` });
+  app.post('/api/admin/deadlines', deadlineBody, async (c) => {
+    const change = c.req.valid('json');
+    if (change.passed) ctx.passedDeadlines.add(change.key);
+    else ctx.passedDeadlines.delete(change.key);
     return c.json({ passed: [...ctx.passedDeadlines] });
   });
 

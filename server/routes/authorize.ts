@@ -2,7 +2,7 @@
 // PINs hashed) unlock a form type for this session and return the claimant's data to prepopulate. Wrong credentials answer 401, a malformed body 400,
 // and failed checks are limited per client address and per claim ID (a 4-digit PIN is guessable
 // otherwise): see db/authorize-failures.ts and the limits in server/README.md.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-types';
@@ -17,7 +17,8 @@ import type { PrepopulatedValues } from '../db/claimants';
 import { moveSession, writeAuthorization } from '../db/sessions';
 import { carryFirstVisit } from '../screening/first-visit';
 import type { Settlement } from '../settlement/settlement';
-import { clientAddress, issueSessionId, readJsonBody, readSessionId, sessionKey } from '../security';
+import { jsonBody } from '../json-body';
+import { clientAddress, issueSessionId, readSessionId, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
@@ -50,19 +51,16 @@ function prepopulatedFor(
 /** Registers the authorize call of each form type the settlement offers (others are 404). */
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of ctx.settlement.formTypes) {
-    app.post(routePaths.authorize(formType), async (c) => {
-      const late = deadlineRefusal(c, ctx, formType, {
-        authorized: false,
-        error: DEADLINE_PASSED_MESSAGE,
-        captcha: null,
-        prepopulatedData: [],
-      });
-      if (late) return late;
-      const body = await readJsonBody(c);
-      if (!body.ok) return fail(c, body.status, { error: body.message, captcha: null });
-      const parsed = authorizeRequestSchema.safeParse(body.value);
-      if (!parsed.success) return fail(c, 400, { error: 'The request is not valid.', captcha: null });
-      const { reCaptchaResponse, ...rest } = parsed.data;
+    // A deadline that has passed answers first, whatever the body.
+    const beforeDeadline: MiddlewareHandler<AppEnv> = async (c, next) =>
+      deadlineRefusal(c, ctx, formType, { authorized: false, error: DEADLINE_PASSED_MESSAGE, captcha: null, prepopulatedData: [] }) ??
+      next();
+    const body = jsonBody(authorizeRequestSchema, {
+      invalid: 'The request is not valid.',
+      refuse: (c, status, message) => fail(c, status, { error: message, captcha: null }),
+    });
+    app.post(routePaths.authorize(formType), beforeDeadline, body, async (c) => {
+      const { reCaptchaResponse, ...rest } = c.req.valid('json');
       const models: PayloadModel[] = Object.values(rest);
       const credentials = models.length === 1 ? models[0] : undefined;
       const claimId = fieldOf(credentials, 'claimId');

@@ -1,12 +1,13 @@
 // Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { trackingRequestSchema } from '../../src/contract/api';
 import { endpoints } from '../../src/contract/endpoints';
 import type { AppContext, AppEnv } from '../context';
 import { deleteSession } from '../db/sessions';
 import { insertTrackingEvent } from '../db/tracking';
 import { rateLimiter } from '../rate-limit';
-import { jsonError, mediaType, readJsonBody, readSessionId, sessionKey } from '../security';
+import { anyJson, jsonBody } from '../json-body';
+import { jsonError, readSessionId, sessionKey } from '../security';
 
 /** Longest tracked field key and value, so telemetry cannot fill the database. */
 const TRACKING_KEY_MAX = 100;
@@ -19,33 +20,21 @@ export const TRACKING_EVENTS_PER_MINUTE = 120;
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
-  app.post(endpoints.sessionTimeout, async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    const type = mediaType(c);
-    if ((length > 0 || c.req.header('transfer-encoding')) && type !== 'application/json') {
-      return jsonError(c, 415, 'Content-Type must be application/json.');
-    }
-    if (type === 'application/json') {
-      const body = await readJsonBody(c);
-      if (!body.ok && body.status !== 400) return jsonError(c, body.status, body.message);
-    }
+  app.post(endpoints.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) await deleteSession(ctx.db, sessionKey(sessionId));
     return c.body(null, 204);
   });
 
   const tracking = rateLimiter(TRACKING_EVENTS_PER_MINUTE, 60_000);
-  app.post(endpoints.tracking, async (c) => {
+  const withinRate: MiddlewareHandler<AppEnv> = async (c, next) => {
     // The CSRF check before this one makes sure the session cookie is there.
-    if (!tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none')) {
-      c.header('Retry-After', '60');
-      return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
-    }
-    const body = await readJsonBody(c);
-    if (!body.ok) return jsonError(c, body.status, body.message);
-    const parsed = trackingRequestSchema.safeParse(body.value);
-    if (!parsed.success) return jsonError(c, 400, 'The tracking event is not valid.');
-    const event = parsed.data;
+    if (tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none')) return next();
+    c.header('Retry-After', '60');
+    return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
+  };
+  app.post(endpoints.tracking, withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
+    const event = c.req.valid('json');
     if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
       return jsonError(c, 400, 'The tracking event is too long.');
     }

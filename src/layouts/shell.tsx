@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
@@ -14,19 +14,13 @@ import { usePageChange } from '@/features/shell/page-change';
 import { useClaimSession } from '@/features/wizard/claim-session';
 import type { ShellContext } from '@/features/shell/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
+import { layoutModules } from './layout-modules';
 import { preloadableLazy } from './parts/preloadable-lazy';
 
-// Each theme's layout loads on its own, so a site carries only the one it uses.
-const layoutEntries: Readonly<Record<LayoutName, ReturnType<typeof preloadableLazy<LayoutProps>>>> = {
-  Layout: preloadableLazy(() => import('./layout').then((m) => m.default)),
-  LayoutFtc: preloadableLazy(() => import('./layout-ftc').then((m) => m.default)),
-  LayoutKontent: preloadableLazy(() => import('./layout-kontent').then((m) => m.default)),
-};
-const layouts: Readonly<Record<LayoutName, ComponentType<LayoutProps>>> = {
-  Layout: layoutEntries.Layout.component,
-  LayoutFtc: layoutEntries.LayoutFtc.component,
-  LayoutKontent: layoutEntries.LayoutKontent.component,
-};
+// Each theme's layout loads on its own (layout-modules.ts), so a site carries only the one it uses.
+const layoutEntries = Object.fromEntries(
+  Object.entries(layoutModules).map(([name, load]) => [name, preloadableLazy(() => load().then((module) => module.default))]),
+) as Readonly<Record<LayoutName, ReturnType<typeof preloadableLazy<LayoutProps>>>>;
 
 /** Loads a theme's layout ahead of the first render. */
 export async function preloadLayout(name: LayoutName): Promise<void> {
@@ -58,7 +52,7 @@ export function Shell({ context, children }: { context: ShellContext; children: 
     document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
   const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState, navigation.getState);
-  const ThemeLayout = layouts[context.theme.layout];
+  const ThemeLayout = layoutEntries[context.theme.layout].component;
   // contract.md §Behaviour: at expiry every authorization is forgotten and the claimant is told why.
   // With the settlement's expiredRedirectUrl the claimant goes there instead, their answers cleared
   // as the session-expired page would have.

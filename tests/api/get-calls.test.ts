@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
+import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
+import { getCalls } from '@/lib/api/get-calls';
 import type { StubServer } from './support/stub-server';
 import { startStubServer } from './support/stub-server';
 import { expectApiError } from './support/fixtures';
+import { getCases as cases } from './support/get-call-cases';
 
 // Every GET of the calls table against a real local HTTP server answering chosen statuses: what
 // each call returns, which statuses mean "none", and which catalogue message each failure carries.
@@ -22,154 +24,6 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => consoleError.mockRestore());
-
-interface GetCase {
-  name: string;
-  path: string;
-  call: (client: ApiClient) => Promise<unknown>;
-  body: unknown;
-  result: unknown;
-  /** A body that breaks the contract, and an issue path the developer log must name. */
-  wrongBody: unknown;
-  wrongPath: string;
-  failureMessage: string;
-  /** True when 403 means "none" (the call resolves null). */
-  noneOn403: boolean;
-}
-
-const cases: GetCase[] = [
-  {
-    name: 'csrf',
-    path: '/api/csrf',
-    call: (c) => c.csrf(),
-    body: { requestHeaderName: 'X-CSRF-Token', requestToken: 't' },
-    result: { requestHeaderName: 'X-CSRF-Token', requestToken: 't' },
-    wrongBody: { requestHeaderName: 'X-CSRF-Token' },
-    wrongPath: 'requestToken',
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: true,
-  },
-  {
-    name: 'deadlines',
-    path: '/api/deadlines',
-    call: (c) => c.deadlines(),
-    body: { deadlines: { globalDeadline: { deadline: '12/31/2030', timeZone: 'Pacific' } } },
-    result: { deadlines: { globalDeadline: { deadline: '12/31/2030', timeZone: 'Pacific' } } },
-    wrongBody: { deadlines: { globalDeadline: { deadline: 5, timeZone: 'Pacific' } } },
-    wrongPath: 'deadlines.globalDeadline.deadline',
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: false,
-  },
-  {
-    name: 'characters-whitelist',
-    path: '/api/characters-whitelist',
-    call: (c) => c.characterWhitelist(),
-    body: { allowedCharacters: 'abc ' },
-    result: 'abc ',
-    wrongBody: { allowed: 'abc' },
-    wrongPath: 'allowedCharacters',
-    failureMessage: ALLOWED_CHARACTERS_FAILED,
-    noneOn403: true,
-  },
-  {
-    name: 'captcha',
-    path: '/api/captcha',
-    call: (c) => c.captchaConfig(),
-    body: { provider: 'test', siteKey: 'site-key' },
-    result: { provider: 'test', siteKey: 'site-key' },
-    wrongBody: { siteKey: 'site-key' },
-    wrongPath: 'provider',
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: false,
-  },
-  {
-    name: 'paypal-settings',
-    path: '/api/banking/paypal-settings',
-    call: (c) => c.payPalSettings(),
-    body: {
-      clientId: 'pp',
-      enabled: true,
-      loginUrl: 'https://paypal.example/login',
-      invalidPayPalVerification: false,
-      authCodeExpiration: 300,
-    },
-    result: {
-      clientId: 'pp',
-      enabled: true,
-      loginUrl: 'https://paypal.example/login',
-      invalidPayPalVerification: false,
-      authCodeExpiration: 300,
-    },
-    wrongBody: { clientId: 'pp', enabled: 'yes', loginUrl: null, invalidPayPalVerification: false, authCodeExpiration: null },
-    wrongPath: 'enabled',
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: false,
-  },
-  {
-    name: 'forms/config',
-    path: '/api/forms/config',
-    call: (c) => c.formsConfig(),
-    body: [
-      {
-        metadataHash: 'h1',
-        metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' },
-        fields: [{ key: 'FirstName', widget: 'text' }],
-      },
-    ],
-    result: [
-      {
-        metadataHash: 'h1',
-        metadata: { dtoMapping: 'claimantInfo', formType: 'Standard' },
-        fields: [{ key: 'firstName', widget: 'text' }],
-      },
-    ],
-    wrongBody: [
-      { metadataHash: 'h1', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard' }, fields: [{ key: 'x', widget: 'slider' }] },
-    ],
-    wrongPath: '0.fields.0.widget',
-    failureMessage: REQUEST_FAILED,
-    noneOn403: true,
-  },
-  {
-    name: 'signature-date',
-    path: '/api/signature-date',
-    call: (c) => c.signatureDate('es'),
-    body: { signatureDate: '03/15/2026' },
-    result: '03/15/2026',
-    wrongBody: { signatureDate: '2026-03-15' },
-    wrongPath: 'signatureDate',
-    failureMessage: REQUEST_FAILED,
-    noneOn403: false,
-  },
-  {
-    name: 'cultures',
-    path: '/api/cultures',
-    call: (c) => c.cultures(),
-    body: { en: 'English', es: 'Español' },
-    result: { en: 'English', es: 'Español' },
-    wrongBody: { en: 1 },
-    wrongPath: 'en',
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: true,
-  },
-  {
-    name: 'culture/content',
-    path: '/api/culture/content',
-    call: (c) => c.cultureContent('es'),
-    body: [
-      { key: 'Header_Title', value: 'Reclamaciones' },
-      { key: 'Empty', value: null },
-    ],
-    result: [
-      { key: 'Header_Title', value: 'Reclamaciones' },
-      { key: 'Empty', value: null },
-    ],
-    wrongBody: [{ key: 'Header_Title' }],
-    wrongPath: '0.value',
-    failureMessage: REQUEST_FAILED,
-    noneOn403: false,
-  },
-];
 
 describe.each(cases)('GET $path', (c) => {
   const endpoint = expect.stringContaining(`GET ${c.path}`);
@@ -211,6 +65,13 @@ describe.each(cases)('GET $path', (c) => {
   });
 });
 
+describe('the table of GET calls', () => {
+  it('has a case above for every row, so a new call is checked like the others', () => {
+    const paths = Object.values(getCalls).map((row) => (typeof row.path === 'string' ? row.path : row.path('en').split('?')[0]));
+    expect(paths.sort()).toEqual(cases.map((c) => c.path).sort());
+  });
+});
+
 describe('culture-dependent calls', () => {
   it('send the culture as the culture query value, encoded', async () => {
     server.on('GET /api/signature-date', { status: 200, body: { signatureDate: '03/15/2026' } });
@@ -237,5 +98,13 @@ describe('a GET', () => {
     const pending = client.deadlines(controller.signal);
     controller.abort();
     await expectApiError(pending, { kind: 'aborted', userMessage: PROBLEM_OCCURRED });
+  });
+
+  it('takes the abort signal after the culture of a call that takes one', async () => {
+    server.on('GET /api/culture/content', () => new Promise(() => {}));
+    const controller = new AbortController();
+    const pending = client.cultureContent('es', controller.signal);
+    controller.abort();
+    await expectApiError(pending, { kind: 'aborted', userMessage: REQUEST_FAILED });
   });
 });

@@ -5,7 +5,9 @@ import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { ApiError, isRetryable } from '@/lib/api/errors';
+import { type GetCallName, getCalls } from '@/lib/api/get-calls';
 import {
+  callQuery,
   captchaConfigQuery,
   csrfQuery,
   cultureContentQuery,
@@ -20,6 +22,7 @@ import {
 import type { StubServer } from './support/stub-server';
 import { startStubServer } from './support/stub-server';
 import { expectApiError } from './support/fixtures';
+import { getCases } from './support/get-call-cases';
 
 // Query options against a real local server: how often each GET is actually sent (staleness,
 // one fetch per culture) and when a failure is retried (at most once, never for a 4xx).
@@ -139,6 +142,24 @@ describe('staleness', () => {
     await ask();
     expect(count(key)).toBe(1);
   });
+
+  it.each(Object.keys(getCalls) as GetCallName[])(
+    'every call of the table (%s) is fetched once however often it is asked for',
+    async (name) => {
+      const row = getCalls[name];
+      const path = typeof row.path === 'string' ? row.path : row.path('en').split('?')[0];
+      const known = getCases.find((c) => c.path === path);
+      expect(known, `tests/api/support/get-call-cases.ts has a case for ${path}`).toBeDefined();
+      server.on(`GET ${path}`, { status: 200, body: known?.body });
+      const options = (callQuery as (client: ApiClient, name: GetCallName, ...params: string[]) => FetchQueryOptions)(
+        client,
+        name,
+        ...(typeof row.path === 'string' ? [] : ['en']),
+      );
+      await askThrice(options);
+      expect(count(`GET ${path}`)).toBe(1);
+    },
+  );
 
   it('culture content is fetched once per culture', async () => {
     await expect(queryClient.fetchQuery(cultureContentQuery('en', client))).resolves.toEqual([{ key: 'Culture', value: 'en' }]);

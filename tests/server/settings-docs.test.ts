@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pageSettings } from '@/contract/page-settings';
+import { settingDefinitions } from '@server/setting-definitions';
+import { settingsTable, startVariables, withSettingsTable } from '@server/settings-docs';
 import { settingsFromEnv } from '@server/settings';
 
-// Both READMEs carry the table of the server's settings: the root one for someone starting the
-// site, server/README.md beside the code. This keeps both in step with what the server reads.
+// server/README.md carries the table of the server's settings, written from the setting
+// definitions by `npm run settings:docs`; the root README links to it. This keeps the table in step
+// with the definitions and with what the server and `npm start` read.
 
 /** Every environment variable settingsFromEnv looks at, found by watching it read. */
 function variablesTheServerReads(): string[] {
@@ -24,35 +28,43 @@ function variablesStartReads(): string[] {
   return [...new Set([...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!))];
 }
 
-/** The rows of the settings table under a heading: variable and default. */
-function settingsTable(file: string, heading: string): { name: string; fallback: string }[] {
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(`\n${heading}\n`);
-  expect(start, `${file} has a "${heading}" section`).toBeGreaterThan(-1);
-  const section = text.slice(start + heading.length + 2).split(/\n#{1,2} /)[0]!;
-  return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| ([^|]*) \|/gm)].map((match) => ({ name: match[1]!, fallback: match[2]!.trim() }));
-}
+/** The variables of the table's rows. */
+const rowNames = (table: string) => [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]!);
 
-const root = () => settingsTable('README.md', '## Settings of the reference server');
-const server = () => settingsTable('server/README.md', '## Settings');
-
-describe('the settings tables of README.md and server/README.md', () => {
-  it('list every variable the server and npm start read, and nothing else', () => {
-    const read = [...variablesTheServerReads(), ...variablesStartReads()].sort();
-    expect(read).toEqual(expect.arrayContaining(['PORT', 'THEME', 'REDIRECT_ON_ERROR', 'SKIP_BUILD']));
-    expect(
-      server()
-        .map((row) => row.name)
-        .sort(),
-    ).toEqual(read);
-    expect(
-      root()
-        .map((row) => row.name)
-        .sort(),
-    ).toEqual(read);
+describe('the settings table of server/README.md', () => {
+  it('is the one the setting definitions give (run `npm run settings:docs` after changing one)', () => {
+    const readme = readFileSync('server/README.md', 'utf8');
+    expect(readme).toBe(withSettingsTable(readme));
   });
 
-  it('give the same variables in the same order with the same defaults', () => {
-    expect(root()).toEqual(server());
+  it('lists every variable the server and npm start read, and nothing else', () => {
+    const read = [...variablesTheServerReads(), ...variablesStartReads()].sort();
+    expect(read).toEqual(expect.arrayContaining(['PORT', 'THEME', 'REDIRECT_ON_ERROR', 'SKIP_BUILD']));
+    expect(rowNames(settingsTable()).sort()).toEqual(read);
+    expect(variablesStartReads().sort()).toEqual(startVariables.map((variable) => variable.env).sort());
+  });
+
+  it('is what the root README points to', () => {
+    const root = readFileSync('README.md', 'utf8');
+    expect(root).toContain('](server/README.md#settings)');
+    expect(rowNames(root)).toEqual([]);
+  });
+});
+
+describe('the setting definitions', () => {
+  it('give every page setting the app reads to exactly one setting, under its own name', () => {
+    const written = Object.entries(settingDefinitions).flatMap(([name, definition]) =>
+      'page' in definition && definition.page ? [[name, definition.page.attribute]] : [],
+    );
+    expect(written.sort()).toEqual(
+      Object.entries(pageSettings)
+        .map(([name, setting]) => [name, setting.attribute])
+        .sort(),
+    );
+  });
+
+  it('name each environment variable once', () => {
+    const names = Object.values(settingDefinitions).flatMap((definition) => (definition.env === null ? [] : [definition.env]));
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -2,16 +2,17 @@ import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, Sub
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-types';
 import { honeypotHeader } from '@/contract/honeypot';
-import { ALLOWED_CHARACTERS_FAILED, ALREADY_SUBMITTING, PROBLEM_OCCURRED, REQUEST_FAILED, SUBMISSION_FAILED } from '@/contract/messages';
-import { csrfAnswer } from './csrf-answer';
+import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';
-import type { HttpOptions } from './http';
+import { type GetCall, type GetCallName, type GetCallParams, type GetCallResult, getCalls } from './get-calls';
+import type { HttpOptions, Send } from './http';
 import { createHttp, parseOrFail } from './http';
 import type * as Schemas from './schemas';
 import type { UploadProgress } from './transport';
 
 // Every call of the contract's calls table (contract.md §Calls) with its special cases and its catalogue
-// message (contract.md §Errors). session-timeout and set-language are declared by the contract but unused.
+// message (contract.md §Errors). The GET calls are rows of get-calls.ts, each made a method here; the
+// unsafe calls are written out. session-timeout and set-language are declared by the contract but unused.
 
 /** A form type that can submit (Lookup only authorizes). */
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
@@ -83,137 +84,42 @@ export function trackingFieldKey(key: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
+/** A method of each GET call of the table: its parameters, then an optional abort signal. */
+type GetMethods = {
+  [K in GetCallName]: (...args: [...GetCallParams<K>, signal?: AbortSignal]) => Promise<GetCallResult<K>>;
+};
+
+/** The methods of the GET calls, built from their rows (get-calls.ts). */
+function getMethods(send: Send): GetMethods {
+  const rows = getCalls as unknown as Readonly<Record<string, GetCall<unknown[], unknown, unknown, boolean>>>;
+  const methods = Object.entries(rows).map(([name, row]) => {
+    const paramCount = typeof row.path === 'string' ? 0 : row.path.length;
+    const method = async (...args: unknown[]) => {
+      const params = args.slice(0, paramCount);
+      const signal = args[paramCount] as AbortSignal | undefined;
+      const answer = await send({
+        method: 'GET',
+        path: typeof row.path === 'string' ? row.path : row.path(...params),
+        schema: 'lazy' in row.schema ? lazySchema(row.schema.lazy) : row.schema,
+        failureMessage: row.failureMessage,
+        noneOn: row.noneOn403 ? [403] : [],
+        signal,
+      });
+      if (answer.kind === 'none') return null;
+      return row.pick ? row.pick(answer.data) : answer.data;
+    };
+    return [name, method] as const;
+  });
+  return Object.fromEntries(methods) as unknown as GetMethods;
+}
+
 /** Builds the API client. The app uses the same-origin `api` below; tests point one at a server. */
 export function createApiClient(options: HttpOptions = {}) {
   const send = createHttp(options);
   let submitting = false;
 
   return {
-    /** GET /api/csrf: the header name and token; null when the server answers 403. */
-    async csrf(signal?: AbortSignal): Promise<CsrfToken | null> {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.csrf,
-        // Checked by hand: this call runs on every first page, before anything loads the schemas.
-        schema: csrfAnswer,
-        failureMessage: PROBLEM_OCCURRED,
-        noneOn: [403],
-        signal,
-      });
-      return answer.kind === 'data' ? answer.data : null;
-    },
-
-    /** GET /api/deadlines, either style. */
-    async deadlines(signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.deadlines,
-        schema: lazySchema('deadlinesResponseSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        signal,
-      });
-      return dataOf(answer);
-    },
-
-    /** GET /api/characters-whitelist: the allowed characters; null (no whitelist) on 403. */
-    async characterWhitelist(signal?: AbortSignal): Promise<string | null> {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.charactersWhitelist,
-        schema: lazySchema('whitelistResponseSchema'),
-        failureMessage: ALLOWED_CHARACTERS_FAILED,
-        noneOn: [403],
-        signal,
-      });
-      return answer.kind === 'data' ? answer.data.allowedCharacters : null;
-    },
-
-    /** GET /api/captcha: provider and site key. */
-    async captchaConfig(signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.captcha,
-        schema: lazySchema('captchaConfigSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        signal,
-      });
-      return dataOf(answer);
-    },
-
-    /** GET /api/banking/paypal-settings. */
-    async payPalSettings(signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.payPalSettings,
-        schema: lazySchema('payPalSettingsSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        signal,
-      });
-      return dataOf(answer);
-    },
-
-    /** GET /api/forms/config: the model configs; null (no config) on 403. */
-    async formsConfig(signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.formsConfig,
-        schema: lazySchema('formsConfigResponseSchema'),
-        failureMessage: REQUEST_FAILED,
-        noneOn: [403],
-        signal,
-      });
-      return answer.kind === 'data' ? answer.data : null;
-    },
-
-    /** GET /api/forms/pages: the wizard's pages of each form the settlement offers. */
-    async formPages(signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.formPages,
-        schema: lazySchema('formPagesResponseSchema'),
-        failureMessage: REQUEST_FAILED,
-        signal,
-      });
-      return dataOf(answer);
-    },
-
-    /** GET /api/signature-date: today's signature date, MM/dd/yyyy. */
-    async signatureDate(culture: string, signal?: AbortSignal): Promise<string> {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.signatureDate(culture),
-        schema: lazySchema('signatureDateResponseSchema'),
-        failureMessage: REQUEST_FAILED,
-        signal,
-      });
-      return dataOf(answer).signatureDate;
-    },
-
-    /** GET /api/cultures: enabled cultures, code to name; null when the server answers 403. */
-    async cultures(signal?: AbortSignal): Promise<Record<string, string> | null> {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.cultures,
-        schema: lazySchema('culturesResponseSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        noneOn: [403],
-        signal,
-      });
-      return answer.kind === 'data' ? answer.data : null;
-    },
-
-    /** GET /api/culture/content: the copy of one culture. The contract leaves this failure's message
-     *  to a generic handler; "reload and try again" is the catalogue's message for missing data. */
-    async cultureContent(culture: string, signal?: AbortSignal) {
-      const answer = await send({
-        method: 'GET',
-        path: endpoints.cultureContent(culture),
-        schema: lazySchema('cultureContentResponseSchema'),
-        failureMessage: REQUEST_FAILED,
-        signal,
-      });
-      return dataOf(answer);
-    },
+    ...getMethods(send),
 
     /** POST /api/forms/<type>: multipart, with upload progress. A 400 is a failed result, not an
      *  error. A second submit while one runs is refused and sends nothing. */

@@ -1,0 +1,443 @@
+// Every setting of the reference server, one definition each: its environment variable, how it is
+// parsed and checked, its default, what the settings table in server/README.md says of it, and,
+// for the few the app reads, its attribute on <html>. server/settings.ts builds the ServerSettings
+// type, the environment reader and the resolver from this table; server/app-config.ts writes the
+// attributes; server/settings-docs.ts writes the table (`npm run settings:docs`). The table's order
+// is the documentation's order, and a setting may read the ones it depends on (`context.value`).
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
+import { analyticsTagPattern, pageSettings, sitePathPattern } from '../src/contract/page-settings';
+import { resolveTheme } from '../themes/registry';
+import type { ServerEntry } from './routes/render';
+import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag, parseInteger, SettingsError, text } from './setting-kinds';
+import type { S3Settings } from './storage/s3-store';
+
+/** Captcha providers the reference server can name: `test` is the offline stand-in. */
+export const captchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const;
+/** One captcha provider setting. */
+export type CaptchaProviderSetting = (typeof captchaProviders)[number];
+
+/** Site keys the `test` provider uses by default. */
+export const TEST_SITE_KEY = 'test-site-key';
+
+const MB = 1024 * 1024;
+
+/** Every setting, by its name in ServerSettings (and in SettingsInput, as tests pass them). */
+export const settingDefinitions = {
+  port: integer({ env: 'PORT', fallback: 3000, min: 0, max: 65535, doc: 'Port to listen on (`0` picks a free one).' }),
+  host: text({
+    env: 'HOST',
+    fallback: '127.0.0.1',
+    doc: 'Address to listen on. Use `0.0.0.0` to accept connections from other machines (behind a TLS proxy).',
+  }),
+  /** The settlement package folder (SETTLEMENT_DIR); null: the demo package in the repository. */
+  settlementDir: defineSetting<string | null, string | null>({
+    env: 'SETTLEMENT_DIR',
+    defaultText: 'the demo package',
+    doc: 'The settlement package folder to serve (relative paths start at the project folder): settlement, deadlines, forms, copy and claimants. Unset: `settlements/demo`. A package with any problem stops the server at start with the whole list. See "Run your own settlement" in the README and `settlements/README.md`.',
+    parse: (given) => (given ? resolve(given) : null),
+  }),
+  theme: defineSetting<string, ReturnType<typeof resolveTheme>>({
+    env: 'THEME',
+    // Validated even when set to blanks, so that `THEME=` fails instead of defaulting.
+    keepBlank: true,
+    packageKey: 'theme',
+    doc: 'The theme setting, one of those in the README\'s [*Themes*](../README.md#themes); set, it wins over `theme` in `settlement.json` (see [docs/contract.md](../docs/contract.md) §Product). An unknown or empty value stops the server at start with the theme registry\'s message. Written into `index.html` as `<html data-brand="..." data-theme-setting="...">`.',
+    parse: (given, context) => resolveTheme(given === undefined ? (context.settlement?.theme ?? 'jnd-7-0-default') : given),
+  }),
+  databaseUrl: text({
+    env: 'DATABASE_URL',
+    doc: 'A PostgreSQL connection string (`postgres://user:pass@host:5432/db`). Unset: the embedded PGlite database in `DATA_DIR/db` (one server process only). Migrations run at start either way, once even when several servers start together.',
+  }),
+  dataDir: defineSetting<string, string>({
+    env: 'DATA_DIR',
+    defaultText: '`./data`',
+    doc: 'Embedded database (`db/`), and without `STORAGE_URL` the documents (`files/<claim id>-001.pdf`, written there as they arrive; `orphaned/` for documents set aside at start).',
+    parse: (given) => resolve(given ?? 'data'),
+  }),
+  storageUrl: inputOnly(
+    text({
+      env: 'STORAGE_URL',
+      doc: '`s3://bucket/prefix`: documents go to that S3-compatible bucket, as `<prefix>/<claim id>/001.pdf`, streamed in 5 MB parts. Unset: the local disk (`DATA_DIR/files`). Several servers share documents only through a bucket (or one `DATA_DIR` on one machine).',
+    }),
+  ),
+  storageEndpoint: inputOnly(
+    text({
+      env: 'STORAGE_ENDPOINT',
+      defaultText: 'AWS S3',
+      doc: 'URL of the S3 API for another provider (MinIO, Ceph, a local s3rver), e.g. `http://127.0.0.1:9000`. Only with `STORAGE_URL`.',
+      check: (endpoint) => {
+        if (/^https?:\/\/[^\s/]+/.test(endpoint)) return endpoint;
+        throw new SettingsError(`STORAGE_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${endpoint}".`);
+      },
+    }),
+  ),
+  storageRegion: inputOnly(text({ env: 'STORAGE_REGION', fallback: 'us-east-1', doc: 'Region of the bucket.' })),
+  storageAccessKeyId: inputOnly(
+    text({
+      env: 'STORAGE_ACCESS_KEY_ID',
+      doc: "Access key of the bucket; set together with `STORAGE_SECRET_ACCESS_KEY`. Neither set: the AWS SDK's own chain (`AWS_*` variables, shared config, instance role).",
+    }),
+  ),
+  storageSecretAccessKey: inputOnly(text({ env: 'STORAGE_SECRET_ACCESS_KEY', doc: 'Secret of that access key.' })),
+  storageForcePathStyle: inputOnly(
+    flag({
+      env: 'STORAGE_FORCE_PATH_STYLE',
+      fallback: false,
+      doc: '`true` for stores that address buckets as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, s3rver).',
+    }),
+  ),
+  /** The bucket documents go to (STORAGE_URL and friends); null keeps them in DATA_DIR. */
+  storage: defineSetting<never, S3Settings | null>({
+    env: null,
+    defaultText: '',
+    doc: 'Built from the STORAGE_* settings above.',
+    parse: (_given, context) => storageSettings(context.value),
+  }),
+  distDir: defineSetting<string, string>({
+    env: 'DIST_DIR',
+    defaultText: '`./dist`',
+    doc: 'The built app to serve.',
+    parse: (given) => resolve(given ?? 'dist'),
+  }),
+  captchaProvider: defineSetting<string, CaptchaProviderSetting>({
+    env: 'CAPTCHA_PROVIDER',
+    packageKey: 'captcha.provider',
+    defaultText: "the package's `captcha.provider`; `none` with `NODE_ENV=development`",
+    doc: '`test` (offline stand-in, see below), `hcaptcha`, `recaptcha`, or `none` (captcha off: `siteKey` is null and no token is required). Set, it wins over `settlement.json`, and the site key then comes from `CAPTCHA_SITE_KEY` only.',
+    parse: (given, context) => {
+      if (given !== undefined) return parseChoice('CAPTCHA_PROVIDER', given, captchaProviders);
+      // Captcha is off in development unless CAPTCHA_PROVIDER turns it on: a developer's server then
+      // needs no provider account or secret, whatever the package names. Elsewhere (production,
+      // tests, NODE_ENV unset) the package's provider, else `test`, applies.
+      if (context.development) {
+        context.warn('Captcha is off: NODE_ENV is development. Set CAPTCHA_PROVIDER (test, hcaptcha or recaptcha) to turn it on.');
+        return 'none';
+      }
+      const fromPackage = context.settlement?.captcha.provider;
+      return fromPackage === undefined ? 'test' : parseChoice('CAPTCHA_PROVIDER', fromPackage, captchaProviders);
+    },
+  }),
+  captchaSiteKey: defineSetting<string | null, string | null>({
+    env: 'CAPTCHA_SITE_KEY',
+    defaultText: "the package's `captcha.siteKey` (`test-site-key` for `test`)",
+    doc: 'Site key sent to the app; set, it wins over `settlement.json`. Required for `hcaptcha`/`recaptcha`. With `test`, `test-fail` makes the widget fail (see below).',
+    parse: (given, context) => {
+      const provider = context.value('captchaProvider') as CaptchaProviderSetting;
+      if (provider === 'none') return null;
+      // The package's site key belongs to the package's provider: CAPTCHA_PROVIDER set to another
+      // one takes its key from CAPTCHA_SITE_KEY only.
+      const key = given ?? (providerFromPackage(context) ? (context.settlement?.captcha.siteKey ?? null) : null);
+      return provider === 'test' ? (key ?? TEST_SITE_KEY) : key;
+    },
+  }),
+  captchaSecret: defineSetting<string | null, string | null>({
+    env: 'CAPTCHA_SECRET',
+    defaultText: 'unset',
+    doc: "Secret for the provider's verification call. Required for `hcaptcha`/`recaptcha`.",
+    parse: (given, context) => {
+      const secret = given ?? null;
+      const provider = context.value('captchaProvider') as CaptchaProviderSetting;
+      if ((provider === 'hcaptcha' || provider === 'recaptcha') && (!context.value('captchaSiteKey') || !secret)) {
+        throw new SettingsError(
+          providerFromPackage(context)
+            ? `The settlement package's captcha provider ${provider} needs a site key (settlement.json captcha.siteKey or CAPTCHA_SITE_KEY) and CAPTCHA_SECRET.`
+            : `CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
+        );
+      }
+      return secret;
+    },
+  }),
+  /** Whether the `test` captcha provider may run although NODE_ENV is production. */
+  allowTestCaptcha: defineSetting<boolean | string, boolean>({
+    env: 'ALLOW_TEST_CAPTCHA',
+    defaultText: '`false`',
+    doc: 'With `NODE_ENV=production`, the `test` provider (which accepts tokens anyone can write) stops the server at start unless this is `1`; allowed, the server starts with a warning.',
+    parse: (given, context) => {
+      const allowed = given === undefined ? false : parseFlag('ALLOW_TEST_CAPTCHA', given);
+      // The test provider accepts any token of its own published shape, so it stops no robot: a
+      // production site running it by accident (it is the default) must not start.
+      if (context.value('captchaProvider') === 'test' && context.nodeEnv === 'production') {
+        if (!allowed) {
+          const source = providerFromPackage(context)
+            ? 'The captcha provider "test" of the settlement package (settlement.json captcha.provider)'
+            : 'CAPTCHA_PROVIDER=test (the default)';
+          throw new SettingsError(
+            `${source} is an offline stand-in that stops no automated submissions, and NODE_ENV is production. ` +
+              `Set CAPTCHA_PROVIDER to hcaptcha or recaptcha (with CAPTCHA_SITE_KEY and CAPTCHA_SECRET) or to none, ` +
+              `or set ALLOW_TEST_CAPTCHA=1 to run the stand-in anyway.`,
+          );
+        }
+        context.warn(
+          'Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1): the offline stand-in stops no automated submissions.',
+        );
+      }
+      return allowed;
+    },
+  }),
+  /** NODE_ENV: `production` refuses the `test` captcha provider unless allowTestCaptcha;
+   *  `development` turns captcha off unless captchaProvider is given. */
+  nodeEnv: inputOnly(
+    text({
+      env: 'NODE_ENV',
+      doc: '`production` refuses `CAPTCHA_PROVIDER=test` unless `ALLOW_TEST_CAPTCHA=1`. `development` turns captcha off (whatever the package names) unless `CAPTCHA_PROVIDER` is set, and says so at start. `npm start` builds the app for production whatever it says.',
+    }),
+  ),
+  deadlineStyle: oneOf({
+    env: 'DEADLINE_STYLE',
+    choices: ['cms', 'legacy'],
+    fallback: 'cms',
+    doc: 'Shape of `GET /api/deadlines`: `cms` (per language, English carries zone and dates) or `legacy` (date and zone per key).',
+  }),
+  deadlinesPassed: defineSetting<string | readonly string[], DeadlineKey[]>({
+    env: 'DEADLINE_PASSED',
+    defaultText: 'none',
+    doc: 'Comma-separated deadline keys to move into the past, e.g. `claimFilingDeadline,lookupFilingDeadline`. Unknown keys stop the server at start.',
+    parse: (given) => deadlineList(given),
+  }),
+  uploadMaxBytes: integer({
+    env: 'UPLOAD_MAX_BYTES',
+    fallback: 25 * MB,
+    min: 1,
+    defaultText: '`26214400` (25 MB)',
+    doc: 'Largest single document.',
+  }),
+  uploadMaxFiles: integer({ env: 'UPLOAD_MAX_FILES', fallback: 20, min: 1, max: 1000, doc: 'Most documents in one claim.' }),
+  submitMaxBytes: integer({
+    env: 'SUBMIT_MAX_BYTES',
+    // By default a submission may carry every file at its full size, plus room for the JSON part.
+    fallback: (context) =>
+      Math.min((context.value('uploadMaxBytes') as number) * (context.value('uploadMaxFiles') as number), 200 * MB) + 2 * MB,
+    min: 1024,
+    defaultText: 'files x size (at most 200 MB) + 2 MB',
+    doc: 'Largest whole submit request; larger ones get 413.',
+  }),
+  adminToken: text({
+    env: 'ADMIN_TOKEN',
+    doc: 'Enables the admin calls below (at least 16 characters), sent as `Authorization: Bearer <token>`. Unset: the admin calls do not exist (404).',
+    check: (token) => {
+      if (token.length >= 16) return token;
+      throw new SettingsError('ADMIN_TOKEN must be at least 16 characters long.');
+    },
+  }),
+  cookieSecure: oneOf({
+    env: 'COOKIE_SECURE',
+    choices: ['auto', 'always', 'never'],
+    fallback: 'auto',
+    doc: '`Secure` flag of the session cookie: `auto` (when the request is HTTPS or `X-Forwarded-Proto: https`), `always`, `never`.',
+  }),
+  sessionTtlMinutes: integer({
+    env: 'SESSION_TTL_MINUTES',
+    fallback: 12 * 60,
+    min: 1,
+    max: 7 * 24 * 60,
+    doc: "How long an authorization (claim ID and PIN) stays valid in a session. The app's own 30-minute inactivity timer ends sessions sooner.",
+  }),
+  authorizeMaxFailures: integer({
+    env: 'AUTHORIZE_MAX_FAILURES',
+    fallback: 10,
+    min: 1,
+    max: 10_000,
+    doc: 'Failed claim ID/PIN checks per client address (over every claim ID it tries) per 15 minutes before authorize answers 429 from that address.',
+  }),
+  /** Failed authorize checks of one claim ID, from every address, per window. */
+  authorizeMaxFailuresPerClaim: integer({
+    env: 'AUTHORIZE_MAX_FAILURES_PER_CLAIM',
+    fallback: 30,
+    min: 1,
+    max: 10_000,
+    doc: 'Failed PIN checks of one claim ID, from every address together, per 15 minutes before authorize answers 429 for that claim ID.',
+  }),
+  /** Render pages on the server (routes/render.ts); off: the browser renders them. */
+  serverRendering: flag({
+    env: 'SERVER_RENDERING',
+    fallback: true,
+    doc: 'Renders each page on the server (see Server rendering below); `false`: the browser renders it from the plain `index.html`.',
+  }),
+  /** Pages rendered at once; more wait in the queue. */
+  renderConcurrency: integer({
+    env: 'RENDER_CONCURRENCY',
+    fallback: 2,
+    min: 1,
+    max: 64,
+    doc: 'Pages rendered on the server at once; further requests wait in the render queue.',
+  }),
+  /** Renders that may wait for a turn; a request beyond them gets the plain page at once. */
+  renderQueue: integer({
+    env: 'RENDER_QUEUE',
+    fallback: 8,
+    min: 0,
+    max: 10_000,
+    doc: 'Requests that may wait for a render; one beyond them gets the plain app page at once (the browser renders it), so rendering never crowds out the claims being received.',
+  }),
+  /** How long a rendered page is kept for the next requests of the same address; 0: not kept. */
+  renderCacheSeconds: integer({
+    env: 'RENDER_CACHE_SECONDS',
+    fallback: 30,
+    min: 0,
+    max: 3600,
+    doc: 'How long a server-rendered page is reused for the same address, language and settlement state (each response still gets its own CSP nonce and client-id seed). `0`: every request is rendered.',
+  }),
+  logRequests: flag({
+    env: 'LOG_REQUESTS',
+    fallback: false,
+    doc: 'Log one JSON line per request (method, path, route, status, duration) besides the line per claim. Errors are always logged, with detail (clients only get a generic message). See Operators in server/README.md.',
+  }),
+  /** Port of the Prometheus metrics (its own listener on HOST); null: only at GET /api/admin/metrics. */
+  metricsPort: defineSetting<number | string | null, number | null>({
+    env: 'METRICS_PORT',
+    defaultText: 'unset',
+    doc: 'A port (on `HOST`) serving the Prometheus metrics at `/metrics`, for a scraper on the private network. Unset: the metrics are only at `GET /api/admin/metrics` with the admin token.',
+    parse: (given) => (given === undefined || given === null ? null : parseInteger('METRICS_PORT', given, 0, 65535)),
+  }),
+  /** On SIGTERM, how long requests in flight (uploads) may take to finish before the server exits. */
+  drainTimeoutSeconds: integer({
+    env: 'DRAIN_TIMEOUT_SECONDS',
+    fallback: 30,
+    min: 0,
+    max: 3600,
+    doc: 'On SIGTERM (or SIGINT) the server stops taking requests and gives those in flight (uploads above all) this long to finish before it exits.',
+  }),
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto count: true for any peer, false for
+   *  none, or their addresses and CIDR ranges. */
+  trustProxy: defineSetting<boolean | string | readonly string[], boolean | readonly string[]>({
+    env: 'TRUST_PROXY',
+    defaultText: '`false`',
+    doc: "The reverse proxies in front of the server, as addresses and CIDR ranges separated by commas (`10.0.0.0/8,192.0.2.7`): from them only, `X-Forwarded-For` gives the client address (for the authorize limits and captcha checks: the last entry that is not a listed proxy) and `X-Forwarded-Proto: https` counts as HTTPS. `true` trusts every peer (the last `X-Forwarded-For` entry): only for a server no client can reach but through the proxy. `false`: the connection's address (behind a proxy, every claimant would share the proxy's).",
+    parse: (given) => trustedProxies(given),
+  }),
+  /** The contract's redirect-on-error setting: a server error string sends the claimant to /error. */
+  redirectOnError: flag({
+    env: 'REDIRECT_ON_ERROR',
+    fallback: false,
+    page: pageSettings.redirectOnError,
+    doc: "The redirect-on-error setting of [docs/contract.md](../docs/contract.md) §Errors: when a submit or authorize answers with a server error string, the app keeps it as the form's error message and goes to `/error`, which shows it. Off: the message shows on the page and the claimant stays with their answers.",
+  }),
+  /** Whether the settlement's banner (Banner_Header, Banner_Copy) shows in every layout. */
+  banner: flag({
+    env: 'BANNER',
+    fallback: (context) => context.settlement?.banner ?? false,
+    packageKey: 'banner',
+    page: pageSettings.banner,
+    doc: "Set, it wins over `banner` in `settlement.json`. `true` shows the settlement's banner (copy keys `Banner_Header`, `Banner_Copy`, `Banner_Close`) under the header of every layout until the claimant closes it for the tab.",
+  }),
+  /** The analytics tag id (Google tag, e.g. G-ABC123); null: no analytics and no tracking. */
+  analyticsTagId: text<string | null>({
+    env: 'ANALYTICS_TAG_ID',
+    fallback: (context) => context.settlement?.analyticsTagId ?? null,
+    packageKey: 'analyticsTagId',
+    page: pageSettings.analyticsTagId,
+    doc: "Set, it wins over `settlement.json`. A Google tag id (`G-ABC123XYZ`). Set: the app loads the tag (with the page's CSP nonce) after the first page, and the Content-Security-Policy allows the tag's hosts. Unset: no analytics script, no analytics host in the policy, nothing tracks a claimant.",
+    check: (id) => {
+      if (analyticsTagPattern.test(id)) return id;
+      throw new SettingsError(`ANALYTICS_TAG_ID must be a tag id such as G-ABC123XYZ; got "${id}".`);
+    },
+  }),
+  /** Where a claimant goes when their session expires; null: the site's session-expired page. */
+  expiredRedirectUrl: text<string | null>({
+    env: 'EXPIRED_REDIRECT_URL',
+    fallback: (context) => context.settlement?.expiredRedirectUrl ?? null,
+    packageKey: 'expiredRedirectUrl',
+    page: pageSettings.expiredRedirectUrl,
+    doc: 'Set, it wins over `settlement.json`. Where a claimant goes when their session expires (answers cleared): a path on this site (`/...`) or an `https://` address. Unset: the session-expired page.',
+    check: redirectUrl,
+  }),
+  /** The server entry to render with instead of the build's (tests); null: the build's. */
+  serverEntry: defineSetting<ServerEntry | null, ServerEntry | null>({
+    env: null,
+    defaultText: '',
+    doc: 'Not an environment variable: tests render with src/entry-server.tsx.',
+    parse: (given) => given ?? null,
+  }),
+};
+
+/** Whether the captcha provider (and so its site key) is the settlement package's. */
+function providerFromPackage(context: { isSet(name: string): boolean; settlement: unknown; development: boolean }): boolean {
+  return !context.isSet('captchaProvider') && context.settlement !== null && !context.development;
+}
+
+/** TRUST_PROXY: true or false, or a comma-separated list of addresses and CIDR ranges. */
+function trustedProxies(value: boolean | string | readonly string[] | undefined): boolean | readonly string[] {
+  if (value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  const text = Array.isArray(value) ? value.join(',') : String(value);
+  if (/^(1|true|yes|on)$/i.test(text.trim())) return true;
+  if (/^(0|false|no|off|)$/i.test(text.trim())) return false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new SettingsError(`TRUST_PROXY must be true, false, or addresses and CIDR ranges separated by commas; got "${entry}".`);
+    }
+  }
+  return entries;
+}
+
+/** EXPIRED_REDIRECT_URL: a path on this site, or an https address elsewhere (the settlement's own website). */
+function redirectUrl(value: string): string {
+  if (sitePathPattern.test(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' && !url.username && !url.password) return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new SettingsError(`EXPIRED_REDIRECT_URL must be a path on this site (/...) or an https:// address; got "${value}".`);
+}
+
+function deadlineList(value: string | readonly string[] | undefined): DeadlineKey[] {
+  if (value === undefined) return [];
+  const items = (typeof value === 'string' ? value.split(',') : value).map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    if (!(deadlineKeys as readonly string[]).includes(item)) {
+      throw new SettingsError(`DEADLINE_PASSED names an unknown deadline key "${item}". Known keys: ${deadlineKeys.join(', ')}.`);
+    }
+  }
+  return [...new Set(items)] as DeadlineKey[];
+}
+
+// Bucket names as S3 accepts them: 3-63 lower-case letters, digits, dots and hyphens.
+const bucketPattern = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The bucket of STORAGE_URL with the other STORAGE_* settings; null: no STORAGE_URL. */
+function storageSettings(value: (name: string) => unknown): S3Settings | null {
+  const url = value('storageUrl') as string | null;
+  const others = ['storageEndpoint', 'storageAccessKeyId', 'storageSecretAccessKey'] as const;
+  if (url === null) {
+    const stray = others.find((name) => value(name) !== null);
+    if (stray) {
+      throw new SettingsError(
+        `${settingDefinitions[stray].env} is set but STORAGE_URL is not; set STORAGE_URL=s3://bucket/prefix to keep documents in a bucket.`,
+      );
+    }
+    return null;
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
+  if (!match || !bucketPattern.test(match[1]!)) {
+    throw new SettingsError(
+      `STORAGE_URL must look like s3://bucket or s3://bucket/prefix (bucket: 3-63 lower-case letters, digits, dots, hyphens); got "${url}".`,
+    );
+  }
+  const accessKeyId = value('storageAccessKeyId') as string | null;
+  const secretAccessKey = value('storageSecretAccessKey') as string | null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new SettingsError(
+      "STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials (environment, instance role).",
+    );
+  }
+  return {
+    bucket: match[1]!,
+    prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint: value('storageEndpoint') as string | null,
+    region: value('storageRegion') as string,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: value('storageForcePathStyle') as boolean,
+  };
+}
