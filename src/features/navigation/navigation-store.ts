@@ -1,4 +1,5 @@
 import { assertFormType, type FormType } from '@/contract/form-types';
+import { createStore, type ReadableStore } from '@/lib/store';
 import type { PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
@@ -42,9 +43,7 @@ export interface NavigationStoreOptions<Ctx> {
 }
 
 /** The navigation store: framework-free, readable from React with useSyncExternalStore(subscribe, getState). */
-export interface NavigationStore<Ctx = unknown> {
-  getState(): NavigationState<Ctx>;
-  subscribe(listener: () => void): () => void;
+export interface NavigationStore<Ctx = unknown> extends ReadableStore<NavigationState<Ctx>> {
   /** Makes a form active (building nothing yet); null clears it, as non-form routes do. */
   setActiveForm(formType: FormType | null): void;
   /** Builds the active form's page nodes once; does nothing without an active form. */
@@ -95,12 +94,11 @@ export function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boole
 /** Creates a navigation store; route changes go through `options.navigate`. */
 export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOptions<Ctx>): NavigationStore<Ctx> {
   const { pagesFor } = options;
-  const listeners = new Set<() => void>();
-  let state = emptyState<Ctx>();
+  const store = createStore(emptyState<Ctx>());
+  const state = store.getState;
 
   function update(patch: Partial<NavigationState<Ctx>>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    store.setState((now) => ({ ...now, ...patch }));
   }
 
   function isSkipped(node: PageNode<Ctx>, ctx: Ctx): boolean {
@@ -108,7 +106,7 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
   }
 
   function step(direction: 1 | -1): PageNode<Ctx> | null {
-    const { current, nodes } = state;
+    const { current, nodes } = state();
     if (!current) return null;
     const ctx = options.getSkipContext?.() as Ctx;
     for (let index = nodes.indexOf(current) + direction; index >= 0 && index < nodes.length; index += direction) {
@@ -120,8 +118,8 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
 
   // contract.md §Behaviour: a move sets is-navigating, changes the page, updates the route, clears the flag.
   async function moveTo(target: PageNode<Ctx>, to: string = target.path): Promise<void> {
-    if (state.isNavigating) throw new NavigationError('Navigation store is already navigating');
-    const previous = state.current;
+    if (state().isNavigating) throw new NavigationError('Navigation store is already navigating');
+    const previous = state().current;
     update({ isNavigating: true, current: target });
     try {
       await options.navigate(to);
@@ -141,22 +139,20 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setActiveForm(formType) {
-      if (formType === state.formType) return;
+      if (formType === state().formType) return;
       if (formType !== null) assertFormType(formType);
-      update({ ...emptyState<Ctx>(), formType, isNavigating: state.isNavigating });
+      update({ ...emptyState<Ctx>(), formType, isNavigating: state().isNavigating });
     },
     init() {
-      if (state.formType === null) return;
-      if (state.initialised) throw new NavigationError('navigation config already initialised');
-      const pages = pagesFor(state.formType);
-      if (!pages?.length) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
-      update({ nodes: buildNodes(state.formType, pages), initialised: true });
+      const { formType, initialised } = state();
+      if (formType === null) return;
+      if (initialised) throw new NavigationError('navigation config already initialised');
+      const pages = pagesFor(formType);
+      if (!pages?.length) throw new NavigationError(`Unexpected Form Type: '${formType}' has no pages`);
+      update({ nodes: buildNodes(formType, pages), initialised: true });
     },
     nextTarget: () => step(1),
     backTarget: () => step(-1),
@@ -173,30 +169,30 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
       return true;
     },
     async skipTo(partialPath) {
-      const matches = state.nodes.filter((node) => node.path.includes(partialPath));
+      const matches = state().nodes.filter((node) => node.path.includes(partialPath));
       if (matches.length === 0) throw new NavigationError(`No node with the partial path '${partialPath}'`);
       if (matches.length > 1) throw new NavigationError(`Multiple nodes found with the partial path '${partialPath}'`);
       await moveTo(matches[0] as PageNode<Ctx>);
     },
     syncToPath(path) {
-      if (!state.initialised) throw new NavigationError('nodes not initialised before router override');
-      const matches = state.nodes.filter((node) => matchesPath(node, path));
+      if (!state().initialised) throw new NavigationError('nodes not initialised before router override');
+      const matches = state().nodes.filter((node) => matchesPath(node, path));
       if (matches.length !== 1) throw new NavigationError(`nav node not found or multiple matching router path '${path}'`);
-      if (matches[0] !== state.current) update({ current: matches[0] as PageNode<Ctx> });
+      if (matches[0] !== state().current) update({ current: matches[0] as PageNode<Ctx> });
     },
     async index() {
-      const first = state.nodes[0];
+      const first = state().nodes[0];
       if (first) {
         await moveTo(first, '/');
         return;
       }
-      if (state.isNavigating) throw new NavigationError('Navigation store is already navigating');
+      if (state().isNavigating) throw new NavigationError('Navigation store is already navigating');
       await options.navigate('/');
     },
     toNotFound: (culture) => leave(notFoundTarget(culture)),
     toError: (culture) => leave(errorTarget(culture)),
     toSessionExpired: (formType, culture) => leave(sessionExpiredTarget(formType, culture)),
-    position: () => stepPosition(state, options.getSkipContext?.() as Ctx),
+    position: () => stepPosition(state(), options.getSkipContext?.() as Ctx),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formTypes, type FormType } from '@/contract/form-types';
+import { createStore, type ReadableStore } from '@/lib/store';
 
 /** The application state's `authorized` part (contract.md §Data): a flag per form type and the last error. */
 export interface AuthorizationState {
@@ -7,9 +8,7 @@ export interface AuthorizationState {
 }
 
 /** Holds who is authorized for which form; the authorize flow fills it, the guard reads it. */
-export interface AuthorizationStore {
-  getState(): AuthorizationState;
-  subscribe(listener: () => void): () => void;
+export interface AuthorizationStore extends ReadableStore<AuthorizationState> {
   /** Records the flag the server returned for a form type (false while an authorize runs). */
   setAuthorized(formType: FormType, authorized: boolean): void;
   /** Records the error message of a failed authorize, or clears it. */
@@ -27,24 +26,18 @@ function initialState(): AuthorizationState {
 
 /** Creates an authorization store in which every form starts unauthorized (contract.md §Behaviour). */
 export function createAuthorizationStore(): AuthorizationStore {
-  const listeners = new Set<() => void>();
-  let state = initialState();
-  const update = (next: AuthorizationState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const store = createStore(initialState());
+  const { getState: state, setState: update } = store;
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     setAuthorized(formType, authorized) {
-      if (state.authorized[formType] === authorized) return;
-      update({ ...state, authorized: { ...state.authorized, [formType]: authorized } });
+      const { authorized: flags } = state();
+      if (flags[formType] === authorized) return;
+      update({ ...state(), authorized: { ...flags, [formType]: authorized } });
     },
     setErrorMessage(errorMessage) {
-      if (state.errorMessage !== errorMessage) update({ ...state, errorMessage });
+      if (state().errorMessage !== errorMessage) update({ ...state(), errorMessage });
     },
     reset: () => update(initialState()),
   };
