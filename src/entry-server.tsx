@@ -124,7 +124,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     ]);
   }
   const notices = [...new Set(startup.notices.map((failure) => failure.message))];
-  const language = { active: null as string | null };
+  const language = { resolved: false };
   const clientIdSeed = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const handler = createRequestHandler({
     request,
@@ -143,7 +143,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         },
         {
           ssr: { nonce },
-          dehydrate: () => ({ queries: dehydrate(queryClient), culture: language.active ?? 'en', notices, clientIdSeed }),
+          dehydrate: () => ({ queries: dehydrate(queryClient), culture: i18n.language, notices, clientIdSeed }),
         },
       ),
   });
@@ -166,7 +166,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
-        const culture = language.active ?? 'en';
+        const culture = i18n.language;
         return loadScriptsAfterPaint(page, nonce)
           .replace(/^<!doctype html>\s*/i, '')
           .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(culture)}" dir="${cultureDirection(culture)}"`);

@@ -57,7 +57,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   const giveBackEarlyInput = keepEarlyInput(element);
   const queryClient = createAppQueryClient();
   const environment = browserEnvironment();
-  const language = { active: null as string | null };
+  const language = { resolved: false };
   // Filled from the server's state before the first render.
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
@@ -93,7 +93,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
         const content = queryClient.getQueryData(cultureContentQuery(state.culture).queryKey);
         if (content) addCultureContent(i18n, state.culture, content);
         await i18n.changeLanguage(state.culture);
-        language.active = state.culture;
+        language.resolved = true;
       },
     },
   );
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
     i18n,
     theme,
     authorization: createAuthorizationStore(),
-    language: { active: null },
+    language: { resolved: false },
     environment,
     startupNotices: unique(startup.notices.map((failure) => failure.message)),
   });

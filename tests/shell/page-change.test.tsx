@@ -76,11 +76,11 @@ describe('after each navigation', () => {
     const { router } = await renderApp('/documents-upload/');
     await findPageHeading('Upload documents for your claim');
     const { navigation } = router.options.context;
-    await waitFor(() => expect(navigation.getState().current?.path).toBe('/'));
+    await waitFor(() => expect(navigation.current()?.path).toBe('/'));
     expect(navigation.getState().formType).toBe('DocumentsUpload');
     await router.navigate({ href: '/documents-upload/supporting-documents' });
     await findPageHeading('Add your documents');
-    await waitFor(() => expect(navigation.getState().current?.path).toBe('/documents-upload/supporting-documents'));
+    await waitFor(() => expect(navigation.current()?.path).toBe('/documents-upload/supporting-documents'));
     await router.navigate({ href: '/error' });
     await findPageHeading('Sorry, something went wrong');
     await waitFor(() => expect(navigation.getState().formType).toBeNull());

@@ -50,7 +50,7 @@ export async function renderApp(path: string, { theme = 'jnd-7-0-default', passe
     i18n: await createI18n(),
     theme: resolveTheme(theme),
     authorization,
-    language: { active: null },
+    language: { resolved: false },
     environment: { now: () => NOW, assign, hostname: 'localhost', origin: 'http://localhost' },
     startupNotices: [],
   };

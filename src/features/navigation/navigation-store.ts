@@ -13,11 +13,11 @@ export interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
   readonly back: string | null;
 }
 
-/** The navigation state of contract.md §Data. */
+/** The navigation state of contract.md §Data, but for the current page: that is the page the
+ *  router shows, read through `NavigationStore.current()`, so the two can never disagree. */
 export interface NavigationState<Ctx = unknown> {
   readonly formType: FormType | null;
   readonly nodes: readonly PageNode<Ctx>[];
-  readonly current: PageNode<Ctx> | null;
   readonly initialised: boolean;
   readonly isNavigating: boolean;
 }
@@ -34,6 +34,11 @@ export class NavigationError extends Error {
 export interface NavigationStoreOptions<Ctx> {
   /** Performs a route change; the router integration plugs in here. */
   readonly navigate: (to: string) => Promise<void> | void;
+  /** The path of the settlement page the router shows (its own path, not an alias), null
+   *  elsewhere: the one source of the current page. */
+  readonly currentPath: () => string | null;
+  /** Calls `listener` when the router shows another page; returns the unsubscribe function. */
+  readonly watchPath?: (listener: () => void) => () => void;
   /** The answers skip conditions are evaluated against, read at the start of each move. */
   readonly getSkipContext?: () => Ctx;
   /** The pages of a form type, in order (the settlement's pages; none for a form it does not offer). */
@@ -44,6 +49,9 @@ export interface NavigationStoreOptions<Ctx> {
 
 /** The navigation store: framework-free, readable from React with useSyncExternalStore(subscribe, getState). */
 export interface NavigationStore<Ctx = unknown> extends ReadableStore<NavigationState<Ctx>> {
+  /** The node of the page the router shows; null off the active form's pages. Its listeners
+   *  (`subscribe`) also hear when the router shows another page. */
+  current(): PageNode<Ctx> | null;
   /** Makes a form active (building nothing yet); null clears it, as non-form routes do. */
   setActiveForm(formType: FormType | null): void;
   /** Builds the active form's page nodes once; does nothing without an active form. */
@@ -58,8 +66,6 @@ export interface NavigationStore<Ctx = unknown> extends ReadableStore<Navigation
   back(): Promise<boolean>;
   /** Moves to the one page whose path contains `partialPath`. */
   skipTo(partialPath: string): Promise<void>;
-  /** Makes the page with exactly this path current, after the router moved there. */
-  syncToPath(path: string): void;
   /** Goes to the root and makes the active form's first page current (only the root without one). */
   index(): Promise<void>;
   /** Clears form state and goes to the not-found page. */
@@ -73,7 +79,7 @@ export interface NavigationStore<Ctx = unknown> extends ReadableStore<Navigation
 }
 
 function emptyState<Ctx>(): NavigationState<Ctx> {
-  return { formType: null, nodes: [], current: null, initialised: false, isNavigating: false };
+  return { formType: null, nodes: [], initialised: false, isNavigating: false };
 }
 
 /** Links a page order into nodes whose next and back name their neighbours. */
@@ -105,28 +111,41 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     return node.skip?.(ctx) ?? false;
   }
 
+  function current(): PageNode<Ctx> | null {
+    const path = options.currentPath();
+    const { nodes } = state();
+    if (path === null) return null;
+    const matches = nodes.filter((node) => matchesPath(node, path));
+    if (matches.length > 1) throw new NavigationError(`nav node not found or multiple matching router path '${path}'`);
+    // None matches on a page of another form, while the active form has yet to follow the route.
+    return matches[0] ?? null;
+  }
+
   function step(direction: 1 | -1): PageNode<Ctx> | null {
-    const { current, nodes } = state();
-    if (!current) return null;
+    const { nodes } = state();
+    const now = current();
+    if (!now) return null;
     const ctx = options.getSkipContext?.() as Ctx;
-    for (let index = nodes.indexOf(current) + direction; index >= 0 && index < nodes.length; index += direction) {
+    for (let index = nodes.indexOf(now) + direction; index >= 0 && index < nodes.length; index += direction) {
       const node = nodes[index];
       if (node && !isSkipped(node, ctx)) return node;
     }
     return null;
   }
 
-  // contract.md §Behaviour: a move sets is-navigating, changes the page, updates the route, clears the flag.
-  async function moveTo(target: PageNode<Ctx>, to: string = target.path): Promise<void> {
+  // A move asked for while one runs is refused before its target is looked for: the page the
+  // router shows may not yet be the running move's target.
+  function idle(): void {
     if (state().isNavigating) throw new NavigationError('Navigation store is already navigating');
-    const previous = state().current;
-    update({ isNavigating: true, current: target });
+  }
+
+  // contract.md §Behaviour: a move sets is-navigating, updates the route (which changes the page),
+  // clears the flag. A route change that fails leaves the page as it was.
+  async function moveTo(to: string): Promise<void> {
+    idle();
+    update({ isNavigating: true });
     try {
       await options.navigate(to);
-    } catch (error) {
-      // The route did not change, so neither does the page.
-      update({ current: previous });
-      throw error;
     } finally {
       update({ isNavigating: false });
     }
@@ -140,7 +159,15 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
 
   return {
     getState: store.getState,
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener);
+      const unwatch = options.watchPath?.(listener);
+      return () => {
+        unsubscribe();
+        unwatch?.();
+      };
+    },
+    current,
     setActiveForm(formType) {
       if (formType === state().formType) return;
       if (formType !== null) assertFormType(formType);
@@ -157,48 +184,47 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
     nextTarget: () => step(1),
     backTarget: () => step(-1),
     async next() {
+      idle();
       const target = step(1);
       if (!target) return false;
-      await moveTo(target);
+      await moveTo(target.path);
       return true;
     },
     async back() {
+      idle();
       const target = step(-1);
       if (!target) return false;
-      await moveTo(target);
+      await moveTo(target.path);
       return true;
     },
     async skipTo(partialPath) {
+      idle();
       const matches = state().nodes.filter((node) => node.path.includes(partialPath));
       if (matches.length === 0) throw new NavigationError(`No node with the partial path '${partialPath}'`);
       if (matches.length > 1) throw new NavigationError(`Multiple nodes found with the partial path '${partialPath}'`);
-      await moveTo(matches[0] as PageNode<Ctx>);
-    },
-    syncToPath(path) {
-      if (!state().initialised) throw new NavigationError('nodes not initialised before router override');
-      const matches = state().nodes.filter((node) => matchesPath(node, path));
-      if (matches.length !== 1) throw new NavigationError(`nav node not found or multiple matching router path '${path}'`);
-      if (matches[0] !== state().current) update({ current: matches[0] as PageNode<Ctx> });
+      await moveTo((matches[0] as PageNode<Ctx>).path);
     },
     async index() {
-      const first = state().nodes[0];
-      if (first) {
-        await moveTo(first, '/');
+      if (state().nodes.length > 0) {
+        await moveTo('/');
         return;
       }
-      if (state().isNavigating) throw new NavigationError('Navigation store is already navigating');
+      idle();
       await options.navigate('/');
     },
     toNotFound: (culture) => leave(notFoundTarget(culture)),
     toError: (culture) => leave(errorTarget(culture)),
     toSessionExpired: (formType, culture) => leave(sessionExpiredTarget(formType, culture)),
-    position: () => stepPosition(state(), options.getSkipContext?.() as Ctx),
+    position: () => stepPosition(state(), current(), options.getSkipContext?.() as Ctx),
   };
 }
 
 /** The current page's position among the pages that are not skipped, for "step N of M" (index from 0). */
-export function stepPosition<Ctx>(state: NavigationState<Ctx>, ctx: Ctx): { index: number; count: number } | null {
-  const { current } = state;
+export function stepPosition<Ctx>(
+  state: NavigationState<Ctx>,
+  current: PageNode<Ctx> | null,
+  ctx: Ctx,
+): { index: number; count: number } | null {
   if (!current) return null;
   const shown = state.nodes.filter((node) => node === current || !(node.skip?.(ctx) ?? false));
   return { index: shown.indexOf(current), count: shown.length };

@@ -44,7 +44,7 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
   const { queryClient, i18n, language, environment } = context;
   const enabledCultures = (await queryClient.ensureQueryData(culturesQuery())) ?? {};
   const { culture, changed } = resolveCulture({
-    activeCulture: language.active,
+    activeCulture: language.resolved ? i18n.language : null,
     queryCulture,
     hostname: environment.hostname,
     enabledCultures,
@@ -52,7 +52,7 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
   if (changed) {
     addCultureContent(i18n, culture, await queryClient.ensureQueryData(cultureContentQuery(culture)));
     await i18n.changeLanguage(culture);
-    language.active = culture;
+    language.resolved = true;
     // On the server the page's lang and dir attributes are written into the HTML instead.
     if (typeof document !== 'undefined') applyDocumentCulture(document, culture);
   }
@@ -110,7 +110,7 @@ export async function runShellGuards(context: ShellContext, location: GuardLocat
 export async function runFormPageGuards(context: ShellContext, pathname: string): Promise<SitePage> {
   const page = findFormPage(await loadSitePages(context.queryClient), pathname);
   if (!page) throw notFound();
-  const culture = context.language.active ?? 'en';
+  const culture = context.i18n.language;
   await checkDeadline(context, page, culture, pathname);
   checkAuthorization(context, page, culture);
   return page;

@@ -8,14 +8,12 @@ import { pageTitle } from '@/features/navigation/page-title';
 import { cachedSitePages, findFormPage, pageCopyFor, type SitePages } from './pages';
 import { SCROLL_TARGET_ATTRIBUTE } from './theme';
 
-/** contract.md §Routes: after each navigation the navigation state follows the route; pages outside
- *  the forms clear the active form. */
+/** contract.md §Routes: after each navigation the active form follows the route (the current page
+ *  is the route's already); pages outside the forms clear the active form. */
 export function syncNavigation(navigation: NavigationStore, pages: SitePages | null, pathname: string): void {
   const page = findFormPage(pages, pathname);
   navigation.setActiveForm(page?.formType ?? null);
-  if (!page) return;
-  if (!navigation.getState().initialised) navigation.init();
-  navigation.syncToPath(page.path);
+  if (page && !navigation.getState().initialised) navigation.init();
 }
 
 /** The document title of a page: "<page> - step N of M - <case name>" on form pages,

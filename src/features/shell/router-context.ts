@@ -6,9 +6,11 @@ import type { NavigationStore } from '@/features/navigation/navigation-store';
 import type { ClaimSession } from '@/features/wizard/claim-session';
 import type { AuthorizationStore } from './authorization-store';
 
-/** The active culture once the first navigation resolved it (null before). */
+/** Whether the first navigation has resolved the culture from the address; later ones change it
+ *  only for a culture query value. The culture itself is the i18n instance's language, its one
+ *  source. */
 export interface LanguageState {
-  active: string | null;
+  resolved: boolean;
 }
 
 /** What the guards read from the browser; tests pass their own clock and location. */

@@ -79,7 +79,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   }, []);
   const [progress, setProgress] = useState<RecordProgressMap | undefined>(undefined);
   const { formType } = description;
-  const culture = context.language.active ?? i18n.language;
+  const culture = i18n.language;
 
   /** Validates what the page shows; true when the page may go on. */
   const validatePage = useCallback((): boolean => {
@@ -94,7 +94,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const serverError = useCallback(
     async (message: string) => {
       context.authorization.setErrorMessage(message);
-      if (redirectOnError()) await context.navigation.toError(context.language.active);
+      if (redirectOnError()) await context.navigation.toError(context.i18n.language);
       else setFailure(message);
     },
     [context, setFailure],
@@ -134,7 +134,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     authorization.setErrorMessage(null);
     engine.update((store) => applyPrepopulatedData(store, result.prepopulatedData));
     // Lookup is its own result page: the answer shows below the credentials.
-    if (context.navigation.getState().current?.next) await goOn();
+    if (context.navigation.current()?.next) await goOn();
   }, [engine, formType, context, captcha, authorize, t, goOn, serverError, setFailure]);
 
   const runSubmit = useCallback(async () => {

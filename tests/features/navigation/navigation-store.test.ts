@@ -15,27 +15,58 @@ function standardWithSkips(formType: FormType): readonly PageDefinition<Answers>
   return pageOrders[formType].map((page) => ({ ...page, skip: (answers: Answers) => answers.skipped.has(page.path) }));
 }
 
-function setup(options: Partial<NavigationStoreOptions<Answers>> & { formType?: FormType; skipped?: string[] } = {}) {
+/** A stand-in for the router: the path it shows, which a route change moves (when it succeeds). */
+function fakeRouter() {
+  let path: string | null = null;
+  const pathListeners = new Set<() => void>();
+  return {
+    currentPath: () => path,
+    watchPath(listener: () => void) {
+      pathListeners.add(listener);
+      return () => void pathListeners.delete(listener);
+    },
+    /** The router shows another page (after a route change, or the browser's back button). */
+    show(next: string | null) {
+      path = next;
+      for (const listener of pathListeners) listener();
+    },
+  };
+}
+
+function setup(
+  options: Partial<NavigationStoreOptions<Answers>> & {
+    formType?: FormType;
+    skipped?: string[];
+    navigating?: (to: string) => Promise<void>;
+  } = {},
+) {
   const answers: Answers = { skipped: new Set(options.skipped ?? []) };
-  const navigate = vi.fn<(to: string) => Promise<void>>(async () => undefined);
+  const router = fakeRouter();
+  const navigating = options.navigating ?? (async () => undefined);
+  const navigate = vi.fn(async (to: string) => {
+    await navigating(to);
+    router.show(to);
+  });
   const clearFormState = vi.fn();
   const store = createNavigationStore<Answers>({
     navigate,
     clearFormState,
     getSkipContext: () => answers,
     pagesFor: standardWithSkips,
+    currentPath: router.currentPath,
+    watchPath: router.watchPath,
     ...options,
   });
   store.setActiveForm(options.formType ?? 'Standard');
   store.init();
-  return { store, navigate, clearFormState, answers };
+  return { store, navigate, clearFormState, answers, show: router.show };
 }
 
-const currentPath = (store: ReturnType<typeof setup>['store']) => store.getState().current?.path ?? null;
+const currentPath = (store: ReturnType<typeof setup>['store']) => store.current()?.path ?? null;
 
 describe('initialisation', () => {
   it('does nothing without an active form', () => {
-    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
+    const store = createNavigationStore({ navigate: vi.fn(), currentPath: () => null, pagesFor: (formType) => pageOrders[formType] });
     const before = store.getState();
     store.init();
     store.init();
@@ -61,7 +92,8 @@ describe('initialisation', () => {
   it('can initialise again after another form becomes active', () => {
     const { store } = setup();
     store.setActiveForm('Lookup');
-    expect(store.getState()).toMatchObject({ formType: 'Lookup', initialised: false, current: null, nodes: [] });
+    expect(store.getState()).toMatchObject({ formType: 'Lookup', initialised: false, nodes: [] });
+    expect(store.current()).toBeNull();
     store.init();
     expect(store.getState().nodes.map((node) => node.path)).toEqual(['/lookup']);
   });
@@ -74,11 +106,12 @@ describe('initialisation', () => {
   });
 
   it("refuses a form type outside the four with 'Unexpected Form Type', and a form without pages", () => {
-    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
+    const store = createNavigationStore({ navigate: vi.fn(), currentPath: () => null, pagesFor: (formType) => pageOrders[formType] });
     expect(() => store.setActiveForm('Claims' as FormType)).toThrow("Unexpected Form Type: 'Claims'");
     expect(store.getState().formType).toBeNull();
     const partial = createNavigationStore({
       navigate: vi.fn(),
+      currentPath: () => null,
       pagesFor: (formType) => (formType === 'Standard' ? pageOrders.Standard : (undefined as never)),
     });
     partial.setActiveForm('Lookup');
@@ -86,10 +119,11 @@ describe('initialisation', () => {
   });
 
   it('clears the active form for non-form routes', () => {
-    const { store } = setup();
-    store.syncToPath(`${S}claim-details`);
+    const { store, show } = setup();
+    show(`${S}claim-details`);
     store.setActiveForm(null);
-    expect(store.getState()).toMatchObject({ formType: null, initialised: false, current: null, nodes: [] });
+    expect(store.getState()).toMatchObject({ formType: null, initialised: false, nodes: [] });
+    expect(store.current()).toBeNull();
   });
 });
 
@@ -107,8 +141,8 @@ describe('next and back with skip conditions', () => {
     ['no target when every earlier page is skipped', ['claimant-info'], 'claim-details', 'back', null],
     ['leaving a skipped current page still works', ['claim-details'], 'claim-details', 'next', 'payment-election'],
   ])('%s', async (_name, skipped, from, direction, to) => {
-    const { store, navigate } = setup({ skipped: skipped.map((page) => S + page) });
-    store.syncToPath(S + from);
+    const { store, navigate, show } = setup({ skipped: skipped.map((page) => S + page) });
+    show(S + from);
     const target = direction === 'next' ? store.nextTarget() : store.backTarget();
     expect(target?.path ?? null).toBe(to === null ? null : S + to);
 
@@ -121,8 +155,8 @@ describe('next and back with skip conditions', () => {
   });
 
   it('reads the answers afresh on every move', async () => {
-    const { store, navigate, answers } = setup();
-    store.syncToPath(`${S}claim-details`);
+    const { store, navigate, answers, show } = setup();
+    show(`${S}claim-details`);
     answers.skipped = new Set([`${S}payment-election`]);
     await store.next();
     answers.skipped = new Set();
@@ -140,8 +174,8 @@ describe('next and back with skip conditions', () => {
 
 describe('skip to a page by partial path', () => {
   it('moves to the one page whose path contains it', async () => {
-    const { store, navigate } = setup();
-    store.syncToPath(`${S}claim-summary`);
+    const { store, navigate, show } = setup();
+    show(`${S}claim-summary`);
     await store.skipTo('payment-election');
     expect(currentPath(store)).toBe(`${S}payment-election`);
     expect(navigate).toHaveBeenCalledWith(`${S}payment-election`);
@@ -152,8 +186,8 @@ describe('skip to a page by partial path', () => {
     ['several pages', 'claim', "Multiple nodes found with the partial path 'claim'"],
     ['several pages (every path)', '/standard/', "Multiple nodes found with the partial path '/standard/'"],
   ])('refuses a partial path matching %s', async (_name, partial, message) => {
-    const { store, navigate } = setup();
-    store.syncToPath(`${S}claimant-info`);
+    const { store, navigate, show } = setup();
+    show(`${S}claimant-info`);
     await expect(store.skipTo(partial)).rejects.toThrow(message);
     expect(currentPath(store)).toBe(`${S}claimant-info`);
     expect(navigate).not.toHaveBeenCalled();
@@ -163,12 +197,11 @@ describe('skip to a page by partial path', () => {
 describe('moving is one at a time', () => {
   it("refuses a move while one is running with 'Navigation store is already navigating'", async () => {
     let finish = () => {};
-    const navigate = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { store } = setup({ navigate });
-    store.syncToPath(`${S}claimant-info`);
+    const { store, navigate, show } = setup({ navigating: () => new Promise<void>((resolve) => (finish = resolve)) });
+    show(`${S}claimant-info`);
 
     const first = store.next();
-    expect(store.getState()).toMatchObject({ isNavigating: true, current: { path: `${S}claim-details` } });
+    expect(store.getState().isNavigating).toBe(true);
     await expect(store.next()).rejects.toThrow('Navigation store is already navigating');
     await expect(store.back()).rejects.toThrow('Navigation store is already navigating');
     await expect(store.skipTo('summary')).rejects.toThrow('Navigation store is already navigating');
@@ -176,59 +209,72 @@ describe('moving is one at a time', () => {
 
     finish();
     await expect(first).resolves.toBe(true);
-    expect(store.getState()).toMatchObject({ isNavigating: false, current: { path: `${S}claim-details` } });
+    expect(store.getState().isNavigating).toBe(false);
+    expect(currentPath(store)).toBe(`${S}claim-details`);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the page and clears the flag when the route change fails', async () => {
-    const navigate = vi.fn(async () => {
-      throw new Error('blocked');
+    const { store, show } = setup({
+      navigating: async () => {
+        throw new Error('blocked');
+      },
     });
-    const { store } = setup({ navigate });
-    store.syncToPath(`${S}claimant-info`);
+    show(`${S}claimant-info`);
     await expect(store.next()).rejects.toThrow('blocked');
-    expect(store.getState()).toMatchObject({ isNavigating: false, current: { path: `${S}claimant-info` } });
+    expect(store.getState().isNavigating).toBe(false);
+    expect(currentPath(store)).toBe(`${S}claimant-info`);
   });
 });
 
-describe('synchronising with the route', () => {
+describe('the current page is the one the router shows', () => {
   it.each(['/', '/documents-upload', '/documents-upload/'])('%s is the documents-upload intro', (path) => {
-    const { store } = setup({ formType: 'DocumentsUpload' });
-    store.syncToPath(path);
+    const { store, show } = setup({ formType: 'DocumentsUpload' });
+    show(path);
     expect(currentPath(store)).toBe('/');
   });
 
-  it.each(['/standard/claim', '/standard/claim-details/', '/standard', '/error'])('refuses %s, which no page has exactly', (path) => {
-    const { store } = setup();
-    expect(() => store.syncToPath(path)).toThrow(`nav node not found or multiple matching router path '${path}'`);
+  it.each(['/standard/claim', '/standard/claim-details/', '/standard', '/error'])('%s is no page of the active form', (path) => {
+    const { store, show } = setup();
+    show(path);
+    expect(store.current()).toBeNull();
   });
 
   it('refuses a path that several pages have', () => {
-    const { store } = setup({ pagesFor: () => [{ path: '/a' }, { path: '/b', aliases: ['/a'] }] });
-    expect(() => store.syncToPath('/a')).toThrow("nav node not found or multiple matching router path '/a'");
+    const { store, show } = setup({ pagesFor: () => [{ path: '/a' }, { path: '/b', aliases: ['/a'] }] });
+    show('/a');
+    expect(() => store.current()).toThrow("nav node not found or multiple matching router path '/a'");
   });
 
-  it('refuses to synchronise before the nodes are built', () => {
-    const store = createNavigationStore({ navigate: vi.fn(), pagesFor: (formType) => pageOrders[formType] });
-    expect(() => store.syncToPath('/lookup')).toThrow('nodes not initialised before router override');
+  it('has none before the nodes are built', () => {
+    const store = createNavigationStore({ navigate: vi.fn(), currentPath: () => '/lookup', pagesFor: (formType) => pageOrders[formType] });
+    expect(store.current()).toBeNull();
+  });
+
+  it('follows the router when it moves by itself (the browser back button)', () => {
+    const { store, show } = setup();
+    show(`${S}claim-details`);
+    show(`${S}claimant-info`);
+    expect(currentPath(store)).toBe(`${S}claimant-info`);
+    expect(store.backTarget()).toBeNull();
   });
 });
 
 describe('index, and leaving for the fixed pages', () => {
-  it('goes to the root and makes the first page current', async () => {
-    const { store, navigate } = setup({ formType: 'Automotive' });
-    store.syncToPath('/automotive/claim-summary');
+  it('goes to the root, which shows the first page', async () => {
+    const { store, navigate, show } = setup({ formType: 'DocumentsUpload' });
+    show('/documents-upload/confirmation');
     await store.index();
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(currentPath(store)).toBe('/automotive');
+    expect(currentPath(store)).toBe('/');
   });
 
   it('only goes to the root without an active form', async () => {
     const navigate = vi.fn();
-    const store = createNavigationStore({ navigate, pagesFor: (formType) => pageOrders[formType] });
+    const store = createNavigationStore({ navigate, currentPath: () => null, pagesFor: (formType) => pageOrders[formType] });
     await store.index();
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(store.getState().current).toBeNull();
+    expect(store.current()).toBeNull();
   });
 
   it.each([
@@ -249,9 +295,8 @@ describe('index, and leaving for the fixed pages', () => {
   });
 
   it('reaches the error page even while a move is running', async () => {
-    const navigate = vi.fn((to: string) => (to === '/error' ? Promise.resolve() : new Promise<void>(() => {})));
-    const { store } = setup({ navigate });
-    store.syncToPath(`${S}claimant-info`);
+    const { store, navigate, show } = setup({ navigating: (to) => (to === '/error' ? Promise.resolve() : new Promise<void>(() => {})) });
+    show(`${S}claimant-info`);
     void store.next();
     await store.toError();
     expect(navigate).toHaveBeenLastCalledWith('/error');
@@ -259,18 +304,17 @@ describe('index, and leaving for the fixed pages', () => {
 });
 
 describe('subscription (for useSyncExternalStore)', () => {
-  it('notifies on change, keeps the snapshot stable otherwise, and unsubscribes', async () => {
-    const { store } = setup();
+  it('notifies on change and when the router shows another page, keeps the snapshot stable otherwise, and unsubscribes', async () => {
+    const { store, show } = setup();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.syncToPath(`${S}claimant-info`);
     const snapshot = store.getState();
+    show(`${S}claimant-info`);
     expect(listener).toHaveBeenCalledTimes(1);
-    store.syncToPath(`${S}claimant-info`);
     expect(store.getState()).toBe(snapshot);
-    expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     await store.next();
+    show(`${S}claimant-info`);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
@@ -282,13 +326,13 @@ describe('stepPosition', () => {
     [['payment-election'], 'supporting-documents', { index: 2, count: 5 }],
     [['payment-election', 'claim-details'], 'confirmation', { index: 3, count: 4 }],
   ])('skipping %j, %s is step %o', (skipped, current, expected) => {
-    const { store, answers } = setup({ skipped: skipped.map((page) => S + page) });
-    store.syncToPath(S + current);
-    expect(stepPosition(store.getState(), answers)).toEqual(expected);
+    const { store, answers, show } = setup({ skipped: skipped.map((page) => S + page) });
+    show(S + current);
+    expect(stepPosition(store.getState(), store.current(), answers)).toEqual(expected);
   });
 
   it('is null before a page is current', () => {
     const { store, answers } = setup();
-    expect(stepPosition(store.getState(), answers)).toBeNull();
+    expect(stepPosition(store.getState(), store.current(), answers)).toBeNull();
   });
 });
