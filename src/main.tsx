@@ -10,14 +10,14 @@ import { createI18n } from '@/features/localization/i18n';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
 import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
-import { createAuthorizationStore } from '@/features/shell/authorization-store';
-import { browserEnvironment } from '@/features/shell/router-context';
+import { createAuthorizationStore } from '@/features/authorization/authorization-store';
+import { browserEnvironment } from '@/features/routing/router-context';
 import { addCultureContent } from '@/features/localization/i18n';
-import { keepEarlyInput } from '@/features/shell/early-input';
+import { keepEarlyInput } from '@/features/startup/early-input';
 import { preloadHtmlCopy } from './layouts/parts/html-copy';
 import { isFormAreaPath } from '@/features/navigation/site-pages';
-import { startUp } from '@/features/shell/startup';
-import { readTheme } from '@/features/shell/theme';
+import { startUp } from '@/features/startup/startup';
+import { readTheme } from '@/features/html-settings/theme';
 import { cultureContentQuery, csrfQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
 import type { DehydratedApp } from './router';
 import { createAppQueryClient } from './lib/query-client';
@@ -44,7 +44,7 @@ function reportPreloadFailure(error: unknown): void {
 // The error page loads only when it is needed: it brings react-i18next's hooks, and with them
 // all of i18next, which the entry script otherwise does without.
 async function renderPlainError(root: Root, heading: string, messages: readonly string[]): Promise<void> {
-  const { PlainErrorPage } = await import('@/features/shell/shell-pages');
+  const { PlainErrorPage } = await import('@/features/status-pages/status-page');
   root.render(<PlainErrorPage heading={heading} messages={messages} />);
 }
 

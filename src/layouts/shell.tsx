@@ -10,10 +10,10 @@ import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { useAppState, useAppStateStore } from '@/features/app-state/app-state-context';
 import { expiredRedirectUrl } from '@/features/shell/app-settings';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
-import { usePageChange } from '@/features/shell/page-change';
+import { usePageChange } from '@/features/navigation/page-change';
 import { useClaimSession } from '@/features/wizard/claim-session';
 import { useStore } from '@/lib/store';
-import type { ShellContext } from '@/features/shell/router-context';
+import type { ShellContext } from '@/features/routing/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
 import { preloadableLazy } from './parts/preloadable-lazy';
 

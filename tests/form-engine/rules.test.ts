@@ -1,7 +1,7 @@
 import type { MessageParam } from '@/engine/message-params';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { ValidationContext } from '@/engine/rules/context';
 import { validateField } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from './fixtures';

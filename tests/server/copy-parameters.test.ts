@@ -3,7 +3,7 @@ import { cultureContentResponseSchema, culturesResponseSchema, formsConfigRespon
 import { endpoints } from '@/contract/endpoints';
 import type { ModelConfig, ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import { allCopyEntries } from '@/contract/copy-catalogue';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import { validateField } from '@/engine/rules/validate';
 import { config, contextOf, modelOf } from '../form-engine/fixtures';
 import { startTestServer } from './support/server';

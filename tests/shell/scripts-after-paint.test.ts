@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterPaint, pageScripts } from '@/features/shell/scripts-after-paint';
+import { loadScriptsAfterPaint, pageScripts } from '@/features/startup/scripts-after-paint';
 
 const built = `<!doctype html>
 <html lang="en">

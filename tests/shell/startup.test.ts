@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
-import { startUp } from '@/features/shell/startup';
+import { startUp } from '@/features/startup/startup';
 import { api } from '@/lib/api/client';
 import { apiKeys } from '@/lib/api/queries';
 import { demoSettlement } from '../support/demo-settlement';

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { resolveTheme, type ThemeSetting } from '@themes/registry';
 import { formsConfigResponseSchema, type DeadlineKey, type DeadlinesResponse } from '@/contract/api';
 import { createI18n } from '@/features/localization/i18n';
-import { createAuthorizationStore } from '@/features/shell/authorization-store';
+import { createAuthorizationStore } from '@/features/authorization/authorization-store';
 import { apiKeys } from '@/lib/api/queries';
 import { App, createAppRouter } from '@/router';
 import { demoSettlement } from '../support/demo-settlement';

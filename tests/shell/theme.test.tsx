@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeError } from '@themes/registry';
-import { readTheme } from '@/features/shell/theme';
+import { readTheme } from '@/features/html-settings/theme';
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-theme-setting');

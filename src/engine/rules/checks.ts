@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '../messages';
+import type { MessageDescriptor } from '../message-descriptors';
 import { referencedValue } from '../references';
 import { asText, isEmptyValue, looseEquals } from '../values';
 import type { RuleInput } from './context';

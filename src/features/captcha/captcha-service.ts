@@ -52,7 +52,7 @@ export interface CaptchaServiceOptions {
 }
 
 /** reCAPTCHA tokens live two minutes; a challenge left open longer cannot produce a usable one. */
-export const DEFAULT_CHALLENGE_TIMEOUT_MS = 2 * 60_000;
+const DEFAULT_CHALLENGE_TIMEOUT_MS = 2 * 60_000;
 
 const disabledState: CaptchaState = { enabled: false, ready: false, inProgress: false };
 

@@ -83,7 +83,7 @@ function emptyState<Ctx>(): NavigationState<Ctx> {
 }
 
 /** Links a page order into nodes whose next and back name their neighbours. */
-export function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefinition<Ctx>[]): PageNode<Ctx>[] {
+function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefinition<Ctx>[]): PageNode<Ctx>[] {
   return pages.map((page, index) => ({
     ...page,
     formType,
@@ -93,7 +93,7 @@ export function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefiniti
 }
 
 /** Whether a node answers to a path exactly (its own path or one of its aliases). */
-export function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boolean {
+function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boolean {
   return node.path === path || (node.aliases?.includes(path) ?? false);
 }
 

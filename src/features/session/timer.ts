@@ -3,7 +3,7 @@ import { createStore, type ReadableStore } from '@/lib/store';
 /** minSessionDuration of contract.md §Data, in minutes (decisions.md §Answers settles the unit). */
 export const MIN_SESSION_DURATION_MINUTES = 30;
 /** The warning opens this long before expiry. */
-export const WARNING_MS = 60_000;
+const WARNING_MS = 60_000;
 /** The timer ticks once a second. */
 export const TICK_MS = 1_000;
 

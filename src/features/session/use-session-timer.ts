@@ -10,11 +10,11 @@ import {
 } from './timer';
 
 /** The activity that renews the session (contract.md §Behaviour: key, wheel, mouse or touch). */
-export const ACTIVITY_EVENTS = ['keydown', 'wheel', 'mousedown', 'mousemove', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['keydown', 'wheel', 'mousedown', 'mousemove', 'touchstart'] as const;
 
 /** Activity is recorded at most once a second: the deadline moves by less than that, and a moving
  *  mouse would otherwise renew the session (and notify) dozens of times a second. */
-export const ACTIVITY_THROTTLE_MS = 1_000;
+const ACTIVITY_THROTTLE_MS = 1_000;
 
 /** Options of useSessionTimer. */
 export interface UseSessionTimerOptions {

@@ -153,7 +153,7 @@ export function createClaimSession(
 
 /** Answers kept in this tab's sessionStorage (never localStorage: they must not outlive the tab
  *  or reach another claimant on a shared computer); none where the browser refuses storage. */
-export function sessionStoragePersistence(): ClaimSessionPersistence | null {
+function sessionStoragePersistence(): ClaimSessionPersistence | null {
   let storage: Storage;
   try {
     if (typeof window === 'undefined') return null;

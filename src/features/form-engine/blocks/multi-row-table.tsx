@@ -5,7 +5,7 @@ import { FieldError, RequiredMarker } from '@ui/field';
 import type { FormType } from '@/contract/form-types';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
-import { messageOf, type MessageDescriptor } from '@/engine/messages';
+import { messageOf, type MessageDescriptor } from '@/engine/message-descriptors';
 import {
   addDraft,
   allModels,

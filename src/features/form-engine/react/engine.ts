@@ -1,6 +1,6 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
 import { applyDependencyResets } from '@/engine/dependencies';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { CopyText } from '@/contract/copy-catalogue';
 import {
   allModels,

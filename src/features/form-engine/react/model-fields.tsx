@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/message-descriptors';
 import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
 import { prefillField } from '@/engine/prefill';
 import { fieldSchema } from '@/engine/rules/standard-schema';

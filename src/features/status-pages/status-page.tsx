@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { statusPages, type PageCopyKeys, type StatusPageName } from './pages';
+import { statusPages, type StatusPageName } from '@/features/navigation/loaded-pages';
+import type { PageCopyKeys } from '@/features/navigation/site-pages';
 
 function CopyPage({ copy, pageId, detail }: { copy: PageCopyKeys; pageId: string; detail?: string | undefined }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { sanitizeQueryText } from '@/features/routing/query';
 import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { captchaConfigQuery, cultureContentQuery, culturesQuery, csrfQuery, deadlinesQuery, payPalSettingsQuery } from '@/lib/api/queries';
-import { deadlineSettingsOf } from './guards';
+import { deadlineSettingsOf } from '@/features/routing/guards';
 
 /** One start-up call that failed: which, what to tell the claimant, and the error for the log. */
 export interface StartupFailure {

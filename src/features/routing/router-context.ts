@@ -4,7 +4,7 @@ import type { ThemeEntry } from '@themes/registry';
 import type { AppStateStore } from '@/features/app-state/app-state-store';
 import type { NavigationStore } from '@/features/navigation/navigation-store';
 import type { ClaimSession } from '@/features/wizard/claim-session';
-import type { AuthorizationStore } from './authorization-store';
+import type { AuthorizationStore } from '@/features/authorization/authorization-store';
 
 /** Whether the first navigation has resolved the culture from the address; later ones change it
  *  only for a culture query value. The culture itself is the i18n instance's language, its one

@@ -8,7 +8,8 @@ import { resolveCulture } from '@/features/localization/resolve-culture';
 import { authorizationRedirect } from '@/features/navigation/targets';
 import { sanitizeQuery, type QueryRecord, type SanitizedQuery } from '@/features/routing/query';
 import { cultureContentQuery, culturesQuery, deadlinesQuery } from '@/lib/api/queries';
-import { findFormPage, loadSitePages, type SitePage } from './pages';
+import { findFormPage, loadSitePages } from '@/features/navigation/loaded-pages';
+import type { SitePage } from '@/features/navigation/site-pages';
 import type { ShellContext } from './router-context';
 
 /** The part of the router's location the guards look at. */
@@ -18,7 +19,7 @@ export interface GuardLocation {
 }
 
 /** A query string for sanitised values, in the router's own plain format. */
-export function searchString(query: SanitizedQuery['clean']): string {
+function searchString(query: SanitizedQuery['clean']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
@@ -40,7 +41,7 @@ export function deadlineSettingsOf(response: DeadlinesResponse): DeadlineSetting
 }
 
 /** Guard 2: resolves the culture, loads its copy when it changes and makes it the page's language. */
-export async function resolveLanguage(context: ShellContext, queryCulture: unknown): Promise<string> {
+async function resolveLanguage(context: ShellContext, queryCulture: unknown): Promise<string> {
   const { queryClient, i18n, language, environment } = context;
   const enabledCultures = (await queryClient.ensureQueryData(culturesQuery())) ?? {};
   const { culture, changed } = resolveCulture({
@@ -60,7 +61,7 @@ export async function resolveLanguage(context: ShellContext, queryCulture: unkno
 }
 
 /** Guard 3: sends the user on when a deadline the page lists has passed. */
-export async function checkDeadline(context: ShellContext, page: SitePage | null, culture: string, pathname: string): Promise<void> {
+async function checkDeadline(context: ShellContext, page: SitePage | null, culture: string, pathname: string): Promise<void> {
   const keys = page?.deadlineKeys;
   if (!keys?.length) return;
   const { queryClient, environment } = context;
@@ -86,7 +87,7 @@ export async function checkDeadline(context: ShellContext, page: SitePage | null
 }
 
 /** Guard 4: an unauthorized user on a protected page of a form goes to /session-expired. */
-export function checkAuthorization(context: ShellContext, page: SitePage | null, culture: string): void {
+function checkAuthorization(context: ShellContext, page: SitePage | null, culture: string): void {
   if (!page) return;
   const target = authorizationRedirect({
     page,

@@ -5,8 +5,9 @@ import type { i18n as I18n } from 'i18next';
 import { headerCopy, sharedCopy } from '@/contract/copy-keys';
 import type { NavigationStore } from '@/features/navigation/navigation-store';
 import { pageTitle } from '@/features/navigation/page-title';
-import { cachedSitePages, findFormPage, pageCopyFor, type SitePages } from './pages';
-import { SCROLL_TARGET_ATTRIBUTE } from './theme';
+import { SCROLL_TARGET_ATTRIBUTE } from '@/features/html-settings/theme';
+import { cachedSitePages, findFormPage, pageCopyFor } from './loaded-pages';
+import type { SitePages } from './site-pages';
 
 /** contract.md §Routes: after each navigation the active form follows the route (the current page
  *  is the route's already); pages outside the forms clear the active form. */
@@ -35,7 +36,7 @@ export function documentTitle(i18n: I18n, navigation: NavigationStore, pages: Si
 }
 
 /** Moves focus to the page's h1 without scrolling: the scroll follows, to the theme's target. */
-export function focusPageHeading(root: ParentNode = document): void {
+function focusPageHeading(root: ParentNode = document): void {
   const heading = root.querySelector<HTMLElement>('main h1');
   if (!heading) return;
   // tabIndex -1: focusable from script only, so the heading never joins the tab order.
@@ -44,7 +45,7 @@ export function focusPageHeading(root: ParentNode = document): void {
 }
 
 /** Scrolls to the theme's scroll target (the top when there is none); instantly under reduced motion. */
-export function scrollToTarget(root: ParentNode = document): void {
+function scrollToTarget(root: ParentNode = document): void {
   const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth';
   const target = root.querySelector<HTMLElement>(`[${SCROLL_TARGET_ATTRIBUTE}]`);

@@ -2,18 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
-import {
-  canonicalPath,
-  isFormAreaPath,
-  sitePagesOf,
-  type PageCopyKeys,
-  type SitePage,
-  type SitePages,
-} from '@/features/navigation/site-pages';
-import { ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from '@/features/navigation/targets';
+import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from './site-pages';
+import { ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
 import { formPagesQuery } from '@/lib/api/queries';
-
-export { canonicalPath, isFormAreaPath, type PageCopyKeys, type SitePage, type SitePages };
 
 /** The site's pages once they are loaded (null before: no form page has been visited yet). */
 export function cachedSitePages(queryClient: QueryClient): SitePages | null {
