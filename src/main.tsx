@@ -9,7 +9,7 @@ import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
-import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
+import { analyticsTagId, bannerSetting } from '@/features/html-settings/app-settings';
 import { createAuthorizationStore } from '@/features/authorization/authorization-store';
 import { browserEnvironment } from '@/features/routing/router-context';
 import { addCultureContent } from '@/features/localization/i18n';

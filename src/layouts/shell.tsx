@@ -8,7 +8,7 @@ import { dismissBanner } from '@/features/app-state/banner';
 import { withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { useAppState, useAppStateStore } from '@/features/app-state/app-state-context';
-import { expiredRedirectUrl } from '@/features/shell/app-settings';
+import { expiredRedirectUrl } from '@/features/html-settings/app-settings';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import { usePageChange } from '@/features/navigation/page-change';
 import { useClaimSession } from '@/features/wizard/claim-session';

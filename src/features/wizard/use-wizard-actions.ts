@@ -13,7 +13,7 @@ import { withSignatureDate } from '@/engine/signature-date';
 import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
-import { redirectOnError } from '@/features/shell/app-settings';
+import { redirectOnError } from '@/features/html-settings/app-settings';
 import type { ShellContext } from '@/features/routing/router-context';
 import { DeadlinePassedError } from '@/lib/api/deadline-passed';
 import { ApiError } from '@/lib/api/errors';
