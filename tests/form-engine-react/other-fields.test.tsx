@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modelConfig, renderModel } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
 
 describe('checkbox widget', () => {
   const config = modelConfig([

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStateStore } from '@/features/app-state/app-state-context';
-import { findPageHeading, renderApp } from './support';
+import { findPageHeading, renderApp } from '../support/render-app';
 import { axeViolations } from '../support/axe';
 
 // The first render loads the route and layout modules; on a busy two-core CI machine that can

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiKeys } from '@/lib/api/queries';
-import { demoSettlement } from '../support/demo-settlement';
-import { filledQueryClient } from './support';
+import { demoSettlement } from './demo-settlement';
+import { filledQueryClient } from './render-app';
 
 /** Arabic copy for the shell tests: the demo's English with the texts these tests read translated. */
 export const arabicCopy: Readonly<Record<string, string>> = {

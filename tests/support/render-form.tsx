@@ -3,39 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
-import { addCultureContent, createI18n } from '@/features/localization/i18n';
+import type { FormType } from '@/contract/form-types';
+import type { ModelConfig } from '@/contract/model-config';
 import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { FormEngineProvider, type FormEngineProviderProps } from '@/features/form-engine/react/engine-context';
 import { ModelFields, type ModelFieldsHandle } from '@/features/form-engine/react/model-fields';
+import { testI18n } from './i18n';
+import { asciiWhitelist } from './model-configs';
 
-/** One field as the server sends it. */
-export type FieldInput = ModelConfigInput['fields'][number];
-
-/** A parsed single-instance config (Standard/claimantInfo unless the metadata says otherwise). */
-export function modelConfig(fields: FieldInput[], metadata: Record<string, unknown> = {}): ModelConfig {
-  return modelConfigSchema.parse({
-    metadataHash: 'hash-1',
-    metadata: { dtoMapping: 'claimantInfo', formType: 'Standard', ...metadata },
-    fields,
-  });
-}
-
-/** Printable ASCII: the whitelist most tests run with. */
-export const asciiWhitelist: ReadonlySet<string> = new Set(Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)));
-
-/** An i18n instance as the app builds it, with some English and Spanish copy. */
-export async function testI18n(copy: { en?: Record<string, string>; es?: Record<string, string> } = {}): Promise<I18n> {
-  const i18n = await createI18n('en');
-  for (const culture of ['en', 'es'] as const) {
-    addCultureContent(
-      i18n,
-      culture,
-      Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })),
-    );
-  }
-  return i18n;
+/** The client id of the saved single-instance model of a config (of its own form type unless
+ *  another is named). */
+export function savedClientId(engine: FormEngine, config: ModelConfig, formType: FormType = config.metadata.formType): string {
+  const [model] = savedModels(engine.getStore(), formType, config.metadata.mappingName ?? config.metadata.dtoMapping);
+  if (!model) throw new Error('no saved model for the config');
+  return model.clientId;
 }
 
 /** Options of renderModel. */
@@ -48,19 +30,12 @@ export interface RenderModelOptions extends Partial<Omit<FormEngineProviderProps
   extra?: (engine: FormEngine) => ReactNode;
 }
 
-/** The client id of the saved single-instance model of a config. */
-export function clientIdOf(engine: FormEngine, config: ModelConfig): string {
-  const [model] = savedModels(engine.getStore(), config.metadata.formType, config.metadata.mappingName ?? config.metadata.dtoMapping);
-  if (!model) throw new Error('no saved model for the config');
-  return model.clientId;
-}
-
 /** Renders the fields of one model config with the engine, i18n and a ref to the handle. */
 export async function renderModel(config: ModelConfig, options: RenderModelOptions = {}) {
   const { others = [], keys, i18n: given, extra, whitelist = asciiWhitelist, ...settings } = options;
   const i18n = given ?? (await testI18n());
   const engine = createFormEngine(createModelStore([config, ...others]));
-  const clientId = clientIdOf(engine, config);
+  const clientId = savedClientId(engine, config);
   const handle = createRef<ModelFieldsHandle>();
   const user = userEvent.setup();
   const view = render(
@@ -75,4 +50,30 @@ export async function renderModel(config: ModelConfig, options: RenderModelOptio
   );
   const value = (key: string) => engine.model(clientId)?.fields[key];
   return { ...view, engine, clientId, handle, user, i18n, value };
+}
+
+/** Options of renderBlock. */
+export interface RenderBlockOptions {
+  i18n?: I18n;
+  copy?: { en?: Record<string, string>; es?: Record<string, string> };
+}
+
+/** Renders a block inside a <main> with a fresh engine over the configs, the i18n instance and
+ *  the ASCII whitelist; returns the engine, a userEvent session and the i18n instance. */
+export async function renderBlock(
+  configs: readonly ModelConfig[],
+  block: (engine: FormEngine) => ReactNode,
+  options: RenderBlockOptions = {},
+) {
+  const i18n = options.i18n ?? (await testI18n(options.copy));
+  const engine = createFormEngine(createModelStore(configs));
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <FormEngineProvider engine={engine} whitelist={asciiWhitelist}>
+        <main>{block(engine)}</main>
+      </FormEngineProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, engine, user, i18n };
 }

@@ -5,7 +5,7 @@ import { formsConfigResponseSchema } from '@/contract/api';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { apiKeys } from '@/lib/api/queries';
 import { demoSettlement } from '../support/demo-settlement';
-import { filledQueryClient, findPageHeading, renderApp } from './support';
+import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
 
 // The status pages outside the forms: which of them start the forms afresh, and what a claimant
 // reads when the site's own set-up is wrong.

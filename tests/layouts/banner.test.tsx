@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
-import { findPageHeading, renderApp } from './support';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 // The settlement's banner, switched on by the app configuration (data-banner="on", which
 // main.tsx hands to startBanner): under the header of every layout, closable, closed for the tab.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPageOrders as pageOrders } from '../../support/demo-settlement';
+import { demoPageOrders as pageOrders } from '../support/demo-settlement';
 
 describe('pageOrders (contract.md §Routes)', () => {
   it.each([

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { axeViolations } from '../support/axe';
-import { findPageHeading, renderApp } from './support';
-import { queryClientWithArabic } from './support-arabic';
+import { findPageHeading, renderApp } from '../support/render-app';
+import { queryClientWithArabic } from '../support/arabic';
 
 vi.setConfig({ testTimeout: 30_000 });
 

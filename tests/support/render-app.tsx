@@ -8,7 +8,7 @@ import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/authorization/authorization-store';
 import { apiKeys } from '@/lib/api/queries';
 import { App, createAppRouter } from '@/router';
-import { demoSettlement } from '../support/demo-settlement';
+import { demoSettlement } from './demo-settlement';
 
 // Guards, lazy routes and the layout settle within a second here, but far slower on a busy CI
 // machine running every project at once.

@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderApp } from './support';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 // What a screen reader says on a wizard page, through a virtual screen reader that reads the
 // accessibility tree as assistive technology does: after a failed Next the error summary is read

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormType } from '@/contract/form-types';
 import { createNavigationStore, stepPosition, type NavigationStoreOptions } from '@/features/navigation/navigation-store';
 import type { PageDefinition } from '@/features/navigation/page-orders';
-import { demoPageOrders as pageOrders } from '../../support/demo-settlement';
+import { demoPageOrders as pageOrders } from '../support/demo-settlement';
 
 interface Answers {
   skipped: ReadonlySet<string>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentHref, findPageHeading, renderApp } from './support';
+import { currentHref, findPageHeading, renderApp } from '../support/render-app';
 
 // The first render loads the route and layout modules; on a busy two-core CI machine that can
 // take several seconds.

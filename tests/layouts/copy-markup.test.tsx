@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from '@/lib/api/queries';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { demoSettlement } from '../support/demo-settlement';
-import { filledQueryClient, findPageHeading, renderApp } from './support';
+import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
 
 // The settlement's copy is HTML where the site renders it as such (the FTC footer's copy block,
 // the banner's copy). Copy comes from the administrator's API, so it is untrusted: the markup copy

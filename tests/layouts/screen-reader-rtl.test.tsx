@@ -9,7 +9,7 @@ import { apiKeys } from '@/lib/api/queries';
 import { loadSettlementFilesSync } from '@server/settlement/load';
 import type { Settlement } from '@server/settlement/settlement';
 import { readWadiCopy, writeWadiPackage, type WadiCopy } from '../server/support/wadi-package';
-import { findPageHeading, renderApp } from './support';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 // What a screen reader says on a page of the Wadi test package in Arabic, a right-to-left culture
 // with its own field keys and mapping names: after a failed Next the error summary is read out
