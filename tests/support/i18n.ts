@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import { addCultureContent, createI18n } from '@/features/localization/i18n';
-import { demoSettlement } from './demo-settlement';
 
 /** An i18n instance as the app builds it, with the given English and Spanish copy. */
 export async function testI18n(copy: { en?: Record<string, string>; es?: Record<string, string> } = {}): Promise<I18n> {
@@ -12,13 +11,5 @@ export async function testI18n(copy: { en?: Record<string, string>; es?: Record<
       Object.entries(copy[culture] ?? {}).map(([key, value]) => ({ key, value })),
     );
   }
-  return i18n;
-}
-
-/** An i18n instance as the app builds it, with the demo settlement's English and Spanish copy. */
-export async function demoI18n(culture = 'en'): Promise<I18n> {
-  const i18n = await createI18n(culture);
-  addCultureContent(i18n, 'en', demoSettlement.content('en'));
-  addCultureContent(i18n, 'es', demoSettlement.content('es'));
   return i18n;
 }
