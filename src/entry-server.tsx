@@ -12,13 +12,14 @@ import { createAppStateStore } from '@/features/app-state/app-state-store';
 import { startBanner } from '@/features/app-state/banner';
 import { cultureDirection } from '@/features/localization/direction';
 import { createI18n } from '@/features/localization/i18n';
-import { createAuthorizationStore } from '@/features/shell/authorization-store';
+import { createAuthorizationStore } from '@/features/authorization/authorization-store';
 import { createClaimSession } from '@/features/wizard/claim-session';
-import { documentTitle } from '@/features/shell/page-change';
-import { cachedSitePages, isFormAreaPath } from '@/features/shell/pages';
-import type { ShellEnvironment } from '@/features/shell/router-context';
-import { loadScriptsAfterPaint } from '@/features/shell/scripts-after-paint';
-import { startUp } from '@/features/shell/startup';
+import { documentTitle } from '@/features/navigation/page-change';
+import { cachedSitePages } from '@/features/navigation/loaded-pages';
+import { isFormAreaPath } from '@/features/navigation/site-pages';
+import type { ShellEnvironment } from '@/features/routing/router-context';
+import { loadScriptsAfterPaint } from '@/features/startup/scripts-after-paint';
+import { startUp } from '@/features/startup/startup';
 import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import type { Transport } from '@/lib/api/transport';
@@ -124,7 +125,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     ]);
   }
   const notices = [...new Set(startup.notices.map((failure) => failure.message))];
-  const language = { active: null as string | null };
+  const language = { resolved: false };
   const clientIdSeed = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const handler = createRequestHandler({
     request,
@@ -143,7 +144,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         },
         {
           ssr: { nonce },
-          dehydrate: () => ({ queries: dehydrate(queryClient), culture: language.active ?? 'en', notices, clientIdSeed }),
+          dehydrate: () => ({ queries: dehydrate(queryClient), culture: i18n.language, notices, clientIdSeed }),
         },
       ),
   });
@@ -166,7 +167,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const page = template
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
-        const culture = language.active ?? 'en';
+        const culture = i18n.language;
         return loadScriptsAfterPaint(page, nonce)
           .replace(/^<!doctype html>\s*/i, '')
           .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(culture)}" dir="${cultureDirection(culture)}"`);

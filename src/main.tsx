@@ -9,16 +9,16 @@ import { REQUEST_FAILED } from '@/contract/messages';
 import { createI18n } from '@/features/localization/i18n';
 import { appStateStore } from '@/features/app-state/app-state-context';
 import { startBanner } from '@/features/app-state/banner';
-import { analyticsTagId, bannerSetting } from '@/features/shell/app-settings';
-import { createAuthorizationStore } from '@/features/shell/authorization-store';
-import { browserEnvironment } from '@/features/shell/router-context';
+import { analyticsTagId, bannerSetting } from '@/features/html-settings/app-settings';
+import { createAuthorizationStore } from '@/features/authorization/authorization-store';
+import { browserEnvironment } from '@/features/routing/router-context';
 import { addCultureContent } from '@/features/localization/i18n';
-import { keepEarlyInput } from '@/features/shell/early-input';
+import { keepEarlyInput } from '@/features/startup/early-input';
 import { layoutModules } from './layouts/layout-modules';
 import { preloadHtmlCopy } from './layouts/parts/html-copy';
 import { isFormAreaPath } from '@/features/navigation/site-pages';
-import { startUp } from '@/features/shell/startup';
-import { readTheme } from '@/features/shell/theme';
+import { startUp } from '@/features/startup/startup';
+import { readTheme } from '@/features/html-settings/theme';
 import { cultureContentQuery, csrfQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
 import type { DehydratedApp } from './router';
 import { createAppQueryClient } from './lib/query-client';
@@ -38,7 +38,7 @@ function reportPreloadFailure(error: unknown): void {
 // The error page loads only when it is needed: it brings react-i18next's hooks, and with them
 // all of i18next, which the entry script otherwise does without.
 async function renderPlainError(root: Root, heading: string, messages: readonly string[]): Promise<void> {
-  const { PlainErrorPage } = await import('@/features/shell/shell-pages');
+  const { PlainErrorPage } = await import('@/features/status-pages/status-page');
   root.render(<PlainErrorPage heading={heading} messages={messages} />);
 }
 
@@ -51,7 +51,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   const giveBackEarlyInput = keepEarlyInput(element);
   const queryClient = createAppQueryClient();
   const environment = browserEnvironment();
-  const language = { active: null as string | null };
+  const language = { resolved: false };
   // Filled from the server's state before the first render.
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
@@ -87,7 +87,7 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
         const content = queryClient.getQueryData(cultureContentQuery(state.culture).queryKey);
         if (content) addCultureContent(i18n, state.culture, content);
         await i18n.changeLanguage(state.culture);
-        language.active = state.culture;
+        language.resolved = true;
       },
     },
   );
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
     i18n,
     theme,
     authorization: createAuthorizationStore(),
-    language: { active: null },
+    language: { resolved: false },
     environment,
     startupNotices: unique(startup.notices.map((failure) => failure.message)),
   });

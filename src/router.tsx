@@ -12,9 +12,9 @@ import { setNonce } from 'get-nonce';
 import { I18nextProvider } from 'react-i18next';
 import { AppStateProvider } from '@/features/app-state/app-state-context';
 import { createNavigationStore, type NavigationStore } from '@/features/navigation/navigation-store';
-import { syncNavigation } from '@/features/shell/page-change';
-import { cachedSitePages } from '@/features/shell/pages';
-import type { ShellContext } from '@/features/shell/router-context';
+import { syncNavigation } from '@/features/navigation/page-change';
+import { cachedSitePages, findFormPage } from '@/features/navigation/loaded-pages';
+import type { ShellContext } from '@/features/routing/router-context';
 import { ClaimSessionContext } from '@/features/wizard/claim-session-context';
 import { currentAnswers, pagesWithSkips } from '@/features/wizard/page-skips';
 import { routeTree } from './routeTree.gen';
@@ -53,6 +53,9 @@ export function createAppRouter(context: AppRouterContext, options: AppRouterOpt
   // Next and Back read the claimant's answers for the pages' skip conditions.
   const navigation = createNavigationStore({
     navigate: (to): Promise<void> => router.navigate({ href: to }),
+    // The page the router shows (or is loading) is the current page.
+    currentPath: () => findFormPage(cachedSitePages(context.queryClient), router.state.location.pathname)?.path ?? null,
+    watchPath: (listener) => router.subscribe('onResolved', listener),
     getSkipContext: context.requestStores ? () => context.requestStores!.claimSession.currentAnswers() : currentAnswers,
     // The guards load the settlement's pages before a form page shows.
     pagesFor: (formType) => pagesWithSkips(cachedSitePages(context.queryClient)?.order(formType) ?? []),

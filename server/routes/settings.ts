@@ -9,7 +9,7 @@ import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { readBeganStamp } from '../claims/began-stamp';
 import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
-import { formatBytes } from '../claims/messages';
+import { formatBytes } from '../claims/error-messages';
 import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
 

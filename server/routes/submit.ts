@@ -17,7 +17,7 @@ import { toWhitelist } from '../../src/engine/rules/context';
 import { readBeganStamp } from '../claims/began-stamp';
 import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../claims/deadline-gate';
 import { fileClaim, type FilingOutcome, type SubmittingFormType } from '../claims/file-claim';
-import { messagesFor, uploadProblemMessage } from '../claims/messages';
+import { messagesFor, uploadProblemMessage } from '../claims/error-messages';
 import type { AppContext, AppEnv } from '../context';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId } from '../security';

@@ -20,7 +20,7 @@ import { editDistance, namesMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
-import { screeningMessages } from './messages';
+import { screeningMessages } from './refusal-messages';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 

@@ -10,7 +10,8 @@ import { formTypes, formTypeSegment, type FormType } from '../../src/contract/fo
 import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
-import { checkModelConfigs, type ConfigProblem } from '../../src/engine/config-validation';
+import type { ConfigProblem } from '../../src/engine/config-check';
+import { checkModelConfigs } from '../../src/engine/config-validation';
 import { sameMapping } from '../../src/engine/models';
 import { readJsonFile, type JsonFile } from './json-file';
 import {

@@ -4,8 +4,6 @@ import { modelConfigSchema, type ModelConfig } from '@/contract/model-config';
 import { ConfigError, crossCheckProblems, problemOf, type ConfigProblem, type UnreadModel } from './config-check';
 import { showValue as show } from './values';
 
-export { checkParsedModelConfigs, ConfigError, type ConfigProblem } from './config-check';
-
 // The config check of raw configs: the contract schema's parse (every problem named by model,
 // field and setting) and then the cross checks of config-check.ts. The server runs it on a
 // settlement package before it serves anything.

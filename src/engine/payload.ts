@@ -2,7 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import { widgetOf } from '@/contract/widgets';
-import { messageOf, type MessageDescriptor } from './messages';
+import { messageOf, type MessageDescriptor } from './message-descriptors';
 import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type FileLike, type FormModel, type ModelStore } from './models';
 
 // The submission payload of contract.md §Data (contract submissionPayloadSchema) from the saved

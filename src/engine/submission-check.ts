@@ -3,7 +3,7 @@ import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
-import { messageOf, type MessageDescriptor } from './messages';
+import { messageOf, type MessageDescriptor } from './message-descriptors';
 import { createModel, sameMapping, type FileLike, type FormModel } from './models';
 import type { ValidationContext } from './rules/context';
 import { validateModel, type FieldErrors } from './rules/validate';

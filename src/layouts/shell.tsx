@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ui/spinner';
@@ -8,11 +8,12 @@ import { dismissBanner } from '@/features/app-state/banner';
 import { withCultureParam } from '@/features/deadlines/deadline-redirect';
 import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { useAppState, useAppStateStore } from '@/features/app-state/app-state-context';
-import { expiredRedirectUrl } from '@/features/shell/app-settings';
+import { expiredRedirectUrl } from '@/features/html-settings/app-settings';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
-import { usePageChange } from '@/features/shell/page-change';
+import { usePageChange } from '@/features/navigation/page-change';
 import { useClaimSession } from '@/features/wizard/claim-session';
-import type { ShellContext } from '@/features/shell/router-context';
+import { useStore } from '@/lib/store';
+import type { ShellContext } from '@/features/routing/router-context';
 import { MAIN_CONTENT_ID, type LayoutProps } from './parts/layout-frame';
 import { layoutModules } from './layout-modules';
 import { preloadableLazy } from './parts/preloadable-lazy';
@@ -40,8 +41,8 @@ function LayoutSpinner() {
  *  state, session-timeout and alert dialogs, page-change handling and the polite region that
  *  announces each new page. */
 export function Shell({ context, children }: { context: ShellContext; children: ReactNode }) {
-  const { navigation, authorization, language } = context;
-  const announcement = usePageChange(navigation, context.i18n, context.queryClient);
+  const { navigation, authorization, i18n } = context;
+  const announcement = usePageChange(navigation, i18n, context.queryClient);
   const bannerOpen = useAppState((state) => state.banner.activeBannerState);
   const appState = useAppStateStore();
   const router = useRouter();
@@ -51,7 +52,8 @@ export function Shell({ context, children }: { context: ShellContext; children: 
     dismissBanner(appState);
     document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
-  const { formType, current } = useSyncExternalStore(navigation.subscribe, navigation.getState, navigation.getState);
+  const formType = useStore(navigation, (state) => state.formType);
+  const current = useStore(navigation, () => navigation.current());
   const ThemeLayout = layoutEntries[context.theme.layout].component;
   // contract.md §Behaviour: at expiry every authorization is forgotten and the claimant is told why.
   // With the settlement's expiredRedirectUrl the claimant goes there instead, their answers cleared
@@ -62,11 +64,11 @@ export function Shell({ context, children }: { context: ShellContext; children: 
     if (!expiredForm) return;
     const redirect = expiredRedirectUrl();
     if (!redirect) {
-      void navigation.toSessionExpired(expiredForm, language.active ?? 'en');
+      void navigation.toSessionExpired(expiredForm, i18n.language);
       return;
     }
     claimSession.clearForms();
-    if (redirect.startsWith('/')) void router.navigate({ href: withCultureParam(redirect, language.active) });
+    if (redirect.startsWith('/')) void router.navigate({ href: withCultureParam(redirect, i18n.language) });
     else context.environment.assign(redirect);
   };
   return (

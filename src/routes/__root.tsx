@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, Scripts, createRootRouteWithContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { QueryRecord } from '@/features/routing/query';
 import { ApiError } from '@/lib/api/errors';
-import { runShellGuards } from '@/features/shell/guards';
-import type { ShellContext } from '@/features/shell/router-context';
-import { StatusPage } from '@/features/shell/shell-pages';
+import { runShellGuards } from '@/features/routing/guards';
+import type { ShellContext } from '@/features/routing/router-context';
+import { StatusPage } from '@/features/status-pages/status-page';
 import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 import { Shell } from '@/layouts/shell';
 

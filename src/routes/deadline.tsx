@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '@/features/shell/shell-pages';
+import { StatusPage } from '@/features/status-pages/status-page';
 
 export const Route = createFileRoute('/deadline')({
   component: () => <StatusPage name="deadline" />,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '@/features/shell/shell-pages';
+import { StatusPage } from '@/features/status-pages/status-page';
 import { useClearForms } from '@/features/wizard/use-clear-forms';
 
 export const Route = createFileRoute('/error')({

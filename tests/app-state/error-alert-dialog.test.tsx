@@ -8,7 +8,7 @@ import { AppStateProvider } from '@/features/app-state/app-state-context';
 import { createAppStateStore, type AppStateStore } from '@/features/app-state/app-state-store';
 import { ErrorAlertDialog } from '@/features/app-state/error-alert-dialog';
 import { axeViolations } from '../support/axe';
-import { demoI18n } from '../session/support';
+import { demoI18n } from '../support/demo-i18n';
 
 let i18n: I18n;
 let store: AppStateStore;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmationBlock } from '@/features/form-engine/blocks/confirmation-block';
 import { axeViolations } from '../support/axe';
-import { renderBlock } from './support';
+import { renderBlock } from '../support/render-form';
 
 describe('ConfirmationBlock', () => {
   it('shows the reference code under its own label in a region named by the heading', async () => {

@@ -5,9 +5,10 @@ import { DisplayRow, type DisplayRowProps } from '@/features/form-engine/blocks/
 import { findModel, replaceModel } from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock, savedClientId, type FieldInput } from './support';
+import { type FieldInput, mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
-const claim = modelConfig('claimDetails', [
+const claim = mappedConfig('claimDetails', [
   {
     key: 'Retailer',
     widget: 'select',
@@ -187,7 +188,7 @@ describe('DisplayRow and DataSummary', () => {
     });
 
     it('shows at most 11 fields beside edit or delete buttons, 12 without', async () => {
-      const twelve = modelConfig('claimDetails', many(12));
+      const twelve = mappedConfig('claimDetails', many(12));
       await expect(renderRow({ onEdit: () => undefined }, {}, twelve)).rejects.toThrow(
         'Display row for Standard/claimDetails: 12 fields is more than the 11 a display row shows beside its edit and delete buttons',
       );
@@ -196,7 +197,7 @@ describe('DisplayRow and DataSummary', () => {
       view.unmount();
       await renderRow({ onDelete: () => undefined, keys: many(11).map((field) => field.key) }, {}, twelve);
       expect(screen.getAllByRole('term')).toHaveLength(11);
-      const thirteen = modelConfig('claimDetails', many(13));
+      const thirteen = mappedConfig('claimDetails', many(13));
       await expect(renderRow({}, {}, thirteen)).rejects.toThrow('13 fields is more than the 12 a display row shows');
     });
 

@@ -4,9 +4,10 @@ import { DocumentRecords } from '@/features/form-engine/blocks/document-records'
 import { addDraft, saveDraft, savedModels, setFileField, type ModelStore } from '@/engine/models';
 import type { FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock } from '../support/render-form';
 
-const documents = modelConfig('documentContexts', [{ key: 'File', widget: 'file', label: 'File' }]);
+const documents = mappedConfig('documentContexts', [{ key: 'File', widget: 'file', label: 'File' }]);
 
 function addSaved(engine: FormEngine, file: { name: string; size: number; type: string }, claimTransactionId: string | null = null) {
   engine.update((store: ModelStore) => {

@@ -11,7 +11,8 @@ import { ModelFields } from '@/features/form-engine/react/model-fields';
 import type { SitePages } from '@/features/navigation/site-pages';
 import { WizardSectionView } from '@/features/wizard/wizard-sections';
 import { apiKeys } from '@/lib/api/queries';
-import { modelConfig, renderBlock, savedClientId } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
 // Blocks find their models by dtoMapping and their fields by role: a package may give its models
 // mapping names of its own and its fields keys of their own.
@@ -20,7 +21,7 @@ const noPages = {} as SitePages;
 
 describe('blocks of a package with its own mapping names and field keys', () => {
   it('shows what the authorize answer brought, in a prepopulated model with its own mapping name', async () => {
-    const facts = modelConfig(
+    const facts = mappedConfig(
       'prepopulatedData',
       [{ key: 'ClaimStatus', widget: 'hidden', label: 'Claim status', prepopulatedDataKey: 'ClaimStatus' }],
       { formType: 'Lookup', mappingName: 'letterFacts' },
@@ -46,7 +47,7 @@ describe('blocks of a package with its own mapping names and field keys', () => 
   });
 
   it('treats a document-context model with its own mapping name as documents', async () => {
-    const receipts = modelConfig(
+    const receipts = mappedConfig(
       'documentContexts',
       [{ key: 'File', widget: 'file', label: 'File', validations: [{ type: 'requiredOnClientOnly' }] }],
       { mappingName: 'receipts' },
@@ -57,7 +58,7 @@ describe('blocks of a package with its own mapping names and field keys', () => 
   });
 
   it('offers the PayPal login when the field with the paymentElection role chooses PayPal', async () => {
-    const payout = modelConfig(
+    const payout = mappedConfig(
       'claimDetails',
       [
         {
@@ -101,7 +102,7 @@ describe('blocks of a package with its own mapping names and field keys', () => 
   });
 
   it('writes the signature date into the field with the signatureDate role, whatever its key', () => {
-    const attestation = modelConfig(
+    const attestation = mappedConfig(
       'signature',
       [
         { key: 'SignedName', widget: 'text', label: 'Name' },

@@ -5,7 +5,8 @@ import { countries } from '@/features/form-engine/blocks/data/countries';
 import { usSubdivisions } from '@/features/form-engine/blocks/data/us-states';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock, savedClientId, type FieldInput } from './support';
+import { type FieldInput, mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
 const copy = {
   en: {
@@ -50,7 +51,7 @@ function addressFields(extra: { dependencies?: boolean } = {}): FieldInput[] {
 }
 
 async function renderAddress(props: { international?: boolean; secondLine?: boolean } = {}, fields = addressFields()) {
-  const config = modelConfig('claimantInfo', fields);
+  const config = mappedConfig('claimantInfo', fields);
   let clientId = '';
   const rendered = await renderBlock(
     [config],

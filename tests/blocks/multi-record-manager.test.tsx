@@ -10,9 +10,10 @@ import {
 import { draftModels, savedModels } from '@/engine/models';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock } from '../support/render-form';
 
-const documents = modelConfig('documentContexts', [
+const documents = mappedConfig('documentContexts', [
   {
     key: 'DocumentType',
     widget: 'select',
@@ -28,7 +29,7 @@ const documents = modelConfig('documentContexts', [
   { key: 'File', widget: 'file', label: 'File', validations: [{ type: 'requiredOnClientOnly' }] },
 ]);
 
-const transactions = modelConfig('claimTransactions', [
+const transactions = mappedConfig('claimTransactions', [
   { key: 'StoreName', widget: 'text', label: 'Store', validations: [{ type: 'required' }] },
   { key: 'Amount', widget: 'text', label: 'Amount', maskName: 'currency' },
 ]);

@@ -5,10 +5,11 @@ import { createModelStore, draftModels, savedModels } from '@/engine/models';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock, savedClientId } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
 function transactions(metadata: Record<string, unknown> = {}) {
-  return modelConfig(
+  return mappedConfig(
     'claimTransactions',
     [
       { key: 'TransactionDate', widget: 'text', label: 'Purchase date', maskName: 'date', validations: [{ type: 'required' }] },
@@ -19,7 +20,7 @@ function transactions(metadata: Record<string, unknown> = {}) {
   );
 }
 
-const claimDetails = modelConfig('claimDetails', [{ key: 'RepairVisitCount', widget: 'text', label: 'How many repairs?' }]);
+const claimDetails = mappedConfig('claimDetails', [{ key: 'RepairVisitCount', widget: 'text', label: 'How many repairs?' }]);
 
 async function renderTable(metadata: Record<string, unknown> = {}, props: Partial<MultiRowTableProps> = {}) {
   const config = transactions(metadata);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NameInput, type NameInputProps } from '@/features/form-engine/blocks/name-input';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderBlock, savedClientId, type FieldInput } from './support';
+import { type FieldInput, mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
 const nameFields: FieldInput[] = [
   { key: 'FirstName', widget: 'text', label: 'Field_FirstName', validations: [{ type: 'required' }] },
@@ -16,7 +17,7 @@ const copy = {
 };
 
 async function renderName(props: Partial<NameInputProps> = {}, fields = nameFields) {
-  const config = modelConfig('claimantInfo', fields);
+  const config = mappedConfig('claimantInfo', fields);
   let clientId = '';
   const rendered = await renderBlock(
     [config],

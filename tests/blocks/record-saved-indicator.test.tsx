@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-manager';
-import { modelConfig, renderBlock } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock } from '../support/render-form';
 
 // Saving a record shows the saved indicator for 5 seconds; the block's status region says what
 // was saved, once (the indicator itself is only seen, so nothing is heard twice).
 
-const transactions = modelConfig('claimTransactions', [
+const transactions = mappedConfig('claimTransactions', [
   { key: 'StoreName', widget: 'text', label: 'Store', validations: [{ type: 'required' }] },
 ]);
 

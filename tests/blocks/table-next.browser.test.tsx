@@ -13,16 +13,18 @@ import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { I18nextProvider } from 'react-i18next';
 import { applyBrand } from '../../stories/support/brand';
-import { modelConfig, savedClientId, testI18n } from './support';
+import { mappedConfig } from '../support/model-configs';
+import { savedClientId } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // A page with a question and a table, and Next as the wizard has it: a failed Next lists every
 // error of the page in the summary, whether Next is clicked with the mouse or pressed with the
 // keyboard, while an invalid row's field still has focus.
 
-const details = modelConfig('claimDetails', [
+const details = mappedConfig('claimDetails', [
   { key: 'RetailerName', widget: 'text', label: 'Retailer', validations: [{ type: 'required' }] },
 ]);
-const purchases = modelConfig('claimTransactions', [
+const purchases = mappedConfig('claimTransactions', [
   { key: 'StoreName', widget: 'text', label: 'Store', validations: [{ type: 'required' }] },
   {
     key: 'Amount',

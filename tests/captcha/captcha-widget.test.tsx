@@ -8,7 +8,7 @@ import { Button } from '@ui/button';
 import { CaptchaProvider, CaptchaWidget, useCaptcha } from '@/features/captcha/captcha-context';
 import { createCaptchaService } from '@/features/captcha/captcha-service';
 import { axeViolations } from '../support/axe';
-import { demoI18n } from '../session/support';
+import { demoI18n } from '../support/demo-i18n';
 import { fakeProvider } from './fake-provider';
 
 let i18n: I18n;

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modelConfig, renderModel, testI18n } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 const colours = [
   { value: 'R', label: 'Option_Red' },

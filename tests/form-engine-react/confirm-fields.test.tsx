@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modelConfig, renderModel, testI18n } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // A confirm field declares the field it repeats ({ "type": "confirms" }): a claimant who types
 // something else is told so when leaving the field, in the settlement's words.

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modelConfig, renderModel, testI18n } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // What a screen reader hears of a field's hints is said once: a masked field's own hint, which
 // says what to type in the package's words, takes the place of the mask's generic format line,

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { modelConfig, renderModel } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
 
 // A text box is as wide as the answer it takes (its mask's length, else its maxLength rule), so at
 // 1280 px a middle initial, a ZIP code and a phone number are not stretched across the column;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modelConfig, renderModel } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
 
 // WCAG 1.3.5: inputs say what they are for, so browsers and password managers can fill them.
 // The purpose comes from what a field declares (role, rules, mask, the contract's keys), so a

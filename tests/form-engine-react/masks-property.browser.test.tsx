@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { maskNames, type MaskName } from '@/contract/field-kinds';
 import { getMask } from '@/engine/masks';
-import { modelConfig, renderModel } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
 
 // Every mask, driven by a real keyboard in Chromium: typing, pasting, moving the caret into the
 // middle, Backspace and Delete, select-all. Whatever the claimant does, the model stores exactly

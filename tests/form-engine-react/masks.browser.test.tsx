@@ -4,7 +4,9 @@ import { userEvent } from 'vitest/browser';
 import { getMask } from '@/engine/masks';
 import { demoCopy } from '@server/settlement/demo-copy';
 import { axeViolations } from '../support/axe';
-import { modelConfig, renderModel, testI18n } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // Masks run in a real browser here: the caret and the browser's own editing decide what a
 // keystroke does to the text.

@@ -10,7 +10,9 @@ import { FormEngineProvider, useFormEngine } from '@/features/form-engine/react/
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { axeViolations } from '../support/axe';
-import { asciiWhitelist, clientIdOf, modelConfig, renderModel, testI18n } from './support';
+import { asciiWhitelist, modelConfig } from '../support/model-configs';
+import { renderModel, savedClientId } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 describe('ModelFields', () => {
   it('renders every field in config order, or the given keys in their order', async () => {
@@ -135,7 +137,7 @@ describe('ModelFields', () => {
     );
     const { user } = await renderModel(details, {
       others: [claimant],
-      extra: (engine) => <ModelFields clientId={clientIdOf(engine, claimant)} />,
+      extra: (engine) => <ModelFields clientId={savedClientId(engine, claimant)} />,
     });
     const taxId = screen.getByRole('textbox', { name: 'Tax ID' });
     // Typed and cleared: the claimant has been in the field, so its rule follows Country.
@@ -195,8 +197,8 @@ describe('ModelFields', () => {
       return (
         <>
           <ErrorSummary errors={items} />
-          <ModelFields clientId={clientIdOf(pageEngine, second)} />
-          <ModelFields clientId={clientIdOf(pageEngine, first)} />
+          <ModelFields clientId={savedClientId(pageEngine, second)} />
+          <ModelFields clientId={savedClientId(pageEngine, first)} />
           <button type="button" onClick={() => setErrors(pageEngine.validateAll())}>
             Next
           </button>

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
-import { modelConfig, renderModel } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
 
 describe('checkbox widget', () => {
   const config = modelConfig([

@@ -4,7 +4,8 @@ import { addDraft, createModelStore, removeModel, replaceModel } from '@/engine/
 import { createFormEngine } from '@/features/form-engine/react/engine';
 import { useModel } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
-import { clientIdOf, modelConfig, renderModel } from './support';
+import { renderModel, savedClientId } from '../support/render-form';
+import { modelConfig } from '../support/model-configs';
 
 // A keystroke must only reach the listeners of the model it changed, yet everything that reads
 // another model (dependencies, rules, blocks listing records) must still follow it.
@@ -19,8 +20,8 @@ const records = modelConfig([{ key: 'amount', widget: 'text', label: 'Amount' }]
 describe('FormEngine.subscribeModel', () => {
   it('tells the listeners of a model about its changes only, after the store-wide listeners', () => {
     const engine = createFormEngine(createModelStore([claimant, details, records]));
-    const claimantId = clientIdOf(engine, claimant);
-    const detailsId = clientIdOf(engine, details);
+    const claimantId = savedClientId(engine, claimant);
+    const detailsId = savedClientId(engine, details);
     const calls: string[] = [];
     engine.subscribe(() => calls.push('store'));
     const stopClaimant = engine.subscribeModel(claimantId, () => calls.push('claimant'));
@@ -42,7 +43,7 @@ describe('FormEngine.subscribeModel', () => {
   it('tells the listeners of a model when it is added or removed, and no one else', () => {
     const engine = createFormEngine(createModelStore([claimant, records]));
     const claimantListener = vi.fn();
-    engine.subscribeModel(clientIdOf(engine, claimant), claimantListener);
+    engine.subscribeModel(savedClientId(engine, claimant), claimantListener);
     let draftId = '';
     const draftListener = vi.fn();
     engine.update((store) => {
@@ -70,9 +71,9 @@ describe('ModelFields with other models on the page', () => {
     const otherListener = vi.fn();
     const { user, engine, value } = await renderModel(claimant, {
       others: [details],
-      extra: (engine) => <OtherNote clientId={clientIdOf(engine, details)} />,
+      extra: (engine) => <OtherNote clientId={savedClientId(engine, details)} />,
     });
-    const detailsId = clientIdOf(engine, details);
+    const detailsId = savedClientId(engine, details);
     engine.subscribeModel(detailsId, otherListener);
     const rendersBefore = otherRenders.length;
 
@@ -101,9 +102,9 @@ describe('ModelFields with other models on the page', () => {
     );
     const { user, engine } = await renderModel(claimant, {
       others: [dependent],
-      extra: (engine) => <ModelFields clientId={clientIdOf(engine, dependent)} />,
+      extra: (engine) => <ModelFields clientId={savedClientId(engine, dependent)} />,
     });
-    const dependentId = clientIdOf(engine, dependent);
+    const dependentId = savedClientId(engine, dependent);
     expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
 
     // The dependent model itself does not change (its hidden field is already empty), only

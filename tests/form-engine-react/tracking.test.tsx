@@ -11,7 +11,9 @@ import { FormEngineProvider } from '@/features/form-engine/react/engine-context'
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useTrackingSender } from '@/features/form-engine/react/tracking';
 import { startStubServer, type StubServer } from '../api/support/stub-server';
-import { asciiWhitelist, clientIdOf, modelConfig, testI18n } from './support';
+import { asciiWhitelist, modelConfig } from '../support/model-configs';
+import { savedClientId } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // Tracking goes through the real API client and tracking mutation to a local HTTP server.
 
@@ -53,7 +55,7 @@ describe('tracking', () => {
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={await testI18n()}>
           <Tracked engine={engine}>
-            <ModelFields clientId={clientIdOf(engine, config)} />
+            <ModelFields clientId={savedClientId(engine, config)} />
           </Tracked>
         </I18nextProvider>
       </QueryClientProvider>,

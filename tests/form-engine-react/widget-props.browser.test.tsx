@@ -5,7 +5,9 @@ import { brandIds } from '@themes/registry';
 import { preloadDateCalendar } from '@ui/date-input';
 import { axeViolations } from '../support/axe';
 import { demoCopy } from '@server/settlement/demo-copy';
-import { modelConfig, renderModel, testI18n } from './support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
 
 // Widget properties from the config as a claimant meets them, in a real browser: a radio's
 // stylingChoice lays its options out as its name says in every theme, and a date field's

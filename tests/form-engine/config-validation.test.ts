@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkModelConfigs, ConfigError, parseModelConfigs } from '@/engine/config-validation';
+import { ConfigError } from '@/engine/config-check';
+import { checkModelConfigs, parseModelConfigs } from '@/engine/config-validation';
 
 function rawModel(fields: unknown[], metadata: Record<string, unknown> = {}) {
   return { metadataHash: 'h', metadata: { DtoMapping: 'claimantInfo', FormType: 'Standard', ...metadata }, fields };

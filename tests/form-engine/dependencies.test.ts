@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '@/contract/model-config';
 import { applyDependencyResets, evaluateFieldState } from '@/engine/dependencies';
 import { validateModel } from '@/engine/rules/validate';
-import { config, contextOf, modelOf } from './fixtures';
+import { contextOf, modelConfig as config, modelOf } from '../support/model-configs';
 
 type DependencyInput = NonNullable<NonNullable<Parameters<typeof config>[0][number]['props']>['dependencies']>[number];
 

@@ -18,7 +18,7 @@ import {
   updateField,
   type ModelStore,
 } from '@/engine/models';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 const claimant = config(
   [

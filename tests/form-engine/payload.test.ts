@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { submissionPayloadSchema } from '@/contract/api';
 import { addDraft, createModelStore, saveDraft, setFileField, updateField, type FileLike, type ModelStore } from '@/engine/models';
 import { buildSubmissionPayload, findDuplicateDocumentName } from '@/engine/payload';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 const signature = config([{ key: 'signature', widget: 'text' }], { dtoMapping: 'signature' });
 const claimant = config([{ key: 'firstName', widget: 'text' }]);

@@ -3,7 +3,7 @@ import { checkParsedModelConfigs, ConfigError } from '@/engine/config-check';
 import { checkModelConfigs } from '@/engine/config-validation';
 import { applyPrepopulatedData, createModelStore, savedModels, updateField, type ModelStore } from '@/engine/models';
 import { prefillField } from '@/engine/prefill';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 // Redundant entry (WCAG 2.2, 3.3.7) in the engine, with a package of its own keys: a field that
 // declares `prefillFrom` starts with those earlier answers, and a confirm field of a value the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
 import { compileRule } from '@/engine/rules/rules';
 import { validateModel } from '@/engine/rules/validate';
-import { config, contextOf, modelOf } from './fixtures';
+import { contextOf, modelConfig as config, modelOf } from '../support/model-configs';
 
 // No rule may throw on any JSON value, whether in the field itself or in the fields it reads:
 // configs and prepopulated data come from another system and claimants type anything.

@@ -1,10 +1,10 @@
 import type { MessageParam } from '@/engine/message-params';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@/contract/model-config';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { ValidationContext } from '@/engine/rules/context';
 import { validateField } from '@/engine/rules/validate';
-import { config, contextOf, modelOf } from './fixtures';
+import { contextOf, modelConfig as config, modelOf } from '../support/model-configs';
 
 // One table per rule of contract.md §Validation. Each row sets the field under test ("subject") and the
 // fields a rule may read ("other", "second", "start", "a", "b"), and states the message key

@@ -3,7 +3,7 @@ import { createModelStore, saveDraft, addDraft, setFileField, updateField, type 
 import { buildSubmissionPayload } from '@/engine/payload';
 import { toWhitelist } from '@/engine/rules/context';
 import { checkSubmission } from '@/engine/submission-check';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 const claimant = config([
   { key: 'firstName', widget: 'text', validations: [{ type: 'required' }, { type: 'characterSetRestriction' }] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingRequestSchema } from '@/contract/api';
 import { trackingFieldKey, trackingPayload } from '@/engine/tracking';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 describe('trackingFieldKey', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeMessages, renderMessage } from '@/engine/messages';
+import { dedupeMessages, renderMessage } from '@/engine/message-descriptors';
 import { requiredMarker } from '@/engine/rules/required-marker';
 import { fieldSchema } from '@/engine/rules/standard-schema';
 import { isValid, validateField, validateModel } from '@/engine/rules/validate';
-import { config, contextOf, modelOf } from './fixtures';
+import { contextOf, modelConfig as config, modelOf } from '../support/model-configs';
 
 const claimant = config([
   {

@@ -15,9 +15,9 @@ import { validateModel } from '@/engine/rules/validate';
 import { unsendableProblems } from '@/engine/sendable';
 import { trackingPayload } from '@/engine/tracking';
 import type { widgetComponents } from '@/features/form-engine/react/form-hook';
-import { config, contextOf, modelOf } from './fixtures';
+import { contextOf, modelConfig, modelOf } from '../support/model-configs';
 
-type FieldInput = Parameters<typeof config>[0][number];
+type FieldInput = Parameters<typeof modelConfig>[0][number];
 
 /** One widget's behaviour as the engine and the server show it. */
 interface Behaviour {
@@ -86,7 +86,7 @@ const options = [
 ];
 
 function configOf(widget: WidgetType, field: Partial<FieldInput> = {}, others: FieldInput[] = []): ModelConfig {
-  return config([{ key: 'answer', widget, ...field, props: { options, hasNoneOption: true, ...field.props } }, ...others]);
+  return modelConfig([{ key: 'answer', widget, ...field, props: { options, hasNoneOption: true, ...field.props } }, ...others]);
 }
 
 /** What the server's sendable check says of the field's value in an otherwise empty claim. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkModelConfigs } from '@/engine/config-validation';
 import { datePickerOptions } from '@/features/form-engine/react/fields/date-field';
-import { config } from './fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 // Widget properties the engine acts on: a radio's stylingChoice and a date field's calendar
 // settings in its metadata. A config that gets them wrong is named, not guessed at.

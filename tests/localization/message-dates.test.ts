@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/contract/copy-catalogue';
 import { dayParam } from '@/engine/dates';
-import { messageOf } from '@/engine/messages';
+import { messageOf } from '@/engine/message-descriptors';
 import { createI18n, translate } from '@/features/localization/i18n';
 
 // A range rule's message names its bounds as days (tests/form-engine/rules.test.ts). Answers

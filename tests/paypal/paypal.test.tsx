@@ -10,7 +10,7 @@ import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-payp
 import { PayPalElection } from '@/features/paypal/paypal-election';
 import { PayPalLoginButton } from '@/features/paypal/paypal-login-button';
 import { axeViolations } from '../support/axe';
-import { demoI18n } from '../session/support';
+import { demoI18n } from '../support/demo-i18n';
 
 const settings: PayPalSettings = {
   clientId: 'demo-client',

@@ -3,9 +3,9 @@ import { cultureContentResponseSchema, culturesResponseSchema, formsConfigRespon
 import { endpoints } from '@/contract/endpoints';
 import type { ModelConfig, ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import { allCopyEntries } from '@/contract/copy-catalogue';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import { validateField } from '@/engine/rules/validate';
-import { config, contextOf, modelOf } from '../form-engine/fixtures';
+import { contextOf, modelConfig as config, modelOf } from '../support/model-configs';
 import { startTestServer } from './support/server';
 
 // A copy text that leaves out a {parameter} the app fills in hides it from the claimant: "These

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionTimeoutDialog } from '@/features/session/session-timeout-dialog';
 import type { UseSessionTimerOptions } from '@/features/session/use-session-timer';
-import { demoI18n } from './support';
+import { demoI18n } from '../support/demo-i18n';
 
 const SECOND = 1_000;
 const MINUTE = 60_000;

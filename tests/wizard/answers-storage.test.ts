@@ -23,7 +23,7 @@ import {
   SUBMISSION_KEYS_STORAGE_KEY,
   submissionKeyStore,
 } from '@/features/wizard/answers-storage';
-import { config } from '../form-engine/fixtures';
+import { modelConfig as config } from '../support/model-configs';
 
 /** sessionStorage as a Map, with hooks to make writes or reads fail as a browser's can. */
 function memoryStorage(options: { failWrites?: () => Error | null; failReads?: () => Error | null } = {}) {

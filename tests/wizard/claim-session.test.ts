@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
 import type { ModelConfig } from '@/contract/model-config';
-import { ConfigError } from '@/engine/config-validation';
+import { ConfigError } from '@/engine/config-check';
 import { savedModels } from '@/engine/models';
 import { createClaimSession, type ClaimSessionPersistence } from '@/features/wizard/claim-session';
 import { memoryKeyStore } from '@/lib/api/idempotency';

@@ -6,7 +6,7 @@ import { savedModels } from '@/engine/models';
 import { claimSession } from '@/features/wizard/claim-session';
 import { apiKeys } from '@/lib/api/queries';
 import { demoSettlement } from '../support/demo-settlement';
-import { filledQueryClient, findPageHeading, renderApp } from '../shell/support';
+import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
 
 // The closing page of a form once its claim was sent: the h1 and the introduction are the ones
 // the package wrote for that page (not the site's generic thanks), and after a page was skipped

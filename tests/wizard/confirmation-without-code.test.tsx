@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimSession } from '@/features/wizard/claim-session';
-import { findPageHeading, renderApp } from '../shell/support';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 // A confirmation page reached without a reference code in this tab (typed in, bookmarked, or the
 // claim was sent from another tab, whose answers and code this tab never sees) shows the page's

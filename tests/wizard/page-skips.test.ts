@@ -39,15 +39,19 @@ describe('skip conditions', () => {
 
   it('drive Next, Back and the step count of the navigation store', async () => {
     let store = answers('0');
-    const navigate = vi.fn(async () => undefined);
+    // The router's path, which a route change moves.
+    let path = '/automotive/payment-election';
+    const navigate = vi.fn(async (to: string) => {
+      path = to;
+    });
     const navigation = createNavigationStore({
       navigate,
+      currentPath: () => path,
       getSkipContext: () => store,
       pagesFor: (formType) => pagesWithSkips(demoSitePages.order(formType)),
     });
     navigation.setActiveForm('Automotive');
     navigation.init();
-    navigation.syncToPath('/automotive/payment-election');
 
     expect(navigation.position()).toEqual({ index: 3, count: 6 });
     await navigation.next();

@@ -5,7 +5,7 @@ import type { ModelConfig } from '@/contract/model-config';
 import { applyPrepopulatedData } from '@/engine/models';
 import { claimSession } from '@/features/wizard/claim-session';
 import { apiKeys } from '@/lib/api/queries';
-import { filledQueryClient, findPageHeading, renderApp } from '../shell/support';
+import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
 
 // WCAG 2.2, 3.3.7 Redundant Entry, in the demo package: a field that asks again for something
 // the claimant gave on an earlier page starts with that answer (the package declares the link

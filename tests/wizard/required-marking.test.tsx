@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { modelConfig, renderModel, testI18n } from '../form-engine-react/support';
-import { findPageHeading, renderApp } from '../shell/support';
+import { modelConfig } from '../support/model-configs';
+import { renderModel } from '../support/render-form';
+import { testI18n } from '../support/i18n';
+import { findPageHeading, renderApp } from '../support/render-app';
 
 // WCAG 3.3.2: a claimant learns what must be filled in before pressing Next. A confirm field of
 // an always required field is marked like any required field; a requirement several fields share

@@ -10,23 +10,24 @@ import type { FormEngine } from '@/features/form-engine/react/engine';
 import { buildSitePages } from '@/features/navigation/site-pages';
 import { ClaimSummary } from '@/features/wizard/claim-summary';
 import { sectionViews } from '@/features/wizard/wizard-sections';
-import { modelConfig, renderBlock, savedClientId } from '../blocks/support';
+import { mappedConfig } from '../support/model-configs';
+import { renderBlock, savedClientId } from '../support/render-form';
 
 // Each section kind's definition (src/engine/sections) held to its own schema, and what the
 // claim summary lists of it: the answers of the fields a block shows, or nothing for a block that
 // holds none of the claimant's own. The table below is typed by kind, so a new kind does not
 // compile until it has an example here and says what the summary lists of it.
 
-const claimant = modelConfig('claimantInfo', [
+const claimant = mappedConfig('claimantInfo', [
   { key: 'FirstName', widget: 'text', label: 'First name' },
   { key: 'LastName', widget: 'text', label: 'Last name' },
   { key: 'EmailAddress', widget: 'text', label: 'Email address' },
   { key: 'MailingStreetLine1', widget: 'text', label: 'Street address' },
   { key: 'MailingCity', widget: 'text', label: 'City' },
 ]);
-const purchases = modelConfig('claimTransactions', [{ key: 'StoreName', widget: 'text', label: 'Store' }]);
-const documents = modelConfig('documentContexts', [{ key: 'DocumentDescription', widget: 'text', label: 'Describe the document' }]);
-const facts = modelConfig('prepopulatedData', [{ key: 'ClaimStatus', widget: 'text', label: 'Claim status' }]);
+const purchases = mappedConfig('claimTransactions', [{ key: 'StoreName', widget: 'text', label: 'Store' }]);
+const documents = mappedConfig('documentContexts', [{ key: 'DocumentDescription', widget: 'text', label: 'Describe the document' }]);
+const facts = mappedConfig('prepopulatedData', [{ key: 'ClaimStatus', widget: 'text', label: 'Claim status' }]);
 
 /** Every model answered: a claimant, two purchases, a document and what authorize brought. */
 function answer(engine: FormEngine) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { apiKeys } from '@/lib/api/queries';
-import { filledQueryClient, findPageHeading, renderApp } from '../shell/support';
+import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
 
 // While the wizard moves to another page, Back and the main button wait: they stay focusable
 // and are announced as unavailable, and pressing them does nothing. Before, Back pressed while

@@ -1,5 +1,5 @@
 import { widgetOf } from '@/contract/widgets';
-import type { MessageDescriptor } from '../messages';
+import type { MessageDescriptor } from '../message-descriptors';
 import { referencedValue } from '../references';
 import { asText, isEmptyValue, looseEquals } from '../values';
 import type { RuleInput } from './context';

@@ -1,5 +1,5 @@
 import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
-import type { MessageDescriptor } from '../messages';
+import type { MessageDescriptor } from '../message-descriptors';
 import type { RuleInput } from './context';
 
 // A rule type is two files: its settings schema in rules/parameters (the validating half, which

@@ -1,5 +1,5 @@
 import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
-import type { MessageDescriptor } from '../messages';
+import type { MessageDescriptor } from '../message-descriptors';
 import type { RuleInput, ValidationSide } from './context';
 import { ruleDefinitionOf } from './registry';
 

@@ -1,7 +1,7 @@
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { catalogue } from '@/contract/copy-catalogue';
 import type { FieldConfig } from '@/contract/model-config';
-import { dedupeMessages, messageOf, type MessageDescriptor } from '../messages';
+import { dedupeMessages, messageOf, type MessageDescriptor } from '../message-descriptors';
 
 // A requirement several fields share ("give a US or an international phone") marks none of them
 // required, so without a word the claimant learns of it only from the error after Next. Each

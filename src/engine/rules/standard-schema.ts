@@ -1,5 +1,5 @@
 import type { ModelConfig } from '@/contract/model-config';
-import { renderMessage, type MessageDescriptor } from '../messages';
+import { renderMessage, type MessageDescriptor } from '../message-descriptors';
 import { fieldIndex, normaliseFieldValue, type FormModel } from '../models';
 import type { ValidateOptions, ValidationContext } from './context';
 import { validateField } from './validate';

@@ -2,7 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { evaluateFieldState } from '../dependencies';
 import { getMask } from '../masks';
-import { dedupeMessages, messageOf, type MessageDescriptor } from '../messages';
+import { dedupeMessages, messageOf, type MessageDescriptor } from '../message-descriptors';
 import type { FormModel } from '../models';
 import { asText, isEmptyValue } from '../values';
 import type { ValidateOptions, ValidationContext } from './context';

@@ -6,7 +6,7 @@ import { cspNonce } from '@/features/captcha/captcha-provider';
 // refuse.
 
 /** Where the Google tag loads from. */
-export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
 interface AnalyticsWindow {
   dataLayer?: unknown[];

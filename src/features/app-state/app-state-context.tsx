@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from '@/lib/store';
 import { createAppStateStore, type AppState, type AppStateStore } from './app-state-store';
 
 /** The app's one store, used when no provider gives another (tests and stories pass their own). */
@@ -19,7 +20,5 @@ export function useAppStateStore(): AppStateStore {
 /** Reads one part of the app state; the component re-renders only when that part changes.
  *  The selector must return a value kept in the state (or a primitive), never a new object. */
 export function useAppState<T>(select: (state: AppState) => T): T {
-  const store = useAppStateStore();
-  const read = () => select(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStore(useAppStateStore(), select);
 }

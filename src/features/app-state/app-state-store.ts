@@ -1,6 +1,8 @@
+import { createStore, type ReadableStore } from '@/lib/store';
+
 // The shell's small application state of contract.md §Data that is not a query: the error dialog's
 // errorInfo, the banner and the PayPal verification flag. A plain store, so the submission code
-// can set an error outside React and the layouts read it with useSyncExternalStore.
+// can set an error outside React and the layouts read it with useStore.
 
 /** errorInfo of contract.md §Data: the alert dialog shows while showError is set. */
 export interface ErrorInfo {
@@ -28,9 +30,7 @@ export const initialAppState: AppState = {
 };
 
 /** A framework-free store of the AppState. */
-export interface AppStateStore {
-  getState(): AppState;
-  subscribe(listener: () => void): () => void;
+export interface AppStateStore extends ReadableStore<AppState> {
   /** Opens the alert dialog with a message (and an optional title). */
   showError(error: { header?: string | null; message: string }): void;
   /** Closes the alert dialog (its OK button). */
@@ -43,28 +43,21 @@ export interface AppStateStore {
 
 /** Creates an AppStateStore; listeners hear only real changes. */
 export function createAppStateStore(initial: AppState = initialAppState): AppStateStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const update = (next: AppState) => {
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const store = createStore(initial);
+  const { getState: state, setState: update } = store;
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    showError: ({ header = null, message }) => update({ ...state, errorInfo: { showError: true, header, message } }),
+    getState: store.getState,
+    subscribe: store.subscribe,
+    showError: ({ header = null, message }) => update({ ...state(), errorInfo: { showError: true, header, message } }),
     clearError: () => {
-      if (state.errorInfo.showError || state.errorInfo.message !== null) update({ ...state, errorInfo: initialAppState.errorInfo });
+      const { errorInfo } = state();
+      if (errorInfo.showError || errorInfo.message !== null) update({ ...state(), errorInfo: initialAppState.errorInfo });
     },
     setBannerActive: (active) => {
-      if (state.banner.activeBannerState !== active) update({ ...state, banner: { activeBannerState: active } });
+      if (state().banner.activeBannerState !== active) update({ ...state(), banner: { activeBannerState: active } });
     },
     setInvalidPayPalVerification: (invalid) => {
-      if (state.invalidPayPalVerification !== invalid) update({ ...state, invalidPayPalVerification: invalid });
+      if (state().invalidPayPalVerification !== invalid) update({ ...state(), invalidPayPalVerification: invalid });
     },
   };
 }

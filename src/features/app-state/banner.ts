@@ -16,7 +16,7 @@ function sessionStore(): Storage | null {
 }
 
 /** Whether the claimant closed the banner earlier in this tab. */
-export function bannerDismissed(storage: Storage | null = sessionStore()): boolean {
+function bannerDismissed(storage: Storage | null = sessionStore()): boolean {
   return storage?.getItem(DISMISSED_KEY) === '1';
 }
 

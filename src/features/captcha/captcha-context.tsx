@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@ui/cn';
 import type { CaptchaConfig } from '@/contract/api';
 import { sharedCopy } from '@/contract/copy-keys';
+import { useStore } from '@/lib/store';
 import { createCaptchaService, type CaptchaService, type CaptchaState } from './captcha-service';
 
 const disabledService = createCaptchaService({ config: null });
@@ -39,7 +40,7 @@ export interface CaptchaControls extends CaptchaState {
 /** The page's captcha: `inProgress` disables buttons that need a token while a challenge runs. */
 export function useCaptcha(): CaptchaControls {
   const service = useContext(CaptchaContext);
-  const state = useSyncExternalStore(service.subscribe, service.getState, service.getState);
+  const state = useStore(service, (state) => state);
   return useMemo(() => ({ ...state, execute: service.execute, reset: service.reset, withToken: service.withToken }), [state, service]);
 }
 
@@ -49,7 +50,7 @@ export function useCaptcha(): CaptchaControls {
 export function CaptchaWidget({ className }: { className?: string }) {
   const { t } = useTranslation();
   const service = useContext(CaptchaContext);
-  const { enabled, inProgress } = useSyncExternalStore(service.subscribe, service.getState, service.getState);
+  const { enabled, inProgress } = useStore(service, (state) => state);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,7 @@
 export type CaptchaErrorAction = 'rerender' | 'reset' | 'log';
 
 /** The known error codes and their action. */
-export const captchaErrorActions = {
+const captchaErrorActions = {
   'missing-captcha': 'rerender',
   'invalid-captcha-id': 'rerender',
   'rate-limited': 'reset',

@@ -45,7 +45,7 @@ export interface CaptchaProviderApi {
 }
 
 /** The name of the global load callback the provider script calls once it is ready. */
-export function onloadCallbackName(kind: CaptchaProviderKind): string {
+function onloadCallbackName(kind: CaptchaProviderKind): string {
   return `__claimsCaptchaOnload_${kind}`;
 }
 
@@ -66,7 +66,7 @@ export function providerScriptUrl(kind: CaptchaProviderKind, onload: string = on
 type CaptchaGlobals = { testCaptcha?: CaptchaProviderApi; hcaptcha?: CaptchaProviderApi; grecaptcha?: CaptchaProviderApi };
 
 /** The provider object its script defines on window. */
-export function providerGlobal(kind: CaptchaProviderKind, scope: object = globalThis): CaptchaProviderApi | undefined {
+function providerGlobal(kind: CaptchaProviderKind, scope: object = globalThis): CaptchaProviderApi | undefined {
   const globals = scope as CaptchaGlobals;
   if (kind === 'test') return globals.testCaptcha;
   if (kind === 'hCaptcha') return globals.hcaptcha;

@@ -1,4 +1,5 @@
 import type { CaptchaConfig } from '@/contract/api';
+import { createStore, type ReadableStore } from '@/lib/store';
 import { CaptchaError, captchaErrorAction, captchaErrorCode, isKnownCaptchaError } from './captcha-errors';
 import {
   loadCaptchaProvider,
@@ -20,10 +21,8 @@ export interface CaptchaState {
 }
 
 /** A provider-agnostic invisible captcha. */
-export interface CaptchaService {
+export interface CaptchaService extends ReadableStore<CaptchaState> {
   readonly config: ResolvedCaptchaConfig | null;
-  getState(): CaptchaState;
-  subscribe(listener: () => void): () => void;
   /** Loads the provider (once) and renders the invisible widget into the container; the returned
    *  function removes it. One container at a time: a second mount replaces the first. */
   mount(container: HTMLElement): () => void;
@@ -53,7 +52,7 @@ export interface CaptchaServiceOptions {
 }
 
 /** reCAPTCHA tokens live two minutes; a challenge left open longer cannot produce a usable one. */
-export const DEFAULT_CHALLENGE_TIMEOUT_MS = 2 * 60_000;
+const DEFAULT_CHALLENGE_TIMEOUT_MS = 2 * 60_000;
 
 const disabledState: CaptchaState = { enabled: false, ready: false, inProgress: false };
 
@@ -73,9 +72,7 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   const loadProvider = options.loadProvider ?? ((kind: CaptchaProviderKind) => loadCaptchaProvider(kind));
   const logger = options.logger ?? console;
   const challengeTimeoutMs = options.challengeTimeoutMs ?? DEFAULT_CHALLENGE_TIMEOUT_MS;
-  const listeners = new Set<() => void>();
-
-  let state: CaptchaState = config ? { enabled: true, ready: false, inProgress: false } : disabledState;
+  const store = createStore<CaptchaState>(config ? { enabled: true, ready: false, inProgress: false } : disabledState);
   let api: CaptchaProviderApi | null = null;
   let loading: Promise<CaptchaProviderApi> | null = null;
   let container: HTMLElement | null = null;
@@ -86,10 +83,10 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
   let renderOnError = false;
 
   function setState(changes: Partial<CaptchaState>) {
+    const state = store.getState();
     const next = { ...state, ...changes };
     if (next.ready === state.ready && next.inProgress === state.inProgress) return;
-    state = next;
-    for (const listener of listeners) listener();
+    store.setState(next);
   }
 
   function load(): Promise<CaptchaProviderApi> {
@@ -242,11 +239,8 @@ export function createCaptchaService(options: CaptchaServiceOptions): CaptchaSer
 
   return {
     config,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     mount(element) {
       if (!config) return () => undefined;
       container = element;

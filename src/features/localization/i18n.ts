@@ -2,9 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureContent } from '@/contract/api';
 import { fillPlaceholders, resolveParams } from '@/engine/message-params';
-import type { MessageDescriptor } from '@/engine/messages';
-
-export type { MessageDescriptor };
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 
 /** The default culture (contract.md §Constants). */
 export const DEFAULT_CULTURE = 'en';

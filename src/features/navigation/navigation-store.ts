@@ -1,4 +1,5 @@
 import { assertFormType, type FormType } from '@/contract/form-types';
+import { createStore, type ReadableStore } from '@/lib/store';
 import type { PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
@@ -12,11 +13,11 @@ export interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
   readonly back: string | null;
 }
 
-/** The navigation state of contract.md §Data. */
+/** The navigation state of contract.md §Data, but for the current page: that is the page the
+ *  router shows, read through `NavigationStore.current()`, so the two can never disagree. */
 export interface NavigationState<Ctx = unknown> {
   readonly formType: FormType | null;
   readonly nodes: readonly PageNode<Ctx>[];
-  readonly current: PageNode<Ctx> | null;
   readonly initialised: boolean;
   readonly isNavigating: boolean;
 }
@@ -33,6 +34,11 @@ export class NavigationError extends Error {
 export interface NavigationStoreOptions<Ctx> {
   /** Performs a route change; the router integration plugs in here. */
   readonly navigate: (to: string) => Promise<void> | void;
+  /** The path of the settlement page the router shows (its own path, not an alias), null
+   *  elsewhere: the one source of the current page. */
+  readonly currentPath: () => string | null;
+  /** Calls `listener` when the router shows another page; returns the unsubscribe function. */
+  readonly watchPath?: (listener: () => void) => () => void;
   /** The answers skip conditions are evaluated against, read at the start of each move. */
   readonly getSkipContext?: () => Ctx;
   /** The pages of a form type, in order (the settlement's pages; none for a form it does not offer). */
@@ -42,9 +48,10 @@ export interface NavigationStoreOptions<Ctx> {
 }
 
 /** The navigation store: framework-free, readable from React with useSyncExternalStore(subscribe, getState). */
-export interface NavigationStore<Ctx = unknown> {
-  getState(): NavigationState<Ctx>;
-  subscribe(listener: () => void): () => void;
+export interface NavigationStore<Ctx = unknown> extends ReadableStore<NavigationState<Ctx>> {
+  /** The node of the page the router shows; null off the active form's pages. Its listeners
+   *  (`subscribe`) also hear when the router shows another page. */
+  current(): PageNode<Ctx> | null;
   /** Makes a form active (building nothing yet); null clears it, as non-form routes do. */
   setActiveForm(formType: FormType | null): void;
   /** Builds the active form's page nodes once; does nothing without an active form. */
@@ -59,8 +66,6 @@ export interface NavigationStore<Ctx = unknown> {
   back(): Promise<boolean>;
   /** Moves to the one page whose path contains `partialPath`. */
   skipTo(partialPath: string): Promise<void>;
-  /** Makes the page with exactly this path current, after the router moved there. */
-  syncToPath(path: string): void;
   /** Goes to the root and makes the active form's first page current (only the root without one). */
   index(): Promise<void>;
   /** Clears form state and goes to the not-found page. */
@@ -74,11 +79,11 @@ export interface NavigationStore<Ctx = unknown> {
 }
 
 function emptyState<Ctx>(): NavigationState<Ctx> {
-  return { formType: null, nodes: [], current: null, initialised: false, isNavigating: false };
+  return { formType: null, nodes: [], initialised: false, isNavigating: false };
 }
 
 /** Links a page order into nodes whose next and back name their neighbours. */
-export function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefinition<Ctx>[]): PageNode<Ctx>[] {
+function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefinition<Ctx>[]): PageNode<Ctx>[] {
   return pages.map((page, index) => ({
     ...page,
     formType,
@@ -88,47 +93,59 @@ export function buildNodes<Ctx>(formType: FormType, pages: readonly PageDefiniti
 }
 
 /** Whether a node answers to a path exactly (its own path or one of its aliases). */
-export function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boolean {
+function matchesPath<Ctx>(node: PageDefinition<Ctx>, path: string): boolean {
   return node.path === path || (node.aliases?.includes(path) ?? false);
 }
 
 /** Creates a navigation store; route changes go through `options.navigate`. */
 export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOptions<Ctx>): NavigationStore<Ctx> {
   const { pagesFor } = options;
-  const listeners = new Set<() => void>();
-  let state = emptyState<Ctx>();
+  const store = createStore(emptyState<Ctx>());
+  const state = store.getState;
 
   function update(patch: Partial<NavigationState<Ctx>>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    store.setState((now) => ({ ...now, ...patch }));
   }
 
   function isSkipped(node: PageNode<Ctx>, ctx: Ctx): boolean {
     return node.skip?.(ctx) ?? false;
   }
 
+  function current(): PageNode<Ctx> | null {
+    const path = options.currentPath();
+    const { nodes } = state();
+    if (path === null) return null;
+    const matches = nodes.filter((node) => matchesPath(node, path));
+    if (matches.length > 1) throw new NavigationError(`nav node not found or multiple matching router path '${path}'`);
+    // None matches on a page of another form, while the active form has yet to follow the route.
+    return matches[0] ?? null;
+  }
+
   function step(direction: 1 | -1): PageNode<Ctx> | null {
-    const { current, nodes } = state;
-    if (!current) return null;
+    const { nodes } = state();
+    const now = current();
+    if (!now) return null;
     const ctx = options.getSkipContext?.() as Ctx;
-    for (let index = nodes.indexOf(current) + direction; index >= 0 && index < nodes.length; index += direction) {
+    for (let index = nodes.indexOf(now) + direction; index >= 0 && index < nodes.length; index += direction) {
       const node = nodes[index];
       if (node && !isSkipped(node, ctx)) return node;
     }
     return null;
   }
 
-  // contract.md §Behaviour: a move sets is-navigating, changes the page, updates the route, clears the flag.
-  async function moveTo(target: PageNode<Ctx>, to: string = target.path): Promise<void> {
-    if (state.isNavigating) throw new NavigationError('Navigation store is already navigating');
-    const previous = state.current;
-    update({ isNavigating: true, current: target });
+  // A move asked for while one runs is refused before its target is looked for: the page the
+  // router shows may not yet be the running move's target.
+  function idle(): void {
+    if (state().isNavigating) throw new NavigationError('Navigation store is already navigating');
+  }
+
+  // contract.md §Behaviour: a move sets is-navigating, updates the route (which changes the page),
+  // clears the flag. A route change that fails leaves the page as it was.
+  async function moveTo(to: string): Promise<void> {
+    idle();
+    update({ isNavigating: true });
     try {
       await options.navigate(to);
-    } catch (error) {
-      // The route did not change, so neither does the page.
-      update({ current: previous });
-      throw error;
     } finally {
       update({ isNavigating: false });
     }
@@ -141,68 +158,73 @@ export function createNavigationStore<Ctx = unknown>(options: NavigationStoreOpt
   }
 
   return {
-    getState: () => state,
+    getState: store.getState,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const unsubscribe = store.subscribe(listener);
+      const unwatch = options.watchPath?.(listener);
+      return () => {
+        unsubscribe();
+        unwatch?.();
+      };
     },
+    current,
     setActiveForm(formType) {
-      if (formType === state.formType) return;
+      if (formType === state().formType) return;
       if (formType !== null) assertFormType(formType);
-      update({ ...emptyState<Ctx>(), formType, isNavigating: state.isNavigating });
+      update({ ...emptyState<Ctx>(), formType, isNavigating: state().isNavigating });
     },
     init() {
-      if (state.formType === null) return;
-      if (state.initialised) throw new NavigationError('navigation config already initialised');
-      const pages = pagesFor(state.formType);
-      if (!pages?.length) throw new NavigationError(`Unexpected Form Type: '${state.formType}' has no pages`);
-      update({ nodes: buildNodes(state.formType, pages), initialised: true });
+      const { formType, initialised } = state();
+      if (formType === null) return;
+      if (initialised) throw new NavigationError('navigation config already initialised');
+      const pages = pagesFor(formType);
+      if (!pages?.length) throw new NavigationError(`Unexpected Form Type: '${formType}' has no pages`);
+      update({ nodes: buildNodes(formType, pages), initialised: true });
     },
     nextTarget: () => step(1),
     backTarget: () => step(-1),
     async next() {
+      idle();
       const target = step(1);
       if (!target) return false;
-      await moveTo(target);
+      await moveTo(target.path);
       return true;
     },
     async back() {
+      idle();
       const target = step(-1);
       if (!target) return false;
-      await moveTo(target);
+      await moveTo(target.path);
       return true;
     },
     async skipTo(partialPath) {
-      const matches = state.nodes.filter((node) => node.path.includes(partialPath));
+      idle();
+      const matches = state().nodes.filter((node) => node.path.includes(partialPath));
       if (matches.length === 0) throw new NavigationError(`No node with the partial path '${partialPath}'`);
       if (matches.length > 1) throw new NavigationError(`Multiple nodes found with the partial path '${partialPath}'`);
-      await moveTo(matches[0] as PageNode<Ctx>);
-    },
-    syncToPath(path) {
-      if (!state.initialised) throw new NavigationError('nodes not initialised before router override');
-      const matches = state.nodes.filter((node) => matchesPath(node, path));
-      if (matches.length !== 1) throw new NavigationError(`nav node not found or multiple matching router path '${path}'`);
-      if (matches[0] !== state.current) update({ current: matches[0] as PageNode<Ctx> });
+      await moveTo((matches[0] as PageNode<Ctx>).path);
     },
     async index() {
-      const first = state.nodes[0];
-      if (first) {
-        await moveTo(first, '/');
+      if (state().nodes.length > 0) {
+        await moveTo('/');
         return;
       }
-      if (state.isNavigating) throw new NavigationError('Navigation store is already navigating');
+      idle();
       await options.navigate('/');
     },
     toNotFound: (culture) => leave(notFoundTarget(culture)),
     toError: (culture) => leave(errorTarget(culture)),
     toSessionExpired: (formType, culture) => leave(sessionExpiredTarget(formType, culture)),
-    position: () => stepPosition(state, options.getSkipContext?.() as Ctx),
+    position: () => stepPosition(state(), current(), options.getSkipContext?.() as Ctx),
   };
 }
 
 /** The current page's position among the pages that are not skipped, for "step N of M" (index from 0). */
-export function stepPosition<Ctx>(state: NavigationState<Ctx>, ctx: Ctx): { index: number; count: number } | null {
-  const { current } = state;
+export function stepPosition<Ctx>(
+  state: NavigationState<Ctx>,
+  current: PageNode<Ctx> | null,
+  ctx: Ctx,
+): { index: number; count: number } | null {
   if (!current) return null;
   const shown = state.nodes.filter((node) => node === current || !(node.skip?.(ctx) ?? false));
   return { index: shown.indexOf(current), count: shown.length };

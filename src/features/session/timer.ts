@@ -1,7 +1,9 @@
+import { createStore, type ReadableStore } from '@/lib/store';
+
 /** minSessionDuration of contract.md §Data, in minutes (decisions.md §Answers settles the unit). */
 export const MIN_SESSION_DURATION_MINUTES = 30;
 /** The warning opens this long before expiry. */
-export const WARNING_MS = 60_000;
+const WARNING_MS = 60_000;
 /** The timer ticks once a second. */
 export const TICK_MS = 1_000;
 
@@ -77,9 +79,7 @@ export const systemClock: TimerClock = {
 };
 
 /** A running session timer: readable from React with useSyncExternalStore(subscribe, getState). */
-export interface SessionTimer {
-  getState(): SessionTimerState;
-  subscribe(listener: () => void): () => void;
+export interface SessionTimer extends ReadableStore<SessionTimerState> {
   /** Records activity (also the Continue button). */
   activity(): void;
   /** Sets whether the current page is timeout-enabled and re-evaluates at once. */
@@ -95,26 +95,22 @@ export interface SessionTimer {
 /** Runs the state machine on a clock, ticking every second; listeners hear only real changes. */
 export function createSessionTimer(options: { clock?: TimerClock; durationMinutes?: number; timeoutEnabled?: boolean } = {}): SessionTimer {
   const clock = options.clock ?? systemClock;
-  const listeners = new Set<() => void>();
   let timeoutEnabled = options.timeoutEnabled ?? false;
-  let state = startSession(clock.now(), options.durationMinutes);
+  const store = createStore(startSession(clock.now(), options.durationMinutes));
 
   function dispatch(event: SessionTimerEvent): void {
+    const state = store.getState();
     const next = sessionTimerReducer(state, event);
     if (next.phase === state.phase && next.expiresAt === state.expiresAt && next.remainingMs === state.remainingMs) return;
-    state = next;
-    for (const listener of listeners) listener();
+    store.setState(next);
   }
 
   const tick = () => dispatch({ type: 'tick', now: clock.now(), timeoutEnabled });
   const handle = clock.setInterval(tick, TICK_MS);
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     activity: () => dispatch({ type: 'activity', now: clock.now(), timeoutEnabled }),
     setTimeoutEnabled(enabled) {
       timeoutEnabled = enabled;

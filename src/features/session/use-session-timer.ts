@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { createStore, useStore } from '@/lib/store';
 import {
   createSessionTimer,
   MIN_SESSION_DURATION_MINUTES,
@@ -9,11 +10,11 @@ import {
 } from './timer';
 
 /** The activity that renews the session (contract.md §Behaviour: key, wheel, mouse or touch). */
-export const ACTIVITY_EVENTS = ['keydown', 'wheel', 'mousedown', 'mousemove', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['keydown', 'wheel', 'mousedown', 'mousemove', 'touchstart'] as const;
 
 /** Activity is recorded at most once a second: the deadline moves by less than that, and a moving
  *  mouse would otherwise renew the session (and notify) dozens of times a second. */
-export const ACTIVITY_THROTTLE_MS = 1_000;
+const ACTIVITY_THROTTLE_MS = 1_000;
 
 /** Options of useSessionTimer. */
 export interface UseSessionTimerOptions {
@@ -45,17 +46,16 @@ const stopped: Snapshot = { phase: 'stopped', secondsLeft: null };
  *  so a component re-renders every second only while the countdown is on screen. */
 function createTimerHolder() {
   let timer: SessionTimer | null = null;
-  let snapshot: Snapshot = stopped;
-  const listeners = new Set<() => void>();
+  const snapshot = createStore<Snapshot>(stopped);
 
   function refresh() {
     const state = timer?.getState();
     const next: Snapshot = state
       ? { phase: state.phase, secondsLeft: state.phase === 'warning' ? Math.ceil(state.remainingMs / 1000) : null }
       : stopped;
-    if (next.phase === snapshot.phase && next.secondsLeft === snapshot.secondsLeft) return;
-    snapshot = next;
-    for (const listener of listeners) listener();
+    const shown = snapshot.getState();
+    if (next.phase === shown.phase && next.secondsLeft === shown.secondsLeft) return;
+    snapshot.setState(next);
   }
 
   return {
@@ -67,11 +67,8 @@ function createTimerHolder() {
       refresh();
     },
     refresh,
-    getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: snapshot.getState,
+    subscribe: snapshot.subscribe,
   };
 }
 
@@ -132,7 +129,7 @@ export function useSessionTimer({
     holder.timer?.setTimeoutEnabled(enabled);
   }, [enabled, running, minSessionDuration, clock, holder]);
 
-  const snapshot = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
+  const shown = useStore(holder, (state) => state);
   const continueSession = useCallback(() => holder.timer?.activity(), [holder]);
-  return { ...snapshot, continueSession };
+  return { ...shown, continueSession };
 }

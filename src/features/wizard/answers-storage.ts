@@ -35,7 +35,7 @@ export const ANSWERS_STORAGE_KEY = 'claims-site:answers';
 /** The sessionStorage key the Idempotency-Key of each form's pending submit is kept under. */
 export const SUBMISSION_KEYS_STORAGE_KEY = 'claims-site:submission-keys';
 /** The snapshot format; a snapshot of any other version is discarded. */
-export const ANSWERS_SNAPSHOT_VERSION = 1;
+const ANSWERS_SNAPSHOT_VERSION = 1;
 /** How long persistAnswers lets changes gather before it writes (a page hide writes at once). */
 export const PERSIST_DELAY_MS = 250;
 

@@ -2,7 +2,7 @@ import { errorCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-types';
 import type { AppStateStore } from '@/features/app-state/app-state-store';
 import type { SitePages } from '@/features/navigation/site-pages';
-import type { AuthorizationStore } from '@/features/shell/authorization-store';
+import type { AuthorizationStore } from '@/features/authorization/authorization-store';
 import { ApiError } from '@/lib/api/errors';
 import { RETURN_TO_SUMMARY } from './wizard-pages';
 

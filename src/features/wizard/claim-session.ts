@@ -5,6 +5,7 @@ import { checkParsedModelConfigs } from '@/engine/config-check';
 import { createModelStore, resetModelStore, withClientIdSeed, type FormModel, type ModelStore } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
 import { memoryKeyStore, type IdempotencyKeyStore } from '@/lib/api/idempotency';
+import { createStore, type ReadableStore } from '@/lib/store';
 import { clearAnswers, persistAnswers, restoreAnswers, submissionKeyStore } from './answers-storage';
 import { ClaimSessionContext } from './claim-session-context';
 import { readAnswersFrom } from './page-skips';
@@ -33,9 +34,7 @@ export interface ClaimSessionPersistence {
 }
 
 /** The claim session: the engine, the reference codes and the clearing the contract asks for. */
-export interface ClaimSession {
-  getState(): ClaimSessionState;
-  subscribe(listener: () => void): () => void;
+export interface ClaimSession extends ReadableStore<ClaimSessionState> {
   /** The engine for the configs GET /api/forms/config answered; the same engine for the same
    *  answer. A malformed config throws a ConfigError naming the model, field and problem. */
   engineFor(configs: readonly ModelConfig[], options?: EngineOptions): FormEngine;
@@ -71,7 +70,7 @@ export function createClaimSession(
   persistence: ClaimSessionPersistence | null = null,
   sessionOptions: ClaimSessionOptions = {},
 ): ClaimSession {
-  let state: ClaimSessionState = { referenceCodes: {} };
+  const codes = createStore<ClaimSessionState>({ referenceCodes: {} });
   let engine: FormEngine | null = null;
   let madeFrom: readonly ModelConfig[] | null = null;
   let pendingRestore: (() => void) | null = null;
@@ -95,20 +94,12 @@ export function createClaimSession(
     }
     return saved === store.saved ? store : { ...store, saved };
   };
-  const listeners = new Set<() => void>();
-  const update = (next: ClaimSessionState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
 
   return {
     submissionKeys: persistence?.keys ?? memoryKeyStore(),
-    getState: () => state,
+    getState: codes.getState,
+    subscribe: codes.subscribe,
     currentAnswers: answersForSkips,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     engineFor(configs, options = {}) {
       if (engine && madeFrom === configs) return engine;
       // The configs were parsed with the contract's schema (by the server before it served them,
@@ -150,7 +141,7 @@ export function createClaimSession(
         }));
       }
       persistence?.clear();
-      update({ referenceCodes: { ...state.referenceCodes, [formType]: referenceCode } });
+      codes.setState((state) => ({ referenceCodes: { ...state.referenceCodes, [formType]: referenceCode } }));
     },
     clearForms() {
       sent.clear();
@@ -162,7 +153,7 @@ export function createClaimSession(
 
 /** Answers kept in this tab's sessionStorage (never localStorage: they must not outlive the tab
  *  or reach another claimant on a shared computer); none where the browser refuses storage. */
-export function sessionStoragePersistence(): ClaimSessionPersistence | null {
+function sessionStoragePersistence(): ClaimSessionPersistence | null {
   let storage: Storage;
   try {
     if (typeof window === 'undefined') return null;

@@ -1,5 +1,5 @@
-import { StatusPage } from '@/features/shell/shell-pages';
-import type { StatusPageName } from '@/features/shell/pages';
+import { StatusPage } from '@/features/status-pages/status-page';
+import type { StatusPageName } from '@/features/navigation/loaded-pages';
 import { useClearForms } from './use-clear-forms';
 
 /** A status page that starts every form afresh as it shows (not found by any route, error,

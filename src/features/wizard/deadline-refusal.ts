@@ -5,15 +5,15 @@ import {
   withCultureParam,
   type DeadlineRedirect,
 } from '@/features/deadlines/deadline-redirect';
-import { deadlineSettingsOf } from '@/features/shell/guards';
-import type { ShellContext } from '@/features/shell/router-context';
+import { deadlineSettingsOf } from '@/features/routing/guards';
+import type { ShellContext } from '@/features/routing/router-context';
 import { deadlinesQuery } from '@/lib/api/queries';
 
 /** Where a claimant goes when the server refused a call because `deadlineKey` has passed: that
  *  deadline's page for their culture, as the deadline guard would pick it, else /deadline. The
  *  deadlines are fetched afresh (the server may know of a change the cached answer lacks); should
  *  that fail, the default page still beats an error. Internal targets carry the culture. */
-export async function deadlineRefusalTarget(context: ShellContext, deadlineKey: string | null, culture: string): Promise<DeadlineRedirect> {
+async function deadlineRefusalTarget(context: ShellContext, deadlineKey: string | null, culture: string): Promise<DeadlineRedirect> {
   const { queryClient, environment } = context;
   let target: DeadlineRedirect | null = null;
   if (deadlineKey) {

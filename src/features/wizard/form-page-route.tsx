@@ -1,8 +1,8 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import { useMatch } from '@tanstack/react-router';
-import { loadFormArea } from '@/features/shell/form-area';
-import { runFormPageGuards } from '@/features/shell/guards';
-import type { ShellContext } from '@/features/shell/router-context';
+import { loadFormArea } from '@/features/routing/form-area';
+import { runFormPageGuards } from '@/features/routing/guards';
+import type { ShellContext } from '@/features/routing/router-context';
 import { WizardPage } from './wizard-page';
 
 /** The page of a form route: the settlement's page at the address its guards accepted. The

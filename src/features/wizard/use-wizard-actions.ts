@@ -7,19 +7,20 @@ import { PROBLEM_OCCURRED, SUBMISSION_DEFAULT_ERROR_KEY, SUBMISSION_FAILED } fro
 import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { CaptchaError } from '@/features/captcha/captcha-errors';
 import type { RecordProgressMap } from '@/features/form-engine/blocks/document-records';
-import { renderMessage } from '@/engine/messages';
+import { renderMessage } from '@/engine/message-descriptors';
 import { applyPrepopulatedData, savedModelsOfKind } from '@/engine/models';
 import { withSignatureDate } from '@/engine/signature-date';
 import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
-import { redirectOnError } from '@/features/shell/app-settings';
-import type { ShellContext } from '@/features/shell/router-context';
+import { redirectOnError } from '@/features/html-settings/app-settings';
+import type { ShellContext } from '@/features/routing/router-context';
 import { DeadlinePassedError } from '@/lib/api/deadline-passed';
 import { ApiError } from '@/lib/api/errors';
 import { authorizeMutation, useClaimSubmission } from '@/lib/api/mutations';
 import { signatureDateQuery } from '@/lib/api/queries';
-import { cachedSitePages, type SitePage } from '@/features/shell/pages';
+import { cachedSitePages } from '@/features/navigation/loaded-pages';
+import type { SitePage } from '@/features/navigation/site-pages';
 import { authorizationExpired, authorizeAgain } from './authorize-again';
 import { useClaimSession } from './claim-session';
 import { showDeadlinePage } from './deadline-refusal';
@@ -79,7 +80,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   }, []);
   const [progress, setProgress] = useState<RecordProgressMap | undefined>(undefined);
   const { formType } = description;
-  const culture = context.language.active ?? i18n.language;
+  const culture = i18n.language;
 
   /** Validates what the page shows; true when the page may go on. */
   const validatePage = useCallback((): boolean => {
@@ -94,7 +95,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   const serverError = useCallback(
     async (message: string) => {
       context.authorization.setErrorMessage(message);
-      if (redirectOnError()) await context.navigation.toError(context.language.active);
+      if (redirectOnError()) await context.navigation.toError(context.i18n.language);
       else setFailure(message);
     },
     [context, setFailure],
@@ -134,7 +135,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     authorization.setErrorMessage(null);
     engine.update((store) => applyPrepopulatedData(store, result.prepopulatedData));
     // Lookup is its own result page: the answer shows below the credentials.
-    if (context.navigation.getState().current?.next) await goOn();
+    if (context.navigation.current()?.next) await goOn();
   }, [engine, formType, context, captcha, authorize, t, goOn, serverError, setFailure]);
 
   const runSubmit = useCallback(async () => {

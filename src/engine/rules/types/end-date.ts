@@ -1,6 +1,6 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import { dayNumber, dayParam, parseUserDate } from '../../dates';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { referencedValue } from '../../references';
 import { asText } from '../../values';
 import { optional } from '../checks';

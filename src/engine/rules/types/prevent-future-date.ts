@@ -1,6 +1,6 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import { dayNumber, instantInZone, parseUserDate, todayInZone } from '../../dates';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';
 

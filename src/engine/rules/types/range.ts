@@ -1,6 +1,6 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import { dayNumber, dayParam, parseUserDate } from '../../dates';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { parseNumber, showValue } from '../../values';
 import { optional } from '../checks';
 import { defineRule, none } from '../rule-definition';

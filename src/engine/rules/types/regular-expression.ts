@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { asText, showValue } from '../../values';
 import { compileRegex, optional, regexProblem } from '../checks';
 import { defineRule, none } from '../rule-definition';

@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { referencedValue } from '../../references';
 import { hasValue } from '../../values';
 import { defineRule, none } from '../rule-definition';

@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { referencedValue } from '../../references';
 import { asText, showValue } from '../../values';
 import { compileRegex, isMissing, regexProblem } from '../checks';

@@ -1,5 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import { messageOf } from '../../messages';
+import { messageOf } from '../../message-descriptors';
 import { isMissing } from '../checks';
 import { defineRule, none } from '../rule-definition';
 

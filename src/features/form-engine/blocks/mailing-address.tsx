@@ -14,9 +14,6 @@ import { countriesUsFirst, countryCopyKey, DEFAULT_COUNTRY } from './data/countr
 import { usSubdivisionCopyKey, usSubdivisions } from './data/us-states';
 import { ModelSelect, type ModelSelectChoice } from './model-select';
 
-/** The field keys this block shows. */
-export { addressKeys };
-
 const usOnly = [addressKeys.subDivision, addressKeys.postalCode];
 const nonUsOnly = [addressKeys.subDivisionNonUS, addressKeys.postalCodeNonUS];
 

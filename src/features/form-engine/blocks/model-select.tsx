@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Select } from '@ui/select';
 import type { FieldConfig } from '@/contract/model-config';
-import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/message-descriptors';
 import { fieldIndex, FormEngineError, modelKey } from '@/engine/models';
 import { requiredMarker } from '@/engine/rules/required-marker';
 import { validateField } from '@/engine/rules/validate';

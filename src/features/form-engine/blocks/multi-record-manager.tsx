@@ -6,7 +6,7 @@ import { focusField } from '@ui/error-summary';
 import { SavedIndicator } from '@ui/saved-indicator';
 import type { FormType } from '@/contract/form-types';
 import { useSavedIndicator } from '@/features/app-state/use-saved-indicator';
-import { messageOf, type MessageDescriptor } from '@/engine/messages';
+import { messageOf, type MessageDescriptor } from '@/engine/message-descriptors';
 import {
   addDraft,
   discardDraft,

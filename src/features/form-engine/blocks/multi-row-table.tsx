@@ -6,7 +6,7 @@ import type { FormType } from '@/contract/form-types';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
-import { messageOf, type MessageDescriptor } from '@/engine/messages';
+import { messageOf, type MessageDescriptor } from '@/engine/message-descriptors';
 import {
   addDraft,
   allModels,

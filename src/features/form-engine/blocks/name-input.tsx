@@ -7,9 +7,6 @@ import { ModelFields } from '../react/model-fields';
 import { useTranslators } from '../react/translate';
 import { useAutocompleteTokens } from './autocomplete';
 
-/** The field keys this block shows. */
-export { nameKeys };
-
 // A middle initial is one letter: "additional-name" would autofill a whole middle name into it.
 const autofill: Readonly<Record<string, string>> = { [nameKeys.first]: 'given-name', [nameKeys.last]: 'family-name' };
 

@@ -1,7 +1,7 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
 import { applyDependencyResets } from '@/engine/dependencies';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { CopyText } from '@/contract/copy-catalogue';
 import {
   allModels,
@@ -18,6 +18,7 @@ import {
   type FormModel,
   type ModelStore,
 } from '@/engine/models';
+import { createListeners, createStore, type Listeners } from '@/lib/store';
 
 // The one place the React layer keeps form models: a small external store around the pure
 // engine's immutable ModelStore. Widgets write through it, components read it with
@@ -178,11 +179,10 @@ function inPageOrder(items: FieldErrorItem[]): FieldErrorItem[] {
 
 /** Creates the engine around a store (usually `createModelStore(parseModelConfigs(raw))`). */
 export function createFormEngine(initial: ModelStore): FormEngine {
-  let store = applyAllResets(initial);
-  let models: readonly FormModel[] = allModels(store);
+  const current = createStore(applyAllResets(initial));
+  let models: readonly FormModel[] = allModels(current.getState());
   let edit: FieldEdit | null = null;
-  const listeners = new Set<() => void>();
-  const modelListeners = new Map<string, Set<() => void>>();
+  const modelListeners = new Map<string, Listeners>();
   const registered = new Set<RegisteredFields>();
 
   /** Client ids of the models that differ between two model lists (replaced, added or removed). */
@@ -198,57 +198,55 @@ export function createFormEngine(initial: ModelStore): FormEngine {
 
   const commit = (next: ModelStore, by: FieldEdit | null) => {
     const settled = applyAllResets(next);
-    if (settled === store) return;
+    if (settled === current.getState()) return;
     const before = models;
-    store = settled;
-    models = allModels(store);
+    models = allModels(settled);
     edit = by;
-    const keyed = modelListeners.size > 0 ? changedIds(before, models).flatMap((id) => [...(modelListeners.get(id) ?? [])]) : [];
-    for (const listener of [...listeners]) listener();
-    for (const listener of keyed) listener();
+    const keyed = modelListeners.size > 0 ? changedIds(before, models).flatMap((id) => modelListeners.get(id) ?? []) : [];
+    current.setState(settled);
+    for (const listeners of keyed) listeners.notify();
   };
 
   const found = (clientId: string) => {
-    const hit = findModel(store, clientId);
+    const hit = findModel(current.getState(), clientId);
     if (!hit) throw new FormEngineError(`No model with client id ${clientId}`);
     return hit.model;
   };
 
   return {
-    getStore: () => store,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getStore: current.getState,
+    subscribe: current.subscribe,
     subscribeModel(clientId, listener) {
       let set = modelListeners.get(clientId);
-      if (!set) modelListeners.set(clientId, (set = new Set()));
-      set.add(listener);
+      if (!set) modelListeners.set(clientId, (set = createListeners()));
+      const unsubscribe = set.subscribe(listener);
       return () => {
-        set.delete(listener);
+        unsubscribe();
         if (set.size === 0 && modelListeners.get(clientId) === set) modelListeners.delete(clientId);
       };
     },
     update(updater) {
-      commit(updater(store), null);
+      commit(updater(current.getState()), null);
     },
     editField(clientId, key, value) {
-      commit(updateField(store, clientId, key, value), { clientId, key });
+      commit(updateField(current.getState(), clientId, key, value), { clientId, key });
     },
     setFile(clientId, key, files) {
       const model = found(clientId);
+      const store = current.getState();
       commit(replaceModel(store, setFileField(model, configOf(store, model), key, files)), { clientId, key });
     },
     clearFile(clientId, key) {
       const model = found(clientId);
+      const store = current.getState();
       const field = fieldIndex(configOf(store, model)).get(key);
       if (!field || widgetOf(field).valueKind !== 'file')
         throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
       const fields = { ...model.fields, [key]: null, name: null, size: null, type: null };
       commit(replaceModel(store, { ...model, fields, everDirty: { ...model.everDirty, [key]: true } }), { clientId, key });
     },
-    model: (clientId) => findModel(store, clientId)?.model,
-    configOf: (model) => configOf(store, model),
+    model: (clientId) => findModel(current.getState(), clientId)?.model,
+    configOf: (model) => configOf(current.getState(), model),
     models: () => models,
     lastEdit: () => edit,
     register(fields) {

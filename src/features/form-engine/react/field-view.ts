@@ -2,7 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import { useMemo, type ReactNode } from 'react';
 import type { FieldConfig } from '@/contract/model-config';
 import type { FieldState } from '@/engine/dependencies';
-import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/message-descriptors';
 import { requiredMarker } from '@/engine/rules/required-marker';
 import { sharedRequirementHints } from '@/engine/rules/shared-requirements';
 import { hintLines } from './hint-lines';

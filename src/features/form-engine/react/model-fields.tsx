@@ -13,7 +13,7 @@ import {
 import { cn } from '@ui/cn';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
-import { dedupeMessages, type MessageDescriptor } from '@/engine/messages';
+import { dedupeMessages, type MessageDescriptor } from '@/engine/message-descriptors';
 import { fieldIndex, FormEngineError, modelKey, type FileLike, type FormModel } from '@/engine/models';
 import { prefillField } from '@/engine/prefill';
 import { fieldSchema } from '@/engine/rules/standard-schema';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorSummaryItem } from '@ui/error-summary';
 import { interpolate } from '@/features/localization/i18n';
 import { resolveParams } from '@/engine/message-params';
-import type { MessageDescriptor } from '@/engine/messages';
+import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { FieldErrorItem } from './engine';
 import type { CopyText } from '@/contract/copy-catalogue';
 
