@@ -283,7 +283,11 @@ describe('the Wadi package, filed in each culture', () => {
           const page = await context.newPage();
           const pageErrors: string[] = [];
           page.on('pageerror', (error) => pageErrors.push(error.message));
-          await page.goto(`${server.url}/standard/about-you${culture === 'en' ? '' : `?culture=${culture}`}`);
+          // The first page of a fresh server: wait for what the claimant sees (its heading, then
+          // the page taken over), each step with its own limit, not for every resource at once.
+          await page.goto(`${server.url}/standard/about-you${culture === 'en' ? '' : `?culture=${culture}`}`, {
+            waitUntil: 'commit',
+          });
           await settle(page);
           const wide: string[] = [];
           const referenceCode = await fileClaim(page, culture, way, async () => {
