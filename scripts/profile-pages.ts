@@ -10,6 +10,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/listen';
+import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';
 const clients = Number(process.env.CLIENTS ?? 50);
@@ -65,30 +66,15 @@ try {
   console.log(
     `${path}: ${pages} pages (${failed} failed) in ${seconds} s, ${(pages / seconds).toFixed(0)}/s, ${(cpuMs / pages).toFixed(2)} ms of server CPU a page`,
   );
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<number, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i += 1) self.set(samples[i]!, (self.get(samples[i]!) ?? 0) + (deltas[i] ?? 0));
-  const groups = new Map<string, number>();
-  let total = 0;
-  for (const [id, micros] of self) {
-    const frame = byNode.get(id)!.callFrame;
-    const url = frame.url;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-    const group =
-      url === ''
-        ? `(${frame.functionName || 'native'})`
-        : pkg
-          ? pkg
-          : `${url.replace(/^.*\/(server|src|node:internal)\//, '$1/').replace(/^file:\/\//, '')} ${frame.functionName || '(anonymous)'}`;
-    groups.set(group, (groups.get(group) ?? 0) + micros);
-    total += micros;
-  }
-  console.log('self time (ms per page, share):');
-  for (const [group, micros] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-    console.log(`  ${(micros / 1000 / pages).toFixed(3).padStart(7)}  ${((micros / total) * 100).toFixed(1).padStart(5)}%  ${group}`);
-  }
+  printSelfTime(
+    profile,
+    pages,
+    'self time (ms per page, share):',
+    (frame) =>
+      packageOf(frame.url) ??
+      `${frame.url.replace(/^.*\/(server|src|node:internal)\//, '$1/').replace(/^file:\/\//, '')} ${frame.functionName || '(anonymous)'}`,
+    30,
+  );
   if (process.env.PROFILE_DIR) await writeFile(join(process.env.PROFILE_DIR, 'pages.cpuprofile'), JSON.stringify(profile));
 } finally {
   await server.stop();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
 import { startServer } from '../server/listen';
+import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';
 const renders = Number(process.env.RENDERS ?? 60);
@@ -37,31 +38,16 @@ try {
   console.log(
     `${path}: ${renders} renders, ${wall.toFixed(1)} ms wall and ${((cpu.user + cpu.system) / 1000 / renders).toFixed(1)} ms CPU each, ${bytes} bytes of HTML`,
   );
-  // Self time by where the code lives.
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<number, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i += 1) self.set(samples[i]!, (self.get(samples[i]!) ?? 0) + (deltas[i] ?? 0));
-  const groups = new Map<string, number>();
-  let total = 0;
-  for (const [id, micros] of self) {
-    const frame = byNode.get(id)!.callFrame;
-    const url = frame.url;
-    const group =
-      url === ''
-        ? `(${frame.functionName || 'native'})`
-        : (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-          (url.includes('/server/entry-server')
-            ? `entry-server.js: ${frame.functionName || '(anonymous)'}`
-            : url.replace(/^.*\/work\/[^/]+\/[^/]+\//, '').replace(/^file:\/\//, '')));
-    groups.set(group, (groups.get(group) ?? 0) + micros);
-    total += micros;
-  }
-  console.log('self time by where the code lives (ms per render):');
-  for (const [group, micros] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`  ${(micros / 1000 / renders).toFixed(2).padStart(6)}  ${((micros / total) * 100).toFixed(1).padStart(5)}%  ${group}`);
-  }
+  printSelfTime(
+    profile,
+    renders,
+    'self time by where the code lives (ms per render):',
+    (frame) =>
+      packageOf(frame.url) ??
+      (frame.url.includes('/server/entry-server')
+        ? `entry-server.js: ${frame.functionName || '(anonymous)'}`
+        : frame.url.replace(/^.*\/work\/[^/]+\/[^/]+\//, '').replace(/^file:\/\//, '')),
+  );
   if (process.env.PROFILE_DIR) await writeFile(join(process.env.PROFILE_DIR, 'render.cpuprofile'), JSON.stringify(profile));
 } finally {
   await server.stop();
