@@ -82,7 +82,24 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server's build is one file: the server loads it under a versioned address (so a
       // rebuilt one is loaded afresh), and a split chunk importing back from the entry by its
       // plain name would get a second copy of the entry, with module state of its own.
-      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
+      ...(isSsrBuild
+        ? { output: { codeSplitting: false } }
+        : {
+            output: {
+              codeSplitting: {
+                // Small app modules the first page and most lazy chunks both import (the store
+                // helper, the copy catalogue and its keys, the form type names, the date reader)
+                // would otherwise each get a chunk of their own; one chunk saves a request at
+                // start-up and compresses better. Only modules the entry loads anyway belong here.
+                groups: [
+                  {
+                    name: 'shared',
+                    test: /[\\/]src[\\/](lib[\\/]store|engine[\\/]date-format|contract[\\/](copy-keys|copy-catalogue|form-type-names))\.ts$|[\\/]node_modules[\\/]react-i18next[\\/]/,
+                  },
+                ],
+              },
+            },
+          }),
     },
   },
 }));
