@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { BrandId } from '@themes/registry';
 import { savedThemes } from '@themes/sources';
 import type { TokenName } from '@themes/tokens';
+import { createStore, useStore } from '@/lib/store';
 import { commit, startHistory, type EditHistory, type ThemeEdits } from './edit-history';
 import { editsCss, readEdits } from './stored-edits';
 
@@ -72,41 +72,35 @@ function initialHistory(): { history: EditHistory; problems: string[] } {
 }
 
 const initial = initialHistory();
-let current = initial.history;
-const listeners = new Set<() => void>();
+// The app's store helper, as every client store: the editor's components read it with useStore.
+const historyStore = createStore(initial.history);
 
 /** Problems found in the stored or linked edits at load, each naming the value left out. */
 export const loadProblems: readonly string[] = initial.problems;
 
 /** The page's edit history. */
 export function getHistory(): EditHistory {
-  return current;
+  return historyStore.getState();
 }
 
-/** Replaces the history (the editor's actions compute the next one) and puts the edits in force. */
+/** Replaces the history (the editor's actions compute the next one) and puts the edits in force
+ *  before anything re-renders with them. */
 export function setHistory(next: EditHistory): void {
-  if (next === current) return;
-  const editsChanged = next.edits !== current.edits;
-  current = next;
-  if (editsChanged) {
+  if (next.edits !== getHistory().edits) {
     applyEdits(next.edits);
     persist(next.edits);
   }
-  for (const listener of listeners) listener();
+  historyStore.setState(next);
 }
 
-/** Calls back on every change. */
-export function subscribeHistory(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const whole = (history: EditHistory) => history;
 
 /** The edit history, re-rendering on each change. */
 export function useEditHistory(): EditHistory {
-  return useSyncExternalStore(subscribeHistory, getHistory, getHistory);
+  return useStore(historyStore, whole);
 }
 
 if (typeof window !== 'undefined') {
-  applyEdits(current.edits);
-  persist(current.edits);
+  applyEdits(initial.history.edits);
+  persist(initial.history.edits);
 }
