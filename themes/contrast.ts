@@ -48,5 +48,3 @@ export function readPairs(tokens: Readonly<Record<string, string>>): PairReading
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
-
-export { parseThemeCss } from './theme-css';

@@ -1,7 +1,7 @@
 // What an administrator asks for, read from query parameters (the HTTP calls) or flags (the
 // CLI) by the same code: a form type, a creation date range, a page size and a cursor. Bad input
 // raises AdminInputError with a message naming the parameter and what it accepts.
-import { formTypes, type FormType } from '../../src/contract/form-types';
+import { formTypes, type FormType } from '../../src/contract/form-type-names';
 import type { ClaimFilter, ClaimPosition } from '../db/claim-pages';
 
 /** Input an administrator gave that cannot be used; the message says which and why. */

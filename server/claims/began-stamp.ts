@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../security';
 import { pagePath } from '../../src/contract/form-pages';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ServerSettings } from '../settings';
 import type { Settlement } from '../settlement/settlement';
 

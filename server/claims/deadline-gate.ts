@@ -9,7 +9,7 @@ import { format } from 'date-fns';
 import type { Context } from 'hono';
 import type { DeadlineKey, DeadlinesResponse } from '../../src/contract/api';
 import { formDeadlineKey } from '../../src/contract/form-pages';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { ianaZoneOf } from '../../src/features/deadlines/time-zones';
 import type { AppContext } from '../context';

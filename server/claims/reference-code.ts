@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 
 // No 0/O, 1/I/L or U: a code read out over the phone cannot be mistaken.
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

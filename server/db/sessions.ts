@@ -1,4 +1,4 @@
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { Queryable } from './database';
 
 /** What a session remembers: the claim each form type was authorized for. */

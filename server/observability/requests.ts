@@ -4,7 +4,7 @@
 // counters of each claim submit, read from the submit's answer so the submit route itself
 // stays as it is.
 import type { Context, MiddlewareHandler } from 'hono';
-import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { formTypeSegment, type FormType } from '../../src/contract/form-type-names';
 import type { AppContext, AppEnv } from '../context';
 import { fromTrustedProxy } from '../security';
 import { log, requestIdFor, withRequestId } from './log';

@@ -5,7 +5,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { routePaths } from '../../src/contract/endpoints';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';

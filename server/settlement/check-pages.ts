@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import { widgetOf } from '../../src/contract/widgets';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
 import { sectionCopyKeys, sectionDefinitions, sectionKinds, sectionShows } from '../../src/engine/sections/registry';

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { deadlineKeys, deadlineZones, payPalSettingsSchema } from '../../src/contract/api';
 import { allCopyKeys, copyKeyGroups } from '../../src/contract/copy-keys';
-import { dtoMappings, formTypes } from '../../src/contract/form-types';
+import { dtoMappings, formTypes } from '../../src/contract/form-type-names';
 import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { screeningSettingsSchema } from '../screening/settings';
-import type { CaptchaProviderSetting } from '../settings';
+import type { CaptchaProviderSetting } from '../setting-definitions';
 
 /** Captcha providers a package may name (the same as CAPTCHA_PROVIDER). */
 export const packageCaptchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const satisfies readonly CaptchaProviderSetting[];

@@ -6,8 +6,9 @@
 import type { z } from 'zod';
 import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
 import { allCopyKeys } from '../../src/contract/copy-keys';
-import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
-import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-type-names';
+import { fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import type { ConfigProblem } from '../../src/engine/config-check';

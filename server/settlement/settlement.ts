@@ -4,7 +4,7 @@ import type { PageLayout } from '../../src/contract/page-layouts';
 import { createHash } from 'node:crypto';
 import type { CultureContent, DeadlineKey, DeadlinesResponse, PayPalSettings } from '../../src/contract/api';
 import { deadlineKeys } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
 

@@ -7,13 +7,6 @@ import { fieldRoles } from './field-roles';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
-export { maskNames, stylingChoices, type MaskName } from './field-kinds';
-export { widgetTypes, type WidgetType } from './widgets';
-
-/** One condition of nestedRequiredIf: null compares against empty / not empty. */
-export { ruleConditionSchema } from './rule-schema-parts';
-export { camelCaseKey };
-
 /** Every validation rule a field config can carry, by type: the settings schemas of the rule
  *  types in src/engine/rules/parameters, listed by src/engine/rules/parameter-schemas.ts. */
 export const validationRuleSchema = z.discriminatedUnion('type', ruleParameterSchemas);

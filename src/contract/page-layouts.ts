@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { pageActions } from './form-pages';
 import { formTypes } from './form-type-names';
 
-export { pageActions, type PageAction } from './form-pages';
-
 /** A copy key of the settlement's copy files. */
 const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */

@@ -1,4 +1,5 @@
-import type { Dependency, FieldConfig, MaskName, ModelConfig } from '@/contract/model-config';
+import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
+import type { MaskName } from '@/contract/field-kinds';
 import { widgetOf } from '@/contract/widgets';
 import { fieldIndex, type FormModel } from './models';
 import { referencedValue, type ModelContext } from './references';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
 import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';

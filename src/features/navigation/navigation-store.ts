@@ -1,4 +1,4 @@
-import { assertFormType, type FormType } from '@/contract/form-types';
+import { assertFormType, type FormType } from '@/contract/form-type-names';
 import { createStore, type ReadableStore } from '@/lib/store';
 import type { PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';

@@ -1,4 +1,4 @@
-import { formTypes, type FormType } from '@/contract/form-types';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 
 /** The not-found page. */
 export const NOT_FOUND_PATH = '/page-not-found';

@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { useContext } from 'react';
 import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/engine/config-check';

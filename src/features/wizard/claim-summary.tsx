@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sharedCopy } from '@/contract/copy-keys';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { widgetOf } from '@/contract/widgets';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Fieldset } from '@ui/field';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { ConfirmationBlock } from '@/features/form-engine/blocks/confirmation-block';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';

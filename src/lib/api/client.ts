@@ -1,6 +1,6 @@
 import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';

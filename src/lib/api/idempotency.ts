@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 
 // A claim is one logical submission however many times the claimant presses Submit: every attempt
 // carries the same Idempotency-Key until an answer says the claim is stored, so a retry after a

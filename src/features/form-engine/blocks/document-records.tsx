@@ -4,7 +4,7 @@ import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { formatBytes } from '@ui/format';
 import { ProgressBar } from '@ui/progress-bar';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { removeModel, savedModels, type FormModel } from '@/engine/models';
 import { parseNumber } from '@/engine/values';
 import { useFormEngine, useModelStore } from '../react/engine-context';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, t
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { FieldError, RequiredMarker } from '@ui/field';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
