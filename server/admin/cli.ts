@@ -373,7 +373,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 };
 
 /** Runs one command line; resolves with the process exit code. */
-export async function runCli(argv: readonly string[]): Promise<number> {
+async function runCli(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     console.error(usage);

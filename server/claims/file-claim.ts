@@ -36,7 +36,7 @@ import { newReferenceCode } from './reference-code';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** What the submit route read from the request, beside the body. */
-export interface FilingRequest {
+interface FilingRequest {
   readonly formType: SubmittingFormType;
   readonly idempotencyKey: string | null;
   readonly body: Readable;

@@ -40,7 +40,7 @@ export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
 const formTypeOfSegment = new Map(Object.entries(formTypeSegment).map(([formType, segment]) => [segment, formType as FormType]));
 
 /** Why a submit answer refused its claim, from its status and body (`ok` when accepted). */
-export function submitReason(status: number, body: { nonMatchingPaymentElection?: unknown } | null): string {
+function submitReason(status: number, body: { nonMatchingPaymentElection?: unknown } | null): string {
   if (status === 200) return 'ok';
   if (status === 400) return body?.nonMatchingPaymentElection === true ? 'paymentElection' : 'invalid';
   const reasons: Record<number, string> = {

@@ -60,7 +60,7 @@ function screeningSecret(db: Database): Promise<Buffer> {
 /** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed
  *  or installable (it is a trusted extension: a database owner may create it). The embedded
  *  database computes it in TypeScript (trigram.ts) instead. */
-export function databaseTrigrams(db: Database): Promise<boolean> {
+function databaseTrigrams(db: Database): Promise<boolean> {
   if (db.engine !== 'postgres') return Promise.resolve(false);
   let ready = trigramReady.get(db);
   if (!ready) {

@@ -25,7 +25,7 @@ function passedDateLike(date: string): string {
 }
 
 /** Values of this deployment that copy may name in braces: `{maxSize}`, the largest document. */
-export interface ContentValues {
+interface ContentValues {
   readonly maxSize: string;
 }
 
@@ -77,7 +77,7 @@ export function metadataHashOf(metadata: unknown, fields: unknown): string {
 }
 
 /** What createSettlement needs: the checked parts of a package. */
-export interface SettlementParts {
+interface SettlementParts {
   dir: string;
   info: Omit<SettlementFile, '$schema'>;
   deadlines: Omit<DeadlinesFile, '$schema'>;

@@ -114,7 +114,7 @@ export const pageSectionSchema = z
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
 /** When a page is skipped: a saved answer compared with a value. */
-export const skipConditionSchema = z.strictObject({
+const skipConditionSchema = z.strictObject({
   mapping: mappingName.describe('The mapping of the model holding the answer.'),
   field: z.string().min(1).describe('The field key.'),
   operator: z.enum(['IsEqualTo', 'IsNotEqualTo']),

@@ -124,7 +124,7 @@ export function savedClientId(engine: FormEngine, config: ModelConfig, formType:
 }
 
 /** Props of BlockStory. */
-export interface BlockStoryProps {
+interface BlockStoryProps {
   configs: readonly ModelConfig[];
   /** Prepares the store (saved records, answers) before the first render. */
   prepare?: (store: ModelStore) => ModelStore;

@@ -21,7 +21,7 @@ export function savedClientId(engine: FormEngine, config: ModelConfig, formType:
 }
 
 /** Options of renderModel. */
-export interface RenderModelOptions extends Partial<Omit<FormEngineProviderProps, 'engine' | 'children'>> {
+interface RenderModelOptions extends Partial<Omit<FormEngineProviderProps, 'engine' | 'children'>> {
   /** Other configs in the same store (for cross-model rules). */
   others?: ModelConfig[];
   keys?: readonly string[];
@@ -53,7 +53,7 @@ export async function renderModel(config: ModelConfig, options: RenderModelOptio
 }
 
 /** Options of renderBlock. */
-export interface RenderBlockOptions {
+interface RenderBlockOptions {
   i18n?: I18n;
   copy?: { en?: Record<string, string>; es?: Record<string, string> };
 }

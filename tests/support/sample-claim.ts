@@ -29,7 +29,7 @@ export function withFields(model: PayloadModel | null, fields: Record<string, un
 }
 
 /** A document announced in a sample claim. */
-export interface SampleDocument {
+interface SampleDocument {
   clientId: string;
   name: string;
   size: number;

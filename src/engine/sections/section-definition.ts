@@ -18,7 +18,7 @@ export interface SectionCopyKey {
 
 /** Which fields of a model a section shows: all of them, the keys it lists (each checked against
  *  the model), or a block's own keys (of which the model must have `needs`). */
-export type ShownFields =
+type ShownFields =
   | { readonly every: true }
   | { readonly listed: readonly string[] }
   | { readonly block: readonly string[]; readonly needs: readonly string[] };

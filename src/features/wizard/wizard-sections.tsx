@@ -173,7 +173,7 @@ function ConfirmationSection({ formType, section, pageCopy }: SectionViewProps<'
 }
 
 /** What every section view gets: the section of its kind and the page around it. */
-export interface SectionViewProps<K extends SectionKind = SectionKind> {
+interface SectionViewProps<K extends SectionKind = SectionKind> {
   formType: FormType;
   section: SectionOf<K>;
   /** The settlement's pages (the claim summary lists the form's answered pages). */

@@ -18,7 +18,7 @@ import type { UploadProgress } from './transport';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** One uploaded document: its bytes go in a file part named by its document-context model's clientId. */
-export interface SubmissionDocument {
+interface SubmissionDocument {
   clientId: string;
   file: File;
 }
