@@ -35,7 +35,7 @@ function nameFrom(n: number): string {
  *  every claim would be screened as a flood of duplicates, each compared with hundreds before
  *  it: that costs the database far more than a claim of a new claimant, and is not the load the
  *  throughput targets are about.) */
-export function distinctClaimant(n: number, documents: Parameters<typeof sampleStandardClaim>[0]): SubmissionPayload {
+function distinctClaimant(n: number, documents: Parameters<typeof sampleStandardClaim>[0]): SubmissionPayload {
   const payload = sampleStandardClaim(documents);
   const lastName = nameFrom(n);
   const email = `claimant.${n}@example.com`;

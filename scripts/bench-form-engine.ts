@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { checkModelConfigs } from '../src/engine/config-validation';
 import { createModelStore, allModels } from '../src/engine/models';
 import { compileModelValidator, validateModel } from '../src/engine/rules/validate';
-import { maskNames } from '../src/contract/model-config';
+import { maskNames } from '../src/contract/field-kinds';
 
 const FIELD_COUNT = 1000;
 const runs = Number(process.argv[2] ?? 50);

@@ -29,7 +29,7 @@ function decodeSegment(segment) {
 }
 
 /** The library or app folder a source path belongs to. */
-export function libraryOf(source) {
+function libraryOf(source) {
   const path = source.replace(/\\/g, '/');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path.slice(path.lastIndexOf('node_modules/')));
   if (pkg) return pkg[1];

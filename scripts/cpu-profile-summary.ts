@@ -3,7 +3,7 @@
 import type { Profiler } from 'node:inspector';
 
 /** Which group a sampled frame's self time counts toward. */
-export type GroupOf = (frame: Profiler.ProfileNode['callFrame']) => string;
+type GroupOf = (frame: Profiler.ProfileNode['callFrame']) => string;
 
 /** A frame's npm package, or undefined for code outside node_modules. */
 export function packageOf(url: string): string | undefined {

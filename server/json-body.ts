@@ -13,15 +13,15 @@ import { validator } from 'hono/validator';
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, jsonError, mediaType } from './security';
 
 /** What a JSON body is checked with: a zod schema, or anything with the same safeParse. */
-export interface BodySchema<T> {
+interface BodySchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
 /** The answer to a refused body (status and the reason); `{ error }` by default. */
-export type BodyRefusal = (c: Context, status: 400 | 413 | 415, message: string) => Response;
+type BodyRefusal = (c: Context, status: 400 | 413 | 415, message: string) => Response;
 
 /** How a route reads its JSON body. */
-export interface JsonBodyOptions {
+interface JsonBodyOptions {
   /** The message of a body that parses but breaks the schema. */
   readonly invalid: string;
   /** The answer to a refused body; `{ error: message }` with the status by default. */
@@ -34,7 +34,7 @@ export interface JsonBodyOptions {
 }
 
 /** Whether JSON `value` nests arrays and objects deeper than `max` (counted without recursion). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;

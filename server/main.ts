@@ -5,7 +5,8 @@
 import { startServer } from './listen';
 import { ThemeError } from '../themes/registry';
 import { log } from './observability/log';
-import { SettingsError, settingsFromEnv } from './settings';
+import { settingsFromEnv } from './settings';
+import { SettingsError } from './setting-kinds';
 import { SettlementError } from './settlement/problems';
 
 try {

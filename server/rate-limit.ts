@@ -2,7 +2,7 @@
 // rough (several servers each count their own share): at most `limit` calls per key per window.
 
 /** Counts calls per key; `take` says whether one more is allowed now. */
-export interface RateLimiter {
+interface RateLimiter {
   take(key: string, now?: number): boolean;
 }
 

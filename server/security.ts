@@ -12,7 +12,7 @@ import type { ServerSettings } from './settings';
 export const CSRF_HEADER = 'X-CSRF-TOKEN';
 
 /** Name of the session cookie (HttpOnly; it binds CSRF tokens and authorizations). */
-export const SESSION_COOKIE = 'claims_session';
+const SESSION_COOKIE = 'claims_session';
 
 /** Largest JSON body the server reads (authorize, tracking, admin). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -44,11 +44,11 @@ const analyticsHosts = {
 };
 
 /** Where PayPal serves its button marks from. */
-export const PAYPAL_IMAGE_HOST = 'https://www.paypalobjects.com';
+const PAYPAL_IMAGE_HOST = 'https://www.paypalobjects.com';
 
 /** The Content-Security-Policy for a response; `nonce` is set for the app's HTML page so the app
  *  can let its runtime-injected style elements through without 'unsafe-inline'. */
-export function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string {
+function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string {
   const hosts = captchaHosts[settings.captchaProvider];
   const analytics = settings.analyticsTagId ? analyticsHosts : { script: [], connect: [], img: [] };
   const withNonce = nonce ? [`'nonce-${nonce}'`] : [];
@@ -159,7 +159,7 @@ export function csrfTokenMatches(c: Context, secret: Buffer, given: string | nul
 }
 
 /** True when the request carries the CSRF token of its session cookie in the header. */
-export function hasValidCsrf(c: Context, secret: Buffer): boolean {
+function hasValidCsrf(c: Context, secret: Buffer): boolean {
   return csrfTokenMatches(c, secret, c.req.header(CSRF_HEADER));
 }
 

@@ -14,12 +14,12 @@ import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag,
 import type { S3Settings } from './storage/s3-store';
 
 /** Captcha providers the reference server can name: `test` is the offline stand-in. */
-export const captchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const;
+const captchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const;
 /** One captcha provider setting. */
 export type CaptchaProviderSetting = (typeof captchaProviders)[number];
 
 /** Site keys the `test` provider uses by default. */
-export const TEST_SITE_KEY = 'test-site-key';
+const TEST_SITE_KEY = 'test-site-key';
 
 const MB = 1024 * 1024;
 

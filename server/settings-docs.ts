@@ -14,7 +14,7 @@ export const startVariables = [
 ] as const;
 
 /** The lines that open and close the generated table in server/README.md. */
-export const tableMarkers = {
+const tableMarkers = {
   start: '<!-- settings table: generated from server/setting-definitions.ts by `npm run settings:docs` -->',
   end: '<!-- end of the settings table -->',
 } as const;

@@ -4,9 +4,6 @@
 import { settingDefinitions } from './setting-definitions';
 import type { PackageSettings, SettingContext, SettingDefinition } from './setting-kinds';
 
-export { captchaProviders, type CaptchaProviderSetting, TEST_SITE_KEY } from './setting-definitions';
-export { type PackageSettings, SettingsError } from './setting-kinds';
-
 type Definitions = typeof settingDefinitions;
 type InputOf<D> = D extends SettingDefinition<infer I, unknown> ? I : never;
 type ValueOf<D> = D extends SettingDefinition<never, infer T> ? T : never;

@@ -30,10 +30,10 @@ import { App, createAppRouter, startNavigationAt } from './router';
 import { redirect } from '@tanstack/react-router';
 
 /** Answers an API request in the same process (the server's own routes), without the network. */
-export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 /** What the server hands the renderer for one page. */
-export interface RenderInput {
+interface RenderInput {
   readonly request: Request;
   /** The built index.html with the theme, settings and nonce already filled in. */
   readonly template: string;

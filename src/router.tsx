@@ -26,12 +26,12 @@ const styleNonce =
 if (styleNonce) setNonce(styleNonce);
 
 /** What the app router is built from: the shell context without the navigation store, which it makes. */
-export type AppRouterContext = Omit<ShellContext, 'navigation'>;
+type AppRouterContext = Omit<ShellContext, 'navigation'>;
 
 /** What the server and the hydrating client add to the router: the CSP nonce of the page's inline
  *  scripts, and the state the server hands to the browser with the page (the query cache, the
  *  language) and how the browser takes it back. */
-export interface AppRouterOptions {
+interface AppRouterOptions {
   history?: RouterHistory;
   ssr?: { nonce?: string };
   dehydrate?: () => DehydratedApp;
@@ -97,7 +97,7 @@ export async function loadPageCode(pathname: string): Promise<void> {
 }
 
 /** The app router's type. */
-export type AppRouter = ReturnType<typeof createAppRouter>;
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The mounted app: query client, copy and router. */
 export function App({ router }: { router: AppRouter }) {

@@ -1,7 +1,7 @@
 import Color from 'colorjs.io';
 
 /** A colour the editor and the tests can measure: any CSS colour form, as sRGB with alpha. */
-export interface ParsedColor {
+interface ParsedColor {
   /** sRGB channels from 0 to 1 (gamut-mapped when the colour lies outside sRGB). */
   srgb: [number, number, number];
   /** Opacity from 0 to 1. */
@@ -53,7 +53,7 @@ const white = requireColor('#ffffff');
 
 /** The opaque colours a pair shows: the background over `backdrop` (white unless given), the
  *  foreground over that. WCAG and APCA are defined for opaque colours only. */
-export function visiblePair(fg: ParsedColor, bg: ParsedColor, backdrop: ParsedColor = white): { fg: Color; bg: Color } {
+function visiblePair(fg: ParsedColor, bg: ParsedColor, backdrop: ParsedColor = white): { fg: Color; bg: Color } {
   const opaqueBackdrop = backdrop.alpha < 1 ? requireColor(over(backdrop, white).toString({ format: 'hex', collapse: false })) : backdrop;
   const shownBg = bg.alpha < 1 ? over(bg, opaqueBackdrop) : new Color('srgb', bg.srgb);
   const shownBgParsed: ParsedColor = { srgb: shownBg.coords.map(Number) as [number, number, number], alpha: 1, hex: '', color: shownBg };

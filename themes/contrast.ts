@@ -14,12 +14,12 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The WCAG 2.2 AA ratio a pair must reach: 4.5:1 for text (1.4.3), 3:1 for UI parts (1.4.11). */
-export function requiredRatio(kind: ContrastPair['kind']): number {
+function requiredRatio(kind: ContrastPair['kind']): number {
   return kind === 'text' ? 4.5 : 3;
 }
 
 /** One pair measured against a set of token values. */
-export interface PairReading {
+interface PairReading {
   pair: ContrastPair;
   /** WCAG 2 ratio, or null when either token is not a colour. */
   ratio: number | null;
@@ -48,5 +48,3 @@ export function readPairs(tokens: Readonly<Record<string, string>>): PairReading
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
-
-export { parseThemeCss } from './theme-css';

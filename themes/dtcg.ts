@@ -10,13 +10,13 @@ import type { ThemeSource } from './theme-css';
 //   size.<name>         --<name>          ($type dimension: radius, radius-sm, space-page, focus-width)
 
 /** The `$extensions` key under which the brand a file was exported from is recorded. */
-export const extensionKey = 'org.claims-site.theme';
+const extensionKey = 'org.claims-site.theme';
 
 /** A DTCG document: nested groups of tokens. */
-export type DtcgDocument = Record<string, unknown>;
+type DtcgDocument = Record<string, unknown>;
 
 /** Where a token sits in the DTCG document. */
-export function dtcgPath(name: TokenName): [string, string] {
+function dtcgPath(name: TokenName): [string, string] {
   if (isColorToken(name)) return ['color', name];
   if (name === 'font-body' || name === 'font-heading') return ['font', name.slice('font-'.length)];
   return ['size', name];
@@ -92,7 +92,7 @@ export function parseFontFamilies(text: string): string[] {
 }
 
 /** Writes family names as a CSS font-family list: one-word names and generic families bare, others in single quotes. */
-export function writeFontFamilies(names: readonly string[]): string {
+function writeFontFamilies(names: readonly string[]): string {
   return names.map((name) => (genericFamilies.has(name) || /^-?[A-Za-z_][\w-]*$/.test(name) ? name : `'${name}'`)).join(', ');
 }
 
@@ -128,7 +128,7 @@ export function toDtcg(theme: ThemeSource): DtcgDocument {
 
 /** What an imported DTCG document held: the tokens it sets, its brand and description when it
  *  names them, and every problem found (an import with problems must not be applied). */
-export interface DtcgImport {
+interface DtcgImport {
   tokens: Partial<Record<TokenName, string>>;
   brand?: string;
   description?: string;

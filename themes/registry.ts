@@ -11,7 +11,7 @@ export type BrandId = 'jnd-7' | 'ftc-7' | 'kontent-9';
 export type LayoutName = 'Layout' | 'LayoutFtc' | 'LayoutKontent';
 
 /** The named element page changes scroll to (contract.md §Routes). */
-export type ScrollTarget = 'header-navigation' | 'header' | 'header-content';
+type ScrollTarget = 'header-navigation' | 'header' | 'header-content';
 
 /** What a theme setting resolves to. */
 export interface ThemeEntry {
@@ -56,7 +56,7 @@ export class ThemeError extends Error {
 }
 
 /** True when `value` is a registered theme setting. */
-export function isThemeSetting(value: unknown): value is ThemeSetting {
+function isThemeSetting(value: unknown): value is ThemeSetting {
   return typeof value === 'string' && (themeSettings as readonly string[]).includes(value);
 }
 

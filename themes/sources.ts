@@ -7,7 +7,7 @@ import { readThemeCss, type ThemeSource } from './theme-css';
 const files = import.meta.glob<string>('./*.css', { query: '?raw', import: 'default', eager: true });
 
 /** The text of `themes/<brand>.css`. */
-export function themeFileText(brand: BrandId): string {
+function themeFileText(brand: BrandId): string {
   const text = files[`./${brand}.css`];
   if (text === undefined) throw new Error(`themes/${brand}.css is missing.`);
   return text;

@@ -10,7 +10,7 @@ export interface ThemeSource {
 }
 
 /** Reads `--name: value;` declarations from a theme stylesheet into a map (names without `--`). */
-export function parseThemeCss(css: string): Record<string, string> {
+function parseThemeCss(css: string): Record<string, string> {
   const tokens: Record<string, string> = {};
   for (const m of css.matchAll(/--([a-z0-9-]+)\s*:\s*([^;]+);/gi)) tokens[m[1]!] = m[2]!.trim();
   return tokens;

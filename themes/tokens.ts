@@ -33,7 +33,7 @@ export const colorTokens = [
 ] as const;
 
 /** One semantic colour token name. */
-export type ColorToken = (typeof colorTokens)[number];
+type ColorToken = (typeof colorTokens)[number];
 
 /** Non-colour tokens every theme defines. */
 export const shapeTokens = ['font-body', 'font-heading', 'radius', 'radius-sm', 'space-page', 'focus-width'] as const;

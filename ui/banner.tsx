@@ -3,7 +3,7 @@ import { Button } from './button';
 import { cn } from './cn';
 
 /** Props of Banner. */
-export interface BannerProps extends Omit<ComponentProps<'section'>, 'children'> {
+interface BannerProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The banner's heading. */
   header: ReactNode;
   /** Element for the heading, so the caller can fit it into the page's heading outline. */

@@ -52,7 +52,7 @@ export function ButtonsUnavailable({ when, children }: { when: boolean; children
 }
 
 /** Props of Button: a visible label (or children), an optional icon, and an optional async handler. */
-export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {
+interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'>, Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {
   /** The button's text; for an icon-only button it becomes the accessible name (aria-label). */
   label?: string;
   /** A registered icon shown before the label, or alone when `iconOnly`. */

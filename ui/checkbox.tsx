@@ -23,7 +23,7 @@ function toggleOnEnter(event: KeyboardEvent<HTMLInputElement>) {
 
 /** The box itself: a native checkbox drawn with tokens, back to the system rendering in
  *  forced-colors mode where custom fills would disappear. */
-export function CheckboxBox({ className, onKeyDown, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+function CheckboxBox({ className, onKeyDown, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <span data-slot="checkbox-box" className="relative inline-flex size-6 shrink-0 items-center justify-center">
       <input
@@ -55,7 +55,7 @@ export function CheckboxBox({ className, onKeyDown, ...props }: Omit<ComponentPr
 }
 
 /** Props of Checkbox: one boolean with a label beside the box. */
-export interface CheckboxProps
+interface CheckboxProps
   extends Omit<ComponentProps<'input'>, 'type' | 'id' | 'checked' | 'defaultChecked' | 'children'>,
     Omit<FieldProps, 'children' | 'suppressLabel'> {
   checked?: boolean;
@@ -114,7 +114,7 @@ export function Checkbox({
 }
 
 /** One choice of a checkbox group. */
-export interface CheckboxOption {
+interface CheckboxOption {
   value: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -122,7 +122,7 @@ export interface CheckboxOption {
 }
 
 /** Props of CheckboxGroup: the fieldset props, the options and the chosen values. */
-export interface CheckboxGroupProps extends Omit<FieldsetProps, 'children' | 'role'> {
+interface CheckboxGroupProps extends Omit<FieldsetProps, 'children' | 'role'> {
   options: readonly CheckboxOption[];
   value?: readonly string[];
   defaultValue?: readonly string[];

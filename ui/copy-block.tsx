@@ -3,13 +3,13 @@ import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurif
 import { cn } from './cn';
 
 /** The markup copy may use: paragraphs, lists, basic inline formatting and links. */
-export const copyBlockAllowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'small', 'sub', 'sup', 'a', 'ul', 'ol', 'li'];
+const copyBlockAllowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'small', 'sub', 'sup', 'a', 'ul', 'ol', 'li'];
 
 /** The attributes copy may use; DOMPurify still drops unsafe URLs such as javascript:. */
-export const copyBlockAllowedAttributes = ['href', 'title', 'target', 'rel', 'lang', 'dir'];
+const copyBlockAllowedAttributes = ['href', 'title', 'target', 'rel', 'lang', 'dir'];
 
 /** Options for sanitizeCopy. */
-export interface SanitizeCopyOptions {
+interface SanitizeCopyOptions {
   /** Words or phrases to mask, matched case-insensitively as whole words. */
   censor?: readonly string[] | undefined;
   /** Replacement for a censored match; a run of asterisks of the same length by default. */
@@ -91,7 +91,7 @@ export function sanitizeCopy(html: string, { censor, mask, origin = pageOrigin()
 }
 
 /** Props of CopyBlock. */
-export interface CopyBlockProps extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
+interface CopyBlockProps extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML copy, e.g. from the localized content; sanitized before it is rendered. */
   html: string;
   /** Words or phrases to mask in the text. */

@@ -16,12 +16,12 @@ import { calendarLocaleOf } from './calendar-locales';
 import { cn } from './cn';
 
 /** The first and last day the date picker ever offers (contract: years 1900-2100). */
-export const CALENDAR_FIRST_DAY = new Date(1900, 0, 1);
+const CALENDAR_FIRST_DAY = new Date(1900, 0, 1);
 /** The last day the date picker ever offers. */
-export const CALENDAR_LAST_DAY = new Date(2100, 11, 31);
+const CALENDAR_LAST_DAY = new Date(2100, 11, 31);
 
 /** Which days a date field refuses. Weekdays count from 0 = Sunday, as Date.getDay() does. */
-export interface DateRules {
+interface DateRules {
   min?: Date | undefined;
   max?: Date | undefined;
   disabledDates?: readonly Date[] | undefined;
@@ -34,14 +34,14 @@ function startOfDay(date: Date): Date {
 }
 
 /** The first and last selectable day: min and max narrowed to the 1900-2100 window. */
-export function calendarBounds({ min, max }: DateRules): { first: Date; last: Date } {
+function calendarBounds({ min, max }: DateRules): { first: Date; last: Date } {
   const first = min && min > CALENDAR_FIRST_DAY ? startOfDay(min) : CALENDAR_FIRST_DAY;
   const last = max && max < CALENDAR_LAST_DAY ? startOfDay(max) : CALENDAR_LAST_DAY;
   return { first, last };
 }
 
 /** True when the calendar must not offer `date` under the rules. */
-export function isDateBlocked(date: Date, rules: DateRules): boolean {
+function isDateBlocked(date: Date, rules: DateRules): boolean {
   const day = startOfDay(date);
   const { first, last } = calendarBounds(rules);
   if (day < first || day > last) return true;

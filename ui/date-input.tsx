@@ -28,14 +28,11 @@ let loadedCalendar: DateCalendarComponent | undefined;
 
 /** Starts loading the calendar module (react-day-picker and its styles) ahead of the first open,
  *  e.g. when the pointer reaches the calendar button. Safe to call repeatedly. */
-export function preloadDateCalendar() {
-  return import('./date-calendar').then((module) => {
-    loadedCalendar = module.DateCalendar;
-    return module;
-  });
+export function preloadDateCalendar(): Promise<DateCalendarComponent> {
+  return import('./date-calendar').then((module) => (loadedCalendar = module.DateCalendar));
 }
 
-const LazyDateCalendar = lazy(() => preloadDateCalendar().then((m) => ({ default: m.DateCalendar })));
+const LazyDateCalendar = lazy(() => preloadDateCalendar().then((DateCalendar) => ({ default: DateCalendar })));
 
 /** The calendar to render: the loaded component when available, else the lazy one. */
 function calendarComponent(): DateCalendarComponent {

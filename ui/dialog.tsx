@@ -32,7 +32,7 @@ export const dialogPanelClass = cn(
 );
 
 /** Props of DialogContent: a visible title, an optional description and the close button's name. */
-export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
   /** Accessible name of the close (X) button. */

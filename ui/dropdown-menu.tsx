@@ -14,7 +14,7 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 
 /** Props of DropdownMenuTrigger: a button's variant and size and its label as children. */
-export interface DropdownMenuTriggerProps
+interface DropdownMenuTriggerProps
   extends ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
     Omit<VariantProps<typeof buttonVariants>, 'iconOnly'> {}
 
@@ -92,9 +92,4 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
   return (
     <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('my-1 h-px bg-border', className)} {...props} />
   );
-}
-
-/** Groups related items. */
-export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }

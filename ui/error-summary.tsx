@@ -8,7 +8,7 @@ export interface ErrorSummaryItem {
 }
 
 /** Props of ErrorSummary. */
-export interface ErrorSummaryProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
+interface ErrorSummaryProps extends Omit<ComponentProps<'section'>, 'title' | 'children'> {
   /** The errors to list; the summary renders nothing when there are none. */
   errors: readonly ErrorSummaryItem[];
   /** The summary's heading. */

@@ -5,7 +5,7 @@ import { cn } from './cn';
 import { Icon, SvgIcon } from './icon';
 
 /** Styles of the feedback message box: each variant is one token pair (info, success, warning). */
-export const feedbackMessageVariants = cva(
+const feedbackMessageVariants = cva(
   // A border, not only a fill, marks the box out: forced-colours mode drops backgrounds but keeps borders.
   'flex gap-3 rounded-theme border border-s-4 border-current p-4',
   {
@@ -21,7 +21,7 @@ export const feedbackMessageVariants = cva(
 );
 
 /** The visual variant of a feedback message. */
-export type FeedbackVariant = NonNullable<VariantProps<typeof feedbackMessageVariants>['variant']>;
+type FeedbackVariant = NonNullable<VariantProps<typeof feedbackMessageVariants>['variant']>;
 
 const iconClass = 'mt-1 size-5 shrink-0';
 
@@ -32,7 +32,7 @@ function VariantIcon({ variant }: { variant: FeedbackVariant }) {
 }
 
 /** Props of FeedbackMessage. */
-export interface FeedbackMessageProps extends Omit<ComponentProps<'div'>, 'title' | 'role'>, VariantProps<typeof feedbackMessageVariants> {
+interface FeedbackMessageProps extends Omit<ComponentProps<'div'>, 'title' | 'role'>, VariantProps<typeof feedbackMessageVariants> {
   /** Optional bold title above the message. */
   title?: ReactNode;
   /** Element for the title, so the caller can fit it into the page's heading outline. */

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode, type Ref, type RefCallback } from 'rea
 import { cn } from './cn';
 
 /** The attributes a control needs so its label, hint and error reach assistive technology. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
@@ -10,7 +10,7 @@ export interface FieldControlProps {
 }
 
 /** What useFieldIds needs to know about a field. */
-export interface FieldIdsOptions {
+interface FieldIdsOptions {
   id?: string | undefined;
   hasHint: boolean;
   hasError: boolean;
@@ -98,7 +98,7 @@ export interface FieldProps {
 }
 
 /** Normalises the error prop to a list of messages. */
-export function errorList(error: FieldProps['error']): readonly string[] {
+function errorList(error: FieldProps['error']): readonly string[] {
   if (!error) return [];
   return typeof error === 'string' ? [error] : error;
 }
@@ -140,7 +140,7 @@ export function composeRefs<T>(...refs: ReadonlyArray<Ref<T> | undefined>): RefC
 }
 
 /** The props a field primitive hands to its Field wrapper rather than to its control. */
-export type FieldWrapperProps = Omit<FieldProps, 'children'>;
+type FieldWrapperProps = Omit<FieldProps, 'children'>;
 
 const wrapperKeys = [
   'label',

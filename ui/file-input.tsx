@@ -23,7 +23,7 @@ export function fileMatchesAccept(file: Pick<File, 'name' | 'type'>, accept: str
 }
 
 /** Props of FileInput. */
-export interface FileInputProps
+interface FileInputProps
   extends Omit<FieldProps, 'children'>,
     Omit<
       ComponentProps<'input'>,

@@ -2,12 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 /** The heading elements a header block may render as. */
-export const headerStyleTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const headerStyleTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** One of them: the header block's style tag. */
 export type HeaderStyleTag = (typeof headerStyleTags)[number];
 
 /** Props of HeaderBlock. */
-export interface HeaderBlockProps extends ComponentProps<'h2'> {
+interface HeaderBlockProps extends ComponentProps<'h2'> {
   /** The heading element, chosen to fit the page's outline; there is no default, since a wrong
    *  level misleads screen reader users who move by headings. */
   styleTag: HeaderStyleTag;

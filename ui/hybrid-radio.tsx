@@ -11,12 +11,12 @@ export interface HybridRadioValue {
 }
 
 /** One choice of a hybrid radio; `withText` gives it a text box (e.g. "Other, please specify"). */
-export interface HybridRadioOption extends RadioOption {
+interface HybridRadioOption extends RadioOption {
   withText?: boolean;
 }
 
 /** Props of HybridRadio: the fieldset props, the options and a {choice, text} value. */
-export interface HybridRadioProps extends Omit<FieldsetProps, 'children' | 'role'> {
+interface HybridRadioProps extends Omit<FieldsetProps, 'children' | 'role'> {
   options: readonly HybridRadioOption[];
   value?: HybridRadioValue;
   defaultValue?: HybridRadioValue;

@@ -45,14 +45,14 @@ export function isIconName(name: unknown): name is IconName {
 }
 
 /** Props of Icon: a registered name and, for an icon that carries meaning on its own, a title. */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'title' | 'role' | 'viewBox' | 'children'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'title' | 'role' | 'viewBox' | 'children'> {
   name: IconName;
   /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
   title?: string | undefined;
 }
 
 /** Props of SvgIcon: any Font Awesome icon definition, with the props of an <svg>. */
-export interface SvgIconProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children'> {
+interface SvgIconProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children'> {
   icon: IconDefinition;
 }
 

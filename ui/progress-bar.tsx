@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { formatBytes } from './format';
 
 /** Props of ProgressBar. */
-export interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {
+interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {
   /** Visible label, which also names the progress bar (e.g. "Uploading invoice.pdf"). */
   label: ReactNode;
   /** Amount done, e.g. bytes sent; omit while the total is unknown (indeterminate). */
@@ -15,7 +15,7 @@ export interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'role' | '
 }
 
 /** Describes progress as "<done> of <total>" in human-readable sizes. */
-export function formatByteProgress(value: number, max: number): string {
+function formatByteProgress(value: number, max: number): string {
   return `${formatBytes(value)} of ${formatBytes(max)}`;
 }
 

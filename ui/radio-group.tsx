@@ -11,7 +11,7 @@ export interface RadioOption {
 }
 
 /** Props of one Radio: a native radio input plus its label and hint. */
-export interface RadioProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
+interface RadioProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -54,7 +54,7 @@ export function Radio({ id, label, hint, labelId, className, 'aria-describedby':
 }
 
 /** Props of RadioGroup: the fieldset props and the options. */
-export interface RadioGroupProps extends Omit<FieldsetProps, 'children' | 'role'> {
+interface RadioGroupProps extends Omit<FieldsetProps, 'children' | 'role'> {
   options: readonly RadioOption[];
   /** The chosen value (controlled); null or '' when nothing is chosen. */
   value?: string | null;

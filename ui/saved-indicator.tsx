@@ -6,7 +6,7 @@ import { Icon } from './icon';
 export const SAVED_INDICATOR_DURATION = 5000;
 
 /** Props of SavedIndicator. */
-export interface SavedIndicatorProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {
+interface SavedIndicatorProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {
   /** Shows the message; each change from false to true shows it again for `duration`. */
   show: boolean;
   /** The message text. */

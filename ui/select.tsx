@@ -5,14 +5,14 @@ import { Field, splitFieldProps, uniqueErrors, type FieldProps } from './field';
 import { inputVariants } from './text-input';
 
 /** One choice of a select. */
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
 /** Props of Select: the field props, the options, and every select attribute. */
-export interface SelectProps
+interface SelectProps
   extends Omit<ComponentProps<'select'>, 'id' | 'children' | 'className'>,
     Omit<FieldProps, 'children'>,
     VariantProps<typeof inputVariants> {

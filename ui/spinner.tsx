@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 
 /** Sizes of the spinner graphic. */
-export const spinnerVariants = cva('inline-block shrink-0 animate-spin motion-reduce:animate-none', {
+const spinnerVariants = cva('inline-block shrink-0 animate-spin motion-reduce:animate-none', {
   variants: {
     size: {
       sm: 'size-4',
@@ -33,7 +33,7 @@ export function SpinnerGraphic({ size, className }: VariantProps<typeof spinnerV
 }
 
 /** Props of Spinner. */
-export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof spinnerVariants> {
+interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof spinnerVariants> {
   /** What is loading, read by screen readers (the status role announces it politely). */
   label?: string;
 }

@@ -31,7 +31,7 @@ export const inputVariants = cva(
 );
 
 /** Props of TextInput: the field props, every input attribute, and an optional mask ref. */
-export interface TextInputProps
+interface TextInputProps
   extends Omit<ComponentProps<'input'>, 'id' | 'children' | 'className'>,
     Omit<FieldProps, 'children'>,
     VariantProps<typeof inputVariants> {

@@ -4,7 +4,7 @@ import { Field, splitFieldProps, uniqueErrors, type FieldProps } from './field';
 import { inputVariants } from './text-input';
 
 /** Props of TextArea: the field props and every textarea attribute. */
-export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id' | 'children' | 'className'>, Omit<FieldProps, 'children'> {
+interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id' | 'children' | 'className'>, Omit<FieldProps, 'children'> {
   /** Classes for the textarea itself; `className` styles the whole field. */
   textareaClassName?: string;
 }

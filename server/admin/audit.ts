@@ -22,9 +22,7 @@ export function recordAdminAction(db: Database, action: AuditAction): Promise<Au
 }
 
 /** The outcome of a check of the whole chain. */
-export type AuditVerification =
-  | { ok: true; entries: number; lastHash: string }
-  | { ok: false; entries: number; problem: string; seq: number };
+type AuditVerification = { ok: true; entries: number; lastHash: string } | { ok: false; entries: number; problem: string; seq: number };
 
 /** Reads the log in order and checks each entry's place, link and hash. */
 export async function verifyAuditLog(db: Database): Promise<AuditVerification> {

@@ -7,7 +7,7 @@ import { encodeCursor } from './claim-query';
 import { claimView, type ClaimView } from './claim-view';
 
 /** A claim in the list: enough to find it; its URL has the whole claim. */
-export interface ClaimSummary {
+interface ClaimSummary {
   referenceCode: string;
   formType: string;
   culture: string;
@@ -17,7 +17,7 @@ export interface ClaimSummary {
 }
 
 /** A page of the list and the cursor of the next one (null on the last page). */
-export interface ClaimListPage {
+interface ClaimListPage {
   claims: ClaimSummary[];
   nextCursor: string | null;
 }

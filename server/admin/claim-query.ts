@@ -1,7 +1,7 @@
 // What an administrator asks for, read from query parameters (the HTTP calls) or flags (the
 // CLI) by the same code: a form type, a creation date range, a page size and a cursor. Bad input
 // raises AdminInputError with a message naming the parameter and what it accepts.
-import { formTypes, type FormType } from '../../src/contract/form-types';
+import { formTypes, type FormType } from '../../src/contract/form-type-names';
 import type { ClaimFilter, ClaimPosition } from '../db/claim-pages';
 
 /** Input an administrator gave that cannot be used; the message says which and why. */
@@ -13,7 +13,7 @@ export class AdminInputError extends Error {
 export const PAGE_SIZE = { default: 50, max: 1000 } as const;
 
 /** The filter parameters as given (query string or CLI flags). */
-export interface FilterInput {
+interface FilterInput {
   formType?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -47,7 +47,7 @@ function parseMoment(name: string, value: string): { at: Date; wholeDay: boolean
 }
 
 /** The form type as the claims store it, whatever the case it was typed in. */
-export function parseFormType(value: string): FormType {
+function parseFormType(value: string): FormType {
   const found = formTypes.find((t) => t.toLowerCase() === value.trim().toLowerCase());
   if (!found) throw new AdminInputError(`formType must be one of ${formTypes.join(', ')}; got "${value}".`);
   return found;

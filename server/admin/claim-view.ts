@@ -26,7 +26,7 @@ function withoutSecrets(model: unknown): unknown {
 }
 
 /** The stored payload without secret fields (a credentials model keeps its claim ID, not its PIN). */
-export function redactPayload(payload: unknown): unknown {
+function redactPayload(payload: unknown): unknown {
   if (!isModel(payload)) return payload;
   return Object.fromEntries(
     Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.map(withoutSecrets) : withoutSecrets(value)]),
@@ -34,17 +34,17 @@ export function redactPayload(payload: unknown): unknown {
 }
 
 /** Where one document of a claim downloads from. */
-export function fileUrl(referenceCode: string, fileId: string): string {
+function fileUrl(referenceCode: string, fileId: string): string {
   return `/api/admin/claims/${encodeURIComponent(referenceCode)}/files/${fileId}`;
 }
 
 /** Where all documents of a claim download from, as one zip archive. */
-export function documentsArchiveUrl(referenceCode: string): string {
+function documentsArchiveUrl(referenceCode: string): string {
   return `/api/admin/claims/${encodeURIComponent(referenceCode)}/documents.zip`;
 }
 
 /** A document with its download address. */
-export type FileView = ClaimFileRecord & { url: string };
+type FileView = ClaimFileRecord & { url: string };
 
 /** A claim as administrators see it. */
 export interface ClaimView {
@@ -97,7 +97,7 @@ export const screeningColumns = [
 ] as const;
 
 /** The screening columns of one claim. */
-export function screeningCells(screening: ScreeningView | null | undefined): [string, string][] {
+function screeningCells(screening: ScreeningView | null | undefined): [string, string][] {
   if (!screening) return [];
   const cells: [string, string][] = [
     ['screening.score', String(screening.score)],
@@ -120,7 +120,7 @@ export const documentColumns = ['name', 'type', 'size', 'sha256'] as const;
 
 /** One answer as CSV text: strings as typed, numbers and booleans as JSON writes them, nested
  *  values as JSON, nothing for null. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

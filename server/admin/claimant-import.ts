@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { hashPin } from './pin-hash';
 
 /** One problem of the file: its line (1 is the header) and what is wrong. */
-export interface ImportProblem {
+interface ImportProblem {
   line: number;
   reason: string;
 }
@@ -24,7 +24,7 @@ export class ClaimantImportError extends Error {
 }
 
 /** How an import treats the claimants already on file. */
-export interface ImportOptions {
+interface ImportOptions {
   /** `replace` (default): the file becomes the whole list, so the demo claimants and anyone not
    *  in it can no longer authorize. `add`: the file's claimants are added, and those already on
    *  file get the file's PIN and data. */
@@ -34,7 +34,7 @@ export interface ImportOptions {
 }
 
 /** What an import did. */
-export interface ImportResult {
+interface ImportResult {
   imported: number;
   /** Claimants removed because the import replaced the list. */
   removed: number;
@@ -65,7 +65,7 @@ async function* csvRows(path: string): AsyncGenerator<Row> {
 const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The parsed model configs whose prepopulated fields name the data columns (a Settlement has them). */
-export interface ClaimantColumns {
+interface ClaimantColumns {
   readonly configs: readonly ModelConfig[];
   /** True when some configs could not be read: then a column they might name is not reported. */
   readonly incomplete?: boolean;

@@ -11,7 +11,8 @@ import { ThemeError } from '../../themes/registry';
 import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { resolveSettings, SettingsError, settingsFromEnv } from '../settings';
+import { resolveSettings, settingsFromEnv } from '../settings';
+import { SettingsError } from '../setting-kinds';
 import { loadSettlement } from '../settlement/load';
 import { SettlementError } from '../settlement/problems';
 import { ClaimantImportError, checkClaimantsFile, importClaimants } from './claimant-import';
@@ -372,7 +373,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 };
 
 /** Runs one command line; resolves with the process exit code. */
-export async function runCli(argv: readonly string[]): Promise<number> {
+async function runCli(argv: readonly string[]): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     console.error(usage);

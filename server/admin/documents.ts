@@ -20,7 +20,7 @@ export async function documentStream(store: Pick<DocumentStore, 'open'>, file: C
 
 /** A file name as a zip entry may carry it: a drive (`C:`), folder separators and a name of
  *  dots only would make it a path (zip tools refuse such entries, or unpack them elsewhere). */
-export function archiveName(name: string): string {
+function archiveName(name: string): string {
   const flat = name.replace(/[:\\/]/g, '_');
   return /^\.*$/.test(flat) ? `_${flat}` : flat;
 }

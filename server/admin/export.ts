@@ -20,7 +20,7 @@ export const exportContentTypes: Record<ExportFormat, string> = {
 };
 
 /** Claims read per query. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /** Raised when a claim does not fit the columns chosen at the start of a CSV export (stored by
  *  a submit that was in flight then); the export stops rather than drop answers silently. */
@@ -29,7 +29,7 @@ export class ExportChangedError extends Error {
 }
 
 /** A claim with its documents. */
-export interface ClaimWithFiles {
+interface ClaimWithFiles {
   claim: PagedClaim;
   files: ClaimFileRecord[];
   /** Its flags, score and review (null: filed before screening). */
@@ -37,7 +37,7 @@ export interface ClaimWithFiles {
 }
 
 /** Every claim of the filter with its documents, a page at a time, in (created_at, id) order. */
-export async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ClaimWithFiles[]> {
+async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ClaimWithFiles[]> {
   let after: ClaimPosition | null = null;
   for (;;) {
     const claims = await claimPage(db, filter, after, batchSize);
@@ -61,7 +61,7 @@ export async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSiz
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The CSV columns for the claims of a filter (see flattenClaim for their names). */
-export async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<string[]> {
+async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<string[]> {
   const shape = await answerShape(db, filter);
   const models = shape.models
     .filter((m) => !isSecretField(m.field))

@@ -4,7 +4,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost of new hashes: N = 2^14, r = 8, p = 1 (about 16 MB and a few tens of ms each). */
-export const PIN_HASH_COST = { N: 16384, r: 8, p: 1 } as const;
+const PIN_HASH_COST = { N: 16384, r: 8, p: 1 } as const;
 
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;

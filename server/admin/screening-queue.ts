@@ -18,7 +18,7 @@ import { flagNames, flagWeights } from '../screening/flags';
 import { AdminInputError, PAGE_SIZE } from './claim-query';
 
 /** The filter parameters as given (query string or CLI flags). */
-export interface ScreeningFilterInput {
+interface ScreeningFilterInput {
   flag?: string | undefined;
   minScore?: string | undefined;
   maxScore?: string | undefined;
@@ -54,7 +54,7 @@ export function parseScreeningFilter(input: ScreeningFilterInput): ScreeningFilt
 }
 
 /** A claim in the queue: where it stands and where its evidence is. */
-export interface QueueEntry extends ScreeningView {
+interface QueueEntry extends ScreeningView {
   referenceCode: string;
   formType: string;
   createdAt: string;
@@ -62,7 +62,7 @@ export interface QueueEntry extends ScreeningView {
 }
 
 /** A page of the queue and the cursor of the next one. */
-export interface QueuePage {
+interface QueuePage {
   claims: QueueEntry[];
   nextCursor: string | null;
 }
@@ -74,7 +74,7 @@ function encode(position: { score: number; createdAtMicros: string; id: string }
 }
 
 /** The position a queue cursor names; one this server did not issue is refused. */
-export function parseQueueCursor(value: string | undefined): { score: number; createdAtMicros: string; id: string } | null {
+function parseQueueCursor(value: string | undefined): { score: number; createdAtMicros: string; id: string } | null {
   if (value === undefined || value === '') return null;
   const [s = '', micros = '', id = ''] = Buffer.from(value, 'base64url').toString().split('.');
   if (!/^\d{1,3}$/.test(s) || !/^-?\d{1,19}$/.test(micros) || !uuidPattern.test(id))
@@ -108,7 +108,7 @@ export async function listScreened(
 
 /** The evidence of one claim: its flags with their reasons, weights and matched claims (each with
  *  its own address), its score and its review. */
-export interface Evidence extends ScreeningView {
+interface Evidence extends ScreeningView {
   referenceCode: string;
   formType: string;
   createdAt: string;
@@ -139,7 +139,7 @@ export async function claimEvidence(db: Queryable, referenceCode: string): Promi
 }
 
 /** A review as an administrator gives it. */
-export interface ReviewInput {
+interface ReviewInput {
   decision: unknown;
   reason: unknown;
   reviewer: unknown;

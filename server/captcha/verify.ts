@@ -4,7 +4,7 @@ import { log } from '../observability/log';
 import type { ServerSettings } from '../settings';
 
 /** Shape of tokens the test stand-in issues. */
-export const TEST_TOKEN_PATTERN = /^test-pass-[A-Za-z0-9]{8,64}$/;
+const TEST_TOKEN_PATTERN = /^test-pass-[A-Za-z0-9]{8,64}$/;
 
 const verifyUrls = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',

@@ -8,12 +8,12 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isHttps } from '../security';
 import { pagePath } from '../../src/contract/form-pages';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ServerSettings } from '../settings';
 import type { Settlement } from '../settlement/settlement';
 
 /** Name of the began-stamp cookie. */
-export const BEGAN_COOKIE = 'claim_began';
+const BEGAN_COOKIE = 'claim_began';
 
 /** How long the browser keeps the stamp: longer than any claim takes to file. */
 const STAMP_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
@@ -25,12 +25,12 @@ function signature(secret: Buffer, began: number): string {
 }
 
 /** The cookie value of a stamp made at `began` (epoch ms). */
-export function beganStampValue(secret: Buffer, began: number): string {
+function beganStampValue(secret: Buffer, began: number): string {
   return `${began}.${signature(secret, began)}`;
 }
 
 /** The instant of a stamp value whose signature holds, else null. */
-export function verifyBeganStamp(secret: Buffer, value: string | undefined): number | null {
+function verifyBeganStamp(secret: Buffer, value: string | undefined): number | null {
   const match = value ? stampPattern.exec(value) : null;
   if (!match) return null;
   const began = Number(match[1]);

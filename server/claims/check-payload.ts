@@ -3,7 +3,7 @@
 // exactly the documents the payload announces, one per document-context model.
 import { fieldWithRole, payPalOptionValue } from '../../src/contract/field-roles';
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
-import { payloadKeyOf, type FormType } from '../../src/contract/form-types';
+import { payloadKeyOf, type FormType } from '../../src/contract/form-type-names';
 import { verifyCode } from '../paypal/stand-in';
 import type { Settlement } from '../settlement/settlement';
 import type { ReceivedFile } from '../storage/multipart';

@@ -26,7 +26,7 @@ const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
 const SECRET_CREDENTIALS = ['pin'] as const;
 
 /** JSON with every object's keys in sorted order, so equal values always serialise equally. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
     const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -9,7 +9,7 @@ import { format } from 'date-fns';
 import type { Context } from 'hono';
 import type { DeadlineKey, DeadlinesResponse } from '../../src/contract/api';
 import { formDeadlineKey } from '../../src/contract/form-pages';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import { ianaZoneOf } from '../../src/features/deadlines/time-zones';
 import type { AppContext } from '../context';
@@ -45,7 +45,7 @@ function enforcedDeadlines(deadlines: Settlement['deadlines']): Map<DeadlineKey,
 }
 
 /** What the check needs besides the settlement. */
-export interface DeadlineGateInput {
+interface DeadlineGateInput {
   /** Deadlines moved into the past (DEADLINE_PASSED, the admin call): passed, without grace. */
   readonly passed: ReadonlySet<DeadlineKey>;
   /** Now, epoch ms. */
@@ -55,7 +55,7 @@ export interface DeadlineGateInput {
 }
 
 /** The instant a deadline closes for this claimant: its date, plus its grace when they began before it. */
-export function closingTime(settlement: Settlement, key: DeadlineKey, began: number | null): number {
+function closingTime(settlement: Settlement, key: DeadlineKey, began: number | null): number {
   const deadline = enforcedDeadlines(settlement.deadlines).get(key);
   if (!deadline) return Number.POSITIVE_INFINITY;
   const graced = deadline.graceMs > 0 && began !== null && began <= deadline.at;
@@ -80,7 +80,7 @@ export function deadlinePassedBody<T extends object>(fields: T, deadlineKey: Dea
 }
 
 /** Answers 410 Gone with the refusal's body. */
-export function deadlinePassedAnswer(c: Context, fields: object, deadlineKey: DeadlineKey): Response {
+function deadlinePassedAnswer(c: Context, fields: object, deadlineKey: DeadlineKey): Response {
   return c.json(deadlinePassedBody(fields, deadlineKey), 410);
 }
 

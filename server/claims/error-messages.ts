@@ -1,6 +1,7 @@
 // Messages the server sends back in `error` fields. The client shows them as they are (contract.md
 // §Errors: server error strings are stored as the form's error message), so they are written
 // for claimants, in the claim's language when it is known.
+import { INVALID_RECAPTCHA } from '../../src/contract/messages';
 import type { UploadProblem } from '../storage/multipart';
 
 type Culture = 'en' | 'es';
@@ -18,7 +19,7 @@ const en = {
   invalidPayload: () => 'The claim data is not valid. Please reload the page and try again.',
   invalidAnswers: () => 'Some answers are missing or not valid. Please review your claim and try again.',
   culture: () => 'The language of the claim is missing or not supported.',
-  captcha: () => 'Invalid recaptcha value',
+  captcha: () => INVALID_RECAPTCHA,
   unauthorized: () => 'Your session has ended. Please enter your claim ID and PIN again.',
   documentWithoutFile: () => 'A document was added without its file. Upload the file again.',
   fileWithoutDocument: () => 'A file was sent without its document details. Please try again.',
@@ -42,7 +43,7 @@ const es: typeof en = {
   invalidPayload: () => 'Los datos del reclamo no son válidos. Vuelva a cargar la página e inténtelo de nuevo.',
   invalidAnswers: () => 'Faltan respuestas o algunas no son válidas. Revise su reclamo e inténtelo de nuevo.',
   culture: () => 'Falta el idioma del reclamo o no es compatible.',
-  captcha: () => 'Invalid recaptcha value',
+  captcha: () => INVALID_RECAPTCHA,
   unauthorized: () => 'Su sesión terminó. Ingrese de nuevo su número de reclamo y su PIN.',
   documentWithoutFile: () => 'Se agregó un documento sin su archivo. Cargue el archivo de nuevo.',
   fileWithoutDocument: () => 'Se envió un archivo sin los datos de su documento. Inténtelo de nuevo.',

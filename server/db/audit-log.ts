@@ -24,7 +24,7 @@ export function entryHash(prevHash: string, seq: number, entry: string): string 
 }
 
 /** JSON with object keys sorted, so the same content always gives the same text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -9,7 +9,7 @@ import type { Queryable, Database } from './database';
 // checks run than the limits allow. A check that succeeds gives its places back.
 
 /** A counter and the most failures it allows per window. */
-export interface FailureLimit {
+interface FailureLimit {
   key: string;
   limit: number;
 }

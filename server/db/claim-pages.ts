@@ -86,7 +86,7 @@ export async function filesOfClaims(db: Queryable, claimIds: readonly string[]):
 
 /** The answer columns the claims of a filter need, found by the database without sending the
  *  claims: every field of single models, and per list of records its longest length and fields. */
-export interface AnswerShape {
+interface AnswerShape {
   models: { mapping: string; field: string }[];
   records: { mapping: string; count: number; field: string }[];
   maxFiles: number;

@@ -33,7 +33,7 @@ export interface Database extends Queryable {
 }
 
 /** How much of the connection pool is in use. */
-export interface PoolUse {
+interface PoolUse {
   total: number;
   idle: number;
   waiting: number;

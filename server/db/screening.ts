@@ -3,7 +3,7 @@
 import type { Queryable } from './database';
 
 /** One counter to bump: its key and the length of its window. */
-export interface CounterBump {
+interface CounterBump {
   key: string;
   windowMinutes: number;
 }
@@ -21,7 +21,7 @@ export interface KeyMatch {
 }
 
 /** What screening asks the database about a claim before deciding on it. */
-export interface ScreeningLookup {
+interface ScreeningLookup {
   /** Counters to count the claim against (keys distinct). */
   bumps: readonly CounterBump[];
   /** Identity keys whose earlier claims are wanted. */
@@ -110,7 +110,7 @@ export async function screeningLookup(
 
 /** One flag of a claim: which signal, why, the claims it matched (reference codes), and its
  *  weight in the score when it was raised (absent on flags stored before weights were). */
-export interface StoredFlag {
+interface StoredFlag {
   name: string;
   reason: string;
   matches: string[];
@@ -248,7 +248,7 @@ export interface ScreeningFilter {
 }
 
 /** A claim in the review queue. */
-export interface QueuedClaim extends ScreeningView {
+interface QueuedClaim extends ScreeningView {
   claimId: string;
   referenceCode: string;
   formType: string;

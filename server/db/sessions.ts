@@ -1,8 +1,8 @@
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { Queryable } from './database';
 
 /** What a session remembers: the claim each form type was authorized for. */
-export type SessionAuthorizations = Partial<Record<FormType, { claimId: string }>>;
+type SessionAuthorizations = Partial<Record<FormType, { claimId: string }>>;
 
 /** The authorizations of a live session (empty when unknown or expired). */
 export async function readAuthorizations(db: Queryable, idHash: string): Promise<SessionAuthorizations> {

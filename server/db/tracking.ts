@@ -1,7 +1,7 @@
 import type { Queryable } from './database';
 
 /** One stored tracking event. */
-export interface TrackingEvent {
+interface TrackingEvent {
   formType: string;
   fieldKey: string;
   fieldValue: string;

@@ -31,11 +31,6 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return requestScope.run({ requestId }, work);
 }
 
-/** The id of the request being handled, if any. */
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
-
 // What a proxy's request id may look like: UUIDs, hex, the usual trace-id alphabets.
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 

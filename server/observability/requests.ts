@@ -4,7 +4,7 @@
 // counters of each claim submit, read from the submit's answer so the submit route itself
 // stays as it is.
 import type { Context, MiddlewareHandler } from 'hono';
-import { formTypeSegment, type FormType } from '../../src/contract/form-types';
+import { formTypeSegment, type FormType } from '../../src/contract/form-type-names';
 import type { AppContext, AppEnv } from '../context';
 import { fromTrustedProxy } from '../security';
 import { log, requestIdFor, withRequestId } from './log';
@@ -40,7 +40,7 @@ export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
 const formTypeOfSegment = new Map(Object.entries(formTypeSegment).map(([formType, segment]) => [segment, formType as FormType]));
 
 /** Why a submit answer refused its claim, from its status and body (`ok` when accepted). */
-export function submitReason(status: number, body: { nonMatchingPaymentElection?: unknown } | null): string {
+function submitReason(status: number, body: { nonMatchingPaymentElection?: unknown } | null): string {
   if (status === 200) return 'ok';
   if (status === 400) return body?.nonMatchingPaymentElection === true ? 'paymentElection' : 'invalid';
   const reasons: Record<number, string> = {

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** What a valid code says. */
-export interface VerifiedCode {
+interface VerifiedCode {
   /** The PayPal account (email) the claimant logged in with, lower-cased. */
   readonly email: string;
   readonly expiresAt: number;

@@ -5,8 +5,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../src/contract/api';
 import { authorizeRequestSchema } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { routePaths } from '../../src/contract/endpoints';
+import { INVALID_RECAPTCHA } from '../../src/contract/messages';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';
 import { fieldOf } from '../claims/check-payload';
@@ -71,7 +72,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
       const address = clientAddress(c, ctx.settings);
       if (captchaEnabled(ctx.settings) && !(await verifyCaptcha(ctx.settings, reCaptchaResponse, address))) {
-        return fail(c, 400, { error: 'Invalid recaptcha value', captcha: 'invalid' });
+        return fail(c, 400, { error: INVALID_RECAPTCHA, captcha: 'invalid' });
       }
       // Every check counts as a failure until it succeeds: a burst of guesses sent at once gets
       // no more checks than the limits.

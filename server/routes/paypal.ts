@@ -13,10 +13,10 @@ import { issueCode } from '../paypal/stand-in';
 import { csrfTokenFor, csrfTokenMatches, ensureSessionId, JSON_BODY_LIMIT, mediaType, readLimitedBody } from '../security';
 
 /** Where the stand-in's login page is: the `loginUrl` of a package that uses it. */
-export const PAYPAL_STAND_IN_PATH = '/paypal-login-demo';
+const PAYPAL_STAND_IN_PATH = '/paypal-login-demo';
 
 /** Where the stand-in sends the pop-up back to, on this site. */
-export const PAYPAL_RETURN_PATH = '/paypal/return';
+const PAYPAL_RETURN_PATH = '/paypal/return';
 
 const statePattern = /^[A-Za-z0-9_-]{8,100}$/;
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -59,7 +59,7 @@ function stateOf(value: unknown): string | null {
 }
 
 /** Whether the package's PayPal login is the stand-in. */
-export function usesPayPalStandIn(ctx: Pick<AppContext, 'settlement'>): boolean {
+function usesPayPalStandIn(ctx: Pick<AppContext, 'settlement'>): boolean {
   const settings = ctx.settlement.payPalSettings();
   return settings.enabled && settings.loginUrl === PAYPAL_STAND_IN_PATH;
 }

@@ -22,7 +22,7 @@ import type { ServerMetrics } from '../observability/metrics';
 import { prepareSplice, splicedGzip, type SplicedGzip } from './gzip-splice';
 
 /** The result of rendering one page (see src/entry-server.tsx). */
-export type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
+type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
 
 /** What the built server entry exports. */
 export interface ServerEntry {
@@ -36,7 +36,7 @@ export interface ServerEntry {
 }
 
 /** How pages are rendered: the limits and the cache (see the settings of the same names). */
-export interface RenderOptions {
+interface RenderOptions {
   concurrency: number;
   queue: number;
   cacheSeconds: number;

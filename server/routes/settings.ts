@@ -14,7 +14,7 @@ import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
 
 /** Wire names of the captcha providers in GET /api/captcha. */
-export const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recaptcha: 'reCAPTCHA', none: 'none' } as const;
+const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recaptcha: 'reCAPTCHA', none: 'none' } as const;
 
 /** Registers the GET calls. */
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {

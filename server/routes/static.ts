@@ -34,7 +34,7 @@ function settlementVersion(settlement: Settlement): number {
 const FILE_RECHECK_MS = 1000;
 
 /** Placeholder the app's HTML may carry wherever the per-response CSP nonce belongs. */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const testCaptchaScript = fileURLToPath(new URL('../captcha/test-captcha.js', import.meta.url));
 
@@ -49,7 +49,7 @@ function cachedFor(cacheControl: string) {
 }
 
 /** App settings written onto <html> beside the theme. */
-export interface IndexOptions {
+interface IndexOptions {
   /** The app configuration's attributes (server/app-config.ts), name to value. */
   readonly attributes?: Readonly<Record<string, string>>;
 }

@@ -7,7 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../context';
 
 /** Name of the cookie that holds the stamp. */
-export const FIRST_VISIT_COOKIE = 'claims_started';
+const FIRST_VISIT_COOKIE = 'claims_started';
 
 function signature(secret: Buffer, sessionId: string, at: number): string {
   return createHmac('sha256', secret).update(`started:${sessionId}:${at}`).digest('base64url');

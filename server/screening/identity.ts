@@ -3,7 +3,7 @@
 // address by the keys of the name and address blocks its pages show. No package's own field
 // keys appear here.
 import type { SubmissionPayload } from '../../src/contract/api';
-import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-types';
+import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
 import type { Settlement } from '../settlement/settlement';

@@ -86,7 +86,7 @@ export function postalKey(code: string, country: string): string {
 }
 
 /** The parts of a mailing address as typed. */
-export interface AddressParts {
+interface AddressParts {
   street1: string;
   street2: string;
   city: string;

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
@@ -60,7 +60,7 @@ function screeningSecret(db: Database): Promise<Buffer> {
 /** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed
  *  or installable (it is a trusted extension: a database owner may create it). The embedded
  *  database computes it in TypeScript (trigram.ts) instead. */
-export function databaseTrigrams(db: Database): Promise<boolean> {
+function databaseTrigrams(db: Database): Promise<boolean> {
   if (db.engine !== 'postgres') return Promise.resolve(false);
   let ready = trigramReady.get(db);
   if (!ready) {

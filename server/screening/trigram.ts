@@ -4,7 +4,7 @@
 // set over the size of the union. Words are runs of letters and digits, lower-cased.
 
 /** The trigrams of a string, as pg_trgm's show_trgm lists them (unordered). */
-export function trigrams(value: string): Set<string> {
+function trigrams(value: string): Set<string> {
   const found = new Set<string>();
   for (const word of value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;

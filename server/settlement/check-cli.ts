@@ -6,7 +6,7 @@ import { checkSettlementPackage, demoSettlementDir } from './load';
 import { formatProblem } from './problems';
 
 /** Checks the package named by the arguments; resolves with the exit code. */
-export async function runCheck(args: readonly string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+async function runCheck(args: readonly string[], env: Record<string, string | undefined> = process.env): Promise<number> {
   if (args.length > 1 || args[0] === '--help' || args[0] === '-h') {
     console.error(
       'Usage: npm run settlement:check -- [DIR]\n  Checks the settlement package in DIR (default: SETTLEMENT_DIR, else the demo package).',

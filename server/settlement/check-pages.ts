@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import { widgetOf } from '../../src/contract/widgets';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
 import { sectionCopyKeys, sectionDefinitions, sectionKinds, sectionShows } from '../../src/engine/sections/registry';
@@ -16,7 +16,7 @@ import type { PackageProblem } from './problems';
 import { writtenKey } from './written-keys';
 
 /** A copy key a page names, with where it names it and the {parameters} the app fills into it. */
-export interface PageCopyReference {
+interface PageCopyReference {
   readonly path: PropertyKey[];
   readonly key: string;
   readonly params?: readonly string[];
@@ -27,7 +27,7 @@ const introParams = ['referenceCode'];
 
 /** The pages of a forms file: all of them when every page's shape is right (else null), and
  *  each page that reads on its own, so one broken page does not hide what the others name. */
-export interface ParsedPages {
+interface ParsedPages {
   readonly pages: PageLayout[] | null;
   /** Every page in file order as far as it reads: the sections whose shape is wrong left out
    *  (holes at their index), null where the rest of the page is wrong too. */

@@ -2,7 +2,7 @@
 // model that holds one record, and a PayPal election is complete and can choose PayPal. A form
 // that passes here is one whose signature date and PayPal election the app can find.
 import { fieldsWithRole, payPalElectionRoles, payPalOptionValue, singleFieldRoles } from '../../src/contract/field-roles';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { isSingleInstance, mappingNameOf } from '../../src/engine/models';

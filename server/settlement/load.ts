@@ -17,11 +17,11 @@ const demoUrl = new URL('../../settlements/demo', import.meta.url);
 export const demoSettlementDir = demoUrl.protocol === 'file:' ? fileURLToPath(demoUrl) : resolve('settlements/demo');
 
 /** The claimants file of a package (optional). */
-export const CLAIMANTS_FILE = 'claimants.csv';
+const CLAIMANTS_FILE = 'claimants.csv';
 
 /** Every JSON file of a package folder, by path relative to it (forward slashes). The reserved
  *  pages/ folder and anything that is not JSON are left out. */
-export function readPackageFiles(dir: string): Map<string, string> {
+function readPackageFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {

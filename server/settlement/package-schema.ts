@@ -6,24 +6,24 @@
 import { z } from 'zod';
 import { deadlineKeys, deadlineZones, payPalSettingsSchema } from '../../src/contract/api';
 import { allCopyKeys, copyKeyGroups } from '../../src/contract/copy-keys';
-import { dtoMappings, formTypes } from '../../src/contract/form-types';
+import { dtoMappings, formTypes } from '../../src/contract/form-type-names';
 import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { screeningSettingsSchema } from '../screening/settings';
-import type { CaptchaProviderSetting } from '../settings';
+import type { CaptchaProviderSetting } from '../setting-definitions';
 
 /** Captcha providers a package may name (the same as CAPTCHA_PROVIDER). */
-export const packageCaptchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const satisfies readonly CaptchaProviderSetting[];
+const packageCaptchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const satisfies readonly CaptchaProviderSetting[];
 
 /** A culture code: a language, optionally with region or script (`en`, `es`, `pt-BR`, `zh-Hant`). */
-export const cultureCodePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const cultureCodePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** A Google tag id (G-ABC123XYZ): it is written into the page and a script address, so nothing else may pass. */
-export const analyticsTagPattern = /^[A-Z]{1,4}-[A-Z0-9]{4,20}$/;
+const analyticsTagPattern = /^[A-Z]{1,4}-[A-Z0-9]{4,20}$/;
 
 /** True for a path on this site (`/deadline`) or an https address elsewhere. */
-export function isSitePathOrHttps(value: string): boolean {
+function isSitePathOrHttps(value: string): boolean {
   if (/^\/(?!\/)\S*$/.test(value)) return true;
   try {
     const url = new URL(value);
@@ -34,7 +34,7 @@ export function isSitePathOrHttps(value: string): boolean {
 }
 
 /** True for a path on this site or an http(s) address (what the deadline redirects accept). */
-export function isSitePathOrHttp(value: string): boolean {
+function isSitePathOrHttp(value: string): boolean {
   if (/^\/(?!\/)\S*$/.test(value)) return true;
   try {
     const url = new URL(value);
@@ -45,7 +45,7 @@ export function isSitePathOrHttp(value: string): boolean {
 }
 
 /** True when the runtime knows `zone` as an IANA time zone (America/Los_Angeles). */
-export function isIanaZone(zone: string): boolean {
+function isIanaZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone.includes('/') || zone === 'UTC';
@@ -190,7 +190,7 @@ const packageModelSchema = z.strictObject({
 export const formsFileEnvelopeSchema = z.strictObject({ $schema: schemaRef, pages: z.unknown().optional(), models: z.array(z.unknown()) });
 
 /** forms/<form type>.json, for the JSON Schema: the model configs of one form type. */
-export const formsFileSchema = z
+const formsFileSchema = z
   .strictObject({
     $schema: schemaRef,
     pages: formPagesSchema.describe("The wizard's pages of this form type, in order: what each shows and what its main button does."),

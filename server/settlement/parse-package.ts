@@ -6,8 +6,9 @@
 import type { z } from 'zod';
 import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
 import { allCopyKeys } from '../../src/contract/copy-keys';
-import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-types';
-import { camelCaseKey, fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { formTypes, formTypeSegment, type FormType } from '../../src/contract/form-type-names';
+import { fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
+import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
 import type { ConfigProblem } from '../../src/engine/config-check';
@@ -34,7 +35,7 @@ import { rememberWrittenKeys } from './written-keys';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
-export type PackageFiles = ReadonlyMap<string, string>;
+type PackageFiles = ReadonlyMap<string, string>;
 
 /** The outcome of a check: the Settlement when there is no problem, and the configs that parsed
  *  either way (the claimants file is checked against them). */
@@ -47,7 +48,7 @@ export interface PackageCheck {
 }
 
 /** Options of a check. */
-export interface CheckOptions {
+interface CheckOptions {
   /** The package folder, for messages and the Settlement. */
   readonly dir: string;
   /** Absolute path of claimants.csv when the package has one. */
@@ -67,7 +68,7 @@ const appCopyParameters: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 const blockMarkup = /<\/?(?:p|ul|ol|li|br)\b[^>]*>?/i;
 
 /** The {name} parameters the app fills in (settlement references are filled in here, not there). */
-export function copyParameters(text: string): string[] {
+function copyParameters(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
 }
 

@@ -13,7 +13,7 @@ import { SettlementError } from './problems';
 import { createSettlement, type Settlement } from './settlement';
 
 /** What a reload put in force, or why it put nothing in force. */
-export type ReloadOutcome =
+type ReloadOutcome =
   | {
       readonly ok: true;
       /** deadlines.json as now in force. */

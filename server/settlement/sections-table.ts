@@ -19,7 +19,7 @@ interface MemberSchema {
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** The table: one row per section kind with what it shows and each property it takes. */
-export function sectionsTable(): string {
+function sectionsTable(): string {
   const rows = pageSectionSchema.options.map((option) => {
     const schema = z.toJSONSchema(option, { io: 'input', unrepresentable: 'any' }) as MemberSchema;
     const properties = Object.entries(schema.properties)

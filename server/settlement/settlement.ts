@@ -4,7 +4,7 @@ import type { PageLayout } from '../../src/contract/page-layouts';
 import { createHash } from 'node:crypto';
 import type { CultureContent, DeadlineKey, DeadlinesResponse, PayPalSettings } from '../../src/contract/api';
 import { deadlineKeys } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
 
@@ -25,7 +25,7 @@ function passedDateLike(date: string): string {
 }
 
 /** Values of this deployment that copy may name in braces: `{maxSize}`, the largest document. */
-export interface ContentValues {
+interface ContentValues {
   readonly maxSize: string;
 }
 
@@ -77,7 +77,7 @@ export function metadataHashOf(metadata: unknown, fields: unknown): string {
 }
 
 /** What createSettlement needs: the checked parts of a package. */
-export interface SettlementParts {
+interface SettlementParts {
   dir: string;
   info: Omit<SettlementFile, '$schema'>;
   deadlines: Omit<DeadlinesFile, '$schema'>;

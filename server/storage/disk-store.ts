@@ -26,7 +26,7 @@ import { createDocumentFile, directWritesWork } from './file-writers';
 import { observe, uuidPattern, type ClaimUploads, type DocumentStore, type StagedFile } from './store';
 
 /** Where a document of a claim is stored, relative to DATA_DIR (claim_files.stored_path). */
-export function storedPath(claimId: string, storedName: string): string {
+function storedPath(claimId: string, storedName: string): string {
   return `files/${claimId}-${storedName}`;
 }
 

@@ -53,14 +53,11 @@ const kinds: Record<string, FileKind> = {
   },
 };
 
-/** Accepted extensions, for messages and the file input's accept attribute. */
-export const acceptedExtensions = Object.keys(kinds);
-
 /** Bytes of a file's start that the sniffers look at. */
 export const SNIFF_BYTES = 1024;
 
 /** The lower-cased extension of a file name ('' when none). */
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
@@ -74,6 +71,3 @@ export function kindForUpload(name: string, declaredType: string): { ok: true; k
   if (declared !== '' && declared !== 'application/octet-stream' && !kind.declared.includes(declared)) return { ok: false };
   return { ok: true, kind, extension };
 }
-
-/** A file kind as kindForUpload returns it. */
-export type { FileKind };

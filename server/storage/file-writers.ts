@@ -84,7 +84,7 @@ async function writeAll(fd: number, buffer: Buffer, length: number, position: nu
 /** A document's file opened without O_DIRECT, written through the page cache: chunks are
  *  gathered and written together, without copying, by one writev; only a second full batch
  *  waits (back-pressure), so at most three batches of a document are held. */
-export class BatchedFileWriter extends Writable {
+class BatchedFileWriter extends Writable {
   private parts: Buffer[] = [];
   private size = 0;
   /** The batch being written (resolved when none). */
@@ -147,7 +147,7 @@ function rest(parts: readonly Buffer[], written: number): Buffer[] {
 /** A document's file opened with O_DIRECT. Chunks are copied into one aligned buffer while the
  *  other is being written; each full buffer is one write at an aligned offset. The last, partial
  *  buffer is padded with zeros to the alignment and the file then cut to the document's size. */
-export class DirectFileWriter extends Writable {
+class DirectFileWriter extends Writable {
   private filling: Buffer | null = alignedBuffers.take();
   /** The buffer of the write under way (free when none is). */
   private other: Buffer | null = alignedBuffers.take();

@@ -17,7 +17,7 @@ import { kindForUpload } from './file-types';
 import type { ClaimUploads, StagedFile } from './store';
 
 /** Largest JSON part accepted. */
-export const JSON_PART_LIMIT = 1024 * 1024;
+const JSON_PART_LIMIT = 1024 * 1024;
 
 /** A file of the claim, staged on disk. */
 export interface ReceivedFile {
@@ -36,10 +36,10 @@ export type UploadProblem =
   | { kind: 'storage'; cause: unknown };
 
 /** What receiveSubmission produced. */
-export type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
+type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
 
 /** Limits of one submission. */
-export interface UploadLimits {
+interface UploadLimits {
   fileBytes: number;
   files: number;
   bodyBytes: number;

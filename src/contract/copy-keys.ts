@@ -19,15 +19,15 @@ export const bannerCopy = keysOf(catalogue.banner);
 /** Button labels shared by every form. */
 export const buttonCopy = keysOf(catalogue.button);
 /** Document titles, headings and introductions of every wizard page. */
-export const pageCopy = keysOf(catalogue.page);
+const pageCopy = keysOf(catalogue.page);
 /** Headings of the blocks inside pages (fieldset legends and summary sections). */
-export const sectionCopy = keysOf(catalogue.section);
+const sectionCopy = keysOf(catalogue.section);
 /** Pages outside the forms: deadline passed, not found, error, session expired. */
 export const statusPageCopy = keysOf(catalogue.statusPage);
 /** Validation messages: the engine's defaults and the keys its server-driven rules name. */
-export const validationCopy = keysOf(catalogue.validation);
+const validationCopy = keysOf(catalogue.validation);
 /** The expected format of each input mask. */
-export const maskHintCopy = keysOf(catalogue.maskHint);
+const maskHintCopy = keysOf(catalogue.maskHint);
 /** Error messages and the error summary. */
 export const errorCopy = keysOf(catalogue.error);
 /** The session-timeout and alert dialogs. */
@@ -54,7 +54,7 @@ export const copyKeyGroups = {
 type Groups = typeof copyKeyGroups;
 
 /** One copy key of the app. */
-export type CopyKey = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+type CopyKey = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
 
 /** Every copy key of the app, in group order. */
 export const allCopyKeys: readonly CopyKey[] = Object.values(copyKeyGroups).flatMap((group) => Object.values(group) as CopyKey[]);

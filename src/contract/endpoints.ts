@@ -1,5 +1,4 @@
-import type { FormType } from './form-types';
-import { assertFormType, formTypeSegment } from './form-types';
+import { assertFormType, formTypeSegment, type FormType } from './form-type-names';
 
 // Lookup only authorizes: it has no submit call.
 const submittingFormTypes: readonly FormType[] = ['Standard', 'Automotive', 'DocumentsUpload'];

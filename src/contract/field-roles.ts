@@ -41,7 +41,7 @@ interface RoleConfig {
 }
 
 /** A field found by its role: its model's config and its key. */
-export interface RoleField<C extends RoleConfig = RoleConfig> {
+interface RoleField<C extends RoleConfig = RoleConfig> {
   readonly config: C;
   readonly key: string;
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { dtoMappings, formTypes } from './form-type-names';
 
-export { assertFormType, dtoMappings, formTypes, formTypeSegment, payloadKeyOf, singleInstanceMappings } from './form-type-names';
-export type { DtoMapping, FormType } from './form-type-names';
-
 /** Schema of a form type name. */
 export const formTypeSchema = z.enum(formTypes);
 

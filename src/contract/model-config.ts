@@ -7,13 +7,6 @@ import { fieldRoles } from './field-roles';
 import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
-export { maskNames, stylingChoices, type MaskName } from './field-kinds';
-export { widgetTypes, type WidgetType } from './widgets';
-
-/** One condition of nestedRequiredIf: null compares against empty / not empty. */
-export { ruleConditionSchema } from './rule-schema-parts';
-export { camelCaseKey };
-
 /** Every validation rule a field config can carry, by type: the settings schemas of the rule
  *  types in src/engine/rules/parameters, listed by src/engine/rules/parameter-schemas.ts. */
 export const validationRuleSchema = z.discriminatedUnion('type', ruleParameterSchemas);
@@ -23,7 +16,7 @@ export type ValidationRule = z.infer<typeof validationRuleSchema>;
 export type ValidationRuleType = ValidationRule['type'];
 
 /** A field's dependency on another field: what must hold, and what happens when it does not. */
-export const dependencySchema = z.object({
+const dependencySchema = z.object({
   field: fieldRef,
   model: otherModel,
   operator: z.enum(['IsEqualTo', 'IsNotEqualTo', 'HasValue', 'IsEmpty']).default('IsEqualTo'),
@@ -37,21 +30,21 @@ export const dependencySchema = z.object({
 export type Dependency = z.infer<typeof dependencySchema>;
 
 /** An option of a select or radio. */
-export const optionSchema = z.object({ value: z.string(), label: z.string() });
+const optionSchema = z.object({ value: z.string(), label: z.string() });
 
 /** A date as administrators write it in a config: MM/dd/yyyy. */
 const configDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'expected a date written MM/dd/yyyy');
 
 /** What a date field's widget metadata may say about its calendar (decisions.md §Widgets): days
  *  it never offers, weekdays it never offers (0 = Sunday), and the month it opens on when empty. */
-export const datePickerMetadataSchema = z.object({
+const datePickerMetadataSchema = z.object({
   disabledDates: z.array(configDate).optional(),
   disabledWeekdays: z.array(z.number().int().min(0).max(6)).optional(),
   startDate: configDate.optional(),
 });
 
 /** Widget props of contract.md §Data. */
-export const widgetPropsSchema = z.object({
+const widgetPropsSchema = z.object({
   options: z.array(optionSchema).optional(),
   placeholderText: z.string().optional(),
   stylingChoice: z.enum(stylingChoices).optional(),
@@ -73,17 +66,13 @@ export const widgetPropsSchema = z.object({
   hint: z.string().optional(),
   accept: z.string().optional(),
 });
-/** Widget props of a field config. */
-export type WidgetProps = z.infer<typeof widgetPropsSchema>;
 
 /** An earlier answer a field starts with: a field of its own model or, with `model`, of the
  *  form's model of that dtoMapping. */
-export const prefillSourceSchema = z.object({
+const prefillSourceSchema = z.object({
   field: fieldRef.describe('The key of the field whose answer this one starts with.'),
   model: otherModel,
 });
-/** One earlier answer a field starts with. */
-export type PrefillSource = z.infer<typeof prefillSourceSchema>;
 
 /** One field of a server model config. */
 export const fieldConfigSchema = z.object({
@@ -109,7 +98,7 @@ export const fieldConfigSchema = z.object({
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;
 
 /** Server metadata: keys may arrive PascalCase; dtoMapping and formType are required once camelCased. */
-export const modelMetadataSchema = z
+const modelMetadataSchema = z
   .record(z.string(), z.unknown())
   .transform((raw) => Object.fromEntries(Object.entries(raw).map(([k, v]) => [camelCaseKey(k), v])))
   .pipe(

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { pageActions } from './form-pages';
 import { formTypes } from './form-type-names';
 
-export { pageActions, type PageAction } from './form-pages';
-
 /** A copy key of the settlement's copy files. */
 const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
 /** A model's mapping name (its MappingName, or its DtoMapping when it has none). */
@@ -116,7 +114,7 @@ export const pageSectionSchema = z
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
 /** When a page is skipped: a saved answer compared with a value. */
-export const skipConditionSchema = z.strictObject({
+const skipConditionSchema = z.strictObject({
   mapping: mappingName.describe('The mapping of the model holding the answer.'),
   field: z.string().min(1).describe('The field key.'),
   operator: z.enum(['IsEqualTo', 'IsNotEqualTo']),

@@ -16,7 +16,7 @@
  *    payload carries null in its place (the file travels as a multipart part), the browser never
  *    keeps it, prepopulated data never fills it and it takes no dependencies (a reset would clear
  *    the file, which the file input cannot do). */
-export type WidgetValueKind = 'text' | 'boolean' | 'choice' | 'file';
+type WidgetValueKind = 'text' | 'boolean' | 'choice' | 'file';
 
 /** Which answers a choice widget offers besides empty, from its config's `props`: the `options`
  *  alone; the options and "none" when `hasNoneOption` is set; or those and, when
@@ -27,11 +27,11 @@ export type WidgetChoices = 'options' | 'optionsAndNone' | 'optionsNoneOrText';
 /** How a summary row reads the stored answer back: "Yes" or "No", the file's name, the chosen
  *  option's label, the label or the text typed beside the text option, or the text itself (with
  *  the field's prefix and suffix, formatted by its mask when the widget is `masked`). */
-export type WidgetSummary = 'yesNo' | 'fileName' | 'optionLabel' | 'optionLabelOrText' | 'text';
+type WidgetSummary = 'yesNo' | 'fileName' | 'optionLabel' | 'optionLabelOrText' | 'text';
 
 /** The value a widget holds and, for a choice, the answers it offers (null for any other kind). */
-export type WidgetValue =
-  | { readonly valueKind: 'text' | 'boolean' | 'file'; readonly choices: null }
+type WidgetValue =
+  | { readonly valueKind: Exclude<WidgetValueKind, 'choice'>; readonly choices: null }
   | { readonly valueKind: 'choice'; readonly choices: WidgetChoices };
 
 /** Every fact about one widget that the engine, the server and the summary ask. */

@@ -9,7 +9,7 @@ import { showValue as show } from './values';
 // settlement package before it serves anything.
 
 /** The outcome of checking configs: the valid ones and the problems of the rest. */
-export interface ConfigCheck {
+interface ConfigCheck {
   readonly configs: ModelConfig[];
   readonly problems: ConfigProblem[];
 }

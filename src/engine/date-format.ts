@@ -6,7 +6,7 @@
 // (gzip) of token tables to every first page, for the handful of tokens these formats use.
 
 /** The parts of a date and time a text named; parts its format leaves out are left undefined. */
-export interface DateParts {
+interface DateParts {
   year?: number;
   month?: number;
   day?: number;
@@ -132,7 +132,7 @@ const compiled = new Map<string, CompiledFormat | null>();
 
 /** The format as a regular expression with one group per token; null when it uses a token this
  *  reader does not understand. Quoted text ('T', "at") and backslash-escaped letters are literal. */
-export function compileDateFormat(format: string): CompiledFormat | null {
+function compileDateFormat(format: string): CompiledFormat | null {
   const known = compiled.get(format);
   if (known !== undefined) return known;
   let source = '';

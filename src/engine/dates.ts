@@ -10,10 +10,10 @@ import { readDateParts } from './date-format';
 // zone is consulted only for "now" and for the rare value that carries a time.
 
 /** The zone user-entered dates are interpreted in (contract.md §Constants). */
-export const USER_DATE_ZONE = 'America/Los_Angeles';
+const USER_DATE_ZONE = 'America/Los_Angeles';
 
 /** A date (and optional wall-clock time) as the claimant wrote it. */
-export interface UserDate {
+interface UserDate {
   readonly year: number;
   readonly month: number;
   readonly day: number;

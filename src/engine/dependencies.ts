@@ -1,4 +1,5 @@
-import type { Dependency, FieldConfig, MaskName, ModelConfig } from '@/contract/model-config';
+import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
+import type { MaskName } from '@/contract/field-kinds';
 import { widgetOf } from '@/contract/widgets';
 import { fieldIndex, type FormModel } from './models';
 import { referencedValue, type ModelContext } from './references';
@@ -21,7 +22,7 @@ export interface FieldState {
 
 /** Whether one dependency holds. A missing value with IsEqualTo means "has a value"; a null
  *  value compares against empty (IsEqualTo) or not empty (IsNotEqualTo). */
-export function isDependencyFulfilled(dependency: Dependency, model: FormModel, context: ModelContext): boolean {
+function isDependencyFulfilled(dependency: Dependency, model: FormModel, context: ModelContext): boolean {
   const other = referencedValue(model, dependency.field, dependency.model, context);
   switch (dependency.operator) {
     case 'HasValue':
@@ -68,13 +69,6 @@ export function evaluateFieldState(field: FieldConfig, model: FormModel, context
     }
   });
   return { hidden, disabled, reset, maskName };
-}
-
-/** The state of every field of a model. */
-export function evaluateModelState(model: FormModel, config: ModelConfig, context: ModelContext): Record<string, FieldState> {
-  const states: Record<string, FieldState> = {};
-  for (const field of config.fields) states[field.key] = evaluateFieldState(field, model, context);
-  return states;
 }
 
 /** Writes the reset values dependencies call for. Resets can fulfil or break other dependencies

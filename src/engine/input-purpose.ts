@@ -7,7 +7,7 @@ import type { FieldConfig } from '@/contract/model-config';
 import { sameMapping } from './models';
 
 /** The input type and autofill token of a text field; each left out when nothing says it. */
-export interface InputPurpose {
+interface InputPurpose {
   readonly type?: 'email' | 'tel';
   readonly autoComplete?: string;
 }

@@ -7,7 +7,7 @@ import type { MaskDefinition } from './masks';
 
 /** One edit of a masked field: the text shown before, the text the browser made of it, the caret
  *  after the browser's edit, and whether the edit deleted (Backspace, Delete, cut). */
-export interface MaskEdit {
+interface MaskEdit {
   readonly previous: string;
   readonly raw: string;
   readonly caret: number;
@@ -15,7 +15,7 @@ export interface MaskEdit {
 }
 
 /** The text a masked field shows after an edit, and where its caret goes. */
-export interface MaskEditResult {
+interface MaskEditResult {
   readonly text: string;
   readonly caret: number;
 }

@@ -7,14 +7,14 @@ import { maskNames, type MaskName } from '@/contract/field-kinds';
 // that text, so what a claimant sees is what is submitted (see mask-editing.ts for the caret).
 
 /** Tokens of the contract's mask patterns: # digit, @ letter, * letter or digit. */
-export const maskTokens: Readonly<Record<string, RegExp>> = {
+const maskTokens: Readonly<Record<string, RegExp>> = {
   '#': /^[0-9]$/,
   '@': /^[A-Za-z]$/,
   '*': /^[A-Za-z0-9]$/,
 };
 
 /** The expected-format hint of a mask: what a screen reader hears instead of placeholder characters. */
-export interface MaskHint {
+interface MaskHint {
   readonly key: string;
   readonly defaultText: string;
 }
@@ -70,7 +70,7 @@ function tokenAccepts(token: string, char: string): boolean {
 /** Applies a token pattern to any input: characters that fit the next token are kept, typed
  *  literals are accepted in place, the rest dropped. Literals are written only up to the last
  *  filled token, except that an eager pattern also writes the literals right after it. */
-export function applyPattern(pattern: string, input: string, eager: boolean): string {
+function applyPattern(pattern: string, input: string, eager: boolean): string {
   let out = '';
   let at = 0;
   let filled = 0;
@@ -319,7 +319,7 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
 };
 
 /** True when a name is one of the registered masks. */
-export function isMaskName(name: unknown): name is MaskName {
+function isMaskName(name: unknown): name is MaskName {
   return typeof name === 'string' && Object.hasOwn(registry, name);
 }
 

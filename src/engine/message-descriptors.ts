@@ -26,7 +26,7 @@ export function renderMessage(descriptor: MessageDescriptor, translate?: (key: s
 }
 
 /** Identity of a descriptor for de-duplication: same key and same parameters. */
-export function messageIdentity(descriptor: MessageDescriptor): string {
+function messageIdentity(descriptor: MessageDescriptor): string {
   const params = descriptor.params ? Object.entries(descriptor.params).sort(([a], [b]) => (a < b ? -1 : 1)) : [];
   return `${descriptor.key}\u0000${JSON.stringify(params)}`;
 }

@@ -3,7 +3,7 @@
 
 /** A piece of copy used as a message parameter (a mask's expected format), translated in the
  *  claimant's language before it is written into the message. */
-export interface CopyParam {
+interface CopyParam {
   readonly key: string;
   readonly defaultText: string;
 }
@@ -20,7 +20,7 @@ export interface DateParam {
 export type MessageParam = string | number | CopyParam | DateParam;
 
 /** A day as a culture writes it in short numeric form (en: 3/15/2024, vi: 15/3/2024, ar: ١٥/٣/٢٠٢٤). */
-export function formatDateParam(date: DateParam, culture: string): string {
+function formatDateParam(date: DateParam, culture: string): string {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat(culture, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
@@ -31,7 +31,7 @@ export function formatDateParam(date: DateParam, culture: string): string {
 }
 
 /** The parameters a message descriptor carries, by name. */
-export type MessageParams = Readonly<Record<string, MessageParam>>;
+type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** The parameters of a descriptor as plain values: copy parameters become their translation
  *  (by `translate`, else their English default), days are written in `culture`'s format. */

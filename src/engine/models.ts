@@ -50,11 +50,11 @@ export class FormEngineError extends Error {
 }
 
 /** One item of an authorize answer's prepopulatedData. */
-export type PrepopulatedItem = z.infer<typeof prepopulatedItemSchema>;
+type PrepopulatedItem = z.infer<typeof prepopulatedItemSchema>;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Number of random characters after a client id's prefix (contract.md §Constants). */
-export const CLIENT_ID_LENGTH = 8;
+const CLIENT_ID_LENGTH = 8;
 
 /** Where client ids get their random bytes: crypto.getRandomValues, unless withClientIdSeed runs. */
 let randomBytes = (length: number): Uint8Array => crypto.getRandomValues(new Uint8Array(length));
@@ -165,7 +165,7 @@ export function normaliseFieldValue(field: FieldConfig | undefined, value: unkno
 }
 
 /** Options for a new model. */
-export interface CreateModelOptions {
+interface CreateModelOptions {
   id?: string | null;
   claimTransactionId?: string | null;
   clientIdPrefix?: string;
@@ -357,7 +357,7 @@ function camelCaseRecord(record: Readonly<Record<string, unknown>>): Record<stri
 
 /** Whether prepopulation may write a field: never-edited and empty or at its default, unless the
  *  field's overrideEverDirtyFieldConstraint says to write regardless. */
-export function canPrepopulate(model: FormModel, field: FieldConfig): boolean {
+function canPrepopulate(model: FormModel, field: FieldConfig): boolean {
   if (field.overrideEverDirtyFieldConstraint) return true;
   if (model.everDirty[field.key]) return false;
   const current = model.fields[field.key];

@@ -11,7 +11,7 @@ import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type 
 // name, size and type fields describe the file.
 
 /** What the caller adds to the models. */
-export interface PayloadInput {
+interface PayloadInput {
   readonly formType: FormType;
   readonly userPreferredCulture: string;
   readonly reCaptchaResponse: string | null;
@@ -25,13 +25,13 @@ export interface PayloadFile {
 }
 
 /** A reason the payload cannot be sent, with the model it concerns. */
-export interface PayloadProblem {
+interface PayloadProblem {
   readonly clientId: string | null;
   readonly message: MessageDescriptor;
 }
 
 /** The payload and its files, or the problems that stop the submission. */
-export type PayloadResult =
+type PayloadResult =
   | { readonly ok: true; readonly payload: SubmissionPayload; readonly files: readonly PayloadFile[] }
   | { readonly ok: false; readonly problems: readonly PayloadProblem[] };
 

@@ -12,7 +12,7 @@ import { asText, isEmptyValue } from './values';
 
 /** The earlier answers a field declares, joined by single spaces (blanks left out), or null when
  *  it declares none or none of them has a value yet. */
-export function prefillValue(store: ModelStore, clientId: string, key: string): string | null {
+function prefillValue(store: ModelStore, clientId: string, key: string): string | null {
   const found = findModel(store, clientId);
   if (!found) return null;
   const field = fieldIndex(configOf(store, found.model)).get(key);

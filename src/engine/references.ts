@@ -11,7 +11,7 @@ export interface ModelContext {
 }
 
 /** The model a reference points at: the current one when no other mapping is named. */
-export function resolveModel(current: FormModel, mapping: string | undefined, context: ModelContext): FormModel | undefined {
+function resolveModel(current: FormModel, mapping: string | undefined, context: ModelContext): FormModel | undefined {
   if (mapping === undefined || sameMapping(mapping, current.metadata.dtoMapping)) return current;
   const candidates = context.models.filter(
     (model) => model.metadata.formType === current.metadata.formType && sameMapping(model.metadata.dtoMapping, mapping),

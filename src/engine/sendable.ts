@@ -19,9 +19,9 @@ import { isEmptyValue, parseNumber } from './values';
 
 /** The most characters any field may hold: the widgets put no limit of their own, so this only
  *  stops junk (a claimant's longest answer is a few thousand characters). */
-export const MAX_FIELD_CHARACTERS = 10_000;
+const MAX_FIELD_CHARACTERS = 10_000;
 /** The most records one list mapping may hold, when its config names no lower maximum. */
-export const MAX_RECORDS_PER_MAPPING = 200;
+const MAX_RECORDS_PER_MAPPING = 200;
 
 /** A payload model with where it sits in the payload. */
 interface Placed {

@@ -13,7 +13,7 @@ import { validateModel, type FieldErrors } from './rules/validate';
 // client), then validated on the server side, where requiredOnClientOnly is skipped.
 
 /** What the server knows beyond the payload: its whitelist, the time and the uploaded files. */
-export interface SubmissionCheckOptions {
+interface SubmissionCheckOptions {
   readonly whitelist: ValidationContext['whitelist'];
   readonly now?: Date;
   /** Files received per model clientId (multipart part name), so required file fields pass. */
@@ -21,7 +21,7 @@ export interface SubmissionCheckOptions {
 }
 
 /** The rebuilt models, field errors per model clientId, and structural problems. */
-export interface SubmissionCheck {
+interface SubmissionCheck {
   readonly models: readonly FormModel[];
   readonly errors: Readonly<Record<string, FieldErrors>>;
   readonly problems: readonly { readonly clientId: string | null; readonly problem: string; readonly message?: MessageDescriptor }[];

@@ -1,5 +1,5 @@
 import type { TrackingRequest } from '@/contract/api';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import type { FieldConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
 import { asText } from './values';

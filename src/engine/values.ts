@@ -4,7 +4,7 @@
 
 /** A value normalised for loose comparison. Objects and non-empty arrays are opaque: they are
  *  "a value" but equal to nothing but themselves. */
-export type LooseValue = null | boolean | number | string | { readonly opaque: unknown };
+type LooseValue = null | boolean | number | string | { readonly opaque: unknown };
 
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 

@@ -41,7 +41,7 @@ export interface ReadableStore<T> {
 }
 
 /** A readable store whose state can be replaced. */
-export interface Store<T> extends ReadableStore<T> {
+interface Store<T> extends ReadableStore<T> {
   /** Replaces the state (or derives it from the current one); listeners hear of it only when the
    *  new state is not the same value as the old one (Object.is). */
   setState(next: T | ((current: T) => T)): void;

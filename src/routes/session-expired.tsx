@@ -3,7 +3,7 @@ import { formTypes, type FormType } from '@/contract/form-type-names';
 import { ClearedStatusPage } from '@/features/wizard/cleared-status-page';
 
 /** The query of the session-expired page: the form and culture of the expired session. */
-export interface SessionExpiredSearch {
+interface SessionExpiredSearch {
   form?: FormType;
   culture?: string;
 }

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { modelConfigSchema, type ModelConfig, type ModelConfigInput } from '@/contract/model-config';
 import { createModelStore, savedModels, type ModelStore } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
@@ -124,7 +124,7 @@ export function savedClientId(engine: FormEngine, config: ModelConfig, formType:
 }
 
 /** Props of BlockStory. */
-export interface BlockStoryProps {
+interface BlockStoryProps {
   configs: readonly ModelConfig[];
   /** Prepares the store (saved records, answers) before the first render. */
   prepare?: (store: ModelStore) => ModelStore;

@@ -30,7 +30,7 @@ function storyI18n(culture: 'en' | 'es'): I18n {
 const instances = { en: storyI18n('en'), es: storyI18n('es') };
 
 /** Props of ShellStory. */
-export interface ShellStoryProps {
+interface ShellStoryProps {
   culture?: 'en' | 'es';
   /** The app state the story starts from. */
   state?: Partial<AppState>;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { brandIds, themeByBrand, type BrandId } from '@themes/registry';
 
 /** Reads the `brand` query value (jnd-7, ftc-7 or kontent-9); jnd-7 when absent or unknown. */
-export function brandFromLocation(search: string = globalThis.location?.search ?? ''): BrandId {
+function brandFromLocation(search: string = globalThis.location?.search ?? ''): BrandId {
   const value = new URLSearchParams(search).get('brand');
   return themeByBrand(value)?.brand ?? 'jnd-7';
 }

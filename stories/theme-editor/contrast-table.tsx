@@ -2,7 +2,7 @@ import { formatRatio, readPairs } from '@themes/contrast';
 import { Icon } from '@ui/icon';
 
 /** Props of ContrastTable. */
-export interface ContrastTableProps {
+interface ContrastTableProps {
   /** The token values to measure (names without `--`). */
   tokens: Readonly<Record<string, string>>;
   /** The id of the heading that names the table. */

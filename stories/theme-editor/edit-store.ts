@@ -10,9 +10,9 @@ import { editsCss, readEdits } from './stored-edits';
 // (?tokens=...), so a copied link opens the same tuned theme.
 
 /** The localStorage key of the edits. */
-export const storageKey = 'claims-site.theme-edits';
+const storageKey = 'claims-site.theme-edits';
 /** The query parameter that carries the edits in a link. */
-export const urlParam = 'tokens';
+const urlParam = 'tokens';
 const styleId = 'theme-edits';
 
 /** The tokens a brand shows now: its saved file with the edits over it. */

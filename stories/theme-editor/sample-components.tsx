@@ -6,7 +6,7 @@ import { RadioGroup } from '@ui/radio-group';
 import { TextInput } from '@ui/text-input';
 
 /** Props of SampleComponents. */
-export interface SampleComponentsProps {
+interface SampleComponentsProps {
   /** The heading level of the sample's own heading, to fit the page around it. */
   headingLevel?: 2 | 3;
 }

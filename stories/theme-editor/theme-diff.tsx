@@ -6,7 +6,7 @@ import type { ThemeEdits } from './edit-history';
 import { tunedTokens } from './edit-store';
 
 /** Props of ThemeDiff. */
-export interface ThemeDiffProps {
+interface ThemeDiffProps {
   brand: BrandId;
   edits: ThemeEdits;
   /** Heading level of the brand's heading. */

@@ -8,7 +8,7 @@ import { inputVariants } from '@ui/text-input';
 import { cn } from '@ui/cn';
 
 /** Props of TokenField. */
-export interface TokenFieldProps {
+interface TokenFieldProps {
   name: TokenName;
   /** The value in force (saved, or as edited). */
   value: string;

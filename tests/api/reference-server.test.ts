@@ -7,7 +7,7 @@ import type { PayloadModel } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { PROBLEM_OCCURRED, REQUEST_FAILED, SUBMISSION_FAILED } from '@/contract/messages';
 import type { ModelConfig } from '@/contract/model-config';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import type { ApiClient, SubmitInput, SubmittingFormType } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { submitMutation } from '@/lib/api/mutations';

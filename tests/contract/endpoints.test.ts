@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { assertFormType, type FormType } from '@/contract/form-types';
+import { assertFormType, type FormType } from '@/contract/form-type-names';
 
 describe('form types that arrive at run time', () => {
   it('are one of the four, else the developer error Unexpected Form Type', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskNames } from '@/contract/model-config';
+import { maskNames } from '@/contract/field-kinds';
 import { allMasks, getMask, UnknownMaskError } from '@/engine/masks';
 
 describe('mask registry', () => {

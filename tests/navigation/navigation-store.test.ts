@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { createNavigationStore, stepPosition, type NavigationStoreOptions } from '@/features/navigation/navigation-store';
 import type { PageDefinition } from '@/features/navigation/page-orders';
 import { demoPageOrders as pageOrders } from '../support/demo-settlement';

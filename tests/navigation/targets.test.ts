@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { pageTitle } from '@/features/navigation/page-title';
 import {
   authorizationRedirect,

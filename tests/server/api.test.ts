@@ -17,12 +17,12 @@ import {
   whitelistResponseSchema,
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
-import { formTypes } from '@/contract/form-types';
+import { formTypes } from '@/contract/form-type-names';
 import { ThemeError } from '@themes/registry';
 import { formatBytes } from '@server/claims/error-messages';
 import { createApp } from '@server/app';
 import { listTrackingEvents } from '@server/db/tracking';
-import { SettingsError } from '@server/settings';
+import { SettingsError } from '@server/setting-kinds';
 import { model } from './support/claims';
 import { ADMIN_TOKEN, Browser, engines, freshDirs, startTestServer, type TestServer } from './support/server';
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSettings, SettingsError } from '@server/settings';
+import { resolveSettings } from '@server/settings';
+import { SettingsError } from '@server/setting-kinds';
 import { freshDirs } from './support/server';
 
 // The `test` captcha provider accepts tokens anyone can write. It is the default so that a fresh

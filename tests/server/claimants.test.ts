@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorizeResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { ClaimantImportError, importClaimants } from '@server/admin/claimant-import';
 import { startServer } from '@server/listen';
 import { model } from './support/claims';

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formsConfigResponseSchema } from '@/contract/api';
 import { allCopyEntries } from '@/contract/copy-catalogue';
 import { allCopyKeys } from '@/contract/copy-keys';
-import { formTypes } from '@/contract/form-types';
-import { maskNames, validationRuleSchema, widgetTypes, type ModelConfig } from '@/contract/model-config';
+import { formTypes } from '@/contract/form-type-names';
+import { validationRuleSchema, type ModelConfig } from '@/contract/model-config';
+import { maskNames } from '@/contract/field-kinds';
+import { widgetTypes } from '@/contract/widgets';
 import { allMasks } from '@/engine/masks';
 import { demoSettlement } from '../support/demo-settlement';
 

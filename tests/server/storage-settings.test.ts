@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings, SettingsError, settingsFromEnv } from '@server/settings';
+import { resolveSettings, settingsFromEnv } from '@server/settings';
+import { SettingsError } from '@server/setting-kinds';
 
 describe('document store settings', () => {
   it('keeps documents on disk when STORAGE_URL is not set', () => {

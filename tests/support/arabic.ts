@@ -4,7 +4,7 @@ import { demoSettlement } from './demo-settlement';
 import { filledQueryClient } from './render-app';
 
 /** Arabic copy for the shell tests: the demo's English with the texts these tests read translated. */
-export const arabicCopy: Readonly<Record<string, string>> = {
+const arabicCopy: Readonly<Record<string, string>> = {
   Page_Lookup_Title: 'ابحث عن مطالبتك',
   Page_Lookup_Heading: 'ابحث عن مطالبتك',
 };

@@ -1,7 +1,7 @@
 // The demo settlement package (settlements/demo), loaded and checked by the server's own loader,
 // for tests that stand in for the server's answers (node and jsdom projects; browser tests read
 // server/settlement/demo-copy.ts instead).
-import { formTypes, type FormType } from '@/contract/form-types';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { buildSitePages, type SitePage } from '@/features/navigation/site-pages';
 import { loadSettlementFilesSync } from '@server/settlement/load';

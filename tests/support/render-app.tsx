@@ -15,7 +15,7 @@ import { demoSettlement } from './demo-settlement';
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The moment the tests run at: every demo deadline is in 2099 or 2020. */
-export const NOW = Date.UTC(2026, 5, 15, 12);
+const NOW = Date.UTC(2026, 5, 15, 12);
 
 /** A query client filled with the demo settlement's answers, so no request is ever made. */
 export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineKey[] } = {}): QueryClient {
@@ -34,7 +34,7 @@ export function filledQueryClient({ passed = [] }: { passed?: readonly DeadlineK
 }
 
 /** Options of renderApp. */
-export interface RenderAppOptions {
+interface RenderAppOptions {
   theme?: ThemeSetting;
   passed?: readonly DeadlineKey[];
   queryClient?: QueryClient;

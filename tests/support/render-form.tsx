@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
 import { createModelStore, savedModels } from '@/engine/models';
 import { createFormEngine, type FormEngine } from '@/features/form-engine/react/engine';
@@ -21,7 +21,7 @@ export function savedClientId(engine: FormEngine, config: ModelConfig, formType:
 }
 
 /** Options of renderModel. */
-export interface RenderModelOptions extends Partial<Omit<FormEngineProviderProps, 'engine' | 'children'>> {
+interface RenderModelOptions extends Partial<Omit<FormEngineProviderProps, 'engine' | 'children'>> {
   /** Other configs in the same store (for cross-model rules). */
   others?: ModelConfig[];
   keys?: readonly string[];
@@ -53,7 +53,7 @@ export async function renderModel(config: ModelConfig, options: RenderModelOptio
 }
 
 /** Options of renderBlock. */
-export interface RenderBlockOptions {
+interface RenderBlockOptions {
   i18n?: I18n;
   copy?: { en?: Record<string, string>; es?: Record<string, string> };
 }

@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { s3Client, type S3Settings } from '@server/storage/s3-store';
 
 /** A running local S3 server. */
-export interface LocalS3 {
+interface LocalS3 {
   readonly endpoint: string;
   /** Creates a bucket with a fresh name; returns the server settings that point at it. */
   createBucket(prefix?: string): Promise<S3Settings & { url: string }>;

@@ -4,7 +4,7 @@
 // metadata hashes, one document model per file. Each passes the server's re-check
 // (checkSubmission) against the demo package's configs.
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-types';
+import type { FormType } from '../../src/contract/form-type-names';
 import { loadSettlementFilesSync } from '../../server/settlement/load';
 
 const demo = loadSettlementFilesSync();
@@ -29,7 +29,7 @@ export function withFields(model: PayloadModel | null, fields: Record<string, un
 }
 
 /** A document announced in a sample claim. */
-export interface SampleDocument {
+interface SampleDocument {
   clientId: string;
   name: string;
   size: number;

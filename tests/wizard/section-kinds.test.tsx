@@ -151,6 +151,20 @@ describe('each section kind’s definition', () => {
   });
 });
 
+describe('a fields block', () => {
+  it('shows the fields it lists as the package writes them, in its order, and no other', async () => {
+    const section: SectionOf<'fields'> = { kind: 'fields', mapping: 'claimantInfo', keys: ['LastName', 'FirstName'], legend: 'About_You' };
+    const pages = buildSitePages({ forms: {} });
+    const Fields = sectionViews.fields;
+    await renderBlock([claimant], () => <Fields formType="Standard" section={section} pages={pages} progress={undefined} />, {
+      copy: { en: { About_You: 'About you' } },
+    });
+    const group = screen.getByRole('group', { name: 'About you' });
+    const inOrder = [within(group).getByRole('textbox', { name: 'Last name' }), within(group).getByRole('textbox', { name: 'First name' })];
+    expect(within(group).getAllByRole('textbox')).toEqual(inOrder);
+  });
+});
+
 describe('the claim summary', () => {
   it.each(sectionKinds)('%s: lists the answers the section shows with a link to change them, or leaves its page out', async (kind) => {
     const { section, lists } = cases[kind];

@@ -29,7 +29,7 @@ import { validDate } from './types/valid-date';
 // whose definition is missing here, or a definition without a schema, does not compile.
 
 /** The definition of each rule type, by the name configs write in `type`. */
-export const ruleDefinitions: { readonly [T in ValidationRuleType]: RuleDefinition<T> } = {
+const ruleDefinitions: { readonly [T in ValidationRuleType]: RuleDefinition<T> } = {
   required,
   requiredOnClientOnly,
   conditionalRequired,

@@ -20,7 +20,7 @@ export interface RuleReference {
 export type RuleCheck = (input: RuleInput) => MessageDescriptor | null;
 
 /** The settings of the rule type named `T`, as its schema in rules/parameters parses them. */
-export type RuleSettings<T extends ValidationRuleType> = Extract<ValidationRule, { type: T }>;
+type RuleSettings<T extends ValidationRuleType> = Extract<ValidationRule, { type: T }>;
 
 /** Every fact about one rule type besides its settings schema. */
 export interface RuleDefinition<T extends ValidationRuleType = ValidationRuleType> {

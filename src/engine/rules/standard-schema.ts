@@ -9,13 +9,13 @@ import { validateField } from './validate';
 // descriptor next to the English message, so the widget still translates at display time.
 
 /** A Standard Schema issue that also carries the engine's message descriptor. */
-export interface DescribedIssue {
+interface DescribedIssue {
   readonly message: string;
   readonly descriptor: MessageDescriptor;
 }
 
 /** The Standard Schema v1 shape (structurally identical to @standard-schema/spec). */
-export interface FieldSchema {
+interface FieldSchema {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
@@ -26,7 +26,7 @@ export interface FieldSchema {
 }
 
 /** What the validator reads at validation time: the live model and context. */
-export interface FieldSchemaSource {
+interface FieldSchemaSource {
   readonly model: FormModel;
   readonly context: ValidationContext;
 }

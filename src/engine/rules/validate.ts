@@ -14,13 +14,13 @@ import { compileRule, type CompiledRule } from './rules';
 // the widget decides whether to show the first (text field, checkbox) or all (text area).
 
 /** A field's compiled rules. */
-export interface FieldValidator {
+interface FieldValidator {
   readonly field: FieldConfig;
   readonly rules: readonly CompiledRule[];
 }
 
 /** The compiled rules of every field of a model config. */
-export interface ModelValidator {
+interface ModelValidator {
   readonly config: ModelConfig;
   readonly fields: ReadonlyMap<string, FieldValidator>;
 }

@@ -1,3 +1,4 @@
+import { camelCaseKey } from '@/contract/camel-case-key';
 import type { SectionKind, SectionOf } from '@/contract/page-layouts';
 
 // A page section kind (a block a page of forms/<form>.json lists) has two halves, as a rule type
@@ -18,10 +19,18 @@ export interface SectionCopyKey {
 
 /** Which fields of a model a section shows: all of them, the keys it lists (each checked against
  *  the model), or a block's own keys (of which the model must have `needs`). */
-export type ShownFields =
+type ShownFields =
   | { readonly every: true }
   | { readonly listed: readonly string[] }
   | { readonly block: readonly string[]; readonly needs: readonly string[] };
+
+/** The keys of the fields a section shows, as parsed configs write them (camelCase; a page lists
+ *  them as the package writes them): the listed keys, the block's own, or undefined for every
+ *  field of the model. */
+export function shownKeys(fields: ShownFields): readonly string[] | undefined {
+  if ('listed' in fields) return fields.listed.map(camelCaseKey);
+  return 'block' in fields ? fields.block : undefined;
+}
 
 /** The models a section shows. By `mapping` (the section's `mapping` property): one record of a
  *  single-instance model, every record of a list, or every document of a document-context list.

@@ -5,7 +5,7 @@ import { createStore, type ReadableStore } from '@/lib/store';
 // can set an error outside React and the layouts read it with useStore.
 
 /** errorInfo of contract.md §Data: the alert dialog shows while showError is set. */
-export interface ErrorInfo {
+interface ErrorInfo {
   readonly showError: boolean;
   /** The dialog title: text, or a copy key; the default alert title when null. */
   readonly header: string | null;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { SAVED_INDICATOR_DURATION } from '@ui/saved-indicator';
 
 /** What useSavedIndicator returns: spread `indicator` on ui/SavedIndicator, call markSaved after a save. */
-export interface SavedIndicatorControl {
+interface SavedIndicatorControl {
   indicator: { show: boolean; duration: number; onHide: () => void };
   /** Shows the saved message for 5 seconds (contract.md §Constants). */
   markSaved: () => void;

@@ -1,8 +1,8 @@
-import { formTypes, type FormType } from '@/contract/form-types';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 import { createStore, type ReadableStore } from '@/lib/store';
 
 /** The application state's `authorized` part (contract.md §Data): a flag per form type and the last error. */
-export interface AuthorizationState {
+interface AuthorizationState {
   readonly authorized: Readonly<Record<FormType, boolean>>;
   readonly errorMessage: string | null;
 }

@@ -10,7 +10,7 @@ const disabledService = createCaptchaService({ config: null });
 const CaptchaContext = createContext<CaptchaService>(disabledService);
 
 /** Props of CaptchaProvider: the captcha settings, or a ready-made service (tests, stories). */
-export type CaptchaProviderProps = { children: ReactNode } & (
+type CaptchaProviderProps = { children: ReactNode } & (
   | { config: CaptchaConfig | null | undefined; service?: never }
   | { service: CaptchaService; config?: never }
 );
@@ -28,7 +28,7 @@ export function CaptchaProvider({ config, service, children }: CaptchaProviderPr
 }
 
 /** What useCaptcha returns: the state flags and the service's actions. */
-export interface CaptchaControls extends CaptchaState {
+interface CaptchaControls extends CaptchaState {
   /** A token for one authorize or submit (null when captcha is off); rejects when the challenge fails. */
   execute: () => Promise<string | null>;
   /** Call after every authorize and submit. */

@@ -3,7 +3,7 @@
 // network-error, which Google documents as its usual cause).
 
 /** What the service does about a failed challenge: render the widget anew, reset it, or only log. */
-export type CaptchaErrorAction = 'rerender' | 'reset' | 'log';
+type CaptchaErrorAction = 'rerender' | 'reset' | 'log';
 
 /** The known error codes and their action. */
 const captchaErrorActions = {
@@ -20,7 +20,7 @@ const captchaErrorActions = {
 } as const satisfies Record<string, CaptchaErrorAction>;
 
 /** One known error code. */
-export type CaptchaErrorCode = keyof typeof captchaErrorActions;
+type CaptchaErrorCode = keyof typeof captchaErrorActions;
 
 /** True for a code of the matrix; anything else is an unknown error, which is logged. */
 export function isKnownCaptchaError(code: string): code is CaptchaErrorCode {

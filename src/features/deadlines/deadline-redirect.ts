@@ -8,7 +8,7 @@ export const DEADLINE_PATH = '/deadline';
 export type DeadlineRedirect = { readonly kind: 'internal'; readonly to: string } | { readonly kind: 'external'; readonly href: string };
 
 /** What the deadline guard needs to decide. */
-export interface DeadlineRedirectInput {
+interface DeadlineRedirectInput {
   /** The deadline keys the page lists (none means the page has no deadline). */
   readonly pageDeadlineKeys: readonly string[] | undefined;
   readonly settings: DeadlineSettings;

@@ -3,7 +3,7 @@ import { DeadlineError } from './deadline-error';
 import { parseDeadlineDateTime } from './parse-deadline';
 
 /** One deadline, normalised from either response style. */
-export interface Deadline {
+interface Deadline {
   /** The deadline key (globalDeadline, claimFilingDeadline, ...). */
   readonly key: string;
   /** The instant the deadline passes, in epoch milliseconds. */

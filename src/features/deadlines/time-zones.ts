@@ -2,7 +2,7 @@ import type { deadlineZones } from '@/contract/api';
 import { DeadlineError } from './deadline-error';
 
 /** One of the 13 Windows-style zone names a deadline may be given in. */
-export type DeadlineZone = (typeof deadlineZones)[number];
+type DeadlineZone = (typeof deadlineZones)[number];
 
 // The names are the short forms of the Windows zone ids ("Pacific Standard Time" and so on); each
 // maps to the IANA zone that Windows' own mapping (CLDR windowsZones, territory 001) names, so a

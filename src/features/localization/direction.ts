@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 // most likely uses, with a list of right-to-left languages for engines without that data.
 
 /** A writing direction, as the HTML `dir` attribute takes it. */
-export type Direction = 'ltr' | 'rtl';
+type Direction = 'ltr' | 'rtl';
 
 const rtlScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
 const rtlLanguages = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);

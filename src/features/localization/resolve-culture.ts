@@ -41,7 +41,7 @@ export function certainInitialCulture(queryCulture: unknown, hostname: string): 
 }
 
 /** What the first navigation knows about the culture. */
-export interface InitialCultureInput {
+interface InitialCultureInput {
   /** The query value `culture`, already sanitised. */
   readonly queryCulture: unknown;
   /** The host name of the address. */
@@ -55,7 +55,7 @@ export function resolveInitialCulture({ queryCulture, hostname, enabledCultures 
 }
 
 /** What a later navigation knows about the culture. */
-export interface CultureChangeInput {
+interface CultureChangeInput {
   readonly activeCulture: string;
   /** The query value `culture` of the new route, already sanitised. */
   readonly queryCulture: unknown;

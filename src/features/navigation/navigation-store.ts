@@ -1,10 +1,10 @@
-import { assertFormType, type FormType } from '@/contract/form-types';
+import { assertFormType, type FormType } from '@/contract/form-type-names';
 import { createStore, type ReadableStore } from '@/lib/store';
 import type { PageDefinition } from './page-orders';
 import { errorTarget, notFoundTarget, sessionExpiredTarget } from './targets';
 
 /** A page of the active form, linked to its neighbours. */
-export interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
+interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
   /** The form the page belongs to. */
   readonly formType: FormType;
   /** The path of the following page in the page order, skip conditions aside; null on the last page. */
@@ -15,7 +15,7 @@ export interface PageNode<Ctx = unknown> extends PageDefinition<Ctx> {
 
 /** The navigation state of contract.md §Data, but for the current page: that is the page the
  *  router shows, read through `NavigationStore.current()`, so the two can never disagree. */
-export interface NavigationState<Ctx = unknown> {
+interface NavigationState<Ctx = unknown> {
   readonly formType: FormType | null;
   readonly nodes: readonly PageNode<Ctx>[];
   readonly initialised: boolean;
@@ -23,7 +23,7 @@ export interface NavigationState<Ctx = unknown> {
 }
 
 /** A developer error in navigation (the contract's messages). */
-export class NavigationError extends Error {
+class NavigationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'NavigationError';

@@ -66,10 +66,8 @@ function sitePage(formType: FormType, layout: PageLayout, index: number, pages: 
     action: layout.action,
     button: layout.button,
     back: layout.back ?? (index > 0 && layout.action !== 'none'),
-    // Field keys are used camelCase, as the configs' keys are once parsed.
-    sections: layout.sections.map((section) =>
-      section.kind === 'fields' && section.keys ? { ...section, keys: section.keys.map(camelCaseKey) } : section,
-    ),
+    // As the package writes them: whoever reads a section's field keys camelCases them (shownKeys).
+    sections: layout.sections,
     skipWhen: layout.skipWhen && { ...layout.skipWhen, field: camelCaseKey(layout.skipWhen.field) },
   };
 }

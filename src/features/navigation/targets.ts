@@ -1,4 +1,4 @@
-import { formTypes, type FormType } from '@/contract/form-types';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 
 /** The not-found page. */
 export const NOT_FOUND_PATH = '/page-not-found';
@@ -36,7 +36,7 @@ export function requiresAuthorization(formType: string): boolean {
 }
 
 /** What the authorization guard needs to decide. */
-export interface AuthorizationInput {
+interface AuthorizationInput {
   /** The page being entered, if it belongs to a form. */
   readonly page: { readonly requiresAuthorization?: boolean } | null | undefined;
   /** The form type the page belongs to. */

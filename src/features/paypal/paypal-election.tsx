@@ -7,7 +7,7 @@ import { sharedCopy } from '@/contract/copy-keys';
 import { PayPalLoginButton } from './paypal-login-button';
 
 /** Props of PayPalElection. */
-export interface PayPalElectionProps {
+interface PayPalElectionProps {
   settings: PayPalSettings | null | undefined;
   /** The payPalAuthCode the form holds now (null before a login or after it expired). */
   authCode: string | null;

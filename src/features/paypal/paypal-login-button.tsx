@@ -8,7 +8,7 @@ import { buttonCopy, sharedCopy } from '@/contract/copy-keys';
 import { codeFromMessage, loginAddress, newLoginState, PAYPAL_MARK_URL } from './paypal-login';
 
 /** Props of PayPalLoginButton. */
-export interface PayPalLoginButtonProps {
+interface PayPalLoginButtonProps {
   /** GET /api/banking/paypal-settings; nothing shows while it is missing or disabled. */
   settings: PayPalSettings | null | undefined;
   /** Called with the authorization code once the claimant has logged in. */

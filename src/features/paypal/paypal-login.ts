@@ -4,7 +4,7 @@
 // with the state of the login this window started.
 
 /** The message /paypal/return.js posts to the window that opened the login. */
-export interface PayPalLoginMessage {
+interface PayPalLoginMessage {
   readonly type: 'claims-site:paypal-login';
   readonly code: string;
   readonly state: string;

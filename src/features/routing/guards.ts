@@ -13,7 +13,7 @@ import type { SitePage } from '@/features/navigation/site-pages';
 import type { ShellContext } from './router-context';
 
 /** The part of the router's location the guards look at. */
-export interface GuardLocation {
+interface GuardLocation {
   readonly pathname: string;
   readonly search: QueryRecord;
 }

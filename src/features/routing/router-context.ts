@@ -9,7 +9,7 @@ import type { AuthorizationStore } from '@/features/authorization/authorization-
 /** Whether the first navigation has resolved the culture from the address; later ones change it
  *  only for a culture query value. The culture itself is the i18n instance's language, its one
  *  source. */
-export interface LanguageState {
+interface LanguageState {
   resolved: boolean;
 }
 
@@ -27,7 +27,7 @@ export interface ShellEnvironment {
 
 /** A page rendered on the server: the seed its first form models' ids were drawn from, which the
  *  browser reuses while it hydrates the page (null once it has). */
-export interface HydrationState {
+interface HydrationState {
   clientIdSeed: string | null;
 }
 
@@ -55,7 +55,7 @@ export interface ShellContext {
 }
 
 /** Stores made for one request rather than kept in a module. */
-export interface RequestStores {
+interface RequestStores {
   readonly appState: AppStateStore;
   readonly claimSession: ClaimSession;
 }

@@ -7,7 +7,7 @@ import { interpolate } from '@/features/localization/i18n';
 import { formatCountdown } from './timer';
 
 /** Props of SessionTimeoutWarning: the dialog as it looks, without a timer. */
-export interface SessionTimeoutWarningProps {
+interface SessionTimeoutWarningProps {
   open: boolean;
   /** Seconds left, shown as m:ss. */
   secondsLeft: number;

@@ -22,7 +22,7 @@ export interface SessionTimerState {
 }
 
 /** What can happen to the timer. Every event carries the clock's time, so the machine stays pure. */
-export type SessionTimerEvent =
+type SessionTimerEvent =
   /** Key, wheel, mouse or touch activity, or the dialog's Continue button; timeoutEnabled as for a tick. */
   | { readonly type: 'activity'; readonly now: number; readonly timeoutEnabled: boolean }
   /** The 1-second tick; timeoutEnabled is the current page's enableTimeout flag. */

@@ -31,7 +31,7 @@ export interface UseSessionTimerOptions {
 }
 
 /** What a component sees of the session: the phase, and the seconds left while warning. */
-export interface SessionTimerView {
+interface SessionTimerView {
   phase: SessionPhase | 'stopped';
   /** Whole seconds left (rounded up), only in the warning phase; null otherwise. */
   secondsLeft: number | null;

@@ -12,7 +12,7 @@
 const LAST_RESORT_MS = 3000;
 
 /** The entry script and module preloads of the built page, in page order. */
-export interface PageScripts {
+interface PageScripts {
   readonly entry: string | null;
   readonly preloads: readonly string[];
 }

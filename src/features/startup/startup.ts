@@ -8,14 +8,14 @@ import { captchaConfigQuery, cultureContentQuery, culturesQuery, csrfQuery, dead
 import { deadlineSettingsOf } from '@/features/routing/guards';
 
 /** One start-up call that failed: which, what to tell the claimant, and the error for the log. */
-export interface StartupFailure {
+interface StartupFailure {
   readonly call: string;
   readonly message: string;
   readonly error: unknown;
 }
 
 /** The outcome of start-up: failures that stop the site, and failures it can run without. */
-export interface StartupResult {
+interface StartupResult {
   /** Deadlines, cultures or copy: the guards cannot run without them. */
   readonly fatal: readonly StartupFailure[];
   /** CSRF, captcha, PayPal: the site shows, the actions that need them say what went wrong. */
@@ -23,7 +23,7 @@ export interface StartupResult {
 }
 
 /** Where the first address points, for picking the copy to fetch before mount. */
-export interface StartupLocation {
+interface StartupLocation {
   /** The raw `culture` query value, if any. */
   readonly queryCulture: string | null;
   readonly hostname: string;
@@ -31,14 +31,14 @@ export interface StartupLocation {
 
 /** How start-up reaches the API: the browser's client by default; the server renders a page with
  *  its own in-process client and leaves the CSRF token to the browser, whose cookie it belongs to. */
-export interface StartupOptions {
+interface StartupOptions {
   readonly client?: ApiClient;
   /** Whether to fetch the CSRF token (true by default). */
   readonly csrf?: boolean;
 }
 
 /** The catalogue message of a failure (contract.md §Errors); anything that is not an API error is a problem. */
-export function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.userMessage : PROBLEM_OCCURRED;
 }
 

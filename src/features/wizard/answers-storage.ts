@@ -309,7 +309,7 @@ export function submissionKeyStore(storage: Storage): IdempotencyKeyStore {
 }
 
 /** Options of persistAnswers. */
-export interface PersistAnswersOptions {
+interface PersistAnswersOptions {
   /** How long changes gather before a write; PERSIST_DELAY_MS by default. */
   delayMs?: number;
   /** Where `pagehide` is heard; the window by default. */

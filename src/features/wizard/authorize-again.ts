@@ -1,5 +1,5 @@
 import { errorCopy } from '@/contract/copy-keys';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import type { AppStateStore } from '@/features/app-state/app-state-store';
 import type { SitePages } from '@/features/navigation/site-pages';
 import type { AuthorizationStore } from '@/features/authorization/authorization-store';

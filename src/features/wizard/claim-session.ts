@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { useContext } from 'react';
 import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/engine/config-check';
@@ -16,7 +16,7 @@ import { readAnswersFrom } from './page-skips';
 // pages that clear form state (not found, error, session expired) all reach the same one.
 
 /** What the claim session holds besides the engine. */
-export interface ClaimSessionState {
+interface ClaimSessionState {
   /** The reference code of each form submitted in this tab (contract: kept per form type). */
   readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
 }
@@ -53,7 +53,7 @@ export interface ClaimSession extends ReadableStore<ClaimSessionState> {
 }
 
 /** How a claim session is made. */
-export interface ClaimSessionOptions {
+interface ClaimSessionOptions {
   /** True for a session of one server render: its answers stay its own instead of becoming the
    *  tab's answers the skip conditions read (page-skips.ts). */
   readonly isolated?: boolean;
@@ -61,7 +61,7 @@ export interface ClaimSessionOptions {
 
 /** How a server-rendered page's engine is made: its first models' ids come from the seed the
  *  server rendered them with, and the answers kept in this tab wait until hydration is done. */
-export interface EngineOptions {
+interface EngineOptions {
   readonly clientIdSeed?: string | null | undefined;
 }
 

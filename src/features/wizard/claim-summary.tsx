@@ -2,12 +2,13 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sharedCopy } from '@/contract/copy-keys';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { widgetOf } from '@/contract/widgets';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
 import { DisplayRow } from '@/features/form-engine/blocks/display-row';
 import { configOf, fieldIndex, savedModels, type ModelStore } from '@/engine/models';
 import { sectionDefinitions, sectionShows } from '@/engine/sections/registry';
+import { shownKeys } from '@/engine/sections/section-definition';
 import { useModelStore } from '@/features/form-engine/react/engine-context';
 import type { SitePages } from '@/features/navigation/site-pages';
 import { isPageSkipped } from './page-skips';
@@ -32,7 +33,7 @@ function summaryKeys(store: ModelStore, clientId: string, keys: readonly string[
 function sectionRows(store: ModelStore, formType: FormType, section: WizardSection): ReactNode[] {
   const shows = sectionShows(section);
   if (sectionDefinitions[section.kind].summary === 'nothing' || !shows || !('mapping' in shows)) return [];
-  const keys = 'listed' in shows.fields ? shows.fields.listed : 'block' in shows.fields ? shows.fields.block : undefined;
+  const keys = shownKeys(shows.fields);
   if (shows.records !== 'one')
     return savedModels(store, formType, shows.mapping).map((record) => (
       <DisplayRow key={record.clientId} recordClientId={record.clientId} keys={summaryKeys(store, record.clientId, keys)} />

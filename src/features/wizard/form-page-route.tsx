@@ -8,7 +8,7 @@ import { WizardPage } from './wizard-page';
 /** The page of a form route: the settlement's page at the address its guards accepted. The
  *  route's own match says which, not the router's location: while the next address loads (a fixed
  *  page, another form's page) this page stays on screen and must not follow it. */
-export function FormPageRoute() {
+function FormPageRoute() {
   const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   return <WizardPage path={pathname} />;
 }

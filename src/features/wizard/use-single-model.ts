@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { FormEngineError, savedModels } from '@/engine/models';
 import { useFormEngine } from '@/features/form-engine/react/engine-context';
 

@@ -29,7 +29,7 @@ import { RETURN_TO_SUMMARY, type WizardPageDescription } from './wizard-pages';
 import { honeypotValue } from './honeypot-field';
 
 /** What a wizard page's buttons do and what they left to show. */
-export interface WizardActions {
+interface WizardActions {
   /** Field errors of the last failed Next, Continue or Submit, for the error summary. */
   readonly errors: readonly FieldErrorItem[];
   /** A page-level failure (the server refused, a call failed), already in the claimant's language. */

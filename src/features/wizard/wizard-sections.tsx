@@ -2,7 +2,8 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Fieldset } from '@ui/field';
-import type { FormType } from '@/contract/form-types';
+import { camelCaseKey } from '@/contract/camel-case-key';
+import type { FormType } from '@/contract/form-type-names';
 import { useAppStateStore } from '@/features/app-state/app-state-context';
 import { ConfirmationBlock } from '@/features/form-engine/blocks/confirmation-block';
 import { DataSummary } from '@/features/form-engine/blocks/data-summary';
@@ -36,9 +37,11 @@ function packageCopy(key: string): WidgetCopy {
 function FieldsSection({ formType, section }: SectionViewProps<'fields'>) {
   const { t } = useTranslation();
   const clientId = useSingleModelId(formType, section.mapping);
+  // The page lists keys as the package writes them; the parsed config's are camelCase.
+  const keys = section.keys?.map(camelCaseKey);
   return (
     <Fieldset legend={t(section.legend)} legendSize="lg">
-      {() => <ModelFields clientId={clientId} keys={section.keys} />}
+      {() => <ModelFields clientId={clientId} keys={keys} />}
     </Fieldset>
   );
 }
@@ -173,7 +176,7 @@ function ConfirmationSection({ formType, section, pageCopy }: SectionViewProps<'
 }
 
 /** What every section view gets: the section of its kind and the page around it. */
-export interface SectionViewProps<K extends SectionKind = SectionKind> {
+interface SectionViewProps<K extends SectionKind = SectionKind> {
   formType: FormType;
   section: SectionOf<K>;
   /** The settlement's pages (the claim summary lists the form's answered pages). */

@@ -5,7 +5,7 @@ import { headerCopy } from '@/contract/copy-keys';
 import { menuLinks, NewTabLink, useProjectSite } from './site-links';
 
 /** Props of ClaimServicesMenu. */
-export interface ClaimServicesMenuProps {
+interface ClaimServicesMenuProps {
   /** Open as it mounts: the claimant has just asked for it on the stand-in button. */
   defaultOpen?: boolean;
   /** It was asked for from the keyboard, so focus goes to the first item, as Radix does itself. */

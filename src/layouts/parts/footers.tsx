@@ -25,7 +25,7 @@ function ContactEntry({ icon, label, children }: { icon: IconName; label: string
 }
 
 /** The copyright line with the current year (contract.md §Constants). */
-export function Copyright() {
+function Copyright() {
   const { t } = useTranslation();
   return (
     <p data-slot="copyright" className="text-sm">

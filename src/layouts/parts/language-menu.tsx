@@ -9,7 +9,7 @@ import { EnglishSwitch } from './site-links';
 
 /** Every enabled culture with the name it is shown by: the package's own name for it, else the
  *  platform's name of the language in that language ("Español", "Tiếng Việt", "العربية"). */
-export function cultureChoices(enabled: EnabledCultures | null | undefined): { code: string; name: string }[] {
+function cultureChoices(enabled: EnabledCultures | null | undefined): { code: string; name: string }[] {
   if (!enabled) return [];
   const entries: [string, string | undefined][] = Array.isArray(enabled)
     ? enabled.map((code) => [code, undefined])
@@ -34,7 +34,7 @@ const linkClass =
  *  a navigation inside the app, every answer given so far; the active culture is marked current.
  *  English is reached through the switch to English while another language is active. Hidden
  *  when the settlement has one culture. */
-export function LanguageMenu({ className }: { className?: string }) {
+function LanguageMenu({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { data } = useQuery(culturesQuery());
   const all = cultureChoices(data);

@@ -9,7 +9,7 @@ import type * as MenuModule from './claim-services-menu';
 
 /** An address on the settlement's project site: its base URL (from copy, so it can differ per
  *  language) joined with a path; the base alone for the home page. */
-export function projectSiteHref(base: string, path = ''): string {
+function projectSiteHref(base: string, path = ''): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
@@ -21,10 +21,10 @@ export function useProjectSite(): (path?: string) => string {
 }
 
 /** Which FAQ address a header variant links to (contract.md §Routes). */
-export type FaqPath = '/faqs' | '/faq';
+type FaqPath = '/faqs' | '/faq';
 
 /** The header links of contract.md §Routes, in order, with their copy keys. */
-export function headerLinks(faqPath: FaqPath): readonly { key: string; path: string }[] {
+function headerLinks(faqPath: FaqPath): readonly { key: string; path: string }[] {
   return [
     { key: headerCopy.home, path: '' },
     { key: headerCopy.keyDates, path: '/dates' },
@@ -44,7 +44,7 @@ export const menuLinks: readonly { key: string; path: string }[] = [
 ];
 
 /** Props of NewTabLink. */
-export interface NewTabLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
+interface NewTabLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
   children: ReactNode;
 }
 

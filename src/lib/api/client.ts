@@ -1,6 +1,6 @@
 import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';
@@ -18,7 +18,7 @@ import type { UploadProgress } from './transport';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** One uploaded document: its bytes go in a file part named by its document-context model's clientId. */
-export interface SubmissionDocument {
+interface SubmissionDocument {
   clientId: string;
   file: File;
 }

@@ -1,6 +1,6 @@
 /** Why a call failed: an HTTP status the call does not accept, no answer at all, an answer that
  *  breaks the contract, a missing CSRF token, a second submit, or the caller cancelled. */
-export type ApiErrorKind = 'status' | 'network' | 'contract' | 'no-csrf-token' | 'already-submitting' | 'aborted';
+type ApiErrorKind = 'status' | 'network' | 'contract' | 'no-csrf-token' | 'already-submitting' | 'aborted';
 
 /** A failed API call: what to tell the claimant, and what a developer needs to find the cause. */
 export class ApiError extends Error {

@@ -14,10 +14,10 @@ import type * as Schemas from './schemas';
 // client.ts builds a method of every row and queries.ts its queryOptions.
 
 /** The name of a schema in ./schemas. */
-export type SchemaName = { [K in keyof typeof Schemas]: (typeof Schemas)[K] extends z.ZodType ? K : never }[keyof typeof Schemas];
+type SchemaName = { [K in keyof typeof Schemas]: (typeof Schemas)[K] extends z.ZodType ? K : never }[keyof typeof Schemas];
 
 /** A schema of ./schemas by name: loaded with that module, on the first call. */
-export interface LazySchema<A> {
+interface LazySchema<A> {
   readonly lazy: SchemaName;
   /** The answer's type, carried for the row's other facts (no value at run time). */
   readonly answer?: A;

@@ -9,7 +9,7 @@ import { defaultUploadTransport, fetchTransport } from './transport';
 // Each call only says what it accepts; everything else fails with that call's catalogue message.
 
 /** One call: where it goes, what it sends, and which answers count as results. */
-export interface Call<T> {
+interface Call<T> {
   method: 'GET' | 'POST';
   /** Same-origin path, e.g. `/api/deadlines`. */
   path: string;
@@ -38,7 +38,7 @@ export interface AnswerSchema<T> {
 }
 
 /** What a call answered: a parsed body, or "none" for a status the call treats as absence. */
-export type Answer<T> = { kind: 'data'; status: number; data: T } | { kind: 'none'; status: number };
+type Answer<T> = { kind: 'data'; status: number; data: T } | { kind: 'none'; status: number };
 
 /** Where requests go and how they travel. */
 export interface HttpOptions {
@@ -55,7 +55,7 @@ export type Send = <T>(call: Call<T>) => Promise<Answer<T>>;
 
 /** One line per zod issue, `path: message`. A union that matched no option is opened up, one
  *  line per issue of each option, because "Invalid input" at its root tells a developer nothing. */
-export function issueLines(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = [], option = ''): string[] {
+function issueLines(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = [], option = ''): string[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
@@ -66,7 +66,7 @@ export function issueLines(issues: readonly z.core.$ZodIssue[], prefix: readonly
 }
 
 /** Logs a contract mismatch for developers: the call, what broke it, and each zod issue path. */
-export function reportContractMismatch(endpoint: string, what: string, issues: readonly z.core.$ZodIssue[]): void {
+function reportContractMismatch(endpoint: string, what: string, issues: readonly z.core.$ZodIssue[]): void {
   console.error(`[api] ${endpoint}: ${what} does not match the contract`, issueLines(issues));
 }
 

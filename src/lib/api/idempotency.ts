@@ -1,4 +1,4 @@
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 
 // A claim is one logical submission however many times the claimant presses Submit: every attempt
 // carries the same Idempotency-Key until an answer says the claim is stored, so a retry after a
@@ -18,7 +18,7 @@ export function createIdempotencyKey(): string {
 }
 
 /** How one submit attempt ended, as far as the key is concerned. */
-export type SubmitOutcome = { ok: true; referenceCode: string | null } | { ok: false; error: unknown };
+type SubmitOutcome = { ok: true; referenceCode: string | null } | { ok: false; error: unknown };
 
 /** True when an attempt's outcome ends the logical submission: the claim is stored. */
 export function endsSubmission(outcome: SubmitOutcome): boolean {
@@ -41,7 +41,7 @@ export const memoryKeyStore = (): IdempotencyKeyStore => {
 };
 
 /** Keeps the key of each form type's current logical submission. */
-export interface IdempotencyKeeper {
+interface IdempotencyKeeper {
   /** The key for the next attempt: the same one until an attempt stores the claim. */
   current(formType: FormType): string;
   /** Records how an attempt ended. */

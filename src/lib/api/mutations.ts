@@ -38,7 +38,7 @@ async function withCsrf<T>(queryClient: QueryClient, client: ApiClient, send: (c
 }
 
 /** Mutation keys, for useMutationState and tests. */
-export const mutationKeys = {
+const mutationKeys = {
   submit: ['api', 'submit'] as const,
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
@@ -57,7 +57,7 @@ export function submitMutation(queryClient: QueryClient, client: ApiClient = api
 }
 
 /** What an authorize mutation takes. */
-export type AuthorizeVariables = Omit<AuthorizeInput, 'csrf'>;
+type AuthorizeVariables = Omit<AuthorizeInput, 'csrf'>;
 
 /** Authorize a form. Resolves with the 200 or the 400/401 result. */
 export function authorizeMutation(queryClient: QueryClient, client: ApiClient = api) {
@@ -73,7 +73,7 @@ export function authorizeMutation(queryClient: QueryClient, client: ApiClient = 
 }
 
 /** What a tracking mutation takes. */
-export type TrackVariables = Omit<TrackInput, 'csrf'>;
+type TrackVariables = Omit<TrackInput, 'csrf'>;
 
 /** Send one field-tracking event. */
 export function trackingMutation(queryClient: QueryClient, client: ApiClient = api) {
@@ -85,10 +85,10 @@ export function trackingMutation(queryClient: QueryClient, client: ApiClient = a
 }
 
 /** What `useClaimSubmission().submit` takes: everything but the key, which the hook keeps. */
-export type ClaimSubmission = Omit<SubmitVariables, 'idempotencyKey'>;
+type ClaimSubmission = Omit<SubmitVariables, 'idempotencyKey'>;
 
 /** Options of useClaimSubmission. */
-export interface ClaimSubmissionOptions {
+interface ClaimSubmissionOptions {
   /** The API client; the app's own by default. */
   client?: ApiClient;
   /** Where the key waits between attempts; kept in memory by default. The wizard keeps it beside

@@ -23,7 +23,7 @@ type CallKey<K extends GetCallName> = readonly [...(typeof getCalls)[K]['key'], 
 const rowOf = (name: GetCallName) => getCalls[name] as GetCall<unknown[], unknown, unknown, boolean>;
 
 /** The query key of a GET call with its parameters. */
-export function callKey<K extends GetCallName>(name: K, ...params: GetCallParams<K>): CallKey<K> {
+function callKey<K extends GetCallName>(name: K, ...params: GetCallParams<K>): CallKey<K> {
   return [...rowOf(name).key, ...params] as unknown as CallKey<K>;
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { authorizeResponseSchema } from '@/contract/api';
 
+// The one re-export allowed (CONTRIBUTING.md): the client looks its schemas up by name in this lazy chunk.
 export * from '@/contract/api';
 export { formPagesResponseSchema } from '@/contract/page-layouts';
 

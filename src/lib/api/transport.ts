@@ -9,7 +9,7 @@ export interface UploadProgress {
 }
 
 /** One request, as the transports take it. */
-export interface TransportRequest {
+interface TransportRequest {
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
@@ -19,7 +19,7 @@ export interface TransportRequest {
 }
 
 /** The status and raw text of an answer. A transport rejects only when no answer arrived. */
-export interface TransportResponse {
+interface TransportResponse {
   status: number;
   text: string;
 }

@@ -6,7 +6,7 @@ import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/c
 import type { ApiClient } from '@/lib/api/client';
 
 /** One GET call: what the stub server answers and what the client makes of it. */
-export interface GetCase {
+interface GetCase {
   name: string;
   path: string;
   call: (client: ApiClient) => Promise<unknown>;

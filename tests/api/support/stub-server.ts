@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the stub received. */
-export interface Received {
+interface Received {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -12,10 +12,10 @@ export interface Received {
 
 /** What the stub answers: a status and a body (objects are sent as JSON, `raw` as is), or
  *  `destroy` to drop the connection without answering. */
-export type Reply = { status: number; body?: unknown; raw?: string } | 'destroy';
+type Reply = { status: number; body?: unknown; raw?: string } | 'destroy';
 
 /** Picks the reply for a request; `n` counts requests to the same method and path, from 0. */
-export type Route = (request: Received, n: number) => Reply | Promise<Reply>;
+type Route = (request: Received, n: number) => Reply | Promise<Reply>;
 
 /** A real HTTP server on 127.0.0.1 that answers chosen statuses and bodies and records requests. */
 export interface StubServer {
@@ -85,7 +85,7 @@ export async function startStubServer(options: { corsOrigin?: string } = {}): Pr
 }
 
 /** One part of a multipart body. */
-export interface Part {
+interface Part {
   name: string;
   filename?: string;
   contentType?: string;

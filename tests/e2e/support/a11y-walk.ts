@@ -8,7 +8,7 @@ export const demoCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
 export const receiptFile = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test receipt') };
 
 /** Axe findings of a walk, by the page and state they were seen on. */
-export interface AxeAudit {
+interface AxeAudit {
   /** Runs axe on the page as it is now and keeps its violation lines under `label`. */
   check: (label: string) => Promise<void>;
   /** Every label whose check found violations, with the violation lines. */
@@ -37,7 +37,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** Activates a page's main (or Back) button from the keyboard focus, as the brief's known-quirk
  *  note advises: a mouse click can land on a shifted button. */
-export async function pressButton(page: Page, name: string): Promise<void> {
+async function pressButton(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).press('Enter');
 }
 
@@ -69,7 +69,7 @@ export async function showErrors(page: Page, name: string): Promise<void> {
 
 /** Replaces the text of a masked input by typing, and checks that the box shows what was typed
  *  (the mask adds only literals and separators). */
-export async function typeMasked(page: Page, label: string | RegExp, text: string): Promise<void> {
+async function typeMasked(page: Page, label: string | RegExp, text: string): Promise<void> {
   const input = page.getByLabel(label).first();
   const digits = (value: string) => value.replace(/[^0-9A-Za-z]/g, '');
   await input.click();
@@ -82,7 +82,7 @@ export async function typeMasked(page: Page, label: string | RegExp, text: strin
 
 /** Checks a radio or checkbox with Space: a click can land on a control that a blur's new inline
  *  error has just pushed down (the brief's known layout-shift bug). */
-export async function tick(control: Locator): Promise<void> {
+async function tick(control: Locator): Promise<void> {
   if (await control.isChecked()) return;
   await control.focus();
   await control.press('Space');

@@ -9,7 +9,7 @@ export const demoClaimant = { claimId: 'BW-100200', pin: '4321', firstName: 'Dan
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 /** A page with what went wrong in it: uncaught errors and console errors. */
-export interface WatchedPage {
+interface WatchedPage {
   page: Page;
   pageErrors: string[];
   consoleErrors: string[];
@@ -71,7 +71,7 @@ export async function shownReferenceCode(page: Page): Promise<string> {
 }
 
 /** A claim as the admin API returns it. */
-export interface StoredClaim {
+interface StoredClaim {
   referenceCode: string;
   formType: string;
   payload: Record<string, unknown>;

@@ -19,7 +19,7 @@ export type Fault = 'fail-before' | 'fail-after' | 'drop-after' | 'delay';
 export const faults: readonly Fault[] = ['fail-before', 'fail-after', 'drop-after', 'delay'];
 
 /** A call that passed through the proxy and what became of it. */
-export interface ProxiedCall {
+interface ProxiedCall {
   method: string;
   path: string;
   /** The fault applied, if any (`hold-end`: see holdPageEnd). */

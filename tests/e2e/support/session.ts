@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './server';
 
 /** What a test file drives: one browser and one reference server for the file, and a fresh
  *  context (cookies, sessionStorage) and page for each test, so no test sees another's session. */
-export interface E2eSession {
+interface E2eSession {
   readonly browser: Browser;
   readonly server: RunningServer;
   readonly context: BrowserContext;

@@ -29,7 +29,7 @@ export const standardPaths = {
 } as const;
 
 /** A Standard page by its key in standardPaths. */
-export type StandardPage = keyof typeof standardPaths;
+type StandardPage = keyof typeof standardPaths;
 
 /** The claimant the journeys file for. */
 export const claimant = {
@@ -177,7 +177,7 @@ export async function fillClaimDetails(page: Page): Promise<void> {
 }
 
 /** Elects a paper check (the page must be showing). */
-export async function electCheck(page: Page, payee = `${claimant.firstName} ${claimant.lastName}`): Promise<void> {
+async function electCheck(page: Page, payee = `${claimant.firstName} ${claimant.lastName}`): Promise<void> {
   await page.getByRole('radio', { name: 'Paper check by mail', exact: true }).check();
   await page.getByRole('textbox', { name: /^Name to print on the check/ }).fill(payee);
 }
@@ -252,7 +252,7 @@ export async function shownReferenceCode(page: Page): Promise<{ heading: string;
 }
 
 /** A stored claim as the admin API gives it. */
-export interface StoredClaim {
+interface StoredClaim {
   id: string;
   referenceCode: string;
   formType: string;

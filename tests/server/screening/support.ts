@@ -28,7 +28,7 @@ export async function screeningServer(
 }
 
 /** Who files a claim: the identity answers of the demo's claimant-info model. */
-export interface Claimant {
+interface Claimant {
   firstName: string;
   lastName: string;
   street: string;
@@ -125,7 +125,7 @@ export async function referenceOf(response: Response): Promise<string> {
 }
 
 /** What an administrator sees of a claim's screening. */
-export interface Evidence {
+interface Evidence {
   referenceCode: string;
   score: number;
   flags: { name: string; reason: string; matches: string[]; weight: number; matchUrls: string[] }[];

@@ -11,7 +11,7 @@ export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` } as const;
 
 /** Answers that trip CSV writers and spreadsheets: separators, quotes, both line breaks,
  *  formulas, non-Latin scripts, emoji, blanks. */
-export const awkwardAnswers = [
+const awkwardAnswers = [
   'Ann',
   'O’Brien, "Junior"',
   'line one\nline two',
@@ -149,7 +149,7 @@ export function payloadWithoutPin(claim: GeneratedClaim): Record<string, unknown
 
 /** What a spreadsheet-safe CSV cell holds for an answer: text as typed, a leading = + - @ tab or
  *  CR guarded by an apostrophe, null as nothing, numbers and booleans as written. */
-export function expectedCell(value: unknown): string {
+function expectedCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -332,7 +332,7 @@ export async function writeKestrelPackage(): Promise<string> {
 
 /** How the renamed variant of the demo names what the demo names otherwise: every model has a
  *  mapping name of its own and the fields the app acts on have keys of their own. */
-export const renamed = {
+const renamed = {
   mappings: {
     claimDetails: 'payout',
     signature: 'attestation',

@@ -25,7 +25,7 @@ export type Storage = 'disk' | 's3';
 const tmpRoot = join(process.cwd(), '.tmp');
 
 /** An index.html standing in for the built app, so the tests do not depend on a build. */
-export const fakeIndexHtml = `<!doctype html>
+const fakeIndexHtml = `<!doctype html>
 <html lang="en" data-brand="jnd-7">
   <head>
     <meta charset="UTF-8" />

@@ -5,7 +5,7 @@ import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import { useTranslators } from '../react/translate';
 
 /** Props of ConfirmationBlock. */
-export interface ConfirmationBlockProps extends Omit<ComponentProps<'section'>, 'children'> {
+interface ConfirmationBlockProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The claim's reference code from the submit answer (e.g. STD-7K3Q-9XWM). */
   referenceCode: string;
   /** The heading's copy; the claim confirmation's ("Thank you, your claim was submitted") when absent. */

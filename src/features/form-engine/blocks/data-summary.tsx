@@ -3,7 +3,7 @@ import { cn } from '@ui/cn';
 import { HeaderBlock } from '@ui/header-block';
 
 /** Props of DataSummary. */
-export interface DataSummaryProps extends Omit<ComponentProps<'section'>, 'title'> {
+interface DataSummaryProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** The summary's header (e.g. "Your name and address"). */
   heading: ReactNode;
   /** The heading level that fits the page's outline. */

@@ -11,9 +11,9 @@ import { useTranslators } from '../react/translate';
 import { displayValue } from './display-value';
 
 /** Most fields a display row shows beside its edit or delete button (contract.md §Validation). */
-export const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
+const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
 /** Most fields a display row shows without buttons (contract.md §Constants). */
-export const DISPLAY_ROW_MAX = 12;
+const DISPLAY_ROW_MAX = 12;
 
 /** Props of DisplayRow. */
 export interface DisplayRowProps extends Omit<ComponentProps<'div'>, 'children'> {

@@ -4,7 +4,7 @@ import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { formatBytes } from '@ui/format';
 import { ProgressBar } from '@ui/progress-bar';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { removeModel, savedModels, type FormModel } from '@/engine/models';
 import { parseNumber } from '@/engine/values';
 import { useFormEngine, useModelStore } from '../react/engine-context';
@@ -13,7 +13,7 @@ import { Announcer } from './announcer';
 import { fileNameOf } from './display-value';
 
 /** How far a record's file has gone up with the submission (bytes), or that it failed. */
-export interface RecordProgress {
+interface RecordProgress {
   readonly loaded: number;
   readonly total: number;
   readonly failed?: boolean;
@@ -31,7 +31,7 @@ function statusOf(progress: RecordProgress): UploadStatus {
 
 /** The kind of file a claimant recognises: the name's extension ("PDF"), else the MIME subtype,
  *  else "Unknown" (a file field stores the type 'unknown' when the browser gives none). */
-export function fileKind(name: string | null, type: unknown, translators: Translators): string {
+function fileKind(name: string | null, type: unknown, translators: Translators): string {
   const extension = name ? /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1] : undefined;
   if (extension) return extension.toUpperCase();
   if (typeof type === 'string' && type.includes('/')) return (type.split('/')[1] ?? type).toUpperCase();
@@ -78,7 +78,7 @@ function useStatusAnnouncement(records: readonly FormModel[], progress: RecordPr
 }
 
 /** Props of DocumentRecords. */
-export interface DocumentRecordsProps extends Omit<ComponentProps<'div'>, 'children'> {
+interface DocumentRecordsProps extends Omit<ComponentProps<'div'>, 'children'> {
   formType: FormType;
   /** The document-context mapping whose saved records to list (e.g. documentContexts). */
   mappingName: string;

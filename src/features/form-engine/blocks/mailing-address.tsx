@@ -18,13 +18,13 @@ const usOnly = [addressKeys.subDivision, addressKeys.postalCode];
 const nonUsOnly = [addressKeys.subDivisionNonUS, addressKeys.postalCodeNonUS];
 
 /** The state select's choices: 50 states and DC, the territories, then AA, AE and AP. */
-export const stateChoices: readonly ModelSelectChoice[] = usSubdivisions.map((entry) => ({
+const stateChoices: readonly ModelSelectChoice[] = usSubdivisions.map((entry) => ({
   value: entry.code,
   copy: { key: usSubdivisionCopyKey(entry.code), defaultText: entry.name },
 }));
 
 /** The country select's choices, the United States first. */
-export const countryChoices: readonly ModelSelectChoice[] = countriesUsFirst.map((entry) => ({
+const countryChoices: readonly ModelSelectChoice[] = countriesUsFirst.map((entry) => ({
   value: entry.code,
   copy: { key: countryCopyKey(entry.code), defaultText: entry.name },
 }));
@@ -39,7 +39,7 @@ const autofill: Readonly<Record<string, string>> = {
 };
 
 /** The country an address is in: its mailingCountry, the United States when that is empty. */
-export function addressCountry(model: Pick<FormModel, 'fields'>): string {
+function addressCountry(model: Pick<FormModel, 'fields'>): string {
   return asText(model.fields[addressKeys.country]) || DEFAULT_COUNTRY;
 }
 
@@ -77,7 +77,7 @@ function useCountryRules(engine: FormEngine, clientId: string, hasCountry: boole
 }
 
 /** Props of MailingAddress. */
-export interface MailingAddressProps {
+interface MailingAddressProps {
   /** The model holding the address fields (usually the claimant info). */
   clientId: string;
   /** International support: offers the country select and the non-US fields. */

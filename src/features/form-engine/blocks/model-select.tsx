@@ -25,7 +25,7 @@ export interface ModelSelectChoice {
 }
 
 /** Props of ModelSelect. */
-export interface ModelSelectProps {
+interface ModelSelectProps {
   clientId: string;
   /** The field's key in the model config. */
   fieldKey: string;

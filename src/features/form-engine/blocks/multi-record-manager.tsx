@@ -4,7 +4,7 @@ import { cn } from '@ui/cn';
 import { FieldError, Fieldset } from '@ui/field';
 import { focusField } from '@ui/error-summary';
 import { SavedIndicator } from '@ui/saved-indicator';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { useSavedIndicator } from '@/features/app-state/use-saved-indicator';
 import { messageOf, type MessageDescriptor } from '@/engine/message-descriptors';
 import {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, t
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import { FieldError, RequiredMarker } from '@ui/field';
-import type { FormType } from '@/contract/form-types';
+import type { FormType } from '@/contract/form-type-names';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelMetadata } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
@@ -39,7 +39,7 @@ import { BlockValidationScope } from './validation-scope';
 // field of another model (metadata minimumRecordCount), 0 when the config names none.
 
 /** The minimum row count of a config: a number, or a field of another model that holds it. */
-export type MinimumRecordCount = NonNullable<ModelMetadata['minimumRecordCount']>;
+type MinimumRecordCount = NonNullable<ModelMetadata['minimumRecordCount']>;
 
 /** The minimum as a number now: a fixed count, or the integer in the named model's field
  *  (0 when that field is empty or not a number). */
@@ -57,7 +57,7 @@ export function resolveMinimumRecordCount(store: ModelStore, formType: FormType,
 const minimumRowsMessage = messageOf(catalogue.validation.minimumRecordCount);
 
 /** What a MultiRowTable exposes through its ref. */
-export interface MultiRowTableHandle {
+interface MultiRowTableHandle {
   /** Validates the saved rows and the rows being filled in, checks the minimum, and returns the errors. */
   validate(): FieldErrorItem[];
 }

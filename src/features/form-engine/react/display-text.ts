@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MaskName } from '@/contract/model-config';
+import type { MaskName } from '@/contract/field-kinds';
 import { getMask, type MaskDefinition } from '@/engine/masks';
 
 // A typed field shows text while the model stores what the server expects: null for nothing,

@@ -7,7 +7,7 @@ import type { ValidationContext } from '@/engine/rules/context';
 import { readsOtherModel, type FormEngine } from './engine';
 
 /** What an afterChangeHook receives after the claimant changed its field. */
-export interface AfterChangeEvent {
+interface AfterChangeEvent {
   readonly clientId: string;
   readonly key: string;
   /** The stored value (after empty-string-to-null and unmasking). */
@@ -22,7 +22,7 @@ export type AfterChangeHook = (event: AfterChangeEvent) => void;
 export type TrackFn = (event: TrackingRequest) => void;
 
 /** Everything the fields need beyond their own config. */
-export interface FormEngineSettings {
+interface FormEngineSettings {
   readonly engine: FormEngine;
   /** The character whitelist (null until fetched or when the server has none). */
   readonly whitelist: ReadonlySet<string> | null;

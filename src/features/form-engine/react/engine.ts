@@ -44,12 +44,12 @@ export interface FieldErrorItem {
 }
 
 /** What a mounted ModelFields registers so a page can validate every field it shows. */
-export interface RegisteredFields {
+interface RegisteredFields {
   validate(): FieldErrorItem[];
 }
 
 /** The last claimant edit: which field of which model. */
-export interface FieldEdit {
+interface FieldEdit {
   readonly clientId: string;
   readonly key: string;
 }
@@ -144,7 +144,7 @@ function resetsOf(model: FormModel, config: ModelConfig, models: readonly FormMo
 
 /** Applies the dependency resets of every model; a reset in one model can change what another
  *  model's dependencies see, so this repeats (a few passes at most) until nothing changes. */
-export function applyAllResets(store: ModelStore): ModelStore {
+function applyAllResets(store: ModelStore): ModelStore {
   let current = store;
   for (let pass = 0; pass < 4; pass += 1) {
     let changed = false;

@@ -18,7 +18,7 @@ export interface ModelFieldProps {
 }
 
 /** The props the ui field primitives share (label, hint, errors, required, ids). */
-export interface SharedFieldProps {
+interface SharedFieldProps {
   id: string;
   label: string;
   hint: ReactNode;

@@ -4,7 +4,7 @@ import type { FieldConfig } from '@/contract/model-config';
 import type { MaskDefinition } from '@/engine/masks';
 
 /** The width classes of a text box, in characters. */
-export type FieldWidth = NonNullable<VariantProps<typeof inputVariants>['fieldWidth']>;
+type FieldWidth = NonNullable<VariantProps<typeof inputVariants>['fieldWidth']>;
 
 // The widths the ui offers, narrowest first; an answer longer than the widest gets the full column.
 const widths = [

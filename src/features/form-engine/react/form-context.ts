@@ -6,10 +6,10 @@ import type { ModelConfig } from '@/contract/model-config';
 // from form-hook.ts so the field components can import them without an import cycle.
 
 /** TanStack Form's field and form contexts for the field registry. */
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 
 /** The model a group of fields edits. */
-export interface ModelFieldsScope {
+interface ModelFieldsScope {
   readonly clientId: string;
   readonly config: ModelConfig;
 }

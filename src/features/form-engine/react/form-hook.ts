@@ -24,9 +24,8 @@ export const widgetComponents: { readonly [W in WidgetType]: ComponentType<Model
   checkbox: CheckboxField,
 };
 
-/** The app's form hook over the field and form contexts the widgets read: useAppForm, withForm
- *  and withFieldGroup for blocks that compose fields by hand. */
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+/** The app's form hook over the field and form contexts the widgets read. */
+export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {},

@@ -11,7 +11,7 @@ import type { MaskDefinition } from '@/engine/masks';
 
 /** The ref to put on a masked input and the function that turns the browser's text after an
  *  edit into the text to show (placing the caret beside the character the claimant was at). */
-export interface MaskedInput {
+interface MaskedInput {
   readonly ref: RefCallback<HTMLInputElement>;
   edit(previous: string, raw: string): string;
 }

@@ -42,7 +42,7 @@ export interface ModelFieldsHandle {
 }
 
 /** Props of ModelFields. */
-export interface ModelFieldsProps {
+interface ModelFieldsProps {
   /** The model to edit, by client id (a saved single-instance model or a draft). */
   clientId: string;
   /** The field keys to show, in this order; every field of the config when absent. */

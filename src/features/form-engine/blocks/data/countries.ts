@@ -5,7 +5,7 @@
 // take US addresses and are in the US state select.
 
 /** One entry of the country select. */
-export interface Country {
+interface Country {
   readonly code: string;
   readonly name: string;
 }

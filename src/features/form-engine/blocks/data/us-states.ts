@@ -3,7 +3,7 @@
 // stores; names are the English defaults of the copy keys `State_<code>`.
 
 /** One entry of the US state select. */
-export interface UsSubdivision {
+interface UsSubdivision {
   readonly code: string;
   readonly name: string;
   readonly kind: 'state' | 'district' | 'territory' | 'military';

@@ -87,7 +87,7 @@ export function hybridFromStored(value: unknown, config: FieldConfig): HybridRad
 
 /** What the model stores for a hybrid choice: the option's value, or for the text option the
  *  text typed (null until something is typed, so "required" still applies). */
-export function hybridToStored(value: HybridRadioValue, config: FieldConfig): string | null {
+function hybridToStored(value: HybridRadioValue, config: FieldConfig): string | null {
   if (value.choice !== null && value.choice === config.props?.textOptionValue) return value.text === '' ? null : value.text;
   return value.choice;
 }

@@ -18,7 +18,7 @@ function calendarDate(bound: string | number): Date | undefined {
 
 /** The calendar's bounds from the field's date range rule (contract: min and max from the between
  *  bounds), so the picker never offers a day the rule would refuse. */
-export function dateBounds(config: FieldConfig): { min: Date | undefined; max: Date | undefined } {
+function dateBounds(config: FieldConfig): { min: Date | undefined; max: Date | undefined } {
   const range = config.validations?.find((rule) => rule.type === 'range' && rule.valueType === 'date');
   if (!range || range.type !== 'range') return { min: undefined, max: undefined };
   return { min: calendarDate(range.min), max: calendarDate(range.max) };

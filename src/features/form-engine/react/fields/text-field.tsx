@@ -3,7 +3,7 @@ import { cn } from '@ui/cn';
 import { Field } from '@ui/field';
 import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
-import type { MaskName } from '@/contract/model-config';
+import type { MaskName } from '@/contract/field-kinds';
 import { inputPurpose } from '@/engine/input-purpose';
 import { getMask } from '@/engine/masks';
 import { displayText, storedValue, useDisplayText } from '../display-text';
