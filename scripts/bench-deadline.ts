@@ -13,7 +13,8 @@
 //   node node_modules/tsx/dist/cli.mjs scripts/bench-deadline.ts      (needs a build: DIST_DIR,
 //   default dist/, with its server half: `npm run build`)
 // BENCH_CLAIMS (default 300) per filing run, BENCH_CROWD (default 200), BENCH_RENDERS (default
-// 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL").
+// 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL"),
+// BENCH_PARTS (default "filing,soak": which of the two parts run).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -27,6 +28,7 @@ const CROWD = Number(process.env.BENCH_CROWD ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);
 const SOAK_CLAIMS = Number(process.env.BENCH_SOAK_CLAIMS ?? 1_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',').map((e) => e.trim());
+const PARTS = (process.env.BENCH_PARTS ?? 'filing,soak').split(',').map((p) => p.trim());
 const FILERS = 20;
 const FIRST_PAGE = '/standard/claimant-info';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -291,8 +293,8 @@ console.log(
 );
 const postgres = ENGINES.includes('PostgreSQL') ? await startThrowawayPostgres({ durable: true }) : null;
 try {
-  for (const engine of ENGINES as Engine[]) await submitsUnderPageLoad(engine, postgres);
-  for (const engine of ENGINES as Engine[]) await soak(engine, postgres);
+  if (PARTS.includes('filing')) for (const engine of ENGINES as Engine[]) await submitsUnderPageLoad(engine, postgres);
+  if (PARTS.includes('soak')) for (const engine of ENGINES as Engine[]) await soak(engine, postgres);
   console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);
 } finally {
   await postgres?.stop();
