@@ -20,7 +20,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
-import { BENCH_ADMIN_TOKEN, memoryOf, startChild } from './bench-child';
+import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild } from './bench-child';
 import { benchPackage, LeanClient, pdfBytes, percentile, session } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 300);
@@ -124,6 +124,8 @@ function crowd(url: string, clients: number, paths: readonly string[]) {
 
 interface Filing {
   claimsPerSecond: number;
+  /** The server process's CPU over the run, as a share of one core. */
+  serverCpu: number;
   p50: number;
   p99: number;
   codes: string[];
@@ -135,7 +137,7 @@ interface Filing {
 let claimants = 0;
 
 /** Files `claims` claims from FILERS clients, each with a session of its own. */
-async function file(url: string, claims: number, label: string): Promise<Filing> {
+async function file(url: string, claims: number, label: string, serverPid?: number): Promise<Filing> {
   const client = new LeanClient(url, pdfBytes(MB), FILERS);
   try {
     const sessions = await Promise.all(Array.from({ length: FILERS }, () => session(url)));
@@ -144,6 +146,7 @@ async function file(url: string, claims: number, label: string): Promise<Filing>
     let failed = 0;
     let firstFailure = '';
     let next = 0;
+    const cpuBefore = serverPid === undefined ? 0 : await cpuSeconds(serverPid);
     const started = performance.now();
     await Promise.all(
       sessions.map(async (headers, worker) => {
@@ -162,9 +165,11 @@ async function file(url: string, claims: number, label: string): Promise<Filing>
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = serverPid === undefined ? Number.NaN : ((await cpuSeconds(serverPid)) - cpuBefore) / seconds;
     latencies.sort((a, b) => a - b);
     return {
       claimsPerSecond: codes.length / seconds,
+      serverCpu,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       codes,
@@ -194,7 +199,7 @@ async function storedCodes(url: string): Promise<string[]> {
 }
 
 const line = (name: string, f: Filing) =>
-  `  ${name.padEnd(34)} ${f.claimsPerSecond.toFixed(1).padStart(6)} claims/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(6)} ms  ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`;
+  `  ${name.padEnd(34)} ${f.claimsPerSecond.toFixed(1).padStart(6)} claims/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(6)} ms  ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}; server CPU ${(f.serverCpu * 100).toFixed(0)}% of a core`;
 
 async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres | null): Promise<void> {
   const target = await startTarget(engine, postgres);
@@ -204,11 +209,12 @@ async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres 
     const warm = await file(url, FILERS, 'warm');
     if (warm.failed > 0) throw new Error(`The warm-up claims failed: ${warm.firstFailure}`);
     await get(new Agent(), `${url}${FIRST_PAGE}`, true);
-    const alone = await file(url, CLAIMS, 'alone');
+    const pid = target.server.process.pid;
+    const alone = await file(url, CLAIMS, 'alone', pid);
     const pages = crowd(url, CROWD, [FIRST_PAGE]);
     // The crowd is at full strength once every client has had a page.
     while (pages.pages < CROWD) await new Promise((resolve) => setTimeout(resolve, 50));
-    const loaded = await file(url, CLAIMS, 'loaded');
+    const loaded = await file(url, CLAIMS, 'loaded', pid);
     const served = await pages.stop();
     const ratio = loaded.claimsPerSecond / alone.claimsPerSecond;
     console.log(`${engine}:`);
