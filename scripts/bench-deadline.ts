@@ -4,7 +4,8 @@
 //   1. claims per second with a 1 MB document each from 20 clients, alone and then while 200
 //      more clients load the first page over and over (gzip, kept-alive connections, no cookie:
 //      a crowd arriving from a notice). Prints both, their ratio (target 0.8 or more), the failed
-//      submits (target 0) and the pages the crowd got meanwhile; then every claim the admin API
+//      submits (target 0), the server's CPU in each run and the pages the crowd got meanwhile
+//      (while claims are received the server holds pages back: server/claim-priority.ts); then every claim the admin API
 //      lists is checked against the codes the clients were given: none lost, none stored twice.
 //   2. a soak on a fresh server: its resident memory at idle, after a warm-up, every fifth of
 //      10,000 page renders (the render cache off, so each is a real render; pages, cultures and
