@@ -15,7 +15,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { AppEnv } from './context';
 
 /** How pages are held while claims are in flight (see the settings of the same names). */
-export interface ClaimPriorityOptions {
+interface ClaimPriorityOptions {
   /** Page responses prepared or sent at once while a claim is in flight (1 or more). */
   pagesAtOnce: number;
   /** The percentage of the time pages may take while a claim is in flight (1 to 100). */
@@ -26,20 +26,12 @@ export interface ClaimPriorityOptions {
   registry?: Registry;
 }
 
-/** What the gate holds now (for tests and metrics). */
-export interface ClaimPriorityState {
-  claims: number;
-  pages: number;
-  waiting: number;
-}
-
 /** The two middlewares of the gate, and what it holds. */
-export interface ClaimPriority {
+interface ClaimPriority {
   /** Mount on /api/forms/*: each POST counts as a claim in flight until it is answered. */
   claims: MiddlewareHandler<AppEnv>;
   /** Mount before the page routes: holds GET and HEAD requests outside /api while claims are in flight. */
   pages: MiddlewareHandler<AppEnv>;
-  state(): ClaimPriorityState;
 }
 
 /** The longest rest after one page: a slow render must not hold the next page for long. */
@@ -154,6 +146,5 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
         release(startedAt);
       }
     },
-    state: () => ({ claims, pages, waiting: waiting.length }),
   };
 }
