@@ -74,3 +74,10 @@ export async function memoryOf(pid: number): Promise<{ rss: number; hwm: number 
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
+
+/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

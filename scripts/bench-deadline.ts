@@ -4,7 +4,8 @@
 //   1. claims per second with a 1 MB document each from 20 clients, alone and then while 200
 //      more clients load the first page over and over (gzip, kept-alive connections, no cookie:
 //      a crowd arriving from a notice). Prints both, their ratio (target 0.8 or more), the failed
-//      submits (target 0) and the pages the crowd got meanwhile; then every claim the admin API
+//      submits (target 0), the server's CPU in each run and the pages the crowd got meanwhile
+//      (while claims are received the server holds pages back: server/claim-priority.ts); then every claim the admin API
 //      lists is checked against the codes the clients were given: none lost, none stored twice.
 //   2. a soak on a fresh server: its resident memory at idle, after a warm-up, every fifth of
 //      10,000 page renders (the render cache off, so each is a real render; pages, cultures and
@@ -13,13 +14,14 @@
 //   node node_modules/tsx/dist/cli.mjs scripts/bench-deadline.ts      (needs a build: DIST_DIR,
 //   default dist/, with its server half: `npm run build`)
 // BENCH_CLAIMS (default 300) per filing run, BENCH_CROWD (default 200), BENCH_RENDERS (default
-// 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL").
+// 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL"),
+// BENCH_PARTS (default "filing,soak": which of the two parts run).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
-import { BENCH_ADMIN_TOKEN, memoryOf, startChild } from './bench-child';
+import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild } from './bench-child';
 import { benchPackage, LeanClient, pdfBytes, percentile, session } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 300);
@@ -27,6 +29,7 @@ const CROWD = Number(process.env.BENCH_CROWD ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);
 const SOAK_CLAIMS = Number(process.env.BENCH_SOAK_CLAIMS ?? 1_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',').map((e) => e.trim());
+const PARTS = (process.env.BENCH_PARTS ?? 'filing,soak').split(',').map((p) => p.trim());
 const FILERS = 20;
 const FIRST_PAGE = '/standard/claimant-info';
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -122,6 +125,8 @@ function crowd(url: string, clients: number, paths: readonly string[]) {
 
 interface Filing {
   claimsPerSecond: number;
+  /** The server process's CPU over the run, as a share of one core. */
+  serverCpu: number;
   p50: number;
   p99: number;
   codes: string[];
@@ -133,7 +138,7 @@ interface Filing {
 let claimants = 0;
 
 /** Files `claims` claims from FILERS clients, each with a session of its own. */
-async function file(url: string, claims: number, label: string): Promise<Filing> {
+async function file(url: string, claims: number, label: string, serverPid?: number): Promise<Filing> {
   const client = new LeanClient(url, pdfBytes(MB), FILERS);
   try {
     const sessions = await Promise.all(Array.from({ length: FILERS }, () => session(url)));
@@ -142,6 +147,7 @@ async function file(url: string, claims: number, label: string): Promise<Filing>
     let failed = 0;
     let firstFailure = '';
     let next = 0;
+    const cpuBefore = serverPid === undefined ? 0 : await cpuSeconds(serverPid);
     const started = performance.now();
     await Promise.all(
       sessions.map(async (headers, worker) => {
@@ -160,9 +166,11 @@ async function file(url: string, claims: number, label: string): Promise<Filing>
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = serverPid === undefined ? Number.NaN : ((await cpuSeconds(serverPid)) - cpuBefore) / seconds;
     latencies.sort((a, b) => a - b);
     return {
       claimsPerSecond: codes.length / seconds,
+      serverCpu,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       codes,
@@ -192,7 +200,7 @@ async function storedCodes(url: string): Promise<string[]> {
 }
 
 const line = (name: string, f: Filing) =>
-  `  ${name.padEnd(34)} ${f.claimsPerSecond.toFixed(1).padStart(6)} claims/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(6)} ms  ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}`;
+  `  ${name.padEnd(34)} ${f.claimsPerSecond.toFixed(1).padStart(6)} claims/s  p50 ${f.p50.toFixed(0).padStart(5)} ms  p99 ${f.p99.toFixed(0).padStart(6)} ms  ${f.failed} failed${f.firstFailure ? ` (first: ${f.firstFailure})` : ''}; server CPU ${(f.serverCpu * 100).toFixed(0)}% of a core`;
 
 async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres | null): Promise<void> {
   const target = await startTarget(engine, postgres);
@@ -202,18 +210,23 @@ async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres 
     const warm = await file(url, FILERS, 'warm');
     if (warm.failed > 0) throw new Error(`The warm-up claims failed: ${warm.firstFailure}`);
     await get(new Agent(), `${url}${FIRST_PAGE}`, true);
-    const alone = await file(url, CLAIMS, 'alone');
+    const pid = target.server.process.pid;
+    const alone = await file(url, CLAIMS, 'alone', pid);
     const pages = crowd(url, CROWD, [FIRST_PAGE]);
     // The crowd is at full strength once every client has had a page.
     while (pages.pages < CROWD) await new Promise((resolve) => setTimeout(resolve, 50));
-    const loaded = await file(url, CLAIMS, 'loaded');
+    // Pages counted while the claims are filed: the crowd's start, with no claim in flight, is not the figure.
+    const pagesBefore = pages.pages;
+    const loadedFrom = performance.now();
+    const loaded = await file(url, CLAIMS, 'loaded', pid);
+    const pagesWhileFiling = (pages.pages - pagesBefore) / ((performance.now() - loadedFrom) / 1000);
     const served = await pages.stop();
     const ratio = loaded.claimsPerSecond / alone.claimsPerSecond;
     console.log(`${engine}:`);
     console.log(line('submits alone', alone));
     console.log(line(`submits while ${CROWD} clients load pages`, loaded));
     console.log(
-      `  the crowd meanwhile: ${served.pagesPerSecond.toFixed(0)} pages/s, ${served.failures} failed${served.firstFailure ? ` (first: ${served.firstFailure})` : ''}`,
+      `  the crowd meanwhile: ${pagesWhileFiling.toFixed(0)} pages/s (${served.pagesPerSecond.toFixed(0)} from its start to its end), ${served.failures} failed${served.firstFailure ? ` (first: ${served.firstFailure})` : ''}`,
     );
     const failed = alone.failed + loaded.failed;
     console.log(
@@ -291,8 +304,8 @@ console.log(
 );
 const postgres = ENGINES.includes('PostgreSQL') ? await startThrowawayPostgres({ durable: true }) : null;
 try {
-  for (const engine of ENGINES as Engine[]) await submitsUnderPageLoad(engine, postgres);
-  for (const engine of ENGINES as Engine[]) await soak(engine, postgres);
+  if (PARTS.includes('filing')) for (const engine of ENGINES as Engine[]) await submitsUnderPageLoad(engine, postgres);
+  if (PARTS.includes('soak')) for (const engine of ENGINES as Engine[]) await soak(engine, postgres);
   console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);
 } finally {
   await postgres?.stop();

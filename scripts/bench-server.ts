@@ -30,7 +30,7 @@ import { kindForUpload } from '../server/storage/file-types';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
 import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
-import { BENCH_ADMIN_TOKEN, memoryOf, startChild, type Child } from './bench-child';
+import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
 import { benchPackage, CLIENT_ID, LeanClient, pdfBytes as pdfBytesOf, percentile, session } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
@@ -64,13 +64,6 @@ async function submit(
   const ms = performance.now() - started;
   if (response.status !== 200 || !body.referenceCodeForm) throw new Error(`Claim refused (${response.status}): ${body.error}`);
   return { ms, code: body.referenceCodeForm };
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** CPU seconds of a PostgreSQL server: its main process, the connections it ended (counted to

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { othersClaimantsOnFile, seedClaimants } from './admin/claimants';
+import { claimPriority } from './claim-priority';
 import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
@@ -99,6 +100,14 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     const compressAnswer = compress();
     app.use('/api/*', (c, next) => (c.req.method === 'GET' ? compressAnswer(c, next) : next()));
     app.use('/api/forms/*', observeClaims(context));
+    // Claims before pages: while a claim is received, pages go out a few at a time (claim-priority.ts).
+    const priority = claimPriority({
+      pagesAtOnce: settings.pagesWhileClaiming,
+      pageShare: settings.pageShareWhileClaiming,
+      queueLimit: settings.pageQueue,
+      registry: context.metrics.registry,
+    });
+    app.use('/api/forms/*', priority.claims);
     app.use('/api/*', csrfProtection(context));
     settingsRoutes(app, context);
     sessionRoutes(app, context);
@@ -108,6 +117,8 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     metricsRoute(app, context);
     payPalRoutes(app, context);
     probeRoutes(app, context);
+    // Every request that reaches this point is a page or one of its files: the routes above answered theirs.
+    app.use('*', priority.pages);
     staticRoutes(app, context);
     app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'Not found.') : c.text('Not found', 404)));
     app.onError((error, c) => {

@@ -279,6 +279,30 @@ export const settingDefinitions = {
     max: 3600,
     doc: 'How long a server-rendered page is reused for the same address, language and settlement state (each response still gets its own CSP nonce and client-id seed). `0`: every request is rendered.',
   }),
+  /** Page responses made at once while a claim is in flight (server/claim-priority.ts). */
+  pagesWhileClaiming: integer({
+    env: 'PAGES_WHILE_CLAIMING',
+    fallback: 1,
+    min: 1,
+    max: 1000,
+    doc: 'While a claim is being received, page responses (pages, scripts, styles, other files; never API calls) are made at most this many at a time, the others waiting their turn in order; with no claim in flight all go at once. See Operators in server/README.md.',
+  }),
+  /** The percentage of the event loop's time pages may take while a claim is in flight. */
+  pageShareWhileClaiming: integer({
+    env: 'PAGE_SHARE_WHILE_CLAIMING',
+    fallback: 20,
+    min: 1,
+    max: 100,
+    doc: "The share of the server's time, in percent, that page responses may take while a claim is being received: after each page its turn rests for as long as keeps pages within it. `100`: no rest.",
+  }),
+  /** Page requests that may wait while claims are in flight; one more gets 503 at once. */
+  pageQueue: integer({
+    env: 'PAGE_QUEUE',
+    fallback: 1000,
+    min: 0,
+    max: 100_000,
+    doc: 'Page requests that may wait for their turn while claims are received; one beyond them is answered `503` with `Retry-After: 2` at once. Claims are never refused for it.',
+  }),
   logRequests: flag({
     env: 'LOG_REQUESTS',
     fallback: false,
