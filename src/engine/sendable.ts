@@ -98,7 +98,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
     const unknown = Object.keys(sent.fields).filter((key) => !known.has(key));
     if (unknown.length > 0) problems.push(`${sent.clientId}: unknown fields ${unknown.slice(0, 5).join(', ')}`);
     const base = createModel(config, { clientId: sent.clientId });
-    const fields = base.fields;
+    const fields: Record<string, unknown> = { ...base.fields };
     for (const key of Object.keys(fields)) if (Object.hasOwn(sent.fields, key)) fields[key] = sent.fields[key];
     rebuilt.push({
       config,

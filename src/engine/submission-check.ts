@@ -68,7 +68,7 @@ export function checkSubmission(
       continue;
     }
     const base = createModel(config, { clientId: sent.clientId });
-    const fields = base.fields;
+    const fields: Record<string, unknown> = { ...base.fields };
     for (const key of Object.keys(fields)) if (key in sent.fields) fields[key] = sent.fields[key];
     const files = options.filesByClientId?.[sent.clientId];
     for (const field of config.fields) {
