@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { DeadlineKey } from '../src/contract/api';
+import type { DeadlineKey, SubmitResponse } from '../src/contract/api';
 import type { Database } from './db/database';
 import type { ServerMetrics } from './observability/metrics';
 import type { ServerSettings } from './settings';
@@ -36,5 +36,10 @@ export interface AppContext {
 /** Hono environment of the app: the raw Node request and response when served by @hono/node-server. */
 export interface AppEnv {
   Bindings: Partial<HttpBindings>;
-  Variables: { cspNonce: string | undefined };
+  Variables: {
+    cspNonce: string | undefined;
+    /** The body of a submit's answer, kept by the submit route for the claim's log line and
+     *  counters (observability/requests.ts), which then need not read the answer back. */
+    submitAnswer: SubmitResponse | undefined;
+  };
 }

@@ -168,7 +168,14 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }
     if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };
     // Velocity limits, duplicates and bot signals.
-    const screening = await request.screen({ claimId, formType, payload, idempotencyKey });
+    const screening = await request.screen({
+      claimId,
+      formType,
+      payload,
+      idempotencyKey,
+      sessionId: request.sessionId,
+      clientAddress: request.clientAddress,
+    });
     if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
 
     const hash = claimHash(

@@ -86,7 +86,14 @@ export function observeClaims(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function answerBody(c: Context): Promise<{ referenceCodeForm?: unknown; nonMatchingPaymentElection?: unknown } | null> {
+/** The fields of a submit's answer the log line and the counters need. The submit route keeps
+ *  its answer's body on the context; only an answer from elsewhere (a 403 of the CSRF check, a
+ *  409 or 429 of screening, an error) is read back, and only when its status makes the body
+ *  matter: reading a response again costs a copy of it and a web stream (about 0.5 ms a claim). */
+async function answerBody(c: Context<AppEnv>): Promise<{ referenceCodeForm?: unknown; nonMatchingPaymentElection?: unknown } | null> {
+  const kept = c.get('submitAnswer');
+  if (kept) return kept;
+  if (c.res.status !== 200 && c.res.status !== 400) return null;
   if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return null;
   try {
     return (await c.res.clone().json()) as { referenceCodeForm?: unknown };

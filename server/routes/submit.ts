@@ -77,6 +77,7 @@ const answers: {
 function respond(c: Context, { status, body, retryAfterSeconds }: Answer): Response {
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
   const full: SubmitResponse = { nonMatchingPaymentElection: false, error: null, referenceCodeForm: null, ...body };
+  c.set('submitAnswer', full);
   return c.json(full, status);
 }
 

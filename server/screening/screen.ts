@@ -6,7 +6,7 @@
 // with its flags and score, which only administrators see: the claim's own insert stores them
 // (db/claims.ts), so screening costs the database one statement of its own (db/screening.ts:
 // screeningLookup counts the claim and finds its earlier matches in one round trip).
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
@@ -15,7 +15,6 @@ import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
-import { clientAddress, readSessionId } from '../security';
 import { editDistance, namesMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
@@ -30,6 +29,10 @@ export interface ScreenedClaim {
   formType: Exclude<FormType, 'Lookup'>;
   payload: SubmissionPayload;
   idempotencyKey: string | null;
+  /** The claimant's session id (from its signed cookie), if any. */
+  sessionId: string | null;
+  /** The client's address (see clientAddress in security.ts). */
+  clientAddress: string;
 }
 
 /** A flag as a check raises it; its weight comes from the package's settings when it is stored. */
@@ -43,14 +46,15 @@ const MATCHES_SHOWN = 10;
  *  long burst does not rewrite the same rows claim after claim. */
 const BURST_LOOKBACK_CLAIMS = 50;
 
-const secrets = new WeakMap<Database, Promise<Buffer>>();
+const secrets = new WeakMap<Database, Promise<KeyObject>>();
 const trigramReady = new WeakMap<Database, Promise<boolean>>();
 
-/** The key under which identity values are hashed: kept in the database, shared by all servers. */
-function screeningSecret(db: Database): Promise<Buffer> {
+/** The key under which identity values are hashed: kept in the database, shared by all servers.
+ *  A key object, prepared once: a claim is hashed under it a dozen times. */
+function screeningSecret(db: Database): Promise<KeyObject> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = getOrCreateSecret(db, 'screening');
+    secret = getOrCreateSecret(db, 'screening').then((bytes) => createSecretKey(bytes));
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }
@@ -110,7 +114,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   const secret = await screeningSecret(ctx.db);
   const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
   const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
-  const sessionId = readSessionId(c, ctx.csrfSecret) ?? '';
+  const sessionId = claim.sessionId ?? '';
   const m = screeningMessages(claim.payload.userPreferredCulture);
 
   // Velocity: one statement counts the claim against every key it has.
@@ -120,7 +124,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
   ];
   const { velocity, bots } = settings;
-  const address = hash('address', clientAddress(c, ctx.settings));
+  const address = hash('address', claim.clientAddress);
   const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload, identity));
   const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
     { scope: 'address', key: `address:${address}`, limit: velocity.address },

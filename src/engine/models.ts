@@ -169,6 +169,9 @@ interface CreateModelOptions {
   id?: string | null;
   claimTransactionId?: string | null;
   clientIdPrefix?: string;
+  /** The model's client id when it has one already (a model the server rebuilds from a payload):
+   *  no new id is drawn. */
+  clientId?: string;
 }
 
 /** A fresh model from a parsed config: every field at its initial value, nothing ever-dirty. The
@@ -182,7 +185,7 @@ export function createModel(config: ModelConfig, options: CreateModelOptions = {
     }
   }
   return {
-    clientId: createClientId(options.clientIdPrefix ?? config.metadata.dtoMapping),
+    clientId: options.clientId ?? createClientId(options.clientIdPrefix ?? config.metadata.dtoMapping),
     id: options.id ?? null,
     metadataHash: config.metadataHash,
     metadata: config.metadata,

@@ -97,7 +97,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
     if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of FILE_SIBLINGS) known.add(sibling);
     const unknown = Object.keys(sent.fields).filter((key) => !known.has(key));
     if (unknown.length > 0) problems.push(`${sent.clientId}: unknown fields ${unknown.slice(0, 5).join(', ')}`);
-    const base = createModel(config);
+    const base = createModel(config, { clientId: sent.clientId });
     const fields: Record<string, unknown> = { ...base.fields };
     for (const key of Object.keys(fields)) if (Object.hasOwn(sent.fields, key)) fields[key] = sent.fields[key];
     rebuilt.push({

@@ -67,7 +67,7 @@ export function checkSubmission(
       problems.push({ clientId: sent.clientId, problem: `no ${formType} ${slot} config with metadataHash "${sent.metadataHash}"` });
       continue;
     }
-    const base = createModel(config);
+    const base = createModel(config, { clientId: sent.clientId });
     const fields: Record<string, unknown> = { ...base.fields };
     for (const key of Object.keys(fields)) if (key in sent.fields) fields[key] = sent.fields[key];
     const files = options.filesByClientId?.[sent.clientId];

@@ -72,6 +72,24 @@ describe('health, readiness and metrics', () => {
     expect(
       (await browser.fetch('/api/forms/standard', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).status,
     ).toBe(415);
+    // A 400 is told apart by its body: PayPal chosen without the code of a PayPal login.
+    const payPal = standardPayload([document]);
+    payPal.claimDetails!.fields = {
+      ...payPal.claimDetails!.fields,
+      paymentMethod: 'PayPal',
+      checkPayeeName: null,
+      payPalEmailAddress: 'dana@example.com',
+      confirmPayPalEmailAddress: 'dana@example.com',
+      payPalAuthCode: null,
+    };
+    const election = await submitClaim(browser, 'standard', claimForm(payPal, [document]));
+    expect(election.status).toBe(400);
+    expect(await election.json()).toMatchObject({ nonMatchingPaymentElection: true });
+    // An answer the submit route did not write: the CSRF check's, for a claim without its token.
+    expect(
+      (await fetch(`${server.url}/api/forms/standard`, { method: 'POST', body: claimForm(standardPayload([document]), [document]) }))
+        .status,
+    ).toBe(403);
 
     expect((await fetch(`${server.url}/api/admin/metrics`)).status).toBe(401);
     const answer = await fetch(`${server.url}/api/admin/metrics`, { headers: admin });
@@ -81,6 +99,8 @@ describe('health, readiness and metrics', () => {
     expect(metric(text, 'claims_total{outcome="accepted",reason="ok"}')).toBe(1);
     expect(metric(text, 'claims_total{outcome="refused",reason="invalid"}')).toBe(1);
     expect(metric(text, 'claims_total{outcome="refused",reason="contentType"}')).toBe(1);
+    expect(metric(text, 'claims_total{outcome="refused",reason="paymentElection"}')).toBe(1);
+    expect(metric(text, 'claims_total{outcome="refused",reason="forbidden"}')).toBe(1);
     expect(metric(text, 'claims_uploads_in_flight')).toBe(0);
     expect(metric(text, 'http_request_duration_seconds_count{method="POST",route="/api/forms/standard",status="200"}')).toBe(1);
     expect(metric(text, 'http_request_duration_seconds_count{method="GET",route="/api/csrf",status="200"}')).toBe(1);
