@@ -14,6 +14,12 @@ export function foldText(value: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
+  return foldUnicode(value);
+}
+
+/** foldText's way for any text, whatever its script; foldText takes it for all but printable
+ *  ASCII, where its short way must give the same result. */
+export function foldUnicode(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
