@@ -5,6 +5,7 @@
 // stays as it is.
 import type { Context, MiddlewareHandler } from 'hono';
 import { formTypeSegment, type FormType } from '../../src/contract/form-type-names';
+import { claimantMessage, requestCulture } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
 import { fromTrustedProxy } from '../security';
 import { log, requestIdFor, withRequestId } from './log';
@@ -22,7 +23,8 @@ export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
         // Keep-alive connections may still bring requests: they go to another server.
         c.header('Connection', 'close');
         c.header('Retry-After', '5');
-        c.res = c.json({ error: 'The server is restarting. Please try again.' }, 503);
+        const culture = requestCulture(ctx.settlement, c.req.header('accept-language'));
+        c.res = c.json({ error: claimantMessage(ctx.settlement, culture, 'restarting') }, 503);
       } else {
         await next();
       }

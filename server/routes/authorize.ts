@@ -10,6 +10,7 @@ import { routePaths } from '../../src/contract/endpoints';
 import { INVALID_RECAPTCHA } from '../../src/contract/messages';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import { checkCredentials } from '../admin/claimants';
+import { claimantMessage, minutesIn, requestCulture } from '../claimant-messages';
 import { fieldOf } from '../claims/check-payload';
 import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
@@ -66,8 +67,10 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const credentials = models.length === 1 ? models[0] : undefined;
       const claimId = fieldOf(credentials, 'claimId');
       const pin = fieldOf(credentials, 'pin');
+      // The request's culture (the page's, sent by the app) words the refusals.
+      const culture = requestCulture(ctx.settlement, c.req.header('accept-language'));
       if (typeof claimId !== 'string' || typeof pin !== 'string') {
-        return fail(c, 400, { error: 'Enter your claim ID and PIN.', captcha: null });
+        return fail(c, 400, { error: claimantMessage(ctx.settlement, culture, 'credentialsMissing'), captcha: null });
       }
 
       const address = clientAddress(c, ctx.settings);
@@ -81,10 +84,11 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         { key: `claim:${claimId.trim().toUpperCase().slice(0, 100)}`, limit: ctx.settings.authorizeMaxFailuresPerClaim },
       ];
       if (!(await reserveAttempt(ctx.db, limits, FAILURE_WINDOW_MINUTES))) {
-        return fail(c, 429, { error: 'Too many attempts. Please wait 15 minutes and try again.', captcha: null });
+        const minutes = minutesIn(culture, FAILURE_WINDOW_MINUTES);
+        return fail(c, 429, { error: claimantMessage(ctx.settlement, culture, 'tooManyAttempts', { minutes }), captcha: null });
       }
       const claimant = await checkCredentials(ctx.db, claimId, pin);
-      if (!claimant) return fail(c, 401, { error: 'The claim ID and PIN do not match our records.', captcha: null });
+      if (!claimant) return fail(c, 401, { error: claimantMessage(ctx.settlement, culture, 'credentialsWrong'), captcha: null });
       await releaseAttempt(ctx.db, limits);
       // A new session id once the claimant has proved who they are: an id another party knew
       // beforehand (planted, or seen on a shared computer) is worth nothing now. The session's

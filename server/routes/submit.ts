@@ -12,15 +12,17 @@ import type { Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { SubmitResponse } from '../../src/contract/api';
 import { routePaths } from '../../src/contract/endpoints';
-import { SUBMISSION_FAILED } from '../../src/contract/messages';
+import { INVALID_RECAPTCHA, SUBMISSION_FAILED } from '../../src/contract/messages';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { readBeganStamp } from '../claims/began-stamp';
 import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../claims/deadline-gate';
 import { fileClaim, type FilingOutcome, type SubmittingFormType } from '../claims/file-claim';
-import { messagesFor, uploadProblemMessage } from '../claims/error-messages';
+import { uploadProblemMessage } from '../claims/error-messages';
+import { claimantMessage, requestCulture, type ClaimantMessage } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId } from '../security';
+import type { UploadProblem } from '../storage/multipart';
 import { isOutOfSpace } from '../storage/store';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -36,40 +38,47 @@ interface Answer {
 
 type Outcome<K extends FilingOutcome['kind']> = Extract<FilingOutcome, { kind: K }>;
 
-/** Every outcome of filing, as the claimant's answer. `limits` words the upload messages. */
+/** What words an answer: the claimant's message in the claim's culture (else the one the request
+ *  prefers, else English), and the upload limits the upload messages name. */
+interface Wording {
+  say: (culture: string | null, name: ClaimantMessage, values?: Record<string, string | number>) => string;
+  upload: (problem: UploadProblem) => string;
+}
+
+/** Every outcome of filing, as the claimant's answer. */
 const answers: {
-  [K in Exclude<FilingOutcome['kind'], 'screened'>]: (outcome: Outcome<K>, limits: { fileBytes: number; files: number }) => Answer;
+  [K in Exclude<FilingOutcome['kind'], 'screened'>]: (outcome: Outcome<K>, words: Wording) => Answer;
 } = {
   filed: ({ referenceCode }) => ({ status: 200, body: { referenceCodeForm: referenceCode } }),
   replayed: ({ referenceCode }) => ({ status: 200, body: { referenceCodeForm: referenceCode } }),
-  idempotencyMismatch: ({ culture }) => ({ status: 422, body: { error: messagesFor(culture).idempotencyMismatch() } }),
+  idempotencyMismatch: ({ culture }, { say }) => ({ status: 422, body: { error: say(culture, 'idempotencyMismatch') } }),
   deadlinePassed: ({ deadlineKey }) => ({ status: 410, body: deadlinePassedBody({ error: DEADLINE_PASSED_MESSAGE }, deadlineKey) }),
-  unauthorized: () => ({ status: 401, body: { error: messagesFor(null).unauthorized() } }),
-  upload: ({ problem }, limits) => {
-    const error = uploadProblemMessage(problem, null, limits);
+  unauthorized: (_, { say }) => ({ status: 401, body: { error: say(null, 'unauthorized') } }),
+  upload: ({ problem }, { upload }) => {
+    const error = upload(problem);
     if (problem.kind === 'storage') return { status: isOutOfSpace(problem.cause) ? 507 : 503, body: { error }, retryAfterSeconds: 5 };
     return { status: problem.kind === 'bodyTooLarge' ? 413 : 400, body: { error } };
   },
-  invalidPayload: ({ culture }) => ({ status: 400, body: { error: messagesFor(culture).invalidPayload() } }),
-  culture: ({ culture }) => ({ status: 400, body: { error: messagesFor(culture).culture() } }),
-  captcha: ({ culture }) => ({ status: 400, body: { error: messagesFor(culture).captcha() } }),
-  credentialsMismatch: ({ culture }) => ({ status: 400, body: { error: messagesFor(culture).credentialsMismatch() } }),
+  invalidPayload: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'invalidPayload') } }),
+  // The claim's culture is not one of the settlement's: the request's, or English.
+  culture: (_, { say }) => ({ status: 400, body: { error: say(null, 'culture') } }),
+  captcha: () => ({ status: 400, body: { error: INVALID_RECAPTCHA } }),
+  credentialsMismatch: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'credentialsMismatch') } }),
   unsendable: () => ({ status: 400, body: { error: SUBMISSION_FAILED } }),
-  document: ({ problem, culture }) => {
-    const m = messagesFor(culture);
+  document: ({ problem, culture }, { say }) => {
     const error =
       problem.kind === 'fileMismatch'
-        ? m.fileMismatch(problem.name)
+        ? say(culture, 'fileMismatch', { name: problem.name })
         : problem.kind === 'minimumDocuments'
-          ? m.minimumDocuments(problem.minimum)
-          : m[problem.kind]();
+          ? say(culture, 'minimumDocuments', { min: problem.minimum })
+          : say(culture, problem.kind);
     return { status: 400, body: { error } };
   },
-  invalidAnswers: ({ culture }) => ({ status: 400, body: { error: messagesFor(culture).invalidAnswers() } }),
+  invalidAnswers: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'invalidAnswers') } }),
   paymentElection: () => ({ status: 400, body: { nonMatchingPaymentElection: true } }),
-  failed: ({ temporary, culture }) => ({
+  failed: ({ temporary, culture }, { say }) => ({
     status: temporary ? 503 : 500,
-    body: { error: messagesFor(culture).server() },
+    body: { error: say(culture, 'server') },
     ...(temporary ? { retryAfterSeconds: 5 } : {}),
   }),
 };
@@ -81,28 +90,27 @@ function respond(c: Context, { status, body, retryAfterSeconds }: Answer): Respo
   return c.json(full, status);
 }
 
-function answerOutcome(c: Context, outcome: FilingOutcome, limits: { fileBytes: number; files: number }): Response {
-  if (outcome.kind === 'screened') return outcome.answer;
-  const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, limits: { fileBytes: number; files: number }) => Answer;
-  return respond(c, toAnswer(outcome, limits));
-}
-
 /** Registers the submit call of each submitting form type the settlement offers (others are 404). */
 export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const whitelist = toWhitelist(ctx.settlement.info.allowedCharacters);
   const { settings } = ctx;
   const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles };
-  const early = messagesFor(null);
+  const wording = (c: Context): Wording => {
+    const preferred = requestCulture(ctx.settlement, c.req.header('accept-language'));
+    const say: Wording['say'] = (culture, name, values) =>
+      claimantMessage(ctx.settlement, culture !== null && ctx.settlement.isCulture(culture) ? culture : preferred, name, values);
+    return { say, upload: (problem) => uploadProblemMessage(problem, ctx.settlement, preferred, limits) };
+  };
   // What the headers must say before a byte of the body is read.
   const headersValid = validator('header', (headers, c) => {
     if (mediaType(c) !== 'multipart/form-data')
       return respond(c, { status: 415, body: { error: 'Content-Type must be multipart/form-data.' } });
     const declared = Number(headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(declared) && declared > settings.submitMaxBytes)
-      return respond(c, { status: 413, body: { error: early.bodyTooLarge() } });
+      return respond(c, { status: 413, body: { error: wording(c).say(null, 'bodyTooLarge') } });
     const idempotencyKey = headers['idempotency-key'] ?? null;
     if (idempotencyKey !== null && !idempotencyKeyPattern.test(idempotencyKey))
-      return respond(c, { status: 400, body: { error: early.malformed() } });
+      return respond(c, { status: 400, body: { error: wording(c).say(null, 'malformed') } });
     return { idempotencyKey };
   });
   for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const satisfies readonly SubmittingFormType[]) {
@@ -121,7 +129,9 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         clientAddress: clientAddress(c, settings),
         screen: (claim) => screenSubmission(c, ctx, claim),
       });
-      return answerOutcome(c, outcome, limits);
+      if (outcome.kind === 'screened') return outcome.answer;
+      const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, words: Wording) => Answer;
+      return respond(c, toAnswer(outcome, wording(c)));
     });
   }
 }

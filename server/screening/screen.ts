@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
 import { honeypotHeader } from '../../src/contract/honeypot';
+import { claimantMessage, minutesIn } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
@@ -19,7 +20,6 @@ import { editDistance, namesMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
-import { screeningMessages } from './refusal-messages';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 
@@ -115,7 +115,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
   const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
   const sessionId = claim.sessionId ?? '';
-  const m = screeningMessages(claim.payload.userPreferredCulture);
+  const culture = claim.payload.userPreferredCulture;
 
   // Velocity: one statement counts the claim against every key it has.
   const identityKeys = [
@@ -169,7 +169,14 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
     const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
     c.header('Retry-After', String(seconds));
-    return { kind: 'refused', answer: respond(c, 429, m.tooMany(Math.ceil(seconds / 60))) };
+    return {
+      kind: 'refused',
+      answer: respond(
+        c,
+        429,
+        claimantMessage(ctx.settlement, culture, 'tooManyClaims', { minutes: minutesIn(culture, Math.ceil(seconds / 60)) }),
+      ),
+    };
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
@@ -189,7 +196,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
   if (duplicates.refuse) {
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
-    return { kind: 'refused', answer: respond(c, 409, m.duplicate()) };
+    return { kind: 'refused', answer: respond(c, 409, claimantMessage(ctx.settlement, culture, 'duplicateClaim')) };
   }
 
   // Bot signals.

@@ -10,6 +10,7 @@ import { dtoMappings, formTypes } from '../../src/contract/form-type-names';
 import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
+import { claimantMessages } from '../claimant-messages';
 import { screeningSettingsSchema } from '../screening/settings';
 import type { CaptchaProviderSetting } from '../setting-definitions';
 
@@ -202,8 +203,8 @@ const copyGroupOf = new Map<string, string>(
   Object.entries(copyKeyGroups).flatMap(([group, keys]) => Object.values(keys).map((key) => [key, group] as const)),
 );
 
-/** copy/<culture>.json: copy key to text. Every app copy key is listed (for completion); the
- *  configs' own keys (labels, hints, options, messages) come on top. */
+/** copy/<culture>.json: copy key to text. Every app copy key is listed (for completion), then the
+ *  server's optional messages; the configs' own keys (labels, hints, options, messages) come on top. */
 export const copyFileSchema = z
   .object({
     $schema: schemaRef,
@@ -214,6 +215,12 @@ export const copyFileSchema = z
           .string()
           .optional()
           .describe(`App copy (${copyGroupOf.get(key) ?? 'shared'}).`),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.values(claimantMessages).map(({ key, englishText }) => [
+        key,
+        z.string().optional().describe(`A message of the server, optional (without it: "${englishText}").`),
       ]),
     ),
   })

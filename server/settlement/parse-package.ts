@@ -25,6 +25,7 @@ import {
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries } from '../../src/contract/copy-catalogue';
+import { claimantMessageParameters } from '../claimant-messages';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkConditions } from './check-conditions';
 import { ruleMessageParams } from './rule-message-params';
@@ -538,7 +539,8 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       if (!Object.hasOwn(copy, key)) problems.push(file.problemAt([key], `missing app copy key "${key}"`));
     }
     for (const key of allKeys) {
-      if (appCopyKeys.has(key) || configKeys.has(key) || Object.hasOwn(copy, key)) continue;
+      // The server's own messages are optional: a culture without one gets its English text.
+      if (appCopyKeys.has(key) || configKeys.has(key) || claimantMessageParameters.has(key) || Object.hasOwn(copy, key)) continue;
       const having = readCultures.filter((other) => Object.hasOwn(copyOf(other), key));
       problems.push(
         file.problemAt([key], `missing: copy key "${key}" is in ${having.map((c) => `copy/${c}.json`).join(', ')} but not here`),
@@ -554,7 +556,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
             `paragraph or list markup ${block[0]}: the site places each text in a paragraph, label or list of its own, so copy may use inline markup only (strong, em, a)`,
           ),
         );
-      const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
+      const known = appCopyParameters.get(key) ?? packageKeyParams.get(key) ?? claimantMessageParameters.get(key);
       const unknown = known ? copyParameters(text).filter((name) => !known.has(name)) : [];
       if (unknown.length > 0)
         problems.push(
@@ -585,11 +587,13 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
   }
   for (const key of allKeys) {
+    // A server message may leave out parameters (checked above against what the server fills in).
+    if (claimantMessageParameters.has(key)) continue;
     const having = readCultures.filter((culture) => Object.hasOwn(copyOf(culture), key));
     const reference = having.includes('en') ? 'en' : having[0];
     if (reference === undefined) continue;
     const expected = copyParameters(copyOf(reference)[key]!);
-    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
+    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key) ?? claimantMessageParameters.get(key);
     for (const culture of having) {
       if (culture === reference) continue;
       const actual = copyParameters(copyOf(culture)[key]!);

@@ -7,6 +7,7 @@ import { deadlineKeys } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
+import { claimantMessageParameters } from '../claimant-messages';
 
 /** A deadline-passed answer keeps each key's own date format: these are the same day, 01/15/2020
  *  23:59:59, in each format a package may use. */
@@ -110,7 +111,10 @@ export function createSettlement(parts: SettlementParts): Settlement {
       const cached = contentCache.get(cacheKey);
       if (cached) return cached;
       const copy = parts.copy[culture] ?? {};
-      const content = Object.entries(copy).map(([key, value]) => ({ key, value: value.split('{maxSize}').join(values.maxSize) }));
+      // The server's own messages stay on the server: the app never shows them by key.
+      const content = Object.entries(copy)
+        .filter(([key]) => !claimantMessageParameters.has(key))
+        .map(([key, value]) => ({ key, value: value.split('{maxSize}').join(values.maxSize) }));
       contentCache.set(cacheKey, content);
       return content;
     },

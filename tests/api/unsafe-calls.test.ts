@@ -183,6 +183,17 @@ describe('POST /api/forms/<type>/authorize', () => {
     expect(JSON.parse(request!.body.toString('utf8'))).toEqual({ reCaptchaResponse: 'captcha-token', credentials });
   });
 
+  it('asks for the messages the server words itself in the culture the page shows', async () => {
+    server.on('POST /api/forms/lookup/authorize', { status: 401, body: { authorized: false, error: 'Le code ne correspond pas.' } });
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    try {
+      await client.authorize(input);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(server.received[0]?.headers['accept-language']).toBe('fr');
+  });
+
   it.each([400, 401])('returns a %i as a failed result carrying the server fields', async (status) => {
     server.on('POST /api/forms/lookup/authorize', { status, body: { authorized: false, error: 'The claim ID or PIN is wrong.' } });
     await expect(client.authorize(input)).resolves.toMatchObject({ status, authorized: false, error: 'The claim ID or PIN is wrong.' });

@@ -104,6 +104,9 @@ export function createHttp(options: HttpOptions = {}): Send {
     if (call.method !== 'GET') {
       if (!call.csrf) throw fail('no-csrf-token', { detail: 'no CSRF token, so the call was not sent' });
       headers[call.csrf.requestHeaderName] = call.csrf.requestToken;
+      // The messages the server words itself come in the culture the page shows.
+      const pageCulture = typeof document === 'undefined' ? '' : document.documentElement.lang;
+      if (pageCulture) headers['Accept-Language'] = pageCulture;
     }
     let body: string | FormData | undefined;
     if (call.body && 'json' in call.body) {

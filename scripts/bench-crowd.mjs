@@ -1,0 +1,48 @@
+// The deadline-day crowd of scripts/bench-deadline.ts, in a worker thread of its own: hundreds of
+// clients loading pages keep an event loop busy, and on the benchmark's main thread they would
+// delay the claims being filed beside them, so the figure would measure the load generator
+// rather than the server. `state` is shared with the main thread: [running, pages, failures].
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { url, clients, paths, state } = workerData;
+const RUNNING = 0;
+const PAGES = 1;
+const FAILURES = 2;
+
+/** One GET asking for gzip as browsers do; the page is never unzipped (the client must not be
+ *  the measure). */
+function get(agent, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('error', reject);
+      response.on('end', () => resolve(response.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: clients });
+let firstFailure = '';
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: clients }, async (_, client) => {
+    for (let n = client; Atomics.load(state, RUNNING) === 1; n += clients) {
+      try {
+        const status = await get(agent, paths[n % paths.length]);
+        if (status === 200 || status === 404) Atomics.add(state, PAGES, 1);
+        else {
+          Atomics.add(state, FAILURES, 1);
+          firstFailure ||= `status ${status}`;
+        }
+      } catch (error) {
+        Atomics.add(state, FAILURES, 1);
+        firstFailure ||= String(error);
+      }
+    }
+  }),
+);
+agent.destroy();
+parentPort.postMessage({ firstFailure, seconds: (performance.now() - started) / 1000 });
