@@ -5,10 +5,12 @@
 // filed in a culture nobody on the team wrote is answered in that culture once its package says how.
 // Messages whose exact words the contract fixes (the captcha, the deadline, a claim that cannot
 // be sent) are not here: they are constants in src/contract/messages.ts.
+import { paramsOf } from '../src/contract/copy-catalogue';
+import { fillPlaceholders } from '../src/engine/message-params';
 import type { Settlement } from './settlement/settlement';
 
 function message<K extends string>(key: K, englishText: string) {
-  return { key, englishText, params: new Set([...englishText.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)) } as const;
+  return { key, englishText, params: new Set(paramsOf(englishText)) } as const;
 }
 
 /** The server's claimant messages by name. */
@@ -66,7 +68,7 @@ export function claimantMessage(
 ): string {
   const { key, englishText } = claimantMessages[name];
   const text = (culture !== null && settlement.copy[culture]?.[key]) || englishText;
-  return text.replace(/\{(\w+)\}/g, (whole, param: string) => (Object.hasOwn(values, param) ? String(values[param]) : whole));
+  return fillPlaceholders(text, values);
 }
 
 /** A number of minutes with its unit, in the culture's own words and plural ("1 minute",

@@ -1,6 +1,6 @@
 // The messages of a refused upload. They are sent back in `error` fields, which the client shows
 // as they are, in the claim's culture (server/claimant-messages.ts words them).
-import { claimantMessage } from '../claimant-messages';
+import { claimantMessage, type ClaimantMessage } from '../claimant-messages';
 import type { Settlement } from '../settlement/settlement';
 import type { UploadProblem } from '../storage/multipart';
 
@@ -18,8 +18,7 @@ export function uploadProblemMessage(
   culture: string | null,
   limits: { fileBytes: number; files: number },
 ): string {
-  const say = (name: Parameters<typeof claimantMessage>[2], values?: Record<string, string | number>) =>
-    claimantMessage(settlement, culture, name, values);
+  const say = (name: ClaimantMessage, values?: Record<string, string | number>) => claimantMessage(settlement, culture, name, values);
   switch (problem.kind) {
     case 'fileType':
     case 'emptyFile':

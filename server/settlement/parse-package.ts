@@ -593,7 +593,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     const reference = having.includes('en') ? 'en' : having[0];
     if (reference === undefined) continue;
     const expected = copyParameters(copyOf(reference)[key]!);
-    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key) ?? claimantMessageParameters.get(key);
+    const known = appCopyParameters.get(key) ?? packageKeyParams.get(key);
     for (const culture of having) {
       if (culture === reference) continue;
       const actual = copyParameters(copyOf(culture)[key]!);
