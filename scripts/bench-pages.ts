@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuSeconds } from './bench-child';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -44,6 +45,7 @@ async function startServer(env: Record<string, string>) {
   });
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
@@ -53,18 +55,26 @@ async function startServer(env: Record<string, string>) {
   };
 }
 
-// The client shares the machine with the server: it keeps the answer as bytes (decoding 120 kB
-// of text per page cost the client more than the server spent sending it) and looks for the
-// rendered page's marker in them.
+// The client shares the machine's two cores with the server, so it does as little as it can: it
+// counts an answer's bytes and keeps none of them (copying and searching 40 to 120 kB of every
+// page cost the client more than the server spent sending it). Only the first answer of each
+// measurement is read, to check it is the page expected; pages the render limit left to the
+// browser are counted by the server itself (its page_render_seconds metric).
 const RENDERED_MARKER = Buffer.from('clientIdSeed');
+const ADMIN_TOKEN = 'bench-pages-admin-token-0123456789';
+const ROUNDS = 4;
 
-function get(agent: Agent, url: string, gzip = false): Promise<{ status: number; body: Buffer; gzipped: boolean }> {
+function get(agent: Agent, url: string, gzip = false, keep = false): Promise<{ status: number; body: Buffer | null; gzipped: boolean }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode!, body: Buffer.concat(chunks), gzipped: response.headers['content-encoding'] === 'gzip' }),
+        resolve({
+          status: response.statusCode!,
+          body: keep ? Buffer.concat(chunks) : null,
+          gzipped: response.headers['content-encoding'] === 'gzip',
+        }),
       );
     });
     req.on('error', reject);
@@ -72,59 +82,104 @@ function get(agent: Agent, url: string, gzip = false): Promise<{ status: number;
   });
 }
 
-/** Loads the page from `clients` clients for `seconds`; pages/s and latency percentiles. */
-async function load(url: string, expectRendered: boolean, gzip = false) {
+/** What the server says it did: pages rendered, served from its cache, or left to the browser. */
+async function renderCounts(url: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${url}/api/admin/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+  const counts: Record<string, number> = {};
+  for (const match of text.matchAll(/^page_render_seconds_count\{result="(\w+)"\} (\d+)/gm)) counts[match[1]!] = Number(match[2]);
+  return counts;
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** Checks the page and warms the server up, once per server and encoding. */
+async function warmUp(server: Server, expectRendered: boolean, gzip: boolean) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const first = await get(agent, `${url}${path}`, gzip);
-  const firstBody = first.gzipped ? gunzipSync(first.body) : first.body;
+  const first = await get(agent, `${server.url}${path}`, gzip, true);
+  const firstBody = first.gzipped ? gunzipSync(first.body!) : first.body!;
   if (first.status !== 200 || firstBody.includes(RENDERED_MARKER) !== expectRendered)
-    throw new Error(`${url}${path}: status ${first.status}, rendered ${firstBody.includes(RENDERED_MARKER)}`);
-  for (let i = 0; i < 20; i += 1) await get(agent, `${url}${path}`, gzip);
+    throw new Error(`${server.url}${path}: status ${first.status}, rendered ${firstBody.includes(RENDERED_MARKER)}`);
+  for (let i = 0; i < 20; i += 1) await get(agent, `${server.url}${path}`, gzip);
+  agent.destroy();
+}
+
+/** Loads the page from `clients` clients for `duration` seconds: the answers' times, the seconds
+ *  taken and the server's CPU seconds meanwhile. */
+async function load(server: Server, gzip: boolean, duration: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const times: number[] = [];
-  let fallbacks = 0;
-  const end = performance.now() + seconds * 1000;
+  const cpuBefore = await cpuSeconds(server.pid);
   const started = performance.now();
+  const end = started + duration * 1000;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         const t = performance.now();
-        // A compressed answer is checked for its status only: unzipping every page would make the
-        // client, not the server, the measure.
-        const page = await get(agent, `${url}${path}`, gzip);
+        const page = await get(agent, `${server.url}${path}`, gzip);
         times.push(performance.now() - t);
-        if (page.status !== 200) throw new Error(`${url}${path}: status ${page.status}`);
-        if (expectRendered && !page.gzipped && !page.body.includes(RENDERED_MARKER)) fallbacks += 1;
+        if (page.status !== 200) throw new Error(`${server.url}${path}: status ${page.status}`);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { pagesPerSecond: times.length / elapsed, p50: at(0.5), p99: at(0.99), pages: times.length, fallbacks };
+  return { times, elapsed, cpu: (await cpuSeconds(server.pid)) - cpuBefore };
+}
+
+/** The two servers measured in turns (server-rendered, client-rendered, and again, ROUNDS times),
+ *  so a machine that slows down or speeds up during the run weighs on both alike. */
+async function sideBySide(ssr: Server, csr: Server, gzip: boolean) {
+  await warmUp(ssr, true, gzip);
+  await warmUp(csr, false, gzip);
+  const fallbacksBefore = (await renderCounts(ssr.url)).fallback ?? 0;
+  const runs = { ssr: [] as Awaited<ReturnType<typeof load>>[], csr: [] as Awaited<ReturnType<typeof load>>[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.ssr.push(await load(ssr, gzip, seconds / ROUNDS));
+    runs.csr.push(await load(csr, gzip, seconds / ROUNDS));
+  }
+  const fallbacks = ((await renderCounts(ssr.url)).fallback ?? 0) - fallbacksBefore;
+  const summary = (list: Awaited<ReturnType<typeof load>>[]) => {
+    const times = list.flatMap((run) => run.times).sort((a, b) => a - b);
+    const elapsed = list.reduce((sum, run) => sum + run.elapsed, 0);
+    const cpu = list.reduce((sum, run) => sum + run.cpu, 0);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    return {
+      pagesPerSecond: times.length / elapsed,
+      p50: at(0.5),
+      p99: at(0.99),
+      pages: times.length,
+      cpuMsPerPage: (cpu * 1000) / times.length,
+    };
+  };
+  return { ssr: { ...summary(runs.ssr), fallbacks }, csr: { ...summary(runs.csr), fallbacks: 0 } };
 }
 
 console.log(
-  `first page ${path}, ${clients} clients, ${seconds} s each; load average before: ${loadavg()
+  `first page ${path}, ${clients} clients, ${seconds} s each in ${ROUNDS} turns; load average before: ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-const rendered = await startServer({});
-const plain = await startServer({ SERVER_RENDERING: 'false' });
+const rendered = await startServer({ ADMIN_TOKEN });
+const plain = await startServer({ SERVER_RENDERING: 'false', ADMIN_TOKEN });
 try {
-  const ssr = await load(rendered.url, true);
-  const csr = await load(plain.url, false);
+  const asIs = await sideBySide(rendered, plain, false);
   // As browsers ask for them: gzip, compressed per response.
-  const ssrGzip = await load(rendered.url, true, true);
-  const csrGzip = await load(plain.url, false, true);
-  const line = (name: string, r: typeof ssr) =>
-    `  ${name.padEnd(28)} ${r.pagesPerSecond.toFixed(0).padStart(6)} pages/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.pages} pages${r.fallbacks ? `, ${r.fallbacks} client-rendered by the render limit` : ''})`;
-  console.log(line('server-rendered', ssr));
-  console.log(line('client-rendered', csr));
-  console.log(line('server-rendered, gzip', ssrGzip));
-  console.log(line('client-rendered, gzip', csrGzip));
-  console.log(`  ratio with gzip: ${(ssrGzip.pagesPerSecond / csrGzip.pagesPerSecond).toFixed(2)}`);
-  const ratio = ssr.pagesPerSecond / csr.pagesPerSecond;
+  const gzipped = await sideBySide(rendered, plain, true);
+  type Result = typeof asIs.ssr;
+  const line = (name: string, r: Result) =>
+    `  ${name.padEnd(28)} ${r.pagesPerSecond.toFixed(0).padStart(6)} pages/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
+    `server CPU ${r.cpuMsPerPage.toFixed(2)} ms a page  (${r.pages} pages${r.fallbacks ? `, ${r.fallbacks} client-rendered by the render limit` : ''})`;
+  console.log(line('server-rendered', asIs.ssr));
+  console.log(line('client-rendered', asIs.csr));
+  console.log(line('server-rendered, gzip', gzipped.ssr));
+  console.log(line('client-rendered, gzip', gzipped.csr));
+  console.log(`  ratio with gzip: ${(gzipped.ssr.pagesPerSecond / gzipped.csr.pagesPerSecond).toFixed(2)}`);
+  console.log(
+    `  server CPU a page, client-rendered / server-rendered: ${(asIs.csr.cpuMsPerPage / asIs.ssr.cpuMsPerPage).toFixed(2)} plain, ` +
+      `${(gzipped.csr.cpuMsPerPage / gzipped.ssr.cpuMsPerPage).toFixed(2)} gzip`,
+  );
+  const ratio = asIs.ssr.pagesPerSecond / asIs.csr.pagesPerSecond;
+  const ssr = asIs.ssr;
   console.log(
     `  ratio server-rendered / client-rendered: ${ratio.toFixed(2)} (target 0.5 or more: ${ratio >= 0.5 ? 'met' : 'NOT MET'}); ` +
       `p99 of the server-rendered page ${ssr.p99.toFixed(0)} ms (target under 150 ms: ${ssr.p99 < 150 ? 'met' : 'NOT MET'})`,

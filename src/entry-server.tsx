@@ -2,7 +2,8 @@
 // guards and loaders the browser runs, and writes into it what the browser needs to take the page
 // over without asking again (the query cache, the language, the start-up notices). Built with
 // `vite build --ssr` into the build folder's server/ and loaded by server/routes/render.ts.
-import { dehydrate } from '@tanstack/react-query';
+import { createHash } from 'node:crypto';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +23,8 @@ import { loadScriptsAfterPaint } from '@/features/startup/scripts-after-paint';
 import { startUp } from '@/features/startup/startup';
 import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { pageStatePath } from '@/lib/api/page-state-address';
+import { isSharedQuery, sharedQueryAt, type SharedStateRef } from '@/lib/api/shared-state';
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
 import { preloadHtmlCopy } from './layouts/parts/html-copy';
@@ -125,6 +128,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     ]);
   }
   const notices = [...new Set(startup.notices.map((failure) => failure.message))];
+  const shared = sharedStateRefs(queryClient);
   const language = { resolved: false };
   const clientIdSeed = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const handler = createRequestHandler({
@@ -144,7 +148,17 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         },
         {
           ssr: { nonce },
-          dehydrate: () => ({ queries: dehydrate(queryClient), culture: i18n.language, notices, clientIdSeed }),
+          // The queries every page shares are left out: the browser loads them from their own
+          // addresses (see shared-state.ts).
+          dehydrate: () => ({
+            queries: dehydrate(queryClient, {
+              shouldDehydrateQuery: (query) => query.state.status === 'success' && !isSharedQuery(query.queryKey),
+            }),
+            culture: i18n.language,
+            notices,
+            clientIdSeed,
+            shared,
+          }),
         },
       ),
   });
@@ -168,7 +182,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
         const culture = i18n.language;
-        return loadScriptsAfterPaint(page, nonce)
+        return loadScriptsAfterPaint(
+          page,
+          nonce,
+          shared.map((ref) => ref.url),
+        )
           .replace(/^<!doctype html>\s*/i, '')
           .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(culture)}" dir="${cultureDirection(culture)}"`);
       },
@@ -182,4 +200,36 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'fallback', reason: 'rendering' };
   }
   return { kind: 'response', response };
+}
+
+/** The version of a shared query's data in its address: a hash of the data as sent. */
+function versionOf(json: string): string {
+  return createHash('sha256').update(json).digest('base64url').slice(0, 16);
+}
+
+/** The shared queries the page's render loaded, each with the address of its data. */
+function sharedStateRefs(queryClient: QueryClient): SharedStateRef[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' && isSharedQuery(query.queryKey) })
+    .map((query) => ({
+      queryKey: query.queryKey,
+      url: `${pageStatePath(query.queryKey)}?v=${versionOf(JSON.stringify(query.state.data))}`,
+    }));
+}
+
+/** The data of a page-state address (see shared-state.ts) as JSON, with its version; null for an
+ *  address that names no shared query or whose call failed. */
+export async function pageState(input: { path: string; fetchApi: ApiFetch }): Promise<{ json: string; version: string } | null> {
+  const client = createApiClient({ transport: inProcessTransport(input.fetchApi) });
+  const query = sharedQueryAt(input.path, client);
+  if (!query) return null;
+  const queryClient = createAppQueryClient();
+  try {
+    await queryClient.fetchQuery(query);
+  } catch {
+    return null;
+  }
+  const json = JSON.stringify(queryClient.getQueryData(query.queryKey));
+  return { json, version: versionOf(json) };
 }

@@ -20,6 +20,7 @@ import { isFormAreaPath } from '@/features/navigation/site-pages';
 import { startUp } from '@/features/startup/startup';
 import { readTheme } from '@/features/html-settings/theme';
 import { cultureContentQuery, csrfQuery, formPagesQuery, formsConfigQuery, whitelistQuery } from './lib/api/queries';
+import { loadSharedState } from './lib/api/shared-state';
 import type { DehydratedApp } from './router';
 import { createAppQueryClient } from './lib/query-client';
 // Font Awesome's CSS ships in the site's stylesheet (router.tsx stops it adding a <style> element).
@@ -82,6 +83,8 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
     {
       hydrate: async (state: DehydratedApp) => {
         hydrateQueries(queryClient, state.queries);
+        // A page from a server before page state was shared carries it all (a rolling update).
+        await loadSharedState(queryClient, state.shared ?? []);
         startupNotices.push(...state.notices);
         hydration.clientIdSeed = state.clientIdSeed;
         const content = queryClient.getQueryData(cultureContentQuery(state.culture).queryKey);

@@ -1,3 +1,4 @@
+import type { SharedStateRef } from '@/lib/api/shared-state';
 import { StrictMode } from 'react';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
@@ -46,6 +47,9 @@ export interface DehydratedApp {
   readonly notices: readonly string[];
   /** The seed of the page's first form model ids (see HydrationState). */
   readonly clientIdSeed: string;
+  /** The queries left out of `queries` because every page shares them, with their addresses
+   *  (see src/lib/api/shared-state.ts). */
+  readonly shared: readonly SharedStateRef[];
 }
 
 /** Builds the app router; tests pass a memory history. */

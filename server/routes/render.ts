@@ -11,6 +11,7 @@
 // request gets the plain app page at once (the browser renders it), so a crowd loading pages
 // never takes the event loop from the claims being received.
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +34,12 @@ export interface ServerEntry {
     themeSetting: string;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<RenderResult>;
+  /** The data of a page-state address as JSON with its version (src/lib/api/shared-state.ts);
+   *  an entry without it renders pages that carry all their state. */
+  pageState?(input: {
+    path: string;
+    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ json: string; version: string } | null>;
 }
 
 /** How pages are rendered: the limits and the cache (see the settings of the same names). */
@@ -44,6 +51,24 @@ interface RenderOptions {
   /** The server entry to use instead of the build folder's (tests hand in src/entry-server.tsx). */
   entry?: ServerEntry | undefined;
 }
+
+/** The data of a page-state address, ready to send. */
+export interface PageStateAnswer {
+  body: Buffer;
+  gzipped: boolean;
+  /** The hash of the data, as the pages that name it put it in its address. */
+  version: string;
+}
+
+/** A page-state address's data as kept: its bytes, and gzipped once when first asked for so. */
+interface KeptState {
+  body: Buffer;
+  gzip: Buffer | null;
+  version: string;
+}
+
+/** At most this many page-state answers are kept (one a culture, and the model configs). */
+const MAX_STATES = 100;
 
 /** A rendered page, ready to send: its HTML as UTF-8 bytes, gzipped when the client asked. */
 export interface RenderedPage {
@@ -60,9 +85,10 @@ const ENTRY_RECHECK_MS = 1000;
 /** How many client ids a page's seed is remapped for: more than any page's first models. */
 const SEEDED_IDS = 64;
 
-/** The suffixes of the first client ids a seed gives (see withClientIdSeed in src/engine/models.ts). */
-function seededSuffixes(seed: string): string[] {
-  return withClientIdSeed(seed, () => Array.from({ length: SEEDED_IDS }, () => createClientId('x').slice(2)));
+/** The suffixes of the first `count` client ids a seed gives (see withClientIdSeed in
+ *  src/engine/models.ts). */
+function seededSuffixes(seed: string, count = SEEDED_IDS): string[] {
+  return withClientIdSeed(seed, () => Array.from({ length: count }, () => createClientId('x').slice(2)));
 }
 
 /** A rendered page as kept: its text cut where the per-response values go (the nonce, the seed
@@ -76,6 +102,8 @@ interface KeptPage {
   /** Bytes, then what goes between them and the next bytes: 'nonce', 'seed' or a client id's index. */
   parts: Buffer[];
   slots: ('nonce' | 'seed' | number)[];
+  /** How many of the seed's client ids the page holds (each response draws only those). */
+  ids: number;
   /** The parts deflated once, when a client first asks for gzip (gzip-splice.ts). */
   gzip: Promise<SplicedGzip> | null;
 }
@@ -114,12 +142,14 @@ function keep(status: number, location: string | null, html: string, placeholder
     last = match.index + text.length;
   }
   parts.push(html.slice(last));
-  return { status, location, parts: parts.map((part) => Buffer.from(part, 'utf8')), slots, gzip: null };
+  const ids = Math.max(0, ...slots.map((slot) => (typeof slot === 'number' ? slot + 1 : 0)));
+  return { status, location, parts: parts.map((part) => Buffer.from(part, 'utf8')), slots, ids, gzip: null };
 }
 
 const seedPattern = /clientIdSeed:"([0-9a-f]{24})"/;
 
-/** Renders pages with the server entry of a build folder; null when the folder has none. */
+/** Renders pages with the server entry of a build folder (`renderPage`), and answers the
+ *  page-state addresses the pages name (`pageState`); each null when the folder has none. */
 export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: string, options: RenderOptions) {
   const entryPath = join(distDir, 'server', 'entry-server.js');
   let loaded: { mtimeMs: number; entry: Promise<ServerEntry>; checkedAt: number } | null = null;
@@ -183,7 +213,7 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
   /** The kept page with this response's nonce and a fresh client-id seed, gzipped if asked. */
   async function personalised(page: KeptPage, nonce: string, gzip: boolean): Promise<RenderedPage> {
     const seed = randomBytes(12).toString('hex');
-    const fresh = page.slots.some((slot) => typeof slot === 'number') ? seededSuffixes(seed) : [];
+    const fresh = page.ids > 0 ? seededSuffixes(seed, page.ids) : [];
     // Nonces, seeds and client ids are ASCII: each is as many bytes as characters.
     const values = page.slots.map((slot) => Buffer.from(slot === 'nonce' ? nonce : slot === 'seed' ? seed : fresh[slot]!, 'latin1'));
     if (gzip) {
@@ -195,10 +225,39 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     return { status: page.status, body: Buffer.concat(chunks), gzipped: false, location: page.location };
   }
 
+  const states = new Map<string, Promise<KeptState | null>>();
+
+  /** The data of a page-state address, or null (no server build, no such address, or its call
+   *  failed). It is the same for every claimant, so it is built once per address and `state`
+   *  (as pages are), and gzipped once. */
+  async function pageState(path: string, state: string, gzip: boolean): Promise<PageStateAnswer | null> {
+    const loadedEntry = await entry();
+    if (!loadedEntry?.pageState) return null;
+    const key = `${path}\n${state}`;
+    let kept = states.get(key);
+    if (!kept) {
+      if (states.size >= MAX_STATES) states.delete(states.keys().next().value!);
+      kept = loadedEntry
+        .pageState({ path, fetchApi })
+        .then((data) => data && { body: Buffer.from(data.json, 'utf8'), gzip: null, version: data.version });
+      states.set(key, kept);
+      // A failed call is not kept: the next request tries again.
+      kept.then(
+        (result) => result === null && states.delete(key),
+        () => states.delete(key),
+      );
+    }
+    const data = await kept;
+    if (!data) return null;
+    if (!gzip) return { body: data.body, gzipped: false, version: data.version };
+    data.gzip ??= gzipSync(data.body);
+    return { body: data.gzip, gzipped: true, version: data.version };
+  }
+
   /** The rendered page, or null: serve the plain app page (no server build, start-up failed, or
    *  too many renders at once). `state` names what besides the address the page depends on;
    *  `gzip` whether the client takes a gzipped answer. */
-  return async function renderPage(
+  async function renderPage(
     request: Request,
     template: (nonce: string) => string,
     nonce: string,
@@ -235,5 +294,7 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     }
     const result = await page;
     return result ? personalised(result, nonce, gzip) : null;
-  };
+  }
+
+  return { renderPage, pageState };
 }

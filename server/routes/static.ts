@@ -15,6 +15,7 @@ import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
 import { acceptsGzip, htmlResponse } from './html-response';
 import { pageRenderer, type RenderedPage } from './render';
+import { PAGE_STATE_PREFIX } from '../../src/lib/api/page-state-address';
 import type { Settlement } from '../settlement/settlement';
 
 const settlementVersions = new WeakMap<Settlement, number>();
@@ -108,7 +109,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   const otherFiles = serveStatic<AppEnv>({ root, precompressed: true, onFound: cachedFor('public, max-age=3600') });
   const { settings } = ctx;
-  const renderPage = settings.serverRendering
+  const renderer = settings.serverRendering
     ? pageRenderer(app, root, settings.theme.setting, {
         concurrency: settings.renderConcurrency,
         queue: settings.renderQueue,
@@ -116,10 +117,29 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         metrics: ctx.metrics,
         entry: settings.serverEntry ?? undefined,
       })
-    : async () => null;
-  // A rendered page carries the state the browser takes it over with (the configs and the copy):
-  // about 120 kB of HTML, under 30 kB compressed, and the first paint waits for all of it. It is
-  // compressed by htmlResponse (see there why); the middleware compresses the rest.
+    : null;
+  // What a page depends on besides its address: the settlement as loaded or reloaded (its
+  // deadlines), the deadlines moved into the past, and the settings written onto <html>.
+  const renderState = (attributes: ReturnType<typeof appConfigAttributes>) =>
+    `${settlementVersion(ctx.settlement)}|${[...ctx.passedDeadlines].sort().join(',')}|${JSON.stringify(attributes)}`;
+
+  // The data every rendered page shares (the model configs, a culture's copy), which the pages
+  // name rather than carry (src/lib/api/shared-state.ts). Its address holds the hash of its
+  // content: while that stands, the browser keeps it; an address with another hash (a page
+  // rendered before the settlement was reloaded) gets today's data, not kept.
+  app.get(`${PAGE_STATE_PREFIX}*`, async (c) => {
+    const answer = renderer ? await renderer.pageState(c.req.path, renderState(appConfigAttributes(ctx.settings)), acceptsGzip(c)) : null;
+    if (!answer) return c.json({ error: 'Not found.' }, 404);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Cache-Control', c.req.query('v') === answer.version ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (answer.gzipped) c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(answer.body.buffer as ArrayBuffer, answer.body.byteOffset, answer.body.byteLength));
+  });
+
+  // A rendered page carries the state the browser takes it over with, but for the data every
+  // page shares: about 38 kB of HTML, 16 kB compressed, and the first paint waits for all
+  // of it. It is compressed by htmlResponse (see there why); the middleware compresses the rest.
   app.get('*', compress(), async (c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ error: 'Not found.' }, 404);
     // Only a name with an extension can be a file of the build (assets have their own route
@@ -141,12 +161,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const attributes = appConfigAttributes(ctx.settings);
     const template = (pageNonce: string) =>
       renderIndex(html, ctx.settings.theme.brand, ctx.settings.theme.setting, pageNonce, { attributes });
-    // What a page depends on besides its address: the settlement as loaded or reloaded (its
-    // deadlines), the deadlines moved into the past, and the settings written onto <html>.
-    const state = `${settlementVersion(ctx.settlement)}|${[...ctx.passedDeadlines].sort().join(',')}|${JSON.stringify(attributes)}`;
     let rendered: RenderedPage | null = null;
     try {
-      rendered = await renderPage(c.req.raw, template, nonce, state, acceptsGzip(c));
+      rendered = renderer ? await renderer.renderPage(c.req.raw, template, nonce, renderState(attributes), acceptsGzip(c)) : null;
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, not the page.
       ctx.logError(`render ${c.req.path}`, error);

@@ -86,11 +86,13 @@ describe('with scripts', () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       const calls: string[] = [];
+      const pageState: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+        if (url.pathname.startsWith('/_page-state/')) pageState.push(`${url.pathname}${url.search}`);
       });
-      await page.goto(`${server.url}${path}`);
+      const html = await (await page.goto(`${server.url}${path}`))!.text();
       await page.getByRole('heading', { level: 1 }).waitFor();
       // The app asks for its token as it takes the page over: on a busy machine the network can be
       // quiet for a while before its scripts have even run, so the quiet that counts is after that.
@@ -98,6 +100,11 @@ describe('with scripts', () => {
       await page.waitForLoadState('networkidle');
       // Only the CSRF token, which belongs with this browser's cookie.
       expect(calls).toEqual(['/api/csrf']);
+      // The data every page shares, which the page names rather than carries: each address it
+      // names is fetched once (its preload is what the app reads), and nothing else.
+      const named = [...new Set(html.match(/\/_page-state\/[^"\\]+/g) ?? [])];
+      expect(named.length).toBeGreaterThan(0);
+      expect(pageState.sort()).toEqual(named.sort());
       expect(errors).toEqual([]);
       await page.close();
     },
@@ -134,6 +141,32 @@ describe('a page whose code fails to download', () => {
     ).toBe(true);
     expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
     expect(await pageAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a page whose shared data fails to arrive', () => {
+  it('tells the claimant to reload, above the page the server drew, after one retry', async () => {
+    const page = await browser.newPage();
+    const asked: string[] = [];
+    // The model configs and the copy every page shares never come: the connection drops.
+    await page.route('**/_page-state/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto(`${server.url}/standard/claimant-info`);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your request failed. Please reload and try again.' });
+    await alert.waitFor();
+    expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The page stays as the server drew it, with its fields.
+    await page.getByRole('heading', { level: 1, name: 'Tell us about yourself', exact: true }).waitFor();
+    expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
+    // Each address was asked for again before the app gave up (its preload may count as a try).
+    const counts = new Map<string, number>();
+    for (const path of asked) counts.set(path, (counts.get(path) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThan(0);
+    expect(Math.min(...counts.values())).toBeGreaterThanOrEqual(2);
     await page.close();
   });
 });

@@ -33,6 +33,26 @@ describe('loadScriptsAfterPaint', () => {
     expect(() => new Function(inline[0]![2]!)).not.toThrow();
   });
 
+  it("preloads the page's data before its scripts, as the app's own fetch asks for it", () => {
+    const page = loadScriptsAfterPaint(built, 'n0nce', ['/_page-state/forms-config?v=abc']);
+    const loader = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    // A tab in the background adds everything at once: run the loader there and see what it adds.
+    const added: Record<string, string>[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      createElement: () => ({}),
+      head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
+      addEventListener: () => undefined,
+    };
+    new Function('document', 'window', 'addEventListener', loader)(document, {}, () => undefined);
+    expect(added).toEqual([
+      { rel: 'preload', href: '/_page-state/forms-config?v=abc', as: 'fetch', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/react-DEF.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/i18n-GHI.js', crossOrigin: '' },
+      { type: 'module', src: '/assets/index-ABC.js', crossOrigin: '' },
+    ]);
+  });
+
   it('escapes "<" in addresses, so none can end the inline script', () => {
     const hostile = built.replace('/assets/react-DEF.js', '/assets/</script><script>alert(1)</script>.js');
     const page = loadScriptsAfterPaint(hostile, 'n0nce');

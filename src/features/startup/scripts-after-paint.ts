@@ -27,14 +27,17 @@ export function pageScripts(html: string): PageScripts {
   return { entry: entries[0] ?? null, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
 }
 
-/** The inline loader: adds the preloads and the entry after the first paint (see above). */
-function loaderScript({ entry, preloads }: PageScripts): string {
+/** The inline loader: adds the preloads and the entry after the first paint (see above). The
+ *  page's data (`data`: addresses its scripts fetch before taking the page over) is preloaded with
+ *  them, as a fetch in the mode and with the credentials the app's own fetch uses. */
+function loaderScript({ entry, preloads }: PageScripts, data: readonly string[]): string {
   // JSON is a valid JavaScript literal; `<` is escaped so no address can close the script element.
-  const data = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  const literal = JSON.stringify({ entry, preloads, data }).replace(/</g, '\\u003c');
   return [
-    `(function(s){var done=false;function add(rel,href){var e=document.createElement(rel?'link':'script');`,
-    `if(rel){e.rel=rel;e.href=href}else{e.type='module';e.src=href}e.crossOrigin='';document.head.appendChild(e)}`,
-    `function start(){if(done)return;done=true;s.preloads.forEach(function(h){add('modulepreload',h)});add(null,s.entry)}`,
+    `(function(s){var done=false;function add(rel,href,as){var e=document.createElement(rel?'link':'script');`,
+    `if(rel){e.rel=rel;e.href=href;if(as)e.as=as}else{e.type='module';e.src=href}e.crossOrigin='';document.head.appendChild(e)}`,
+    `function start(){if(done)return;done=true;s.data.forEach(function(h){add('preload',h,'fetch')});`,
+    `s.preloads.forEach(function(h){add('modulepreload',h)});add(null,s.entry)}`,
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];`,
     `if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return start();`,
     `new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:'paint',buffered:true});`,
@@ -42,16 +45,17 @@ function loaderScript({ entry, preloads }: PageScripts): string {
     `document.addEventListener('visibilitychange',function(){if(document.visibilityState!=='visible')start()});`,
     // Should a browser never report the paint, the page still becomes interactive: a last resort
     // well after the page has loaded, far past any paint.
-    `addEventListener('load',function(){setTimeout(start,${LAST_RESORT_MS})})})(${data});`,
+    `addEventListener('load',function(){setTimeout(start,${LAST_RESORT_MS})})})(${literal});`,
   ].join('');
 }
 
 /** The rendered page with its entry script and preloads added only after the first paint, by an
- *  inline script carrying the response's CSP nonce. A page without an entry script is unchanged. */
-export function loadScriptsAfterPaint(html: string, nonce: string): string {
+ *  inline script carrying the response's CSP nonce, which also preloads the page's `data`
+ *  addresses. A page without an entry script is unchanged. */
+export function loadScriptsAfterPaint(html: string, nonce: string, data: readonly string[] = []): string {
   const scripts = pageScripts(html);
   if (scripts.entry === null) return html;
   const withoutTags = html.replace(ENTRY, '').replace(PRELOAD, '');
-  const loader = `<script nonce="${nonce}">${loaderScript(scripts)}</script>`;
+  const loader = `<script nonce="${nonce}">${loaderScript(scripts, data)}</script>`;
   return withoutTags.replace(/<\/head>/i, () => `${loader}\n  </head>`);
 }
