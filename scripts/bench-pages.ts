@@ -109,6 +109,7 @@ async function load(server: Server, gzip: boolean, duration: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const times: number[] = [];
   const cpuBefore = await cpuSeconds(server.pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const end = started + duration * 1000;
   await Promise.all(
@@ -122,8 +123,9 @@ async function load(server: Server, gzip: boolean, duration: number) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const clientUsed = process.cpuUsage(clientBefore);
   agent.destroy();
-  return { times, elapsed, cpu: (await cpuSeconds(server.pid)) - cpuBefore };
+  return { times, elapsed, cpu: (await cpuSeconds(server.pid)) - cpuBefore, clientCpu: (clientUsed.user + clientUsed.system) / 1e6 };
 }
 
 /** The two servers measured in turns (server-rendered, client-rendered, and again, ROUNDS times),
@@ -142,6 +144,7 @@ async function sideBySide(ssr: Server, csr: Server, gzip: boolean) {
     const times = list.flatMap((run) => run.times).sort((a, b) => a - b);
     const elapsed = list.reduce((sum, run) => sum + run.elapsed, 0);
     const cpu = list.reduce((sum, run) => sum + run.cpu, 0);
+    const clientCpu = list.reduce((sum, run) => sum + run.clientCpu, 0);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     return {
       pagesPerSecond: times.length / elapsed,
@@ -149,6 +152,7 @@ async function sideBySide(ssr: Server, csr: Server, gzip: boolean) {
       p99: at(0.99),
       pages: times.length,
       cpuMsPerPage: (cpu * 1000) / times.length,
+      clientCpuMsPerPage: (clientCpu * 1000) / times.length,
     };
   };
   return { ssr: { ...summary(runs.ssr), fallbacks }, csr: { ...summary(runs.csr), fallbacks: 0 } };
@@ -168,12 +172,13 @@ try {
   type Result = typeof asIs.ssr;
   const line = (name: string, r: Result) =>
     `  ${name.padEnd(28)} ${r.pagesPerSecond.toFixed(0).padStart(6)} pages/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
-    `server CPU ${r.cpuMsPerPage.toFixed(2)} ms a page  (${r.pages} pages${r.fallbacks ? `, ${r.fallbacks} client-rendered by the render limit` : ''})`;
+    `CPU a page: server ${r.cpuMsPerPage.toFixed(2)} ms, client ${r.clientCpuMsPerPage.toFixed(2)} ms  (${r.pages} pages${r.fallbacks ? `, ${r.fallbacks} client-rendered by the render limit` : ''})`;
   console.log(line('server-rendered', asIs.ssr));
   console.log(line('client-rendered', asIs.csr));
   console.log(line('server-rendered, gzip', gzipped.ssr));
   console.log(line('client-rendered, gzip', gzipped.csr));
-  console.log(`  ratio with gzip: ${(gzipped.ssr.pagesPerSecond / gzipped.csr.pagesPerSecond).toFixed(2)}`);
+  const gzipRatio = gzipped.ssr.pagesPerSecond / gzipped.csr.pagesPerSecond;
+  console.log(`  ratio with gzip, as browsers ask: ${gzipRatio.toFixed(2)} (target 0.5 or more: ${gzipRatio >= 0.5 ? 'met' : 'NOT MET'})`);
   console.log(
     `  server CPU a page, client-rendered / server-rendered: ${(asIs.csr.cpuMsPerPage / asIs.ssr.cpuMsPerPage).toFixed(2)} plain, ` +
       `${(gzipped.csr.cpuMsPerPage / gzipped.ssr.cpuMsPerPage).toFixed(2)} gzip`,
