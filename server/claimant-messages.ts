@@ -83,22 +83,26 @@ export function minutesIn(culture: string | null, minutes: number): string {
 }
 
 /** The enabled culture a request prefers (its Accept-Language, in order, a region falling back to
- *  its language), for answers given before the claim says its culture; null when none is enabled. */
-export function requestCulture(settlement: Pick<Settlement, 'isCulture'>, acceptLanguage: string | undefined): string | null {
+ *  its language), for answers given before the claim says its culture; null when none is enabled.
+ *  Language tags are matched without regard to case, as HTTP defines them ("pt-br" is "pt-BR"). */
+export function requestCulture(
+  settlement: { readonly info: { readonly cultures: Readonly<Record<string, string>> } },
+  acceptLanguage: string | undefined,
+): string | null {
   if (!acceptLanguage) return null;
+  const enabled = new Map(Object.keys(settlement.info.cultures).map((code) => [code.toLowerCase(), code]));
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    const language = tag.split('-')[0]!.toLowerCase();
-    if (settlement.isCulture(tag)) return tag;
-    if (settlement.isCulture(language)) return language;
+    const match = enabled.get(tag) ?? enabled.get(tag.split('-')[0]!);
+    if (match) return match;
   }
   return null;
 }

@@ -126,12 +126,15 @@ describe('a package’s texts for the server’s messages', () => {
 });
 
 describe('requestCulture and minutesIn', () => {
-  const settlement = { isCulture: (value: unknown): value is string => value === 'en' || value === 'fr' || value === 'pt-BR' };
+  const settlement = { info: { cultures: { en: 'English', fr: 'Français', 'pt-BR': 'Português (Brasil)' } } };
 
   it.each([
     ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
     ['en;q=0.5, fr;q=0.9', 'fr'],
     ['pt-BR', 'pt-BR'],
+    // Language tags are not case-sensitive.
+    ['pt-br', 'pt-BR'],
+    ['FR-ca, en;q=0.5', 'fr'],
     ['de, *;q=0.1', null],
     ['fr;q=0, en', 'en'],
     ['', null],
