@@ -53,7 +53,7 @@ interface RenderOptions {
 }
 
 /** The data of a page-state address, ready to send. */
-export interface PageStateAnswer {
+interface PageStateAnswer {
   body: Buffer;
   gzipped: boolean;
   /** The hash of the data, as the pages that name it put it in its address. */
