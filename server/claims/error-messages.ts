@@ -3,13 +3,7 @@
 import { claimantMessage, type ClaimantMessage } from '../claimant-messages';
 import type { Settlement } from '../settlement/settlement';
 import type { UploadProblem } from '../storage/multipart';
-
-/** Bytes as a short size for messages ("25 MB"). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+import { formatBytes } from '../../ui/format';
 
 /** The message for an upload problem. */
 export function uploadProblemMessage(
@@ -25,7 +19,7 @@ export function uploadProblemMessage(
     case 'duplicateName':
       return say(problem.kind, { name: problem.name });
     case 'fileSize':
-      return say('fileSize', { name: problem.name, max: formatBytes(limits.fileBytes) });
+      return say('fileSize', { name: problem.name, max: formatBytes(limits.fileBytes, culture ?? 'en') });
     case 'twoFilesForOneModel':
     case 'badFileName':
     case 'bodyTooLarge':

@@ -9,7 +9,7 @@ import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { readBeganStamp } from '../claims/began-stamp';
 import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
-import { formatBytes } from '../claims/error-messages';
+import { formatBytes } from '../../ui/format';
 import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
 
@@ -63,7 +63,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(ctx.settlement.content(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes) }));
+    return c.json(ctx.settlement.content(culture, { maxSize: formatBytes(ctx.settings.uploadMaxBytes, culture) }));
   });
 
   // Declared by the contract with no visible use: remembers the language in a cookie.

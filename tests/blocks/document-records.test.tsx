@@ -46,7 +46,7 @@ describe('DocumentRecords', () => {
     ).toEqual([
       ['receipt.pdf', 'PDF', '1.5 MB'],
       ['label photo', 'Unknown', '900 B'],
-      ['scan', 'PNG', '2.0 KB'],
+      ['scan', 'PNG', '2 KB'],
     ]);
     await user.click(within(table).getByRole('button', { name: 'Remove label photo' }));
     expect(savedModels(engine.getStore(), 'Standard', 'documentContexts').map((model) => model.fields.name)).toEqual([

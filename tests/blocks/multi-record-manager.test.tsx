@@ -121,7 +121,7 @@ describe('MultiRecordManager', () => {
       within(row!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['receipt.pdf', 'PDF', '2.0 KB', '']);
+    ).toEqual(['receipt.pdf', 'PDF', '2 KB', '']);
     expect(managerStatus()).toHaveTextContent('receipt.pdf added');
     // A fresh, empty draft is ready for the next document, with focus in it.
     const draft = screen.getByRole('group', { name: 'New document' });
@@ -223,7 +223,7 @@ describe('MultiRecordManager', () => {
     act(() => setProgress({ [receipt]: { loaded: 1024, total: 2048 }, [invoice]: { loaded: 0, total: 2048 } }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading receipt.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '1024');
-    expect(bar).toHaveAttribute('aria-valuetext', '1.0 KB of 2.0 KB');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 KB of 2 KB');
     expect(status).toHaveTextContent('Uploading receipt.pdf: 50%. Uploading invoice.pdf: 0%');
 
     act(() => setProgress({ [receipt]: { loaded: 1536, total: 2048 }, [invoice]: { loaded: 10, total: 2048 } }));

@@ -6,12 +6,19 @@ describe('formatBytes', () => {
     [0, '0 B'],
     [-5, '0 B'],
     [512, '512 B'],
-    [1024, '1.0 KB'],
+    [1024, '1 KB'],
     [1536, '1.5 KB'],
+    [25 * 1024 * 1024, '25 MB'],
     [1.2 * 1024 * 1024, '1.2 MB'],
     [3.4 * 1024 ** 3, '3.4 GB'],
   ])('formats %d bytes as %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+
+  it('writes the number as the locale does, and as en-US where the platform knows no such locale', () => {
+    expect(formatBytes(1.2 * 1024 * 1024, 'es')).toBe('1,2 MB');
+    expect(formatBytes(1.2 * 1024 * 1024, 'de-DE')).toBe('1,2 MB');
+    expect(formatBytes(1536, 'not a locale')).toBe('1.5 KB');
   });
 });
 
