@@ -10,6 +10,7 @@
 // same claim and must get the same reference code.
 import { createHash } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
+import { canonicalJson } from '../canonical-json';
 
 /** A document as the claim hash sees it. */
 export interface HashedDocument {
@@ -24,15 +25,6 @@ const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
 
 /** Credentials fields that are secrets, not claim data: proven at authorize, never stored. */
 const SECRET_CREDENTIALS = ['pin'] as const;
-
-/** JSON with every object's keys in sorted order, so equal values always serialise equally. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
-    const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries);
-  });
-}
 
 const SINGLE_MODELS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
 const MODEL_LISTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;

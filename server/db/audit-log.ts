@@ -2,6 +2,7 @@
 // nothing) and hash-chained, so an entry changed or removed behind the server's back breaks the
 // chain that `npm run admin -- audit-verify` checks (server/admin/audit.ts).
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../canonical-json';
 import type { Database } from './database';
 
 /** Advisory lock key of appends: entries are chained one after another, across servers. */
@@ -21,18 +22,6 @@ export interface AuditRow {
 /** The hash of an entry: SHA-256 over the previous hash, the entry's place and its content. */
 export function entryHash(prevHash: string, seq: number, entry: string): string {
   return createHash('sha256').update(`${prevHash}\n${seq}\n${entry}`).digest('hex');
-}
-
-/** JSON with object keys sorted, so the same content always gives the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** Appends an entry after the newest one, under the log's lock; returns it as stored. */
