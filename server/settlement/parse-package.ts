@@ -24,7 +24,7 @@ import {
   type SettlementFile,
 } from './package-schema';
 import { settlementReference, settlementReferences } from './copy-references';
-import { allCopyEntries } from '../../src/contract/copy-catalogue';
+import { allCopyEntries, paramsOf } from '../../src/contract/copy-catalogue';
 import { claimantMessageParameters } from '../claimant-messages';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkConditions } from './check-conditions';
@@ -68,10 +68,9 @@ const appCopyParameters: ReadonlyMap<string, ReadonlySet<string>> = new Map(
  *  heading or list item, where a block of its own would be invalid HTML or break the layout. */
 const blockMarkup = /<\/?(?:p|ul|ol|li|br)\b[^>]*>?/i;
 
-/** The {name} parameters the app fills in (settlement references are filled in here, not there). */
-function copyParameters(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
-}
+/** The {name} parameters the app fills in (settlement references are filled in here, not
+ *  there), sorted so two texts' lists compare as strings. */
+const copyParameters = (text: string): string[] => paramsOf(text).sort();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
