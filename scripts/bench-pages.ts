@@ -1,7 +1,9 @@
 // Pages per second of the first page, server-rendered and client-rendered (SERVER_RENDERING=false),
 // from 20 clients with kept-alive connections, each server in a process of its own started as
-// `npm start` runs it (NODE_ENV=production). Prints pages/s, p50 and p99 for each and the ratio
-// server-rendered / client-rendered, first as plain HTML, then gzipped as browsers ask for it.
+// `npm start` runs it (NODE_ENV=production). The two servers are loaded in alternating turns, so a
+// machine that slows down or speeds up weighs on both alike. Prints pages/s, p50 and p99 for each,
+// the CPU a page of each server and of this process (the clients), and the ratio
+// server-rendered / client-rendered, as plain HTML and gzipped as browsers ask for it.
 // Targets: ratio 0.5 or more, p99 under 150 ms.
 //   node --import tsx scripts/bench-pages.ts      (needs a build: DIST_DIR, default dist/)
 // BENCH_SECONDS (default 5) per measurement, BENCH_CLIENTS (default 20), BENCH_PATH.
