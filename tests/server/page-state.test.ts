@@ -80,6 +80,8 @@ describe('the data every rendered page shares', () => {
 
   it.each([
     '/_page-state/no-such-data',
+    '/_page-state/constructor',
+    '/_page-state/__proto__',
     '/_page-state/culture-content/xx',
     '/_page-state/culture-content',
     '/_page-state/forms-config/extra',

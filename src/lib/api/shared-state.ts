@@ -5,9 +5,9 @@ import { apiKeys, cultureContentQuery, formPagesQuery, formsConfigQuery } from '
 
 // A page rendered on the server carries the query cache the browser takes it over with. Three of
 // its queries are the same for every page and every claimant (of a culture): the model configs of
-// all the forms, their wizard pages and the culture's copy, together about 95 kB of a 140 kB page. Written into every page
-// they made each page three times the size it needs to be, for the server to send and for a phone
-// to download and parse again on every page it loads. So a page leaves them out and names them
+// all the forms, their wizard pages and the culture's copy, together about 95 kB of a 140 kB
+// page. Written into every page they made each page over three times the size it needs to be, for
+// the server to send and for a phone to download and parse again on every page it loads. So a page leaves them out and names them
 // instead: each is served at its own address (/_page-state/...), with the hash of its content in
 // the query string, cached by the browser for as long as that content stands. The browser fetches
 // them while the page's scripts download and puts them in its cache before it takes the page over.
@@ -35,10 +35,15 @@ const sharedQueries: Readonly<Record<string, SharedQuery>> = {
   'culture-content': { params: 1, options: (client, [culture]) => cultureContentQuery(culture!, client) as FetchQueryOptions<unknown> },
 };
 
+/** The shared query of a name; undefined for any other name (an inherited one included). */
+function sharedQueryNamed(name: string): SharedQuery | undefined {
+  return Object.hasOwn(sharedQueries, name) ? sharedQueries[name] : undefined;
+}
+
 /** True for a query a page leaves out of its state (see above). */
 export function isSharedQuery(queryKey: QueryKey): boolean {
   const [root, name, ...params] = queryKey;
-  const shared = typeof name === 'string' ? sharedQueries[name] : undefined;
+  const shared = typeof name === 'string' ? sharedQueryNamed(name) : undefined;
   return root === apiKeys.all[0] && shared !== undefined && params.length === shared.params && params.every((p) => typeof p === 'string');
 }
 
@@ -52,7 +57,7 @@ export function sharedQueryAt(path: string, client: ApiClient): FetchQueryOption
     return null;
   }
   const [name, ...params] = parts;
-  const shared = name === undefined ? undefined : sharedQueries[name];
+  const shared = name === undefined ? undefined : sharedQueryNamed(name);
   if (!shared || params.length !== shared.params || params.some((param) => param === '')) return null;
   return shared.options(client, params);
 }
