@@ -129,6 +129,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const notices = [...new Set(startup.notices.map((failure) => failure.message))];
   const shared = sharedStateRefs(queryClient);
+  const named = new Set(shared.map((ref) => ref.queryHash));
   const language = { resolved: false };
   const clientIdSeed = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const handler = createRequestHandler({
@@ -151,13 +152,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           // The queries every page shares are left out: the browser loads them from their own
           // addresses (see shared-state.ts).
           dehydrate: () => ({
+            // Only what the page names is left out: a shared query first loaded while the page
+            // rendered is not named, so it travels in the page as before.
             queries: dehydrate(queryClient, {
-              shouldDehydrateQuery: (query) => query.state.status === 'success' && !isSharedQuery(query.queryKey),
+              shouldDehydrateQuery: (query) => query.state.status === 'success' && !named.has(query.queryHash),
             }),
             culture: i18n.language,
             notices,
             clientIdSeed,
-            shared,
+            shared: shared.map(({ queryKey, url }) => ({ queryKey, url })),
           }),
         },
       ),
@@ -207,13 +210,15 @@ function versionOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 16);
 }
 
-/** The shared queries the page's render loaded, each with the address of its data. */
-function sharedStateRefs(queryClient: QueryClient): SharedStateRef[] {
+/** The shared queries loaded for the page before it renders, each with the address of its data
+ *  (and its query hash, which stays on the server). */
+function sharedStateRefs(queryClient: QueryClient): (SharedStateRef & { queryHash: string })[] {
   return queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'success' && isSharedQuery(query.queryKey) })
     .map((query) => ({
       queryKey: query.queryKey,
+      queryHash: query.queryHash,
       url: `${pageStatePath(query.queryKey)}?v=${versionOf(JSON.stringify(query.state.data))}`,
     }));
 }

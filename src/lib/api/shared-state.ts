@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { PAGE_STATE_PREFIX } from './page-state-address';
+import { fetchTransport } from './transport';
 import { apiKeys, cultureContentQuery, formPagesQuery, formsConfigQuery } from './queries';
 
 // A page rendered on the server carries the query cache the browser takes it over with. Three of
@@ -79,9 +80,9 @@ export async function loadSharedState(queryClient: QueryClient, refs: readonly S
 }
 
 async function fetchPageState(url: string): Promise<unknown> {
-  // Same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so the
-  // browser hands over the preloaded answer rather than asking again.
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  // The app's fetch asks with same-origin credentials, as the page's <link rel="preload"
+  // as="fetch" crossorigin> did, so the browser hands over the preloaded answer.
+  const { status, text } = await fetchTransport({ method: 'GET', url, headers: {} });
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  return JSON.parse(text) as unknown;
 }
