@@ -76,6 +76,8 @@ try {
   await admin.connect();
   await admin.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
   await admin.query("ALTER SYSTEM SET pg_stat_statements.track = 'all'");
+  // Planning time too: a statement run with a custom plan is planned on every call.
+  await admin.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on');
   await admin.end();
   await postgres.pause();
   await postgres.resume();
@@ -148,12 +150,14 @@ try {
         calls: string;
         rows: string;
         total: number;
+        plan: number;
+        plans: string;
         hit: string;
         dirtied: string;
         wal: string;
         query: string;
       }>(
-        `SELECT calls, rows, total_exec_time + total_plan_time AS total, shared_blks_hit + shared_blks_read AS hit,
+        `SELECT calls, rows, total_exec_time + total_plan_time AS total, total_plan_time AS plan, plans, shared_blks_hit + shared_blks_read AS hit,
            shared_blks_dirtied AS dirtied, wal_bytes AS wal, query
          FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
          WHERE d.datname = $1 AND query NOT ILIKE '%pg_stat%' ORDER BY total_exec_time DESC`,
@@ -164,10 +168,10 @@ try {
       console.log(
         `  per claim: server CPU ${per(serverMs)} ms, PostgreSQL CPU ${per(postgresMs)} ms, ${per(transactions)} transactions committed, ${per(rows.reduce((s, r) => s + Number(r.calls), 0))} statements`,
       );
-      console.log('  statements (per claim: calls, rows, ms, buffers touched, dirtied, WAL bytes):');
+      console.log('  statements (per claim: calls, rows, ms (of it planning), plans, buffers touched, dirtied, WAL bytes):');
       for (const r of rows.slice(0, 14))
         console.log(
-          `    ${per(r.calls).padStart(5)} ${per(r.rows).padStart(6)} ${per(r.total).padStart(6)} ms ${per(r.hit).padStart(7)} ${per(r.dirtied).padStart(6)} ${per(r.wal).padStart(8)}  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+          `    ${per(r.calls).padStart(5)} ${per(r.rows).padStart(6)} ${per(r.total).padStart(6)} ms (${per(r.plan)}) ${per(r.plans).padStart(5)} ${per(r.hit).padStart(7)} ${per(r.dirtied).padStart(6)} ${per(r.wal).padStart(8)}  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
         );
       const samples = [...waits.values()].reduce((a, b) => a + b, 0);
       if (samples > 0)
