@@ -34,7 +34,7 @@ const allowance = (a: string, b: string, edits: number) => edits + (Math.min([..
 
 /** True when `other` (a folded full name, "first last") reads as the probe's name written again:
  *  one edit apart as a whole, or each part (first, last) the same or a typo away (at most `edits`
- *  edits, the same first letter: a typo seldom changes it). Parts are compared on their own
+ *  edits, the same first letter: a typo seldom changes it), in either order. Parts are compared on their own
  *  because two people of one household share the last name and the address by nature: their
  *  first names alone must then say "the same person", and "Mia" and "Mason" do not, however
  *  alike "Mia Castillo" and "Mason Castillo" look as wholes. */
@@ -48,9 +48,13 @@ export function namesMatch(probe: { name: string; firstName: string; lastName: s
     const allowed = allowance(a, b, edits);
     return editDistance(a, b, allowed) <= allowed;
   };
-  // The other name's split into first and last is not stored: try each space.
+  // The other name's split into first and last is not stored: try each space. A name typed
+  // with first and last swapped ("Whitfield Dana") is the same name too.
   const words = other.split(' ');
-  for (let k = 1; k < words.length; k += 1)
-    if (close(probe.firstName, words.slice(0, k).join(' ')) && close(probe.lastName, words.slice(k).join(' '))) return true;
+  for (let k = 1; k < words.length; k += 1) {
+    const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    if (close(probe.firstName, before) && close(probe.lastName, after)) return true;
+    if (close(probe.lastName, before) && close(probe.firstName, after)) return true;
+  }
   return false;
 }

@@ -7,7 +7,7 @@ import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
 import type { Settlement } from '../settlement/settlement';
-import { addressKey, emailKey, foldText, nameKey, payoutKey, phoneKey, postalKey } from './normalize';
+import { addressKey, emailKey, foldText, nameKey, nameParts, payoutKey, phoneKey, postalKey } from './normalize';
 
 /** A claim's identity, normalised (see normalize.ts); empty strings and lists where not given. */
 export interface ClaimIdentity {
@@ -78,11 +78,14 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
   };
   for (const mapping of sectionMappings(settlement, formType, 'name')) {
     const models = modelsOf(payload, mapping);
-    const name = nameKey(firstAnswer(models, nameKeys.first), firstAnswer(models, nameKeys.last));
+    const first = firstAnswer(models, nameKeys.first);
+    const last = firstAnswer(models, nameKeys.last);
+    const name = nameKey(first, last);
     if (name) {
+      const parts = nameParts(first, last);
       identity.name = name;
-      identity.firstName = foldText(firstAnswer(models, nameKeys.first));
-      identity.lastName = foldText(firstAnswer(models, nameKeys.last));
+      identity.firstName = parts.first;
+      identity.lastName = parts.last;
       break;
     }
   }

@@ -22,6 +22,9 @@ export function foldText(value: string): string {
 export function foldUnicode(value: string): string {
   return value
     .normalize('NFKD')
+    // Invisible format characters (zero-width spaces and joiners, soft hyphens, direction marks)
+    // are taken out, not read as spaces: "Da\u200Bna" is Dana, not "Da na".
+    .replace(/\p{Cf}+/gu, '')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
@@ -30,10 +33,26 @@ export function foldUnicode(value: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A person's name as a key: first and last name folded, the middle initial left out (people
- *  type it one time and not the next). Empty when neither is given. */
+/** Words before a first name that say nothing of who the person is. */
+const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta', 'mme', 'mlle']);
+
+/** A person's first and last name folded as keys: a title before the first name ("Mrs.") and
+ *  initials after the first word of the first name ("Dana R.") left out, as the middle initial
+ *  field is: people type them one time and not the next, and a claimant filing twice can add
+ *  them to look like someone else. A word is left out only when another remains. A suffix after
+ *  the last name ("Jr.") stays: a father and his son at one address are two claimants. */
+export function nameParts(first: string, last: string): { first: string; last: string } {
+  let words = foldText(first).split(' ').filter(Boolean);
+  if (words.length > 1 && titles.has(words[0]!)) words = words.slice(1);
+  if (words.length > 1) words = [words[0]!, ...words.slice(1).filter((word) => [...word].length > 1)];
+  return { first: words.join(' '), last: foldText(last) };
+}
+
+/** A person's name as a key: first and last name folded as nameParts reads them, the middle
+ *  initial left out. Empty when neither is given. */
 export function nameKey(first: string, last: string): string {
-  return foldText(`${first} ${last}`);
+  const parts = nameParts(first, last);
+  return [parts.first, parts.last].filter(Boolean).join(' ');
 }
 
 /** Words of postal addresses and their standard abbreviations (USPS Publication 28 style). */
@@ -142,10 +161,14 @@ export function emailKey(value: string): string {
   return `${local}@${domain}`;
 }
 
-/** A phone number as a key: its digits, a leading US country code 1 dropped from 11 digits.
- *  Empty for fewer than seven digits (an extension or a typo, not a number). */
+/** A phone number as a key: its digits, an international call prefix dropped (00 in most of the
+ *  world, 011 from North America: "00 1 916 ..." is "+1 916 ..."), then a leading US country
+ *  code 1 dropped from 11 digits. Empty for fewer than seven digits (an extension or a typo, not
+ *  a number). */
 export function phoneKey(value: string): string {
   let digits = value.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('011') && digits.length > 11) digits = digits.slice(3);
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   return digits.length >= 7 ? digits : '';
 }

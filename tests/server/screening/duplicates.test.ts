@@ -66,6 +66,13 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(await flagsOf(server, spouse)).toEqual([]);
   });
 
+  it('leaves alone a father and his son of one name at one address (Jr.)', async () => {
+    const home = { firstName: 'Marcus', street: '45 Orchard Lane', zip: claimant(38).zip };
+    await filed(38, { lastName: 'Bell', ...home });
+    const son = await filed(39, { lastName: 'Bell Jr.', ...home });
+    expect(await flagsOf(server, son)).toEqual([]);
+  });
+
   it('leaves alone household members whose first names merely look alike (Lucas and Lucia)', async () => {
     const home = { lastName: 'Fifita', street: '3222 Sunset Road', zip: claimant(30).zip };
     await filed(30, { firstName: 'Lucas', ...home });
@@ -78,6 +85,24 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     const original = await filed(32, { firstName: 'Li', ...home });
     const again = await filed(33, { firstName: 'Lii', ...home, street: '5400 ELM CT.' });
     const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(evidence.flags[0]!.matches).toEqual([original]);
+  });
+
+  it('flags the same person filing again with a title and an initial added (Mrs. Ana J. Ruiz)', async () => {
+    const home = { street: '910 Juniper Drive', zip: claimant(34).zip };
+    const original = await filed(34, { firstName: 'Ana', lastName: 'Ruiz', ...home });
+    const again = await filed(35, { firstName: 'Mrs. Ana J.', lastName: 'Ruiz', ...home });
+    const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    expect(evidence.flags[0]!.matches).toEqual([original]);
+  });
+
+  it('flags the same person filing again with first and last name swapped', async () => {
+    const home = { street: '61 Quarry Road', zip: claimant(36).zip };
+    const original = await filed(36, { firstName: 'Tomasz', lastName: 'Nowak', ...home });
+    const swapped = await filed(37, { firstName: 'Nowak', lastName: 'Tomasz', ...home });
+    const evidence = await evidenceOf(server, swapped);
     expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
     expect(evidence.flags[0]!.matches).toEqual([original]);
   });

@@ -26,6 +26,12 @@ describe('names compared for near duplicates', () => {
     expect(namesMatch(probe('Jenifer', 'Smith'), nameKey('Jennifer', 'Smyth'), 0)).toBe(false);
   });
 
+  it('take a name with first and last swapped for the same name, typos included', () => {
+    expect(namesMatch(probe('Nowak', 'Tomasz'), nameKey('Tomasz', 'Nowak'), 1)).toBe(true);
+    expect(namesMatch(probe('Nowak', 'Tomas'), nameKey('Tomasz', 'Nowak'), 1)).toBe(true);
+    expect(namesMatch(probe('Nowak', 'Anna'), nameKey('Tomasz', 'Nowak'), 1)).toBe(false);
+  });
+
   it('tell household members apart: the same last name, first names that only look alike', () => {
     for (const [a, b] of [
       ['Lucas', 'Lucia'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressKey, emailKey, foldText, foldUnicode, nameKey, payoutKey, phoneKey, streetKey } from '@server/screening/normalize';
+import { addressKey, emailKey, foldText, foldUnicode, nameKey, nameParts, payoutKey, phoneKey, streetKey } from '@server/screening/normalize';
 import { similarity } from '@server/screening/trigram';
 import { freshPostgresDatabase } from '../support/server';
 
@@ -32,6 +32,22 @@ describe('identity keys', () => {
     expect(nameKey('美咲', '佐藤')).toBe('美咲 佐藤');
   });
 
+  it('leave out of a name what people add one time and not the next: titles and initials', () => {
+    expect(nameKey('Mrs. Dana R.', 'Whitfield')).toBe('dana whitfield');
+    expect(nameKey('Dr Dana', 'Whitfield')).toBe('dana whitfield');
+    expect(nameParts('Mary Ann', 'De la Cruz')).toEqual({ first: 'mary ann', last: 'de la cruz' });
+    // A suffix stays: a father and his son at one address are two claimants.
+    expect(nameKey('John', 'Smith Jr.')).not.toBe(nameKey('John', 'Smith'));
+    // A word is left out only when another remains.
+    expect(nameKey('Miss', 'Lane')).toBe('miss lane');
+    expect(nameKey('J', 'Smith')).toBe('j smith');
+  });
+
+  it('read invisible characters in a name as nothing, not as a space', () => {
+    expect(nameKey('Da\u200bna', 'Whit\u00adfield')).toBe('dana whitfield');
+    expect(nameKey('\u200fDana\u200e', 'Whitfield\u2060')).toBe('dana whitfield');
+  });
+
   it('fold plain ASCII text exactly as the full Unicode folding does', () => {
     const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
     fc.assert(
@@ -55,6 +71,9 @@ describe('identity keys', () => {
     expect(phoneKey('(916) 555-0187')).toBe('9165550187');
     expect(phoneKey('+1 916 555 0187')).toBe('9165550187');
     expect(phoneKey('+44 20 7946 0958')).toBe('442079460958');
+    // International call prefixes: 00 and, from North America, 011.
+    expect(phoneKey('00 1 916 555 0187')).toBe('9165550187');
+    expect(phoneKey('011 44 20 7946 0958')).toBe('442079460958');
     expect(phoneKey('555')).toBe('');
     expect(payoutKey('DE89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
     expect(payoutKey('Pay.Me+x@gmail.com')).toBe('payme@gmail.com');
