@@ -1,7 +1,8 @@
 // Benchmark of screening at submit: a seeded generator makes a population of genuine claimants
 // (names of several cultures, addresses with households and neighbours sharing them) and plants
-// fraud (exact duplicates, near duplicates with typos and abbreviations, one PayPal account
-// behind many claimants, a burst of identical claims from one browser session), files every
+// fraud (exact duplicates, near duplicates with typos, swapped names, titles and abbreviations,
+// one PayPal account behind many claimants, a burst of identical claims from one browser
+// session), files every
 // claim through the real HTTP API of a server on loopback (documents included, each claimant from
 // an address of its own via X-Forwarded-For, households, a library and a carrier's NAT sharing
 // one), and prints:
@@ -351,8 +352,9 @@ function typo(word: string): string {
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 }
 
-/** The same person filing again, written differently: a typo in one name, the street type
- *  abbreviated or spelled out, case changed, another email address. */
+/** The same person filing again, written differently: a typo in one name (or the two names
+ *  swapped, or a title and a middle initial added to the first), the street type abbreviated or
+ *  spelled out, case changed, another email address. */
 function nearCopy(p: Person): Person {
   const abbreviate = (street: string) => {
     for (const [long, short] of streetTypes) {
@@ -362,8 +364,11 @@ function nearCopy(p: Person): Person {
     return street;
   };
   const copy = { ...p, ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
-  if (random() < 0.5) copy.first = typo(p.first);
-  else copy.last = typo(p.last);
+  const change = random();
+  if (change < 0.35) copy.first = typo(p.first);
+  else if (change < 0.7) copy.last = typo(p.last);
+  else if (change < 0.85) [copy.first, copy.last] = [p.last, p.first];
+  else copy.first = `${pick(['Mr.', 'Mrs.', 'Ms.', 'Dr.'])} ${p.first} ${String.fromCharCode(65 + int(0, 25))}.`;
   copy.street = abbreviate(p.street).toUpperCase();
   if (p.street2) copy.street2 = p.street2.replace('Apartment', 'Apt');
   return copy;
