@@ -2,9 +2,15 @@
 // with a claim. It parses the same multipart body with busboy, streams the file to disk and
 // writes one row with the claim's answers, on the same database engine as the server it is
 // compared with. No checks, no hashing, no sessions; with BASELINE_SHA256=1 it also keeps a
-// SHA-256 of each document, as the server must. Started by scripts/bench-server.ts:
-//   PORT=0 DATA_DIR=... [DATABASE_URL=...] [BASELINE_SHA256=1] node --import tsx scripts/bench-baseline-server.ts
-import { createHash, randomUUID } from 'node:crypto';
+// SHA-256 of each document, as the server must. With BASELINE_SCREENING=1 it also does the
+// database work screening at submit cannot do without (see docs/screening.md), in the same
+// shape as the server: one statement bumps six counters (client address, session, email, phone,
+// the answers, the answers from this address) and looks up six keyed hashes of the claimant's
+// identity among earlier claims; the claim's own insert stores its seven keys. Its identity is
+// read from the demo's field names and folded only by case: a yardstick, not a screener.
+// Started by scripts/bench-server.ts:
+//   PORT=0 DATA_DIR=... [DATABASE_URL=...] [BASELINE_SHA256=1] [BASELINE_SCREENING=1] node --import tsx scripts/bench-baseline-server.ts
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -33,6 +39,91 @@ await query(
 );
 
 const checksummed = process.env.BASELINE_SHA256 === '1';
+const screening = process.env.BASELINE_SCREENING === '1';
+if (screening) {
+  await query(
+    'CREATE TABLE IF NOT EXISTS baseline_counters (key text PRIMARY KEY, window_start timestamptz NOT NULL, count integer NOT NULL)',
+  );
+  await query('CREATE TABLE IF NOT EXISTS baseline_keys (claim_id uuid NOT NULL, key text NOT NULL)');
+  await query('CREATE INDEX IF NOT EXISTS baseline_keys_key ON baseline_keys (key)');
+}
+const secret = randomBytes(32);
+const keyOf = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+
+/** The counters a claim bumps and the keys it is looked up and stored under. */
+function screeningKeys(payload: string, address: string, session: string): { counters: string[]; lookups: string[]; stored: string[] } {
+  const claim = JSON.parse(payload) as { claimantInfo?: { fields?: Record<string, unknown> }; claimDetails?: unknown };
+  const field = (name: string) => String(claim.claimantInfo?.fields?.[name] ?? '').toLowerCase();
+  const name = `${field('firstName')} ${field('lastName')}`;
+  const home = `${field('mailingStreetLine1')} ${field('mailingPostalCode')}`;
+  const email = keyOf('email', field('emailAddress'));
+  const phone = keyOf('phone', field('phoneNumber').replace(/\D/g, ''));
+  const answers = keyOf('answers', JSON.stringify(claim.claimDetails ?? null));
+  const lookups = [
+    keyOf('person', `${name}|${home}`),
+    email,
+    phone,
+    keyOf('near:house', `${field('mailingPostalCode')}|${field('mailingStreetLine1').split(' ')[0]}`),
+    keyOf('near:last', `${field('lastName')}|${field('mailingPostalCode')}`),
+    keyOf('near:initial', `${field('lastName')}|${name.charAt(0)}`),
+  ];
+  const client = keyOf('address', address);
+  return {
+    counters: [
+      `address:${client}`,
+      `session:${keyOf('session', session)}`,
+      `identity:${email}`,
+      `identity:${phone}`,
+      `burst:${answers}`,
+      `address-answers:${client}:${answers}`,
+    ],
+    lookups,
+    stored: [...lookups, answers],
+  };
+}
+
+/** Stores a claim as the server would, after screening's statement when BASELINE_SCREENING is set. */
+async function store(
+  id: string,
+  payload: string | null,
+  filePath: string | null,
+  checksum: string | null,
+  address: string,
+  session: string,
+) {
+  if (!screening || payload === null) {
+    await query('INSERT INTO baseline_claims (id, payload, file_path, sha256) VALUES ($1, $2::jsonb, $3, $4)', [
+      id,
+      payload,
+      filePath,
+      checksum,
+    ]);
+    return;
+  }
+  const keys = screeningKeys(payload, address, session);
+  await query(
+    `WITH bumped AS (
+       INSERT INTO baseline_counters AS c (key, window_start, count)
+       SELECT k, now(), 1 FROM unnest($1::text[]) AS k WHERE set_config('synchronous_commit', 'off', true) = 'off'
+       ON CONFLICT (key) DO UPDATE SET count = c.count + 1
+       RETURNING key, count
+     ), matched AS (
+       SELECT k.claim_id, c.created_at FROM baseline_keys k JOIN baseline_claims c ON c.id = k.claim_id
+       WHERE k.key = ANY($2::text[]) ORDER BY c.created_at DESC LIMIT 400
+     )
+     SELECT key, count, NULL::uuid AS claim_id FROM bumped UNION ALL SELECT NULL, NULL, claim_id FROM matched`,
+    [keys.counters, keys.lookups],
+  );
+  await query(
+    `WITH claim AS (
+       INSERT INTO baseline_claims (id, payload, file_path, sha256) VALUES ($1, $2::jsonb, $3, $4) RETURNING id
+     ), keyed AS (
+       INSERT INTO baseline_keys (claim_id, key) SELECT claim.id, k FROM claim, unnest($5::text[]) AS k
+     )
+     SELECT count(*) FROM claim`,
+    [id, payload, filePath, checksum, keys.stored],
+  );
+}
 const server = createServer((req, res) => {
   const answer = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -59,14 +150,7 @@ const server = createServer((req, res) => {
   });
   parser.on('close', () => {
     Promise.all(writes)
-      .then(() =>
-        query('INSERT INTO baseline_claims (id, payload, file_path, sha256) VALUES ($1, $2::jsonb, $3, $4)', [
-          id,
-          payload,
-          filePath,
-          checksum,
-        ]),
-      )
+      .then(() => store(id, payload, filePath, checksum, req.socket.remoteAddress ?? '', req.headers.cookie ?? ''))
       .then(
         () => answer(200, { nonMatchingPaymentElection: false, error: null, referenceCodeForm: `BASE-${id.slice(0, 8)}` }),
         (error: unknown) => answer(500, { error: String(error) }),
