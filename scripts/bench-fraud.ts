@@ -9,7 +9,8 @@
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
 //   - genuine claimants flagged (target <= 1%): their claims with any flag;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
-//   - a bot flood from one address, each claim in a new session under a new name with one story:
+//   - a bot flood from one address, each claim in a new session under a new name with one story
+//     (numbered apart in its free text):
 //     how many of its claims are flagged (the signals that tell it from a library's patrons);
 //   - the checks' cost per claim (screening's own time, database round trips included).
 // BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
@@ -515,10 +516,13 @@ async function main(): Promise<void> {
       ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
     );
 
-    // A bot flood: one address, a new session and a made-up claimant for every claim, one story.
+    // A bot flood: one address, a new session and a made-up claimant for every claim, one story,
+    // which the bot numbers in its free text so that no two claims read exactly alike.
     const floodIp = ip();
     const floodStory = story();
-    const flood = Array.from({ length: Math.max(40, Math.round(CLAIMANTS / 60)) }, () => person({ ip: floodIp, story: floodStory }));
+    const flood = Array.from({ length: Math.max(40, Math.round(CLAIMANTS / 60)) }, (_, i) =>
+      person({ ip: floodIp, story: { ...floodStory, problemDescription: `${String(floodStory.problemDescription)} Case ${1000 + i}.` } }),
+    );
     const floodSessions = await sessions(flood);
     await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
     const floodResults = await inParallel(
@@ -593,7 +597,7 @@ async function main(): Promise<void> {
       `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 1%`,
     );
     console.log(
-      `bot flood from one address, a new session and name per claim, one story: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
+      `bot flood from one address, a new session and name per claim, one story numbered apart: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
     );
     console.log(
       `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,

@@ -6,6 +6,7 @@ import type { SubmissionPayload } from '../../src/contract/api';
 import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
+import type { WidgetType } from '../../src/contract/widgets';
 import type { Settlement } from '../settlement/settlement';
 import { addressKey, emailKey, foldText, nameKey, nameParts, payoutKey, phoneKey, postalKey } from './normalize';
 
@@ -128,11 +129,17 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
   return identity;
 }
 
+/** Widgets whose answers are typed freely: their numbers are read as "a number" in the answers'
+ *  shape (a masked field's or a date's are the answer itself and stay). */
+const freeText = new Set<WidgetType>(['text', 'textArea']);
+
 /** The answers of a claim apart from who filed it (name, address, contact details, payout
  *  accounts, the signature model) folded: claims a script files with varied names but the same
  *  story give the same text. A field that repeats a role field's answer (a "confirm your email"
  *  field) counts as that field and is left out too, and so does an answer with the claimant's
- *  last name in it. `identity` is the claim's, when the caller has it already. */
+ *  last name in it. In free text without a mask, each number counts as "a number": a script that
+ *  numbers its copies of one story ("... after 3 days", "... after 4 days") still files one
+ *  story. `identity` is the claim's, when the caller has it already. */
 export function answersShape(
   settlement: Settlement,
   formType: FormType,
@@ -146,6 +153,7 @@ export function answersShape(
   for (const config of settlement.configs) {
     if (config.metadata.formType !== formType || config.metadata.dtoMapping === 'signature') continue;
     const roled = config.fields.filter((f) => f.role).map((f) => f.key);
+    const typed = new Set(config.fields.filter((f) => freeText.has(f.widget) && !f.maskName).map((f) => f.key));
     for (const [i, fields] of modelsOf(payload, config.metadata.dtoMapping).entries()) {
       const repeated = new Set(roled.map((key) => foldText(text(fields[key]))).filter(Boolean));
       for (const key of Object.keys(fields).sort()) {
@@ -153,7 +161,7 @@ export function answersShape(
         const value = fields[key];
         const folded = typeof value === 'string' ? foldText(value) : JSON.stringify(value ?? null);
         if (typeof value === 'string' && (repeated.has(folded) || nameWords.some((word) => folded.split(' ').includes(word)))) continue;
-        parts.push(`${config.metadata.dtoMapping}.${i}.${key}=${folded}`);
+        parts.push(`${config.metadata.dtoMapping}.${i}.${key}=${typed.has(key) ? folded.replace(/\p{N}+/gu, '#') : folded}`);
       }
     }
   }

@@ -20,17 +20,19 @@ export function foldText(value: string): string {
 /** foldText's way for any text, whatever its script; foldText takes it for all but printable
  *  ASCII, where its short way must give the same result. */
 export function foldUnicode(value: string): string {
-  return value
-    .normalize('NFKD')
-    // Invisible format characters (zero-width spaces and joiners, soft hyphens, direction marks)
-    // are taken out, not read as spaces: "Da\u200Bna" is Dana, not "Da na".
-    .replace(/\p{Cf}+/gu, '')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
+  return (
+    value
+      .normalize('NFKD')
+      // Invisible format characters (zero-width spaces and joiners, soft hyphens, direction marks)
+      // are taken out, not read as spaces: "Da\u200Bna" is Dana, not "Da na".
+      .replace(/\p{Cf}+/gu, '')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** Words before a first name that say nothing of who the person is. */

@@ -59,6 +59,22 @@ describe.each(engines)('bot signals on %s', (engine) => {
     const other = await referenceOf(await file(await visitor(server), claimBy(claimant(60), { problemDescription: 'Another story.' })));
     expect(await flagsOf(server, other)).not.toContain('answerBurst');
   });
+
+  it('counts copies of one story numbered apart in its free text as one burst', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) {
+      const story = { problemDescription: `Numbered story: the hinge cracked after ${3 + i} weeks (ref ${9000 + i}).` };
+      codes.push(await referenceOf(await file(await visitor(server), claimBy(claimant(70 + i), story))));
+    }
+    expect(await flagsOf(server, codes[2]!)).toContain('answerBurst');
+    // A number where the answer is the number (a masked amount) still tells claims apart.
+    const amounts = [];
+    for (let i = 0; i < 3; i += 1) {
+      const story = { problemDescription: 'Amount story: the hinge cracked.', purchaseAmount: `${410 + i}.00` };
+      amounts.push(await referenceOf(await file(await visitor(server), claimBy(claimant(80 + i), story))));
+    }
+    expect(await flagsOf(server, amounts[2]!)).not.toContain('answerBurst');
+  });
 });
 
 describe('the first-visit stamp', () => {

@@ -72,7 +72,11 @@ describe.each(engines)('velocity limits on %s', (engine) => {
     afterAll(async () => {
       await busy?.cleanup();
     });
-    const story = (n: number) => ({ problemDescription: `Claimant ${n}'s own account of the leak.` });
+    // Each claimant's own words (numbers alone do not tell stories apart: see answersShape).
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    const story = (n: number) => ({
+      problemDescription: `Claimant ${[...String(n)].map((d) => words[Number(d)]).join('-')}'s own account.`,
+    });
 
     it('leaves alone many different claimants behind one address (a library, a carrier network)', async () => {
       const codes = [];

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressKey, emailKey, foldText, foldUnicode, nameKey, nameParts, payoutKey, phoneKey, streetKey } from '@server/screening/normalize';
+import {
+  addressKey,
+  emailKey,
+  foldText,
+  foldUnicode,
+  nameKey,
+  nameParts,
+  payoutKey,
+  phoneKey,
+  streetKey,
+} from '@server/screening/normalize';
 import { similarity } from '@server/screening/trigram';
 import { freshPostgresDatabase } from '../support/server';
 
