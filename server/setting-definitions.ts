@@ -239,7 +239,7 @@ export const settingDefinitions = {
     fallback: 10,
     min: 1,
     max: 10_000,
-    doc: 'Failed claim ID/PIN checks per client address (over every claim ID it tries) per 15 minutes before authorize answers 429 from that address.',
+    doc: 'Failed claim ID/PIN checks per client address (an IPv6 client by its /64; over every claim ID it tries) per 15 minutes before authorize answers 429 from that address.',
   }),
   /** Failed authorize checks of one claim ID, from every address, per window. */
   authorizeMaxFailuresPerClaim: integer({

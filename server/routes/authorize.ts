@@ -20,7 +20,7 @@ import { moveSession, writeAuthorization } from '../db/sessions';
 import { carryFirstVisit } from '../screening/first-visit';
 import type { Settlement } from '../settlement/settlement';
 import { jsonBody } from '../json-body';
-import { clientAddress, issueSessionId, readSessionId, sessionKey } from '../security';
+import { clientAddress, issueSessionId, limitNetwork, readSessionId, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
@@ -80,7 +80,8 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       // Every check counts as a failure until it succeeds: a burst of guesses sent at once gets
       // no more checks than the limits.
       const limits = [
-        { key: `address:${address}`, limit: ctx.settings.authorizeMaxFailures },
+        // An IPv6 client counts by its /64 (see limitNetwork).
+        { key: `address:${limitNetwork(address)}`, limit: ctx.settings.authorizeMaxFailures },
         { key: `claim:${claimId.trim().toUpperCase().slice(0, 100)}`, limit: ctx.settings.authorizeMaxFailuresPerClaim },
       ];
       if (!(await reserveAttempt(ctx.db, limits, FAILURE_WINDOW_MINUTES))) {

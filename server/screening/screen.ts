@@ -16,6 +16,7 @@ import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
 import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
+import { limitNetwork } from '../security';
 import { editDistance, namesMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
@@ -124,7 +125,8 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
   ];
   const { velocity, bots } = settings;
-  const address = hash('address', claim.clientAddress);
+  // An IPv6 client counts by its /64: it may take a new address from it for every claim.
+  const address = hash('address', limitNetwork(claim.clientAddress));
   const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload, identity));
   const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
     { scope: 'address', key: `address:${address}`, limit: velocity.address },

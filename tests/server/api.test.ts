@@ -294,6 +294,10 @@ describe.each(engines)('on %s', (engine) => {
         expect((await attempt(browser, '203.0.113.1')).status).toBe(429);
         // Another claimant behind the same proxy is not slowed down by the first one's failures.
         expect((await attempt(browser, '203.0.113.2')).status).toBe(401);
+        // An IPv6 client counts by its /64: a new address from it for each guess is the same client.
+        expect((await attempt(browser, '2001:db8:5:7::1')).status).toBe(401);
+        expect((await attempt(browser, '2001:db8:5:7:9a3c:11:2:3')).status).toBe(429);
+        expect((await attempt(browser, '2001:db8:5:8::1')).status).toBe(401);
       } finally {
         await behindProxy.cleanup();
       }

@@ -105,4 +105,29 @@ describe.each(engines)('velocity limits on %s', (engine) => {
       expect(evidence.flags[0]!.reason).toMatch(/its browser session filed before/);
     });
   });
+
+  it('counts an IPv6 client by its /64, whichever address of it each claim comes from', async () => {
+    const proxied = await screeningServer(
+      engine,
+      { velocity: { address: { flagAbove: null, refuseAbove: 2 } }, bots: { minSecondsToSubmit: 0 } },
+      { trustProxy: 'true' },
+    );
+    try {
+      const words = ['one', 'two', 'three', 'four'];
+      const from = async (address: string, n: number) =>
+        (await visitor(proxied)).fetch('/api/forms/standard', {
+          method: 'POST',
+          body: claimBy(claimant(170 + n), { problemDescription: `Story ${words[n]}.` }).form(),
+          headers: { 'x-forwarded-for': address },
+        });
+      const statuses = [];
+      for (const [n, address] of ['2001:db8:7:1::10', '2001:db8:7:1:aa:bb:cc:dd', '2001:db8:7:1:ffff::2'].entries())
+        statuses.push((await from(address, n)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      // The next /64 is another client.
+      expect((await from('2001:db8:7:2::10', 3)).status).toBe(200);
+    } finally {
+      await proxied.cleanup();
+    }
+  });
 });

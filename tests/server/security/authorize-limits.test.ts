@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { resolveSettings, settingsFromEnv } from '@server/settings';
 import { startServer } from '@server/listen';
+import { limitNetwork } from '@server/security';
 import { sampleModel } from '../../support/sample-claim';
 import { Browser, freshDirs, startTestServer } from '../support/server';
 
@@ -108,5 +109,18 @@ describe('TRUST_PROXY', () => {
     expect(trust('false')).toBe(false);
     expect(trust('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
     for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', 'yes please']) expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the network a client is counted under', () => {
+  it('is an IPv4 address itself and an IPv6 address its /64, however it is written', () => {
+    expect(limitNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitNetwork('2001:db8:0:7:a:b:c:d')).toBe('2001:db8:0:7::/64');
+    expect(limitNetwork('2001:DB8:0:7::5')).toBe('2001:db8:0:7::/64');
+    expect(limitNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitNetwork('1::3:4:5:6:7')).toBe('1:0:0:3::/64');
+    expect(limitNetwork('1:2:3::5:6:1.2.3.4')).toBe('1:2:3:0::/64');
+    expect(limitNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitNetwork('unknown')).toBe('unknown');
   });
 });
