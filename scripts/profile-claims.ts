@@ -5,7 +5,8 @@
 // CPU per claim and statements per claim barely move with other work on the machine; claims per
 // second do, so none is printed.
 //   node --import tsx scripts/profile-claims.ts
-// PROFILE_CLAIMS (default 200) claims from 20 clients, each from a claimant of its own;
+// PROFILE_CLAIMS (default 200) claims from 20 clients, each from a claimant of its own, after
+// PROFILE_WARMUP (default 400) warm-up claims;
 // PROFILE_ROOTS (default ".") a comma-separated list of source trees whose server/main.ts is
 // measured in turn (for instance an export of another commit, with node_modules linked in);
 // PROFILE_CPU_DIR=<dir> writes a V8 CPU profile of each server there.
@@ -17,6 +18,7 @@ import { startThrowawayPostgres } from '../tests/support/embedded-postgres';
 import { benchPackage, LeanClient, pdfBytes, session } from './bench-claims';
 
 const CLAIMS = Number(process.env.PROFILE_CLAIMS ?? 200);
+const WARMUP = Number(process.env.PROFILE_WARMUP ?? 400);
 const CONCURRENCY = 20;
 const ROOTS = (process.env.PROFILE_ROOTS ?? '.').split(',').map((r) => resolve(r.trim()));
 /** PROFILE_WAITS=0 leaves out the sampling of what connections wait on (its queries cost
@@ -102,7 +104,19 @@ try {
     const client = new LeanClient(server.url, pdfBytes(1024 * 1024), CONCURRENCY);
     try {
       const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
-      await Promise.all(sessions.map((headers, i) => client.submit(headers, 'warmup.pdf', `warmup-${i}-${Date.now()}`, CLAIMS + i)));
+      // Warm-up claims first, so that the figures are the steady state and not V8 compiling the
+      // server's code (its first few hundred claims).
+      let warm = 0;
+      const warmStarted = Date.now();
+      await Promise.all(
+        sessions.map(async (headers) => {
+          while (warm < WARMUP) {
+            const n = warm;
+            warm += 1;
+            await client.submit(headers, 'warmup.pdf', `warmup-${n}-${warmStarted}`, CLAIMS + n);
+          }
+        }),
+      );
       const dbName = new URL(database.url).pathname.slice(1);
       const commits = async () =>
         Number((await stats.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0]!.n);
