@@ -2,16 +2,15 @@
 // (names of several cultures, addresses with households and neighbours sharing them) and plants
 // fraud (exact duplicates, near duplicates with typos, swapped names, titles and abbreviations,
 // one PayPal account behind many claimants, a burst of identical claims from one browser
-// session), files every
-// claim through the real HTTP API of a server on loopback (documents included, each claimant from
-// an address of its own via X-Forwarded-For, households, a library and a carrier's NAT sharing
-// one), and prints:
+// session), files every claim through the real HTTP API of a server on loopback (documents
+// included, each claimant from an address of its own via X-Forwarded-For, households, a library
+// and a carrier's NAT sharing one), and prints:
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
 //   - genuine claimants flagged (target <= 1%): their claims with any flag;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
 //   - a bot flood from one address, each claim in a new session under a new name with one story
-//     (numbered apart in its free text):
-//     how many of its claims are flagged (the signals that tell it from a library's patrons);
+//     numbered apart in its free text: how many of its claims are flagged (the signals that tell
+//     it from a library's patrons);
 //   - the checks' cost per claim (screening's own time, database round trips included).
 // BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
 // 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's

@@ -7,9 +7,10 @@
 //      row), on PGlite and on PostgreSQL (a throwaway PostgreSQL 18 with its default, durable
 //      settings), with the ratio server / baseline. On PostgreSQL also the baseline keeping a
 //      SHA-256 of each document, as the server must: the target is measured against that one
-//      (0.9 or more); the bare baseline's ratio is printed for reference, and so is the ratio to
-//      the baseline that also does screening's database work (BASELINE_SCREENING). Each server files
-//      BENCH_WARMUP claims before it is measured, so the figures are its steady state;
+//      (0.9 or more); the bare baseline's ratio is printed for reference, and so is the ratio
+//      to the baseline that also does screening's database work (BASELINE_SCREENING). Each
+//      server files BENCH_WARMUP claims before it is measured, so the figures are its steady
+//      state;
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-server.ts
 // BENCH_CLAIMS (default 400), BENCH_WARMUP (claims filed before the measure, default as many) and
@@ -34,7 +35,7 @@ import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '
 import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
 import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
-import { benchPackage, CLIENT_ID, LeanClient, pdfBytes as pdfBytesOf, percentile, session } from './bench-claims';
+import { benchPackage, CLIENT_ID, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -191,21 +192,9 @@ async function throughput(server: Child, databaseCpu: () => Promise<number>): Pr
 
 async function measureThroughput(server: Child, client: LeanClient, databaseCpu: () => Promise<number>): Promise<Throughput> {
   const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
-  // Warm-up claims, as many as are measured by default: a server on deadline day has run for
-  // hours, and its first few hundred claims pay for V8 compiling its code (a profile of the
-  // reference server showed the optimising compiler's threads busy for its first thousand).
-  // Both servers get the same warm-up; each warm-up claim is from a claimant of its own.
-  let warm = 0;
-  const warmStarted = Date.now();
-  await Promise.all(
-    sessions.map(async (headers) => {
-      while (warm < WARMUP) {
-        const n = warm;
-        warm += 1;
-        await client.submit(headers, 'warmup.pdf', `warmup-${n}-${warmStarted}`, CLAIMS + n);
-      }
-    }),
-  );
+  // As many warm-up claims as are measured by default, for both servers alike: a profile of the
+  // reference server showed the optimising compiler's threads busy for its first thousand.
+  await warmUp(client, sessions, WARMUP, CLAIMS);
   const latencies: number[] = [];
   let next = 0;
   const cpuBefore = await cpuSeconds(server.process.pid!);

@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../tests/support/embedded-postgres';
-import { benchPackage, LeanClient, pdfBytes, session } from './bench-claims';
+import { benchPackage, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.PROFILE_CLAIMS ?? 200);
 const WARMUP = Number(process.env.PROFILE_WARMUP ?? 400);
@@ -104,19 +104,7 @@ try {
     const client = new LeanClient(server.url, pdfBytes(1024 * 1024), CONCURRENCY);
     try {
       const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(server.url)));
-      // Warm-up claims first, so that the figures are the steady state and not V8 compiling the
-      // server's code (its first few hundred claims).
-      let warm = 0;
-      const warmStarted = Date.now();
-      await Promise.all(
-        sessions.map(async (headers) => {
-          while (warm < WARMUP) {
-            const n = warm;
-            warm += 1;
-            await client.submit(headers, 'warmup.pdf', `warmup-${n}-${warmStarted}`, CLAIMS + n);
-          }
-        }),
-      );
+      await warmUp(client, sessions, WARMUP, CLAIMS);
       const dbName = new URL(database.url).pathname.slice(1);
       const commits = async () =>
         Number((await stats.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0]!.n);

@@ -280,7 +280,7 @@ export function limitNetwork(address: string): string {
   // An IPv4 address written at the end fills two groups.
   const written = start.length + end.length + (end.at(-1)?.includes('.') ? 1 : 0);
   const missing = tail === null ? 0 : 8 - written;
-  const full = [...start, ...Array.from({ length: Math.max(0, missing) }, () => '0'), ...end];
+  const full = [...start, ...Array.from({ length: missing }, () => '0'), ...end];
   return `${full
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))

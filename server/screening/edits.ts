@@ -34,10 +34,10 @@ const allowance = (a: string, b: string, edits: number) => edits + (Math.min([..
 
 /** True when `other` (a folded full name, "first last") reads as the probe's name written again:
  *  one edit apart as a whole, or each part (first, last) the same or a typo away (at most `edits`
- *  edits, the same first letter: a typo seldom changes it), in either order. Parts are compared on their own
- *  because two people of one household share the last name and the address by nature: their
- *  first names alone must then say "the same person", and "Mia" and "Mason" do not, however
- *  alike "Mia Castillo" and "Mason Castillo" look as wholes. */
+ *  edits, the same first letter: a typo seldom changes it), in either order. Parts are compared
+ *  on their own because two people of one household share the last name and the address by
+ *  nature: their first names alone must then say "the same person", and "Mia" and "Mason" do
+ *  not, however alike "Mia Castillo" and "Mason Castillo" look as wholes. */
 export function namesMatch(probe: { name: string; firstName: string; lastName: string }, other: string, edits: number): boolean {
   if (!probe.name || !other) return false;
   // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
