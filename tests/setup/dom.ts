@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadAlertDialog } from '@ui/alert-dialog';
 
 // The alert dialog's code loads when one first opens (ui/alert-dialog.tsx); these tests assert on
@@ -9,3 +9,9 @@ import { preloadAlertDialog } from '@ui/alert-dialog';
 beforeAll(() => preloadAlertDialog());
 
 afterEach(() => cleanup());
+
+// A test may start loading a lazy module and end before it arrives: focusing a date field's
+// calendar button starts loading the calendar (ui/date-input.tsx). Each test waits for such loads,
+// so none outlives its file: on a cold cache, loading its CSS after the environment was torn down
+// failed the run.
+afterEach(() => vi.dynamicImportSettled());
