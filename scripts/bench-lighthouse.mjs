@@ -7,6 +7,13 @@
 // page costs), the gzip size of every script the page requested, and the page's LCP as a multiple
 // of the snapshot's, and what each library costs in the page's scripts. `--no-build` reuses the
 // last build; `--runs=N` changes the count.
+//
+// The CPU slowdown is calibrated to the machine. Lighthouse's mobile preset slows the CPU by a
+// fixed 4x, so a slower or busier machine reported a slower phone: on one commit TBT moved from
+// under 100 ms to over 2 s as this machine's benchmark index fell from about 2,570 to 1,200. Each
+// run first measures the machine with Lighthouse's own benchmark (in the run's fresh Chromium) and
+// slows the CPU by index / REFERENCE_INDEX, so every run emulates the same device: the one the
+// fixed 4x gave on the machine of the first measured runs (index about 2,560).
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -15,6 +22,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
 import { chromiumArgs, chromiumPath, freshUserDataDir } from './chromium.mjs';
@@ -24,6 +33,8 @@ const PAGES = [
   { name: 'Automotive start, Spanish', path: '/automotive?culture=es' },
 ];
 const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, cls: 0, scriptKb: 240 };
+/** The benchmark index that a 1x slowdown stands for: 4x on a machine of index 2,560. */
+const REFERENCE_INDEX = 640;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-lighthouse-dist');
@@ -91,7 +102,24 @@ function gzipOfAsset(url) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** One Lighthouse run in a fresh Chromium profile. */
+/**
+ * Lighthouse's benchmark index of the Chromium listening on `port` (the median of three, as one
+ * reading swings with the machine's load), measured on a blank page before the run.
+ */
+async function benchmarkIndex(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const readings = [];
+    for (let i = 0; i < 3; i += 1) readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    await page.close();
+    return median(readings);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium profile, its CPU slowdown calibrated to the machine. */
 async function measure(url, label) {
   const userDataDir = freshUserDataDir();
   const chrome = await chromeLauncher.launch({
@@ -101,7 +129,15 @@ async function measure(url, label) {
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const calibrationIndex = await benchmarkIndex(chrome.port);
+    const cpuSlowdownMultiplier = calibrationIndex / REFERENCE_INDEX;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -122,6 +158,8 @@ async function measure(url, label) {
       scripts,
       scriptGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      calibrationIndex,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     await chrome.kill();
@@ -137,7 +175,7 @@ const median = (values) => {
 const ms = (value) => `${Math.round(value)} ms`;
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const line = (r) =>
-  `score ${r.score.toFixed(2)}  LCP ${ms(r.lcp)}  TBT ${ms(r.tbt)}  CLS ${r.cls.toFixed(3)}  FCP ${ms(r.fcp)}  byte-to-interactive ${ms(r.hydration)}  scripts ${kB(r.scriptGzip)} gzip in ${r.scripts.length} file(s)`;
+  `score ${r.score.toFixed(2)}  LCP ${ms(r.lcp)}  TBT ${ms(r.tbt)}  CLS ${r.cls.toFixed(3)}  FCP ${ms(r.fcp)}  byte-to-interactive ${ms(r.hydration)}  scripts ${kB(r.scriptGzip)} gzip in ${r.scripts.length} file(s)  CPU ${r.cpuSlowdownMultiplier.toFixed(2)}x (index ${Math.round(r.calibrationIndex)})`;
 
 /** The page as Chromium draws it once its heading shows, without any script: what the server
  *  could send for it. Style sheets and images stay (their URLs are the server's). */
@@ -207,6 +245,8 @@ async function measureRuns(url, label) {
     scripts: results.at(-1).scripts,
     scriptGzip: pick('scriptGzip'),
     benchmarkIndex: pick('benchmarkIndex'),
+    calibrationIndex: pick('calibrationIndex'),
+    cpuSlowdownMultiplier: pick('cpuSlowdownMultiplier'),
   };
 }
 
@@ -248,10 +288,11 @@ try {
   console.log(
     `targets: score >= ${targets.score}, LCP <= ${targets.lcpRatio} x the snapshot's, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}, first-page JavaScript <= ${targets.scriptKb} kB gzip`,
   );
-  // Simulated throttling scales the CPU time seen here by 4: a busy or slow machine (a low
-  // index; a desktop scores around 1,500-2,500) inflates TBT and LCP.
+  // The slowdown follows the machine (index / REFERENCE_INDEX), so the figures describe one
+  // device; the index Lighthouse read during its runs is printed beside the calibration's.
+  const all = table.flatMap((row) => [row.site, row.limit]);
   console.log(
-    `machine: Lighthouse benchmark index ${Math.round(median(table.map((row) => row.site.benchmarkIndex)))}, load average ${loadavg()[0].toFixed(1)}`,
+    `machine: benchmark index ${Math.round(median(all.map((r) => r.calibrationIndex)))} before the runs (${Math.round(median(all.map((r) => r.benchmarkIndex)))} in Lighthouse's), CPU slowdown ${median(all.map((r) => r.cpuSlowdownMultiplier)).toFixed(2)}x (index / ${REFERENCE_INDEX}), load average ${loadavg()[0].toFixed(1)}`,
   );
 } catch (error) {
   failed = true;
