@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config';
+import { alias } from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { browserDependencies } from './scripts/browser-deps.mjs';
 
