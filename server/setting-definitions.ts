@@ -243,12 +243,18 @@ export const settingDefinitions = {
       return DEVELOPMENT_AUDIT_KEY;
     },
   }),
+  auditCheckpointDir: defineSetting<string | null, string | null>({
+    env: 'AUDIT_CHECKPOINT_DIR',
+    defaultText: '`DATA_DIR/audit-checkpoints`, or the bucket of `STORAGE_URL`',
+    doc: "Folder of the audit log's signed checkpoints (see `AUDIT_CHECKPOINT_MINUTES`), in place of the default: best a disk the database's administrators cannot write, mounted on every server and where `npm run admin` runs.",
+    parse: (given) => (given ? resolve(given) : null),
+  }),
   auditCheckpointMinutes: integer({
     env: 'AUDIT_CHECKPOINT_MINUTES',
     fallback: 5,
     min: 1,
     max: 24 * 60,
-    doc: 'How often a server writes a signed checkpoint of the audit log (its entry count and last hash) outside the database, when entries were added: `DATA_DIR/audit-checkpoints/`, or the bucket of `STORAGE_URL` under `audit-checkpoints/`. One is also written on shutdown and after each `npm run admin` command; the last 10 are kept.',
+    doc: 'How often a server writes a signed checkpoint of the audit log (its entry count and last hash) outside the database, when entries were added: in `AUDIT_CHECKPOINT_DIR`, else the bucket of `STORAGE_URL` under `audit-checkpoints/`, else `DATA_DIR/audit-checkpoints/`. One is also written on shutdown and after each `npm run admin` command; the last 10 are kept.',
   }),
   cookieSecure: oneOf({
     env: 'COOKIE_SECURE',

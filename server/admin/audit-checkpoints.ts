@@ -2,8 +2,8 @@
 // last hash at a moment, with an HMAC-SHA-256 under the audit key. The chain alone cannot show
 // entries removed from its end (what is left is a valid shorter chain); a checkpoint can, and
 // someone who rewrites the database cannot rewrite the checkpoint without the key. They live in
-// DATA_DIR/audit-checkpoints/, or in the bucket of STORAGE_URL under audit-checkpoints/ when
-// documents go to S3; the newest KEEP are kept, one file or object each.
+// AUDIT_CHECKPOINT_DIR, else in the bucket of STORAGE_URL under audit-checkpoints/ when documents
+// go to S3, else in DATA_DIR/audit-checkpoints/; the newest KEEP are kept, one file or object each.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -108,9 +108,9 @@ export async function readCheckpoints(store: CheckpointStore): Promise<StoredChe
 
 const isCheckpointName = (name: string) => /^\d{15}-[0-9TZ-]+\.json$/.test(name);
 
-/** Checkpoints in a folder (DATA_DIR/audit-checkpoints): each written whole, then renamed. */
-export function diskCheckpoints(dataDir: string): CheckpointStore {
-  const dir = join(dataDir, 'audit-checkpoints');
+/** Checkpoints in a folder (AUDIT_CHECKPOINT_DIR, DATA_DIR/audit-checkpoints): each written
+ *  whole, then renamed into place. */
+export function diskCheckpoints(dir: string): CheckpointStore {
   return {
     where: dir,
     async write(name, text) {
@@ -166,10 +166,11 @@ async function s3Checkpoints(storage: NonNullable<ServerSettings['storage']>): P
   };
 }
 
-/** The checkpoint store of the settings: the bucket when documents go to S3, else DATA_DIR. */
+/** The checkpoint store of the settings: AUDIT_CHECKPOINT_DIR, else the bucket when documents
+ *  go to S3, else DATA_DIR/audit-checkpoints. */
 export async function openCheckpointStore(
-  settings: Pick<ServerSettings, 'dataDir' | 'storage'>,
+  settings: Pick<ServerSettings, 'dataDir' | 'storage' | 'auditCheckpointDir'>,
 ): Promise<CheckpointStore & { close(): void }> {
-  if (settings.storage) return s3Checkpoints(settings.storage);
-  return { ...diskCheckpoints(settings.dataDir), close: () => {} };
+  if (!settings.auditCheckpointDir && settings.storage) return s3Checkpoints(settings.storage);
+  return { ...diskCheckpoints(settings.auditCheckpointDir ?? join(settings.dataDir, 'audit-checkpoints')), close: () => {} };
 }

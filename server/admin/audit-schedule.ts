@@ -9,7 +9,7 @@ import { latestSignedCheckpoint, openCheckpointStore, writeAuditCheckpoint } fro
 /** Starts the schedule; `stop` ends it and writes the shutdown checkpoint. */
 export function scheduleAuditCheckpoints(
   db: Database,
-  settings: Pick<ServerSettings, 'dataDir' | 'storage' | 'auditKey' | 'auditCheckpointMinutes'>,
+  settings: Pick<ServerSettings, 'dataDir' | 'storage' | 'auditCheckpointDir' | 'auditKey' | 'auditCheckpointMinutes'>,
   logError: (where: string, error: unknown) => void,
 ): { stop(): Promise<void> } {
   let written: number | null = null;
@@ -18,7 +18,8 @@ export function scheduleAuditCheckpoints(
   async function checkpoint(): Promise<void> {
     const store = await openCheckpointStore(settings);
     try {
-      if (written === null) written = (await latestSignedCheckpoint(store, settings.auditKey))?.entries ?? -1;
+      // An empty log needs no checkpoint: nothing can be removed from it.
+      if (written === null) written = (await latestSignedCheckpoint(store, settings.auditKey))?.entries ?? 0;
       if ((await lastAuditEntry(db)).seq === written) return;
       written = (await writeAuditCheckpoint(db, settings.auditKey, store)).entries;
     } finally {

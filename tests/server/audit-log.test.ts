@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditVerification } from '@server/admin/audit';
@@ -31,7 +31,7 @@ describe.each(engines)('the audit log on %s', (engine) => {
   });
 
   const db = () => server.context.db;
-  const checkpoints = () => diskCheckpoints(server.settings.dataDir);
+  const checkpoints = () => diskCheckpoints(join(server.settings.dataDir, 'audit-checkpoints'));
   const admin = (path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, { ...init, headers: { ...adminHeaders, ...init.headers } });
   const verify = async () => (await (await admin('/api/admin/audit/verify')).json()) as AuditVerification;
@@ -242,8 +242,8 @@ describe.each(engines)('the audit log on %s', (engine) => {
   });
 });
 
-describe('audit checkpoints in an S3 bucket', () => {
-  it('are written there when the server shuts down', async () => {
+describe('where audit checkpoints are kept', () => {
+  it('in the bucket when documents go to S3, written when the server shuts down', async () => {
     const server = await startTestServer({ storage: 's3', auditKey: KEY });
     try {
       await fetch(`${server.url}/api/admin/claims`, { headers: adminHeaders });
@@ -257,6 +257,21 @@ describe('audit checkpoints in an S3 bucket', () => {
       }
     } finally {
       await server.cleanup();
+    }
+  });
+
+  it('in AUDIT_CHECKPOINT_DIR when it is set', async () => {
+    await mkdir(join(process.cwd(), '.tmp'), { recursive: true });
+    const dir = await mkdtemp(join(process.cwd(), '.tmp', 'audit-checkpoints-'));
+    const server = await startTestServer({ auditKey: KEY, auditCheckpointDir: dir });
+    try {
+      await fetch(`${server.url}/api/admin/claims`, { headers: adminHeaders });
+      await server.stop();
+      expect((await readCheckpoints(diskCheckpoints(dir))).map((c) => c.checkpoint?.entries)).toEqual([1]);
+      expect(await readCheckpoints(diskCheckpoints(join(server.settings.dataDir, 'audit-checkpoints')))).toEqual([]);
+    } finally {
+      await server.cleanup();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
