@@ -48,6 +48,7 @@ async function startTarget(engine: Engine, postgres: ThrowawayPostgres | null, e
   const server = await startChild('server/main.ts', {
     NODE_ENV: 'production',
     ALLOW_TEST_CAPTCHA: '1',
+    AUDIT_KEY: 'bench-audit-key-not-secret-0123456789abcdef',
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
     SETTLEMENT_DIR: settlementDir,

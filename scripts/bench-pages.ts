@@ -29,6 +29,7 @@ async function startServer(env: Record<string, string>) {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_TEST_CAPTCHA: '1',
+      AUDIT_KEY: 'bench-audit-key-not-secret-0123456789abcdef',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

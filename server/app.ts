@@ -18,6 +18,7 @@ import { observeClaims, observeRequests } from './observability/requests';
 import { metricsRoute, probeRoutes } from './observability/routes';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeScreening } from './db/screening';
+import { scheduleAuditCheckpoints } from './admin/audit-schedule';
 import { purgeExpiredSessions } from './db/sessions';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
@@ -139,6 +140,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       60 * 60 * 1000,
     );
     purge.unref();
+    const auditCheckpoints = scheduleAuditCheckpoints(db, settings, context.logError);
 
     return {
       app,
@@ -147,6 +149,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       context,
       close: async () => {
         clearInterval(purge);
+        await auditCheckpoints.stop();
         await uploads?.close();
         uploads?.store.close();
         await db.close();

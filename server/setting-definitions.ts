@@ -23,6 +23,10 @@ const TEST_SITE_KEY = 'test-site-key';
 
 const MB = 1024 * 1024;
 
+/** The audit key when AUDIT_KEY is unset: published here, so it keys nothing a court could trust
+ *  (audit-verify says so); production refuses it. */
+export const DEVELOPMENT_AUDIT_KEY = 'development-audit-key-published-in-the-source-not-secret';
+
 /** Every setting, by its name in ServerSettings (and in SettingsInput, as tests pass them). */
 export const settingDefinitions = {
   port: integer({ env: 'PORT', fallback: 3000, min: 0, max: 65535, doc: 'Port to listen on (`0` picks a free one).' }),
@@ -220,6 +224,37 @@ export const settingDefinitions = {
       if (token.length >= 16) return token;
       throw new SettingsError('ADMIN_TOKEN must be at least 16 characters long.');
     },
+  }),
+  /** Key of the audit log's entries and checkpoints (admin/audit-key.ts). */
+  auditKey: defineSetting<string | null, string>({
+    env: 'AUDIT_KEY',
+    defaultText: 'a development key, refused with `NODE_ENV=production`',
+    doc: "Secret key (at least 32 characters) of the administrators' audit log: every entry and every checkpoint carries an HMAC-SHA-256 under it, so whoever can write the database but does not hold the key cannot rewrite the log unnoticed. Keep it outside the database and its backups; every server and `npm run admin` need the same one. Unset, a published development key is used (`audit-verify` says so), and `NODE_ENV=production` stops the server at start. See [docs/audit.md](../docs/audit.md).",
+    parse: (given, context) => {
+      if (given !== undefined && given !== null) {
+        if (given.length >= 32) return given;
+        throw new SettingsError('AUDIT_KEY must be at least 32 characters long.');
+      }
+      // A published key proves nothing to a court: a production site must hold its own.
+      if (context.nodeEnv === 'production')
+        throw new SettingsError(
+          "AUDIT_KEY is required with NODE_ENV=production: a secret of at least 32 characters, kept outside the database, that keys the administrators' audit log (for example `openssl rand -base64 48`).",
+        );
+      return DEVELOPMENT_AUDIT_KEY;
+    },
+  }),
+  auditCheckpointDir: defineSetting<string | null, string | null>({
+    env: 'AUDIT_CHECKPOINT_DIR',
+    defaultText: '`DATA_DIR/audit-checkpoints`, or the bucket of `STORAGE_URL`',
+    doc: "Folder of the audit log's signed checkpoints (see `AUDIT_CHECKPOINT_MINUTES`), in place of the default: best a disk the database's administrators cannot write, mounted on every server and where `npm run admin` runs.",
+    parse: (given) => (given ? resolve(given) : null),
+  }),
+  auditCheckpointMinutes: integer({
+    env: 'AUDIT_CHECKPOINT_MINUTES',
+    fallback: 5,
+    min: 1,
+    max: 24 * 60,
+    doc: 'How often a server writes a signed checkpoint of the audit log (its entry count and last hash) outside the database, when entries were added: in `AUDIT_CHECKPOINT_DIR`, else the bucket of `STORAGE_URL` under `audit-checkpoints/`, else `DATA_DIR/audit-checkpoints/`. One is also written on shutdown and after each `npm run admin` command; the last 10 are kept.',
   }),
   cookieSecure: oneOf({
     env: 'COOKIE_SECURE',

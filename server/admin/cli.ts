@@ -11,7 +11,7 @@ import { ThemeError } from '../../themes/registry';
 import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { resolveSettings, settingsFromEnv } from '../settings';
+import { resolveSettings, settingsFromEnv, type ServerSettings } from '../settings';
 import { SettingsError } from '../setting-kinds';
 import { loadSettlement } from '../settlement/load';
 import { SettlementError } from '../settlement/problems';
@@ -19,7 +19,8 @@ import { ClaimantImportError, checkClaimantsFile, importClaimants } from './clai
 import { findClaimView, listClaims } from './claim-list';
 import { AdminInputError, parseCursor, parseFilter } from './claim-query';
 import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
-import { recordAdminAction, verifyAuditLog } from './audit';
+import { recordAdminAction, verifyAuditLog, type AuditVerification } from './audit';
+import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -43,8 +44,9 @@ Commands:
   review REFERENCE-CODE --decision approved|rejected|deficient --reason TEXT --reviewer NAME
       Records the review of a claim (a later review replaces it; the audit log keeps both).
   audit-verify
-      Checks the audit log's hash chain; prints the entries checked and the last hash (keep it
-      elsewhere: a later check that ends on another hash means entries went missing at the end).
+      Checks the audit log: its keyed hash chain (AUDIT_KEY), its length and hashes against the
+      signed checkpoints kept outside the database, and each review against the entry that set
+      it. Prints the entries checked and the last hash; exit code 1 with what is wrong.
   reload [--server URL]...
       Asks a running server (default http://127.0.0.1:$PORT, PORT 3000) to re-read the
       package's deadlines.json and banner setting and put them in force without a restart, after
@@ -73,7 +75,7 @@ let audited: { command: string; args: string[]; actor: string } | null = null;
 
 /** Opens the database of the server's settings for `work`. Only an import may create the
  *  embedded one: any other command in the wrong folder would show an empty new database. */
-async function withDatabase<T>(work: (db: Database) => Promise<T>, create = false): Promise<T> {
+async function withDatabase<T>(work: (db: Database, settings: ServerSettings) => Promise<T>, create = false): Promise<T> {
   const settings = resolveSettings(settingsFromEnv(process.env));
   if (!settings.databaseUrl) {
     if (create) await mkdir(settings.dataDir, { recursive: true });
@@ -87,9 +89,25 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>, create = fals
   try {
     const db = await openDatabase(settings);
     try {
-      const result = await work(db);
+      const result = await work(db, settings);
       // Every command that reached the database is an admin action: it goes into the audit log.
-      if (audited) await recordAdminAction(db, { actor: audited.actor, action: `cli ${audited.command}`, detail: { args: audited.args } });
+      // ... and a checkpoint of it is written outside the database, as a server does on shutdown.
+      if (audited) {
+        await recordAdminAction(db, settings.auditKey, {
+          actor: audited.actor,
+          action: `cli ${audited.command}`,
+          detail: { args: audited.args },
+        });
+        const store = await openCheckpointStore(settings);
+        try {
+          await writeAuditCheckpoint(db, settings.auditKey, store);
+        } catch (error) {
+          if (!(error instanceof CheckpointRefusedError)) throw error;
+          console.error(error.message);
+        } finally {
+          store.close();
+        }
+      }
       return result;
     } finally {
       await db.close();
@@ -340,8 +358,12 @@ async function reviewCommand(args: string[]): Promise<void> {
   });
   if (positionals.length !== 1) throw new UsageError('review takes one reference code.');
   if (audited && values.reviewer) audited.actor = values.reviewer;
-  await withDatabase(async (db) => {
-    const review = await reviewClaim(db, positionals[0]!, { decision: values.decision, reason: values.reason, reviewer: values.reviewer });
+  await withDatabase(async (db, settings) => {
+    const review = await reviewClaim(db, settings.auditKey, positionals[0]!, {
+      decision: values.decision,
+      reason: values.reason,
+      reviewer: values.reviewer,
+    });
     if (!review) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
     console.error(`${review.referenceCode}: ${review.decision} by ${review.reviewer}.`);
   });
@@ -350,13 +372,22 @@ async function reviewCommand(args: string[]): Promise<void> {
 async function auditVerifyCommand(args: string[]): Promise<void> {
   parseArgs({ args, strict: true });
   audited = null;
-  await withDatabase(async (db) => {
-    const result = await verifyAuditLog(db);
-    if (!result.ok)
-      throw new AdminInputError(
-        `The audit log is broken at entry ${result.seq}: ${result.problem}. Entries before it check out (${result.entries}).`,
-      );
+  await withDatabase(async (db, settings) => {
+    const store = await openCheckpointStore(settings);
+    let result: AuditVerification;
+    try {
+      result = await verifyAuditLog(db, settings.auditKey, await readCheckpoints(store));
+    } finally {
+      store.close();
+    }
+    if (!result.ok) throw new AdminInputError(`The audit log does not verify: ${result.problem}.`);
     await write(process.stdout, `ok\t${result.entries} entries\t${result.lastHash}\n`);
+    console.error(
+      result.checkpoint
+        ? `Checked against the checkpoint of ${result.checkpoint.at} (${result.checkpoint.entries} entries) in ${store.where}; ${result.reviews} review(s) match the log.`
+        : `${result.reviews} review(s) match the log.`,
+    );
+    for (const note of result.notes) console.error(`Note: ${note}.`);
   });
 }
 

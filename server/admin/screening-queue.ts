@@ -3,7 +3,7 @@
 // listed and filtered by flag and score, the evidence behind one claim's flags, and a review
 // recorded with its reason and reviewer.
 import { findClaimByReference } from '../db/claims';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import {
   reviewDecisions,
   screeningOfClaims,
@@ -15,6 +15,7 @@ import {
   type ScreeningView,
 } from '../db/screening';
 import { flagNames, flagWeights } from '../screening/flags';
+import { recordReview } from './audit';
 import { AdminInputError, PAGE_SIZE } from './claim-query';
 
 /** The filter parameters as given (query string or CLI flags). */
@@ -147,7 +148,8 @@ interface ReviewInput {
 
 /** Checks and records a review; null when no claim has the reference code. */
 export async function reviewClaim(
-  db: Queryable,
+  db: Database,
+  auditKey: string,
   referenceCode: string,
   input: ReviewInput,
 ): Promise<(ClaimReview & { referenceCode: string }) | null> {
@@ -160,6 +162,11 @@ export async function reviewClaim(
   if (!reviewer || reviewer.length > 200) throw new AdminInputError('reviewer must name who reviewed the claim (at most 200 characters).');
   const claim = await claimOf(db, referenceCode);
   if (!claim) return null;
-  const review = await upsertReview(db, claim.id, { decision: input.decision as ReviewDecision, reason, reviewer });
-  return review ? { ...review, referenceCode: claim.referenceCode } : null;
+  // The review and its audit entry commit together: verify finds a review row no entry backs.
+  return db.transaction(async (tx) => {
+    const review = await upsertReview(tx, claim.id, { decision: input.decision as ReviewDecision, reason, reviewer });
+    if (!review) return null;
+    await recordReview(tx, auditKey, claim.referenceCode, review);
+    return { ...review, referenceCode: claim.referenceCode };
+  });
 }

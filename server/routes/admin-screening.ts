@@ -2,6 +2,7 @@
 // check. Registered by adminRoutes behind the same admin token; each call is audited there.
 import type { Context, Hono } from 'hono';
 import { verifyAuditLog, type AuditAction } from '../admin/audit';
+import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
 import { parseLimit } from '../admin/claim-query';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../admin/screening-queue';
 import type { AppContext, AppEnv } from '../context';
@@ -49,7 +50,7 @@ export function screeningRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/api/admin/claims/:referenceCode/review', jsonBody(anyJson, { invalid: '' }), (c) =>
     withInput(c, async () => {
       const input = (c.req.valid('json') ?? {}) as Record<string, unknown>;
-      const review = await reviewClaim(ctx.db, c.req.param('referenceCode'), {
+      const review = await reviewClaim(ctx.db, ctx.settings.auditKey, c.req.param('referenceCode'), {
         decision: input.decision,
         reason: input.reason,
         reviewer: input.reviewer,
@@ -60,6 +61,13 @@ export function screeningRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }),
   );
 
-  // Walks the audit log's hash chain: { ok, entries, lastHash } or where it breaks.
-  app.get('/api/admin/audit/verify', async (c) => c.json(await verifyAuditLog(ctx.db)));
+  // Checks the audit log (chain, checkpoints, reviews): { ok, entries, lastHash, ... } or what is wrong.
+  app.get('/api/admin/audit/verify', async (c) => {
+    const store = await openCheckpointStore(ctx.settings);
+    try {
+      return c.json(await verifyAuditLog(ctx.db, ctx.settings.auditKey, await readCheckpoints(store)));
+    } finally {
+      store.close();
+    }
+  });
 }

@@ -30,7 +30,7 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     await next();
     // Every admin action goes into the audit log, with its outcome (admin/audit.ts). A metrics
     // scrape is no action on claims, and a scraper's every few seconds would bury the real ones.
-    if (c.req.path !== '/api/admin/metrics') await recordAdminAction(ctx.db, auditedAction(c));
+    if (c.req.path !== '/api/admin/metrics') await recordAdminAction(ctx.db, ctx.settings.auditKey, auditedAction(c));
     return undefined;
   });
 

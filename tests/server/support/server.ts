@@ -158,7 +158,9 @@ export async function storedDocuments(server: Pick<RunningServer, 'settings'>): 
     let token: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).map((o) => `s3://${bucket}/${o.Key!}`));
+      // The audit log's checkpoints share the bucket (admin/audit-checkpoints.ts) but are no documents.
+      const documents = (page.Contents ?? []).filter((o) => !/(^|\/)audit-checkpoints\//.test(o.Key!));
+      keys.push(...documents.map((o) => `s3://${bucket}/${o.Key!}`));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys.sort();
