@@ -19,6 +19,7 @@ import { metricsRoute, probeRoutes } from './observability/routes';
 import { getOrCreateSecret } from './db/secrets';
 import { purgeScreening } from './db/screening';
 import { purgeExpiredSessions } from './db/sessions';
+import { purgeTrackingEvents } from './db/tracking';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
 import { payPalRoutes } from './routes/paypal';
@@ -63,6 +64,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     store = await openStore(settings);
     uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
+    await purgeTrackingEvents(db, settings.trackingRetentionDays);
     const seeded = await seedClaimants(db, settlement);
     if (seeded > 0)
       log.info(
@@ -128,13 +130,14 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions and authorize-failure windows are dropped hourly so the tables do not grow
-    // with every visitor.
+    // Expired sessions, authorize-failure windows, screening counters and tracking events past
+    // their retention are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
+        purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
       },
       60 * 60 * 1000,
     );

@@ -249,6 +249,22 @@ export const settingDefinitions = {
     max: 10_000,
     doc: 'Failed PIN checks of one claim ID, from every address together, per 15 minutes before authorize answers 429 for that claim ID.',
   }),
+  /** Tracking events stored per client address per minute (routes/session.ts). */
+  trackingEventsPerAddress: integer({
+    env: 'TRACKING_EVENTS_PER_ADDRESS',
+    fallback: 600,
+    min: 1,
+    max: 1_000_000,
+    doc: 'Tracking events one client address (an IPv6 client by its /64, over every session it opens) may store per minute before the call answers 429 from that address; one session may store 120. Sessions cost nothing to open, so the per-session limit alone bounds nothing.',
+  }),
+  /** Days a tracking event is kept before the hourly purge deletes it. */
+  trackingRetentionDays: integer({
+    env: 'TRACKING_RETENTION_DAYS',
+    fallback: 30,
+    min: 1,
+    max: 3650,
+    doc: 'Days tracking events are kept: the hourly purge (and each start) deletes older ones.',
+  }),
   /** Render pages on the server (routes/render.ts); off: the browser renders them. */
   serverRendering: flag({
     env: 'SERVER_RENDERING',
