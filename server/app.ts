@@ -27,6 +27,7 @@ import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
 import { staticRoutes } from './routes/static';
 import { submitRoutes } from './routes/submit';
+import { uploadSlots } from './upload-slots';
 import { csrfProtection, jsonError, securityHeaders } from './security';
 import { resolveSettings, type ServerSettings, type SettingsInput } from './settings';
 import { loadSettlement } from './settlement/load';
@@ -114,6 +115,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     settingsRoutes(app, context);
     sessionRoutes(app, context);
     authorizeRoutes(app, context);
+    uploadSlots(app, context);
     submitRoutes(app, context);
     adminRoutes(app, context);
     metricsRoute(app, context);

@@ -249,6 +249,22 @@ export const settingDefinitions = {
     max: 10_000,
     doc: 'Failed PIN checks of one claim ID, from every address together, per 15 minutes before authorize answers 429 for that claim ID.',
   }),
+  /** Claim submits received at once from one browser session (upload-slots.ts). */
+  uploadsPerSession: integer({
+    env: 'UPLOADS_PER_SESSION',
+    fallback: 4,
+    min: 1,
+    max: 1000,
+    doc: 'Claim submits one browser session may have being received at once; one more is answered 429 with `Retry-After` before its body is read. A slot is given back when the submit ends in any way (answered, abandoned mid-body, failed).',
+  }),
+  /** Claim submits received at once from one client address (upload-slots.ts). */
+  uploadsPerAddress: integer({
+    env: 'UPLOADS_PER_ADDRESS',
+    fallback: 16,
+    min: 1,
+    max: 100_000,
+    doc: 'Claim submits one client address (an IPv6 client by its /64) may have being received at once, over all its sessions; as `UPLOADS_PER_SESSION`. Raise it for a site many claimants reach through one address (a library, a carrier network).',
+  }),
   /** Tracking events stored per client address per minute (routes/session.ts). */
   trackingEventsPerAddress: integer({
     env: 'TRACKING_EVENTS_PER_ADDRESS',
