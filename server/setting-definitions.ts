@@ -249,6 +249,14 @@ export const settingDefinitions = {
     max: 10_000,
     doc: 'Failed PIN checks of one claim ID, from every address together, per 15 minutes before authorize answers 429 for that claim ID.',
   }),
+  /** Successful sign-ins (each a stored session) per client address per window. */
+  authorizeSessionsPerAddress: integer({
+    env: 'AUTHORIZE_SESSIONS_PER_ADDRESS',
+    fallback: 100,
+    min: 1,
+    max: 1_000_000,
+    doc: 'Successful claim ID/PIN checks per client address (an IPv6 client by its /64) per 15 minutes, counted by each server; one more answers 429 from that address. Each stores a session row, so this bounds what one client adds to `sessions`.',
+  }),
   /** Claim submits received at once from one browser session (upload-slots.ts). */
   uploadsPerSession: integer({
     env: 'UPLOADS_PER_SESSION',

@@ -1,16 +1,24 @@
 // Every store a client can write to has a bound per client and a retention. Tracking events: a
 // script that opens a fresh session for every burst is held by its client address (an IPv6
-// client by its /64), and events past their retention are purged.
+// client by its /64), and events past their retention are purged. Sessions: each sign-in stores
+// one, so sign-ins from one address are bounded too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { purgeTrackingEvents } from '@server/db/tracking';
+import { sampleModel } from '../../support/sample-claim';
 import { Browser, startTestServer, type TestServer } from '../support/server';
 
 const PER_ADDRESS = 50;
+const SIGN_INS = 5;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ trackingEventsPerAddress: PER_ADDRESS, trustProxy: 'true' });
+  server = await startTestServer({
+    trackingEventsPerAddress: PER_ADDRESS,
+    authorizeSessionsPerAddress: SIGN_INS,
+    captchaProvider: 'test',
+    trustProxy: 'true',
+  });
 });
 afterAll(async () => {
   await server?.cleanup();
@@ -66,5 +74,32 @@ describe('tracking events', () => {
     expect(await purgeTrackingEvents(db, 30)).toBe(1);
     const { rows } = await db.query<{ field_key: string }>("SELECT field_key FROM tracking_events WHERE field_key IN ('old', 'recent')");
     expect(rows.map((r) => r.field_key)).toEqual(['recent']);
+  });
+});
+
+describe('sessions', () => {
+  const signIn = async (address: string) => {
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const response = await browser.postJson(
+      endpoints.authorize('Automotive'),
+      {
+        reCaptchaResponse: 'test-pass-ABCDEFGH',
+        credentials: sampleModel('Automotive', 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' }),
+      },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+    return response.status;
+  };
+  const sessionRows = async () =>
+    Number((await server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n);
+
+  it('stored by sign-ins from fresh sessions of one client are bounded, while another client signs in', async () => {
+    const before = await sessionRows();
+    const statuses = [];
+    for (let i = 0; i < SIGN_INS + 3; i += 1) statuses.push(await signIn('203.0.113.77'));
+    expect(statuses).toEqual([...Array.from({ length: SIGN_INS }, () => 200), 429, 429, 429]);
+    expect((await sessionRows()) - before).toBe(SIGN_INS);
+    expect(await signIn('198.51.100.77')).toBe(200);
   });
 });
