@@ -53,6 +53,8 @@ async function startTarget(engine: Engine, postgres: ThrowawayPostgres | null, e
     DIST_DIR: distDir,
     SETTLEMENT_DIR: settlementDir,
     DATABASE_URL: database?.url ?? '',
+    // The benchmark's clients share one loopback address, unlike as many claimants.
+    UPLOADS_PER_ADDRESS: '1000',
     ...env,
   });
   return {

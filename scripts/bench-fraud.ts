@@ -11,6 +11,8 @@
 //   - a bot flood from one address, each claim in a new session under a new name with one story
 //     numbered apart in its free text: how many of its claims are flagged (the signals that tell
 //     it from a library's patrons);
+//   - claims in a claimant's name (her email) from strangers' addresses and sessions: whether her
+//     own claim is still stored (flagged for review) rather than refused;
 //   - the checks' cost per claim (screening's own time, database round trips included).
 // BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
 // 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's
@@ -539,6 +541,21 @@ async function main(): Promise<void> {
     const burstResults = await inParallel(Array.from({ length: BURST }), 20, () => fileClaim(url, burstHeaders, burstPayload));
     const burstSeconds = (performance.now() - burstStarted) / 1000;
 
+    // Claims in someone else's name: strangers, each from an address and a session of its own,
+    // file with one claimant's email, more than the identity limit refuses from one address;
+    // then she files her own claim from hers. It must be stored (and flagged), never refused.
+    const victim = person();
+    const strangers = Array.from({ length: 40 }, () => person({ email: victim.email }));
+    const strangerSessions = await sessions(strangers);
+    const victimHeaders = await session(url, victim.ip);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const strangerResults = await inParallel(
+      strangers.map((p, i) => [p, strangerSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+    const own = await fileClaim(url, victimHeaders, payloadOf(victim, secret));
+
     // What screening recorded, read as the administrator reads it.
     const flagsOf = async (codes: readonly (string | null)[]) => {
       const found = new Map<string, string[]>();
@@ -600,6 +617,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,
+    );
+    const ownFlags = own.code ? ((await flagsOf([own.code])).get(own.code) ?? []) : [];
+    console.log(
+      `claims in a claimant's name from ${strangers.length} strangers (an address and a session each): ${strangerResults.filter((r) => r.code).length} stored; her own claim ${own.code ? `stored, flagged ${ownFlags.join(', ') || 'nothing'}` : `refused with ${own.status}`} — target: stored`,
     );
     console.log(
       `cost of the checks per claim (genuine claims): ${(costGenuine.ms / Math.max(1, costGenuine.claims)).toFixed(2)} ms of wall time in screening (database round trips included), over ${costGenuine.claims} claims`,

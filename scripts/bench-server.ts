@@ -241,6 +241,8 @@ async function freshTarget(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayP
       DIST_DIR: join(dataDir, 'no-dist'),
       SETTLEMENT_DIR: settlementDir,
       ...(database ? { DATABASE_URL: database.url } : {}),
+      // The benchmark's 20 clients share one loopback address, unlike 20 claimants.
+      UPLOADS_PER_ADDRESS: '1000',
     },
     async cleanup() {
       await database?.drop();

@@ -100,6 +100,8 @@ try {
       DIST_DIR: join(dataDir, 'no-dist'),
       SETTLEMENT_DIR: settlementDir,
       DATABASE_URL: database.url,
+      // The profile's clients share one loopback address, unlike as many claimants.
+      UPLOADS_PER_ADDRESS: '1000',
     });
     const client = new LeanClient(server.url, pdfBytes(1024 * 1024), CONCURRENCY);
     try {

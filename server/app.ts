@@ -20,6 +20,7 @@ import { getOrCreateSecret } from './db/secrets';
 import { purgeScreening } from './db/screening';
 import { scheduleAuditCheckpoints } from './admin/audit-schedule';
 import { purgeExpiredSessions } from './db/sessions';
+import { purgeTrackingEvents } from './db/tracking';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
 import { payPalRoutes } from './routes/paypal';
@@ -27,6 +28,7 @@ import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
 import { staticRoutes } from './routes/static';
 import { submitRoutes } from './routes/submit';
+import { uploadSlots } from './upload-slots';
 import { csrfProtection, jsonError, securityHeaders } from './security';
 import { resolveSettings, type ServerSettings, type SettingsInput } from './settings';
 import { loadSettlement } from './settlement/load';
@@ -64,6 +66,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     store = await openStore(settings);
     uploads = await startUploadTracker(db, store, logError);
     await purgeExpiredSessions(db);
+    await purgeTrackingEvents(db, settings.trackingRetentionDays);
     const seeded = await seedClaimants(db, settlement);
     if (seeded > 0)
       log.info(
@@ -113,6 +116,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     settingsRoutes(app, context);
     sessionRoutes(app, context);
     authorizeRoutes(app, context);
+    uploadSlots(app, context);
     submitRoutes(app, context);
     adminRoutes(app, context);
     metricsRoute(app, context);
@@ -129,13 +133,14 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions and authorize-failure windows are dropped hourly so the tables do not grow
-    // with every visitor.
+    // Expired sessions, authorize-failure windows, screening counters and tracking events past
+    // their retention are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
+        purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
       },
       60 * 60 * 1000,
     );

@@ -43,6 +43,10 @@ export const claimantMessages = {
     'Server_Screening_TooMany',
     'Too many claims have been sent from here in a short time. Your answers are kept: please try again in {minutes}. If this keeps happening, contact the settlement administrator.',
   ),
+  uploadsAtOnce: message(
+    'Server_Upload_TooManyAtOnce',
+    'Too many claims are being sent from here at the same time. Your answers are kept: please wait a few seconds and try again.',
+  ),
   duplicateClaim: message(
     'Server_Screening_Duplicate',
     'A claim with these details has already been filed, so this one was not accepted. If you believe this is a mistake, contact the settlement administrator.',

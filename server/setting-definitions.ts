@@ -284,6 +284,46 @@ export const settingDefinitions = {
     max: 10_000,
     doc: 'Failed PIN checks of one claim ID, from every address together, per 15 minutes before authorize answers 429 for that claim ID.',
   }),
+  /** Successful sign-ins (each a stored session) per client address per window. */
+  authorizeSessionsPerAddress: integer({
+    env: 'AUTHORIZE_SESSIONS_PER_ADDRESS',
+    fallback: 100,
+    min: 1,
+    max: 1_000_000,
+    doc: 'Successful claim ID/PIN checks per client address (an IPv6 client by its /64) per 15 minutes, counted by each server; one more answers 429 from that address. Each stores a session row, so this bounds what one client adds to `sessions`.',
+  }),
+  /** Claim submits received at once from one browser session (upload-slots.ts). */
+  uploadsPerSession: integer({
+    env: 'UPLOADS_PER_SESSION',
+    fallback: 4,
+    min: 1,
+    max: 1000,
+    doc: 'Claim submits one browser session may have being received at once; one more is answered 429 with `Retry-After` before its body is read. A slot is given back when the submit ends in any way (answered, abandoned mid-body, failed).',
+  }),
+  /** Claim submits received at once from one client address (upload-slots.ts). */
+  uploadsPerAddress: integer({
+    env: 'UPLOADS_PER_ADDRESS',
+    fallback: 16,
+    min: 1,
+    max: 100_000,
+    doc: 'Claim submits one client address (an IPv6 client by its /64) may have being received at once, over all its sessions; as `UPLOADS_PER_SESSION`. Raise it for a site many claimants reach through one address (a library, a carrier network).',
+  }),
+  /** Tracking events stored per client address per minute (routes/session.ts). */
+  trackingEventsPerAddress: integer({
+    env: 'TRACKING_EVENTS_PER_ADDRESS',
+    fallback: 600,
+    min: 1,
+    max: 1_000_000,
+    doc: 'Tracking events one client address (an IPv6 client by its /64, over every session it opens) may store per minute before the call answers 429 from that address; one session may store 120. Sessions cost nothing to open, so the per-session limit alone bounds nothing.',
+  }),
+  /** Days a tracking event is kept before the hourly purge deletes it. */
+  trackingRetentionDays: integer({
+    env: 'TRACKING_RETENTION_DAYS',
+    fallback: 30,
+    min: 1,
+    max: 3650,
+    doc: 'Days tracking events are kept: the hourly purge (and each start) deletes older ones.',
+  }),
   /** Render pages on the server (routes/render.ts); off: the browser renders them. */
   serverRendering: flag({
     env: 'SERVER_RENDERING',

@@ -16,6 +16,13 @@ export async function insertTrackingEvent(db: Queryable, event: TrackingEvent): 
   ]);
 }
 
+/** Deletes tracking events older than `days` days; returns how many. Clients write this table,
+ *  so it is bounded in time as well as in rate (routes/session.ts). */
+export async function purgeTrackingEvents(db: Queryable, days: number): Promise<number> {
+  const { rows } = await db.query('DELETE FROM tracking_events WHERE created_at < now() - make_interval(days => $1) RETURNING 1', [days]);
+  return rows.length;
+}
+
 /** The newest tracking events first (for tests and administrators). */
 export async function listTrackingEvents(db: Queryable, limit = 100): Promise<TrackingEvent[]> {
   const { rows } = await db.query<{ form_type: string; field_key: string; field_value: string }>(

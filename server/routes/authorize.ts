@@ -20,6 +20,7 @@ import { moveSession, writeAuthorization } from '../db/sessions';
 import { carryFirstVisit } from '../screening/first-visit';
 import type { Settlement } from '../settlement/settlement';
 import { jsonBody } from '../json-body';
+import { rateLimiter } from '../rate-limit';
 import { clientAddress, issueSessionId, limitNetwork, readSessionId, sessionKey } from '../security';
 
 /** How long failed attempts count against an address. */
@@ -52,6 +53,8 @@ function prepopulatedFor(
 
 /** Registers the authorize call of each form type the settlement offers (others are 404). */
 export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  // Sign-ins per client address (an IPv6 client by its /64), every form type together.
+  const signIns = rateLimiter(ctx.settings.authorizeSessionsPerAddress, FAILURE_WINDOW_MINUTES * 60_000);
   for (const formType of ctx.settlement.formTypes) {
     // A deadline that has passed answers first, whatever the body.
     const beforeDeadline: MiddlewareHandler<AppEnv> = async (c, next) =>
@@ -91,6 +94,12 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const claimant = await checkCredentials(ctx.db, claimId, pin);
       if (!claimant) return fail(c, 401, { error: claimantMessage(ctx.settlement, culture, 'credentialsWrong'), captcha: null });
       await releaseAttempt(ctx.db, limits);
+      // Each sign-in stores a session row (kept SESSION_TTL_MINUTES): the holder of one PIN
+      // could otherwise fill the table from one address as fast as it can send.
+      if (!signIns.take(limitNetwork(address))) {
+        const minutes = minutesIn(culture, FAILURE_WINDOW_MINUTES);
+        return fail(c, 429, { error: claimantMessage(ctx.settlement, culture, 'tooManyAttempts', { minutes }), captcha: null });
+      }
       // A new session id once the claimant has proved who they are: an id another party knew
       // beforehand (planted, or seen on a shared computer) is worth nothing now. The session's
       // other authorizations and its first-visit stamp move with it; the app fetches the new

@@ -7,7 +7,7 @@ import { deleteSession } from '../db/sessions';
 import { insertTrackingEvent } from '../db/tracking';
 import { rateLimiter } from '../rate-limit';
 import { anyJson, jsonBody } from '../json-body';
-import { jsonError, readSessionId, sessionKey } from '../security';
+import { clientAddress, jsonError, limitNetwork, readSessionId, sessionKey } from '../security';
 
 /** Longest tracked field key and value, so telemetry cannot fill the database. */
 const TRACKING_KEY_MAX = 100;
@@ -27,9 +27,13 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   const tracking = rateLimiter(TRACKING_EVENTS_PER_MINUTE, 60_000);
+  // A session costs nothing to open, so a script opening one per burst is held by its address
+  // (an IPv6 client by its /64, which it may take a new address from for every request).
+  const perAddress = rateLimiter(ctx.settings.trackingEventsPerAddress, 60_000);
   const withinRate: MiddlewareHandler<AppEnv> = async (c, next) => {
     // The CSRF check before this one makes sure the session cookie is there.
-    if (tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none')) return next();
+    const session = tracking.take(readSessionId(c, ctx.csrfSecret) ?? 'none');
+    if (session && perAddress.take(limitNetwork(clientAddress(c, ctx.settings)))) return next();
     c.header('Retry-After', '60');
     return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
   };

@@ -128,10 +128,21 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   // An IPv6 client counts by its /64: it may take a new address from it for every claim.
   const address = hash('address', limitNetwork(claim.clientAddress));
   const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload, identity));
+  // Only a limit keyed on what the sender itself repeats (its address, its session, an identity
+  // it names again from its own address) may refuse: a count of claims naming an email or phone
+  // from anywhere only flags, or a stranger could send claims in a victim's name and lock her
+  // out. The identity's refusing count is therefore kept per address (`identity-sender`).
+  const flagOnly = (limit: VelocityLimit): VelocityLimit => ({ ...limit, refuseAbove: null });
+  const refuseOnly = (limit: VelocityLimit): VelocityLimit => ({ ...limit, flagAbove: null });
   const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
     { scope: 'address', key: `address:${address}`, limit: velocity.address },
     ...(sessionId ? [{ scope: 'session' as const, key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : []),
-    ...identityKeys.map(({ key }) => ({ scope: 'identity' as const, key: `identity:${key}`, limit: velocity.identity })),
+    ...identityKeys.map(({ key }) => ({ scope: 'identity' as const, key: `identity:${key}`, limit: flagOnly(velocity.identity) })),
+    ...identityKeys.map(({ key }) => ({
+      scope: 'identity' as const,
+      key: `identity-sender:${address}:${key}`,
+      limit: refuseOnly(velocity.identity),
+    })),
     { scope: 'burst', key: `burst:${claim.formType}:${shape}`, limit: bots.burst },
   ];
   // Claims from this address with these answers: what tells a script's rotating sessions apart

@@ -88,7 +88,7 @@ export const screeningSettingsSchema = z
         ),
         session: limitSchema({ windowMinutes: 60, flagAbove: 3, refuseAbove: 10 }).describe('Claims per browser session.'),
         identity: limitSchema({ windowMinutes: 24 * 60, flagAbove: 3, refuseAbove: 30 }).describe(
-          'Claims per claimant identity: one normalised email address, phone number or payout account.',
+          "Claims per claimant identity: one normalised email address, phone number or payout account. Above flagAbove (counted from anywhere) a claim is flagged; refuseAbove counts only the claims naming the identity from one client address, so claims sent in someone's name from elsewhere never refuse hers.",
         ),
       })
       .prefault({}),

@@ -10,14 +10,18 @@ const tooMany = /Too many claims have been sent from here in a short time\. Your
 describe.each(engines)('velocity limits on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await screeningServer(engine, {
-      velocity: {
-        session: { flagAbove: 1, refuseAbove: 3 },
-        identity: { flagAbove: 1, refuseAbove: 2 },
-        address: { flagAbove: 2, refuseAbove: null },
+    server = await screeningServer(
+      engine,
+      {
+        velocity: {
+          session: { flagAbove: 1, refuseAbove: 3 },
+          identity: { flagAbove: 1, refuseAbove: 2 },
+          address: { flagAbove: 2, refuseAbove: null },
+        },
+        bots: { minSecondsToSubmit: 0 },
       },
-      bots: { minSecondsToSubmit: 0 },
-    });
+      { uploadsPerSession: 8 },
+    );
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -44,6 +48,8 @@ describe.each(engines)('velocity limits on %s', (engine) => {
     expect((await file(await visitor(server), claimBy(claimant(110)))).status).toBe(200);
   });
 
+  // The server takes 8 uploads at once from this session (uploadsPerSession above), so all of
+  // them reach screening together.
   it('counts concurrent claims of one session in the database: none slips through the limit', async () => {
     const browser = await visitor(server);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => file(browser, claimBy(claimant(120 + i)))));

@@ -25,7 +25,14 @@ let left = 0;
 
 beforeAll(async () => {
   dirs = await freshDirs({ engine: 'postgres' });
-  child = await startChildServer({ DATA_DIR: dirs.dataDir, DIST_DIR: dirs.distDir, DATABASE_URL: dirs.databaseUrl! });
+  // Eight cut uploads at once from one session: more than a claimant's limit of uploads at once
+  // (upload-slots.test.ts tests that limit).
+  child = await startChildServer({
+    DATA_DIR: dirs.dataDir,
+    DIST_DIR: dirs.distDir,
+    DATABASE_URL: dirs.databaseUrl!,
+    UPLOADS_PER_SESSION: '8',
+  });
   db = new pg.Client({ connectionString: dirs.databaseUrl! });
   await db.connect();
   browser = new Browser(child.url);

@@ -52,3 +52,24 @@ export function postHead(url: string, path: string, headers: Record<string, stri
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return lines.join('\r\n');
 }
+
+/** A request whose client writes `head` and the first bytes of its body, then waits: it keeps the
+ *  connection open until `reset` drops it (RST, as a phone that lost its network). `answer`
+ *  resolves with what came back once the connection is closed. */
+export function stalledRequest(url: string, head: string, firstBytes: Buffer): { answer: Promise<RawAnswer>; reset: () => void } {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  const answer = new Promise<RawAnswer>((resolve) => {
+    const received: Buffer[] = [];
+    const settle = () => {
+      const text = Buffer.concat(received).toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      resolve({ status: status ? Number(status[1]) : null, text });
+    };
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', settle);
+    socket.on('close', settle);
+    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), firstBytes])));
+  });
+  return { answer, reset: () => socket.resetAndDestroy() };
+}
