@@ -21,7 +21,7 @@ if (isRoot && isDebian && !process.env.CLAMD_PATH) {
   console.log('clamd is missing: installing Debian\'s "clamav-daemon" package (apt-get)...');
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'clamav-daemon'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'clamav-daemon'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
