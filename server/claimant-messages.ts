@@ -19,6 +19,10 @@ export const claimantMessages = {
   fileSize: message('Server_Upload_FileSize', 'The file "{name}" is too large. The largest file allowed is {max}.'),
   emptyFile: message('Server_Upload_EmptyFile', 'The file "{name}" is empty.'),
   duplicateName: message('Server_Upload_DuplicateName', 'The file "{name}" already exists. Each document needs a different file name.'),
+  infected: message(
+    'Server_Upload_Infected',
+    'The file "{name}" was not accepted because it appears to contain a virus or other harmful content. Remove it and upload a different file.',
+  ),
   twoFilesForOneModel: message('Server_Upload_TwoFilesForOneDocument', 'Each document can have only one file.'),
   badFileName: message('Server_Upload_BadFileName', 'A file name is missing or not valid.'),
   tooManyFiles: message('Server_Upload_TooManyFiles', 'A claim can include at most {max} files.'),

@@ -11,6 +11,7 @@ import { analyticsTagPattern, pageSettings, sitePathPattern } from '../src/contr
 import { resolveTheme } from '../themes/registry';
 import type { ServerEntry } from './routes/render';
 import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag, parseInteger, SettingsError, text } from './setting-kinds';
+import type { ClamdAddress } from './storage/clamd';
 import type { S3Settings } from './storage/s3-store';
 
 /** Captcha providers the reference server can name: `test` is the offline stand-in. */
@@ -216,6 +217,12 @@ export const settingDefinitions = {
     min: 1024,
     defaultText: 'files x size (at most 200 MB) + 2 MB',
     doc: 'Largest whole submit request; larger ones get 413.',
+  }),
+  clamdAddress: defineSetting<string, ClamdAddress | null>({
+    env: 'CLAMD_ADDRESS',
+    defaultText: 'unset (no scanning)',
+    doc: 'ClamAV\'s daemon (`clamd`) that scans every uploaded document before its claim is accepted: `host:port` (its `TCPSocket`, e.g. `127.0.0.1:3310`) or the absolute path of its `LocalSocket` (e.g. `/run/clamav/clamd.ctl`). A document clamd finds infected is refused and nothing of the claim is kept; while clamd is down or silent for 10 seconds, claims with documents get a 503 to try again, and `/readyz` reports `scanner: failed`. See "Malware scanning" below.',
+    parse: (given) => (given ? clamdAddress(given) : null),
   }),
   adminToken: text({
     env: 'ADMIN_TOKEN',
@@ -539,4 +546,14 @@ function storageSettings(value: (name: string) => unknown): S3Settings | null {
     secretAccessKey,
     forcePathStyle: value('storageForcePathStyle') as boolean,
   };
+}
+
+/** CLAMD_ADDRESS as an address: an absolute path is a unix socket, anything else `host:port`
+ *  (an IPv6 host in brackets). */
+function clamdAddress(given: string): ClamdAddress {
+  if (given.startsWith('/')) return { path: given };
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^:\s/]+)):(\d{1,5})$/.exec(given);
+  const port = Number(match?.[3]);
+  if (match && port >= 1 && port <= 65535) return { host: match[1] ?? match[2]!, port };
+  throw new SettingsError(`CLAMD_ADDRESS must be host:port (e.g. 127.0.0.1:3310) or the absolute path of clamd's socket; got "${given}".`);
 }

@@ -17,6 +17,7 @@ export function uploadProblemMessage(
     case 'fileType':
     case 'emptyFile':
     case 'duplicateName':
+    case 'infected':
       return say(problem.kind, { name: problem.name });
     case 'fileSize':
       return say('fileSize', { name: problem.name, max: formatBytes(limits.fileBytes, culture ?? 'en') });
@@ -29,6 +30,7 @@ export function uploadProblemMessage(
     case 'jsonTooLarge':
       return say('invalidPayload');
     case 'storage':
+    case 'scanner':
       return say('server');
     case 'aborted':
     case 'malformed':

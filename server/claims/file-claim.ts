@@ -25,6 +25,7 @@ import { log } from '../observability/log';
 import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
 import { receiveSubmission, type UploadProblem } from '../storage/multipart';
+import { scanDocuments } from '../storage/scan-documents';
 import type { ClaimUploads } from '../storage/store';
 import { documentProblem, modelProblem, paymentElectionMatches, type DocumentProblem } from './check-payload';
 import { claimContent, claimHash } from './claim-hash';
@@ -117,6 +118,12 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       // The database or the store was away, or the disk is full: the claimant may try again.
       if (received.problem.kind === 'storage') ctx.logError(`submit ${formType}: storing a document`, received.problem.cause);
       return { kind: 'upload', problem: received.problem };
+    }
+    // Before anything else is checked: no claim is accepted with a document clamd did not pass.
+    if (settings.clamdAddress && received.files.length > 0) {
+      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.store, claimId, received.files);
+      if (problem?.kind === 'scanner') ctx.logError(`submit ${formType}: scanning the documents`, problem.cause);
+      if (problem) return { kind: 'upload', problem };
     }
     // Deeper than any claim: its checks would exhaust the stack.
     if (received.json === null || nestingDepth(received.json) > JSON_MAX_DEPTH) return { kind: 'invalidPayload', culture: null };

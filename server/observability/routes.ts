@@ -1,10 +1,14 @@
 // The operator's calls: GET /healthz (the process lives and answers), GET /readyz (the database,
-// the document store and the settlement are ready, and the server is not draining; 503 with
-// what is not) and the Prometheus metrics at GET /api/admin/metrics behind the admin token (or
-// on METRICS_PORT, see listen.ts).
+// the document store, clamd when scanning is on, and the settlement are ready, and the server is
+// not draining; 503 with what is not) and the Prometheus metrics at GET /api/admin/metrics behind
+// the admin token (or on METRICS_PORT, see listen.ts).
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
+import { pingClamd } from '../storage/clamd';
 import { log } from './log';
+
+/** How long clamd may take to answer the readiness check's PING. */
+const SCANNER_PROBE_MS = 2000;
 
 /** Runs `check`, answering 'ok', or 'failed' (the detail goes to the log, never to the caller). */
 async function probe(name: string, check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
@@ -25,17 +29,21 @@ export function probeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const [database, storage] = await Promise.all([
+    const clamd = ctx.settings.clamdAddress;
+    const [database, storage, scanner] = await Promise.all([
       probe('database', () => ctx.db.query('SELECT 1')),
       probe('storage', () => ctx.uploads.store.ready()),
+      // Only when scanning is on: then no claim with documents is accepted without clamd.
+      clamd ? probe('scanner', () => pingClamd(clamd, SCANNER_PROBE_MS)) : null,
     ]);
     const checks = {
       database,
       storage,
+      ...(scanner ? { scanner } : {}),
       settlement: ctx.settlement.formTypes.length > 0 ? ('ok' as const) : ('failed' as const),
       draining: ctx.lifecycle.draining,
     };
-    const ready = database === 'ok' && storage === 'ok' && checks.settlement === 'ok' && !checks.draining;
+    const ready = database === 'ok' && storage === 'ok' && scanner !== 'failed' && checks.settlement === 'ok' && !checks.draining;
     return c.json({ status: ready ? 'ready' : 'not ready', ...checks }, ready ? 200 : 503);
   });
 }

@@ -57,6 +57,7 @@ const answers: {
   upload: ({ problem }, { upload }) => {
     const error = upload(problem);
     if (problem.kind === 'storage') return { status: isOutOfSpace(problem.cause) ? 507 : 503, body: { error }, retryAfterSeconds: 5 };
+    if (problem.kind === 'scanner') return { status: 503, body: { error }, retryAfterSeconds: 5 };
     return { status: problem.kind === 'bodyTooLarge' ? 413 : 400, body: { error } };
   },
   invalidPayload: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'invalidPayload') } }),

@@ -30,10 +30,12 @@ export interface ReceivedFile {
 
 /** Why an upload was refused; `name` is the file concerned, when there is one. */
 export type UploadProblem =
-  | { kind: 'fileType' | 'fileSize' | 'emptyFile' | 'duplicateName' | 'twoFilesForOneModel' | 'badFileName'; name: string }
+  | { kind: 'fileType' | 'fileSize' | 'emptyFile' | 'duplicateName' | 'twoFilesForOneModel' | 'badFileName' | 'infected'; name: string }
   | { kind: 'tooManyFiles' | 'unexpectedPart' | 'malformed' | 'jsonTooLarge' | 'bodyTooLarge' | 'aborted' }
   /** The store failed; `cause` is its error, for the log. */
-  | { kind: 'storage'; cause: unknown };
+  | { kind: 'storage'; cause: unknown }
+  /** clamd could not scan a document (storage/scan-documents.ts); `cause` is why, for the log. */
+  | { kind: 'scanner'; cause: unknown };
 
 /** What receiveSubmission produced. */
 type Received = { ok: true; json: string | null; files: ReceivedFile[] } | { ok: false; problem: UploadProblem };
