@@ -89,9 +89,18 @@ async function csvColumns(db: Queryable, filter: ClaimFilter): Promise<string[]>
  *  full-width forms), after any spaces. */
 const formulaStart = /^\s*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/u;
 
-/** A cell a spreadsheet shows as text: prefixed with ' when it could start a formula. */
+/** A separator some spreadsheet may split a line on (the comma, the semicolon of many locales,
+ *  a tab, the pipe of import dialogs) or a line break (a reader that takes quotes for text ends
+ *  the record there), when what follows it, after any spaces or quotes, could start a formula.
+ *  Quoting does not protect such a cell: opened with another separator, the quote no longer
+ *  opens the cell, so the text after the separator becomes a cell of its own. */
+const formulaAfterSeparator = /[,;\t|\r\n](?=[ \t\r\n"]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20])/gu;
+
+/** A cell a spreadsheet shows as text: prefixed with ' when it could start a formula, and with
+ *  a ' after each separator that could start one in a spreadsheet splitting on it. */
 function asText(cell: string): string {
-  return formulaStart.test(cell) ? `'${cell}` : cell;
+  const guarded = cell.replace(formulaAfterSeparator, "$&'");
+  return formulaStart.test(guarded) ? `'${guarded}` : guarded;
 }
 
 /** CSV text of rows: CRLF between records, and every cell a spreadsheet could run as a formula
