@@ -20,6 +20,10 @@ const hostile = [
   'first line\n=1+1',
   'first line\r\n@SUM(A1)',
   'a;＝1+1',
+  // A separator first: the cell's own start is guarded too.
+  '\t=1',
+  '\r\n=1',
+  ';=1',
 ];
 
 // Cells a spreadsheet would run: a formula character after any spaces or quotes it drops, or a
