@@ -1,9 +1,11 @@
 // A stored claim as administrators get it: from GET /api/admin/claims/<code>, as one line of the
-// NDJSON export, and flattened into one CSV row. PINs typed on authorizing forms are never part
-// of it, and every document carries the address it downloads from.
+// NDJSON export (with its answers in the package's terms), and flattened into one CSV row. PINs
+// typed on authorizing forms are never part of it, and every document carries the address it
+// downloads from.
 import type { ClaimFileRecord, ClaimRecord } from '../db/claims';
 import { envelopeKeys } from '../db/claim-pages';
 import type { ScreeningView } from '../db/screening';
+import { answerColumn, isoColumn, isoDate, type ExportTerms } from './export-terms';
 
 /** Fields that hold a claimant's secret and never leave the server (matched ignoring case). */
 const secretFields = new Set(['pin']);
@@ -127,10 +129,43 @@ function cellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A claim as column name -> text: the fixed columns, `<mapping>.<field>` for single models,
- *  `<mapping>.<n>.<field>` for the n-th record of a list (from 1), and `documents.<n>.<column>`
- *  for the stored documents. Secret fields are left out. */
-export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord[], screening?: ScreeningView | null): Map<string, string> {
+/** One answer of a stored claim: the part of the claim it fills (the payload key), its record
+ *  number from 1 (null in a single model), its field key and its value. */
+interface Answer {
+  mapping: string;
+  record: number | null;
+  field: string;
+  value: unknown;
+}
+
+/** Every answer of a payload, secret fields and the envelope (captcha, culture, announced
+ *  documents) left out. */
+function* answersOf(payload: unknown): Generator<Answer> {
+  const redacted = redactPayload(payload);
+  if (!isModel(redacted)) return;
+  for (const [mapping, value] of Object.entries(redacted)) {
+    if ((envelopeKeys as readonly string[]).includes(mapping)) continue;
+    if (Array.isArray(value)) {
+      for (const [i, record] of value.entries()) {
+        if (!isModel(record) || !isModel(record.fields)) continue;
+        for (const [field, answer] of Object.entries(record.fields)) yield { mapping, record: i + 1, field, value: answer };
+      }
+    } else if (isModel(value) && isModel(value.fields)) {
+      for (const [field, answer] of Object.entries(value.fields)) yield { mapping, record: null, field, value: answer };
+    }
+  }
+}
+
+/** A claim as column name -> text: the fixed columns, the screening columns, each answer under
+ *  its form type, model name and field key (see answerColumn), a date answer's ISO 8601 form
+ *  beside it (empty when the text is no date), and `documents.<n>.<column>` for the stored
+ *  documents. Secret fields are left out. */
+export function flattenClaim(
+  claim: ClaimRecord,
+  files: readonly ClaimFileRecord[],
+  screening: ScreeningView | null | undefined,
+  terms: ExportTerms,
+): Map<string, string> {
   const row = new Map<string, string>([
     ['referenceCode', claim.referenceCode],
     ['formType', claim.formType],
@@ -138,20 +173,12 @@ export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord
     ['createdAt', claim.createdAt.toISOString()],
     ...screeningCells(screening),
   ]);
-  const payload = redactPayload(claim.payload);
-  if (isModel(payload)) {
-    for (const [mapping, value] of Object.entries(payload)) {
-      if ((envelopeKeys as readonly string[]).includes(mapping)) continue;
-      if (Array.isArray(value)) {
-        value.forEach((record, i) => {
-          if (isModel(record) && isModel(record.fields)) {
-            for (const [field, answer] of Object.entries(record.fields)) row.set(`${mapping}.${i + 1}.${field}`, cellText(answer));
-          }
-        });
-      } else if (isModel(value) && isModel(value.fields)) {
-        for (const [field, answer] of Object.entries(value.fields)) row.set(`${mapping}.${field}`, cellText(answer));
-      }
-    }
+  for (const { mapping, record, field, value } of answersOf(claim.payload)) {
+    const model = terms.model(claim.formType, mapping);
+    const column = answerColumn(claim.formType, model?.name ?? mapping, record, field);
+    const text = cellText(value);
+    row.set(column, text);
+    if (model?.dateFields.has(field.toLowerCase())) row.set(isoColumn(column), isoDate(text) ?? '');
   }
   files.forEach((f, i) => {
     row.set(`documents.${i + 1}.name`, f.originalName);
@@ -160,4 +187,29 @@ export function flattenClaim(claim: ClaimRecord, files: readonly ClaimFileRecord
     row.set(`documents.${i + 1}.sha256`, f.sha256);
   });
   return row;
+}
+
+/** A claim's answers in the package's terms, for the NDJSON export: per model name, a single
+ *  model's fields or a list's records, as stored; and the ISO 8601 form of each date answer that
+ *  reads as one, under `<model>.<field>` or `<model>.<n>.<field>`. */
+export function packageAnswers(
+  claim: ClaimRecord,
+  terms: ExportTerms,
+): { answers: Record<string, unknown>; isoDates: Record<string, string> } {
+  const answers: Record<string, Record<string, unknown> | Record<string, unknown>[]> = {};
+  const isoDates: Record<string, string> = {};
+  for (const { mapping, record, field, value } of answersOf(claim.payload)) {
+    const model = terms.model(claim.formType, mapping);
+    const name = model?.name ?? mapping;
+    if (record === null) {
+      const fields = (answers[name] ??= {}) as Record<string, unknown>;
+      fields[field] = value;
+    } else {
+      const records = (answers[name] ??= []) as Record<string, unknown>[];
+      (records[record - 1] ??= {})[field] = value;
+    }
+    const iso = model?.dateFields.has(field.toLowerCase()) && typeof value === 'string' ? isoDate(value) : null;
+    if (iso) isoDates[record === null ? `${name}.${field}` : `${name}.${record}.${field}`] = iso;
+  }
+  return { answers, isoDates };
 }

@@ -19,6 +19,7 @@ import { ClaimantImportError, checkClaimantsFile, importClaimants } from './clai
 import { findClaimView, listClaims } from './claim-list';
 import { AdminInputError, parseCursor, parseFilter } from './claim-query';
 import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
+import { exportTerms } from './export-terms';
 import { recordAdminAction, verifyAuditLog, type AuditVerification } from './audit';
 import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
@@ -166,9 +167,12 @@ async function exportCommand(args: string[]): Promise<void> {
   const format = values.format ?? '';
   if (!(exportFormats as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
   const filter = filterOf(values);
+  // Columns are named after the package's models, as the server running it names them.
+  const settlement = await loadSettlement(process.env.SETTLEMENT_DIR?.trim() || undefined);
+  const terms = exportTerms(settlement.configs, settlement.formTypes);
   let claims = 0;
   await withDatabase(async (db) => {
-    const chunks = exportClaims(db, format as ExportFormat, filter);
+    const chunks = exportClaims(db, format as ExportFormat, filter, terms);
     // The first chunk before any output is opened: a failing query leaves no empty file behind.
     const first = await chunks.next();
     const target = values.output ? fileOutput(values.output) : standardOutput();

@@ -85,10 +85,11 @@ export async function filesOfClaims(db: Queryable, claimIds: readonly string[]):
 }
 
 /** The answer columns the claims of a filter need, found by the database without sending the
- *  claims: every field of single models, and per list of records its longest length and fields. */
-interface AnswerShape {
-  models: { mapping: string; field: string }[];
-  records: { mapping: string; count: number; field: string }[];
+ *  claims: per form type, every field of single models, and per list of records its longest
+ *  length and fields. */
+export interface AnswerShape {
+  models: { formType: string; mapping: string; field: string }[];
+  records: { formType: string; mapping: string; count: number; field: string }[];
   maxFiles: number;
 }
 
@@ -103,24 +104,24 @@ export async function answerShape(db: Queryable, filter: ClaimFilter): Promise<A
   const and = where ? `${where} AND` : 'WHERE';
   // jsonb_object_keys and jsonb_array_elements fail on other types; the CASE hands them NULL
   // instead, which yields no rows.
-  const models = await db.query<{ mapping: string; field: string }>(
-    `SELECT DISTINCT m.key AS mapping, f.field
+  const models = await db.query<{ form_type: string; mapping: string; field: string }>(
+    `SELECT DISTINCT c.form_type, m.key AS mapping, f.field
        FROM claims c
        CROSS JOIN LATERAL jsonb_each(c.payload) m
        CROSS JOIN LATERAL jsonb_object_keys(CASE WHEN jsonb_typeof(m.value -> 'fields') = 'object' THEN m.value -> 'fields' END) AS f(field)
       ${and} NOT (m.key = ANY($1::text[]))`,
     params,
   );
-  const lengths = await db.query<{ mapping: string; count: number | string }>(
-    `SELECT m.key AS mapping, max(jsonb_array_length(CASE WHEN jsonb_typeof(m.value) = 'array' THEN m.value END)) AS count
+  const lengths = await db.query<{ form_type: string; mapping: string; count: number | string }>(
+    `SELECT c.form_type, m.key AS mapping, max(jsonb_array_length(CASE WHEN jsonb_typeof(m.value) = 'array' THEN m.value END)) AS count
        FROM claims c
        CROSS JOIN LATERAL jsonb_each(c.payload) m
       ${and} NOT (m.key = ANY($1::text[]))
-      GROUP BY m.key`,
+      GROUP BY c.form_type, m.key`,
     params,
   );
-  const recordFields = await db.query<{ mapping: string; field: string }>(
-    `SELECT DISTINCT m.key AS mapping, f.field
+  const recordFields = await db.query<{ form_type: string; mapping: string; field: string }>(
+    `SELECT DISTINCT c.form_type, m.key AS mapping, f.field
        FROM claims c
        CROSS JOIN LATERAL jsonb_each(c.payload) m
        CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(m.value) = 'array' THEN m.value END) e
@@ -134,10 +135,15 @@ export async function answerShape(db: Queryable, filter: ClaimFilter): Promise<A
     `SELECT max(n) AS n FROM (SELECT count(*) AS n FROM claim_files f JOIN claims c ON c.id = f.claim_id ${fileWhere} GROUP BY f.claim_id) AS per_claim`,
     fileParams,
   );
-  const longest = new Map(lengths.rows.map((r) => [r.mapping, Number(r.count ?? 0)]));
+  const longest = new Map(lengths.rows.map((r) => [`${r.form_type}\u0000${r.mapping}`, Number(r.count ?? 0)]));
   return {
-    models: models.rows.map((r) => ({ mapping: r.mapping, field: r.field })),
-    records: recordFields.rows.map((r) => ({ mapping: r.mapping, field: r.field, count: longest.get(r.mapping) ?? 0 })),
+    models: models.rows.map((r) => ({ formType: r.form_type, mapping: r.mapping, field: r.field })),
+    records: recordFields.rows.map((r) => ({
+      formType: r.form_type,
+      mapping: r.mapping,
+      field: r.field,
+      count: longest.get(`${r.form_type}\u0000${r.mapping}`) ?? 0,
+    })),
     maxFiles: Number(files.rows[0]?.n ?? 0),
   };
 }

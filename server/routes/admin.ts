@@ -10,6 +10,7 @@ import { findClaimView, listClaims } from '../admin/claim-list';
 import { AdminInputError, parseCursor, parseFilter, parseLimit } from '../admin/claim-query';
 import { attachmentHeader, documentsArchive, documentStream } from '../admin/documents';
 import { exportClaims, exportContentTypes, exportFormats, type ExportFormat } from '../admin/export';
+import { exportTerms } from '../admin/export-terms';
 import { recordAdminAction } from '../admin/audit';
 import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
@@ -77,7 +78,9 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         throw new AdminInputError(`format must be one of ${exportFormats.join(', ')}; got "${format}".`);
       }
       const filter = parseFilter({ formType: c.req.query('formType'), from: c.req.query('from'), to: c.req.query('to') });
-      const body = await pullStream(exportClaims(ctx.db, format as ExportFormat, filter), (error) => ctx.logError('export', error));
+      // The package being served names the columns (read per call: a reload may replace it).
+      const terms = exportTerms(ctx.settlement.configs, ctx.settlement.formTypes);
+      const body = await pullStream(exportClaims(ctx.db, format as ExportFormat, filter, terms), (error) => ctx.logError('export', error));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(body, {
         headers: {

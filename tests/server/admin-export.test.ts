@@ -69,24 +69,42 @@ describe('the CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
-  it('names its columns after the answers: models, numbered records, then documents', () => {
+  it("names answer columns by form type, the package's model names and field keys, then documents", () => {
     expect(header.slice(0, 4)).toEqual(['referenceCode', 'formType', 'culture', 'createdAt']);
     expect(header).toEqual(
       expect.arrayContaining([
-        'claimantInfo.firstName',
-        'credentials.claimId',
-        'claimDetails.agreed',
-        'claimTransactions.3.storeName',
-        'documentContexts.2.documentType',
+        'Standard.claimantInfo.firstName',
+        'Automotive.claimantInfo.firstName',
+        'Automotive.credentials.claimId',
+        'Standard.claimDetails.agreed',
+        'Standard.claimTransactions.3.storeName',
+        'Standard.documentContexts.2.documentType',
+        // The demo's Automotive repairs and upload documents are models of their own names.
+        'Automotive.ClaimTransactions.3.storeName',
+        'DocumentsUpload.DocumentContexts.2.documentType',
       ]),
     );
     expect(header).toEqual(
       expect.arrayContaining(['documents.1.name', 'documents.1.type', 'documents.1.size', 'documents.1.sha256', 'documents.2.sha256']),
     );
-    expect(header).not.toContain('claimTransactions.4.storeName');
+    // Standard and Automotive answers of the same part of the claim never share a column.
+    expect(header.filter((h) => /^(claimDetails|claimantInfo|claimTransactions)\./.test(h))).toEqual([]);
+    expect(header).not.toContain('Standard.claimTransactions.4.storeName');
     expect(header).not.toContain('documents.3.name');
     expect(header.filter((h) => /pin$/i.test(h))).toEqual([]);
     expect(new Set(header).size).toBe(header.length);
+  });
+
+  it('puts an ISO date beside each answer the package declares a date, and only those', () => {
+    // Standard's transaction date is a date widget; Automotive has no such field (its repairs
+    // have a repair date), so the same answer there stays text alone.
+    const at = header.indexOf('Standard.claimTransactions.1.transactionDate');
+    expect(header[at + 1]).toBe('Standard.claimTransactions.1.transactionDate (ISO)');
+    expect(header).toContain('Automotive.ClaimTransactions.1.transactionDate');
+    expect(header).not.toContain('Automotive.ClaimTransactions.1.transactionDate (ISO)');
+    const standard = rows.find((r) => r.formType === 'Standard' && r['Standard.claimTransactions.2.transactionDate'])!;
+    expect(standard['Standard.claimTransactions.2.transactionDate']).toBe('02/15/2024');
+    expect(standard['Standard.claimTransactions.2.transactionDate (ISO)']).toBe('2024-02-15');
   });
 
   it('has one row per claim, in creation order, with every answer and document exactly', () => {
@@ -110,14 +128,15 @@ describe('the CSV export', () => {
 
   it('keeps awkward text intact and guards cells a spreadsheet would run as formulas', () => {
     const byCode = new Map(rows.map((r) => [r.referenceCode, r]));
-    expect(byCode.get('TST-00002')!['claimantInfo.firstName']).toBe('line one\nline two');
-    expect(byCode.get('TST-00003')!['claimantInfo.firstName']).toBe('carriage\r\nreturn, and "quotes"');
-    expect(byCode.get('TST-00001')!['claimantInfo.firstName']).toBe('O’Brien, "Junior"');
-    expect(byCode.get('TST-00004')!['claimantInfo.firstName']).toBe(`'=HYPERLINK("http://example.invalid","click")`);
-    expect(byCode.get('TST-00006')!['claimantInfo.firstName']).toBe(`'-42`);
-    expect(byCode.get('TST-00007')!['claimantInfo.firstName']).toBe(`'@SUM(A1:A2)`);
-    expect(byCode.get('TST-00009')!['claimantInfo.firstName']).toBe('Ελληνικά και emoji 😀');
-    expect(byCode.get('TST-00008')!['claimantInfo.lastName']).toBe('Número 8');
+    const answer = (code: string, field: string) => byCode.get(code)![`${byCode.get(code)!.formType}.claimantInfo.${field}`];
+    expect(answer('TST-00002', 'firstName')).toBe('line one\nline two');
+    expect(answer('TST-00003', 'firstName')).toBe('carriage\r\nreturn, and "quotes"');
+    expect(answer('TST-00001', 'firstName')).toBe('O’Brien, "Junior"');
+    expect(answer('TST-00004', 'firstName')).toBe(`'=HYPERLINK("http://example.invalid","click")`);
+    expect(answer('TST-00006', 'firstName')).toBe(`'-42`);
+    expect(answer('TST-00007', 'firstName')).toBe(`'@SUM(A1:A2)`);
+    expect(answer('TST-00009', 'firstName')).toBe('Ελληνικά και emoji 😀');
+    expect(answer('TST-00008', 'lastName')).toBe('Número 8');
     // Line breaks of either kind stay inside quotes, so readers that split records on any line
     // break (spreadsheets, most CSV libraries) see one record per claim.
     expect(text).toContain(',"line one\nline two",');
@@ -154,6 +173,33 @@ describe('the NDJSON export', () => {
       expect(exported.files).toEqual(claim.files.map((f) => ({ ...f, url: `/api/admin/claims/${claim.referenceCode}/files/${f.id}` })));
     }
     expect(text.match(pinPattern)).toBeNull();
+  });
+
+  it("gives each claim its answers under the package's model names, with ISO dates", async () => {
+    const { text } = await exportText('ndjson', '&from=2025-01-01&to=2025-01-01');
+    const byCode = new Map(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { referenceCode: string; answers: Record<string, unknown>; isoDates: Record<string, string> })
+        .map((claim) => [claim.referenceCode, claim]),
+    );
+    // TST-00003: Standard, three transactions; TST-00007: Automotive, three repairs.
+    const standard = byCode.get('TST-00003')!;
+    expect(standard.answers.claimTransactions).toEqual([
+      { transactionDate: '01/15/2024', storeName: 'Store, "0"', amount: '0' },
+      { transactionDate: '02/15/2024', storeName: 'Store, "1"', amount: '10' },
+      { transactionDate: '03/15/2024', storeName: 'Store, "2"', amount: '20' },
+    ]);
+    expect(standard.isoDates).toEqual({
+      'claimTransactions.1.transactionDate': '2024-01-15',
+      'claimTransactions.2.transactionDate': '2024-02-15',
+      'claimTransactions.3.transactionDate': '2024-03-15',
+    });
+    const automotive = byCode.get('TST-00007')!;
+    expect(Object.keys(automotive.answers)).toEqual(expect.arrayContaining(['claimantInfo', 'credentials', 'ClaimTransactions']));
+    expect(automotive.answers.credentials).toEqual({ claimId: 'BW-7' });
+    expect(automotive.isoDates).toEqual({});
   });
 
   it('takes the same filters as the list', async () => {

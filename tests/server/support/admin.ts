@@ -155,7 +155,22 @@ function expectedCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The CSV row a claim should export as, by column name (columns absent here are empty). */
+/** The demo package's own names for the parts of a claim where they differ from the payload's
+ *  key, per form type (its other models are named as their part). */
+const demoModelNames: Record<string, Record<string, string>> = {
+  Automotive: { claimTransactions: 'ClaimTransactions' },
+  DocumentsUpload: { documentContexts: 'DocumentContexts' },
+};
+
+/** The generated answers the demo's configs declare as dates (a date widget), per form type. */
+const demoDateFields: Record<string, string[]> = { Standard: ['claimTransactions.transactionDate'] };
+
+/** A date typed MM/dd/yyyy in ISO 8601. */
+const isoOf = (typed: string) => typed.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
+
+/** The CSV row a claim should export as, by column name (columns absent here are empty):
+ *  answers under `<form type>.<the demo's model name>.<field>`, with an ISO column beside each
+ *  date. */
 export function expectedRow(claim: GeneratedClaim): Map<string, string> {
   const row = new Map<string, string>([
     ['referenceCode', claim.referenceCode],
@@ -164,13 +179,18 @@ export function expectedRow(claim: GeneratedClaim): Map<string, string> {
     ['createdAt', claim.createdAt.toISOString()],
   ]);
   const payload = payloadWithoutPin(claim);
+  const name = (mapping: string) => `${claim.formType}.${demoModelNames[claim.formType]?.[mapping] ?? mapping}`;
   for (const mapping of ['signature', 'claimantInfo', 'credentials', 'claimDetails']) {
     const value = payload[mapping] as { fields: Record<string, unknown> } | null;
-    for (const [field, answer] of Object.entries(value?.fields ?? {})) row.set(`${mapping}.${field}`, expectedCell(answer));
+    for (const [field, answer] of Object.entries(value?.fields ?? {})) row.set(`${name(mapping)}.${field}`, expectedCell(answer));
   }
   for (const mapping of ['documentContexts', 'claimTransactions']) {
     (payload[mapping] as { fields: Record<string, unknown> }[]).forEach((record, n) => {
-      for (const [field, answer] of Object.entries(record.fields)) row.set(`${mapping}.${n + 1}.${field}`, expectedCell(answer));
+      for (const [field, answer] of Object.entries(record.fields)) {
+        const column = `${name(mapping)}.${n + 1}.${field}`;
+        row.set(column, expectedCell(answer));
+        if (demoDateFields[claim.formType]?.includes(`${mapping}.${field}`)) row.set(`${column} (ISO)`, isoOf(String(answer)));
+      }
     });
   }
   claim.files.forEach((f, n) => {
