@@ -59,7 +59,7 @@ const header = {
   changeAddress: entry('Header_Nav_ChangeAddress'),
   opensInNewTab: entry('Header_Nav_OpensInNewTab'),
   switchToEnglish: entry('Header_SwitchToEnglish'),
-  languageMenu: entry('Header_LanguageMenu'),
+  languageMenu: entry('Header_LanguageMenu', 'Language'),
 } as const;
 
 /** Footers of the three layouts: contact entries, labels, kontent and FTC blocks. */
@@ -315,3 +315,9 @@ export const catalogue = {
 
 /** Every entry of the catalogue, in group order. */
 export const allCopyEntries: readonly CopyEntry[] = Object.values(catalogue).flatMap((group) => Object.values(group) as CopyEntry[]);
+
+type CatalogueEntry = { [G in keyof typeof catalogue]: (typeof catalogue)[G][keyof (typeof catalogue)[G]] }[keyof typeof catalogue];
+
+/** The keys whose entry has an English default: a package may leave them out (the server fills in
+ *  the built-in text and the package check warns). Keys without one are the settlement's to say. */
+export type DefaultedCopyKey = Extract<CatalogueEntry, CopyText>['key'];
