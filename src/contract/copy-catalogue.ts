@@ -11,7 +11,9 @@ export interface CopyEntry<K extends string = string> {
   /** The localization key the settlement's copy supplies. */
   readonly key: K;
   /** The English shown while the settlement's copy lacks the key; null when only the settlement
-   *  can say it (its name, its contacts, its page texts). */
+   *  can say it (its name, its contacts, its page texts). A key with a default may be left out of
+   *  a package (one written before the key existed): the server serves this text, or its
+   *  translation in server/settlement/copy-defaults-<culture>.ts, and the check warns. */
   readonly defaultText: string | null;
   /** The {parameters} the app fills in, by name. */
   readonly params: readonly string[];
