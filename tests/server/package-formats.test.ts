@@ -10,7 +10,8 @@ import { builtInCopy } from '@server/settlement/copy-defaults';
 import { checkSettlementPackage, demoSettlementDir } from '@server/settlement/load';
 import { currentFormatVersion, packageFormats } from '@server/settlement/package-formats';
 import { copyDemoPackage, editJson } from './support/packages';
-import { startTestServer, type TestServer } from './support/server';
+import { startChildServer } from './support/child-server';
+import { freshDirs, startTestServer, type TestServer } from './support/server';
 
 // Every package format the repository has shipped still loads: a package of each, as the demo
 // was then (tests/fixtures/packages/<version>-<day>), passes the check with warnings at most and
@@ -74,6 +75,34 @@ describe.each(fixtures)('the package of format %s', (name) => {
       }
     }
   });
+});
+
+it('logs the warnings when a server starts on an older package', async () => {
+  const dirs = await freshDirs();
+  try {
+    const child = await startChildServer({
+      SETTLEMENT_DIR: join(fixturesDir, fixtures[0]!),
+      DATA_DIR: dirs.dataDir,
+      DIST_DIR: dirs.distDir,
+    });
+    await child.stop();
+    const warnings = child
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Settlement package:'))
+      .map((line) => JSON.parse(line) as { level: unknown; msg: string });
+    expect(warnings.map((line) => line.level)).toEqual(['warn', 'warn']);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        /^Settlement package: copy\/en\.json:1:1: 3 app copy keys missing here use the built-in text: Header_LanguageMenu, /,
+      ),
+      expect.stringMatching(
+        /^Settlement package: copy\/es\.json:1:1: 3 app copy keys missing here use the built-in text: Header_LanguageMenu, /,
+      ),
+    ]);
+  } finally {
+    await dirs.cleanup();
+  }
 });
 
 describe('built-in copy', () => {
