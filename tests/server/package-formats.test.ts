@@ -1,4 +1,4 @@
-import { cp, readdir, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -114,6 +114,12 @@ describe('built-in copy', () => {
       for (const culture of shipped)
         expect(paramsOf(builtInCopy[culture]![key]!).sort(), `${key} in ${culture}`).toEqual(paramsOf(defaultText).sort());
     }
+  });
+
+  it('is there for every key added since the first format, so a new key never breaks a package', async () => {
+    const first: Record<string, string> = JSON.parse(await readFile(join(fixturesDir, fixtures[0]!, 'copy/en.json'), 'utf8'));
+    const required = allCopyEntries.filter(({ defaultText }) => defaultText === null).map(({ key }) => key);
+    expect(required.filter((key) => !Object.hasOwn(first, key))).toEqual([]);
   });
 
   describe('in a culture the repository does not ship', () => {
