@@ -32,6 +32,7 @@ import { uploadSlots } from './upload-slots';
 import { csrfProtection, jsonError, securityHeaders } from './security';
 import { resolveSettings, type ServerSettings, type SettingsInput } from './settings';
 import { loadSettlement } from './settlement/load';
+import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
@@ -54,6 +55,8 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   const settlement = await loadSettlement(input.settlementDir ?? undefined);
   const settings = resolveSettings(input, settlement.info);
   for (const warning of settings.warnings) log.warn(warning);
+  // A package older than this server runs on built-in copy: said at every start, never refused.
+  for (const warning of settlement.warnings) log.warn({ settlementDir: settlement.dir }, `Settlement package: ${formatProblem(warning)}`);
   await mkdir(settings.dataDir, { recursive: true });
   const unlock = settings.databaseUrl ? async () => {} : await lockDataDir(settings.dataDir, 'the server');
   const db = await openDatabase(settings).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 // `npm run settlement:check -- DIR`: checks a settlement package exactly as the server does at
-// start, without starting it. Prints "ok" with what the package holds (exit 0), or every problem
+// start, without starting it. Prints "ok" with what the package holds and any warning (exit 0), or every problem
 // with its file, JSON path, line and reason (exit 1). Without DIR: SETTLEMENT_DIR, else the demo.
 import { isAbsolute, resolve } from 'node:path';
 import { checkSettlementPackage, demoSettlementDir } from './load';
@@ -24,6 +24,8 @@ async function runCheck(args: readonly string[], env: Record<string, string | un
     return 1;
   }
   const s = check.settlement;
+  // Warnings never fail the check: the package runs, on the built-in text they name.
+  for (const warning of check.warnings) console.warn(`warning: ${formatProblem(warning)}`);
   const models = s.configs.length;
   console.info(
     `${check.dir}: ok - ${s.info.settlementName}: ${s.formTypes.length} form type(s) (${s.formTypes.join(', ')}), ${models} model config(s), ` +

@@ -54,7 +54,15 @@ function packageFolder(dir: string): { dir: string } | { problem: PackageProblem
 export async function checkSettlementPackage(dir: string): Promise<PackageCheck & { dir: string; claimants: number }> {
   const folder = packageFolder(dir);
   if ('problem' in folder)
-    return { dir: resolve(dir), settlement: null, problems: [folder.problem], configs: [], configsIncomplete: true, claimants: 0 };
+    return {
+      dir: resolve(dir),
+      settlement: null,
+      problems: [folder.problem],
+      warnings: [],
+      configs: [],
+      configsIncomplete: true,
+      claimants: 0,
+    };
   const claimantsPath = join(folder.dir, CLAIMANTS_FILE);
   const hasClaimants = existsSync(claimantsPath);
   const check = checkPackageFiles(readPackageFiles(folder.dir), { dir: folder.dir, claimantsFile: hasClaimants ? claimantsPath : null });

@@ -5,13 +5,15 @@
 // package parser also runs where tests and stories load the demo package through Vite.
 import { z } from 'zod';
 import { deadlineKeys, deadlineZones, payPalSettingsSchema } from '../../src/contract/api';
-import { allCopyKeys, copyKeyGroups } from '../../src/contract/copy-keys';
+import { allCopyEntries } from '../../src/contract/copy-catalogue';
+import { copyKeyGroups } from '../../src/contract/copy-keys';
 import { dtoMappings, formTypes } from '../../src/contract/form-type-names';
 import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { claimantMessages } from '../claimant-messages';
 import { screeningSettingsSchema } from '../screening/settings';
+import { currentFormatVersion } from './package-formats';
 import type { CaptchaProviderSetting } from '../setting-definitions';
 
 /** Captcha providers a package may name (the same as CAPTCHA_PROVIDER). */
@@ -69,6 +71,17 @@ const contactName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'contac
 export const settlementFileSchema = z
   .strictObject({
     $schema: schemaRef,
+    formatVersion: z
+      .number()
+      .int()
+      .min(1)
+      .max(currentFormatVersion, {
+        error: `this package is for a newer server: this one reads package formats 1 to ${currentFormatVersion} (see settlements/README.md, "Package formats")`,
+      })
+      .optional()
+      .describe(
+        `The package format the files follow (1 to ${currentFormatVersion}; absent means 1). An older format still loads: what later formats added has a built-in default, and the check warns while it is used.`,
+      ),
     caseName: nonEmpty.describe('The case name, e.g. "In re Brightwater Appliance Litigation". Copy names it as {settlement.caseName}.'),
     caseNumber: nonEmpty.describe('The case number as printed, e.g. "Case No. 3:24-cv-01234". Copy: {settlement.caseNumber}.'),
     settlementName: nonEmpty.describe("The settlement's name. Copy: {settlement.settlementName}."),
@@ -203,18 +216,22 @@ const copyGroupOf = new Map<string, string>(
   Object.entries(copyKeyGroups).flatMap(([group, keys]) => Object.values(keys).map((key) => [key, group] as const)),
 );
 
-/** copy/<culture>.json: copy key to text. Every app copy key is listed (for completion), then the
- *  server's optional messages; the configs' own keys (labels, hints, options, messages) come on top. */
+/** copy/<culture>.json: copy key to text. Every app copy key is listed (for completion, with its
+ *  English default and parameters), then the server's optional messages; the configs' own keys (labels, hints, options, messages) come on top. */
 export const copyFileSchema = z
   .object({
     $schema: schemaRef,
     ...Object.fromEntries(
-      allCopyKeys.map((key) => [
+      allCopyEntries.map(({ key, defaultText, params }) => [
         key,
         z
           .string()
           .optional()
-          .describe(`App copy (${copyGroupOf.get(key) ?? 'shared'}).`),
+          .describe(
+            `App copy (${copyGroupOf.get(key) ?? 'shared'}). ${
+              defaultText === null ? 'Required in every culture.' : `Optional (without it: "${defaultText}").`
+            }${params.length > 0 ? ` Parameters: ${params.map((name) => `{${name}}`).join(', ')}.` : ''}`,
+          ),
       ]),
     ),
     ...Object.fromEntries(

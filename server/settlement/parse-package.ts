@@ -34,6 +34,8 @@ import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { rememberWrittenKeys } from './written-keys';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
+import { copyDefaultsOf, hasCopyDefault } from './copy-defaults';
+import { currentFormatVersion } from './package-formats';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
 type PackageFiles = ReadonlyMap<string, string>;
@@ -43,6 +45,8 @@ type PackageFiles = ReadonlyMap<string, string>;
 export interface PackageCheck {
   readonly settlement: Settlement | null;
   readonly problems: PackageProblem[];
+  /** What the package may keep but an administrator should know: the built-in copy it relies on. */
+  readonly warnings: PackageProblem[];
   readonly configs: readonly ModelConfig[];
   /** True when some model could not be read or parsed (so `configs` may lack some form's models). */
   readonly configsIncomplete: boolean;
@@ -367,6 +371,7 @@ function sortProblems(problems: PackageProblem[]): void {
 /** Checks the files of a package; the Settlement when nothing is wrong. */
 export function checkPackageFiles(files: PackageFiles, options: CheckOptions): PackageCheck {
   const problems: PackageProblem[] = [];
+  const warnings: PackageProblem[] = [];
   const readJson = (name: string): JsonFile | null => {
     const text = files.get(name);
     if (text === undefined) return null;
@@ -534,9 +539,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const culture of readCultures) {
     const file = copyFiles.get(culture)!;
     const copy = copyOf(culture);
+    // A key with a built-in default may be missing (a package older than the key): warned, not refused.
+    const defaulted: string[] = [];
     for (const key of allCopyKeys) {
-      if (!Object.hasOwn(copy, key)) problems.push(file.problemAt([key], `missing app copy key "${key}"`));
+      if (Object.hasOwn(copy, key)) continue;
+      if (hasCopyDefault(key)) defaulted.push(key);
+      else problems.push(file.problemAt([key], `missing app copy key "${key}" (it has no built-in text: the settlement must write it)`));
     }
+    if (defaulted.length > 0) warnings.push(file.problemAt([], builtInCopyWarning(culture, defaulted, info?.formatVersion ?? 1)));
     for (const key of allKeys) {
       // The server's own messages are optional: a culture without one gets its English text.
       if (appCopyKeys.has(key) || configKeys.has(key) || claimantMessageParameters.has(key) || Object.hasOwn(copy, key)) continue;
@@ -624,18 +634,23 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
   const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);
   sortProblems(problems);
-  if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, configs, configsIncomplete: incomplete };
+  if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, warnings, configs, configsIncomplete: incomplete };
   const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
   const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;
   const copy = Object.fromEntries(
-    readCultures.map((culture) => [
-      culture,
-      Object.fromEntries(
-        Object.entries(copyOf(culture))
-          .filter(([key]) => key !== '$schema')
-          .map(([key, text]) => [key, text.replace(settlementReference, (_, name: string) => references[name] ?? '')]),
-      ),
-    ]),
+    readCultures.map((culture) => {
+      const own = copyOf(culture);
+      const defaults = copyDefaultsOf(culture).copy;
+      return [
+        culture,
+        Object.fromEntries([
+          ...Object.entries(own)
+            .filter(([key]) => key !== '$schema')
+            .map(([key, text]) => [key, text.replace(settlementReference, (_, name: string) => references[name] ?? '')]),
+          ...Object.entries(defaults).filter(([key]) => !Object.hasOwn(own, key)),
+        ]),
+      ];
+    }),
   );
   const settlement = createSettlement({
     dir: options.dir,
@@ -649,6 +664,20 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     configs,
     copy,
     claimantsFile: options.claimantsFile ?? null,
+    warnings,
   });
-  return { settlement, problems, configs, configsIncomplete: incomplete };
+  return { settlement, problems, warnings, configs, configsIncomplete: incomplete };
+}
+
+/** The warning of a culture that relies on built-in copy: which keys, in which language, and
+ *  what the administrator may do about it. */
+function builtInCopyWarning(culture: string, keys: readonly string[], formatVersion: number): string {
+  const { culture: textCulture } = copyDefaultsOf(culture);
+  const language = textCulture === culture ? 'built-in' : `built-in English (the repository has no "${culture}" text)`;
+  const count = keys.length === 1 ? '1 app copy key' : `${keys.length} app copy keys`;
+  const format =
+    formatVersion < currentFormatVersion
+      ? `; the package is format ${formatVersion}, this server's is ${currentFormatVersion}: see settlements/README.md, "Package formats"`
+      : '';
+  return `${count} missing here use the ${language} text: ${keys.join(', ')} (add them to copy/${culture}.json to word them yourself${format})`;
 }

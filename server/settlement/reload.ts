@@ -65,6 +65,7 @@ export async function reloadSettlement(ctx: AppContext): Promise<ReloadOutcome> 
     configs: served.configs,
     copy: served.copy as Record<string, Record<string, string>>,
     claimantsFile: served.claimantsFile,
+    warnings: served.warnings,
   });
   if (!ctx.bannerFromEnvironment) ctx.settings.banner = fresh.info.banner;
   return {

@@ -8,6 +8,7 @@ import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
 import { claimantMessageParameters } from '../claimant-messages';
+import type { PackageProblem } from './problems';
 
 /** A deadline-passed answer keeps each key's own date format: these are the same day, 01/15/2020
  *  23:59:59, in each format a package may use. */
@@ -51,6 +52,8 @@ export interface Settlement {
   readonly copy: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** claimants.csv, when the package has one (absolute path). */
   readonly claimantsFile: string | null;
+  /** What the check warned about (built-in copy in use): logged at start, never a failure. */
+  readonly warnings: readonly PackageProblem[];
 
   /** True when `value` names an enabled culture. */
   isCulture(value: unknown): value is string;
@@ -88,6 +91,7 @@ interface SettlementParts {
   configs: readonly ModelConfig[];
   copy: Record<string, Record<string, string>>;
   claimantsFile: string | null;
+  warnings: readonly PackageProblem[];
 }
 
 /** Builds the Settlement of checked parts. */

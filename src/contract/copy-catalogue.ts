@@ -11,7 +11,9 @@ export interface CopyEntry<K extends string = string> {
   /** The localization key the settlement's copy supplies. */
   readonly key: K;
   /** The English shown while the settlement's copy lacks the key; null when only the settlement
-   *  can say it (its name, its contacts, its page texts). */
+   *  can say it (its name, its contacts, its page texts). A key with a default may be left out of
+   *  a package (one written before the key existed): the server serves this text, or its
+   *  translation in server/settlement/copy-defaults-<culture>.ts, and the check warns. */
   readonly defaultText: string | null;
   /** The {parameters} the app fills in, by name. */
   readonly params: readonly string[];
@@ -59,7 +61,7 @@ const header = {
   changeAddress: entry('Header_Nav_ChangeAddress'),
   opensInNewTab: entry('Header_Nav_OpensInNewTab'),
   switchToEnglish: entry('Header_SwitchToEnglish'),
-  languageMenu: entry('Header_LanguageMenu'),
+  languageMenu: entry('Header_LanguageMenu', 'Language'),
 } as const;
 
 /** Footers of the three layouts: contact entries, labels, kontent and FTC blocks. */
@@ -315,3 +317,9 @@ export const catalogue = {
 
 /** Every entry of the catalogue, in group order. */
 export const allCopyEntries: readonly CopyEntry[] = Object.values(catalogue).flatMap((group) => Object.values(group) as CopyEntry[]);
+
+type CatalogueEntry = { [G in keyof typeof catalogue]: (typeof catalogue)[G][keyof (typeof catalogue)[G]] }[keyof typeof catalogue];
+
+/** The keys whose entry has an English default: a package may leave them out (the server fills in
+ *  the built-in text and the package check warns). Keys without one are the settlement's to say. */
+export type DefaultedCopyKey = Extract<CatalogueEntry, CopyText>['key'];

@@ -136,7 +136,11 @@ const mistakes: {
   {
     name: 'an app copy key missing in one culture',
     make: (dir) => editJson(dir, 'copy/es.json', (c) => delete c.Shared_Button_Next),
-    expected: async () => ({ file: 'copy/es.json', path: 'Shared_Button_Next', reason: 'missing app copy key "Shared_Button_Next"' }),
+    expected: async () => ({
+      file: 'copy/es.json',
+      path: 'Shared_Button_Next',
+      reason: 'missing app copy key "Shared_Button_Next" (it has no built-in text: the settlement must write it)',
+    }),
   },
   {
     name: 'a copy key of the settlement’s own in one culture only',

@@ -1,0 +1,38 @@
+// The formats of a settlement package, oldest first. A package says which one it was written for
+// in settlement.json ("formatVersion"; absent means 1). A server reads every format up to its own:
+// what a later format added has a built-in default, so an older package still starts, and the
+// check warns about each default in use. settlements/README.md ("Package formats") says what an
+// administrator does for each version; tests/fixtures/packages holds a package of each.
+
+/** One package format: when it shipped and what it added. */
+interface PackageFormat {
+  readonly version: number;
+  /** The day the repository first shipped it. */
+  readonly shipped: string;
+  /** What it added over the format before, for the docs. */
+  readonly added: string;
+  /** What an administrator does to bring a package of the format before up to this one. */
+  readonly upgrade: string;
+}
+
+/** Every format the repository has shipped, oldest first. */
+export const packageFormats = [
+  {
+    version: 1,
+    shipped: '2026-11-26',
+    added: 'Forms files list their pages; fields declare their roles (paymentElection, payPalEmail, ...).',
+    upgrade:
+      'The first format a server reads. A package from before it (23 to 25 November 2026, without "pages" or "role") does not load: add each form\'s "pages" and the roles its blocks need; the check names every one.',
+  },
+  {
+    version: 2,
+    shipped: '2026-11-26',
+    added:
+      'App copy keys Header_LanguageMenu, Shared_RequiredNote and Shared_DatePicker_Select; the server messages (Server_*) in the package copy.',
+    upgrade:
+      'Nothing is needed: a package without those keys runs on their built-in text (English and Spanish; English in other cultures) and the check warns. To word them yourself, add them to every copy file, the server messages too if you like, then set "formatVersion": 2.',
+  },
+] as const satisfies readonly PackageFormat[];
+
+/** The format this server writes and reads; it reads every older one too. */
+export const currentFormatVersion: number = packageFormats[packageFormats.length - 1]!.version;
