@@ -97,6 +97,18 @@ export default tseslint.config(
     ignores: ['src/engine/rules/parameters/**', 'src/engine/rules/parameter-schemas.ts', 'src/engine/config-validation.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
+  // Every cookie the server sets goes through setSiteCookie (server/security.ts), which applies
+  // the same HttpOnly, path and Secure rules to all of them.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/security.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'hono/cookie', importNames: ['setCookie'], message: 'Set cookies with setSiteCookie (server/security.ts).' }] },
+      ],
+    },
+  },
   // Type-aware rules for the product's code: a dispatch over a kind (a widget, a section kind, an
   // outcome) must name every kind, so adding one fails lint at every place that has to decide.
   // A `default:` does not count as handling a union's members.

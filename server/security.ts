@@ -98,6 +98,38 @@ export function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trus
   return fromTrustedProxy(c, settings) && c.req.header('x-forwarded-proto') === 'https';
 }
 
+// The one way the server sets a cookie: every cookie it sets is HttpOnly (no script of the page
+// reads any), covers the whole site, and is `Secure` by COOKIE_SECURE, judged by the client's own
+// connection (a trusted proxy's X-Forwarded-Proto included), so no cookie of a claimant's
+// travels over plain HTTP where the session cookie would not. ESLint refuses hono's setCookie
+// anywhere else.
+
+/** What differs between the server's cookies. */
+export interface SiteCookieOptions {
+  /** `Strict` for what only the site's own calls need; `Lax` for what a claimant coming back
+   *  from a link in an email must still send. */
+  readonly sameSite: 'Strict' | 'Lax';
+  /** Seconds it lasts; none: until the browser session ends. */
+  readonly maxAge?: number;
+}
+
+/** Sets a cookie of the site's with the rules above. */
+export function setSiteCookie(
+  c: Context,
+  settings: Pick<ServerSettings, 'cookieSecure' | 'trustProxy'>,
+  name: string,
+  value: string,
+  options: SiteCookieOptions,
+): void {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    path: '/',
+    sameSite: options.sameSite,
+    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
+    ...(options.maxAge === undefined ? {} : { maxAge: options.maxAge }),
+  });
+}
+
 /** A JSON error body with a generic, user-safe message. */
 export function jsonError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
   return c.json({ error: message }, status);
@@ -125,12 +157,7 @@ export function readSessionId(c: Context, secret: Buffer): string | null {
 /** Issues a new session id in the session cookie (replacing any other). */
 export function issueSessionId(c: Context, settings: ServerSettings, secret: Buffer): string {
   const id = randomBytes(32).toString('base64url');
-  setCookie(c, SESSION_COOKIE, `${id}.${sessionTag(secret, id)}`, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    path: '/',
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
-  });
+  setSiteCookie(c, settings, SESSION_COOKIE, `${id}.${sessionTag(secret, id)}`, { sameSite: 'Strict' });
   return id;
 }
 

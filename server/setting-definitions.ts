@@ -267,7 +267,7 @@ export const settingDefinitions = {
     env: 'COOKIE_SECURE',
     choices: ['auto', 'always', 'never'],
     fallback: 'auto',
-    doc: '`Secure` flag of the session cookie: `auto` (when the request is HTTPS or `X-Forwarded-Proto: https`), `always`, `never`.',
+    doc: '`Secure` flag of every cookie the server sets: `auto` (when the request is HTTPS or `X-Forwarded-Proto: https`), `always`, `never`.',
   }),
   sessionTtlMinutes: integer({
     env: 'SESSION_TTL_MINUTES',
@@ -359,7 +359,7 @@ export const settingDefinitions = {
     fallback: 30,
     min: 0,
     max: 3600,
-    doc: 'How long a server-rendered page is reused for the same address, language and settlement state (each response still gets its own CSP nonce and client-id seed). `0`: every request is rendered.',
+    doc: 'How long a server-rendered page is reused for the same origin (host included: its first label can name the culture), path, query and settlement state (each response still gets its own CSP nonce and client-id seed). `0`: every request is rendered.',
   }),
   /** Page responses made at once while a claim is in flight (server/claim-priority.ts). */
   pagesWhileClaiming: integer({

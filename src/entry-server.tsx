@@ -24,6 +24,7 @@ import { startUp } from '@/features/startup/startup';
 import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { pageStatePath } from '@/lib/api/page-state-address';
+import { pageRequestUrl, type PageRequest } from '@/lib/page-request';
 import { isSharedQuery, sharedQueryAt, type SharedStateRef } from '@/lib/api/shared-state';
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
@@ -37,7 +38,8 @@ type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 /** What the server hands the renderer for one page. */
 interface RenderInput {
-  readonly request: Request;
+  /** All the render may read of the request: the page cache keys on every field of it. */
+  readonly page: PageRequest;
   /** The built index.html with the theme, settings and nonce already filled in. */
   readonly template: string;
   /** The response's CSP nonce: every inline script the page carries gets it. */
@@ -100,8 +102,11 @@ function renderToHtml(app: React.ReactNode, origin: string): string {
 
 /** Renders the page of a GET request. */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const { request, template, nonce } = input;
-  const url = new URL(request.url);
+  const { template, nonce } = input;
+  const url = pageRequestUrl(input.page);
+  // The router gets a request made of the page's inputs alone: no header or cookie of the
+  // visitor's reaches a page that is kept for the next visitors (src/lib/page-request.ts).
+  const request = new Request(url);
   const client = createApiClient({ transport: inProcessTransport(input.fetchApi) });
   const queryClient = createAppQueryClient();
   const theme = resolveTheme(input.themeSetting);

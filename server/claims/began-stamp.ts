@@ -5,8 +5,8 @@
 // the stamp must outlive both, and writing it costs no database round trip on the first page.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { isHttps } from '../security';
+import { getCookie } from 'hono/cookie';
+import { setSiteCookie } from '../security';
 import { pagePath } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ServerSettings } from '../settings';
@@ -54,13 +54,7 @@ export function stampBeganOnce(
   now: number,
 ): void {
   if (readBeganStamp(c, secret) !== null) return;
-  setCookie(c, BEGAN_COOKIE, beganStampValue(secret, now), {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: STAMP_MAX_AGE_SECONDS,
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
-  });
+  setSiteCookie(c, settings, BEGAN_COOKIE, beganStampValue(secret, now), { sameSite: 'Lax', maxAge: STAMP_MAX_AGE_SECONDS });
 }
 
 const formPaths = new WeakMap<Settlement['pages'], Set<string>>();

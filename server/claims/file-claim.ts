@@ -19,6 +19,7 @@ import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import type { AppContext } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
+import { findClaimantRecord } from '../db/claimants';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { log } from '../observability/log';
@@ -31,6 +32,7 @@ import { documentProblem, modelProblem, paymentElectionMatches, type DocumentPro
 import { claimContent, claimHash } from './claim-hash';
 import { closedDeadline } from './deadline-gate';
 import { withSessionIdentity } from './identity';
+import { withRecordedFields } from './recorded-fields';
 import { newReferenceCode } from './reference-code';
 
 /** The form types a claim is filed under. */
@@ -149,6 +151,9 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       if (!identified) return { kind: 'credentialsMismatch', culture };
       payload = identified;
     }
+    // Hidden fields filled from the claimant's record come from the record on file, never the client.
+    const record = authorized ? ((await findClaimantRecord(ctx.db, authorized.claimId))?.prepopulated ?? {}) : {};
+    payload = withRecordedFields(payload, settlement, formType, record);
     const modelIssue = modelProblem(settlement, formType, payload);
     if (modelIssue) {
       log.warn({ formType, issue: modelIssue }, 'Submit: the payload does not fit the form');

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createClientId, withClientIdSeed } from '../../src/engine/models';
+import { pageRequestKey, pageRequestOf, type PageRequest } from '../../src/lib/page-request';
 import type { AppEnv } from '../context';
 import { log } from '../observability/log';
 import type { ServerMetrics } from '../observability/metrics';
@@ -28,7 +29,7 @@ type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback
 /** What the built server entry exports. */
 export interface ServerEntry {
   render(input: {
-    request: Request;
+    page: PageRequest;
     template: string;
     nonce: string;
     themeSetting: string;
@@ -192,15 +193,12 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     else running -= 1;
   }
 
-  async function renderOnce(loadedEntry: ServerEntry, request: Request, template: (nonce: string) => string): Promise<KeptPage | null> {
+  async function renderOnce(loadedEntry: ServerEntry, page: PageRequest, template: (nonce: string) => string): Promise<KeptPage | null> {
     const started = performance.now();
     try {
-      const result = await loadedEntry.render({ request, template: template(placeholder), nonce: placeholder, themeSetting, fetchApi });
+      const result = await loadedEntry.render({ page, template: template(placeholder), nonce: placeholder, themeSetting, fetchApi });
       if (result.kind === 'fallback') {
-        log.warn(
-          { failed: result.reason, path: new URL(request.url).pathname },
-          'The page was not rendered on the server; the browser renders it',
-        );
+        log.warn({ failed: result.reason, path: page.pathname }, 'The page was not rendered on the server; the browser renders it');
         return null;
       }
       const response = result.response;
@@ -267,32 +265,33 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     const loadedEntry = await entry();
     if (!loadedEntry) return null;
     const started = performance.now();
-    const url = new URL(request.url);
-    const key = `${url.pathname}${url.search}\n${state}`;
+    // The render reads the request only through these inputs, and the key holds all of them.
+    const page = pageRequestOf(request);
+    const key = `${pageRequestKey(page)}\n${state}`;
     const now = Date.now();
     const kept = options.cacheSeconds > 0 ? cache.get(key) : undefined;
     if (kept && kept.expires > now) {
-      const page = await kept.page;
-      if (page) {
+      const keptPage = await kept.page;
+      if (keptPage) {
         options.metrics.renderSeconds.observe({ result: 'cached' }, (performance.now() - started) / 1000);
-        return personalised(page, nonce, gzip);
+        return personalised(keptPage, nonce, gzip);
       }
     }
     if (!(await slot())) {
       options.metrics.renderSeconds.observe({ result: 'fallback' }, (performance.now() - started) / 1000);
       return null;
     }
-    const page = renderOnce(loadedEntry, request, template).finally(release);
+    const rendering = renderOnce(loadedEntry, page, template).finally(release);
     if (options.cacheSeconds > 0) {
       if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { expires: now + options.cacheSeconds * 1000, page });
+      cache.set(key, { expires: now + options.cacheSeconds * 1000, page: rendering });
       // A page that could not be rendered is not kept: the next request tries again.
-      page.then(
+      rendering.then(
         (result) => result === null && cache.delete(key),
         () => cache.delete(key),
       );
     }
-    const result = await page;
+    const result = await rendering;
     return result ? personalised(result, nonce, gzip) : null;
   }
 

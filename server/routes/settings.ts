@@ -3,7 +3,6 @@
 // reads ctx.settlement when called: an admin reload may have replaced it (new deadlines).
 import type { FormPagesResponse } from '../../src/contract/page-layouts';
 import type { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import type { CaptchaConfig } from '../../src/contract/api';
 import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { readBeganStamp } from '../claims/began-stamp';
@@ -11,7 +10,7 @@ import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
 import { formatBytes } from '../../ui/format';
 import { stampFirstVisit } from '../screening/first-visit';
-import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError } from '../security';
+import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError, setSiteCookie } from '../security';
 
 /** Wire names of the captcha providers in GET /api/captcha. */
 const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recaptcha: 'reCAPTCHA', none: 'none' } as const;
@@ -70,7 +69,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get(endpoints.setLanguage, (c) => {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
-    setCookie(c, 'claims_culture', culture, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+    setSiteCookie(c, ctx.settings, 'claims_culture', culture, { sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
     return c.body(null, 204);
   });
 }

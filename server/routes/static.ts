@@ -1,4 +1,5 @@
-// The built app: hashed assets with immutable caching, other files from dist/, and for every other
+// The built app: hashed assets with immutable caching, other files of the client build in dist/
+// (never the server build in dist/server/), and for every other
 // GET outside /api the page the address names, rendered on the server (render.ts) into index.html,
 // which gets the theme on <html> and a fresh CSP nonce per response. Without a server build, or
 // when rendering fails, index.html goes out as it is and the browser renders the page.
@@ -47,6 +48,24 @@ function cachedFor(cacheControl: string) {
     c.header('Cache-Control', cacheControl);
     if (!c.res.headers.has('Vary') && !c.req.path.startsWith('/captcha/')) c.header('Vary', 'Accept-Encoding');
   };
+}
+
+/** The folder of the build folder that holds the server build (`vite build --ssr ... --outDir
+ *  dist/server`): the server's own code and its source map, never sent. */
+const SERVER_BUILD_FOLDER = 'server';
+
+/** Whether a request path names a file in the server build. The path is decoded as the static
+ *  middleware decodes it, and compared without regard to case or slash direction, as a file
+ *  system that ignores either would find the file. */
+export function inServerBuild(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // An undecodable path is compared as sent.
+  }
+  const first = decoded.split(/[\\/]+/).find((segment) => segment !== '' && segment !== '.');
+  return first?.toLowerCase() === SERVER_BUILD_FOLDER;
 }
 
 /** App settings written onto <html> beside the theme. */
@@ -145,7 +164,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // Only a name with an extension can be a file of the build (assets have their own route
     // above): a page's address is not looked for on disk.
     const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
-    if (c.req.path !== '/index.html' && name.includes('.')) {
+    // Only the client build is sent: the server build beside it stays on the server.
+    if (c.req.path !== '/index.html' && name.includes('.') && !inServerBuild(c.req.path)) {
       const file = await otherFiles(c, async () => undefined);
       if (file) return file;
     }

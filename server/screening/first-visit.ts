@@ -3,8 +3,9 @@
 // session id, so a client can neither forge nor move it, nor carry it to another session.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../context';
+import { setSiteCookie } from '../security';
 
 /** Name of the cookie that holds the stamp. */
 const FIRST_VISIT_COOKIE = 'claims_started';
@@ -25,14 +26,7 @@ export function firstVisitOf(c: Context, secret: Buffer, sessionId: string): num
 }
 
 function setStamp(c: Context, ctx: Pick<AppContext, 'csrfSecret' | 'settings'>, sessionId: string, at: number): void {
-  const secure =
-    ctx.settings.cookieSecure === 'always' || (ctx.settings.cookieSecure === 'auto' && new URL(c.req.url).protocol === 'https:');
-  setCookie(c, FIRST_VISIT_COOKIE, `${at}.${signature(ctx.csrfSecret, sessionId, at)}`, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    path: '/',
-    secure,
-  });
+  setSiteCookie(c, ctx.settings, FIRST_VISIT_COOKIE, `${at}.${signature(ctx.csrfSecret, sessionId, at)}`, { sameSite: 'Strict' });
 }
 
 /** Signs a session's stamp again for the id that replaces it, keeping the time of the first visit. */

@@ -13,6 +13,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { submissionJsonPart } from '../../src/contract/api';
+import { fileNameKey } from '../../src/engine/file-name-key';
 import { kindForUpload } from './file-types';
 import type { ClaimUploads, StagedFile } from './store';
 
@@ -142,12 +143,12 @@ export function receiveSubmission(
       if (!clientIdPattern.test(field)) return refuse({ kind: 'unexpectedPart' });
       if (name === '' || name.length > 255 || hasControlCharacter(name)) return refuse({ kind: 'badFileName', name });
       if (models.has(field)) return refuse({ kind: 'twoFilesForOneModel', name });
-      // Case-insensitive, as the form engine checks it and as Windows and macOS disks compare names.
-      if (names.has(name.toLowerCase())) return refuse({ kind: 'duplicateName', name });
+      // By the form engine's key (Unicode form and case aside), as Windows and macOS disks compare names.
+      if (names.has(fileNameKey(name))) return refuse({ kind: 'duplicateName', name });
       const type = kindForUpload(name, info.mimeType ?? '');
       if (!type.ok) return refuse({ kind: 'fileType', name });
       models.add(field);
-      names.add(name.toLowerCase());
+      names.add(fileNameKey(name));
       const storedName = `${String(nextIndex).padStart(3, '0')}.${type.extension}`;
       nextIndex += 1;
       let truncated = false;

@@ -4,6 +4,7 @@ import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import { widgetOf } from '@/contract/widgets';
 import { messageOf, type MessageDescriptor } from './message-descriptors';
 import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type FileLike, type FormModel, type ModelStore } from './models';
+import { fileNameKey } from './file-name-key';
 
 // The submission payload of contract.md §Data (contract submissionPayloadSchema) from the saved
 // models of one form type. Drafts are never sent. Files travel as multipart parts named after
@@ -95,11 +96,11 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
     if (!only) continue;
     const name = typeof model.fields.name === 'string' && model.fields.name !== '' ? model.fields.name : only.file.name;
     if (isDocumentContext(model.metadata.dtoMapping)) {
-      if (names.has(name.toLowerCase())) {
+      if (names.has(fileNameKey(name))) {
         problems.push({ clientId: model.clientId, message: messageOf(catalogue.validation.fileDuplicate, { name }) });
         continue;
       }
-      names.add(name.toLowerCase());
+      names.add(fileNameKey(name));
     }
     const type = only.file.type === '' ? 'unknown' : only.file.type;
     documents.push({ clientId: model.clientId, name, size: only.file.size, type });
@@ -121,10 +122,10 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
   };
 }
 
-/** The saved document name that clashes with a new record's, case-insensitively; the records
+/** The saved document name that clashes with a new record's (compared by fileNameKey); the records
  *  manager refuses such an upload with the "file already exists" message. */
 export function findDuplicateDocumentName(store: ModelStore, candidate: FormModel): string | null {
-  const name = typeof candidate.fields.name === 'string' ? candidate.fields.name.toLowerCase() : null;
+  const name = typeof candidate.fields.name === 'string' ? fileNameKey(candidate.fields.name) : null;
   if (!name) return null;
   const clash = store.saved.find(
     (model) =>
@@ -132,7 +133,7 @@ export function findDuplicateDocumentName(store: ModelStore, candidate: FormMode
       model.metadata.formType === candidate.metadata.formType &&
       isDocumentContext(model.metadata.dtoMapping) &&
       typeof model.fields.name === 'string' &&
-      model.fields.name.toLowerCase() === name,
+      fileNameKey(model.fields.name) === name,
   );
   return clash ? (clash.fields.name as string) : null;
 }

@@ -3,6 +3,7 @@ import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
+import { fileNameKey } from './file-name-key';
 import { messageOf, type MessageDescriptor } from './message-descriptors';
 import { createModel, sameMapping, type FileLike, type FormModel } from './models';
 import type { ValidationContext } from './rules/context';
@@ -88,7 +89,7 @@ export function checkSubmission(
       continue;
     }
     if (!sameMapping(owner.model.metadata.dtoMapping, 'documentContexts')) continue;
-    const name = document.name.toLowerCase();
+    const name = fileNameKey(document.name);
     if (names.has(name)) {
       problems.push({
         clientId: document.clientId,

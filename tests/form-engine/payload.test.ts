@@ -125,4 +125,14 @@ describe('findDuplicateDocumentName', () => {
     expect(findDuplicateDocumentName(next, store.saved[0]!)).toBeNull();
     expect(findDuplicateDocumentName(next, setFileField(draft, documents, 'file', [{ name: 'other.pdf', size: 3, type: '' }]))).toBeNull();
   });
+
+  it('finds a saved document whose name differs only in Unicode form, width or case', () => {
+    const saved = 'r\u00e9sum\u00e9.pdf';
+    const store = withDocument(createModelStore([documents]), { name: saved, size: 10, type: '' });
+    const { store: next, draft } = addDraft(store, 'Standard', 'DocumentContexts');
+    for (const name of [saved.normalize('NFD'), '\uff52\u00e9sum\u00e9.pdf', 'R\u00c9SUM\u00c9.PDF']) {
+      const named = setFileField(draft, documents, 'file', [{ name, size: 3, type: '' }]);
+      expect(findDuplicateDocumentName(next, named), name).toBe(saved);
+    }
+  });
 });

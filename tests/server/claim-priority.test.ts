@@ -20,8 +20,8 @@ function holdingEntry() {
     release: () => release(),
   };
   const entry: ServerEntry = {
-    async render({ request: page }) {
-      if (new URL(page.url).pathname === '/held') {
+    async render({ page }) {
+      if (page.pathname === '/held') {
         entered();
         await held.released;
       }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
+import { pageRequestOf } from '@/lib/page-request';
 import { renderIndex } from '@server/routes/static';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -23,7 +24,7 @@ describe('two pages rendered on the server at once', () => {
   async function renderPage(path: string, banner: boolean, nonce: string) {
     const template = renderIndex(indexHtml, 'jnd-7', 'jnd-7-0-default', nonce, { attributes: banner ? { 'data-banner': 'on' } : {} });
     const result = await render({
-      request: new Request(`http://127.0.0.1${path}`),
+      page: pageRequestOf(new Request(`http://127.0.0.1${path}`)),
       template,
       nonce,
       themeSetting: 'jnd-7-0-default',

@@ -28,3 +28,20 @@ describe('a document whose name carries a direction mark', () => {
     },
   );
 });
+
+describe('two documents whose names differ only in Unicode form or case', () => {
+  const composed = 'r\u00e9sum\u00e9.pdf';
+  it.each([
+    ['composed and decomposed accents', composed, composed.normalize('NFD')],
+    ['a full-width letter', composed, '\uff52\u00e9sum\u00e9.pdf'],
+    ['\u00df and SS, as full case folding has them', 'stra\u00dfe.pdf', 'STRASSE.PDF'],
+  ])('%s are the same name: refused, and nothing is kept', async (_case, first, second) => {
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const docs = [pdf('documentContexts-doc00001', first), pdf('documentContexts-doc00002', second)];
+    const response = await submitClaim(browser, 'standard', claimForm(standardPayload(docs), docs));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/already exists/);
+    expect(await storedDocuments(server)).toEqual([]);
+  });
+});

@@ -73,3 +73,23 @@ describe.each(['Automotive', 'DocumentsUpload'] as const)('%s, authorized as BW-
     expect((stored!.payload as { credentials: { fields: { claimId: unknown } } }).credentials.fields.claimId).toBe('BW-100200');
   });
 });
+
+describe('a hidden field filled from the claimant’s record', () => {
+  it.each([
+    ['another name', { claimantName: 'Mallory Forger' }],
+    ['another name under a second spelling of the key', { claimantName: 'Dana Whitfield', ClaimantName: 'Mallory Forger' }],
+    ['no name', {}],
+  ])('is stored as the record has it when the client sends %s', async (_name, fields) => {
+    const browser = await authorizedAs('DocumentsUpload');
+    const doc = docFor('DocumentsUpload');
+    const payload = claim('DocumentsUpload', doc, 'keep');
+    const prepopulated = model('DocumentsUpload', 'prepopulatedData', 'prepopulatedData-c9d0e1f2', fields);
+    const response = await submitClaim(browser, 'documents-upload', claimForm({ ...payload, prepopulatedData: [prepopulated] }, [doc]));
+    expect(response.status).toBe(200);
+    const { referenceCodeForm } = (await response.json()) as { referenceCodeForm: string };
+    const stored = await findClaimByReference(server.context.db, referenceCodeForm);
+    const kept = (stored!.payload as SubmissionPayload).prepopulatedData;
+    expect(kept.map((item) => item.fields)).toEqual([{ claimantName: 'Dana Whitfield' }]);
+    expect(JSON.stringify(stored!.payload)).not.toContain('Mallory');
+  });
+});
