@@ -16,7 +16,7 @@ import type { ServerSettings } from '../settings';
 const KEEP = 10;
 
 /** What a checkpoint vouches for. */
-export interface AuditCheckpoint {
+interface AuditCheckpoint {
   /** Entries in the log when it was written. */
   entries: number;
   /** The hash of entry `entries` (the genesis hash for none). */
@@ -31,7 +31,7 @@ export interface AuditCheckpoint {
 export type StoredCheckpoint = { name: string; checkpoint: AuditCheckpoint | null };
 
 /** Where checkpoints are kept. */
-export interface CheckpointStore {
+interface CheckpointStore {
   /** `DATA_DIR/audit-checkpoints` or `s3://bucket/prefix/audit-checkpoints`, for messages. */
   readonly where: string;
   write(name: string, text: string): Promise<void>;

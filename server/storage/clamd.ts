@@ -10,13 +10,13 @@ import type { Readable } from 'node:stream';
 export type ClamdAddress = { host: string; port: number } | { path: string };
 
 /** What clamd found: nothing, or the signature it matched. */
-export type ScanVerdict = { infected: false } | { infected: true; signature: string };
+type ScanVerdict = { infected: false } | { infected: true; signature: string };
 
 /** Largest chunk sent at once (clamd's own clients send a few kB; its limit is StreamMaxLength). */
 const CHUNK_BYTES = 64 * 1024;
 
 /** How long clamd may stay silent (not connecting, not taking bytes, not answering) by default. */
-export const CLAMD_TIMEOUT_MS = 10_000;
+const CLAMD_TIMEOUT_MS = 10_000;
 
 /** clamd could not be reached, gave no answer in time, or answered with an error. */
 export class ClamdUnavailable extends Error {

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { render } from '@/entry-server';
 import { allCopyEntries, paramsOf } from '@/contract/copy-catalogue';
 import { formTypeSegment } from '@/contract/form-type-names';
+import { pageRequestOf } from '@/lib/page-request';
 import { renderIndex } from '@server/routes/static';
 import { builtInCopy } from '@server/settlement/copy-defaults';
 import { checkSettlementPackage, demoSettlementDir } from '@server/settlement/load';
@@ -51,7 +52,7 @@ describe.each(fixtures)('the package of format %s', (name) => {
   async function firstPage(path: string): Promise<string> {
     const nonce = 'nonce-package-formats';
     const result = await render({
-      request: new Request(`http://127.0.0.1${path}`),
+      page: pageRequestOf(new Request(`http://127.0.0.1${path}`)),
       template: renderIndex(indexHtml, 'jnd-7', 'jnd-7-0-default', nonce, {}),
       nonce,
       themeSetting: 'jnd-7-0-default',

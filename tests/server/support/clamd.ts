@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 export const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*');
 
 /** clamd's binary (CLAMD_PATH overrides). */
-export const clamdPath = process.env.CLAMD_PATH ?? '/usr/sbin/clamd';
+const clamdPath = process.env.CLAMD_PATH ?? '/usr/sbin/clamd';
 
 /** A running clamd. */
 export interface TestClamd {
