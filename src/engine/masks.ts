@@ -53,7 +53,7 @@ export interface MaskDefinition {
 /** What a mask makes of pasted text: a whole answer written the way people write it ("3/27/2024",
  *  "+1 (800) 555-1212", "$1,250.00"), which replaces the field's text; characters to insert at the
  *  caret as if typed; or text it cannot read without guessing, which it refuses. */
-export type PasteReading =
+type PasteReading =
   | { readonly kind: 'answer'; readonly text: string }
   | { readonly kind: 'insert'; readonly text: string }
   | { readonly kind: 'refused' };
