@@ -225,6 +225,10 @@ const error = {
   authorizationExpired: entry('Shared_ErrorMessage_AuthorizationExpired'),
   summaryHeading: entry('Shared_ErrorSummary_Heading'),
   errorPrefix: entry('Shared_ErrorPrefix', 'Error:'),
+  maskPasteRefused: entry(
+    'Mask_Error_PasteRefused',
+    'What you pasted does not fit this field and was not pasted. Type it in the format shown.',
+  ),
 } as const;
 
 /** The session-timeout and alert dialogs. */

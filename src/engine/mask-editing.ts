@@ -81,3 +81,25 @@ export function applyMaskEdit(mask: MaskDefinition, edit: MaskEdit): MaskEditRes
   if (!edit.deleting) while (at < text.length && count > 0 && !mask.isSignificant(text[at]!)) at += 1;
   return { text, caret: at };
 }
+
+/** A paste into a masked field: the text shown, the selection it replaces, and what was pasted. */
+interface MaskPaste {
+  readonly previous: string;
+  readonly selectionStart: number;
+  readonly selectionEnd: number;
+  readonly pasted: string;
+}
+
+/** What a paste does to a masked field: the text to show and its caret, or null when the mask
+ *  refuses it and the field keeps its text. A whole answer replaces the field's text; characters
+ *  to insert go in at the selection as if typed, and are refused if the mask would drop or move
+ *  any of them (a paste past a phone's tenth digit), so nothing pasted is lost or misread. */
+export function applyMaskPaste(mask: MaskDefinition, paste: MaskPaste): MaskEditResult | null {
+  const reading = mask.readPaste(paste.pasted);
+  if (reading.kind === 'refused') return null;
+  if (reading.kind === 'answer') return { text: reading.text, caret: reading.text.length };
+  const raw = paste.previous.slice(0, paste.selectionStart) + reading.text + paste.previous.slice(paste.selectionEnd);
+  const result = applyMaskEdit(mask, { previous: paste.previous, raw, caret: paste.selectionStart + reading.text.length, deleting: false });
+  const supplied = (text: string) => [...text].filter((char) => mask.isSignificant(char)).join('');
+  return supplied(result.text) === supplied(raw) ? result : null;
+}

@@ -46,7 +46,19 @@ export interface MaskDefinition {
   toStored(value: string): string | null;
   /** Whether a non-empty value fills every required position. */
   isComplete(value: string): boolean;
+  /** What pasted text stands for (see PasteReading); never a guess. */
+  readPaste(text: string): PasteReading;
 }
+
+/** What a mask makes of pasted text: a whole answer written the way people write it ("3/27/2024",
+ *  "+1 (800) 555-1212", "$1,250.00"), which replaces the field's text; characters to insert at the
+ *  caret as if typed; or text it cannot read without guessing, which it refuses. */
+type PasteReading =
+  | { readonly kind: 'answer'; readonly text: string }
+  | { readonly kind: 'insert'; readonly text: string }
+  | { readonly kind: 'refused' };
+
+const refused: PasteReading = { kind: 'refused' };
 
 /** Thrown when a config or a dependency names a mask that is not registered. */
 export class UnknownMaskError extends Error {
@@ -119,6 +131,8 @@ function tokenCount(pattern: string): number {
 interface PatternMaskInit {
   name: MaskName;
   pattern: string;
+  /** Reads a paste written with separators of its own; undefined when the text is not one. */
+  readFormatted(text: string): PasteReading | undefined;
   /** Unmasked lengths that count as complete (default: every token filled). */
   completeLengths?: readonly number[];
   eager?: boolean;
@@ -155,12 +169,65 @@ function patternMask(init: PatternMaskInit): MaskDefinition {
     isComplete(value) {
       return completeLengths.includes(unmask(value).length);
     },
+    readPaste(text) {
+      const trimmed = text.trim();
+      const formatted = init.readFormatted(trimmed);
+      if (formatted) return formatted;
+      // Bare characters of the mask go in as if typed ("555" into a phone); a whole answer's
+      // worth replaces the field.
+      if (trimmed === '' || ![...trimmed].every((char) => usedTokens.some((token) => tokenAccepts(token, char)))) return refused;
+      return completeLengths.includes(trimmed.length) ? { kind: 'answer', text: format(trimmed) } : { kind: 'insert', text: trimmed };
+    },
   };
+}
+
+function pad2(digits: string): string {
+  return digits.padStart(2, '0');
+}
+
+/** A month, day and four-digit year that name a real calendar day, as mm/dd/yyyy. */
+function calendarAnswer(year: string, month: string, day: string): PasteReading {
+  const m = Number(month);
+  const d = Number(day);
+  const daysInMonth = new Date(Date.UTC(Number(year), m, 0)).getUTCDate();
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth) return refused;
+  return { kind: 'answer', text: `${pad2(month)}/${pad2(day)}/${year}` };
+}
+
+/** Dates as people write them: one- or two-digit month and day with "/", "-" or "." between
+ *  (the contract's month-first order), or year first (2024-03-27). A two-digit year is refused:
+ *  its century would be a guess. */
+function readDatePaste(text: string): PasteReading | undefined {
+  const monthFirst = /^(\d{1,2})([/.-])(\d{1,2})\2(\d+)$/.exec(text);
+  if (monthFirst) return monthFirst[4]!.length === 4 ? calendarAnswer(monthFirst[4]!, monthFirst[1]!, monthFirst[3]!) : refused;
+  const yearFirst = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})$/.exec(text);
+  if (yearFirst) return calendarAnswer(yearFirst[1]!, yearFirst[3]!, yearFirst[4]!);
+  return /^\d+$/.test(text) && text.length === 8 ? calendarAnswer(text.slice(4), text.slice(0, 2), text.slice(2, 4)) : undefined;
+}
+
+/** US phone numbers as people write them: spaces, dots, dashes or parentheses between the digits,
+ *  and the country code 1 in front ("+1", "1-"), which the field does not hold. */
+function readUsPhonePaste(text: string): PasteReading | undefined {
+  if (/^\d+$/.test(text) && text.length < 10) return undefined;
+  if (!/^\+?[\d\s().-]+$/.test(text)) return /^[\d\s().+-]+$/.test(text) ? refused : undefined;
+  const digits = text.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10 || (text.startsWith('+') && digits.length !== 11)) return refused;
+  return { kind: 'answer', text: `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}` };
+}
+
+/** ZIP codes: five digits, or ZIP+4 with a dash, a space or nothing between. */
+function readZipPaste(text: string): PasteReading | undefined {
+  const zip = /^(\d{5})(?:[-\s]?(\d{4}))?$/.exec(text);
+  if (zip) return { kind: 'answer', text: zip[2] ? `${zip[1]}-${zip[2]}` : zip[1]! };
+  return /^\d{1,4}$/.test(text) ? undefined : refused;
 }
 
 interface CharsetMaskInit {
   name: MaskName;
   allowed: RegExp;
+  /** Characters a paste may carry that are not part of the answer ("+44 20 7946" for digits). */
+  pasteIgnored?: RegExp;
   maxLength: number;
   hint: MaskHint;
 }
@@ -190,6 +257,12 @@ function charsetMask(init: CharsetMaskInit): MaskDefinition {
     },
     isComplete(value) {
       return format(value).trim() !== '';
+    },
+    readPaste(text) {
+      const kept = [...text.trim()].filter((char) => !init.pasteIgnored?.test(char));
+      // Nothing is dropped silently: a character the field cannot hold refuses the paste.
+      if (kept.length === 0 || kept.length > init.maxLength || !kept.every((char) => init.allowed.test(char))) return refused;
+      return { kind: 'insert', text: kept.join('') };
     },
   };
 }
@@ -260,6 +333,17 @@ function numberMask(init: NumberMaskInit): MaskDefinition {
     isComplete(value) {
       return unmask(value) !== '';
     },
+    readPaste(text) {
+      // A currency sign before or after, commas only between groups of three, a point before the
+      // cents. Cents a whole-dollar field cannot hold, or a comma as the decimal mark
+      // ("1.250,50"), are refused rather than read as another amount.
+      const amount = /^\p{Sc}?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?\s*\p{Sc}?$/u.exec(text.trim());
+      if (!amount || (amount[1] === undefined && !amount[2])) return refused;
+      const integer = (amount[1] ?? '0').replace(/,/g, '');
+      const fraction = amount[2] ?? '';
+      if (fraction.length > digits && !/^0*$/.test(fraction.slice(digits))) return refused;
+      return { kind: 'answer', text: format(fraction ? `${integer}.${fraction.slice(0, digits)}` : integer) };
+    },
   };
 }
 
@@ -283,6 +367,7 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
   internationalPhone: charsetMask({
     name: 'internationalPhone',
     allowed: /^[0-9]$/,
+    pasteIgnored: /^[\s().+-]$/,
     maxLength: 16,
     hint: hintOf(catalogue.maskHint.internationalPhone),
   }),
@@ -290,22 +375,26 @@ const registry: Readonly<Record<MaskName, MaskDefinition>> = {
     name: 'date',
     pattern: '##/##/####',
     eager: true,
+    readFormatted: readDatePaste,
     hint: hintOf(catalogue.maskHint.date),
   }),
   usPhone: patternMask({
     name: 'usPhone',
     pattern: '(###) ###-####',
+    readFormatted: readUsPhonePaste,
     hint: hintOf(catalogue.maskHint.usPhone),
   }),
   vin: charsetMask({
     name: 'vin',
     allowed: /^[A-Za-z0-9]$/,
+    pasteIgnored: /^[\s-]$/,
     maxLength: 17,
     hint: hintOf(catalogue.maskHint.vin),
   }),
   usZip: patternMask({
     name: 'usZip',
     pattern: '#####-####',
+    readFormatted: readZipPaste,
     // ZIP+4 is optional: most claimants know only the five-digit ZIP code.
     completeLengths: [5, 9],
     hint: hintOf(catalogue.maskHint.usZip),

@@ -25,6 +25,9 @@ import {
   walkToSummary,
 } from './support/wizard-standard';
 
+const SUBMISSION_DEFAULT =
+  'We could not confirm your submission. Please try again. If this problem persists, contact the Settlement Administrator.';
+
 // Claimants on a bad network: every submit and authorize call of the three claim forms broken
 // each way a network breaks it (the server never sees the call; the server stores the claim but
 // the answer is lost as a 500 or as a cut connection; the answer is slow), through a proxy that
@@ -115,6 +118,21 @@ async function pressThrough(
 }
 
 describe('Standard submit', () => {
+  it('a success without a reference code: the default submission error, no confirmation', async () => {
+    await walkToSummary(e2e.page, proxy.url);
+    await signSummary(e2e.page);
+    const before = await summaryAnswers(e2e.page);
+    const rewritten = proxy.breakNext('POST', '/api/forms/standard', 'no-reference-code');
+    await press(e2e.page, 'Submit');
+    await rewritten.reached;
+    const alert = e2e.page.getByRole('alertdialog', { name: 'Notice' });
+    await alert.getByText(SUBMISSION_DEFAULT, { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(new URL(e2e.page.url()).pathname).toBe('/standard/claim-summary');
+    expect(await summaryAnswers(e2e.page)).toEqual(before);
+  });
+
   it.each(faults)('%s: one stored claim, the message focused, every answer kept', async (fault) => {
     const since = proxy.calls.length;
     const claimsBefore = await claimsWithStoredDocuments(e2e.server);

@@ -133,6 +133,75 @@ describe('masked fields store what they show', () => {
   });
 });
 
+// Answers written the way people write them, each with the text the field must show for it.
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const formattedPastes: Partial<Record<MaskName, fc.Arbitrary<{ pasted: string; shown: string }>>> = {
+  date: fc
+    .record({
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 28 }),
+      year: fc.integer({ min: 1900, max: 2099 }),
+      separator: fc.constantFrom('/', '-', '.'),
+      padded: fc.boolean(),
+    })
+    .map(({ month, day, year, separator, padded }) => ({
+      pasted: [padded ? pad(month) : month, padded ? pad(day) : day, year].join(separator),
+      shown: `${pad(month)}/${pad(day)}/${year}`,
+    })),
+  usPhone: fc
+    .record({
+      area: fc.integer({ min: 200, max: 999 }),
+      exchange: fc.integer({ min: 200, max: 999 }),
+      line: fc.integer({ min: 0, max: 9999 }),
+      style: fc.constantFrom('+1 (a) e-l', '1-a-e-l', 'a.e.l', 'a e l', '(a) e-l', '+1 a e l', '1ael', 'ael'),
+    })
+    .map(({ area, exchange, line, style }) => ({
+      pasted: style.replace('a', String(area)).replace('e', String(exchange)).replace('l', pad(line, 4)),
+      shown: `(${area}) ${exchange}-${pad(line, 4)}`,
+    })),
+  usZip: fc
+    .record({
+      zip: fc.integer({ min: 0, max: 99999 }),
+      plus4: fc.option(fc.integer({ min: 0, max: 9999 })),
+      dash: fc.constantFrom('-', ' ', ''),
+    })
+    .map(({ zip, plus4, dash }) => ({
+      pasted: plus4 === null ? pad(zip, 5) : `${pad(zip, 5)}${dash}${pad(plus4, 4)}`,
+      shown: plus4 === null ? pad(zip, 5) : `${pad(zip, 5)}-${pad(plus4, 4)}`,
+    })),
+  currencyDecimal: fc
+    .record({ dollars: fc.integer({ min: 0, max: 9_999_999 }), cents: fc.integer({ min: 0, max: 99 }), sign: fc.constantFrom('$', '') })
+    .map(({ dollars, cents, sign }) => ({
+      pasted: `${sign}${grouped(dollars)}.${pad(cents)}`,
+      shown: `${grouped(dollars)}.${pad(cents)}`,
+    })),
+  currency: fc
+    .record({ dollars: fc.integer({ min: 0, max: 9_999_999 }), cents: fc.constantFrom('', '.00'), sign: fc.constantFrom('$', '') })
+    .map(({ dollars, cents, sign }) => ({ pasted: `${sign}${grouped(dollars)}${cents}`, shown: grouped(dollars) })),
+};
+
+describe('formatted pastes', () => {
+  it.each(Object.keys(formattedPastes) as MaskName[])('%s: shows what the claimant meant and stores what it shows', async (name) => {
+    const mask = getMask(name);
+    const { value, source } = await renderAllMasks();
+    const input = screen.getByRole('textbox', { name: label(name) }) as HTMLInputElement;
+    await fc.assert(
+      fc.asyncProperty(formattedPastes[name]!, fc.constantFrom('', '1', '12'), async ({ pasted, shown }, before) => {
+        await clear(input);
+        if (before) await userEvent.keyboard(before);
+        await perform(input, source, { kind: 'paste', text: pasted });
+        expect(input.value, pasted).toBe(shown);
+        expect(value(name) ?? null).toBe(mask.toStored(input.value));
+        await userEvent.tab();
+        expect(input.value).toBe(shown);
+        expect(value(name) ?? null).toBe(mask.toStored(shown));
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
+
 describe('amounts with cents (currencyDecimal)', () => {
   const amount = label('currencyDecimal');
 

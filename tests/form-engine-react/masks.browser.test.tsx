@@ -129,3 +129,59 @@ describe('date field', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('pasting into masked fields', () => {
+  // The text goes through the real clipboard, from a box outside the form.
+  async function pasteInto(input: HTMLElement, text: string) {
+    const source = document.createElement('textarea');
+    source.setAttribute('aria-label', 'Clipboard source');
+    document.body.append(source);
+    source.value = text;
+    source.select();
+    await userEvent.copy();
+    source.remove();
+    await userEvent.click(input);
+    await userEvent.paste();
+  }
+
+  const config = () =>
+    modelConfig([
+      { key: 'bought', widget: 'date', label: 'Date of purchase', maskName: 'date' },
+      { key: 'phone', widget: 'text', label: 'Phone number', maskName: 'usPhone' },
+      { key: 'zip', widget: 'text', label: 'ZIP code', maskName: 'usZip' },
+      { key: 'paid', widget: 'text', label: 'Amount paid', maskName: 'currencyDecimal' },
+    ]);
+
+  it('reads a formatted date, phone, ZIP+4 and amount as the claimant meant them', async () => {
+    const { value } = await renderModel(config());
+    await pasteInto(screen.getByRole('textbox', { name: 'Date of purchase' }), '3/27/2024');
+    expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/27/2024');
+    expect(value('bought')).toBe('03/27/2024');
+    await pasteInto(screen.getByRole('textbox', { name: 'Phone number' }), '+1 (800) 555-1212');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(800) 555-1212');
+    expect(value('phone')).toBe('(800) 555-1212');
+    await pasteInto(screen.getByRole('textbox', { name: 'ZIP code' }), '123456789');
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('12345-6789');
+    expect(value('zip')).toBe('12345-6789');
+    await pasteInto(screen.getByRole('textbox', { name: 'Amount paid' }), '$1,250.50');
+    expect(screen.getByRole('textbox', { name: 'Amount paid' })).toHaveValue('1,250.50');
+    expect(value('paid')).toBe('1250.50');
+  });
+
+  it('refuses a paste it cannot read, keeps what the field held and says why', async () => {
+    const { value } = await renderModel(config());
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.click(phone);
+    await userEvent.keyboard('212');
+    await pasteInto(phone, '+44 20 7946 0958');
+    expect(phone).toHaveValue('(212');
+    expect(value('phone')).toBe('(212');
+    expect(phone).toHaveAccessibleDescription(
+      '10 digits, for example (123) 456-7890 Error: What you pasted does not fit this field and was not pasted. Type it in the format shown.',
+    );
+    // The message goes with the next edit.
+    await userEvent.keyboard('5');
+    expect(phone).toHaveValue('(212) 5');
+    expect(phone).not.toHaveAccessibleDescription(/What you pasted/);
+  });
+});

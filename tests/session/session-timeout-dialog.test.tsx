@@ -121,11 +121,33 @@ describe('SessionTimeoutDialog', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it('pointer movement while the warning shows does not dismiss it', () => {
+  it.each([
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['the wheel', () => fireEvent.wheel(window)],
+    ['the mouse', () => fireEvent.mouseMove(document.body, { movementX: 3, movementY: 1 })],
+    [
+      'a touch',
+      () => fireEvent.touchStart(document.body, { touches: [{ clientX: 0, clientY: 0 }], changedTouches: [{ clientX: 0, clientY: 0 }] }),
+    ],
+  ])('%s during the countdown renews the session and closes the warning', (_name, activity) => {
+    const { onExpire } = renderDialog();
+    advance(29 * MINUTE + 5 * SECOND);
+    expect(dialog()).not.toBeNull();
+    act(activity);
+    expect(dialog()).toBeNull();
+    advance(28 * MINUTE);
+    expect(dialog()).toBeNull();
+    advance(MINUTE);
+    expect(dialog()).not.toBeNull();
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
+  it('a mousemove of no movement (the page moving under a still pointer) leaves the warning open', () => {
     renderDialog();
     advance(29 * MINUTE + 5 * SECOND);
-    fireEvent.mouseMove(document.body);
-    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => {
+      fireEvent.mouseMove(document.body, { movementX: 0, movementY: 0 });
+    });
     advance(2 * SECOND);
     expect(screen.getByRole('alertdialog', { name: TITLE })).toHaveTextContent('Time remaining: 0:53');
   });

@@ -76,8 +76,8 @@ function createTimerHolder() {
  *  a tick each second moves to the warning and to expiry on timeout-enabled pages (elsewhere it
  *  renews the session, see decisions.md §Answers), and the
  *  timer re-evaluates as soon as a sleeping tab becomes visible again. At expiry `onExpire`
- *  runs and a fresh session starts. While the warning shows, only Continue renews the session,
- *  so the dialog cannot vanish under the pointer as the claimant reaches for its button. */
+ *  runs and a fresh session starts. Activity renews the session while the warning shows too, as
+ *  Continue does: the claimant is there, and the warning closes. */
 export function useSessionTimer({
   enabled,
   minSessionDuration = MIN_SESSION_DURATION_MINUTES,
@@ -101,9 +101,12 @@ export function useSessionTimer({
     holder.attach(timer);
 
     let lastActivity = -Infinity;
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      // Chromium sends a mousemove of no movement when the page moves under a still pointer (the
+      // warning opening is such a move): that is not the claimant, and must not renew the session.
+      if (event instanceof MouseEvent && event.type === 'mousemove' && event.movementX === 0 && event.movementY === 0) return;
       const now = clock.now();
-      if (now - lastActivity < ACTIVITY_THROTTLE_MS || timer.getState().phase !== 'active') return;
+      if (now - lastActivity < ACTIVITY_THROTTLE_MS || timer.getState().phase === 'expired') return;
       lastActivity = now;
       timer.activity();
     };

@@ -15,6 +15,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
  *    network, with the test (not a timer) deciding when the answer may come. */
 export type Fault = 'fail-before' | 'fail-after' | 'drop-after' | 'delay';
 
+/** Not a network fault, so not among `faults`: the server handles the call and the browser gets
+ *  its 200 answer with `referenceCodeForm` set to null, as an administrator's API that stored
+ *  nothing might answer. */
+type Rewrite = 'no-reference-code';
+
 /** Every fault, for tests that go through them all. */
 export const faults: readonly Fault[] = ['fail-before', 'fail-after', 'drop-after', 'delay'];
 
@@ -23,7 +28,7 @@ interface ProxiedCall {
   method: string;
   path: string;
   /** The fault applied, if any (`hold-end`: see holdPageEnd). */
-  fault: Fault | 'hold-end' | null;
+  fault: Fault | Rewrite | 'hold-end' | null;
   /** What the server answered (null when it never saw the call). */
   serverStatus: number | null;
   /** The server's answer as text, decompressed (null when it never saw the call). */
@@ -39,7 +44,7 @@ export interface FaultProxy {
    *  opened ahead of time, and then it sends the request again by itself (as it does on a reused
    *  connection), which would hide the dropped answer from the page. The resend is dropped too,
    *  and the page shows the failure; the test releases the rule before the claimant retries. */
-  breakNext(method: string, path: string, fault: Fault): BrokenCall;
+  breakNext(method: string, path: string, fault: Fault | Rewrite): BrokenCall;
   /** Sends the next page at `path` only up to the first `marker` in it, and the rest once the
    *  test releases it: a long page arriving slowly. */
   holdPageEnd(path: string, marker: string): BrokenCall;
@@ -61,7 +66,7 @@ export interface BrokenCall {
 interface Rule {
   method: string;
   path: string;
-  fault: Fault | 'hold-end';
+  fault: Fault | Rewrite | 'hold-end';
   /** For `hold-end`: where the held part of the answer starts. */
   marker?: string;
   arrived: () => void;
@@ -135,6 +140,16 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
 
     if (rule?.fault === 'fail-after') {
       answer500(res);
+      return;
+    }
+    if (rule?.fault === 'no-reference-code') {
+      const rewritten = JSON.stringify({ ...(JSON.parse(call.serverBody) as object), referenceCodeForm: null });
+      res.writeHead(call.serverStatus, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(rewritten),
+        connection: 'close',
+      });
+      res.end(rewritten);
       return;
     }
     if (rule?.fault === 'hold-end') {

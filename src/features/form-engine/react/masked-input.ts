@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
-import { applyMaskEdit } from '@/engine/mask-editing';
+import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type RefCallback } from 'react';
+import { applyMaskEdit, applyMaskPaste } from '@/engine/mask-editing';
 import type { MaskDefinition } from '@/engine/masks';
 
 // A masked field is an ordinary controlled input whose every edit goes through the engine's own
@@ -14,6 +14,10 @@ import type { MaskDefinition } from '@/engine/masks';
 interface MaskedInput {
   readonly ref: RefCallback<HTMLInputElement>;
   edit(previous: string, raw: string): string;
+  /** Reads a paste the mask's way; the text to show, or null when the field keeps its text. */
+  paste(event: ClipboardEvent<HTMLInputElement>, previous: string): string | null;
+  /** Whether the last paste was refused (until the next edit or paste). */
+  readonly pasteRefused: boolean;
 }
 
 /** Masked editing for one input; without a mask, `edit` returns the browser's text unchanged. */
@@ -23,6 +27,7 @@ export function useMaskedInput(mask: MaskDefinition | undefined): MaskedInput {
   // A new object per edit, so the caret is placed again even when the text did not change (a
   // refused character): React then puts the old text back and the browser moves the caret.
   const [caret, setCaret] = useState<{ at: number } | null>(null);
+  const [pasteRefused, setPasteRefused] = useState(false);
 
   useLayoutEffect(() => {
     const input = node.current;
@@ -45,6 +50,7 @@ export function useMaskedInput(mask: MaskDefinition | undefined): MaskedInput {
 
   const edit = (previous: string, raw: string): string => {
     if (!mask) return raw;
+    setPasteRefused(false);
     const input = node.current;
     const focused = input !== null && input.ownerDocument.activeElement === input;
     const inputType = lastInputType.current;
@@ -59,5 +65,24 @@ export function useMaskedInput(mask: MaskDefinition | undefined): MaskedInput {
     return result.text;
   };
 
-  return { ref, edit };
+  // A paste is read whole, before the browser splices it in: "3/27/2024" spliced into a date and
+  // then masked would become "32/72/024". The mask reads it as a whole answer, as characters to
+  // insert, or refuses it, and the field keeps its text and says so rather than show a wrong one.
+  const paste = (event: ClipboardEvent<HTMLInputElement>, previous: string): string | null => {
+    if (!mask) return null;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const result = applyMaskPaste(mask, {
+      previous,
+      selectionStart: input.selectionStart ?? previous.length,
+      selectionEnd: input.selectionEnd ?? previous.length,
+      pasted: event.clipboardData.getData('text/plain'),
+    });
+    setPasteRefused(result === null);
+    if (!result) return null;
+    setCaret({ at: result.caret });
+    return result.text;
+  };
+
+  return { ref, edit, paste, pasteRefused };
 }

@@ -8,7 +8,7 @@ import { useFieldView, type ModelFieldProps } from '../field-view';
 import { useDirection } from '@/features/localization/direction';
 import { useMaskedInput } from '../masked-input';
 import { getMask } from '@/engine/masks';
-import { maskFormatHint } from './text-field';
+import { maskFormatHint, withPasteRefusal } from './text-field';
 
 /** The calendar day (local midnight, as the picker counts days) of a rule bound. */
 function calendarDate(bound: string | number): Date | undefined {
@@ -42,11 +42,12 @@ export function datePickerOptions(config: FieldConfig): {
 /** Date widget: typed mm/dd/yyyy under the date mask (or the config's mask), with the lazy
  *  calendar of the ui DateInput bounded by the field's range rule and its metadata's settings. */
 export function DateField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, shared: view, translators, change } = useFieldView<unknown>(config);
   const maskName = state.maskName ?? 'date';
   const mask = getMask(maskName);
   const [text, setText] = useDisplayText(field.state.value, maskName);
   const masked = useMaskedInput(mask);
+  const shared = withPasteRefusal(view, masked.pasteRefused, translators);
   const direction = useDirection();
   const { min, max } = useMemo(() => dateBounds(config), [config]);
   const picker = useMemo(() => datePickerOptions(config), [config]);
@@ -57,6 +58,12 @@ export function DateField({ config, state }: ModelFieldProps) {
       value={text}
       onChange={(raw) => {
         const next = masked.edit(text, raw);
+        setText(next);
+        change(storedValue(next, mask));
+      }}
+      onPaste={(event) => {
+        const next = masked.paste(event, text);
+        if (next === null) return;
         setText(next);
         change(storedValue(next, mask));
       }}

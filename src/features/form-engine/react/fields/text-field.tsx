@@ -1,8 +1,9 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ClipboardEvent, ComponentProps } from 'react';
 import { cn } from '@ui/cn';
 import { Field } from '@ui/field';
 import { inputVariants, TextInput } from '@ui/text-input';
 import { TextArea } from '@ui/textarea';
+import { catalogue } from '@/contract/copy-catalogue';
 import type { MaskName } from '@/contract/field-kinds';
 import { inputPurpose } from '@/engine/input-purpose';
 import { getMask } from '@/engine/masks';
@@ -21,6 +22,11 @@ export function maskFormatHint(maskName: MaskName | undefined, translators: Tran
   if (!maskName) return undefined;
   const { hint } = getMask(maskName);
   return translators.copy({ key: hint.key, defaultText: hint.defaultText });
+}
+
+/** A field's shared props with the refused-paste message first among its errors, while it stands. */
+export function withPasteRefusal<T extends { error: string[] }>(shared: T, refused: boolean, translators: Translators): T {
+  return refused ? { ...shared, error: [translators.copy(catalogue.error.maskPasteRefused), ...shared.error] } : shared;
 }
 
 /** Keyboard and autofill hints for masked input: phones get the phone keypad, numbers digits. */
@@ -46,7 +52,7 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
 /** Text widget: TextInput with the mask in force, prefix/suffix from inputGroupConfig, first
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
-  const { field, shared, ownHint, requirementHints, translators, change } = useFieldView<unknown>(config);
+  const { field, shared: view, ownHint, requirementHints, translators, change } = useFieldView<unknown>(config);
   const { engine } = useFormEngine();
   const { clientId } = useModelFieldsScope();
   const purpose = inputPurpose(config, engine.model(clientId)?.metadata.dtoMapping);
@@ -54,6 +60,7 @@ export function TextField({ config, state }: ModelFieldProps) {
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
   const masked = useMaskedInput(mask);
   const maskRef = mask ? masked.ref : undefined;
+  const shared = withPasteRefusal(view, masked.pasteRefused, translators);
   // A masked field's own hint says what to type in the package's words, so it takes the place of
   // the mask's generic format line rather than being read beside it ("digits only, up to 16" twice).
   const hintTexts = [ownHint ?? maskFormatHint(state.maskName, translators), ...requirementHints];
@@ -63,6 +70,12 @@ export function TextField({ config, state }: ModelFieldProps) {
   const placeholder = placeholderText && !hintTexts.some((text) => text?.includes(placeholderText)) ? placeholderText : undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = masked.edit(text, event.target.value);
+    setText(next);
+    change(storedValue(next, mask));
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const next = masked.paste(event, text);
+    if (next === null) return;
     setText(next);
     change(storedValue(next, mask));
   };
@@ -80,6 +93,7 @@ export function TextField({ config, state }: ModelFieldProps) {
     name: config.key,
     value: text,
     onChange,
+    onPaste: mask ? onPaste : undefined,
     onBlur,
     // Masked answers (amounts, phones, ZIP codes, VINs, dates) and email addresses read left to
     // right in every language.
