@@ -93,7 +93,7 @@ export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
 
 /** Whether the client's connection is HTTPS: this server's own, or a trusted proxy's as its
  *  X-Forwarded-Proto says. */
-export function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
+function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return fromTrustedProxy(c, settings) && c.req.header('x-forwarded-proto') === 'https';
 }
@@ -105,7 +105,7 @@ export function isHttps(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trus
 // anywhere else.
 
 /** What differs between the server's cookies. */
-export interface SiteCookieOptions {
+interface SiteCookieOptions {
   /** `Strict` for what only the site's own calls need; `Lax` for what a claimant coming back
    *  from a link in an email must still send. */
   readonly sameSite: 'Strict' | 'Lax';

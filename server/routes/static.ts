@@ -57,7 +57,7 @@ const SERVER_BUILD_FOLDER = 'server';
 /** Whether a request path names a file in the server build. The path is decoded as the static
  *  middleware decodes it, and compared without regard to case or slash direction, as a file
  *  system that ignores either would find the file. */
-export function inServerBuild(path: string): boolean {
+function inServerBuild(path: string): boolean {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
