@@ -68,3 +68,26 @@ describe('the settlement check on a forms file with a schema mistake', () => {
     expect(inForms).toHaveLength(expected.length);
   });
 });
+
+describe('the settlement check on date rules', () => {
+  it('names each bad date format token and each range bound its field cannot read, in one run', async () => {
+    const dir = await copyDemoPackage();
+    made.push(dir);
+    await editJson(dir, 'forms/standard.json', (forms: Forms) => {
+      const fields = forms.models[1]!.fields as { key: string; validations: Record<string, unknown>[] }[];
+      const purchaseDate = fields.find((field) => field.key === 'PurchaseDate')!;
+      purchaseDate.validations.push({ type: 'validDate', formats: 'MM/dd/yyyy; M/d/yyyy' });
+      const transactions = forms.models[2]!.fields as { key: string; validations: Record<string, unknown>[] }[];
+      const transactionDate = transactions.find((field) => field.key === 'TransactionDate')!;
+      transactionDate.validations.push({ type: 'validDate', formats: 'MM/dd/yyyy, dd.MM.yyyy zzz' });
+      const range = transactionDate.validations.find((rule) => rule.type === 'range')!;
+      range.min = '2019-01-01';
+    });
+
+    const { problems } = await checkSettlementPackage(dir);
+    const reasons = problems.filter((problem) => problem.file === 'forms/standard.json').map((problem) => problem.reason);
+    expect(reasons).toContainEqual(expect.stringMatching(/"MM\/dd\/yyyy; M\/d\/yyyy" is not a separator: separate formats with commas/));
+    expect(reasons).toContainEqual(expect.stringContaining('unknown token "zzz" in "dd.MM.yyyy zzz"'));
+    expect(reasons).toContainEqual(expect.stringMatching(/min "2019-01-01" is not in the field's date format MM\/dd\/yyyy/));
+  });
+});
