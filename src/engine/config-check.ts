@@ -205,6 +205,24 @@ export function crossCheckProblems(
   return problems;
 }
 
+/** The cross checks of a model that did not parse, read without its broken fields (their own
+ *  problems are reported), so one field's mistake does not hide the model's others. What points
+ *  at a left-out field is not reported: it is right once that field parses. */
+export function partialModelProblems(
+  partial: ModelConfig,
+  configs: readonly ModelConfig[],
+  unread: readonly UnreadModel[],
+  leftOut: ReadonlySet<string>,
+): ConfigProblem[] {
+  const others = unread.filter(
+    (other) => !(other.formType === partial.metadata.formType && other.dtoMapping === partial.metadata.dtoMapping),
+  );
+  return semanticProblems(partial, [...configs, partial], others).filter((problem) => {
+    const missing = /points at missing field "([^"]*)"/.exec(problem.problem);
+    return !missing || !leftOut.has(camelCaseKey(missing[1]!));
+  });
+}
+
 /** Checks configs the contract schema already parsed (the server's at start, or the API
  *  client's answer) without parsing them again; throws a ConfigError listing every problem. */
 export function checkParsedModelConfigs(configs: readonly ModelConfig[]): readonly ModelConfig[] {
