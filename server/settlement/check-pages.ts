@@ -9,7 +9,9 @@ import { widgetOf } from '../../src/contract/widgets';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { formPagesSchema, pageLayoutSchema, pageSectionSchema, type PageLayout } from '../../src/contract/page-layouts';
+import { displayRowOverflow } from '../../src/contract/display-limits';
 import { sectionCopyKeys, sectionDefinitions, sectionKinds, sectionShows } from '../../src/engine/sections/registry';
+import { shownKeys } from '../../src/engine/sections/section-definition';
 import { impossibleValueReason } from './check-conditions';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
@@ -150,6 +152,35 @@ export function checkPages(
       );
   };
 
+  // The summary shows each section of a page that goes on with Next as one display row per
+  // record (claim-summary.tsx): the fields it lists, or all of its mapping's, less the hidden ones.
+  const checkSummaryRow = (config: ModelConfig, keys: readonly string[] | undefined, at: PropertyKey[]) => {
+    const wanted = keys ? keys.map(camelCaseKey) : config.fields.map((field) => field.key);
+    const count = config.fields.filter((field) => wanted.includes(field.key) && widgetOf(field).seen).length;
+    const overflow = displayRowOverflow(count, false);
+    if (overflow)
+      problems.push(
+        file.problemAt(
+          at,
+          `on the summary, this section of "${mappingOf(config)}" is one display row: ${overflow} (split its fields over two sections, each listing its "keys")`,
+        ),
+      );
+  };
+  // The prepopulated block shows every value the authorize answer brought in one display row.
+  const checkPrepopulatedRow = (at: PropertyKey[]) => {
+    for (const config of configs) {
+      if (config.metadata.dtoMapping !== 'prepopulatedData') continue;
+      const overflow = displayRowOverflow(config.fields.length, false);
+      if (overflow)
+        problems.push(
+          file.problemAt(
+            at,
+            `the prepopulated block shows "${mappingOf(config)}" in one display row: ${overflow} (keep at most the limit of fields in that model)`,
+          ),
+        );
+    }
+  };
+
   const segments = new Map<string, number>();
   let authorizeAt = -1;
   let submitAt = -1;
@@ -207,6 +238,7 @@ export function checkPages(
         copy.push({ path: sectionAt(property), key, ...(params ? { params } : {}) });
       if (sectionDefinitions[section.kind].beforeSubmit && submitAt >= 0 && index > submitAt)
         problems.push(file.problemAt(sectionAt('kind'), `the ${section.kind} must come before the claim is sent`));
+      if (section.kind === 'prepopulated') checkPrepopulatedRow(sectionAt('kind'));
       const shows = sectionShows(section);
       if (!shows) return;
       if ('dtoMapping' in shows) {
@@ -221,6 +253,8 @@ export function checkPages(
         problems.push(file.problemAt(sectionAt('mapping'), `"${mapping}" holds one model: a ${section.kind} block needs a list mapping`));
       if (shows.records === 'documents' && !/^documentcontexts$/i.test(config.metadata.dtoMapping))
         problems.push(file.problemAt(sectionAt('mapping'), `"${mapping}" is not a document-context model (DtoMapping documentContexts)`));
+      if (page.action === 'next' && sectionDefinitions[section.kind].summary !== 'nothing')
+        checkSummaryRow(config, shownKeys(fields), 'listed' in fields ? sectionAt('keys') : sectionAt('mapping'));
       if ('every' in fields) return show(config, 'all');
       if ('block' in fields) {
         requireFields(config, sectionAt('mapping'), fields.needs, section.kind);

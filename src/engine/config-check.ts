@@ -2,6 +2,7 @@ import { camelCaseKey } from '@/contract/camel-case-key';
 import { dtoMappings } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig } from '@/contract/model-config';
 import { widgetDefinitions, widgetOf, widgetTypes } from '@/contract/widgets';
+import { parseExact, parseUserDate } from './dates';
 import { modelKey, sameMapping } from './models';
 import { ruleDefinitionOf } from './rules/registry';
 import { showValue as show } from './values';
@@ -50,6 +51,29 @@ export function problemOf(model: string, field: string | null, problem: string):
 export interface UnreadModel {
   readonly formType: unknown;
   readonly dtoMapping: unknown;
+}
+
+/** The date bounds of a field's range rules that its validDate formats do not read: a bound is
+ *  written as the claimant writes the date, so an ISO "2020-01-01" on a MM/dd/yyyy field is a
+ *  mistake (a bound that is no date at all is the range rule's own problem). */
+function rangeFormatProblems(field: FieldConfig): string[] {
+  const rules = field.validations ?? [];
+  const validDate = rules.find((rule) => rule.type === 'validDate');
+  if (!validDate || validDate.type !== 'validDate') return [];
+  const formats = validDate.formats
+    .split(',')
+    .map((format) => format.trim())
+    .filter(Boolean);
+  return rules.flatMap((rule, index) => {
+    if (rule.type !== 'range' || rule.valueType !== 'date') return [];
+    return (['min', 'max'] as const).flatMap((bound) => {
+      const value = rule[bound];
+      if (!parseUserDate(String(value)) || parseExact(String(value), formats)) return [];
+      return [
+        `rule "range" (validations[${index}]) ${bound} ${show(value)} is not in the field's date format ${formats.join(' or ')}: write it as the validDate rule's formats read it`,
+      ];
+    });
+  });
 }
 
 /** Checks one parsed config against the others (references, duplicates, options); a reference
@@ -109,6 +133,7 @@ function semanticProblems(config: ModelConfig, all: readonly ModelConfig[], unre
       for (const reference of definition.references(rule)) checkReference(field, reference, `rule "${rule.type}" ${reference.role}`);
       for (const problem of definition.configProblems(rule)) problems.push(problemOf(model, field.key, `rule "${rule.type}": ${problem}`));
     }
+    problems.push(...rangeFormatProblems(field).map((problem) => problemOf(model, field.key, problem)));
 
     // A prefilled field starts with earlier answers joined as text (src/engine/prefill.ts).
     const prefillFrom = field.prefillFrom ?? [];
@@ -178,6 +203,24 @@ export function crossCheckProblems(
     problems.push(...semanticProblems(config, configs, unread));
   });
   return problems;
+}
+
+/** The cross checks of a model that did not parse, read without its broken fields (their own
+ *  problems are reported), so one field's mistake does not hide the model's others. What points
+ *  at a left-out field is not reported: it is right once that field parses. */
+export function partialModelProblems(
+  partial: ModelConfig,
+  configs: readonly ModelConfig[],
+  unread: readonly UnreadModel[],
+  leftOut: ReadonlySet<string>,
+): ConfigProblem[] {
+  const others = unread.filter(
+    (other) => !(other.formType === partial.metadata.formType && other.dtoMapping === partial.metadata.dtoMapping),
+  );
+  return semanticProblems(partial, [...configs, partial], others).filter((problem) => {
+    const missing = /points at missing field "([^"]*)"/.exec(problem.problem);
+    return !missing || !leftOut.has(camelCaseKey(missing[1]!));
+  });
 }
 
 /** Checks configs the contract schema already parsed (the server's at start, or the API

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { modelConfigSchema, type ModelConfig } from '@/contract/model-config';
-import { ConfigError, crossCheckProblems, problemOf, type ConfigProblem, type UnreadModel } from './config-check';
+import { ConfigError, crossCheckProblems, partialModelProblems, problemOf, type ConfigProblem, type UnreadModel } from './config-check';
 import { showValue as show } from './values';
 
 // The config check of raw configs: the contract schema's parse (every problem named by model,
@@ -103,8 +103,32 @@ function schemaProblems(raw: unknown, index: number, issues: readonly z.core.$Zo
   });
 }
 
+/** A model whose only problems are in some of its fields, read without those fields (with the
+ *  keys left out); null when its metadata or field list is wrong too, or it still does not parse. */
+function withoutBrokenFields(
+  item: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): { config: ModelConfig; leftOut: ReadonlySet<string> } | null {
+  const fields = readKey(item, 'fields');
+  if (!isRecord(item) || !Array.isArray(fields)) return null;
+  const broken = new Set<number>();
+  for (const issue of issues) {
+    if (issue.path[0] !== 'fields' || typeof issue.path[1] !== 'number') return null;
+    broken.add(issue.path[1]);
+  }
+  const leftOut = new Set<string>();
+  for (const at of broken) {
+    const key = readKey(fields[at], 'key');
+    if (typeof key === 'string') leftOut.add(camelCaseKey(key));
+  }
+  const fieldsKey = Object.keys(item).find((candidate) => camelCaseKey(candidate) === 'fields')!;
+  const result = modelConfigSchema.safeParse({ ...item, [fieldsKey]: fields.filter((_, at) => !broken.has(at)) });
+  return result.success ? { config: result.data, leftOut } : null;
+}
+
 /** Parses raw configs (the GET /api/forms/config answer) and checks them. Returns the configs
- *  that parsed and every problem found, in config order. */
+ *  that parsed and every problem found: the schema's in config order, then the cross checks of
+ *  the configs that parsed, then those of the models read without their broken fields. */
 export function checkModelConfigs(raw: unknown): ConfigCheck {
   if (!Array.isArray(raw)) {
     return { configs: [], problems: [problemOf('Model configs', null, `expected an array of model configs, got ${show(raw)}`)] };
@@ -113,6 +137,7 @@ export function checkModelConfigs(raw: unknown): ConfigCheck {
   const problems: ConfigProblem[] = [];
   const parsedAt: number[] = [];
   const unread: UnreadModel[] = [];
+  const partials: { readonly config: ModelConfig; readonly leftOut: ReadonlySet<string> }[] = [];
   raw.forEach((item, index) => {
     const result = modelConfigSchema.safeParse(item);
     if (result.success) {
@@ -122,10 +147,13 @@ export function checkModelConfigs(raw: unknown): ConfigCheck {
       problems.push(...schemaProblems(item, index, result.error.issues));
       const metadata = readKey(item, 'metadata');
       unread.push({ formType: readKey(metadata, 'formType'), dtoMapping: readKey(metadata, 'dtoMapping') });
+      const partial = withoutBrokenFields(item, result.error.issues);
+      if (partial) partials.push(partial);
     }
   });
 
   problems.push(...crossCheckProblems(configs, parsedAt, unread));
+  for (const { config, leftOut } of partials) problems.push(...partialModelProblems(config, configs, unread, leftOut));
   return { configs, problems };
 }
 

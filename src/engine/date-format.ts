@@ -130,43 +130,101 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\
 // Formats come from a handful of rules and are read on every keystroke's validation.
 const compiled = new Map<string, CompiledFormat | null>();
 
+/** One piece of a format: literal text, or a run of one letter with the token it stands for
+ *  (undefined when no reader here understands it), or a quote that is never closed. */
+type FormatPiece =
+  | { readonly kind: 'literal'; readonly text: string; readonly quoted?: boolean }
+  | { readonly kind: 'token'; readonly run: string; readonly token: Token | undefined }
+  | { readonly kind: 'unclosed'; readonly quote: string };
+
+/** The pieces of a format in order. Quoted text ('T', "at") and backslash-escaped letters are
+ *  literal. Both the reader and the settlement check walk formats through here, so the check
+ *  refuses exactly what the reader cannot read. */
+function* formatPieces(format: string): Generator<FormatPiece> {
+  for (let index = 0; index < format.length; ) {
+    const char = format[index] ?? '';
+    if (char === "'" || char === '"') {
+      const end = format.indexOf(char, index + 1);
+      if (end < 0) {
+        yield { kind: 'unclosed', quote: char };
+        return;
+      }
+      yield { kind: 'literal', text: format.slice(index + 1, end), quoted: true };
+      index = end + 1;
+    } else if (char === '\\') {
+      yield { kind: 'literal', text: format[index + 1] ?? '' };
+      index += 2;
+    } else if (/[a-z]/i.test(char)) {
+      let length = 1;
+      while (format[index + length] === char) length += 1;
+      yield { kind: 'token', run: char.repeat(length), token: tokenOf(char, length) };
+      index += length;
+    } else {
+      yield { kind: 'literal', text: char };
+      index += 1;
+    }
+  }
+}
+
 /** The format as a regular expression with one group per token; null when it uses a token this
- *  reader does not understand. Quoted text ('T', "at") and backslash-escaped letters are literal. */
+ *  reader does not understand. */
 function compileDateFormat(format: string): CompiledFormat | null {
   const known = compiled.get(format);
   if (known !== undefined) return known;
   let source = '';
   const tokens: Token[] = [];
   let valid = format.length > 0;
-  for (let index = 0; index < format.length && valid; ) {
-    const char = format[index] ?? '';
-    if (char === "'" || char === '"') {
-      const end = format.indexOf(char, index + 1);
-      if (end < 0) valid = false;
-      else source += escapeRegExp(format.slice(index + 1, end));
-      index = end + 1;
-    } else if (char === '\\') {
-      source += escapeRegExp(format[index + 1] ?? '');
-      index += 2;
-    } else if (/[a-z]/i.test(char)) {
-      let length = 1;
-      while (format[index + length] === char) length += 1;
-      const token = tokenOf(char, length);
-      if (token) {
-        tokens.push(token);
-        source += `(${token.source})`;
-      } else {
-        valid = false;
-      }
-      index += length;
+  for (const piece of formatPieces(format)) {
+    if (piece.kind === 'literal') source += escapeRegExp(piece.text);
+    else if (piece.kind === 'token' && piece.token) {
+      tokens.push(piece.token);
+      source += `(${piece.token.source})`;
     } else {
-      source += escapeRegExp(char);
-      index += 1;
+      valid = false;
+      break;
     }
   }
   const result = valid ? { pattern: new RegExp(`^${source}$`, 'i'), tokens } : null;
   compiled.set(format, result);
   return result;
+}
+
+/** Characters that separate formats in other tools' lists; here formats are separated by commas,
+ *  so one of these between two formats would make one format no text matches. */
+const listSeparators = /[;|]/;
+
+/** The tokens this reader understands, as a package's documentation lists them. */
+export const dateFormatTokens = 'd, dd, M, MM, MMM, MMMM, y, yy, yyyy, H, HH, h, hh, m, mm, s, ss, t, tt and f to fffffff';
+
+/** What is wrong with the formats of a validDate rule (comma-separated, "MM/dd/yyyy, M/d/yyyy"),
+ *  one reason a mistake, each naming the bad format and token; empty when the reader reads every
+ *  format. */
+export function dateFormatProblems(formats: string): string[] {
+  const problems: string[] = [];
+  const list = formats.split(',').map((format) => format.trim());
+  list.forEach((format, at) => {
+    if (format === '') {
+      problems.push(`formats: format ${at + 1} is empty (separate formats with one comma: "MM/dd/yyyy, yyyy-MM-dd")`);
+      return;
+    }
+    for (const piece of formatPieces(format)) {
+      if (piece.kind === 'unclosed') {
+        problems.push(`formats: the quote ${piece.quote} in "${format}" is never closed (quote literal text: 'T')`);
+        return;
+      }
+      if (piece.kind === 'literal') {
+        const separator = piece.quoted ? null : listSeparators.exec(piece.text);
+        if (separator)
+          problems.push(
+            `formats: "${separator[0]}" in "${format}" is not a separator: separate formats with commas ("MM/dd/yyyy, yyyy-MM-dd")`,
+          );
+        continue;
+      }
+      if (!piece.token)
+        problems.push(`formats: unknown token "${piece.run}" in "${format}" (tokens: ${dateFormatTokens}; quote literal text: 'T')`);
+    }
+  });
+  return problems;
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -220,10 +220,11 @@ describe('collecting problems', () => {
     rawModel([{ key: 'ok', widget: 'text' }], { DtoMapping: 'signature' }),
   ];
 
-  it('reports every problem, not only the first', () => {
+  it("reports every problem, not only the first, a broken field hiding none of its model's others", () => {
     expect(messagesOf(raw)).toEqual([
       'Model Standard/claimantInfo, field "mailingPostalCode": unknown mask "zip5"',
       'Model Standard/claimDetails, field "amount": rule "between": min 5 is greater than max 1',
+      'Model Standard/claimantInfo, field "state": select without options',
     ]);
   });
 
@@ -240,13 +241,13 @@ describe('collecting problems', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const configError = error as ConfigError;
-    expect(configError.problems).toHaveLength(2);
+    expect(configError.problems).toHaveLength(3);
     expect(configError.problems[0]).toMatchObject({
       model: 'Model Standard/claimantInfo',
       field: 'mailingPostalCode',
       problem: 'unknown mask "zip5"',
     });
-    expect(configError.message).toContain('Invalid model configuration (2 problems)');
+    expect(configError.message).toContain('Invalid model configuration (3 problems)');
     expect(configError.message).toContain('- Model Standard/claimDetails, field "amount"');
   });
 

@@ -27,6 +27,7 @@ import { endHydration } from '@/features/routing/router-context';
 import { useClaimSession } from './claim-session';
 import { useLeaveWarning } from './use-leave-warning';
 import { useWizardActions } from './use-wizard-actions';
+import { SectionBoundary } from './section-boundary';
 import { carriesPageHeading, useReferenceCode, WizardSectionView } from './wizard-sections';
 import type { WizardPageDescription } from './wizard-pages';
 
@@ -119,14 +120,15 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
       {/* The blocks' own buttons (add, edit, remove a record ...) wait too. */}
       <ButtonsUnavailable when={locked}>
         {description.sections.map((section, index) => (
-          <WizardSectionView
-            key={`${section.kind}-${index}`}
-            formType={description.formType}
-            section={section}
-            pages={pages}
-            progress={actions.progress}
-            pageCopy={description.copy}
-          />
+          <SectionBoundary key={`${section.kind}-${index}`} name={`${description.path}, section ${index} (${section.kind})`}>
+            <WizardSectionView
+              formType={description.formType}
+              section={section}
+              pages={pages}
+              progress={actions.progress}
+              pageCopy={description.copy}
+            />
+          </SectionBoundary>
         ))}
       </ButtonsUnavailable>
       {description.action === 'submit' && <HoneypotField />}

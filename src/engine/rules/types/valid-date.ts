@@ -1,4 +1,5 @@
 import { catalogue } from '@/contract/copy-catalogue';
+import { dateFormatProblems } from '../../date-format';
 import { parseExact } from '../../dates';
 import { messageOf } from '../../message-descriptors';
 import { optional } from '../checks';
@@ -19,5 +20,7 @@ export const validDate = defineRule({
     return optional((text) => (parseExact(text, formats) ? null : messageOf(catalogue.validation.validDate, params, rule.message)));
   },
   references: none,
-  configProblems: none,
+  // The reader's own walk of each format: a token it does not know or a ";" between formats
+  // would make a format no claimant's date matches.
+  configProblems: (rule) => dateFormatProblems(rule.formats),
 });

@@ -4,16 +4,12 @@ import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
 import type { FieldConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
+import { displayRowOverflow } from '@/contract/display-limits';
 import { evaluateFieldState } from '@/engine/dependencies';
 import { allModels, configOf, fieldIndex, findModel, FormEngineError, modelKey, type FormModel } from '@/engine/models';
 import { useModelStore } from '../react/engine-context';
 import { useTranslators } from '../react/translate';
 import { displayValue } from './display-value';
-
-/** Most fields a display row shows beside its edit or delete button (contract.md §Validation). */
-const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
-/** Most fields a display row shows without buttons (contract.md §Constants). */
-const DISPLAY_ROW_MAX = 12;
 
 /** Props of DisplayRow. */
 export interface DisplayRowProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -59,12 +55,9 @@ export function DisplayRow({ recordClientId, keys, recordLabel, onEdit, onDelete
   const where = `Display row for ${modelKey(model.metadata)}`;
   const fields = shownFields(config, fieldIndex(config), keys, where);
   const hasActions = Boolean(onEdit || onDelete);
-  const limit = hasActions ? DISPLAY_ROW_MAX_WITH_ACTIONS : DISPLAY_ROW_MAX;
-  if (fields.length > limit) {
-    throw new FormEngineError(
-      `${where}: ${fields.length} fields is more than the ${limit} a display row shows${hasActions ? ' beside its edit and delete buttons' : ''}`,
-    );
-  }
+  // The settlement check refuses pages that would ask for more (the same limits and sentence).
+  const overflow = displayRowOverflow(fields.length, hasActions);
+  if (overflow) throw new FormEngineError(`${where}: ${overflow}`);
   return (
     <DisplayRowView
       model={model}
