@@ -242,24 +242,20 @@ describe('two servers on one PostgreSQL database', () => {
 
 describe('the file outbox (no mail server set)', () => {
   it('writes each mail as an .eml file under DATA_DIR, which the admin commands list and show', async () => {
-    const server = await startTestServer();
-    let dataDir = '';
-    let mail: MailRecord;
+    const server = await startTestServer({ engine: 'postgres' });
     try {
-      dataDir = server.settings.dataDir;
       const code = await file(server.url, claimBy(20, 'es'));
-      mail = await mailOf(server.context.db, code, 'sent');
-      const parsed = await simpleParser(await readFile(join(dataDir, 'mail', `${mail.id}.eml`)));
+      const mail = await mailOf(server.context.db, code, 'sent');
+      const parsed = await simpleParser(await readFile(join(server.settings.dataDir, 'mail', `${mail.id}.eml`)));
       expect(parsed.subject).toBe(`Recibimos su reclamo ${code}`);
       expect(parsed.text).toContain(code);
-      await server.stop();
-      const env = { DATA_DIR: dataDir };
-      const list = await runAdminCli(['mail', 'list'], env);
+      expect(parsed.messageId).toBe(`<${mail.id}@localhost>`);
+      const env = { DATA_DIR: server.settings.dataDir, DATABASE_URL: server.settings.databaseUrl! };
+      const [list, shown] = await Promise.all([runAdminCli(['mail', 'list'], env), runAdminCli(['mail', 'show', code], env)]);
       expect(list.code).toBe(0);
       const lines = list.stdout.toString().trim().split('\n');
       expect(lines[0]).toBe('id\tstatus\tattempts\tkind\treference code\tculture\tto\tcreated at\tsent at');
       expect(lines[1]).toMatch(new RegExp(`^${mail.id}\tsent\t1\tclaimReceived\t${code}\tes\t${mail.recipient.replace(/\./g, '\\.')}\t`));
-      const shown = await runAdminCli(['mail', 'show', code], env);
       expect(JSON.parse(shown.stdout.toString())).toMatchObject({
         id: mail.id,
         status: 'sent',
