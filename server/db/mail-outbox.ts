@@ -87,7 +87,8 @@ export async function takeDueMail(db: Queryable, owner: string, leaseSeconds: nu
      RETURNING ${columns}`,
     [owner, leaseSeconds, limit],
   );
-  return rows.map(toMail);
+  // RETURNING keeps no order: the oldest due first, as they were chosen.
+  return rows.map(toMail).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** Marks a mail sent, if `owner` still holds it; false when its lease was lost. */

@@ -155,6 +155,28 @@ describe('mail through a mail server', () => {
     expect(smtp.about(code)).toHaveLength(0);
   });
 
+  it('takes over a mail whose worker died while sending it, and leaves alone one a live worker holds', async () => {
+    const db = server.context.db;
+    const insert = (code: string, leaseSeconds: number, dueSecondsAgo: number) =>
+      db.query(
+        `INSERT INTO mail_outbox (id, kind, recipient, culture, params, attempts, next_attempt_at, lease_owner, lease_until)
+         VALUES ($1, 'claimReceived', 'taken.over@example.com', 'en', $2::jsonb, 1, now() - make_interval(secs => $3), $4, now() + make_interval(secs => $5))`,
+        [randomUUID(), JSON.stringify({ referenceCode: code, name: 'Kim Lee' }), dueSecondsAgo, randomUUID(), leaseSeconds],
+      );
+    // Held by a live worker (its lease runs for an hour), and due first; the other's worker was
+    // killed mid-send a while ago: its lease has run out.
+    await insert('STD-HELD-0001', 3600, 120);
+    await insert('STD-DEAD-0001', -60, 60);
+    server.context.mail.kick();
+    const taken = await mailOf(db, 'STD-DEAD-0001', 'sent');
+    expect(taken.attempts).toBe(2);
+    expect(smtp.about('STD-DEAD-0001')).toHaveLength(1);
+    // A worker takes every due mail in one batch and sends the oldest due first: the held one
+    // would have gone before the other.
+    expect((await findMail(db, 'STD-HELD-0001'))?.status).toBe('pending');
+    expect(smtp.about('STD-HELD-0001')).toHaveLength(0);
+  });
+
   it('writes no mail for a claim without an email', async () => {
     const browser = new Browser(server.url);
     await browser.getCsrf();
