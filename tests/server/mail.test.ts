@@ -14,6 +14,8 @@ import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer, type RunningServer } from '@server/listen';
 import { renderClaimReceived } from '@server/mail/render';
 import { retryDelaySeconds } from '@server/mail/worker';
+import { SettingsError } from '@server/setting-kinds';
+import { resolveSettings, settingsFromEnv } from '@server/settings';
 import { runAdminCli } from './support/admin';
 import { claimForm, documentsUploadPayload, model, pdf, standardPayload, submitClaim } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';
@@ -318,5 +320,32 @@ describe('the mail itself', () => {
   it('waits twice as long after each failed attempt, up to six hours', () => {
     expect([1, 2, 3, 4].map((attempt) => retryDelaySeconds(attempt, 30))).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(40, 30)).toBe(6 * 60 * 60);
+  });
+
+  it('goes to the file outbox under DATA_DIR unless a mail server is set, and says what is wrong with its settings', () => {
+    const settings = (env: Record<string, string>) => resolveSettings(settingsFromEnv({ DATA_DIR: '/srv/claims', ...env }));
+    expect(settings({}).mailTransport).toEqual({ kind: 'file', dir: join('/srv/claims', 'mail') });
+    expect(settings({ SMTP_URL: 'smtp://u:p@mail.example:2525' }).mailTransport).toMatchObject({
+      kind: 'smtp',
+      url: 'smtp://u:p@mail.example:2525',
+    });
+    expect(settings({ SMTP_HOST: 'mail.example', SMTP_USER: 'u', SMTP_PASS: 'p' }).mailTransport).toEqual({
+      kind: 'smtp',
+      url: null,
+      host: 'mail.example',
+      port: 587,
+      user: 'u',
+      pass: 'p',
+    });
+    expect(() => settings({ SMTP_USER: 'u', SMTP_PASS: 'p' })).toThrow(
+      new SettingsError('SMTP_USER is set but SMTP_HOST is not; set SMTP_HOST (or SMTP_URL) to send mail.'),
+    );
+    expect(() => settings({ SMTP_HOST: 'mail.example', SMTP_USER: 'u' })).toThrow(/SMTP_USER and SMTP_PASS go together/);
+    expect(() => settings({ SMTP_URL: 'smtp://mail.example', SMTP_HOST: 'other.example' })).toThrow(/leave SMTP_HOST/);
+    expect(() => settings({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL must look like smtp:/);
+    expect(() => settings({ MAIL_FROM: 'claims at example' })).toThrow(/MAIL_FROM must be an address/);
+    expect(settings({ MAIL_FROM: 'Brightwater Claims <claims@brightwater.example>' }).mailFrom).toBe(
+      'Brightwater Claims <claims@brightwater.example>',
+    );
   });
 });
