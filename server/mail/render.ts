@@ -53,17 +53,20 @@ export function renderClaimReceived(source: MailSource): RenderedMail {
   const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
   const values = { referenceCode: source.params.referenceCode, name: source.params.name, link: source.link };
   const plain = (name: MailText) => fillPlaceholders(text(name), values);
+  const theme = themeOf(source.brand);
+  // Only a web address becomes a link; anything else a package wrote there stays text.
+  const linked = /^https?:\/\/[^\s]+$/i.test(source.link)
+    ? `<a href="${escapeHtml(source.link)}" style="color:${styleValue(theme.link)}">${escapeHtml(source.link)}</a>`
+    : escapeHtml(source.link);
   // The copy escaped first, then each parameter escaped into it: nothing a claimant typed (their
   // name) or a package wrote becomes markup.
   const html = (name: MailText, emphasis = false) =>
     escapeHtml(text(name)).replace(/\{(\w+)\}/g, (whole, param: string) => {
-      if (param === 'link')
-        return `<a href="${escapeHtml(source.link)}" style="color:${styleValue(theme.link)}">${escapeHtml(source.link)}</a>`;
+      if (param === 'link') return linked;
       if (!(param in values)) return whole;
       const value = escapeHtml(values[param as keyof typeof values]);
       return emphasis && param === 'referenceCode' ? `<strong>${value}</strong>` : value;
     });
-  const theme = themeOf(source.brand);
   const paragraphs: MailText[] = [
     'claimReceivedGreeting',
     'claimReceivedBody',
