@@ -12,6 +12,7 @@ import type { AppContext, AppEnv } from './context';
 import { purgeExpiredFailures } from './db/authorize-failures';
 import { isUnavailable, openDatabase } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
+import { startMailWorker, type MailWorker } from './mail/worker';
 import { log, logError } from './observability/log';
 import { createMetrics } from './observability/metrics';
 import { observeClaims, observeRequests } from './observability/requests';
@@ -65,6 +66,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   });
   let store: DocumentStore | null = null;
   let uploads: UploadTracker | null = null;
+  let mail: MailWorker | null = null;
   try {
     store = await openStore(settings);
     uploads = await startUploadTracker(db, store, logError);
@@ -82,11 +84,15 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
           `their credentials still authorize. Replace them: npm run admin -- import-claimants ${settlement.claimantsFile}`,
       );
     }
+    // The worker reads the package through the context, which a reload may give a new one.
+    const current: { context: AppContext | null } = { context: null };
+    mail = startMailWorker({ db, settings, settlement: () => current.context?.settlement ?? settlement, logError });
     const context: AppContext = {
       settings,
       settlement,
       bannerFromEnvironment: input.banner !== undefined,
       db,
+      mail,
       uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),
       passedDeadlines: new Set(settings.deadlinesPassed),
@@ -95,6 +101,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       metrics: createMetrics(db),
       lifecycle: { draining: false },
     };
+    current.context = context;
 
     const app = new Hono<AppEnv>();
     app.use(observeRequests(context));
@@ -157,6 +164,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       context,
       close: async () => {
         clearInterval(purge);
+        await mail?.stop();
         await auditCheckpoints.stop();
         await uploads?.close();
         uploads?.store.close();
@@ -165,6 +173,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       },
     };
   } catch (error) {
+    await mail?.stop();
     await uploads?.close();
     store?.close();
     await db.close();

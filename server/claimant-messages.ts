@@ -7,6 +7,7 @@
 // be sent) are not here: they are constants in src/contract/messages.ts.
 import { paramsOf } from '../src/contract/copy-catalogue';
 import { fillPlaceholders } from '../src/engine/message-params';
+import { mailCopy } from './mail/mail-copy';
 import type { Settlement } from './settlement/settlement';
 
 function message<K extends string>(key: K, englishText: string) {
@@ -58,6 +59,8 @@ export const claimantMessages = {
   credentialsMissing: message('Server_Authorize_Missing', 'Enter your claim ID and PIN.'),
   tooManyAttempts: message('Server_Authorize_TooMany', 'Too many attempts. Please wait {minutes} and try again.'),
   credentialsWrong: message('Server_Authorize_NoMatch', 'The claim ID and PIN do not match our records.'),
+  // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.
+  ...mailCopy,
 } as const;
 
 export type ClaimantMessage = keyof typeof claimantMessages;

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { DeadlineKey, SubmitResponse } from '../src/contract/api';
 import type { Database } from './db/database';
+import type { MailWorker } from './mail/worker';
 import type { ServerMetrics } from './observability/metrics';
 import type { ServerSettings } from './settings';
 import type { Settlement } from './settlement/settlement';
@@ -21,6 +22,8 @@ export interface AppContext {
   csrfSecret: Buffer;
   /** Deadlines moved into the past: DEADLINE_PASSED plus the admin call (this process only). */
   passedDeadlines: Set<DeadlineKey>;
+  /** Sends the mail outbox; kicked when a claim with a mail is filed. */
+  mail: MailWorker;
   /** The document store, with the bookkeeping of uploads in progress. */
   uploads: UploadTracker;
   /** The clock every deadline check reads (epoch ms); tests replace it to stand on either side of a deadline. */

@@ -5,7 +5,7 @@
 // attributes; server/settings-docs.ts writes the table (`npm run settings:docs`). The table's order
 // is the documentation's order, and a setting may read the ones it depends on (`context.value`).
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { analyticsTagPattern, pageSettings, sitePathPattern } from '../src/contract/page-settings';
 import { resolveTheme } from '../themes/registry';
@@ -263,6 +263,53 @@ export const settingDefinitions = {
     max: 24 * 60,
     doc: 'How often a server writes a signed checkpoint of the audit log (its entry count and last hash) outside the database, when entries were added: in `AUDIT_CHECKPOINT_DIR`, else the bucket of `STORAGE_URL` under `audit-checkpoints/`, else `DATA_DIR/audit-checkpoints/`. One is also written on shutdown and after each `npm run admin` command; the last 10 are kept.',
   }),
+  smtpUrl: inputOnly(
+    text({
+      env: 'SMTP_URL',
+      doc: 'The mail server that sends the claimants\' mail (a claim\'s confirmation): `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://user:pass@host:465`. Or set `SMTP_HOST` and the rest instead. Neither set: mail goes to the file outbox, `DATA_DIR/mail/<id>.eml`, and no mail leaves the machine. See "Mail" in server/README.md.',
+    }),
+  ),
+  smtpHost: inputOnly(text({ env: 'SMTP_HOST', doc: "The mail server's host, in place of `SMTP_URL`." })),
+  smtpPort: inputOnly(
+    defineSetting<number | string | null, number | null>({
+      env: 'SMTP_PORT',
+      defaultText: '`587` (`465`: TLS from the start)',
+      doc: "The mail server's port, with `SMTP_HOST`.",
+      parse: (given) => (given === undefined || given === null ? null : parseInteger('SMTP_PORT', given, 1, 65535)),
+    }),
+  ),
+  smtpUser: inputOnly(text({ env: 'SMTP_USER', doc: 'User name at the mail server, with `SMTP_HOST`; set together with `SMTP_PASS`.' })),
+  smtpPass: inputOnly(text({ env: 'SMTP_PASS', doc: 'Password of that user.' })),
+  /** Where mail goes: a mail server (SMTP_URL or SMTP_HOST and the rest), or the file outbox. */
+  mailTransport: defineSetting<never, MailTransportSetting>({
+    env: null,
+    defaultText: '',
+    doc: 'Built from the SMTP_* settings above.',
+    parse: (_given, context) => mailTransportSettings(context.value),
+  }),
+  mailFrom: text({
+    env: 'MAIL_FROM',
+    fallback: 'Claims <claims@localhost>',
+    doc: "The sender of the claimants' mail, as `Name <address>` or an address; its domain also ends each mail's Message-ID. Use an address of a domain the mail server may send for.",
+    check: (from) => {
+      if (/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(from.trim())) return from.trim();
+      throw new SettingsError(`MAIL_FROM must be an address or "Name <address>"; got "${from}".`);
+    },
+  }),
+  mailMaxAttempts: integer({
+    env: 'MAIL_MAX_ATTEMPTS',
+    fallback: 8,
+    min: 1,
+    max: 100,
+    doc: 'How many times a mail is tried before it is marked failed (and logged); `npm run admin -- mail list` shows it.',
+  }),
+  mailRetrySeconds: integer({
+    env: 'MAIL_RETRY_SECONDS',
+    fallback: 30,
+    min: 0,
+    max: 3600,
+    doc: "The wait after a mail's first failed attempt; each further one waits twice as long as the one before, up to 6 hours (30: 30 s, 1 min, 2 min ...).",
+  }),
   cookieSecure: oneOf({
     env: 'COOKIE_SECURE',
     choices: ['auto', 'always', 'never'],
@@ -457,6 +504,36 @@ export const settingDefinitions = {
     parse: (given) => given ?? null,
   }),
 };
+
+/** Where mail goes: a mail server, or one `.eml` file per mail in a folder. */
+export type MailTransportSetting =
+  | { kind: 'smtp'; url: string | null; host: string | null; port: number; user: string | null; pass: string | null }
+  | { kind: 'file'; dir: string };
+
+/** The mail transport of SMTP_URL, SMTP_HOST and the rest, or the file outbox under DATA_DIR. */
+function mailTransportSettings(value: (name: string) => unknown): MailTransportSetting {
+  const url = value('smtpUrl') as string | null;
+  const host = value('smtpHost') as string | null;
+  const user = value('smtpUser') as string | null;
+  const pass = value('smtpPass') as string | null;
+  const port = value('smtpPort') as number | null;
+  if (url !== null) {
+    if (host !== null || user !== null || pass !== null || port !== null)
+      throw new SettingsError('SMTP_URL names the mail server whole: leave SMTP_HOST, SMTP_PORT, SMTP_USER and SMTP_PASS unset with it.');
+    if (!/^smtps?:\/\/[^\s/]+/.test(url))
+      throw new SettingsError(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465; got "${url}".`);
+    return { kind: 'smtp', url, host: null, port: 0, user: null, pass: null };
+  }
+  if (host === null) {
+    const stray = (['smtpPort', 'smtpUser', 'smtpPass'] as const).find((name) => value(name) !== null);
+    if (stray)
+      throw new SettingsError(`${settingDefinitions[stray].env} is set but SMTP_HOST is not; set SMTP_HOST (or SMTP_URL) to send mail.`);
+    return { kind: 'file', dir: join(value('dataDir') as string, 'mail') };
+  }
+  if ((user === null) !== (pass === null))
+    throw new SettingsError('SMTP_USER and SMTP_PASS go together: set both, or neither for a server that needs no login.');
+  return { kind: 'smtp', url: null, host, port: port ?? 587, user, pass };
+}
 
 /** Whether the captcha provider (and so its site key) is the settlement package's. */
 function providerFromPackage(context: { isSet(name: string): boolean; settlement: unknown; development: boolean }): boolean {

@@ -11,6 +11,7 @@ import { ThemeError } from '../../themes/registry';
 import type { ClaimPosition } from '../db/claim-pages';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { findMail, listMail } from '../db/mail-outbox';
 import { resolveSettings, settingsFromEnv, type ServerSettings } from '../settings';
 import { SettingsError } from '../setting-kinds';
 import { loadSettlement } from '../settlement/load';
@@ -48,6 +49,12 @@ Commands:
       Checks the audit log: its keyed hash chain (AUDIT_KEY), its length and hashes against the
       signed checkpoints kept outside the database, and each review against the entry that set
       it. Prints the entries checked and the last hash; exit code 1 with what is wrong.
+  mail list [--limit N]
+      The mail outbox, newest first: id, status, attempts, kind, reference code, culture, to,
+      created at, sent at (default the last 100).
+  mail show ID|REFERENCE-CODE
+      One mail as JSON: its recipient, status, attempts, last error and the values it carries.
+      Sent or not, the mail's text is made from the package's copy when it goes out.
   reload [--server URL]...
       Asks a running server (default http://127.0.0.1:$PORT, PORT 3000) to re-read the
       package's deadlines.json and banner setting and put them in force without a restart, after
@@ -395,7 +402,41 @@ async function auditVerifyCommand(args: string[]): Promise<void> {
   });
 }
 
+async function mailCommand(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub === 'list') {
+    const { values } = parseArgs({ args: rest, options: { limit: { type: 'string' } }, strict: true });
+    const limit = values.limit === undefined ? 100 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1.');
+    await withDatabase(async (db) => {
+      const mails = await listMail(db, limit);
+      await write(
+        process.stdout,
+        ['id', 'status', 'attempts', 'kind', 'reference code', 'culture', 'to', 'created at', 'sent at'].join('\t') + '\n',
+      );
+      for (const m of mails) {
+        const row = [m.id, m.status, m.attempts, m.kind, m.params.referenceCode, m.culture, m.recipient, m.createdAt.toISOString()];
+        await write(process.stdout, [...row, m.sentAt?.toISOString() ?? '-'].join('\t') + '\n');
+      }
+      console.error(`${mails.length} mail(s).`);
+    });
+    return;
+  }
+  if (sub === 'show') {
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) throw new UsageError('mail show takes one mail id or reference code.');
+    await withDatabase(async (db) => {
+      const mail = await findMail(db, positionals[0]!);
+      if (!mail) throw new AdminInputError(`No mail has the id or reference code ${positionals[0]}.`);
+      await write(process.stdout, `${JSON.stringify(mail, null, 2)}\n`);
+    });
+    return;
+  }
+  throw new UsageError('mail takes list or show.');
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  mail: mailCommand,
   flagged: flaggedCommand,
   evidence: evidenceCommand,
   review: reviewCommand,

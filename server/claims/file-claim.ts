@@ -23,6 +23,7 @@ import { findClaimantRecord } from '../db/claimants';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { log } from '../observability/log';
+import { claimRecipient } from '../mail/recipient';
 import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
 import { receiveSubmission, type UploadProblem } from '../storage/multipart';
@@ -211,6 +212,8 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }));
     // The claim keeps its payload without the captcha token (single-use, not claim data).
     const stored = claimContent(payload);
+    // The confirmation mail, to the claim's email (none: no mail), committed with the claim.
+    const recipient = claimRecipient(settlement, formType, payload);
     for (let attempt = 0; ; attempt += 1) {
       const referenceCode = newReferenceCode(formType);
       try {
@@ -221,9 +224,16 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
           { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash },
           files,
           screening.record,
+          recipient && {
+            id: randomUUID(),
+            kind: 'claimReceived',
+            recipient: recipient.address,
+            params: { referenceCode, name: recipient.name },
+          },
         );
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         committed = true;
+        if (recipient) ctx.mail.kick();
         return { kind: 'filed', referenceCode };
       } catch (error) {
         if (isUniqueViolation(error, 'claims_reference_code_key') && attempt < 5) continue;

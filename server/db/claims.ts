@@ -1,4 +1,5 @@
 import type { Queryable } from './database';
+import type { NewMail } from './mail-outbox';
 import type { ScreeningRecord } from './screening';
 
 /** A claim row as stored. */
@@ -74,10 +75,11 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
   sha256: r.sha256,
 });
 
-/** Inserts a claim, its files and its screening (flags, score, identity keys; see
- *  server/screening/), and takes out the claim's in-progress record (see storage/sweep.ts), all
- *  in one statement: one round trip and one atomic commit, so a claim is never stored without
- *  its screening nor its screening without the claim. Inserts nothing and returns false when the
+/** Inserts a claim, its files, its screening (flags, score, identity keys; see
+ *  server/screening/) and its confirmation mail (db/mail-outbox.ts), and takes out the claim's
+ *  in-progress record (see storage/sweep.ts), all in one statement: one round trip and one atomic
+ *  commit, so a claim is never stored without its screening or its mail, nor either without the
+ *  claim. Inserts nothing and returns false when the
  *  record is gone (a sweep judged its server dead and removed its documents). Throws the
  *  database's unique violation for a reused idempotency key or reference code. */
 export async function insertClaimIfPending(
@@ -85,6 +87,7 @@ export async function insertClaimIfPending(
   claim: Omit<ClaimRecord, 'createdAt'>,
   files: readonly ClaimFileRecord[],
   screening: ScreeningRecord | null = null,
+  mail: NewMail | null = null,
 ): Promise<boolean> {
   const { rows } = await db.query<{ claims: number | string }>(
     `WITH taken AS (
@@ -106,6 +109,9 @@ export async function insertClaimIfPending(
      ), keyed AS (
        INSERT INTO screening_keys (claim_id, kind, key)
        SELECT screened.claim_id, k.kind, k.key FROM screened, unnest($19::text[], $20::text[]) AS k(kind, key)
+     ), mailed AS (
+       INSERT INTO mail_outbox (id, claim_id, kind, recipient, culture, params)
+       SELECT $21::uuid, claim.id, $22, $23, $4, $24::jsonb FROM claim WHERE $21::uuid IS NOT NULL
      )
      SELECT (SELECT count(*) FROM claim) AS claims, (SELECT count(*) FROM stored) AS files`,
     [
@@ -129,6 +135,10 @@ export async function insertClaimIfPending(
       screening?.addressKey ?? null,
       screening?.keys.map((k) => k.kind) ?? [],
       screening?.keys.map((k) => k.key) ?? [],
+      mail?.id ?? null,
+      mail?.kind ?? null,
+      mail?.recipient ?? null,
+      mail ? JSON.stringify(mail.params) : null,
     ],
   );
   return Number(rows[0]?.claims ?? 0) === 1;

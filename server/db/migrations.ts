@@ -161,6 +161,34 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // its answers, and from a new session).
     sql: `DROP INDEX IF EXISTS screening_counters_window_start;`,
   },
+  {
+    version: 9,
+    name: 'the mail outbox',
+    // One row per mail to send, inserted by the statement that stores what causes it (a claim:
+    // db/claims.ts), so a mail exists exactly when its cause committed. Workers on any server
+    // take due rows under a lease (server/mail/worker.ts). The partial index holds only the
+    // rows still to send, so it stays small however many were sent.
+    sql: `
+      CREATE TABLE mail_outbox (
+        id uuid PRIMARY KEY,
+        claim_id uuid REFERENCES claims(id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        recipient text NOT NULL,
+        culture text NOT NULL,
+        params jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'pending',
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_owner uuid,
+        lease_until timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE UNIQUE INDEX mail_outbox_claim_kind ON mail_outbox (claim_id, kind)
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

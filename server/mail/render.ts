@@ -1,0 +1,95 @@
+// A mail of the outbox as subject, plain text and HTML, in the culture its claim was filed in: the
+// package's copy of that culture (English where it has none, mail-copy.ts), its {parameters}
+// filled in. The HTML part escapes the copy and every parameter, is laid out in the colours of the
+// site's theme (themes/<brand>.css), and names the language and its direction (`dir="rtl"` for
+// Arabic, Hebrew ...), so mail programs set it as the site does.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fillPlaceholders } from '../../src/engine/message-params';
+import { cultureDirection } from '../../src/features/localization/direction';
+import type { BrandId } from '../../themes/registry';
+import { readThemeCss } from '../../themes/theme-css';
+import type { TokenName } from '../../themes/tokens';
+import { escapeAttribute as escapeHtml } from '../app-config';
+import type { MailParams } from '../db/mail-outbox';
+import { mailCopy, type MailText } from './mail-copy';
+
+/** A mail ready for the transport. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a mail is rendered from. */
+export interface MailSource {
+  culture: string;
+  /** The package's copy of that culture. */
+  copy: Readonly<Record<string, string>>;
+  /** The site's theme (the brand of THEME or the package's theme). */
+  brand: BrandId;
+  params: MailParams;
+  /** The settlement website, or '' when the package names none. */
+  link: string;
+}
+
+const themeColours = new Map<BrandId, Record<TokenName, string>>();
+
+/** The tokens of a theme, read once from its file. */
+function themeOf(brand: BrandId): Record<TokenName, string> {
+  let tokens = themeColours.get(brand);
+  if (!tokens) {
+    tokens = readThemeCss(readFileSync(fileURLToPath(new URL(`../../themes/${brand}.css`, import.meta.url)), 'utf8')).tokens;
+    themeColours.set(brand, tokens);
+  }
+  return tokens;
+}
+
+/** A theme value made safe for a style attribute (theme files hold no quotes, but a copy of them might). */
+const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
+
+/** The confirmation mail of a filed claim. */
+export function renderClaimReceived(source: MailSource): RenderedMail {
+  const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
+  const values = { referenceCode: source.params.referenceCode, name: source.params.name, link: source.link };
+  const plain = (name: MailText) => fillPlaceholders(text(name), values);
+  const theme = themeOf(source.brand);
+  // Only a web address becomes a link; anything else a package wrote there stays text.
+  const linked = /^https?:\/\/[^\s]+$/i.test(source.link)
+    ? `<a href="${escapeHtml(source.link)}" style="color:${styleValue(theme.link)}">${escapeHtml(source.link)}</a>`
+    : escapeHtml(source.link);
+  // The copy escaped first, then each parameter escaped into it: nothing a claimant typed (their
+  // name) or a package wrote becomes markup.
+  const html = (name: MailText, emphasis = false) =>
+    escapeHtml(text(name)).replace(/\{(\w+)\}/g, (whole, param: string) => {
+      if (param === 'link') return linked;
+      if (!(param in values)) return whole;
+      const value = escapeHtml(values[param as keyof typeof values]);
+      return emphasis && param === 'referenceCode' ? `<strong>${value}</strong>` : value;
+    });
+  const paragraphs: MailText[] = [
+    'claimReceivedGreeting',
+    'claimReceivedBody',
+    ...(source.link ? (['claimReceivedLink'] as const) : []),
+    'claimReceivedClosing',
+  ];
+  const lang = escapeHtml(source.culture);
+  const dir = cultureDirection(source.culture);
+  const subject = plain('claimReceivedSubject').replace(/[\r\n]+/g, ' ');
+  return {
+    subject,
+    text: `${paragraphs.map(plain).join('\n\n')}\n`,
+    html: [
+      '<!doctype html>',
+      `<html lang="${lang}" dir="${dir}">`,
+      `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
+      `<body dir="${dir}" style="margin:0;padding:0;background:${styleValue(theme.surface)};color:${styleValue(theme.foreground)};font-family:${styleValue(theme['font-body'])}">`,
+      `<div lang="${lang}" dir="${dir}" style="max-width:600px;margin:0 auto;background:${styleValue(theme.background)};border:1px solid ${styleValue(theme.border)}">`,
+      `<div style="background:${styleValue(theme.header)};color:${styleValue(theme['header-fg'])};padding:16px 24px;font-size:20px">${html('claimReceivedSubject')}</div>`,
+      `<div style="padding:8px 24px 24px;font-size:16px;line-height:1.5">`,
+      ...paragraphs.map((name) => `<p>${html(name, true)}</p>`),
+      '</div></div></body></html>',
+      '',
+    ].join('\n'),
+  };
+}
