@@ -7,12 +7,12 @@
 import type { Queryable } from './database';
 
 /** The kinds of mail the server sends. */
-export const mailKinds = ['claimReceived'] as const;
+const mailKinds = ['claimReceived'] as const;
 /** One kind of mail. */
-export type MailKind = (typeof mailKinds)[number];
+type MailKind = (typeof mailKinds)[number];
 
 /** Where a mail stands. */
-export type MailStatus = 'pending' | 'sent' | 'failed';
+type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** What a mail of a kind says beyond its copy: only these values, never other answers. */
 export interface MailParams {

@@ -8,7 +8,7 @@ import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract
 import type { Settlement } from '../settlement/settlement';
 
 /** Who a claim's mail goes to. */
-export interface MailRecipient {
+interface MailRecipient {
   address: string;
   name: string;
 }

@@ -15,14 +15,14 @@ import type { MailParams } from '../db/mail-outbox';
 import { mailCopy, type MailText } from './mail-copy';
 
 /** A mail ready for the transport. */
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
 /** What a mail is rendered from. */
-export interface MailSource {
+interface MailSource {
   culture: string;
   /** The package's copy of that culture. */
   copy: Readonly<Record<string, string>>;

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { MailTransportSetting } from '../setting-definitions';
 
 /** One mail as the transport takes it. */
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The outbox row's id: it names the file, and makes the Message-ID. */
   id: string;
   from: string;

@@ -3,12 +3,12 @@
 // the settlement check refuses a package whose pages would ask for more, with the same sentence.
 
 /** Most fields a display row shows without buttons. */
-export const DISPLAY_ROW_MAX = 12;
+const DISPLAY_ROW_MAX = 12;
 /** Most fields a display row shows beside its edit or delete button. */
-export const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
+const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
 
 /** The most fields a display row shows, with or without its buttons. */
-export function displayRowLimit(hasActions: boolean): number {
+function displayRowLimit(hasActions: boolean): number {
   return hasActions ? DISPLAY_ROW_MAX_WITH_ACTIONS : DISPLAY_ROW_MAX;
 }
 

@@ -194,7 +194,7 @@ function compileDateFormat(format: string): CompiledFormat | null {
 const listSeparators = /[;|]/;
 
 /** The tokens this reader understands, as a package's documentation lists them. */
-export const dateFormatTokens = 'd, dd, M, MM, MMM, MMMM, y, yy, yyyy, H, HH, h, hh, m, mm, s, ss, t, tt and f to fffffff';
+const dateFormatTokens = 'd, dd, M, MM, MMM, MMMM, y, yy, yyyy, H, HH, h, hh, m, mm, s, ss, t, tt and f to fffffff';
 
 /** What is wrong with the formats of a validDate rule (comma-separated, "MM/dd/yyyy, M/d/yyyy"),
  *  one reason a mistake, each naming the bad format and token; empty when the reader reads every
