@@ -121,8 +121,11 @@ export function calendarLocaleTag(culture: string): string | null {
   );
 }
 
-const loading = new Map<string, Promise<DayPickerLocale | undefined>>();
-const loaded = new Map<string, DayPickerLocale | undefined>();
+/** A locale's promise that says when it has settled, in the fields React's use() reads: a
+ *  settled one is read at once instead of suspending the render again. */
+type LocalePromise = Promise<DayPickerLocale | undefined> & { status?: 'fulfilled'; value?: DayPickerLocale | undefined };
+
+const loading = new Map<string, LocalePromise>();
 
 /** The calendar locale of a culture, loaded once (undefined: English). The same promise is
  *  returned on every call, so a component can suspend on it with React's use(). */
@@ -133,10 +136,10 @@ export function loadCalendarLocale(culture: string): Promise<DayPickerLocale | u
   if (!promise) {
     // A module that fails to load (a network fault) leaves this calendar in English, not
     // broken; the next calendar tries again.
-    promise = loaders[tag]!().then(
+    const settled: LocalePromise = loaders[tag]!().then(
       (module) => {
         const locale = Object.values(module)[0];
-        loaded.set(tag, locale);
+        Object.assign(settled, { status: 'fulfilled', value: locale });
         return locale;
       },
       () => {
@@ -144,16 +147,17 @@ export function loadCalendarLocale(culture: string): Promise<DayPickerLocale | u
         return undefined;
       },
     );
+    promise = settled;
     loading.set(tag, promise);
   }
   return promise;
 }
 
-/** The culture's locale when it is at hand (English always is), else the promise of it: a
- *  calendar suspends only the first time a culture is shown, and never for English. */
+/** The culture's locale when it is at hand (English always is), else the promise of it, to
+ *  suspend on with use(). A culture's promise is returned on every call, loaded or not: a render
+ *  that suspended on it must call use() again when it is retried (React requires it), and a
+ *  loaded one is read at once. */
 export function calendarLocaleOf(culture: string): { locale: DayPickerLocale | undefined } | Promise<DayPickerLocale | undefined> {
-  const tag = calendarLocaleTag(culture);
-  if (tag === null) return { locale: undefined };
-  if (loaded.has(tag)) return { locale: loaded.get(tag) };
+  if (calendarLocaleTag(culture) === null) return { locale: undefined };
   return loadCalendarLocale(culture);
 }
