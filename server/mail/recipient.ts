@@ -4,33 +4,14 @@
 // nothing else of the claim leaves it: the mail carries the name and the reference code only.
 import type { SubmissionPayload } from '../../src/contract/api';
 import { nameKeys } from '../../src/contract/form-pages';
-import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
+import type { FormType } from '../../src/contract/form-type-names';
+import { firstAnswer, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 
 /** Who a claim's mail goes to. */
 interface MailRecipient {
   address: string;
   name: string;
-}
-
-type Fields = Record<string, unknown>;
-
-/** The field answers of every model a mapping sent (one for single models, any for lists). */
-function modelsOf(payload: SubmissionPayload, mapping: string): Fields[] {
-  const value = (payload as Record<string, unknown>)[payloadKeyOf(mapping as DtoMapping)];
-  const models = Array.isArray(value) ? value : value ? [value] : [];
-  return models.flatMap((m) => {
-    const fields = (m as { fields?: unknown }).fields;
-    return fields && typeof fields === 'object' ? [fields as Fields] : [];
-  });
-}
-
-function firstAnswer(models: readonly Fields[], key: string): string {
-  for (const fields of models) {
-    const value = fields[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return '';
 }
 
 /** An address a mail can go to: one @, no spaces or line breaks (which could add headers), and

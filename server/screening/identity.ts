@@ -3,10 +3,11 @@
 // address by the keys of the name and address blocks its pages show. No package's own field
 // keys appear here.
 import type { SubmissionPayload } from '../../src/contract/api';
-import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
+import type { FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
 import type { WidgetType } from '../../src/contract/widgets';
+import { answerText as text, firstAnswer, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 import { addressKey, emailKey, foldText, nameKey, nameParts, payoutKey, phoneKey, postalKey } from './normalize';
 
@@ -32,29 +33,6 @@ const roleTargets: Partial<Record<FieldRole, 'emails' | 'phones' | 'payoutAccoun
   payoutAccount: 'payoutAccounts',
   payPalEmail: 'payoutAccounts',
 };
-
-type Fields = Record<string, unknown>;
-
-/** The field answers of every model a mapping sent (one for single models, any for lists). */
-function modelsOf(payload: SubmissionPayload, mapping: string): Fields[] {
-  const value = (payload as Record<string, unknown>)[payloadKeyOf(mapping as DtoMapping)];
-  const models = Array.isArray(value) ? value : value ? [value] : [];
-  return models.flatMap((m) => {
-    const fields = (m as { fields?: unknown }).fields;
-    return fields && typeof fields === 'object' ? [fields as Fields] : [];
-  });
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-/** The first answer of `key` among the models of a mapping. */
-function firstAnswer(models: readonly Fields[], key: string): string {
-  for (const fields of models) {
-    const found = text(fields[key]).trim();
-    if (found) return found;
-  }
-  return '';
-}
 
 /** The mappings of a form whose pages show a section of `kind` (name or address). */
 function sectionMappings(settlement: Settlement, formType: FormType, kind: 'name' | 'address'): string[] {
