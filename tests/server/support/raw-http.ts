@@ -1,7 +1,7 @@
 // HTTP requests written byte by byte on a plain socket (node:net), for tests of clients that
 // misbehave: a body shorter than announced, a connection dropped or reset mid-body, headers no
 // HTTP client library would send.
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /** How the client leaves after writing what it writes. */
 export type Ending =
@@ -18,12 +18,9 @@ export interface RawAnswer {
   text: string;
 }
 
-/** Writes `head` (request line and headers, without the blank line) and `body` to the server at
- *  `url`, then ends as `ending` says, and resolves once the server closes the connection. */
-export function rawRequest(url: string, head: string, body: Buffer, ending: Ending): Promise<RawAnswer> {
-  const { hostname, port } = new URL(url);
+/** What the server sends on `socket`, once the connection is closed (or fails). */
+function answerOf(socket: Socket): Promise<RawAnswer> {
   return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) });
     const received: Buffer[] = [];
     let settled = false;
     const settle = () => {
@@ -36,13 +33,22 @@ export function rawRequest(url: string, head: string, body: Buffer, ending: Endi
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     socket.on('error', settle);
     socket.on('close', settle);
-    socket.on('connect', () => {
-      socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), body]), () => {
-        if (ending === 'close') socket.end();
-        else if (ending === 'reset') socket.resetAndDestroy();
-      });
+  });
+}
+
+/** Writes `head` (request line and headers, without the blank line) and `body` to the server at
+ *  `url`, then ends as `ending` says, and resolves once the server closes the connection. */
+export function rawRequest(url: string, head: string, body: Buffer, ending: Ending): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  const answer = answerOf(socket);
+  socket.on('connect', () => {
+    socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), body]), () => {
+      if (ending === 'close') socket.end();
+      else if (ending === 'reset') socket.resetAndDestroy();
     });
   });
+  return answer;
 }
 
 /** The request line and headers of a POST to `path` of `url`, with a Content-Length. */
@@ -59,17 +65,7 @@ export function postHead(url: string, path: string, headers: Record<string, stri
 export function stalledRequest(url: string, head: string, firstBytes: Buffer): { answer: Promise<RawAnswer>; reset: () => void } {
   const { hostname, port } = new URL(url);
   const socket = connect({ host: hostname, port: Number(port) });
-  const answer = new Promise<RawAnswer>((resolve) => {
-    const received: Buffer[] = [];
-    const settle = () => {
-      const text = Buffer.concat(received).toString('latin1');
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
-      resolve({ status: status ? Number(status[1]) : null, text });
-    };
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
-    socket.on('error', settle);
-    socket.on('close', settle);
-    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), firstBytes])));
-  });
+  const answer = answerOf(socket);
+  socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), firstBytes])));
   return { answer, reset: () => socket.resetAndDestroy() };
 }
