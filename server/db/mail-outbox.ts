@@ -6,10 +6,8 @@
 // expires, and the row is taken again.
 import type { Queryable } from './database';
 
-/** The kinds of mail the server sends. */
-const mailKinds = ['claimReceived'] as const;
-/** One kind of mail. */
-type MailKind = (typeof mailKinds)[number];
+/** The kinds of mail the server sends (a new kind is a new template in server/mail/). */
+type MailKind = 'claimReceived';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';
