@@ -175,6 +175,15 @@ export function saveAnswers(storage: Storage, store: ModelStore): void {
   }
 }
 
+/** Saves the store in this tab's sessionStorage at once (where the browser has one). */
+export function keepAnswersNow(store: ModelStore): void {
+  try {
+    if (typeof window !== 'undefined') saveAnswers(window.sessionStorage, store);
+  } catch {
+    // Storage the browser refuses keeps nothing, as everywhere else.
+  }
+}
+
 function readSnapshot(storage: Storage): Snapshot | null {
   let text: string | null;
   try {

@@ -11,6 +11,7 @@ import { renderMessage } from '@/engine/message-descriptors';
 import { applyPrepopulatedData, savedModelsOfKind } from '@/engine/models';
 import { withSignatureDate } from '@/engine/signature-date';
 import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
+import { keepAnswersNow } from './answers-storage';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
 import { redirectOnError } from '@/features/html-settings/app-settings';
@@ -211,6 +212,8 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     } catch (error) {
       setProgress(undefined);
       if (error instanceof DeadlinePassedError) {
+        // Kept now, not when the next delayed save would come: leaving the form may reset it first.
+        keepAnswersNow(engine.getStore());
         await showDeadlinePage(context, error.deadlineKey, culture, (href) => navigate({ href, replace: true }));
         return;
       }
@@ -225,6 +228,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
   }, [
     validatePage,
     description.action,
+    engine,
     runAuthorize,
     runSubmit,
     goOn,
