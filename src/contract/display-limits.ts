@@ -3,7 +3,7 @@
 // the settlement check refuses a package whose pages would ask for more, with the same sentence.
 
 /** Most fields a display row shows without buttons. */
-const DISPLAY_ROW_MAX = 12;
+export const DISPLAY_ROW_MAX = 12;
 /** Most fields a display row shows beside its edit or delete button. */
 const DISPLAY_ROW_MAX_WITH_ACTIONS = 11;
 
