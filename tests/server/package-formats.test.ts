@@ -1,17 +1,15 @@
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
-import { render } from '@/entry-server';
+import { readdirSync } from 'node:fs';
 import { allCopyEntries, paramsOf } from '@/contract/copy-catalogue';
 import { formTypeSegment } from '@/contract/form-type-names';
-import { pageRequestOf } from '@/lib/page-request';
-import { renderIndex } from '@server/routes/static';
 import { builtInCopy } from '@server/settlement/copy-defaults';
 import { checkSettlementPackage, demoSettlementDir } from '@server/settlement/load';
 import { currentFormatVersion, packageFormats } from '@server/settlement/package-formats';
 import { copyDemoPackage, editJson } from './support/packages';
 import { startChildServer } from './support/child-server';
+import { renderWithEntry } from './support/entry-render';
 import { freshDirs, startTestServer, type TestServer } from './support/server';
 
 // Every package format the repository has shipped still loads: a package of each, as the demo
@@ -25,7 +23,6 @@ const fixtures = readdirSync(fixturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const indexHtml = readFileSync('index.html', 'utf8');
 
 it('keeps a package of every format', () => {
   expect(fixtures.map((name) => Number(name.split('-')[0]))).toEqual(packageFormats.map((format) => format.version));
@@ -50,14 +47,7 @@ describe.each(fixtures)('the package of format %s', (name) => {
 
   /** The first page of a form, rendered by the app's server entry against the running server. */
   async function firstPage(path: string): Promise<string> {
-    const nonce = 'nonce-package-formats';
-    const result = await render({
-      page: pageRequestOf(new Request(`http://127.0.0.1${path}`)),
-      template: renderIndex(indexHtml, 'jnd-7', 'jnd-7-0-default', nonce, {}),
-      nonce,
-      themeSetting: 'jnd-7-0-default',
-      fetchApi: async (apiPath, init) => server.app.request(apiPath, init),
-    });
+    const result = await renderWithEntry(server, path);
     if (result.kind !== 'response') throw new Error(`${path} not rendered: ${result.reason}`);
     expect(result.response.status, path).toBe(200);
     return result.response.text();

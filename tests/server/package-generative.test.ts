@@ -3,13 +3,11 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { render } from '@/entry-server';
 import { DISPLAY_ROW_MAX } from '@/contract/display-limits';
 import { formTypeSegment } from '@/contract/form-type-names';
-import { pageRequestOf } from '@/lib/page-request';
-import { renderIndex } from '@server/routes/static';
 import { checkSettlementPackage, demoSettlementDir } from '@server/settlement/load';
 import { copyDemoPackage } from './support/packages';
+import { renderWithEntry } from './support/entry-render';
 import { startTestServer, type TestServer } from './support/server';
 
 // The checker and the pages agree by construction: fast-check changes the demo package in ways
@@ -229,7 +227,6 @@ async function writePackage(dir: string, pkg: Package): Promise<void> {
   for (const [culture, copy] of Object.entries(pkg.copy)) await write(`copy/${culture}.json`, copy);
 }
 
-const indexHtml = readFileSync('index.html', 'utf8');
 let server: TestServer;
 let dir: string;
 let demo: Package;
@@ -251,14 +248,7 @@ async function renderPage(path: string): Promise<{ status: number; location: str
   logged.length = 0;
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
   try {
-    const nonce = 'nonce-generative';
-    const result = await render({
-      page: pageRequestOf(new Request(`http://127.0.0.1${path}`)),
-      template: renderIndex(indexHtml, 'jnd-7', 'jnd-7-0-default', nonce, {}),
-      nonce,
-      themeSetting: 'jnd-7-0-default',
-      fetchApi: async (apiPath, init) => server.app.request(apiPath, init),
-    });
+    const result = await renderWithEntry(server, path);
     if (result.kind !== 'response') return { status: 0, location: null, html: `not rendered: ${result.reason}`, errors: [...logged] };
     const { response } = result;
     return { status: response.status, location: response.headers.get('location'), html: await response.text(), errors: [...logged] };
