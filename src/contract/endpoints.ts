@@ -30,4 +30,11 @@ export const endpoints = {
   cultures: '/api/cultures',
   cultureContent: (culture: string) => `${routePaths.cultureContent}?culture=${encodeURIComponent(culture)}`,
   setLanguage: '/api/culture/set-language',
+  /** The claimant's case file after filing (src/contract/case-file.ts; beyond the contract's calls). */
+  caseCode: '/api/case/code',
+  caseSignIn: '/api/case/sign-in',
+  caseSignOut: '/api/case/sign-out',
+  caseFile: '/api/case',
+  caseCure: '/api/case/cure',
+  caseAppeal: '/api/case/appeal',
 } as const;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+// The claimant's case file: the calls a claimant makes after filing, without an account. They sign
+// in with the claim's reference code and a one-time code mailed to the claim's email (or, for a
+// form that authorizes, the notice's claim ID and PIN), then read where the claim stands and act
+// on it: cure a deficiency, appeal a denial. The server decides every state (server/case-file/);
+// the claimant sees the states, their dates and the reasons written for them, never screening
+// flags, scores or reviewers' notes.
+
+/** Where a claim stands, in the order a claim usually passes through them. */
+export const caseStates = ['received', 'inReview', 'deficient', 'approved', 'denied', 'appealed', 'paid'] as const;
+
+export type CaseState = (typeof caseStates)[number];
+
+/** What a deficiency names for the claimant to fix: a field of one of the form's models (by its
+ *  `dtoMapping` and field key), or a document field. */
+export const deficiencyItemSchema = z.object({
+  dtoMapping: z.string().min(1).max(100),
+  key: z.string().min(1).max(100),
+});
+
+export type DeficiencyItem = z.infer<typeof deficiencyItemSchema>;
+
+/** POST /api/case/code: mail a one-time sign-in code to the claim's email. The answer is the
+ *  same whether or not the reference code exists (202), so it tells a stranger nothing. */
+export const caseCodeRequestSchema = z.object({
+  referenceCode: z.string().min(1).max(40),
+  culture: z.string().min(1).max(20),
+});
+
+export type CaseCodeRequest = z.infer<typeof caseCodeRequestSchema>;
+
+/** POST /api/case/sign-in: the reference code with the mailed code, or the notice's claim ID and
+ *  PIN. 200 `{ signedIn: true }`; 401 or 429 with the message to show. */
+export const caseSignInRequestSchema = z.union([
+  z.object({ referenceCode: z.string().min(1).max(40), code: z.string().min(1).max(40) }).strict(),
+  z.object({ claimId: z.string().min(1).max(100), pin: z.string().min(1).max(100) }).strict(),
+]);
+
+export type CaseSignInRequest = z.infer<typeof caseSignInRequestSchema>;
+
+export const caseSignInResponseSchema = z.object({
+  signedIn: z.boolean(),
+  error: z.string().nullable(),
+});
+
+export type CaseSignInResponse = z.infer<typeof caseSignInResponseSchema>;
+
+/** One step of a claim's history, as the claimant sees it. `at` is an ISO instant. */
+export const caseEventSchema = z.object({
+  state: z.enum(caseStates),
+  at: z.string(),
+  /** The reason the administrator wrote for the claimant (a denial's, a deficiency's), if any. */
+  reason: z.string().nullable(),
+});
+
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+
+/** GET /api/case: the signed-in claimant's case file (401 when not signed in). Instants are ISO. */
+export const caseFileSchema = z.object({
+  referenceCode: z.string(),
+  formType: z.string(),
+  state: z.enum(caseStates),
+  /** Oldest first. */
+  history: z.array(caseEventSchema),
+  /** While deficient: what to fix and by when. */
+  deficiency: z
+    .object({
+      /** Each item with its answer on file (null for a document item), to correct in place. */
+      items: z.array(deficiencyItemSchema.extend({ kind: z.enum(['field', 'document']), value: z.unknown() })),
+      reason: z.string(),
+      cureBy: z.string(),
+    })
+    .nullable(),
+  /** While denied: why, and until when an appeal is taken (null: no appeal left). */
+  denial: z.object({ reason: z.string(), appealBy: z.string().nullable() }).nullable(),
+  /** What the claimant may do now. */
+  actions: z.object({ cure: z.boolean(), appeal: z.boolean() }),
+});
+
+export type CaseFile = z.infer<typeof caseFileSchema>;
+
+/** The name of the multipart part that carries the JSON of a cure or an appeal; documents travel
+ *  beside it as file parts named `document`. */
+export const caseJsonPart = 'payload';
+
+/** The file part name of a document sent with a cure or an appeal. */
+export const caseDocumentPart = 'document';
+
+/** POST /api/case/cure (multipart): the corrected answers of the fields the deficiency names, and
+ *  a document for each document item it names. Nothing else may change. */
+export const caseCureSchema = z.object({
+  answers: z.array(deficiencyItemSchema.extend({ value: z.unknown() })).max(100),
+});
+
+export type CaseCure = z.infer<typeof caseCureSchema>;
+
+/** POST /api/case/appeal (multipart): the claimant's statement, with optional documents. */
+export const caseAppealSchema = z.object({
+  statement: z.string().trim().min(1).max(5000),
+});
+
+export type CaseAppeal = z.infer<typeof caseAppealSchema>;
+
+/** The answer of a cure or an appeal: 200 with the case file as it now stands, or 400/409/429 with
+ *  the message to show (answers kept on the page). */
+export const caseActionResponseSchema = z.object({
+  error: z.string().nullable(),
+  caseFile: caseFileSchema.nullable(),
+});
+
+export type CaseActionResponse = z.infer<typeof caseActionResponseSchema>;
