@@ -70,6 +70,7 @@ export const claimantMessages = {
     'Send a correction of each item listed, and nothing else. Please reload the page and try again.',
   ),
   caseAppealClosed: message('Server_Case_AppealClosed', 'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.'),
+  caseAddressClosed: message('Server_Case_AddressClosed', 'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.'),
   caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
   caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.

@@ -3,7 +3,7 @@
 // and which claim a session is signed in to. What the changes mean is in server/case-file/.
 import type { CaseState } from '../../src/contract/case-file';
 import type { Queryable } from './database';
-import type { NewMail } from './mail-outbox';
+import { queueClaimMail, type NewMail } from './mail-outbox';
 
 /** A claim as the case file reads it, locked or not. */
 export interface CaseClaim {
@@ -88,13 +88,7 @@ export async function insertCaseEvent(tx: Queryable, event: NewCaseEvent, mail: 
     [event.claimId, event.seq, event.transition, event.fromState, event.toState, event.actor, event.reason, JSON.stringify(event.detail)],
   );
   await tx.query('UPDATE claims SET state = $2, state_seq = $3 WHERE id = $1', [event.claimId, event.toState, event.seq]);
-  if (mail) {
-    await tx.query(
-      `INSERT INTO mail_outbox (id, claim_id, kind, mail_key, recipient, culture, params)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [mail.id, event.claimId, mail.kind, String(event.seq), mail.recipient, mail.culture, JSON.stringify(mail.params)],
-    );
-  }
+  if (mail) await queueClaimMail(tx, event.claimId, String(event.seq), mail);
 }
 
 interface EventRow {

@@ -7,7 +7,7 @@
 import type { Queryable } from './database';
 
 /** The kinds of mail the server sends (a new kind is a new template in server/mail/templates.ts). */
-export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate';
+export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate' | 'caseAddress';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';
@@ -75,6 +75,21 @@ const toMail = (r: MailRow): MailRecord => ({
   createdAt: new Date(r.created_at),
   sentAt: r.sent_at === null ? null : new Date(r.sent_at),
 });
+
+/** Queues a mail about a claim in the caller's transaction; `mailKey` tells the claim's mails of
+ *  one kind apart (a change's number, a version), and a second mail with the same key is an error. */
+export async function queueClaimMail(
+  tx: Queryable,
+  claimId: string,
+  mailKey: string,
+  mail: NewMail & { culture: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO mail_outbox (id, claim_id, kind, mail_key, recipient, culture, params)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [mail.id, claimId, mail.kind, mailKey, mail.recipient, mail.culture, JSON.stringify(mail.params)],
+  );
+}
 
 /** Takes up to `limit` due mails for `owner` for `leaseSeconds`, counting the attempt. Mails
  *  another worker holds (locked right now, or under a lease not yet expired) are skipped. */

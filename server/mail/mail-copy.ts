@@ -38,6 +38,11 @@ export const mailCopy = {
   ),
   caseAppealedBody: mailText('Mail_CaseAppealed_Body', 'We received your appeal of the decision on claim {referenceCode}.'),
   casePaidBody: mailText('Mail_CasePaid_Body', 'Your claim {referenceCode} has been paid.'),
+  caseAddressSubject: mailText('Mail_CaseAddress_Subject', 'The mailing address of claim {referenceCode} was changed'),
+  caseAddressBody: mailText(
+    'Mail_CaseAddress_Body',
+    'The mailing address of your claim {referenceCode} was changed on the settlement website. If you did not change it, contact the settlement administrator at once.',
+  ),
   caseLink: mailText('Mail_Case_Link', 'See your claim: {link}'),
 } as const;
 

@@ -63,6 +63,11 @@ const templates: { readonly [K in MailKind]: MailTemplate } = {
     paragraphs: () => ['claimReceivedGreeting', 'caseCodeBody', 'claimReceivedClosing'],
     link: 'caseFile',
   },
+  caseAddress: {
+    subject: 'caseAddressSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'caseAddressBody', 'caseLink', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
   caseUpdate: {
     subject: 'caseUpdateSubject',
     paragraphs: (params) => [

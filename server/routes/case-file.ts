@@ -10,7 +10,7 @@ import { caseCodeRequestSchema, caseSignInRequestSchema, type CaseActionResponse
 import { endpoints } from '../../src/contract/endpoints';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { checkCredentials } from '../admin/claimants';
-import { appealClaim, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
+import { appealClaim, changeAddress, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
 import { requestSignInCode, useSignInCode } from '../case-file/sign-in-codes';
 import { caseFileOf } from '../case-file/view';
 import { uploadProblemMessage } from '../claims/error-messages';
@@ -19,7 +19,7 @@ import type { AppContext, AppEnv } from '../context';
 import { releaseAttempt, reserveAttempt } from '../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../db/case-file';
 import { moveSession } from '../db/sessions';
-import { jsonBody } from '../json-body';
+import { anyJson, jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, issueSessionId, jsonError, limitNetwork, mediaType, readSessionId, sessionKey } from '../security';
 
@@ -28,6 +28,13 @@ const WINDOW_MINUTES = 15;
 
 /** Code requests per client address per window: a claimant asks once or twice. */
 const CODE_REQUESTS_PER_ADDRESS = 10;
+
+/** Why a change is closed, by the call refused. */
+const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
+  [endpoints.caseCure]: 'caseCureClosed',
+  [endpoints.caseAppeal]: 'caseAppealClosed',
+  [endpoints.caseAddress]: 'caseAddressClosed',
+};
 
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
 
@@ -114,7 +121,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       case 'signedOut':
         return reply(401, say(c, 'caseSignedOut'));
       case 'closed':
-        return reply(409, say(c, c.req.path === endpoints.caseAppeal ? 'caseAppealClosed' : 'caseCureClosed'));
+        return reply(409, say(c, closedMessage[c.req.path] ?? 'caseCureClosed'));
       case 'mismatch':
         return reply(400, say(c, 'caseCureMismatch'));
       case 'invalidPayload':
@@ -134,6 +141,12 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return reply(outcome.temporary ? 503 : 500, say(c, 'server'));
     }
   };
+
+  app.post(endpoints.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+    const claimId = await signedInClaim(c);
+    if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
+  });
 
   for (const [path, change] of [
     [endpoints.caseCure, cureClaim],

@@ -37,4 +37,5 @@ export const endpoints = {
   caseFile: '/api/case',
   caseCure: '/api/case/cure',
   caseAppeal: '/api/case/appeal',
+  caseAddress: '/api/case/address',
 } as const;

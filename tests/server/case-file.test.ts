@@ -297,6 +297,44 @@ describe('the case file', () => {
     }
   });
 
+  it('changes the mailing address as a new version, keeps the old one, and mails the claimant about it', async () => {
+    const address = `coa.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const browser = await signedIn(referenceCode, address);
+    const view = await caseFile(browser);
+    expect(view.actions.changeAddress).toBe(true);
+    const block = view.address!;
+    expect(block.dtoMapping).toBe('claimantInfo');
+    const onFile = Object.fromEntries(block.fields.map((f) => [f.key, f.value]));
+    expect(onFile.mailingStreetLine1).toContain('Quay Street');
+
+    const send = (changes: Record<string, string>, keys = block.fields.map((f) => f.key)) =>
+      browser.fetch(endpoints.caseAddress, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          answers: keys.map((key) => ({ dtoMapping: block.dtoMapping, key, value: key in changes ? changes[key] : onFile[key] })),
+        }),
+      });
+    // Part of the address, or another field, is refused; so is an address the form's rules refuse.
+    expect((await send({}, ['mailingStreetLine1'])).status).toBe(400);
+    expect((await send({ mailingCity: '' })).status).toBe(400);
+    const moved = await send({ mailingStreetLine1: '77 Lighthouse Road', mailingCity: 'Astoria' });
+    expect(moved.status).toBe(200);
+    const after = ((await moved.json()) as { caseFile: CaseFile }).caseFile;
+    expect(after.address!.fields.find((f) => f.key === 'mailingStreetLine1')!.value).toBe('77 Lighthouse Road');
+    expect(after.state).toBe('received');
+
+    const notice = (await mailsTo(address, 3)).find((m) => m.subject?.startsWith('The mailing address of claim'));
+    expect(notice?.text).toContain('If you did not change it');
+    expect(notice?.text).not.toContain('Lighthouse');
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+      versions: { cause: string; payload: { claimantInfo: { fields: Record<string, string> } } }[];
+    };
+    expect(history.versions.map((v) => v.cause)).toEqual(['address']);
+    expect(history.versions[0]!.payload.claimantInfo.fields.mailingStreetLine1).toContain('Quay Street');
+  });
+
   it('lets the CLI list claims by state and change one, audited under the named person', async () => {
     const address = `cli.${randomUUID().slice(0, 8)}@example.com`;
     const referenceCode = await file(address);
