@@ -101,7 +101,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       now: Date.now,
       logError,
       metrics: createMetrics(db),
-      lifecycle: { draining: false },
+      lifecycle: { draining: false, warm: false },
     };
     current.context = context;
 
