@@ -653,6 +653,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
   const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);
   sortProblems(problems);
+  sortProblems(warnings);
   if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, warnings, configs, configsIncomplete: incomplete };
   const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
   const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;

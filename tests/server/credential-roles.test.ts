@@ -6,6 +6,7 @@ import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
 import { findClaimByReference } from '@server/db/claims';
 import { checkSettlementPackage } from '@server/settlement/load';
+import { adminHeaders } from './support/admin';
 import { claimForm, documentsUploadPayload, model, pdf, submitClaim } from './support/claims';
 import { copyDemoPackage, editJson } from './support/packages';
 import { Browser, startTestServer, type TestServer } from './support/server';
@@ -103,6 +104,11 @@ describe('a package whose credentials fields have keys of their own and carry th
     const { referenceCodeForm } = (await response.json()) as { referenceCodeForm: string };
     const stored = (await findClaimByReference(server.context.db, referenceCodeForm))!.payload as SubmissionPayload;
     expect(stored.credentials!.fields).toEqual({ claimNumber: 'BW-100200', pinCode: null });
+    // Nor does the export have a column for it.
+    const exported = await fetch(`${server.url}/api/admin/export?format=csv&formType=DocumentsUpload`, { headers: adminHeaders });
+    const header = (await exported.text()).split('\n')[0]!;
+    expect(header).toContain('DocumentsUpload.credentials.claimNumber');
+    expect(header.toLowerCase()).not.toContain('pincode');
 
     const other = await authorize(server, 'DocumentsUpload', { claimNumber: 'BW-100200', pinCode: '4321' });
     const elsewhere = await documentsClaim({ claimNumber: 'BW-100300', pinCode: null }, doc);
