@@ -28,7 +28,7 @@ function passedDateLike(date: string): string {
 }
 
 /** The keys (parsed, camelCase) of a form's sign-in fields: those with the roles claimId and pin. */
-export interface CredentialKeys {
+interface CredentialKeys {
   readonly claimId: string;
   readonly pin: string;
 }

@@ -89,7 +89,7 @@ it('logs the warnings when a server starts on an older package', async () => {
     const credentials = (file: string) =>
       expect.stringMatching(
         new RegExp(
-          `^Settlement package: forms/${file}\\.json:\\d+:\\d+: the credentials model "credentials" declares no roles "claimId" and "pin": `,
+          `^Settlement package: forms/${file}\\.json:\\d+:\\d+ models\\[\\d+\\]\\.fields: the credentials model "credentials" declares no roles "claimId" and "pin": `,
         ),
       );
     expect(warnings.map((line) => line.msg)).toEqual([
