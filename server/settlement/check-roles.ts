@@ -34,7 +34,10 @@ export function checkRoles(
   for (const role of singleFieldRoles) {
     const [first, ...others] = fieldsWithRole(configs, formType, role);
     if (!first) continue;
-    for (const other of others)
+    // A second model of the same mapping is a duplicate model, which the engine reports.
+    const duplicateModel = (config: ModelConfig) =>
+      config !== first.config && sameMapping(config.metadata.dtoMapping, first.config.metadata.dtoMapping);
+    for (const other of others.filter((candidate) => !duplicateModel(candidate.config)))
       problems.push(
         file.problemAt(
           pathOf(other.config, other.key),
