@@ -33,6 +33,10 @@ interface CredentialKeys {
   readonly pin: string;
 }
 
+/** The claim ID and PIN keys a form without a credentials model reads its authorize request by:
+ *  no page of it signs in, so no role names them, and the call keeps the keys it always had. */
+const contractCredentialKeys: CredentialKeys = { claimId: 'claimId', pin: 'pin' };
+
 /** Values of this deployment that copy may name in braces: `{maxSize}`, the largest document. */
 interface ContentValues {
   readonly maxSize: string;
@@ -79,7 +83,9 @@ export interface Settlement {
   /** True when the form has a credentials model, so its submit needs an authorize in the session first. */
   needsAuthorization(formType: FormType): boolean;
   /** The keys of the form's claim ID and PIN fields, found by role (the check assumes the roles of
-   *  an older package's ClaimId and Pin); undefined when the form has no sign-in. */
+   *  an older package's ClaimId and Pin). A form without a credentials model has no sign-in
+   *  fields to find, and its authorize call reads claimId and pin; a credentials model without
+   *  the roles (on a form no page of which authorizes) gives undefined. */
   credentialKeysOf(formType: FormType): CredentialKeys | undefined;
   /** The PayPal settings GET /api/banking/paypal-settings answers. */
   payPalSettings(): PayPalSettings;
@@ -182,6 +188,7 @@ export function createSettlement(parts: SettlementParts): Settlement {
       return configOf(formType, 'credentials') !== undefined;
     },
     credentialKeysOf(formType: FormType): CredentialKeys | undefined {
+      if (!configOf(formType, 'credentials')) return contractCredentialKeys;
       const claimId = fieldWithRole(configs, formType, 'claimId');
       const pin = fieldWithRole(configs, formType, 'pin');
       return claimId && pin ? { claimId: claimId.key, pin: pin.key } : undefined;

@@ -94,6 +94,13 @@ describe('a package whose credentials fields have keys of their own and carry th
     return { ...payload, userPreferredCulture: 'en', credentials, documentContexts: contexts };
   }
 
+  it('keeps the authorize call of a form without a credentials model on the keys claimId and pin', async () => {
+    // The demo's Standard form has no sign-in page, so no field of it has the roles.
+    const standard = await authorize(server, 'Standard', { claimId: 'BW-100200', pin: '4321' });
+    expect(standard.status).toBe(200);
+    expect((await authorize(server, 'Standard', { claimNumber: 'BW-100200', pinCode: '4321' })).status).toBe(400);
+  });
+
   it('ties a claim to the signed-in claim ID under its own key and never stores the PIN', async () => {
     const { browser, status } = await authorize(server, 'DocumentsUpload', { claimNumber: 'BW-100200', pinCode: '4321' });
     expect(status).toBe(200);
