@@ -147,8 +147,10 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, request.clientAddress))) {
       return { kind: 'captcha', culture };
     }
+    // The sign-in fields by their roles: the claim ID to tie to the session, the PIN never stored.
+    const credentialKeys = settlement.credentialKeysOf(formType);
     if (authorized) {
-      const identified = withSessionIdentity(payload, authorized);
+      const identified = credentialKeys ? withSessionIdentity(payload, authorized, credentialKeys.claimId) : null;
       if (!identified) return { kind: 'credentialsMismatch', culture };
       payload = identified;
     }
@@ -199,6 +201,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
         sizeBytes: f.staged.size,
         sha256: f.staged.sha256,
       })),
+      credentialKeys?.pin,
     );
     const files: ClaimFileRecord[] = received.files.map((f) => ({
       id: randomUUID(),
@@ -211,7 +214,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       sha256: f.staged.sha256,
     }));
     // The claim keeps its payload without the captcha token (single-use, not claim data).
-    const stored = claimContent(payload);
+    const stored = claimContent(payload, credentialKeys?.pin);
     // The confirmation mail, to the claim's email (none: no mail), committed with the claim.
     const recipient = claimRecipient(settlement, formType, payload);
     for (let attempt = 0; ; attempt += 1) {
