@@ -69,6 +69,6 @@ export async function caseHistory(db: Queryable, referenceCode: string) {
     filedAt: claim.createdAt.toISOString(),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
-    documents: documents.map(({ storedPath: _path, uploadId: _upload, ...d }) => d),
+    documents: documents.map(({ storedPath: _path, ...d }) => d),
   };
 }

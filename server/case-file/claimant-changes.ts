@@ -14,7 +14,7 @@ import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { appendAuditEntryIn } from '../db/audit-log';
 import type { AppContext } from '../context';
-import { insertCaseDocuments, listCaseEvents, readCaseClaim, replaceClaimPayload, type CaseDocumentRecord } from '../db/case-file';
+import { claimUpload, insertCaseDocuments, listCaseEvents, readCaseClaim, replaceClaimPayload, type CaseDocumentRecord } from '../db/case-file';
 import { listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { queueClaimMail } from '../db/mail-outbox';
@@ -99,13 +99,12 @@ async function withUpload(
 /** The documents of an upload as the claim's case documents of change `seq`, its in-progress
  *  record taken out in the change's transaction (as a claim's insert does). */
 async function keepDocuments(tx: Queryable, claimId: string, seq: number, uploadId: string, files: readonly ReceivedFile[]): Promise<void> {
-  const { rows } = await tx.query('DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING 1', [uploadId]);
-  if (files.length > 0 && rows.length === 0) throw new UploadSwept(`The in-progress record of upload ${uploadId} was swept before it committed.`);
+  if (!(await claimUpload(tx, claimId, uploadId)) && files.length > 0)
+    throw new UploadSwept(`The in-progress record of upload ${uploadId} was swept before it committed.`);
   const documents: CaseDocumentRecord[] = files.map((f) => ({
     id: randomUUID(),
     claimId,
     eventSeq: seq,
-    uploadId,
     originalName: f.originalName,
     storedPath: f.staged.location,
     sizeBytes: f.staged.size,

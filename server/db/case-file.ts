@@ -120,11 +120,25 @@ export async function listCaseEvents(db: Queryable, claimId: string): Promise<Ca
   }));
 }
 
-/** Keeps the claim's current payload as a version and puts `payload` in its place. */
+/** Records that an upload after filing belongs to a claim (its documents are named by the upload),
+ *  taking out the upload's in-progress record; false when that record was swept away meanwhile. */
+export async function claimUpload(tx: Queryable, claimId: string, uploadId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `WITH taken AS (DELETE FROM pending_uploads WHERE claim_id = $2 RETURNING claim_id)
+     INSERT INTO claim_uploads (upload_id, claim_id) SELECT claim_id, $1 FROM taken RETURNING 1`,
+    [claimId, uploadId],
+  );
+  return rows.length > 0;
+}
+
+/** Keeps the claim's current payload (with its documents of now) as a version and puts `payload`
+ *  in its place; returns the version's number. */
 export async function replaceClaimPayload(tx: Queryable, claimId: string, cause: string, payload: unknown): Promise<number> {
   const { rows } = await tx.query<{ version: number | string }>(
-    `INSERT INTO claim_versions (claim_id, version, cause, payload)
-     SELECT id, (SELECT count(*) FROM claim_versions WHERE claim_id = $1) + 1, $2, payload FROM claims WHERE id = $1
+    `INSERT INTO claim_versions (claim_id, version, cause, payload, files)
+     SELECT id, (SELECT count(*) FROM claim_versions WHERE claim_id = $1) + 1, $2, payload,
+            (SELECT coalesce(jsonb_agg(to_jsonb(f) - 'claim_id' ORDER BY f.stored_path), '[]'::jsonb) FROM claim_files f WHERE f.claim_id = $1)
+     FROM claims WHERE id = $1
      RETURNING version`,
     [claimId, cause],
   );
@@ -133,12 +147,21 @@ export async function replaceClaimPayload(tx: Queryable, claimId: string, cause:
 }
 
 /** The payloads a claim had before, oldest first (the current one is the claim's own). */
-export async function listClaimVersions(db: Queryable, claimId: string): Promise<{ version: number; cause: string; payload: unknown; createdAt: Date }[]> {
-  const { rows } = await db.query<{ version: number | string; cause: string; payload: unknown; created_at: Date | string }>(
-    'SELECT version, cause, payload, created_at FROM claim_versions WHERE claim_id = $1 ORDER BY version',
+export async function listClaimVersions(
+  db: Queryable,
+  claimId: string,
+): Promise<{ version: number; cause: string; payload: unknown; files: unknown[]; createdAt: Date }[]> {
+  const { rows } = await db.query<{ version: number | string; cause: string; payload: unknown; files: unknown; created_at: Date | string }>(
+    'SELECT version, cause, payload, files, created_at FROM claim_versions WHERE claim_id = $1 ORDER BY version',
     [claimId],
   );
-  return rows.map((r) => ({ version: Number(r.version), cause: r.cause, payload: json(r.payload), createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({
+    version: Number(r.version),
+    cause: r.cause,
+    payload: json(r.payload),
+    files: (json(r.files) ?? []) as unknown[],
+    createdAt: new Date(r.created_at),
+  }));
 }
 
 /** A document sent with a cure or an appeal. */
@@ -147,8 +170,6 @@ export interface CaseDocumentRecord {
   claimId: string;
   /** The change it came with. */
   eventSeq: number;
-  /** The upload it came in: its stored name starts with this id. */
-  uploadId: string;
   originalName: string;
   storedPath: string;
   sizeBytes: number;
@@ -159,9 +180,9 @@ export interface CaseDocumentRecord {
 export async function insertCaseDocuments(tx: Queryable, documents: readonly CaseDocumentRecord[]): Promise<void> {
   for (const d of documents) {
     await tx.query(
-      `INSERT INTO case_documents (id, claim_id, event_seq, upload_id, original_name, stored_path, size_bytes, content_type, sha256)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [d.id, d.claimId, d.eventSeq, d.uploadId, d.originalName, d.storedPath, d.sizeBytes, d.contentType, d.sha256],
+      `INSERT INTO case_documents (id, claim_id, event_seq, original_name, stored_path, size_bytes, content_type, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [d.id, d.claimId, d.eventSeq, d.originalName, d.storedPath, d.sizeBytes, d.contentType, d.sha256],
     );
   }
 }
@@ -171,7 +192,6 @@ export async function listCaseDocuments(db: Queryable, claimId: string): Promise
     id: string;
     claim_id: string;
     event_seq: number | string;
-    upload_id: string;
     original_name: string;
     stored_path: string;
     size_bytes: number | string;
@@ -182,7 +202,6 @@ export async function listCaseDocuments(db: Queryable, claimId: string): Promise
     id: r.id,
     claimId: r.claim_id,
     eventSeq: Number(r.event_seq),
-    uploadId: r.upload_id,
     originalName: r.original_name,
     storedPath: r.stored_path,
     sizeBytes: Number(r.size_bytes),

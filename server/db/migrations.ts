@@ -196,9 +196,10 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // this migration is `received` too). Each change of state is an event row, kept for ever,
     // numbered per claim, so the history shows in order and two changes made at once cannot both
     // follow the same state (the second insert fails on the number). A claim's payload is
-    // replaced by a cure; the payload it replaced is kept as a version first. Cure and appeal
-    // documents are stored beside the claim's own, named by their upload's id (not the claim's,
-    // whose names are taken), which the storage recovery counts as known. Sign-in codes are kept only as hashes; the
+    // replaced by a cure, a change of address or an amendment; the payload it replaced is kept as a
+    // version first, with the claim's documents of that version. Documents sent after filing
+    // (cures, appeals, amendments) are named by their upload's id, not the claim's (whose names
+    // are taken); claim_uploads says whose they are, for the storage recovery. Sign-in codes are kept only as hashes; the
     // mail_outbox's one-mail-per-kind index becomes one per kind and key, so a claim can be
     // mailed at each of its changes, once each.
     sql: `
@@ -223,14 +224,18 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
         version integer NOT NULL,
         cause text NOT NULL,
         payload jsonb NOT NULL,
+        files jsonb NOT NULL DEFAULT '[]'::jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (claim_id, version)
+      );
+      CREATE TABLE claim_uploads (
+        upload_id uuid PRIMARY KEY,
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE
       );
       CREATE TABLE case_documents (
         id uuid PRIMARY KEY,
         claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
         event_seq integer NOT NULL,
-        upload_id uuid NOT NULL,
         original_name text NOT NULL,
         stored_path text NOT NULL,
         size_bytes bigint NOT NULL,
@@ -238,7 +243,6 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
         sha256 text NOT NULL
       );
       CREATE INDEX case_documents_claim_id ON case_documents (claim_id);
-      CREATE INDEX case_documents_upload_id ON case_documents (upload_id);
       CREATE TABLE case_codes (
         code_hash text PRIMARY KEY,
         claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,

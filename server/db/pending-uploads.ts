@@ -52,8 +52,8 @@ export async function knownClaims(db: Queryable, claimIds: readonly string[]): P
     for (const sql of [
       'SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])',
       'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])',
-      // A cure's or an appeal's documents, stored under their upload's id (db/case-file.ts).
-      'SELECT upload_id::text AS id FROM case_documents WHERE upload_id = ANY($1::uuid[])',
+      // Documents sent after filing, stored under their upload's id (db/case-file.ts).
+      'SELECT upload_id::text AS id FROM claim_uploads WHERE upload_id = ANY($1::uuid[])',
     ]) {
       const { rows } = await db.query<{ id: string }>(sql, [batch]);
       for (const row of rows) known.add(row.id);
