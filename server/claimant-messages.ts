@@ -64,13 +64,22 @@ export const claimantMessages = {
     'That code is not right, or it has expired or been used. Ask for a new code and use the newest one.',
   ),
   caseSignedOut: message('Server_Case_SignedOut', 'You are not signed in to a claim. Please sign in again.'),
-  caseCureClosed: message('Server_Case_CureClosed', 'This claim cannot be corrected now: it is not waiting for a correction, or the time to correct it has passed.'),
+  caseCureClosed: message(
+    'Server_Case_CureClosed',
+    'This claim cannot be corrected now: it is not waiting for a correction, or the time to correct it has passed.',
+  ),
   caseCureMismatch: message(
     'Server_Case_CureMismatch',
     'Send a correction of each item listed, and nothing else. Please reload the page and try again.',
   ),
-  caseAppealClosed: message('Server_Case_AppealClosed', 'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.'),
-  caseAddressClosed: message('Server_Case_AddressClosed', 'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.'),
+  caseAppealClosed: message(
+    'Server_Case_AppealClosed',
+    'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.',
+  ),
+  caseAddressClosed: message(
+    'Server_Case_AddressClosed',
+    'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.',
+  ),
   caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
   caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.

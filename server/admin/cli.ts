@@ -463,7 +463,13 @@ async function caseCommand(args: string[]): Promise<void> {
       const claims = await listClaimsInState(db, state, limit, values.after);
       await write(process.stdout, ['reference code', 'form type', 'state', 'filed at', 'changed at'].join('\t') + '\n');
       for (const claim of claims) {
-        const row = [claim.referenceCode, claim.formType, claim.state, claim.createdAt.toISOString(), claim.changedAt?.toISOString() ?? '-'];
+        const row = [
+          claim.referenceCode,
+          claim.formType,
+          claim.state,
+          claim.createdAt.toISOString(),
+          claim.changedAt?.toISOString() ?? '-',
+        ];
         await write(process.stdout, row.join('\t') + '\n');
       }
       console.error(`${claims.length} claim(s) ${state}.`);

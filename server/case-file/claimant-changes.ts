@@ -14,7 +14,14 @@ import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { appendAuditEntryIn } from '../db/audit-log';
 import type { AppContext } from '../context';
-import { claimUpload, insertCaseDocuments, listCaseEvents, readCaseClaim, replaceClaimPayload, type CaseDocumentRecord } from '../db/case-file';
+import {
+  claimUpload,
+  insertCaseDocuments,
+  listCaseEvents,
+  readCaseClaim,
+  replaceClaimPayload,
+  type CaseDocumentRecord,
+} from '../db/case-file';
 import { listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { queueClaimMail } from '../db/mail-outbox';
@@ -142,8 +149,7 @@ export function cureClaim(ctx: AppContext, request: ChangeRequest): Promise<Clai
       (isDocument ? documentKeys : fieldKeys).add(`${item.dtoMapping}.${item.key}`);
     }
     const filesByKey = new Set(files.map((f) => f.modelClientId));
-    const documentsMatch =
-      files.length === documentKeys.size && [...documentKeys].every((k) => filesByKey.has(named.get(k)!.key));
+    const documentsMatch = files.length === documentKeys.size && [...documentKeys].every((k) => filesByKey.has(named.get(k)!.key));
     if (
       answered.size !== parsed.data.answers.length ||
       answered.size !== fieldKeys.size ||
@@ -198,7 +204,9 @@ async function withAnswers(
   const stored = await listClaimFiles(ctx.db, claim.id);
   const check = checkSubmission(payload, ctx.settlement.configs, formType, {
     whitelist,
-    filesByClientId: Object.fromEntries(stored.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.sizeBytes, type: f.contentType }]])),
+    filesByClientId: Object.fromEntries(
+      stored.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.sizeBytes, type: f.contentType }]]),
+    ),
   });
   if (check.problems.length > 0 || Object.keys(check.errors).length > 0) return null;
   if (unsendableProblems(payload, ctx.settlement.configs, formType).length > 0) return null;
@@ -208,7 +216,12 @@ async function withAnswers(
 /** A change of the claim's mailing address: every field of the form's address block, checked
  *  with the form's rules; the address it replaces is kept as a version, the change audited, and
  *  the claimant mailed (an address changed by someone else is the alarm a payment needs). */
-export async function changeAddress(ctx: AppContext, claimId: string, body: unknown, whitelist: ReadonlySet<string>): Promise<ClaimantChangeOutcome> {
+export async function changeAddress(
+  ctx: AppContext,
+  claimId: string,
+  body: unknown,
+  whitelist: ReadonlySet<string>,
+): Promise<ClaimantChangeOutcome> {
   const parsed = caseAddressSchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalidPayload' };
   const claim = await readCaseClaim(ctx.db, { id: claimId });

@@ -58,12 +58,15 @@ const claimColumns = 'id, reference_code, form_type, culture, payload, state, st
 
 /** A claim by id or reference code; with `lock`, its row is locked to the end of the transaction
  *  (changes of one claim's state then happen one after another). */
-export async function readCaseClaim(db: Queryable, by: { id: string } | { referenceCode: string }, lock = false): Promise<CaseClaim | null> {
+export async function readCaseClaim(
+  db: Queryable,
+  by: { id: string } | { referenceCode: string },
+  lock = false,
+): Promise<CaseClaim | null> {
   const where = 'id' in by ? 'id = $1' : 'reference_code = $1';
-  const { rows } = await db.query<ClaimStateRow>(
-    `SELECT ${claimColumns} FROM claims WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
-    ['id' in by ? by.id : by.referenceCode],
-  );
+  const { rows } = await db.query<ClaimStateRow>(`SELECT ${claimColumns} FROM claims WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, [
+    'id' in by ? by.id : by.referenceCode,
+  ]);
   return rows[0] ? toCaseClaim(rows[0]) : null;
 }
 
@@ -298,7 +301,13 @@ export async function claimsInState(
   state: CaseState,
   options: { limit: number; afterReference?: string | undefined },
 ): Promise<{ referenceCode: string; formType: string; state: CaseState; createdAt: Date; changedAt: Date | null }[]> {
-  const { rows } = await db.query<{ reference_code: string; form_type: string; state: CaseState; created_at: Date | string; changed_at: Date | string | null }>(
+  const { rows } = await db.query<{
+    reference_code: string;
+    form_type: string;
+    state: CaseState;
+    created_at: Date | string;
+    changed_at: Date | string | null;
+  }>(
     `SELECT c.reference_code, c.form_type, c.state, c.created_at,
             (SELECT e.created_at FROM claim_events e WHERE e.claim_id = c.id AND e.seq = c.state_seq) AS changed_at
      FROM claims c WHERE c.state = $1 AND c.reference_code > $2

@@ -78,12 +78,7 @@ const toMail = (r: MailRow): MailRecord => ({
 
 /** Queues a mail about a claim in the caller's transaction; `mailKey` tells the claim's mails of
  *  one kind apart (a change's number, a version), and a second mail with the same key is an error. */
-export async function queueClaimMail(
-  tx: Queryable,
-  claimId: string,
-  mailKey: string,
-  mail: NewMail & { culture: string },
-): Promise<void> {
+export async function queueClaimMail(tx: Queryable, claimId: string, mailKey: string, mail: NewMail & { culture: string }): Promise<void> {
   await tx.query(
     `INSERT INTO mail_outbox (id, claim_id, kind, mail_key, recipient, culture, params)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,

@@ -44,7 +44,8 @@ export function probeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       draining: ctx.lifecycle.draining,
       warm: ctx.lifecycle.warm,
     };
-    const ready = database === 'ok' && storage === 'ok' && scanner !== 'failed' && checks.settlement === 'ok' && !checks.draining && checks.warm;
+    const ready =
+      database === 'ok' && storage === 'ok' && scanner !== 'failed' && checks.settlement === 'ok' && !checks.draining && checks.warm;
     return c.json({ status: ready ? 'ready' : 'not ready', ...checks }, ready ? 200 : 503);
   });
 }

@@ -6,7 +6,12 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
-import { caseCodeRequestSchema, caseSignInRequestSchema, type CaseActionResponse, type CaseSignInResponse } from '../../src/contract/case-file';
+import {
+  caseCodeRequestSchema,
+  caseSignInRequestSchema,
+  type CaseActionResponse,
+  type CaseSignInResponse,
+} from '../../src/contract/case-file';
 import { endpoints } from '../../src/contract/endpoints';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { checkCredentials } from '../admin/claimants';
@@ -44,7 +49,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const signIns = rateLimiter(settings.authorizeSessionsPerAddress, WINDOW_MINUTES * 60_000);
   const whitelist = toWhitelist(ctx.settlement.info.allowedCharacters);
   const culture = (c: Context) => requestCulture(ctx.settlement, c.req.header('accept-language'));
-  const say = (c: Context, name: ClaimantMessage, values?: Record<string, string | number>) => claimantMessage(ctx.settlement, culture(c), name, values);
+  const say = (c: Context, name: ClaimantMessage, values?: Record<string, string | number>) =>
+    claimantMessage(ctx.settlement, culture(c), name, values);
   const signedInClaim = async (c: Context) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     return sessionId ? caseOfSession(ctx.db, sessionKey(sessionId)) : null;
@@ -75,7 +81,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // strangers' tries can lock the claimant out. A 4-digit PIN also counts per claim ID, as
     // authorize does.
     const limits = [{ key: `case-address:${limitNetwork(address)}`, limit: settings.authorizeMaxFailures }];
-    if ('claimId' in body) limits.push({ key: `claim:${body.claimId.trim().toUpperCase().slice(0, 100)}`, limit: settings.authorizeMaxFailuresPerClaim });
+    if ('claimId' in body)
+      limits.push({ key: `claim:${body.claimId.trim().toUpperCase().slice(0, 100)}`, limit: settings.authorizeMaxFailuresPerClaim });
     if (!(await reserveAttempt(ctx.db, limits, WINDOW_MINUTES))) return tooMany();
     let claimId: string | null;
     if ('code' in body) {

@@ -118,7 +118,10 @@ export type CaseAppeal = z.infer<typeof caseAppealSchema>;
 /** POST /api/case/address (JSON): the whole new mailing address, every field of the address block
  *  (an empty string for a line left blank). The address it replaces is kept as a version. */
 export const caseAddressSchema = z.object({
-  answers: z.array(deficiencyItemSchema.extend({ value: z.unknown() })).min(1).max(20),
+  answers: z
+    .array(deficiencyItemSchema.extend({ value: z.unknown() }))
+    .min(1)
+    .max(20),
 });
 
 export type CaseAddress = z.infer<typeof caseAddressSchema>;
