@@ -80,6 +80,10 @@ export const claimantMessages = {
     'Server_Case_AddressClosed',
     'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.',
   ),
+  caseAmendClosed: message(
+    'Server_Case_AmendClosed',
+    'This claim can no longer be changed here: it has been decided on, or it changed meanwhile. Reload your claim to see where it stands.',
+  ),
   caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
   caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.

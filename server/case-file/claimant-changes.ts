@@ -267,7 +267,9 @@ export async function changeAddress(
   if (!changed) return { kind: 'closed' };
   ctx.mail.kick();
   const after = await readCaseClaim(ctx.db, { id: claimId });
-  return after ? { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, after, ctx.now()) } : { kind: 'signedOut' };
+  return after
+    ? { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, after, ctx.now(), ctx.passedDeadlines) }
+    : { kind: 'signedOut' };
 }
 
 async function afterChange(ctx: AppContext, outcome: Awaited<ReturnType<typeof changeState>>): Promise<ClaimantChangeOutcome> {
@@ -276,5 +278,5 @@ async function afterChange(ctx: AppContext, outcome: Awaited<ReturnType<typeof c
   ctx.mail.kick();
   const claim = await readCaseClaim(ctx.db, { id: outcome.claim.id });
   if (!claim) return { kind: 'signedOut' };
-  return { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now()) };
+  return { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines) };
 }

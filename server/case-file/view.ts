@@ -8,6 +8,9 @@ import { addressKeys } from '../../src/contract/form-pages';
 import { listCaseEvents, type CaseClaim } from '../db/case-file';
 import { claimantMessage } from '../claimant-messages';
 import type { Queryable } from '../db/database';
+import { closedDeadline } from '../claims/deadline-gate';
+import { amendable } from './amend';
+import type { DeadlineKey } from '../../src/contract/api';
 import type { Settlement } from '../settlement/settlement';
 import { deficiencyTarget, openDeficiency } from './guards';
 
@@ -40,7 +43,13 @@ export function addressBlockOf(settlement: Settlement, formType: string): { dtoM
 }
 
 /** The claimant's view of a claim's case file at `now`. */
-export async function caseFileOf(db: Queryable, settlement: Settlement, claim: CaseClaim, now: number): Promise<CaseFile> {
+export async function caseFileOf(
+  db: Queryable,
+  settlement: Settlement,
+  claim: CaseClaim,
+  now: number,
+  passed: ReadonlySet<DeadlineKey> = new Set(),
+): Promise<CaseFile> {
   const events = await listCaseEvents(db, claim.id);
   const history: CaseEvent[] = [
     { state: 'received', at: claim.createdAt.toISOString(), reason: null },
@@ -76,6 +85,8 @@ export async function caseFileOf(db: Queryable, settlement: Settlement, claim: C
     },
     actions: {
       changeAddress: address !== null && addressOpen(claim.state),
+      amend:
+        amendable.includes(claim.state) && closedDeadline(settlement, claim.formType as FormType, { passed, now, began: null }) === null,
       cure: deficiency !== null && Date.parse(deficiency.cureBy) > now,
       appeal: appealBy !== null && Date.parse(appealBy) > now,
     },

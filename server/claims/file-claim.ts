@@ -40,7 +40,7 @@ import { newReferenceCode } from './reference-code';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** What the submit route read from the request, beside the body. */
-interface FilingRequest {
+export interface FilingRequest {
   readonly formType: SubmittingFormType;
   readonly idempotencyKey: string | null;
   readonly body: Readable;
@@ -75,6 +75,8 @@ export type FilingOutcome =
   | { kind: 'document'; problem: DocumentProblem; culture: string }
   | { kind: 'invalidAnswers'; culture: string }
   | { kind: 'paymentElection' }
+  /** An amendment of a claim no longer open to one (decided on, or changed meanwhile). */
+  | { kind: 'amendClosed'; culture: string }
   | { kind: 'screened'; answer: Response }
   /** A fault: `temporary` when a retry (same Idempotency-Key) can succeed. */
   | { kind: 'failed'; temporary: boolean; culture: string | null };

@@ -43,6 +43,11 @@ export const mailCopy = {
     'Mail_CaseAddress_Body',
     'The mailing address of your claim {referenceCode} was changed on the settlement website. If you did not change it, contact the settlement administrator at once.',
   ),
+  caseAmendedSubject: mailText('Mail_CaseAmended_Subject', 'We received the changes to your claim {referenceCode}'),
+  caseAmendedBody: mailText(
+    'Mail_CaseAmended_Body',
+    'Your claim {referenceCode} was changed on the settlement website, and we have kept the changes. If you did not make them, contact the settlement administrator at once.',
+  ),
   caseLink: mailText('Mail_Case_Link', 'See your claim: {link}'),
 } as const;
 

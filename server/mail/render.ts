@@ -68,6 +68,11 @@ const templates: { readonly [K in MailKind]: MailTemplate } = {
     paragraphs: () => ['claimReceivedGreeting', 'caseAddressBody', 'caseLink', 'claimReceivedClosing'],
     link: 'caseFile',
   },
+  caseAmended: {
+    subject: 'caseAmendedSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'caseAmendedBody', 'caseLink', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
   caseUpdate: {
     subject: 'caseUpdateSubject',
     paragraphs: (params) => [

@@ -10,11 +10,14 @@ import {
   caseCodeRequestSchema,
   caseSignInRequestSchema,
   type CaseActionResponse,
+  type CaseClaim as CaseClaimAnswer,
   type CaseSignInResponse,
 } from '../../src/contract/case-file';
 import { endpoints } from '../../src/contract/endpoints';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { checkCredentials } from '../admin/claimants';
+import { attachmentHeader, documentStream } from '../admin/documents';
+import { listClaimFiles } from '../db/claims';
 import { appealClaim, changeAddress, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
 import { requestSignInCode, useSignInCode } from '../case-file/sign-in-codes';
 import { caseFileOf } from '../case-file/view';
@@ -109,7 +112,39 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
     c.header('Cache-Control', 'no-store');
-    return c.json(await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now()));
+    return c.json(await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines));
+  });
+
+  // The claim's answers and documents, for the wizard to reopen it (an amendment).
+  app.get(endpoints.caseClaim, async (c) => {
+    const claimId = await signedInClaim(c);
+    const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
+    if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    const files = await listClaimFiles(ctx.db, claim.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      formType: claim.formType,
+      payload: claim.payload,
+      documents: files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType })),
+    } satisfies Omit<CaseClaimAnswer, 'payload'> & { payload: unknown });
+  });
+
+  app.get('/api/case/documents/:clientId', async (c) => {
+    const claimId = await signedInClaim(c);
+    if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
+    if (!file) return jsonError(c, 404, 'Not found.');
+    return new Response(await documentStream(ctx.uploads.store, file), {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.sizeBytes),
+        'content-disposition': attachmentHeader(file.originalName),
+        'cache-control': 'no-store',
+        // A document is the claimant's own upload: never run as a page of this site.
+        'content-security-policy': "default-src 'none'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
   });
 
   app.post(endpoints.caseSignOut, async (c) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentRefSchema, submissionPayloadSchema } from './api';
 
 // The claimant's case file: the calls a claimant makes after filing, without an account. They sign
 // in with the claim's reference code and a one-time code mailed to the claim's email (or, for a
@@ -86,10 +87,21 @@ export const caseFileSchema = z.object({
     })
     .nullable(),
   /** What the claimant may do now. */
-  actions: z.object({ cure: z.boolean(), appeal: z.boolean(), changeAddress: z.boolean() }),
+  actions: z.object({ cure: z.boolean(), appeal: z.boolean(), changeAddress: z.boolean(), amend: z.boolean() }),
 });
 
 export type CaseFile = z.infer<typeof caseFileSchema>;
+
+/** GET /api/case/claim: the claim as it stands, to reopen in the wizard for an amendment: its
+ *  payload as filed or last amended (no PIN, no captcha token) and its documents, each fetched from
+ *  GET /api/case/documents/<clientId>. */
+export const caseClaimSchema = z.object({
+  formType: z.string(),
+  payload: submissionPayloadSchema,
+  documents: z.array(documentRefSchema),
+});
+
+export type CaseClaim = z.infer<typeof caseClaimSchema>;
 
 /** The name of the multipart part that carries the JSON of a cure or an appeal. Documents travel
  *  beside it as file parts: a cure's named by the document field's key it answers (one each), an

@@ -38,4 +38,8 @@ export const endpoints = {
   caseCure: '/api/case/cure',
   caseAppeal: '/api/case/appeal',
   caseAddress: '/api/case/address',
+  /** The whole claim again, as the submit call takes it (multipart), answered as a submit is. */
+  caseAmend: '/api/case/amend',
+  caseClaim: '/api/case/claim',
+  caseDocument: (clientId: string) => `/api/case/documents/${encodeURIComponent(clientId)}`,
 } as const;
