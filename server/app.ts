@@ -24,6 +24,7 @@ import { purgeExpiredSessions } from './db/sessions';
 import { purgeTrackingEvents } from './db/tracking';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
+import { draftRoutes, purgeExpiredDrafts } from './routes/drafts';
 import { payPalRoutes } from './routes/paypal';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
@@ -102,6 +103,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       lifecycle: { draining: false },
     };
     current.context = context;
+    await purgeExpiredDrafts(context);
 
     const app = new Hono<AppEnv>();
     app.use(observeRequests(context));
@@ -128,6 +130,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     authorizeRoutes(app, context);
     uploadSlots(app, context);
     submitRoutes(app, context);
+    draftRoutes(app, context);
     adminRoutes(app, context);
     metricsRoute(app, context);
     payPalRoutes(app, context);
@@ -143,14 +146,15 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions, authorize-failure windows, screening counters and tracking events past
-    // their retention are dropped hourly so the tables do not grow with every visitor.
+    // Expired sessions, authorize-failure windows, screening counters, tracking events past
+    // their retention and expired drafts (with their documents) are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
+        purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
       },
       60 * 60 * 1000,
     );

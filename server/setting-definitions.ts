@@ -362,6 +362,40 @@ export const settingDefinitions = {
     max: 100_000,
     doc: 'Claim submits one client address (an IPv6 client by its /64) may have being received at once, over all its sessions; as `UPLOADS_PER_SESSION`. Raise it for a site many claimants reach through one address (a library, a carrier network).',
   }),
+  /** Where the links in claimants' mail point: this site's address as claimants reach it. */
+  publicUrl: text({
+    env: 'PUBLIC_URL',
+    defaultText: 'unset (the address the request came to)',
+    doc: "This site's address as claimants reach it (`https://claims.example.com`), for the resume link a saved draft's mail carries. Set it in production: unset, the link is built from the request's own `Host` (and, from a trusted proxy, `X-Forwarded-Proto`), which a caller can choose.",
+    check: (url) => {
+      if (/^https?:\/\/[^\s/?#]+$/.test(url.trim().replace(/\/$/, ''))) return url.trim().replace(/\/$/, '');
+      throw new SettingsError(`PUBLIC_URL must be an http(s) origin such as https://claims.example.com; got "${url}".`);
+    },
+  }),
+  /** Bytes of answers a saved draft may hold (routes/drafts.ts). */
+  draftMaxBytes: integer({
+    env: 'DRAFT_MAX_BYTES',
+    fallback: 256 * 1024,
+    min: 1024,
+    max: 1024 * 1024,
+    defaultText: '`262144` (256 KB)',
+    doc: "Largest JSON part of a saved draft (the answers, as the app holds them); a larger one is refused with 413. Its documents are bounded as a claim's (`UPLOAD_MAX_BYTES`, `UPLOAD_MAX_FILES`, `SUBMIT_MAX_BYTES`).",
+  }),
+  /** Drafts saved per client address per hour (routes/drafts.ts). */
+  draftsPerAddress: integer({
+    env: 'DRAFTS_PER_ADDRESS',
+    fallback: 20,
+    min: 1,
+    max: 100_000,
+    doc: 'Drafts one client address (an IPv6 client by its /64) may save per hour, counted by each server; one more is answered 429 with `Retry-After`.',
+  }),
+  /** Drafts kept at once (routes/drafts.ts). */
+  draftsMaxTotal: integer({
+    env: 'DRAFTS_MAX_TOTAL',
+    fallback: 50_000,
+    min: 1,
+    doc: 'Drafts kept at once over the whole site; past it a save is answered 503 until expired drafts are purged (hourly) or resumed drafts filed.',
+  }),
   /** Tracking events stored per client address per minute (routes/session.ts). */
   trackingEventsPerAddress: integer({
     env: 'TRACKING_EVENTS_PER_ADDRESS',

@@ -48,10 +48,19 @@ function themeOf(brand: BrandId): Record<TokenName, string> {
 /** A theme value made safe for a style attribute (theme files hold no quotes, but a copy of them might). */
 const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
 
-/** The confirmation mail of a filed claim. */
-export function renderClaimReceived(source: MailSource): RenderedMail {
+/** A mail's texts in order: the subject, then its paragraphs. */
+interface MailLayout {
+  subject: MailText;
+  paragraphs: readonly MailText[];
+  values: Readonly<Record<string, string>>;
+  /** The parameter set in bold in the HTML part, if any. */
+  emphasis?: string;
+}
+
+/** A mail of `source`'s culture and theme laid out from its copy. */
+function renderMail(source: Omit<MailSource, 'params' | 'link'> & { link: string }, layout: MailLayout): RenderedMail {
   const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
-  const values = { referenceCode: source.params.referenceCode, name: source.params.name, link: source.link };
+  const values = layout.values;
   const plain = (name: MailText) => fillPlaceholders(text(name), values);
   const theme = themeOf(source.brand);
   // Only a web address becomes a link; anything else a package wrote there stays text.
@@ -63,33 +72,60 @@ export function renderClaimReceived(source: MailSource): RenderedMail {
   const html = (name: MailText, emphasis = false) =>
     escapeHtml(text(name)).replace(/\{(\w+)\}/g, (whole, param: string) => {
       if (param === 'link') return linked;
-      if (!(param in values)) return whole;
-      const value = escapeHtml(values[param as keyof typeof values]);
-      return emphasis && param === 'referenceCode' ? `<strong>${value}</strong>` : value;
+      const value = values[param];
+      if (value === undefined) return whole;
+      return emphasis && param === layout.emphasis ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value);
     });
-  const paragraphs: MailText[] = [
-    'claimReceivedGreeting',
-    'claimReceivedBody',
-    ...(source.link ? (['claimReceivedLink'] as const) : []),
-    'claimReceivedClosing',
-  ];
   const lang = escapeHtml(source.culture);
   const dir = cultureDirection(source.culture);
-  const subject = plain('claimReceivedSubject').replace(/[\r\n]+/g, ' ');
+  const subject = plain(layout.subject).replace(/[\r\n]+/g, ' ');
   return {
     subject,
-    text: `${paragraphs.map(plain).join('\n\n')}\n`,
+    text: `${layout.paragraphs.map(plain).join('\n\n')}\n`,
     html: [
       '<!doctype html>',
       `<html lang="${lang}" dir="${dir}">`,
       `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
       `<body dir="${dir}" style="margin:0;padding:0;background:${styleValue(theme.surface)};color:${styleValue(theme.foreground)};font-family:${styleValue(theme['font-body'])}">`,
       `<div lang="${lang}" dir="${dir}" style="max-width:600px;margin:0 auto;background:${styleValue(theme.background)};border:1px solid ${styleValue(theme.border)}">`,
-      `<div style="background:${styleValue(theme.header)};color:${styleValue(theme['header-fg'])};padding:16px 24px;font-size:20px">${html('claimReceivedSubject')}</div>`,
+      `<div style="background:${styleValue(theme.header)};color:${styleValue(theme['header-fg'])};padding:16px 24px;font-size:20px">${html(layout.subject)}</div>`,
       `<div style="padding:8px 24px 24px;font-size:16px;line-height:1.5">`,
-      ...paragraphs.map((name) => `<p>${html(name, true)}</p>`),
+      ...layout.paragraphs.map((name) => `<p>${html(name, true)}</p>`),
       '</div></div></body></html>',
       '',
     ].join('\n'),
   };
+}
+
+/** The confirmation mail of a filed claim. */
+export function renderClaimReceived(source: MailSource): RenderedMail {
+  const params = 'referenceCode' in source.params ? source.params : { referenceCode: '', name: '' };
+  return renderMail(source, {
+    subject: 'claimReceivedSubject',
+    paragraphs: [
+      'claimReceivedGreeting',
+      'claimReceivedBody',
+      ...(source.link ? (['claimReceivedLink'] as const) : []),
+      'claimReceivedClosing',
+    ],
+    values: { referenceCode: params.referenceCode, name: params.name, link: source.link },
+    emphasis: 'referenceCode',
+  });
+}
+
+/** The mail of a saved draft: its resume link and when it expires, nothing of the answers. */
+export function renderDraftSaved(source: Omit<MailSource, 'link'>): RenderedMail {
+  const params = 'draftId' in source.params ? source.params : { link: '', expiresAt: new Date(0).toISOString() };
+  const link = params.link ?? '';
+  // In UTC, said so: the mail cannot know the reader's zone.
+  const when = new Intl.DateTimeFormat(source.culture, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const expiresOn = `${when.format(new Date(params.expiresAt))} UTC`;
+  return renderMail(
+    { ...source, link },
+    {
+      subject: 'draftSavedSubject',
+      paragraphs: ['draftSavedBody', 'draftSavedLink', 'draftSavedWarning', 'draftSavedClosing'],
+      values: { link, expiresOn },
+    },
+  );
 }

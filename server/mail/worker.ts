@@ -16,7 +16,7 @@ import { markMailAttemptFailed, markMailSent, takeDueMail, type MailRecord } fro
 import { log } from '../observability/log';
 import type { ServerSettings } from '../settings';
 import type { Settlement } from '../settlement/settlement';
-import { renderClaimReceived } from './render';
+import { renderClaimReceived, renderDraftSaved } from './render';
 import { openMailTransport, type MailTransport } from './transport';
 
 /** How long a worker holds a mail it took: longer than the transport's timeouts allow a send to take. */
@@ -66,13 +66,11 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
     const settlement = options.settlement();
     const copy = settlement.copy[mail.culture] ?? {};
     try {
-      const rendered = renderClaimReceived({
-        culture: mail.culture,
-        copy,
-        brand: settings.theme.brand,
-        params: mail.params,
-        link: copy[headerCopy.projectSiteUrl] ?? '',
-      });
+      const source = { culture: mail.culture, copy, brand: settings.theme.brand, params: mail.params };
+      const rendered =
+        mail.kind === 'draftSaved'
+          ? renderDraftSaved(source)
+          : renderClaimReceived({ ...source, link: copy[headerCopy.projectSiteUrl] ?? '' });
       await transport.send({
         id: mail.id,
         from: settings.mailFrom,

@@ -22,6 +22,7 @@ import { claimantMessage, requestCulture, type ClaimantMessage } from '../claima
 import type { AppContext, AppEnv } from '../context';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId } from '../security';
+import { deleteFiledDraft } from './drafts';
 import type { UploadProblem } from '../storage/multipart';
 import { isOutOfSpace } from '../storage/store';
 
@@ -131,6 +132,10 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         screen: (claim) => screenSubmission(c, ctx, claim),
       });
       if (outcome.kind === 'screened') return outcome.answer;
+      // A claim resumed from a saved draft names it: once filed, the draft and its documents go.
+      const draftToken = c.req.header('draft-token');
+      if (draftToken && (outcome.kind === 'filed' || outcome.kind === 'replayed'))
+        await deleteFiledDraft(ctx, draftToken).catch((error: unknown) => ctx.logError('submit: delete the filed draft', error));
       const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, words: Wording) => Answer;
       return respond(c, toAnswer(outcome, wording(c)));
     });
