@@ -221,6 +221,8 @@ export const saveDraftResponseSchema = z.object({
   expiresAt: z.string().nullable().default(null),
   error: z.string().nullable().default(null),
 });
+/** A draft's save answer. */
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
 
 /** GET /api/drafts/{token}: what a saved draft restores. */
 export const draftResponseSchema = z.object({
