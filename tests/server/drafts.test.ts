@@ -13,7 +13,7 @@ import {
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { claimForm, model, pdf, standardPayload, type TestDocument } from './support/claims';
-import { Browser, startTestServer, storedDocuments, type TestServer } from './support/server';
+import { Browser, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
 /** A mail server on loopback that keeps every mail it accepts. */
 async function startMailServer() {
@@ -103,13 +103,25 @@ async function save(browser: Browser, form: FormData) {
 
 const linkPattern = /(https?:\/\/\S+)\/resume\/([A-Za-z0-9_-]{43})/;
 
-describe('drafts saved to resume later', () => {
+// On both database engines, and with documents on disk and in an S3 bucket.
+const setups: { name: string; engine: Engine; storage: Storage }[] = [
+  { name: 'PGlite, documents on disk', engine: 'pglite', storage: 'disk' },
+  { name: 'PostgreSQL, documents in S3', engine: 'postgres', storage: 's3' },
+];
+
+describe.each(setups)('drafts saved to resume later ($name)', ({ engine, storage }) => {
   let smtp: Awaited<ReturnType<typeof startMailServer>>;
   let server: TestServer;
 
   beforeAll(async () => {
     smtp = await startMailServer();
-    server = await startTestServer({ smtpUrl: smtp.url, mailRetrySeconds: 0, mailFrom: 'Brightwater <claims@brightwater.example>' });
+    server = await startTestServer({
+      engine,
+      storage,
+      smtpUrl: smtp.url,
+      mailRetrySeconds: 0,
+      mailFrom: 'Brightwater <claims@brightwater.example>',
+    });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -133,7 +145,7 @@ describe('drafts saved to resume later', () => {
   it('saves a draft, mails only its link, and restores the answers and documents by token on another browser', async () => {
     const c = claim();
     const { token, mail, saved } = await saveAndRead(c);
-    expect(mail.subject).toBe('Continue your claim form');
+    expect(mail.subject).toBe('Continue your Brightwater claim form');
     // The mail carries the link and nothing of the answers; the save's answer not even the token.
     for (const part of [mail.text!, mail.html as string]) {
       expect(part).not.toContain('Quarry Road');

@@ -108,7 +108,7 @@ export function SaveDraftDialog({
         {outcome?.kind === 'sent' ? (
           <DialogFooter>
             <DialogClose asChild>
-              <Button label={t(buttonCopy.close)} />
+              <Button label={t(buttonCopy.ok)} />
             </DialogClose>
           </DialogFooter>
         ) : (
