@@ -13,6 +13,7 @@ import {
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { claimForm, model, pdf, standardPayload, type TestDocument } from './support/claims';
+import { copyDemoPackage, editJson } from './support/packages';
 import { Browser, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
 /** A mail server on loopback that keeps every mail it accepts. */
@@ -153,6 +154,10 @@ describe.each(setups)('drafts saved to resume later ($name)', ({ engine, storage
       expect(part).not.toContain('Avery');
     }
     expect(JSON.stringify(saved)).not.toContain(token);
+    // The demo's deadlines are years away: the draft is kept for 30 days.
+    const keptDays = (new Date(saved.expiresAt!).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(keptDays).toBeGreaterThan(29.9);
+    expect(keptDays).toBeLessThanOrEqual(30);
     // The database keeps the token's hash, and the sent mail's row no longer holds the link.
     const { rows } = await server.context.db.query<{ token_hash: string }>('SELECT token_hash FROM drafts');
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
@@ -302,5 +307,30 @@ describe('the bounds of drafts', () => {
     const perAddress = await save(browser, draftForm({ email: c.email, answers: empty }, []));
     expect(perAddress.status).toBe(429);
     expect(perAddress.body.error).toMatch(/Too many forms have been saved from here/);
+  });
+});
+
+describe('a form whose deadline comes within 30 days', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const settlementDir = await copyDemoPackage();
+    const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await editJson(settlementDir, 'deadlines.json', (file: { deadlines: Record<string, { date: string }> }) => {
+      file.deadlines.claimFilingDeadline!.date = `${soon}T12:00:00`;
+    });
+    server = await startTestServer({ settlementDir });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('keeps its drafts until that deadline', async () => {
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const saved = await save(browser, draftForm({ email: 'soon@example.com', answers: { saved: [], drafts: [] } }, []));
+    expect(saved.status).toBe(200);
+    const keptDays = (new Date(saved.body.expiresAt!).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(keptDays).toBeGreaterThan(9);
+    expect(keptDays).toBeLessThan(11);
   });
 });
