@@ -27,6 +27,7 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Draft_Dialog_EmailInvalid: 'Ingrese un correo electrónico con el formato correcto, como nombre@ejemplo.com',
   Draft_Dialog_Send: 'Enviarme el enlace',
   Draft_Dialog_Sent: 'Sus respuestas están guardadas. Enviamos un enlace a {email}. Funciona hasta el {expiresOn}.',
+  Draft_Resume_Title: 'Continuar con sus respuestas guardadas',
   Draft_Resume_Loading: 'Cargando sus respuestas guardadas',
   Draft_Resume_NotFound: 'Este enlace a respuestas guardadas no es válido o ha vencido. Comience el formulario de nuevo.',
   Page_Confirmation_Heading: 'Gracias, su reclamo fue enviado',

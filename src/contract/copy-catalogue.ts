@@ -248,6 +248,7 @@ const dialog = {
   draftEmailInvalid: entry('Draft_Dialog_EmailInvalid', 'Enter an email address in the correct format, like name@example.com'),
   draftSend: entry('Draft_Dialog_Send', 'Email me the link'),
   draftSent: entry('Draft_Dialog_Sent', 'Your answers are saved. We sent a link to {email}. It works until {expiresOn}.'),
+  draftResumeTitle: entry('Draft_Resume_Title', 'Continue your saved answers'),
   draftResuming: entry('Draft_Resume_Loading', 'Loading your saved answers'),
   draftNotFound: entry('Draft_Resume_NotFound', 'This link to saved answers is not valid or has expired. Please start the form again.'),
 } as const;
