@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -312,8 +313,9 @@ describe('the bounds of drafts', () => {
 
 describe('a form whose deadline comes within 30 days', () => {
   let server: TestServer;
+  let settlementDir: string;
   beforeAll(async () => {
-    const settlementDir = await copyDemoPackage();
+    settlementDir = await copyDemoPackage();
     const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await editJson(settlementDir, 'deadlines.json', (file: { deadlines: Record<string, { date: string }> }) => {
       file.deadlines.claimFilingDeadline!.date = `${soon}T12:00:00`;
@@ -322,6 +324,7 @@ describe('a form whose deadline comes within 30 days', () => {
   });
   afterAll(async () => {
     await server?.cleanup();
+    await rm(settlementDir, { recursive: true, force: true });
   });
 
   it('keeps its drafts until that deadline', async () => {
