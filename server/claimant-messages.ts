@@ -86,6 +86,18 @@ export const claimantMessages = {
   ),
   caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
   caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
+  draftNotFound: message('Server_Draft_NotFound', 'This link to saved answers is not valid or has expired. Please start the form again.'),
+  draftNeedsAuthorization: message(
+    'Server_Draft_NeedsAuthorization',
+    'This form cannot be saved to continue later. Please complete it in one visit.',
+  ),
+  draftEmail: message('Server_Draft_Email', 'Enter a valid email address to send the link to.'),
+  draftTooLarge: message('Server_Draft_TooLarge', 'Your answers are too large to save. Remove some documents and try again.'),
+  draftsTooMany: message(
+    'Server_Draft_TooMany',
+    'Too many forms have been saved from here in a short time. Your answers are kept: please try again later.',
+  ),
+  draftsFull: message('Server_Draft_Full', 'Your answers cannot be saved right now. They are kept on this page: please try again later.'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.
   ...mailCopy,
 } as const;

@@ -78,8 +78,10 @@ export async function startServer(input: SettingsInput = {}): Promise<RunningSer
   // Large uploads on slow connections need longer than Node's 5-minute default.
   server.requestTimeout = 15 * 60 * 1000;
   const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(settings)}:${port}`;
+  if (!settings.publicUrl) context.site.origin = url;
   // Listening already (/healthz answers); ready once the render path is warm.
-  await warmUp(created.app, context, `http://${urlHost(settings)}:${port}`);
+  await warmUp(created.app, context, url);
 
   // Requests being answered: the drain waits for them (a response's 'close' comes once it is sent
   // or its connection is gone).
@@ -119,7 +121,7 @@ export async function startServer(input: SettingsInput = {}): Promise<RunningSer
   };
   return {
     ...created,
-    url: `http://${urlHost(settings)}:${port}`,
+    url,
     port,
     metricsUrl: metricsPort === null ? null : `http://${urlHost(settings)}:${metricsPort}/metrics`,
     inFlight: () => active,

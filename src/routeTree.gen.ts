@@ -21,6 +21,7 @@ import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upl
 import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
 import { Route as LookupIndexRouteImport } from './routes/lookup/index'
 import { Route as LookupPageRouteImport } from './routes/lookup/$page'
+import { Route as ResumeTokenRouteImport } from './routes/resume/$token'
 import { Route as StandardIndexRouteImport } from './routes/standard/index'
 import { Route as StandardPageRouteImport } from './routes/standard/$page'
 
@@ -84,6 +85,11 @@ const LookupPageRoute = LookupPageRouteImport.update({
   path: '/lookup/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResumeTokenRoute = ResumeTokenRouteImport.update({
+  id: '/resume/$token',
+  path: '/resume/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StandardIndexRoute = StandardIndexRouteImport.update({
   id: '/standard/',
   path: '/standard/',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/automotive/$page': typeof AutomotivePageRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
@@ -121,6 +128,7 @@ export interface FileRoutesByTo {
   '/automotive/$page': typeof AutomotivePageRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive': typeof AutomotiveIndexRoute
   '/documents-upload': typeof DocumentsUploadIndexRoute
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   '/automotive/$page': typeof AutomotivePageRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/automotive/$page'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/automotive/$page'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive'
     | '/documents-upload'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/automotive/$page'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
@@ -205,6 +217,7 @@ export interface RootRouteChildren {
   AutomotivePageRoute: typeof AutomotivePageRoute
   DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
   LookupPageRoute: typeof LookupPageRoute
+  ResumeTokenRoute: typeof ResumeTokenRoute
   StandardPageRoute: typeof StandardPageRoute
   AutomotiveIndexRoute: typeof AutomotiveIndexRoute
   DocumentsUploadIndexRoute: typeof DocumentsUploadIndexRoute
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LookupPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resume/$token': {
+      id: '/resume/$token'
+      path: '/resume/$token'
+      fullPath: '/resume/$token'
+      preLoaderRoute: typeof ResumeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/standard/': {
       id: '/standard/'
       path: '/standard'
@@ -325,6 +345,7 @@ const rootRouteChildren: RootRouteChildren = {
   AutomotivePageRoute: AutomotivePageRoute,
   DocumentsUploadPageRoute: DocumentsUploadPageRoute,
   LookupPageRoute: LookupPageRoute,
+  ResumeTokenRoute: ResumeTokenRoute,
   StandardPageRoute: StandardPageRoute,
   AutomotiveIndexRoute: AutomotiveIndexRoute,
   DocumentsUploadIndexRoute: DocumentsUploadIndexRoute,

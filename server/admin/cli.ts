@@ -426,7 +426,8 @@ async function mailCommand(args: string[]): Promise<void> {
         ['id', 'status', 'attempts', 'kind', 'reference code', 'culture', 'to', 'created at', 'sent at'].join('\t') + '\n',
       );
       for (const m of mails) {
-        const row = [m.id, m.status, m.attempts, m.kind, m.params.referenceCode, m.culture, m.recipient, m.createdAt.toISOString()];
+        const reference = 'referenceCode' in m.params ? m.params.referenceCode : '-';
+        const row = [m.id, m.status, m.attempts, m.kind, reference, m.culture, m.recipient, m.createdAt.toISOString()];
         await write(process.stdout, [...row, m.sentAt?.toISOString() ?? '-'].join('\t') + '\n');
       }
       console.error(`${mails.length} mail(s).`);

@@ -255,6 +255,36 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE UNIQUE INDEX mail_outbox_claim_kind_key ON mail_outbox (claim_id, kind, mail_key)
     `,
   },
+  {
+    version: 11,
+    name: 'drafts saved to resume later',
+    // A draft is found by the SHA-256 of its token (the token itself is only in the claimant's
+    // mail). Its documents live in the document store under the draft's id, as a claim's do under
+    // the claim's; the rows go with the draft. The expiry index serves the hourly purge.
+    sql: `
+      CREATE TABLE drafts (
+        id uuid PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        form_type text NOT NULL,
+        culture text NOT NULL,
+        page text NOT NULL,
+        answers jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX drafts_expires_at ON drafts (expires_at);
+      CREATE TABLE draft_documents (
+        draft_id uuid NOT NULL REFERENCES drafts(id) ON DELETE CASCADE,
+        doc_index integer NOT NULL,
+        model_client_id text NOT NULL,
+        original_name text NOT NULL,
+        stored_path text NOT NULL,
+        size_bytes bigint NOT NULL,
+        content_type text NOT NULL,
+        PRIMARY KEY (draft_id, doc_index)
+      )
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

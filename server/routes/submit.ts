@@ -24,6 +24,7 @@ import { amendClaim } from '../case-file/amend';
 import { caseOfSession } from '../db/case-file';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
+import { deleteFiledDraft } from './drafts';
 import type { UploadProblem } from '../storage/multipart';
 import { isOutOfSpace } from '../storage/store';
 
@@ -133,6 +134,10 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         clientAddress: clientAddress(c, settings),
         screen: (claim) => screenSubmission(c, ctx, claim),
       });
+      // A claim resumed from a saved draft names it: once filed, the draft and its documents go.
+      const draftToken = c.req.header('draft-token');
+      if (draftToken && (outcome.kind === 'filed' || outcome.kind === 'replayed'))
+        await deleteFiledDraft(ctx, draftToken).catch((error: unknown) => ctx.logError('submit: delete the filed draft', error));
       return answer(c, outcome);
     });
   }

@@ -4,7 +4,16 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
-import type { ApiClient, AuthorizeInput, AuthorizeResult, SubmitInput, SubmitResult, TrackInput } from './client';
+import type {
+  ApiClient,
+  AuthorizeInput,
+  AuthorizeResult,
+  SaveDraftInput,
+  SaveDraftResult,
+  SubmitInput,
+  SubmitResult,
+  TrackInput,
+} from './client';
 import { api } from './client';
 import { ApiError } from './errors';
 import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency';
@@ -42,6 +51,7 @@ const mutationKeys = {
   submit: ['api', 'submit'] as const,
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
+  saveDraft: ['api', 'saveDraft'] as const,
 };
 
 /** What a submit mutation takes: the caller keeps the idempotency key (useClaimSubmission does). */
@@ -80,6 +90,19 @@ export function trackingMutation(queryClient: QueryClient, client: ApiClient = a
   return mutationOptions<void, Error, TrackVariables>({
     mutationKey: mutationKeys.tracking,
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.track({ ...variables, csrf })),
+    retry: false,
+  });
+}
+
+/** What a draft's save takes. */
+type SaveDraftVariables = Omit<SaveDraftInput, 'csrf'>;
+
+/** Save the form's answers and documents to resume later. Resolves with the 200 or the refused
+ *  result; never retried (the claimant asks again). */
+export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
+    mutationKey: mutationKeys.saveDraft,
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
     retry: false,
   });
 }
