@@ -19,7 +19,7 @@ type MailStatus = 'pending' | 'sent' | 'failed';
 export type MailParams = ClaimMailParams | DraftMailParams;
 
 /** The values of a mail about a claim. */
-export interface ClaimMailParams {
+interface ClaimMailParams {
   referenceCode: string;
   name: string;
   /** A sign-in code (caseCode). */
