@@ -115,7 +115,8 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Case_SignIn_ReferenceCode_Hint: 'Está en el correo electrónico que le enviamos cuando presentó su reclamo.',
   Case_SignIn_SendCode: 'Enviarme un código por correo electrónico',
   Case_SignIn_SendNewCode: 'Enviarme un código nuevo',
-  Case_SignIn_CodeSent: 'Si un reclamo tiene este código de referencia, enviamos un código de inicio de sesión a la dirección de correo del reclamo. El código vale durante 15 minutos.',
+  Case_SignIn_CodeSent:
+    'Si un reclamo tiene este código de referencia, enviamos un código de inicio de sesión a la dirección de correo del reclamo. El código vale durante 15 minutos.',
   Case_SignIn_Code_Label: 'Código de inicio de sesión',
   Case_SignIn_Code_Hint: 'Por ejemplo, K7Q3-9XWM.',
   Case_SignIn_Submit: 'Iniciar sesión',

@@ -46,10 +46,13 @@ describe.each(cases)('GET $path', (c) => {
     });
   }
 
-  it.each([400, 401, 404, 500, 503].filter((status) => !(status === 401 && c.noneOn401)))('fails on %i with its catalogue message', async (status) => {
-    server.on(`GET ${c.path}`, { status, body: { error: 'nope' } });
-    await expectApiError(c.call(client), { kind: 'status', status, userMessage: c.failureMessage, endpoint });
-  });
+  it.each([400, 401, 404, 500, 503].filter((status) => !(status === 401 && c.noneOn401)))(
+    'fails on %i with its catalogue message',
+    async (status) => {
+      server.on(`GET ${c.path}`, { status, body: { error: 'nope' } });
+      await expectApiError(c.call(client), { kind: 'status', status, userMessage: c.failureMessage, endpoint });
+    },
+  );
 
   it('fails when the answer breaks the contract, and logs the endpoint and the issue paths', async () => {
     server.on(`GET ${c.path}`, { status: 200, body: c.wrongBody });

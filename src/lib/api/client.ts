@@ -1,5 +1,12 @@
 import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
-import type { CaseActionResponse, CaseAppeal, CaseCodeRequest, CaseCure, CaseSignInRequest, CaseSignInResponse } from '@/contract/case-file';
+import type {
+  CaseActionResponse,
+  CaseAppeal,
+  CaseCodeRequest,
+  CaseCure,
+  CaseSignInRequest,
+  CaseSignInResponse,
+} from '@/contract/case-file';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';

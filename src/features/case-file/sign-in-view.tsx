@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
+import { TextInput } from '@ui/text-input';
+import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
+import { PROBLEM_OCCURRED } from '@/contract/messages';
+import { sitePagesOf } from '@/features/navigation/site-pages';
+import { formTypes } from '@/contract/form-type-names';
+import { caseCodeMutation, caseSignInMutation } from '@/lib/api/mutations';
+import { formPagesQuery } from '@/lib/api/queries';
+import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+
+const ids = {
+  referenceCode: 'case-reference-code',
+  code: 'case-sign-in-code',
+  claimId: 'case-claim-id',
+  pin: 'case-pin',
+} as const;
+
+type FieldName = keyof typeof ids;
+
+/** Whether the settlement offers a form that authorizes with the notice's claim ID and PIN. */
+function useOffersNoticeSignIn(): boolean {
+  const { data } = useQuery({ ...formPagesQuery(), select: sitePagesOf });
+  return data ? formTypes.some((formType) => data.order(formType).some((page) => page.action === 'authorize')) : false;
+}
+
+/** The sign-in page: the reference code and a code mailed to the claim's email, or (where a form
+ *  authorizes) the notice's claim ID and PIN. Every typed value stays after a refusal. */
+export function SignInView({ announce }: { announce: (message: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const requestCode = useMutation(caseCodeMutation(queryClient));
+  const signIn = useMutation(caseSignInMutation(queryClient));
+  const offersNotice = useOffersNoticeSignIn();
+  const [values, setValues] = useState<Record<FieldName, string>>({ referenceCode: '', code: '', claimId: '', pin: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [codeSent, setCodeSent] = useState(false);
+  const [failure, setFailure] = useState(noFailure);
+  const [running, setRunning] = useState(false);
+  const errorPrefix = t(errorCopy.errorPrefix);
+
+  const required: Record<FieldName, string> = {
+    referenceCode: t(caseFileCopy.referenceCodeRequired),
+    code: t(caseFileCopy.codeRequired),
+    claimId: t(caseFileCopy.claimIdRequired),
+    pin: t(caseFileCopy.pinRequired),
+  };
+
+  /** Checks the fields a button needs; true when they are all filled in. */
+  const check = (names: readonly FieldName[]): boolean => {
+    const found: Partial<Record<FieldName, string>> = {};
+    for (const name of names) if (values[name].trim() === '') found[name] = required[name];
+    setErrors(found);
+    setFailure((state) => nextFailure(state, null));
+    return Object.keys(found).length === 0;
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    if (running) return;
+    setRunning(true);
+    try {
+      await action();
+    } catch (error) {
+      setFailure((state) => nextFailure(state, failureMessageOf(error)));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const sendCode = () =>
+    run(async () => {
+      if (!check(['referenceCode'])) return;
+      const answer = await requestCode.mutateAsync({ referenceCode: values.referenceCode.trim(), culture: i18n.language || 'en' });
+      if (answer.error) {
+        setFailure((state) => nextFailure(state, answer.error));
+        return;
+      }
+      setCodeSent(true);
+      announce(t(caseFileCopy.codeSent));
+      // The field for the code comes next: focus goes there once it shows.
+      requestAnimationFrame(() => document.getElementById(ids.code)?.focus());
+    });
+
+  const signInWith = (names: readonly FieldName[], credentials: () => Parameters<typeof signIn.mutateAsync>[0]) =>
+    run(async () => {
+      if (!check(names)) return;
+      const answer = await signIn.mutateAsync(credentials());
+      if (!answer.signedIn) setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
+      else announce(t(caseFileCopy.signedIn));
+    });
+
+  const onCodeForm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeSent) void sendCode();
+    else void signInWith(['referenceCode', 'code'], () => ({ referenceCode: values.referenceCode.trim(), code: values.code.trim() }));
+  };
+
+  const onNoticeForm = (event: FormEvent) => {
+    event.preventDefault();
+    void signInWith(['claimId', 'pin'], () => ({ claimId: values.claimId.trim(), pin: values.pin.trim() }));
+  };
+
+  const summary: ErrorSummaryItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) =>
+    errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [],
+  );
+  const field = (name: FieldName) => ({
+    id: ids[name],
+    value: values[name],
+    error: errors[name],
+    errorPrefix,
+    required: true,
+    onChange: (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
+  });
+
+  return (
+    <section data-page="case-sign-in" className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4">
+        <h1 className="font-heading text-3xl font-bold break-words">{t(caseFileCopy.signInHeading)}</h1>
+        <p className="max-w-prose">{t(caseFileCopy.signInIntro)}</p>
+      </div>
+      <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
+      <section aria-labelledby="case-by-code-heading" className="flex flex-col gap-4">
+        <h2 id="case-by-code-heading" className="font-heading text-2xl font-bold">
+          {t(caseFileCopy.byCodeHeading)}
+        </h2>
+        <form noValidate onSubmit={onCodeForm} className="flex flex-col gap-6">
+          <TextInput
+            {...field('referenceCode')}
+            label={t(caseFileCopy.referenceCodeLabel)}
+            hint={t(caseFileCopy.referenceCodeHint)}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
+          {codeSent && (
+            <>
+              <p className="max-w-prose">{t(caseFileCopy.codeSent)}</p>
+              <TextInput
+                {...field('code')}
+                label={t(caseFileCopy.codeLabel)}
+                hint={t(caseFileCopy.codeHint)}
+                autoComplete="one-time-code"
+                spellCheck={false}
+                autoCapitalize="characters"
+              />
+            </>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" label={t(codeSent ? caseFileCopy.signIn : caseFileCopy.sendCode)} busy={running} />
+            {codeSent && (
+              <Button type="button" variant="secondary" label={t(caseFileCopy.sendNewCode)} unavailable={running} onClick={sendCode} />
+            )}
+          </div>
+        </form>
+      </section>
+      {offersNotice && (
+        <section aria-labelledby="case-by-notice-heading" className="flex flex-col gap-4">
+          <h2 id="case-by-notice-heading" className="font-heading text-2xl font-bold">
+            {t(caseFileCopy.byNoticeHeading)}
+          </h2>
+          <form noValidate onSubmit={onNoticeForm} className="flex flex-col gap-6">
+            <TextInput {...field('claimId')} label={t(caseFileCopy.claimIdLabel)} autoComplete="off" spellCheck={false} />
+            <TextInput {...field('pin')} label={t(caseFileCopy.pinLabel)} autoComplete="off" spellCheck={false} />
+            <div>
+              <Button type="submit" label={t(caseFileCopy.signIn)} busy={running} />
+            </div>
+          </form>
+        </section>
+      )}
+      <CallFailure message={failure.message} count={failure.count} />
+    </section>
+  );
+}
