@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
@@ -32,8 +32,7 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
   const length = statement.trim().length;
   const summary: ErrorSummaryItem[] = error ? [{ fieldId: statementId, message: error }] : [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const problem =
       length === 0
@@ -60,7 +59,7 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
       {/* The count is the field's hint, so it is read with the field (described-by) and updates
           quietly: announcing every keystroke would drown what the claimant types. */}
@@ -94,8 +93,8 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
       </div>
       <CallFailure message={failure.message} count={failure.count} />
       <div>
-        <Button type="submit" label={t(caseFileCopy.appealSubmit)} busy={send.isPending} />
+        <Button label={t(caseFileCopy.appealSubmit)} onClick={submit} />
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
@@ -50,8 +50,7 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
     })),
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (send.isPending) return;
     const found = engine.validateAll();
     const valueOf = (item: CureItem) => engine.model(item.clientId)?.fields[item.field.key];
@@ -74,16 +73,16 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
       {byModel(items).map((group) => (
         <ModelFields key={group.clientId} clientId={group.clientId} keys={group.keys} />
       ))}
       <CallFailure message={failure.message} count={failure.count} />
       <div>
-        <Button type="submit" label={t(caseFileCopy.cureSubmit)} busy={send.isPending} />
+        <Button label={t(caseFileCopy.cureSubmit)} onClick={submit} />
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
@@ -92,16 +92,12 @@ export function SignInView({ announce }: { announce: (message: string) => void }
       else announce(t(caseFileCopy.signedIn));
     });
 
-  const onCodeForm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeSent) void sendCode();
-    else void signInWith(['referenceCode', 'code'], () => ({ referenceCode: values.referenceCode.trim(), code: values.code.trim() }));
-  };
+  const onCodeButton = () =>
+    codeSent
+      ? signInWith(['referenceCode', 'code'], () => ({ referenceCode: values.referenceCode.trim(), code: values.code.trim() }))
+      : sendCode();
 
-  const onNoticeForm = (event: FormEvent) => {
-    event.preventDefault();
-    void signInWith(['claimId', 'pin'], () => ({ claimId: values.claimId.trim(), pin: values.pin.trim() }));
-  };
+  const onNoticeButton = () => signInWith(['claimId', 'pin'], () => ({ claimId: values.claimId.trim(), pin: values.pin.trim() }));
 
   const summary: ErrorSummaryItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) =>
     errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [],
@@ -126,7 +122,8 @@ export function SignInView({ announce }: { announce: (message: string) => void }
         <h2 id="case-by-code-heading" className="font-heading text-2xl font-bold">
           {t(caseFileCopy.byCodeHeading)}
         </h2>
-        <form noValidate onSubmit={onCodeForm} className="flex flex-col gap-6">
+        {/* No form of its own: the layout's form area holds every page (forms do not nest). */}
+        <div className="flex flex-col gap-6">
           <TextInput
             {...field('referenceCode')}
             label={t(caseFileCopy.referenceCodeLabel)}
@@ -149,25 +146,25 @@ export function SignInView({ announce }: { announce: (message: string) => void }
             </>
           )}
           <div className="flex flex-wrap items-center gap-4">
-            <Button type="submit" label={t(codeSent ? caseFileCopy.signIn : caseFileCopy.sendCode)} busy={running} />
+            <Button label={t(codeSent ? caseFileCopy.signIn : caseFileCopy.sendCode)} unavailable={running} onClick={onCodeButton} />
             {codeSent && (
               <Button type="button" variant="secondary" label={t(caseFileCopy.sendNewCode)} unavailable={running} onClick={sendCode} />
             )}
           </div>
-        </form>
+        </div>
       </section>
       {offersNotice && (
         <section aria-labelledby="case-by-notice-heading" className="flex flex-col gap-4">
           <h2 id="case-by-notice-heading" className="font-heading text-2xl font-bold">
             {t(caseFileCopy.byNoticeHeading)}
           </h2>
-          <form noValidate onSubmit={onNoticeForm} className="flex flex-col gap-6">
+          <div className="flex flex-col gap-6">
             <TextInput {...field('claimId')} label={t(caseFileCopy.claimIdLabel)} autoComplete="off" spellCheck={false} />
             <TextInput {...field('pin')} label={t(caseFileCopy.pinLabel)} autoComplete="off" spellCheck={false} />
             <div>
-              <Button type="submit" label={t(caseFileCopy.signIn)} busy={running} />
+              <Button label={t(caseFileCopy.signIn)} unavailable={running} onClick={onNoticeButton} />
             </div>
-          </form>
+          </div>
         </section>
       )}
       <CallFailure message={failure.message} count={failure.count} />
