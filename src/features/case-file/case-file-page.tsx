@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
@@ -16,23 +16,33 @@ import { SignInView } from './sign-in-view';
 type View = 'loading' | 'error' | 'sign-in' | 'status';
 
 /** Moves focus to the page's heading (without scrolling past it) when the view changes or an
- *  action answers: the claimant hears where they are now. The first view of a page load keeps the
- *  focus where the browser put it, unless the loading view that held it went away. */
-function useHeadingFocus(view: View, actions: number): void {
+ *  action answers: the claimant hears where they are now. The first view of a page load leaves
+ *  the focus where the browser put it, unless the loading view's heading held it (the site moves
+ *  focus to the heading after a navigation) and went away. Returns the loading heading's ref. */
+function useHeadingFocus(view: View, actions: number): (heading: HTMLHeadingElement | null) => void {
   const last = useRef<{ view: View; actions: number } | null>(null);
+  const loadingFocused = useRef(false);
   useEffect(() => {
     const previous = last.current;
     last.current = { view, actions };
     if (view === 'loading' || previous === null) return;
     const changed = previous.view !== view || previous.actions !== actions;
-    const focusLost = previous.view === 'loading' && (document.activeElement === null || document.activeElement === document.body);
-    if (!changed || (previous.view === 'loading' && !focusLost)) return;
+    if (!changed || (previous.view === 'loading' && !loadingFocused.current)) return;
+    loadingFocused.current = false;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView?.({ block: 'start' });
   }, [view, actions]);
+  return useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading) return;
+    const onFocus = () => {
+      loadingFocused.current = true;
+    };
+    heading.addEventListener('focus', onFocus);
+    return () => heading.removeEventListener('focus', onFocus);
+  }, []);
 }
 
 /** The claimant's case file at /claim/status: the sign-in page until they sign in, then the
@@ -48,7 +58,7 @@ export function CaseFilePage() {
   const [failure, setFailure] = useState(noFailure);
   const caseFile = query.data;
   const view: View = caseFile ? 'status' : caseFile === null ? 'sign-in' : query.isError ? 'error' : 'loading';
-  useHeadingFocus(view, actions);
+  const loadingHeading = useHeadingFocus(view, actions);
 
   const onAction = (next: CaseFile) => {
     setActions((count) => count + 1);
@@ -69,7 +79,9 @@ export function CaseFilePage() {
     <div data-slot="case-file" className="flex flex-col gap-8">
       {view === 'loading' && (
         <section data-page="case-loading" className="flex flex-col gap-4">
-          <h1 className="font-heading text-3xl font-bold break-words">{t(caseFileCopy.signInHeading)}</h1>
+          <h1 className="font-heading text-3xl font-bold break-words" ref={loadingHeading}>
+            {t(caseFileCopy.signInHeading)}
+          </h1>
           <Spinner label={t(caseFileCopy.loading)} />
         </section>
       )}
