@@ -22,8 +22,10 @@ import { purgeScreening } from './db/screening';
 import { scheduleAuditCheckpoints } from './admin/audit-schedule';
 import { purgeExpiredSessions } from './db/sessions';
 import { purgeTrackingEvents } from './db/tracking';
+import { startCaseSweep } from './case-file/sweep';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
+import { caseFileRoutes } from './routes/case-file';
 import { payPalRoutes } from './routes/paypal';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
@@ -127,6 +129,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     sessionRoutes(app, context);
     authorizeRoutes(app, context);
     uploadSlots(app, context);
+    caseFileRoutes(app, context);
     submitRoutes(app, context);
     adminRoutes(app, context);
     metricsRoute(app, context);
@@ -156,6 +159,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     );
     purge.unref();
     const auditCheckpoints = scheduleAuditCheckpoints(db, settings, context.logError);
+    const caseSweep = startCaseSweep(context);
 
     return {
       app,
@@ -164,6 +168,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       context,
       close: async () => {
         clearInterval(purge);
+        caseSweep.stop();
         await mail?.stop();
         await auditCheckpoints.stop();
         await uploads?.close();

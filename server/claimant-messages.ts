@@ -59,6 +59,19 @@ export const claimantMessages = {
   credentialsMissing: message('Server_Authorize_Missing', 'Enter your claim ID and PIN.'),
   tooManyAttempts: message('Server_Authorize_TooMany', 'Too many attempts. Please wait {minutes} and try again.'),
   credentialsWrong: message('Server_Authorize_NoMatch', 'The claim ID and PIN do not match our records.'),
+  caseCodeWrong: message(
+    'Server_Case_CodeWrong',
+    'That code is not right, or it has expired or been used. Ask for a new code and use the newest one.',
+  ),
+  caseSignedOut: message('Server_Case_SignedOut', 'You are not signed in to a claim. Please sign in again.'),
+  caseCureClosed: message('Server_Case_CureClosed', 'This claim cannot be corrected now: it is not waiting for a correction, or the time to correct it has passed.'),
+  caseCureMismatch: message(
+    'Server_Case_CureMismatch',
+    'Send a correction of each item listed, and nothing else. Please reload the page and try again.',
+  ),
+  caseAppealClosed: message('Server_Case_AppealClosed', 'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.'),
+  caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
+  caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.
   ...mailCopy,
 } as const;

@@ -55,6 +55,17 @@ export const settingDefinitions = {
     env: 'DATABASE_URL',
     doc: 'A PostgreSQL connection string (`postgres://user:pass@host:5432/db`). Unset: the embedded PGlite database in `DATA_DIR/db` (one server process only). Migrations run at start either way, once even when several servers start together.',
   }),
+  publicUrl: defineSetting<string, string>({
+    env: 'PUBLIC_URL',
+    defaultText: '`http://localhost:<PORT>`',
+    doc: "The site's address as claimants reach it (`https://claims.example.com`), without a path: the links in the claimants' mail (their case file at `/claim/status`) start with it.",
+    parse: (given, context) => {
+      if (given === undefined) return `http://localhost:${String(context.value('port') as number)}`;
+      const trimmed = given.trim().replace(/\/+$/, '');
+      if (/^https?:\/\/[^\s/?#]+$/.test(trimmed) && URL.canParse(trimmed)) return trimmed;
+      throw new SettingsError(`PUBLIC_URL must be an http(s) address without a path, such as https://claims.example.com; got "${given}".`);
+    },
+  }),
   dataDir: defineSetting<string, string>({
     env: 'DATA_DIR',
     defaultText: '`./data`',

@@ -24,6 +24,7 @@ import { exportTerms } from './export-terms';
 import { recordAdminAction, verifyAuditLog, type AuditVerification } from './audit';
 import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
+import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './case-admin';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
@@ -49,6 +50,16 @@ Commands:
       Checks the audit log: its keyed hash chain (AUDIT_KEY), its length and hashes against the
       signed checkpoints kept outside the database, and each review against the entry that set
       it. Prints the entries checked and the last hash; exit code 1 with what is wrong.
+  case list STATE [--limit N] [--after REFERENCE-CODE]
+      Claims in a state (received, inReview, deficient, approved, denied, appealed, paid):
+      reference code, form type, state, filed at, changed at.
+  case history REFERENCE-CODE
+      A claim's case file as JSON: every change with who made it, the reason and its detail,
+      the answers a cure replaced, and the documents sent with cures and appeals.
+  case REFERENCE-CODE TRANSITION [--reason TEXT] [--item MAPPING.KEY]... [--actor NAME]
+      Changes a claim's state: startReview, markDeficient (--reason and one --item per field
+      or document to fix, e.g. --item claimantInfo.email), approve, deny (--reason), markPaid.
+      The claimant is mailed (by a running server's outbox) and the change is audited.
   mail list [--limit N]
       The mail outbox, newest first: id, status, attempts, kind, reference code, culture, to,
       created at, sent at (default the last 100).
@@ -435,7 +446,73 @@ async function mailCommand(args: string[]): Promise<void> {
   throw new UsageError('mail takes list or show.');
 }
 
+async function caseCommand(args: string[]): Promise<void> {
+  const [first, ...rest] = args;
+  if (first === 'list') {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { limit: { type: 'string' }, after: { type: 'string' } },
+      strict: true,
+    });
+    if (positionals.length !== 1) throw new UsageError('case list takes one state.');
+    const state = parseState(positionals[0]);
+    const limit = values.limit === undefined ? 100 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a whole number of at least 1.');
+    await withDatabase(async (db) => {
+      const claims = await listClaimsInState(db, state, limit, values.after);
+      await write(process.stdout, ['reference code', 'form type', 'state', 'filed at', 'changed at'].join('\t') + '\n');
+      for (const claim of claims) {
+        const row = [claim.referenceCode, claim.formType, claim.state, claim.createdAt.toISOString(), claim.changedAt?.toISOString() ?? '-'];
+        await write(process.stdout, row.join('\t') + '\n');
+      }
+      console.error(`${claims.length} claim(s) ${state}.`);
+    });
+    return;
+  }
+  if (first === 'history') {
+    const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) throw new UsageError('case history takes one reference code.');
+    await withDatabase(async (db) => {
+      const history = await caseHistory(db, positionals[0]!);
+      if (!history) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
+      await write(process.stdout, `${JSON.stringify(history, null, 2)}\n`);
+    });
+    return;
+  }
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { reason: { type: 'string' }, item: { type: 'string', multiple: true }, actor: { type: 'string' } },
+    strict: true,
+  });
+  if (positionals.length !== 2) throw new UsageError('case takes list, history, or a reference code and a transition.');
+  const [referenceCode, transition] = positionals as [string, string];
+  const items = (values.item ?? []).map((item) => {
+    const dot = item.indexOf('.');
+    if (dot < 1 || dot === item.length - 1) throw new UsageError(`--item must be MAPPING.KEY, e.g. claimantInfo.email; got "${item}".`);
+    return { dtoMapping: item.slice(0, dot), key: item.slice(dot + 1) };
+  });
+  const input = parseTransitionInput({
+    transition,
+    ...(values.reason === undefined ? {} : { reason: values.reason }),
+    ...(items.length > 0 ? { items } : {}),
+    ...(values.actor === undefined ? {} : { actor: values.actor }),
+  });
+  if (audited && values.actor) audited.actor = values.actor;
+  const settings = resolveSettings(settingsFromEnv(process.env));
+  const settlement = await loadSettlement(settings.settlementDir ?? undefined);
+  await withDatabase(async (db) => {
+    const change = { db, settlement, auditKey: settings.auditKey, now: Date.now };
+    const outcome = await transitionClaim(change, referenceCode, input, audited?.actor ?? 'cli');
+    if (outcome.kind === 'notFound') throw new AdminInputError(`No claim has the reference code ${referenceCode}.`);
+    if (outcome.kind === 'refused') throw new AdminInputError(outcome.reason);
+    console.error(`${outcome.claim.referenceCode}: ${outcome.from} -> ${outcome.to}.`);
+  });
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  case: caseCommand,
   mail: mailCommand,
   flagged: flaggedCommand,
   evidence: evidenceCommand,

@@ -6,8 +6,8 @@
 // expires, and the row is taken again.
 import type { Queryable } from './database';
 
-/** The kinds of mail the server sends (a new kind is a new template in server/mail/). */
-type MailKind = 'claimReceived';
+/** The kinds of mail the server sends (a new kind is a new template in server/mail/templates.ts). */
+export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';
@@ -16,6 +16,12 @@ type MailStatus = 'pending' | 'sent' | 'failed';
 export interface MailParams {
   referenceCode: string;
   name: string;
+  /** A sign-in code (caseCode). */
+  code?: string;
+  /** The state a claim reached (caseUpdate). */
+  state?: string;
+  /** The day something is due by (a cure, an appeal), as the claimant reads it. */
+  date?: string;
 }
 
 /** A mail to insert with its cause. */
@@ -127,7 +133,9 @@ export async function listMail(db: Queryable, limit: number): Promise<MailRecord
 export async function findMail(db: Queryable, idOrReference: string): Promise<MailRecord | null> {
   const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference);
   const { rows } = await db.query<MailRow>(
-    isId ? `SELECT ${columns} FROM mail_outbox WHERE id = $1` : `SELECT ${columns} FROM mail_outbox WHERE params->>'referenceCode' = $1`,
+    isId
+      ? `SELECT ${columns} FROM mail_outbox WHERE id = $1`
+      : `SELECT ${columns} FROM mail_outbox WHERE params->>'referenceCode' = $1 ORDER BY created_at DESC LIMIT 1`,
     [idOrReference],
   );
   return rows[0] ? toMail(rows[0]) : null;

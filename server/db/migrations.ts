@@ -189,6 +189,68 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE UNIQUE INDEX mail_outbox_claim_kind ON mail_outbox (claim_id, kind)
     `,
   },
+  {
+    version: 10,
+    name: 'the case file: states, their history, earlier versions, sign-in codes',
+    // A claim's state lives on its row (every claim starts `received`; a claim stored before
+    // this migration is `received` too). Each change of state is an event row, kept for ever,
+    // numbered per claim, so the history shows in order and two changes made at once cannot both
+    // follow the same state (the second insert fails on the number). A claim's payload is
+    // replaced by a cure; the payload it replaced is kept as a version first. Cure and appeal
+    // documents are stored beside the claim's own, named by their upload's id (not the claim's,
+    // whose names are taken), which the storage recovery counts as known. Sign-in codes are kept only as hashes; the
+    // mail_outbox's one-mail-per-kind index becomes one per kind and key, so a claim can be
+    // mailed at each of its changes, once each.
+    sql: `
+      ALTER TABLE claims ADD COLUMN state text NOT NULL DEFAULT 'received';
+      ALTER TABLE claims ADD COLUMN state_seq integer NOT NULL DEFAULT 0;
+      CREATE INDEX claims_state ON claims (state, created_at);
+      CREATE TABLE claim_events (
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+        seq integer NOT NULL,
+        transition text NOT NULL,
+        from_state text NOT NULL,
+        to_state text NOT NULL,
+        actor text NOT NULL,
+        reason text,
+        detail jsonb NOT NULL DEFAULT '{}'::jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (claim_id, seq)
+      );
+      CREATE INDEX claim_events_deficient ON claim_events (created_at) WHERE to_state = 'deficient';
+      CREATE TABLE claim_versions (
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+        version integer NOT NULL,
+        cause text NOT NULL,
+        payload jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (claim_id, version)
+      );
+      CREATE TABLE case_documents (
+        id uuid PRIMARY KEY,
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+        event_seq integer NOT NULL,
+        upload_id uuid NOT NULL,
+        original_name text NOT NULL,
+        stored_path text NOT NULL,
+        size_bytes bigint NOT NULL,
+        content_type text NOT NULL,
+        sha256 text NOT NULL
+      );
+      CREATE INDEX case_documents_claim_id ON case_documents (claim_id);
+      CREATE INDEX case_documents_upload_id ON case_documents (upload_id);
+      CREATE TABLE case_codes (
+        code_hash text PRIMARY KEY,
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX case_codes_claim_id ON case_codes (claim_id);
+      ALTER TABLE sessions ADD COLUMN case_claim_id uuid;
+      ALTER TABLE mail_outbox ADD COLUMN mail_key text NOT NULL DEFAULT '';
+      DROP INDEX mail_outbox_claim_kind;
+      CREATE UNIQUE INDEX mail_outbox_claim_kind_key ON mail_outbox (claim_id, kind, mail_key)
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

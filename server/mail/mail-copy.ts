@@ -9,7 +9,8 @@ function mailText<K extends string>(key: K, englishText: string) {
   return { key, englishText, params: new Set(paramsOf(englishText)) } as const;
 }
 
-/** The copy of the confirmation mail sent when a claim is filed. */
+/** The copy of the server's mails: the confirmation sent when a claim is filed, the case file's
+ *  sign-in code, and the notice of each change of a claim's state. */
 export const mailCopy = {
   claimReceivedSubject: mailText('Mail_ClaimReceived_Subject', 'We received your claim {referenceCode}'),
   claimReceivedGreeting: mailText('Mail_ClaimReceived_Greeting', 'Dear {name},'),
@@ -19,6 +20,25 @@ export const mailCopy = {
   ),
   claimReceivedLink: mailText('Mail_ClaimReceived_Link', 'Settlement website: {link}'),
   claimReceivedClosing: mailText('Mail_ClaimReceived_Closing', 'The Settlement Administrator'),
+  caseCodeSubject: mailText('Mail_CaseCode_Subject', 'Your code to see claim {referenceCode}'),
+  caseCodeBody: mailText(
+    'Mail_CaseCode_Body',
+    'Your code to sign in to claim {referenceCode} is {code}. It works once, within 15 minutes. If you did not ask for it, ignore this mail: nobody can sign in without the code.',
+  ),
+  caseUpdateSubject: mailText('Mail_CaseUpdate_Subject', 'Your claim {referenceCode} has been updated'),
+  caseInReviewBody: mailText('Mail_CaseInReview_Body', 'Your claim {referenceCode} is being reviewed.'),
+  caseDeficientBody: mailText(
+    'Mail_CaseDeficient_Body',
+    'Your claim {referenceCode} needs action from you by {date}. Sign in to your claim to see what to fix, and fix it there.',
+  ),
+  caseApprovedBody: mailText('Mail_CaseApproved_Body', 'Your claim {referenceCode} has been approved.'),
+  caseDeniedBody: mailText(
+    'Mail_CaseDenied_Body',
+    'Your claim {referenceCode} has been denied. Sign in to your claim to read why and, while an appeal is open, to appeal.',
+  ),
+  caseAppealedBody: mailText('Mail_CaseAppealed_Body', 'We received your appeal of the decision on claim {referenceCode}.'),
+  casePaidBody: mailText('Mail_CasePaid_Body', 'Your claim {referenceCode} has been paid.'),
+  caseLink: mailText('Mail_Case_Link', 'See your claim: {link}'),
 } as const;
 
 /** The name of one mail text. */

@@ -11,7 +11,7 @@ import type { BrandId } from '../../themes/registry';
 import { readThemeCss } from '../../themes/theme-css';
 import type { TokenName } from '../../themes/tokens';
 import { escapeAttribute as escapeHtml } from '../app-config';
-import type { MailParams } from '../db/mail-outbox';
+import type { MailKind, MailParams } from '../db/mail-outbox';
 import { mailCopy, type MailText } from './mail-copy';
 
 /** A mail ready for the transport. */
@@ -28,10 +28,52 @@ interface MailSource {
   copy: Readonly<Record<string, string>>;
   /** The site's theme (the brand of THEME or the package's theme). */
   brand: BrandId;
+  kind: MailKind;
   params: MailParams;
-  /** The settlement website, or '' when the package names none. */
-  link: string;
+  /** The settlement website ('' when the package names none), and the claimant's case file on this site. */
+  links: { site: string; caseFile: string };
 }
+
+/** What a mail of each kind says: its subject, its paragraphs (a function of its parameters), and
+ *  which address its {link} is. */
+interface MailTemplate {
+  subject: MailText;
+  paragraphs: (params: MailParams) => MailText[];
+  link: keyof MailSource['links'];
+}
+
+/** The body of the notice of each state a claim can reach by a change. */
+const stateBodies: Readonly<Record<string, MailText>> = {
+  inReview: 'caseInReviewBody',
+  deficient: 'caseDeficientBody',
+  approved: 'caseApprovedBody',
+  denied: 'caseDeniedBody',
+  appealed: 'caseAppealedBody',
+  paid: 'casePaidBody',
+};
+
+const templates: { readonly [K in MailKind]: MailTemplate } = {
+  claimReceived: {
+    subject: 'claimReceivedSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'claimReceivedBody', 'claimReceivedLink', 'claimReceivedClosing'],
+    link: 'site',
+  },
+  caseCode: {
+    subject: 'caseCodeSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'caseCodeBody', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
+  caseUpdate: {
+    subject: 'caseUpdateSubject',
+    paragraphs: (params) => [
+      'claimReceivedGreeting',
+      stateBodies[params.state ?? ''] ?? 'caseInReviewBody',
+      'caseLink',
+      'claimReceivedClosing',
+    ],
+    link: 'caseFile',
+  },
+};
 
 const themeColours = new Map<BrandId, Record<TokenName, string>>();
 
@@ -48,34 +90,35 @@ function themeOf(brand: BrandId): Record<TokenName, string> {
 /** A theme value made safe for a style attribute (theme files hold no quotes, but a copy of them might). */
 const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
 
-/** The confirmation mail of a filed claim. */
-export function renderClaimReceived(source: MailSource): RenderedMail {
+/** A mail of the outbox, as its kind's template says it. */
+export function renderMail(source: MailSource): RenderedMail {
+  const template = templates[source.kind];
   const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
-  const values = { referenceCode: source.params.referenceCode, name: source.params.name, link: source.link };
+  const link = source.links[template.link];
+  const { params } = source;
+  const values: Record<string, string> = { referenceCode: params.referenceCode, name: params.name, link };
+  if (params.code) values.code = params.code;
+  if (params.date) values.date = params.date;
   const plain = (name: MailText) => fillPlaceholders(text(name), values);
   const theme = themeOf(source.brand);
   // Only a web address becomes a link; anything else a package wrote there stays text.
-  const linked = /^https?:\/\/[^\s]+$/i.test(source.link)
-    ? `<a href="${escapeHtml(source.link)}" style="color:${styleValue(theme.link)}">${escapeHtml(source.link)}</a>`
-    : escapeHtml(source.link);
+  const linked = /^https?:\/\/[^\s]+$/i.test(link)
+    ? `<a href="${escapeHtml(link)}" style="color:${styleValue(theme.link)}">${escapeHtml(link)}</a>`
+    : escapeHtml(link);
   // The copy escaped first, then each parameter escaped into it: nothing a claimant typed (their
   // name) or a package wrote becomes markup.
-  const html = (name: MailText, emphasis = false) =>
+  const html = (name: MailText, emphasis = true) =>
     escapeHtml(text(name)).replace(/\{(\w+)\}/g, (whole, param: string) => {
       if (param === 'link') return linked;
-      if (!(param in values)) return whole;
-      const value = escapeHtml(values[param as keyof typeof values]);
-      return emphasis && param === 'referenceCode' ? `<strong>${value}</strong>` : value;
+      const value = values[param];
+      if (value === undefined) return whole;
+      return emphasis && (param === 'referenceCode' || param === 'code') ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value);
     });
-  const paragraphs: MailText[] = [
-    'claimReceivedGreeting',
-    'claimReceivedBody',
-    ...(source.link ? (['claimReceivedLink'] as const) : []),
-    'claimReceivedClosing',
-  ];
+  // A paragraph that would only carry an empty link is left out.
+  const paragraphs = template.paragraphs(params).filter((name) => link || !mailCopy[name].params.has('link'));
   const lang = escapeHtml(source.culture);
   const dir = cultureDirection(source.culture);
-  const subject = plain('claimReceivedSubject').replace(/[\r\n]+/g, ' ');
+  const subject = plain(template.subject).replace(/[\r\n]+/g, ' ');
   return {
     subject,
     text: `${paragraphs.map(plain).join('\n\n')}\n`,
@@ -85,9 +128,9 @@ export function renderClaimReceived(source: MailSource): RenderedMail {
       `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
       `<body dir="${dir}" style="margin:0;padding:0;background:${styleValue(theme.surface)};color:${styleValue(theme.foreground)};font-family:${styleValue(theme['font-body'])}">`,
       `<div lang="${lang}" dir="${dir}" style="max-width:600px;margin:0 auto;background:${styleValue(theme.background)};border:1px solid ${styleValue(theme.border)}">`,
-      `<div style="background:${styleValue(theme.header)};color:${styleValue(theme['header-fg'])};padding:16px 24px;font-size:20px">${html('claimReceivedSubject')}</div>`,
+      `<div style="background:${styleValue(theme.header)};color:${styleValue(theme['header-fg'])};padding:16px 24px;font-size:20px">${html(template.subject, false)}</div>`,
       `<div style="padding:8px 24px 24px;font-size:16px;line-height:1.5">`,
-      ...paragraphs.map((name) => `<p>${html(name, true)}</p>`),
+      ...paragraphs.map((name) => `<p>${html(name)}</p>`),
       '</div></div></body></html>',
       '',
     ].join('\n'),

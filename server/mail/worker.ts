@@ -10,13 +10,14 @@
 // second copy has the same Message-ID (the row's id), so mail programs and the mail server's logs
 // recognise it as the same mail; the file outbox writes the same file again.
 import { randomUUID } from 'node:crypto';
+import { caseFilePath } from '../../src/contract/case-file';
 import { headerCopy } from '../../src/contract/copy-keys';
 import type { Database } from '../db/database';
 import { markMailAttemptFailed, markMailSent, takeDueMail, type MailRecord } from '../db/mail-outbox';
 import { log } from '../observability/log';
 import type { ServerSettings } from '../settings';
 import type { Settlement } from '../settlement/settlement';
-import { renderClaimReceived } from './render';
+import { renderMail } from './render';
 import { openMailTransport, type MailTransport } from './transport';
 
 /** How long a worker holds a mail it took: longer than the transport's timeouts allow a send to take. */
@@ -43,7 +44,7 @@ export interface MailWorker {
 
 interface WorkerOptions {
   db: Database;
-  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme'>;
+  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme' | 'publicUrl'>;
   /** The package being served now (it may be reloaded). */
   settlement: () => Settlement;
   logError(where: string, error: unknown): void;
@@ -66,12 +67,13 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
     const settlement = options.settlement();
     const copy = settlement.copy[mail.culture] ?? {};
     try {
-      const rendered = renderClaimReceived({
+      const rendered = renderMail({
         culture: mail.culture,
         copy,
         brand: settings.theme.brand,
+        kind: mail.kind,
         params: mail.params,
-        link: copy[headerCopy.projectSiteUrl] ?? '',
+        links: { site: copy[headerCopy.projectSiteUrl] ?? '', caseFile: `${settings.publicUrl}${caseFilePath}` },
       });
       await transport.send({
         id: mail.id,

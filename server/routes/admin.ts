@@ -15,6 +15,7 @@ import { recordAdminAction } from '../admin/audit';
 import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
 import { withInput } from './admin-input';
+import { caseAdminRoutes } from './admin-case';
 import { listTrackingEvents } from '../db/tracking';
 import { jsonBody } from '../json-body';
 import { isAdmin, jsonError } from '../security';
@@ -125,4 +126,5 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/api/admin/tracking', async (c) => c.json(await listTrackingEvents(ctx.db)));
 
   screeningRoutes(app, ctx);
+  caseAdminRoutes(app, ctx);
 }

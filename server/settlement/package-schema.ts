@@ -12,6 +12,7 @@ import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { claimantMessages } from '../claimant-messages';
+import { caseFileSettingsSchema } from '../case-file/settings';
 import { screeningSettingsSchema } from '../screening/settings';
 import { currentFormatVersion } from './package-formats';
 import type { CaptchaProviderSetting } from '../setting-definitions';
@@ -134,6 +135,7 @@ export const settlementFileSchema = z
       .record(contactName, z.string())
       .describe('Contact details copy may name as {settlement.contact.<name>}, e.g. phone, email, mailStreet.'),
     screening: screeningSettingsSchema,
+    caseFile: caseFileSettingsSchema,
   })
   .describe("A settlement package's settings: the case, the site and its contact details.");
 /** settlement.json as parsed. */

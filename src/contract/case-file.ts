@@ -7,6 +7,9 @@ import { z } from 'zod';
 // the claimant sees the states, their dates and the reasons written for them, never screening
 // flags, scores or reviewers' notes.
 
+/** The page of the case file (the header's "Check Claim Status" link; the mails link to it). */
+export const caseFilePath = '/claim/status';
+
 /** Where a claim stands, in the order a claim usually passes through them. */
 export const caseStates = ['received', 'inReview', 'deficient', 'approved', 'denied', 'appealed', 'paid'] as const;
 
@@ -80,15 +83,17 @@ export const caseFileSchema = z.object({
 
 export type CaseFile = z.infer<typeof caseFileSchema>;
 
-/** The name of the multipart part that carries the JSON of a cure or an appeal; documents travel
- *  beside it as file parts named `document`. */
+/** The name of the multipart part that carries the JSON of a cure or an appeal. Documents travel
+ *  beside it as file parts: a cure's named by the document field's key it answers (one each), an
+ *  appeal's by `appealDocumentPart`. */
 export const caseJsonPart = 'payload';
 
-/** The file part name of a document sent with a cure or an appeal. */
-export const caseDocumentPart = 'document';
+/** The file part name of an appeal's n-th document (from 0): `document-1`, `document-2` ... */
+export const appealDocumentPart = (index: number) => `document-${index + 1}`;
 
 /** POST /api/case/cure (multipart): the corrected answers of the fields the deficiency names, and
- *  a document for each document item it names. Nothing else may change. */
+ *  a document for each document item it names (its file part named by the item's key). Nothing
+ *  else may change. */
 export const caseCureSchema = z.object({
   answers: z.array(deficiencyItemSchema.extend({ value: z.unknown() })).max(100),
 });

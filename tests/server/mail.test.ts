@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema, type SubmissionPayload } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
@@ -12,51 +9,17 @@ import type { Database } from '@server/db/database';
 import { findMail, type MailRecord } from '@server/db/mail-outbox';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer, type RunningServer } from '@server/listen';
-import { renderClaimReceived } from '@server/mail/render';
+import { renderMail } from '@server/mail/render';
 import { retryDelaySeconds } from '@server/mail/worker';
+import { simpleParser } from 'mailparser';
 import { SettingsError } from '@server/setting-kinds';
 import { resolveSettings, settingsFromEnv } from '@server/settings';
 import { runAdminCli } from './support/admin';
+import { startMailServer, type MailServer } from './support/mail-server';
 import { claimForm, documentsUploadPayload, model, pdf, standardPayload, submitClaim } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';
 
-/** A mail server on loopback that keeps what it accepts, and refuses the next `n` mails on demand. */
-async function startMailServer() {
-  const accepted: ParsedMail[] = [];
-  let toRefuse = 0;
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (toRefuse > 0) {
-            toRefuse -= 1;
-            refused += 1;
-            return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          }
-          accepted.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    accepted,
-    refuseNext: (n: number) => (toRefuse = n),
-    refused: () => refused,
-    /** The mails accepted for a reference code. */
-    about: (code: string) => accepted.filter((m) => m.subject?.includes(code)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
 
 /** A Standard claim by a claimant of its own (screening would hold back one claimant's repeats). */
 function claimBy(n: number, culture: string): { payload: SubmissionPayload; documents: ReturnType<typeof pdf>[] } {
@@ -299,12 +262,13 @@ describe('the mail itself', () => {
   };
 
   it('is right to left for a right-to-left culture, in its own words where the package has them, and escapes what it carries', () => {
-    const mail = renderClaimReceived({
+    const mail = renderMail({
       culture: 'ar',
       copy: arabic,
       brand: 'jnd-7',
+      kind: 'claimReceived',
       params: { referenceCode: 'STD-AB12-CD34', name: '<img src=x onerror=alert(1)> & "Q"' },
-      link: 'https://example.com/?a=1&b=<2>',
+      links: { site: 'https://example.com/?a=1&b=<2>', caseFile: 'http://localhost/claim/status' },
     });
     expect(mail.subject).toBe('وصلتنا مطالبتك STD-AB12-CD34');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');

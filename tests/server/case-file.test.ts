@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { submitResponseSchema, type SubmissionPayload } from '@/contract/api';
+import { caseFileSchema, caseSignInResponseSchema, type CaseFile } from '@/contract/case-file';
+import { endpoints } from '@/contract/endpoints';
+import { closeUncuredClaims } from '@server/case-file/sweep';
+import { adminHeaders, runAdminCli } from './support/admin';
+import { claimForm, model, pdf, standardPayload, submitClaim, type TestDocument } from './support/claims';
+import { startMailServer, type MailServer } from './support/mail-server';
+import { Browser, startTestServer, type TestServer } from './support/server';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A Standard claim of a claimant of its own, with the email its mail goes to. */
+function claimOf(email: string): { payload: SubmissionPayload; documents: TestDocument[] } {
+  const tag = randomUUID().slice(0, 6);
+  const documents = [pdf(`documentContexts-${tag}`, `receipt-${tag}.pdf`)];
+  const base = standardPayload(documents);
+  const fields = {
+    ...base.claimantInfo!.fields,
+    firstName: `Ada${tag.replace(/\d/g, '')}`,
+    lastName: 'Lindqvist',
+    emailAddress: email,
+    confirmEmailAddress: email,
+    mailingStreetLine1: `${Number.parseInt(tag, 16) % 900} Quay Street`,
+  };
+  return { payload: { ...base, claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', fields) }, documents };
+}
+
+describe('the case file', () => {
+  let smtp: MailServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startMailServer();
+    // PostgreSQL, so the admin CLI can run beside the server.
+    server = await startTestServer({ engine: 'postgres', smtpUrl: smtp.url, mailRetrySeconds: 0, publicUrl: 'https://claims.example' });
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+    await smtp?.close();
+  });
+
+  async function file(email: string): Promise<string> {
+    const claim = claimOf(email);
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const response = await submitClaim(browser, 'standard', claimForm(claim.payload, claim.documents));
+    expect(response.status).toBe(200);
+    return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
+  }
+
+  /** The mails to `address`, once there are at least `count`. */
+  function mailsTo(address: string, count: number): Promise<ParsedMail[]> {
+    return vi.waitFor(
+      () => {
+        const mails = smtp.accepted.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+        expect(mails.length).toBeGreaterThanOrEqual(count);
+        return mails;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+  }
+
+  /** The sign-in code mails to `address`, once there are at least `count`. */
+  async function codeMailsTo(address: string, count: number): Promise<ParsedMail[]> {
+    return vi.waitFor(
+      async () => {
+        const mails = (await mailsTo(address, 0)).filter((m) => m.subject?.startsWith('Your code to see claim'));
+        expect(mails.length).toBeGreaterThanOrEqual(count);
+        return mails;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+  }
+
+  /** Asks for a code as the claimant would and reads it from the new mail. */
+  async function codeFor(browser: Browser, referenceCode: string, address: string): Promise<string> {
+    const before = (await codeMailsTo(address, 0)).length;
+    const asked = await browser.fetch(endpoints.caseCode, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ referenceCode: referenceCode.toLowerCase(), culture: 'en' }),
+    });
+    expect(asked.status).toBe(202);
+    const text = (await codeMailsTo(address, before + 1)).at(-1)!.text ?? '';
+    return /is ([2-9A-Z]{4}-[2-9A-Z]{4})\./.exec(text)![1]!;
+  }
+
+  async function signIn(browser: Browser, body: Record<string, string>): Promise<Response> {
+    return browser.fetch(endpoints.caseSignIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  async function caseFile(browser: Browser): Promise<CaseFile> {
+    const response = await browser.fetch(endpoints.caseFile);
+    expect(response.status).toBe(200);
+    return caseFileSchema.parse(await response.json());
+  }
+
+  function admin(path: string, body?: unknown): Promise<Response> {
+    return fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json', 'x-admin-actor': 'Reviewer Rao' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  async function signedIn(referenceCode: string, address: string): Promise<Browser> {
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const code = await codeFor(browser, referenceCode, address);
+    expect((await signIn(browser, { referenceCode, code })).status).toBe(200);
+    return browser;
+  }
+
+  it('signs a claimant in with a mailed one-time code, and shows the claim received', async () => {
+    const address = `case.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    await mailsTo(address, 1); // the confirmation
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    expect((await browser.fetch(endpoints.caseFile)).status).toBe(401);
+
+    // An unknown reference code is answered the same way, and mails nothing.
+    const unknown = await browser.fetch(endpoints.caseCode, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ referenceCode: 'STD-2222-3333', culture: 'en' }),
+    });
+    expect(unknown.status).toBe(202);
+
+    const code = await codeFor(browser, referenceCode, address);
+    const mail = (await codeMailsTo(address, 1)).at(-1)!;
+    expect(mail.subject).toBe(`Your code to see claim ${referenceCode}`);
+    // The mail carries the code, the name and the link, and none of the claim's other answers.
+    expect(mail.text).not.toContain('Quay Street');
+
+    const wrong = await signIn(browser, { referenceCode, code: 'ZZZZ-ZZZZ' });
+    expect(wrong.status).toBe(401);
+    expect(caseSignInResponseSchema.parse(await wrong.json()).error).toMatch(/not right/);
+    const sessionBefore = browser.requestHeaders().cookie;
+    const right = await signIn(browser, { referenceCode, code: code.toLowerCase().replace('-', ' ') });
+    expect(caseSignInResponseSchema.parse(await right.json())).toEqual({ signedIn: true, error: null });
+    // The session id was replaced on sign-in.
+    expect(browser.requestHeaders().cookie).not.toBe(sessionBefore);
+
+    const view = await caseFile(browser);
+    expect(view).toMatchObject({ referenceCode, state: 'received', deficiency: null, denial: null, actions: { cure: false, appeal: false } });
+    expect(view.history.map((e) => e.state)).toEqual(['received']);
+
+    // The code worked once.
+    const other = new Browser(server.url);
+    await other.getCsrf();
+    expect((await signIn(other, { referenceCode, code })).status).toBe(401);
+  });
+
+  it('takes a deficiency to a cure of exactly the named answers and documents, and keeps the version it replaced', async () => {
+    const address = `cure.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const marked = await admin(`/api/admin/claims/${referenceCode}/transitions`, {
+      transition: 'markDeficient',
+      reason: 'The street address is incomplete and the receipt is unreadable.',
+      items: [
+        { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+        { dtoMapping: 'DocumentContexts', key: 'file' },
+      ],
+    });
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toMatchObject({ from: 'received', state: 'deficient' });
+    const notice = (await mailsTo(address, 2)).at(-1)!;
+    expect(notice.subject).toBe(`Your claim ${referenceCode} has been updated`);
+    expect(notice.text).toContain('needs action from you by');
+    expect(notice.text).toContain('https://claims.example/claim/status');
+
+    const browser = await signedIn(referenceCode, address);
+    const view = await caseFile(browser);
+    expect(view.state).toBe('deficient');
+    expect(view.actions.cure).toBe(true);
+    expect(view.deficiency?.reason).toContain('street address');
+    expect(view.deficiency?.items).toEqual([
+      { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1', kind: 'field', value: expect.stringContaining('Quay Street') },
+      { dtoMapping: 'DocumentContexts', key: 'file', kind: 'document', value: null },
+    ]);
+    expect(Date.parse(view.deficiency!.cureBy) - Date.now()).toBeGreaterThan(29 * DAY);
+
+    const cure = (answers: unknown[], files: { part: string; name: string }[]) => {
+      const form = new FormData();
+      form.append('payload', JSON.stringify({ answers }));
+      for (const f of files) form.append(f.part, new Blob([new Uint8Array(pdf('x', f.name).bytes)], { type: 'application/pdf' }), f.name);
+      return browser.fetch(endpoints.caseCure, { method: 'POST', body: form });
+    };
+    // Another field than those named is refused, and so is a cure without its document.
+    const other = await cure([{ dtoMapping: 'claimantInfo', key: 'lastName', value: 'Someone' }], [{ part: 'file', name: 'r.pdf' }]);
+    expect(other.status).toBe(400);
+    const noDocument = await cure([{ dtoMapping: 'claimantInfo', key: 'mailingStreetLine1', value: '12 Quay Street' }], []);
+    expect(noDocument.status).toBe(400);
+    // An answer the form's own rules refuse (required) is refused.
+    const empty = await cure([{ dtoMapping: 'claimantInfo', key: 'mailingStreetLine1', value: '' }], [{ part: 'file', name: 'r.pdf' }]);
+    expect(empty.status).toBe(400);
+
+    const cured = await cure(
+      [{ dtoMapping: 'claimantInfo', key: 'mailingStreetLine1', value: '12 Quay Street, Unit 4' }],
+      [{ part: 'file', name: 'clear-receipt.pdf' }],
+    );
+    expect(cured.status).toBe(200);
+    const after = ((await cured.json()) as { caseFile: CaseFile }).caseFile;
+    expect(after.state).toBe('inReview');
+    expect(after.history.map((e) => e.state)).toEqual(['received', 'deficient', 'inReview']);
+
+    // A second cure has nothing to cure.
+    expect((await cure([], [])).status).toBe(409);
+
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+      events: { transition: string; actor: string }[];
+      versions: { cause: string; payload: { claimantInfo: { fields: Record<string, string> } } }[];
+      documents: { originalName: string }[];
+    };
+    expect(history.events.map((e) => [e.transition, e.actor])).toEqual([
+      ['markDeficient', 'Reviewer Rao'],
+      ['cure', 'claimant'],
+    ]);
+    expect(history.versions).toHaveLength(1);
+    expect(history.versions[0]!.payload.claimantInfo.fields.mailingStreetLine1).toContain('Quay Street');
+    expect(history.versions[0]!.payload.claimantInfo.fields.mailingStreetLine1).not.toContain('Unit 4');
+    expect(history.documents.map((d) => d.originalName)).toEqual(['clear-receipt.pdf']);
+
+    // One round of deficiency by default: a second is refused with the reason.
+    const again = await admin(`/api/admin/claims/${referenceCode}/transitions`, {
+      transition: 'markDeficient',
+      reason: 'Again',
+      items: [{ dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' }],
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toMatch(/deficiency round/);
+  });
+
+  it('takes one appeal of a denial within its window, then the administrator decides', async () => {
+    const address = `appeal.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const denied = await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'deny' });
+    expect(denied.status).toBe(400);
+    expect(((await denied.json()) as { error: string }).error).toMatch(/reason/);
+    expect(
+      (await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'deny', reason: 'The purchase date is after the class period.' }))
+        .status,
+    ).toBe(200);
+    const browser = await signedIn(referenceCode, address);
+    const view = await caseFile(browser);
+    expect(view.denial?.reason).toBe('The purchase date is after the class period.');
+    expect(view.actions.appeal).toBe(true);
+    expect(Date.parse(view.denial!.appealBy!) - Date.now()).toBeGreaterThan(9 * DAY);
+
+    const appeal = (statement: string) => {
+      const form = new FormData();
+      form.append('payload', JSON.stringify({ statement }));
+      form.append('document-1', new Blob([new Uint8Array(pdf('x', 'receipt.pdf').bytes)], { type: 'application/pdf' }), 'receipt.pdf');
+      return browser.fetch(endpoints.caseAppeal, { method: 'POST', body: form });
+    };
+    expect((await appeal('   ')).status).toBe(400);
+    const appealed = await appeal('My receipt shows the purchase in March, inside the period.');
+    expect(appealed.status).toBe(200);
+    expect(((await appealed.json()) as { caseFile: CaseFile }).caseFile.state).toBe('appealed');
+    expect((await appeal('Once more')).status).toBe(409);
+
+    // The appeal's words are kept for the administrator, not in the audit log.
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as { events: { detail: Record<string, unknown> }[] };
+    expect(history.events.at(-1)!.detail.statement).toContain('inside the period');
+
+    expect((await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'approve' })).status).toBe(200);
+    expect((await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'markPaid' })).status).toBe(200);
+    expect((await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'deny', reason: 'x' })).status).toBe(409);
+    expect((await caseFile(browser)).history.map((e) => e.state)).toEqual(['received', 'denied', 'appealed', 'approved', 'paid']);
+    const paid = await admin('/api/admin/case?state=paid');
+    expect(((await paid.json()) as { claims: { referenceCode: string }[] }).claims.map((c) => c.referenceCode)).toContain(referenceCode);
+  });
+
+  it('denies a claim whose deficiency was not cured in time, with an appeal window, and says why in the claimant language', async () => {
+    const address = `late.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    await admin(`/api/admin/claims/${referenceCode}/transitions`, {
+      transition: 'markDeficient',
+      reason: 'Sign again.',
+      items: [{ dtoMapping: 'signature', key: 'signatureText' }],
+    });
+    const realNow = server.context.now;
+    server.context.now = () => realNow() + 31 * DAY;
+    try {
+      expect(await closeUncuredClaims(server.context)).toBeGreaterThanOrEqual(1);
+      const browser = await signedIn(referenceCode, address);
+      const view = await caseFile(browser);
+      expect(view.state).toBe('denied');
+      expect(view.denial?.reason).toMatch(/not received by the date/);
+      expect(view.actions.appeal).toBe(true);
+    } finally {
+      server.context.now = realNow;
+    }
+  });
+
+  it('lets the CLI list claims by state and change one, audited under the named person', async () => {
+    const address = `cli.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const env = { DATA_DIR: server.settings.dataDir, DATABASE_URL: server.settings.databaseUrl! };
+    const changed = await runAdminCli(['case', referenceCode, 'startReview', '--actor', 'Supervisor Sá'], env);
+    expect(changed.stderr).toContain(`${referenceCode}: received -> inReview.`);
+    const listed = await runAdminCli(['case', 'list', 'inReview'], env);
+    expect(listed.stdout.toString()).toContain(referenceCode);
+    const refused = await runAdminCli(['case', referenceCode, 'markPaid'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/cannot take "markPaid"/);
+    const history = JSON.parse((await runAdminCli(['case', 'history', referenceCode], env)).stdout.toString()) as { events: { actor: string }[] };
+    expect(history.events.map((e) => e.actor)).toEqual(['Supervisor Sá']);
+  });
+});
