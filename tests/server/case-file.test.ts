@@ -89,7 +89,11 @@ describe('the case file', () => {
   }
 
   async function signIn(browser: Browser, body: Record<string, string>): Promise<Response> {
-    return browser.fetch(endpoints.caseSignIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return browser.fetch(endpoints.caseSignIn, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   async function caseFile(browser: Browser): Promise<CaseFile> {
@@ -146,7 +150,13 @@ describe('the case file', () => {
     expect(browser.requestHeaders().cookie).not.toBe(sessionBefore);
 
     const view = await caseFile(browser);
-    expect(view).toMatchObject({ referenceCode, state: 'received', deficiency: null, denial: null, actions: { cure: false, appeal: false } });
+    expect(view).toMatchObject({
+      referenceCode,
+      state: 'received',
+      deficiency: null,
+      denial: null,
+      actions: { cure: false, appeal: false },
+    });
     expect(view.history.map((e) => e.state)).toEqual(['received']);
 
     // The code worked once.
@@ -242,8 +252,12 @@ describe('the case file', () => {
     expect(denied.status).toBe(400);
     expect(((await denied.json()) as { error: string }).error).toMatch(/reason/);
     expect(
-      (await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'deny', reason: 'The purchase date is after the class period.' }))
-        .status,
+      (
+        await admin(`/api/admin/claims/${referenceCode}/transitions`, {
+          transition: 'deny',
+          reason: 'The purchase date is after the class period.',
+        })
+      ).status,
     ).toBe(200);
     const browser = await signedIn(referenceCode, address);
     const view = await caseFile(browser);
@@ -264,7 +278,9 @@ describe('the case file', () => {
     expect((await appeal('Once more')).status).toBe(409);
 
     // The appeal's words are kept for the administrator, not in the audit log.
-    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as { events: { detail: Record<string, unknown> }[] };
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+      events: { detail: Record<string, unknown> }[];
+    };
     expect(history.events.at(-1)!.detail.statement).toContain('inside the period');
 
     expect((await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'approve' })).status).toBe(200);
@@ -308,7 +324,9 @@ describe('the case file', () => {
     const refused = await runAdminCli(['case', referenceCode, 'markPaid'], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/cannot take "markPaid"/);
-    const history = JSON.parse((await runAdminCli(['case', 'history', referenceCode], env)).stdout.toString()) as { events: { actor: string }[] };
+    const history = JSON.parse((await runAdminCli(['case', 'history', referenceCode], env)).stdout.toString()) as {
+      events: { actor: string }[];
+    };
     expect(history.events.map((e) => e.actor)).toEqual(['Supervisor Sá']);
   });
 });

@@ -19,8 +19,6 @@ import { startMailServer, type MailServer } from './support/mail-server';
 import { claimForm, documentsUploadPayload, model, pdf, standardPayload, submitClaim } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';
 
-
-
 /** A Standard claim by a claimant of its own (screening would hold back one claimant's repeats). */
 function claimBy(n: number, culture: string): { payload: SubmissionPayload; documents: ReturnType<typeof pdf>[] } {
   const documents = [pdf(`documentContexts-mail${n}`, `receipt-${n}.pdf`)];

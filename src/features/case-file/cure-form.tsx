@@ -62,7 +62,7 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
     const answers = items
       .filter((item) => item.kind === 'field')
       .map((item) => ({ dtoMapping: item.dtoMapping, key: item.key, value: valueOf(item) ?? null }));
-    const documents = items.flatMap((item) => (item.kind === 'document' ? [fileOf(valueOf(item))!] : []));
+    const documents = items.flatMap((item) => (item.kind === 'document' ? [{ key: item.key, file: fileOf(valueOf(item))! }] : []));
     try {
       const answer = await send.mutateAsync({ payload: { answers }, documents });
       if (answer.caseFile && !answer.error) onDone(answer.caseFile);

@@ -73,10 +73,16 @@ interface CaseCallOptions {
 }
 
 /** A cure or an appeal: its JSON part and the documents that go beside it. */
-interface CaseActionInput<T> extends CaseCallOptions {
+interface CaseActionInput<T, D> extends CaseCallOptions {
   payload: T;
-  documents: readonly File[];
+  documents: readonly D[];
   onProgress?: (progress: UploadProgress) => void;
+}
+
+/** A document a cure sends for a document item: its file part is named by the item's key. */
+export interface CureDocument {
+  key: string;
+  file: File;
 }
 
 /** An answer of a case call with its status (a refusal carries the message to show). */
@@ -144,11 +150,12 @@ export function createApiClient(options: HttpOptions = {}) {
 
   /** A cure or an appeal: the JSON part first, then the documents; 400, 409 and 429 are refusals
    *  with the message to show (the answers stay on the page). */
-  async function caseAction<T>(
+  async function caseAction<T, D>(
     path: string,
     schemaName: 'caseCureSchema' | 'caseAppealSchema',
     what: string,
-    input: CaseActionInput<T>,
+    input: CaseActionInput<T, D>,
+    part: (schemas: typeof Schemas, document: D, index: number) => readonly [string, File],
   ): Promise<CaseActionResult> {
     const schemas = loadedSchemas ?? (await loadSchemas());
     const payload = parseOrFail(schemas[schemaName] as AnswerSchema<unknown>, input.payload, {
@@ -158,7 +165,10 @@ export function createApiClient(options: HttpOptions = {}) {
     });
     const form = new FormData();
     form.append(schemas.caseJsonPart, JSON.stringify(payload));
-    for (const file of input.documents) form.append(schemas.caseDocumentPart, file, file.name);
+    input.documents.forEach((document, index) => {
+      const [name, file] = part(schemas, document, index);
+      form.append(name, file, file.name);
+    });
     const answer = await send<CaseActionResponse>({
       method: 'POST',
       path,
@@ -300,13 +310,16 @@ export function createApiClient(options: HttpOptions = {}) {
     },
 
     /** POST /api/case/cure (multipart): the corrected answers and a document per document item. */
-    caseCure(input: CaseActionInput<CaseCure>): Promise<CaseActionResult> {
-      return caseAction(endpoints.caseCure, 'caseCureSchema', 'the cure', input);
+    caseCure(input: CaseActionInput<CaseCure, CureDocument>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseCure, 'caseCureSchema', 'the cure', input, (_, { key, file }) => [key, file]);
     },
 
     /** POST /api/case/appeal (multipart): the statement and any documents. */
-    caseAppeal(input: CaseActionInput<CaseAppeal>): Promise<CaseActionResult> {
-      return caseAction(endpoints.caseAppeal, 'caseAppealSchema', 'the appeal', input);
+    caseAppeal(input: CaseActionInput<CaseAppeal, File>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseAppeal, 'caseAppealSchema', 'the appeal', input, (schemas, file, index) => [
+        schemas.appealDocumentPart(index),
+        file,
+      ]);
     },
 
     /** POST /api/telemetry/tracking: one field-change event. */

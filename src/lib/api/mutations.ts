@@ -5,7 +5,16 @@ import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
 import type { CaseAppeal, CaseCodeRequest, CaseCure, CaseFile, CaseSignInRequest, CaseSignInResponse } from '@/contract/case-file';
-import type { ApiClient, AuthorizeInput, AuthorizeResult, CaseActionResult, SubmitInput, SubmitResult, TrackInput } from './client';
+import type {
+  ApiClient,
+  AuthorizeInput,
+  AuthorizeResult,
+  CaseActionResult,
+  CureDocument,
+  SubmitInput,
+  SubmitResult,
+  TrackInput,
+} from './client';
 import { api } from './client';
 import { ApiError } from './errors';
 import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency';
@@ -124,9 +133,9 @@ export function caseSignOutMutation(queryClient: QueryClient, client: ApiClient 
 }
 
 /** What a cure or an appeal mutation takes: the JSON part and the documents beside it. */
-interface CaseActionVariables<T> {
+interface CaseActionVariables<T, D> {
   payload: T;
-  documents: readonly File[];
+  documents: readonly D[];
 }
 
 /** Keeps the case file a cure or an appeal answered with. */
@@ -136,7 +145,7 @@ function keepCaseFile(queryClient: QueryClient, result: CaseActionResult): void 
 
 /** Cure a deficiency. Resolves with the new case file, or the refusal's message. */
 export function caseCureMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseCure>>({
+  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseCure, CureDocument>>({
     mutationKey: [...mutationKeys.case, 'cure'],
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseCure({ ...variables, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),
@@ -146,7 +155,7 @@ export function caseCureMutation(queryClient: QueryClient, client: ApiClient = a
 
 /** Appeal a denial. Resolves with the new case file, or the refusal's message. */
 export function caseAppealMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseAppeal>>({
+  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseAppeal, File>>({
     mutationKey: [...mutationKeys.case, 'appeal'],
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseAppeal({ ...variables, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),

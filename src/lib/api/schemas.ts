@@ -10,11 +10,11 @@ import { caseActionResponseSchema, caseFileSchema } from '@/contract/case-file';
 export * from '@/contract/api';
 export { formPagesResponseSchema } from '@/contract/page-layouts';
 export {
+  appealDocumentPart,
   caseActionResponseSchema,
   caseAppealSchema,
   caseCodeRequestSchema,
   caseCureSchema,
-  caseDocumentPart,
   caseFileSchema,
   caseJsonPart,
   caseSignInRequestSchema,
