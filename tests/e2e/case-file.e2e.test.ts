@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
 import { writeWadiPackage } from '../server/support/wadi-package';
 import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
-import { axeAudit, settle } from './support/a11y-walk';
+import { axeAudit, receiptFile, settle } from './support/a11y-walk';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
@@ -89,6 +89,93 @@ describe('the case file by mouse', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await settle(page);
       await page.getByRole('region', { name: 'Sign in with your reference code' }).waitFor();
+
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+/** Makes an administrator's transition of the claim through the admin API. */
+async function transition(body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${e2e.server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}/transitions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${String(body.transition)} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The text of the page's polite status region, once it says `text`. */
+async function announced(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+}
+
+describe('a deficiency and a denial', () => {
+  it(
+    'cures the deficiency back to "In review", then appeals the denial',
+    async () => {
+      const { page, server } = e2e;
+      const audit = axeAudit(page);
+      await transition({
+        transition: 'markDeficient',
+        reason: 'The street address is incomplete and the receipt is unreadable.',
+        items: [
+          { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+          { dtoMapping: 'DocumentContexts', key: 'file' },
+        ],
+      });
+      await signInByMail(page, server, referenceCode);
+      expect(await page.getByText('Status: Action needed').count()).toBe(1);
+      const fix = page.getByRole('region', { name: 'What you need to fix' });
+      await fix.getByText('The street address is incomplete and the receipt is unreadable.').waitFor();
+      await fix.getByText(/^Fix by /).waitFor();
+      // The field with its own label from the form's model config, holding the answer on file.
+      const street = fix.getByRole('textbox', { name: /^Street address/ });
+      expect(await street.inputValue()).toBe('1200 Harbor Way');
+      await audit.check('deficient');
+
+      await street.fill('');
+      await fix.getByRole('button', { name: 'Send my corrections' }).click();
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await summary.waitFor();
+      expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Street address: /),
+        // The file field's own rule, listed once.
+        expect.stringMatching(/^File: /),
+      ]);
+      await audit.check('deficient with errors');
+
+      await street.fill('12 Quay Street, Unit 4');
+      await fix.locator('input[type=file]').setInputFiles(receiptFile);
+      await fix.getByRole('button', { name: 'Send my corrections' }).click();
+      await page.getByText('Status: In review').waitFor();
+      await announced(page, 'Sent. Your claim’s status is now: In review.');
+      expect(await hasFocus(statusHeading(page, referenceCode))).toBe(true);
+      const history = await historyOf(page);
+      expect(history.texts.map((text) => text.split(' ')[0])).toEqual(['Received', 'Action', 'In']);
+      expect(history.texts[1]).toContain('Reason: The street address is incomplete and the receipt is unreadable.');
+      expect(history.current).toBe(2);
+      await audit.check('cured');
+
+      await transition({ transition: 'deny', reason: 'No purchase of a Brightwater appliance could be found.' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByText('Status: Denied').waitFor();
+      const denial = page.getByRole('region', { name: 'Why your claim was denied' });
+      await denial.getByText('No purchase of a Brightwater appliance could be found.').waitFor();
+      await denial.getByText(/^You can appeal until /).waitFor();
+      await audit.check('denied');
+
+      const appeal = page.getByRole('region', { name: 'Appeal this decision' });
+      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+      await summary.getByRole('link', { name: 'Write why the decision should change' }).waitFor();
+      await audit.check('denied with errors');
+      await appeal.getByRole('textbox', { name: /^Why should the decision change\?/ }).fill('My receipt from BrightMart is attached.');
+      await appeal.locator('input[type=file]').setInputFiles(receiptFile);
+      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+      await page.getByText('Status: Appeal received').waitFor();
+      await announced(page, 'Sent. Your claim’s status is now: Appeal received.');
+      await audit.check('appealed');
 
       expect(audit.violations).toEqual({});
     },

@@ -31,7 +31,7 @@ export function CallFailure({ message, count }: { message: string | null; count:
 }
 
 /** The failure state of a form of the case file: the message and how many times one was shown. */
-export interface FailureState {
+interface FailureState {
   readonly message: string | null;
   readonly count: number;
 }

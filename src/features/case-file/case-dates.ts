@@ -11,7 +11,7 @@ import { deadlinesQuery } from '@/lib/api/queries';
 const FALLBACK_ZONE = 'America/Los_Angeles';
 
 /** The IANA zone of the settlement's deadlines. */
-export function settlementZoneOf(response: DeadlinesResponse | undefined): string {
+function settlementZoneOf(response: DeadlinesResponse | undefined): string {
   if (!response) return FALLBACK_ZONE;
   try {
     if ('en' in response) return ianaZoneOf(response.en.projectTimeZone, 'projectTimeZone');
@@ -24,7 +24,7 @@ export function settlementZoneOf(response: DeadlinesResponse | undefined): strin
 }
 
 /** An ISO instant as a long date in the culture and zone given (the text itself when unreadable). */
-export function formatCaseDate(iso: string, culture: string, zone: string): string {
+function formatCaseDate(iso: string, culture: string, zone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   let format: Intl.DateTimeFormat;

@@ -54,7 +54,13 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
     if (send.isPending) return;
     const found = engine.validateAll();
     const valueOf = (item: CureItem) => engine.model(item.clientId)?.fields[item.field.key];
-    const withoutFile = items.filter((item) => item.kind === 'document' && !fileOf(valueOf(item)));
+    // A document the field's own rules already ask for is listed once, with their message.
+    const withoutFile = items.filter(
+      (item) =>
+        item.kind === 'document' &&
+        !fileOf(valueOf(item)) &&
+        !found.some((error) => error.clientId === item.clientId && error.key === item.field.key),
+    );
     setErrors(found);
     setMissing(withoutFile);
     setFailure((state) => nextFailure(state, null));

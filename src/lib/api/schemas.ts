@@ -15,6 +15,7 @@ export {
   caseAppealSchema,
   caseCodeRequestSchema,
   caseCureSchema,
+  caseEventSchema,
   caseFileSchema,
   caseJsonPart,
   caseSignInRequestSchema,
