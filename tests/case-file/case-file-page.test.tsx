@@ -148,12 +148,37 @@ describe('signing in', () => {
     expect(screen.getByRole('textbox', { name: /^Reference code/ })).toHaveValue('STD-7K3Q-9XWM');
   });
 
-  it('offers the notice’s claim ID and PIN, since a demo form authorizes', async () => {
-    await openCaseFile(null);
+  it('asks the notice’s claim ID and PIN with the Lookup form’s own fields and rules, then signs in', async () => {
+    let signedIn = false;
+    const asked = serve({
+      'GET /api/csrf': csrf,
+      'POST /api/case/sign-in': () => {
+        signedIn = true;
+        return { status: 200, body: { signedIn: true, error: null } };
+      },
+      'GET /api/case': () => (signedIn ? { status: 200, body: received } : { status: 401 }),
+    });
+    const { user } = await openCaseFile(null);
     await findPageHeading('Check your claim status');
     const notice = screen.getByRole('region', { name: 'Sign in with the claim ID and PIN from your notice' });
-    expect(within(notice).getByRole('textbox', { name: /^Claim ID/ })).toBeInTheDocument();
-    expect(within(notice).getByRole('textbox', { name: /^PIN/ })).toBeInTheDocument();
+    const claimId = within(notice).getByRole('textbox', { name: /^Claim ID/ });
+    const pin = within(notice).getByRole('textbox', { name: /^PIN/ });
+    await user.type(claimId, 'BW-1');
+    await user.click(within(notice).getByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Claim ID: Enter your claim ID as it appears on your notice, for example BW-123456', expect.stringMatching(/^PIN: /)]);
+    expect(asked.some((a) => a.call === 'POST /api/case/sign-in')).toBe(false);
+
+    await user.clear(claimId);
+    await user.type(claimId, 'BW-100200');
+    await user.type(pin, '4321');
+    await user.click(within(notice).getByRole('button', { name: 'Sign in' }));
+    await findPageHeading('Your claim STD-7K3Q-9XWM');
+    expect(asked.find((a) => a.call === 'POST /api/case/sign-in')?.body).toEqual({ claimId: 'BW-100200', pin: '4321' });
   });
 });
 

@@ -7,24 +7,24 @@ import { TextInput } from '@ui/text-input';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { sitePagesOf } from '@/features/navigation/site-pages';
-import { formTypes } from '@/contract/form-type-names';
+import type { CaseSignInRequest } from '@/contract/case-file';
+import { formTypes, type FormType } from '@/contract/form-type-names';
 import { caseCodeMutation, caseSignInMutation } from '@/lib/api/mutations';
 import { formPagesQuery } from '@/lib/api/queries';
+import { NoticeSignIn } from './notice-sign-in';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
 
 const ids = {
   referenceCode: 'case-reference-code',
   code: 'case-sign-in-code',
-  claimId: 'case-claim-id',
-  pin: 'case-pin',
 } as const;
 
 type FieldName = keyof typeof ids;
 
-/** Whether the settlement offers a form that authorizes with the notice's claim ID and PIN. */
-function useOffersNoticeSignIn(): boolean {
+/** The first form the settlement offers that authorizes with the notice's claim ID and PIN. */
+function useNoticeForm(): FormType | null {
   const { data } = useQuery({ ...formPagesQuery(), select: sitePagesOf });
-  return data ? formTypes.some((formType) => data.order(formType).some((page) => page.action === 'authorize')) : false;
+  return data ? (formTypes.find((formType) => data.order(formType).some((page) => page.action === 'authorize')) ?? null) : null;
 }
 
 /** The sign-in page: the reference code and a code mailed to the claim's email, or (where a form
@@ -34,9 +34,10 @@ export function SignInView({ announce }: { announce: (message: string) => void }
   const queryClient = useQueryClient();
   const requestCode = useMutation(caseCodeMutation(queryClient));
   const signIn = useMutation(caseSignInMutation(queryClient));
-  const offersNotice = useOffersNoticeSignIn();
-  const [values, setValues] = useState<Record<FieldName, string>>({ referenceCode: '', code: '', claimId: '', pin: '' });
+  const noticeForm = useNoticeForm();
+  const [values, setValues] = useState<Record<FieldName, string>>({ referenceCode: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [noticeErrors, setNoticeErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [codeSent, setCodeSent] = useState(false);
   const [failure, setFailure] = useState(noFailure);
   const [running, setRunning] = useState(false);
@@ -45,8 +46,6 @@ export function SignInView({ announce }: { announce: (message: string) => void }
   const required: Record<FieldName, string> = {
     referenceCode: t(caseFileCopy.referenceCodeRequired),
     code: t(caseFileCopy.codeRequired),
-    claimId: t(caseFileCopy.claimIdRequired),
-    pin: t(caseFileCopy.pinRequired),
   };
 
   /** Checks the fields a button needs; true when they are all filled in. */
@@ -54,6 +53,7 @@ export function SignInView({ announce }: { announce: (message: string) => void }
     const found: Partial<Record<FieldName, string>> = {};
     for (const name of names) if (values[name].trim() === '') found[name] = required[name];
     setErrors(found);
+    setNoticeErrors([]);
     setFailure((state) => nextFailure(state, null));
     return Object.keys(found).length === 0;
   };
@@ -70,38 +70,42 @@ export function SignInView({ announce }: { announce: (message: string) => void }
     }
   };
 
-  const sendCode = () =>
-    run(async () => {
-      if (!check(['referenceCode'])) return;
-      const answer = await requestCode.mutateAsync({ referenceCode: values.referenceCode.trim(), culture: i18n.language || 'en' });
-      if (answer.error) {
-        setFailure((state) => nextFailure(state, answer.error));
-        return;
-      }
-      setCodeSent(true);
-      announce(t(caseFileCopy.codeSent));
-      // The field for the code comes next: focus goes there once it shows.
-      requestAnimationFrame(() => document.getElementById(ids.code)?.focus());
-    });
+  const sendCode = async () => {
+    if (!check(['referenceCode'])) return;
+    const answer = await requestCode.mutateAsync({ referenceCode: values.referenceCode.trim(), culture: i18n.language || 'en' });
+    if (answer.error) {
+      setFailure((state) => nextFailure(state, answer.error));
+      return;
+    }
+    setCodeSent(true);
+    announce(t(caseFileCopy.codeSent));
+    // The field for the code comes next: focus goes there once it shows.
+    requestAnimationFrame(() => document.getElementById(ids.code)?.focus());
+  };
 
-  const signInWith = (names: readonly FieldName[], credentials: () => Parameters<typeof signIn.mutateAsync>[0]) =>
-    run(async () => {
-      if (!check(names)) return;
-      const answer = await signIn.mutateAsync(credentials());
-      if (!answer.signedIn) setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
-      else announce(t(caseFileCopy.signedIn));
-    });
+  const signInAs = async (credentials: CaseSignInRequest) => {
+    const answer = await signIn.mutateAsync(credentials);
+    if (!answer.signedIn) setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
+    else announce(t(caseFileCopy.signedIn));
+  };
 
   const onCodeButton = () =>
-    codeSent
-      ? signInWith(['referenceCode', 'code'], () => ({ referenceCode: values.referenceCode.trim(), code: values.code.trim() }))
-      : sendCode();
+    run(async () => {
+      if (!codeSent) return sendCode();
+      if (!check(['referenceCode', 'code'])) return;
+      await signInAs({ referenceCode: values.referenceCode.trim(), code: values.code.trim() });
+    });
 
-  const onNoticeButton = () => signInWith(['claimId', 'pin'], () => ({ claimId: values.claimId.trim(), pin: values.pin.trim() }));
+  const onNoticeErrors = (found: ErrorSummaryItem[]) => {
+    setErrors({});
+    setNoticeErrors(found);
+    setFailure((state) => nextFailure(state, null));
+  };
 
-  const summary: ErrorSummaryItem[] = (Object.keys(ids) as FieldName[]).flatMap((name) =>
-    errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [],
-  );
+  const summary: ErrorSummaryItem[] = [
+    ...(Object.keys(ids) as FieldName[]).flatMap((name) => (errors[name] ? [{ fieldId: ids[name], message: errors[name] }] : [])),
+    ...noticeErrors,
+  ];
   const field = (name: FieldName) => ({
     id: ids[name],
     value: values[name],
@@ -148,24 +152,24 @@ export function SignInView({ announce }: { announce: (message: string) => void }
           <div className="flex flex-wrap items-center gap-4">
             <Button label={t(codeSent ? caseFileCopy.signIn : caseFileCopy.sendCode)} unavailable={running} onClick={onCodeButton} />
             {codeSent && (
-              <Button type="button" variant="secondary" label={t(caseFileCopy.sendNewCode)} unavailable={running} onClick={sendCode} />
+              <Button
+                type="button"
+                variant="secondary"
+                label={t(caseFileCopy.sendNewCode)}
+                unavailable={running}
+                onClick={() => run(sendCode)}
+              />
             )}
           </div>
         </div>
       </section>
-      {offersNotice && (
-        <section aria-labelledby="case-by-notice-heading" className="flex flex-col gap-4">
-          <h2 id="case-by-notice-heading" className="font-heading text-2xl font-bold">
-            {t(caseFileCopy.byNoticeHeading)}
-          </h2>
-          <div className="flex flex-col gap-6">
-            <TextInput {...field('claimId')} label={t(caseFileCopy.claimIdLabel)} autoComplete="off" spellCheck={false} />
-            <TextInput {...field('pin')} label={t(caseFileCopy.pinLabel)} autoComplete="off" spellCheck={false} />
-            <div>
-              <Button label={t(caseFileCopy.signIn)} unavailable={running} onClick={onNoticeButton} />
-            </div>
-          </div>
-        </section>
+      {noticeForm && (
+        <NoticeSignIn
+          formType={noticeForm}
+          running={running}
+          onErrors={onNoticeErrors}
+          onSignIn={(credentials) => run(() => signInAs(credentials))}
+        />
       )}
       <CallFailure message={failure.message} count={failure.count} />
     </section>
