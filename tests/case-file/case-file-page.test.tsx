@@ -203,6 +203,11 @@ describe('the status page', () => {
     await findPageHeading('Your claim STD-7K3Q-9XWM');
     const fix = screen.getByRole('region', { name: 'What you need to fix' });
     expect(within(fix).getByText('Fix by July 16, 2026.')).toBeInTheDocument();
+    expect(
+      within(fix)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Price paid']);
     const price = within(fix).getByRole('textbox', { name: /^Price paid/ });
     expect(price).toHaveValue('120.00');
     await user.clear(price);

@@ -130,6 +130,7 @@ describe('a deficiency and a denial', () => {
       const fix = page.getByRole('region', { name: 'What you need to fix' });
       await fix.getByText('The street address is incomplete and the receipt is unreadable.').waitFor();
       await fix.getByText(/^Fix by /).waitFor();
+      expect(await fix.locator('[data-slot="deficiency-items"]').getByRole('listitem').allInnerTexts()).toEqual(['Street address', 'File']);
       // The field with its own label from the form's model config, holding the answer on file.
       const street = fix.getByRole('textbox', { name: /^Street address/ });
       expect(await street.inputValue()).toBe('1200 Harbor Way');

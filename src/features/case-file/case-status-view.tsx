@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy } from '@/contract/copy-keys';
@@ -6,6 +7,24 @@ import { useCaseDate } from './case-dates';
 import { caseStateCopy } from './case-states';
 import { CaseTimeline } from './case-timeline';
 import { CureForm } from './cure-form';
+import { deficiencyLabels } from './cure-engine';
+import { formsConfigQuery } from '@/lib/api/queries';
+
+/** What the deficiency asks to fix, each by its field's own label (the form's model configs). */
+function DeficiencyItems({ caseFile }: { caseFile: CaseFile }) {
+  const { t } = useTranslation();
+  const { data: configs } = useQuery(formsConfigQuery());
+  const labels = deficiencyLabels(caseFile, configs ?? []);
+  if (labels.length === 0) return null;
+  return (
+    <ul data-slot="deficiency-items" className="m-0 list-disc ps-6">
+      {labels.map((label, index) => (
+        // The same field may be named once only, but labels may repeat across models.
+        <li key={`${index}-${label}`}>{t(label)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** The signed-in page: where the claim stands, its history, and what the claimant may do now
  *  (cure a deficiency, appeal a denial). */
@@ -29,6 +48,7 @@ export function CaseStatusView({ caseFile, onAction }: { caseFile: CaseFile; onA
             {t(caseFileCopy.deficiencyHeading)}
           </h2>
           <p className="m-0 max-w-prose">{deficiency.reason}</p>
+          <DeficiencyItems caseFile={caseFile} />
           <p className="m-0 font-semibold">{t(caseFileCopy.fixBy, { date: formatDate(deficiency.cureBy) })}</p>
           {actions.cure && <CureForm caseFile={caseFile} onDone={onAction} />}
         </section>

@@ -47,6 +47,17 @@ function configFor(configs: readonly ModelConfig[], formType: FormType, mapping:
   return configs.find((config) => config.metadata.formType === formType && sameMapping(config.metadata.dtoMapping, mapping));
 }
 
+/** The label key of each item a deficiency names (the field's own label), in its order; an item
+ *  no config names (or a field without a label) shows its key. */
+export function deficiencyLabels(caseFile: CaseFile, configs: readonly ModelConfig[]): string[] {
+  const formType = formTypeOf(caseFile.formType);
+  return (caseFile.deficiency?.items ?? []).map((item) => {
+    const config = formType ? configFor(configs, formType, item.dtoMapping) : undefined;
+    const index = config ? fieldIndex(config) : undefined;
+    return (index?.get(item.key) ?? index?.get(camelCaseKey(item.key)))?.label ?? item.key;
+  });
+}
+
 /** Builds the engine of a deficiency's cure: one model per mapping it names (the form's single
  *  model, or a new record of a list), its fields holding the answers on file. */
 export function cureEngineOf(caseFile: CaseFile, configs: readonly ModelConfig[]): CureEngine {
