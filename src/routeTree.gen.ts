@@ -17,6 +17,7 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as SessionExpiredRouteImport } from './routes/session-expired'
 import { Route as AutomotiveIndexRouteImport } from './routes/automotive/index'
 import { Route as AutomotivePageRouteImport } from './routes/automotive/$page'
+import { Route as ClaimStatusRouteImport } from './routes/claim/status'
 import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upload/index'
 import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
 import { Route as LookupIndexRouteImport } from './routes/lookup/index'
@@ -65,6 +66,11 @@ const AutomotivePageRoute = AutomotivePageRouteImport.update({
   path: '/automotive/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClaimStatusRoute = ClaimStatusRouteImport.update({
+  id: '/claim/status',
+  path: '/claim/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DocumentsUploadIndexRoute = DocumentsUploadIndexRouteImport.update({
   id: '/documents-upload/',
   path: '/documents-upload/',
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
   '/resume/$token': typeof ResumeTokenRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
   '/resume/$token': typeof ResumeTokenRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
   '/resume/$token': typeof ResumeTokenRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
     | '/resume/$token'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
     | '/resume/$token'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
     | '/resume/$token'
@@ -215,6 +227,7 @@ export interface RootRouteChildren {
   PageNotFoundRoute: typeof PageNotFoundRoute
   SessionExpiredRoute: typeof SessionExpiredRoute
   AutomotivePageRoute: typeof AutomotivePageRoute
+  ClaimStatusRoute: typeof ClaimStatusRoute
   DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
   LookupPageRoute: typeof LookupPageRoute
   ResumeTokenRoute: typeof ResumeTokenRoute
@@ -283,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutomotivePageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/claim/status': {
+      id: '/claim/status'
+      path: '/claim/status'
+      fullPath: '/claim/status'
+      preLoaderRoute: typeof ClaimStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/documents-upload/': {
       id: '/documents-upload/'
       path: '/documents-upload'
@@ -343,6 +363,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageNotFoundRoute: PageNotFoundRoute,
   SessionExpiredRoute: SessionExpiredRoute,
   AutomotivePageRoute: AutomotivePageRoute,
+  ClaimStatusRoute: ClaimStatusRoute,
   DocumentsUploadPageRoute: DocumentsUploadPageRoute,
   LookupPageRoute: LookupPageRoute,
   ResumeTokenRoute: ResumeTokenRoute,

@@ -316,6 +316,60 @@ const shared = {
   ),
 } as const;
 
+/** The claimant's case file after filing: sign-in, status, deficiency and cure, denial and appeal. */
+const caseFile = {
+  title: entry('Case_Title', 'Check your claim status'),
+  signInHeading: entry('Case_SignIn_Heading', 'Check your claim status'),
+  signInIntro: entry('Case_SignIn_Intro', 'Sign in to see where your claim stands and what you can do next.'),
+  byCodeHeading: entry('Case_SignIn_ByCode_Heading', 'Sign in with your reference code'),
+  referenceCodeLabel: entry('Case_SignIn_ReferenceCode_Label', 'Reference code'),
+  referenceCodeHint: entry('Case_SignIn_ReferenceCode_Hint', 'It is in the email we sent when you filed your claim.'),
+  sendCode: entry('Case_SignIn_SendCode', 'Email me a code'),
+  sendNewCode: entry('Case_SignIn_SendNewCode', 'Email me a new code'),
+  codeSent: entry(
+    'Case_SignIn_CodeSent',
+    'If a claim has this reference code, we have emailed a sign-in code to the address on the claim. The code works for 15 minutes.',
+  ),
+  codeLabel: entry('Case_SignIn_Code_Label', 'Sign-in code'),
+  codeHint: entry('Case_SignIn_Code_Hint', 'For example, K7Q3-9XWM.'),
+  signIn: entry('Case_SignIn_Submit', 'Sign in'),
+  byNoticeHeading: entry('Case_SignIn_ByNotice_Heading', 'Sign in with the claim ID and PIN from your notice'),
+  referenceCodeRequired: entry('Case_SignIn_ReferenceCode_Required', 'Enter your reference code'),
+  codeRequired: entry('Case_SignIn_Code_Required', 'Enter the sign-in code we emailed you'),
+  signedIn: entry('Case_SignIn_Done', 'You are signed in.'),
+  loading: entry('Case_Loading', 'Loading your claim'),
+  statusHeading: entry('Case_Status_Heading', 'Your claim {referenceCode}'),
+  currentState: entry('Case_Status_Current', 'Status: {state}'),
+  historyHeading: entry('Case_Status_History', 'What has happened so far'),
+  currentStep: entry('Case_Status_CurrentStep', 'Current'),
+  reason: entry('Case_Status_Reason', 'Reason: {reason}'),
+  stateReceived: entry('Case_State_Received', 'Received'),
+  stateInReview: entry('Case_State_InReview', 'In review'),
+  stateDeficient: entry('Case_State_Deficient', 'Action needed'),
+  stateApproved: entry('Case_State_Approved', 'Approved'),
+  stateDenied: entry('Case_State_Denied', 'Denied'),
+  stateAppealed: entry('Case_State_Appealed', 'Appeal received'),
+  statePaid: entry('Case_State_Paid', 'Paid'),
+  deficiencyHeading: entry('Case_Deficiency_Heading', 'What you need to fix'),
+  fixBy: entry('Case_Deficiency_FixBy', 'Fix by {date}.'),
+  documentRequired: entry('Case_Deficiency_Document_Required', 'Choose a file to upload'),
+  cureSubmit: entry('Case_Cure_Submit', 'Send my corrections'),
+  denialHeading: entry('Case_Denial_Heading', 'Why your claim was denied'),
+  appealBy: entry('Case_Denial_AppealBy', 'You can appeal until {date}.'),
+  appealClosed: entry('Case_Denial_AppealClosed', 'The time to appeal this decision has passed.'),
+  appealHeading: entry('Case_Appeal_Heading', 'Appeal this decision'),
+  statementLabel: entry('Case_Appeal_Statement_Label', 'Why should the decision change?'),
+  statementCount: entry('Case_Appeal_Statement_Count', '{count} of {max} characters'),
+  statementRequired: entry('Case_Appeal_Statement_Required', 'Write why the decision should change'),
+  statementTooLong: entry('Case_Appeal_Statement_TooLong', 'Shorten your statement to {max} characters or fewer'),
+  appealDocumentLabel: entry('Case_Appeal_Document_Label', 'Supporting document {number} (optional)'),
+  addDocument: entry('Case_Appeal_AddDocument', 'Add another document'),
+  appealSubmit: entry('Case_Appeal_Submit', 'Send my appeal'),
+  actionDone: entry('Case_Action_Done', 'Sent. Your claim’s status is now: {state}.'),
+  signOut: entry('Case_SignOut', 'Sign out'),
+  signedOut: entry('Case_SignedOut', 'You have signed out.'),
+} as const;
+
 /** Every piece of app copy, by group. */
 export const catalogue = {
   header,
@@ -330,6 +384,7 @@ export const catalogue = {
   error,
   dialog,
   shared,
+  caseFile,
 } as const;
 
 /** Every entry of the catalogue, in group order. */

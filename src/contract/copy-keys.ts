@@ -35,6 +35,9 @@ export const dialogCopy = keysOf(catalogue.dialog);
 /** Everything else the app shows around fields and records. */
 export const sharedCopy = keysOf(catalogue.shared);
 
+/** The claimant's case file: sign-in, status, cure and appeal. */
+export const caseFileCopy = keysOf(catalogue.caseFile);
+
 /** Every group, by name. */
 export const copyKeyGroups = {
   header: headerCopy,
@@ -49,6 +52,7 @@ export const copyKeyGroups = {
   error: errorCopy,
   dialog: dialogCopy,
   shared: sharedCopy,
+  caseFile: caseFileCopy,
 } as const;
 
 type Groups = typeof copyKeyGroups;

@@ -39,10 +39,20 @@ describe.each(cases)('GET $path', (c) => {
     else await expectApiError(c.call(client), { kind: 'status', status: 403, userMessage: c.failureMessage, endpoint });
   });
 
-  it.each([400, 401, 404, 500, 503])('fails on %i with its catalogue message', async (status) => {
-    server.on(`GET ${c.path}`, { status, body: { error: 'nope' } });
-    await expectApiError(c.call(client), { kind: 'status', status, userMessage: c.failureMessage, endpoint });
-  });
+  if (c.noneOn401) {
+    it('treats 401 as none (no one signed in): null, no error', async () => {
+      server.on(`GET ${c.path}`, { status: 401, body: { error: 'Sign in first' } });
+      await expect(c.call(client)).resolves.toBeNull();
+    });
+  }
+
+  it.each([400, 401, 404, 500, 503].filter((status) => !(status === 401 && c.noneOn401)))(
+    'fails on %i with its catalogue message',
+    async (status) => {
+      server.on(`GET ${c.path}`, { status, body: { error: 'nope' } });
+      await expectApiError(c.call(client), { kind: 'status', status, userMessage: c.failureMessage, endpoint });
+    },
+  );
 
   it('fails when the answer breaks the contract, and logs the endpoint and the issue paths', async () => {
     server.on(`GET ${c.path}`, { status: 200, body: c.wrongBody });

@@ -6,6 +6,8 @@ export const NOT_FOUND_PATH = '/page-not-found';
 export const ERROR_PATH = '/error';
 /** The session-expired page. */
 export const SESSION_EXPIRED_PATH = '/session-expired';
+/** The claimant's case file (sign-in, then the claim's status). */
+export const CASE_FILE_PATH = '/claim/status';
 
 function withCulture(path: string, culture: string | null | undefined): string {
   return culture ? `${path}?${new URLSearchParams({ culture }).toString()}` : path;

@@ -9,13 +9,21 @@ import type {
   SubmitResponse,
   TrackingRequest,
 } from '@/contract/api';
+import type {
+  CaseActionResponse,
+  CaseAppeal,
+  CaseCodeRequest,
+  CaseCure,
+  CaseSignInRequest,
+  CaseSignInResponse,
+} from '@/contract/case-file';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';
 import { type GetCall, type GetCallName, type GetCallParams, type GetCallResult, getCalls } from './get-calls';
-import type { HttpOptions, Send } from './http';
+import type { AnswerSchema, HttpOptions, Send } from './http';
 import { createHttp, parseOrFail } from './http';
 import type * as Schemas from './schemas';
 import type { UploadProgress } from './transport';
@@ -88,6 +96,28 @@ export interface TrackInput extends TrackingRequest {
   csrf: CsrfToken | null | undefined;
 }
 
+/** What a case call needs besides its own fields. */
+interface CaseCallOptions {
+  csrf: CsrfToken | null | undefined;
+  signal?: AbortSignal;
+}
+
+/** A cure or an appeal: its JSON part and the documents that go beside it. */
+interface CaseActionInput<T, D> extends CaseCallOptions {
+  payload: T;
+  documents: readonly D[];
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** A document a cure sends for a document item: its file part is named by the item's key. */
+export interface CureDocument {
+  key: string;
+  file: File;
+}
+
+/** An answer of a case call with its status (a refusal carries the message to show). */
+export type CaseActionResult = CaseActionResponse & { status: number };
+
 /** The schemas module, fetched once; a call starts loading it before its request goes out, so
  *  the two overlap. */
 let schemasModule: Promise<typeof Schemas> | undefined;
@@ -132,7 +162,7 @@ function getMethods(send: Send): GetMethods {
         path: typeof row.path === 'string' ? row.path : row.path(...params),
         schema: 'lazy' in row.schema ? lazySchema(row.schema.lazy) : row.schema,
         failureMessage: row.failureMessage,
-        noneOn: row.noneOn403 ? [403] : [],
+        noneOn: [...(row.noneOn403 ? [403] : []), ...(row.noneOn401 ? [401] : [])],
         signal,
       });
       if (answer.kind === 'none') return null;
@@ -148,6 +178,41 @@ export function createApiClient(options: HttpOptions = {}) {
   const send = createHttp(options);
   const baseUrl = options.baseUrl ?? '';
   let submitting = false;
+
+  /** A cure or an appeal: the JSON part first, then the documents; 400, 409 and 429 are refusals
+   *  with the message to show (the answers stay on the page). */
+  async function caseAction<T, D>(
+    path: string,
+    schemaName: 'caseCureSchema' | 'caseAppealSchema',
+    what: string,
+    input: CaseActionInput<T, D>,
+    part: (schemas: typeof Schemas, document: D, index: number) => readonly [string, File],
+  ): Promise<CaseActionResult> {
+    const schemas = loadedSchemas ?? (await loadSchemas());
+    const payload = parseOrFail(schemas[schemaName] as AnswerSchema<unknown>, input.payload, {
+      endpoint: `POST ${path}`,
+      what,
+      failureMessage: PROBLEM_OCCURRED,
+    });
+    const form = new FormData();
+    form.append(schemas.caseJsonPart, JSON.stringify(payload));
+    input.documents.forEach((document, index) => {
+      const [name, file] = part(schemas, document, index);
+      form.append(name, file, file.name);
+    });
+    const answer = await send<CaseActionResponse>({
+      method: 'POST',
+      path,
+      schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
+      failureMessage: PROBLEM_OCCURRED,
+      resultOn: [400, 409, 429],
+      csrf: input.csrf,
+      body: { form },
+      signal: input.signal,
+      onUploadProgress: input.onProgress,
+    });
+    return { ...dataOf(answer), status: answer.status };
+  }
 
   return {
     ...getMethods(send),
@@ -247,6 +312,52 @@ export function createApiClient(options: HttpOptions = {}) {
       return { ...dataOf(answer), status: answer.status };
     },
 
+    /** POST /api/case/code: mails a one-time sign-in code. 202 whether or not the claim exists;
+     *  400 and 429 are refusals with the message to show. */
+    async caseCode(input: CaseCodeRequest & CaseCallOptions): Promise<{ error: string | null; status: number }> {
+      const path = endpoints.caseCode;
+      const { caseCodeRequestSchema } = loadedSchemas ?? (await loadSchemas());
+      const json = parseOrFail(
+        caseCodeRequestSchema,
+        { referenceCode: input.referenceCode, culture: input.culture },
+        { endpoint: `POST ${path}`, what: 'the sign-in code request', failureMessage: PROBLEM_OCCURRED },
+      );
+      const answer = await send({
+        method: 'POST',
+        path,
+        schema: lazySchema('caseCodeAnswerSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [400, 429],
+        csrf: input.csrf,
+        body: { json },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
+    },
+
+    /** POST /api/case/sign-in: 200 signs in (and replaces the session's id); 401 and 429 are
+     *  refusals with the message to show. */
+    async caseSignIn(input: { credentials: CaseSignInRequest } & CaseCallOptions): Promise<CaseSignInResponse & { status: number }> {
+      const path = endpoints.caseSignIn;
+      const { caseSignInRequestSchema } = loadedSchemas ?? (await loadSchemas());
+      const json = parseOrFail(caseSignInRequestSchema, input.credentials, {
+        endpoint: `POST ${path}`,
+        what: 'the sign-in request',
+        failureMessage: PROBLEM_OCCURRED,
+      });
+      const answer = await send({
+        method: 'POST',
+        path,
+        schema: lazySchema('caseSignInResponseSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [401, 429],
+        csrf: input.csrf,
+        body: { json },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
+    },
+
     /** GET /api/drafts/{token} and each of its documents; null for a token the server does not
      *  know (unknown or expired). */
     async resumeDraft(token: string, signal?: AbortSignal): Promise<ResumedDraft | null> {
@@ -275,6 +386,31 @@ export function createApiClient(options: HttpOptions = {}) {
         }),
       );
       return { draft, documents };
+    },
+
+    /** POST /api/case/sign-out: 204. */
+    async caseSignOut(input: CaseCallOptions): Promise<void> {
+      await send({
+        method: 'POST',
+        path: endpoints.caseSignOut,
+        schema: lazySchema('caseSignOutAnswerSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        csrf: input.csrf,
+        signal: input.signal,
+      });
+    },
+
+    /** POST /api/case/cure (multipart): the corrected answers and a document per document item. */
+    caseCure(input: CaseActionInput<CaseCure, CureDocument>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseCure, 'caseCureSchema', 'the cure', input, (_, { key, file }) => [key, file]);
+    },
+
+    /** POST /api/case/appeal (multipart): the statement and any documents. */
+    caseAppeal(input: CaseActionInput<CaseAppeal, File>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseAppeal, 'caseAppealSchema', 'the appeal', input, (schemas, file, index) => [
+        schemas.appealDocumentPart(index),
+        file,
+      ]);
     },
 
     /** POST /api/telemetry/tracking: one field-change event. */

@@ -29,7 +29,7 @@ function lazy<K extends SchemaName>(name: K): LazySchema<z.output<(typeof Schema
 }
 
 /** One GET call. P: its parameters; A: the checked answer; R: what the method returns of it;
- *  N: whether a 403 means "none". */
+ *  N: whether a status means "none" (a 403, or a 401 for a call made only when signed in). */
 export interface GetCall<P extends unknown[], A, R, N extends boolean> {
   readonly path: string | ((...params: P) => string);
   /** Checked against before the method returns: by name in ./schemas, or a hand-written check for
@@ -38,7 +38,11 @@ export interface GetCall<P extends unknown[], A, R, N extends boolean> {
   /** The catalogue message of any failure. */
   readonly failureMessage: string;
   /** A 403 means the server has none: the method answers null. */
-  readonly noneOn403: N;
+  readonly noneOn403: boolean;
+  /** A 401 means the claimant is not signed in: the method answers null. */
+  readonly noneOn401: boolean;
+  /** Whether the method may answer null (no value at run time). */
+  readonly none?: N;
   /** What the method returns of the answer (the whole answer when left out). */
   readonly pick?: (answer: A) => R;
   /** The query key (the parameters follow it). */
@@ -49,9 +53,9 @@ export interface GetCall<P extends unknown[], A, R, N extends boolean> {
 
 /** Declares one row with its types. */
 function get<P extends unknown[] = [], A = unknown, R = A, N extends boolean = false>(
-  row: Omit<GetCall<P, A, R, N>, 'noneOn403'> & { noneOn403?: N },
+  row: Omit<GetCall<P, A, R, N>, 'noneOn403' | 'noneOn401' | 'none'> & { noneOn403?: N; noneOn401?: N },
 ): GetCall<P, A, R, N> {
-  return { ...row, noneOn403: row.noneOn403 ?? (false as N) };
+  return { ...row, noneOn403: row.noneOn403 ?? false, noneOn401: row.noneOn401 ?? false };
 }
 
 /** Every GET call, by the name of its client method. */
@@ -135,6 +139,16 @@ export const getCalls = {
     schema: lazy('cultureContentResponseSchema'),
     failureMessage: REQUEST_FAILED,
     key: ['api', 'culture-content'],
+  }),
+  /** The signed-in claimant's case file; null when no one is signed in (401). Stale after half a
+   *  minute: a claimant who comes back to the page sees where the claim stands now. */
+  caseFile: get({
+    path: endpoints.caseFile,
+    schema: lazy('caseFileSchema'),
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn401: true,
+    key: ['api', 'case-file'],
+    staleTime: 30_000,
   }),
 };
 

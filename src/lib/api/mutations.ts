@@ -4,12 +4,15 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
+import type { CaseAppeal, CaseCodeRequest, CaseCure, CaseFile, CaseSignInRequest, CaseSignInResponse } from '@/contract/case-file';
 import type {
   ApiClient,
   AuthorizeInput,
   AuthorizeResult,
   SaveDraftInput,
   SaveDraftResult,
+  CaseActionResult,
+  CureDocument,
   SubmitInput,
   SubmitResult,
   TrackInput,
@@ -19,7 +22,7 @@ import { ApiError } from './errors';
 import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency';
 import { apiKeys, csrfQuery } from './queries';
 
-// Mutations for the three unsafe calls. Each takes the CSRF token from the query cache (fetching
+// Mutations for the unsafe calls. Each takes the CSRF token from the query cache (fetching
 // it once if needed); without one, the call is refused and nothing is sent. None retries a call
 // the server took: a submit is retried only when the claimant asks, with the same idempotency key.
 
@@ -52,6 +55,7 @@ const mutationKeys = {
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
   saveDraft: ['api', 'saveDraft'] as const,
+  case: ['api', 'case'] as const,
 };
 
 /** What a submit mutation takes: the caller keeps the idempotency key (useClaimSubmission does). */
@@ -103,6 +107,74 @@ export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = 
   return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
     mutationKey: mutationKeys.saveDraft,
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
+    retry: false,
+  });
+}
+
+/** Mail a one-time sign-in code for a reference code. Resolves with the 202, or the refusal's message. */
+export function caseCodeMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<{ error: string | null; status: number }, Error, CaseCodeRequest>({
+    mutationKey: [...mutationKeys.case, 'code'],
+    mutationFn: (request) => withCsrf(queryClient, client, (csrf) => client.caseCode({ ...request, csrf })),
+    retry: false,
+  });
+}
+
+/** Sign in to the case file. Like an authorize, a sign-in replaces the session's id and with it
+ *  the CSRF token; the case file is then read afresh. */
+export function caseSignInMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseSignInResponse & { status: number }, Error, CaseSignInRequest>({
+    mutationKey: [...mutationKeys.case, 'sign-in'],
+    mutationFn: (credentials) => withCsrf(queryClient, client, (csrf) => client.caseSignIn({ credentials, csrf })),
+    onSuccess: async (result) => {
+      if (!result.signedIn) return;
+      queryClient.removeQueries({ queryKey: apiKeys.csrf });
+      await queryClient.invalidateQueries({ queryKey: apiKeys.caseFile });
+    },
+    retry: false,
+  });
+}
+
+/** Sign out of the case file: the case file is forgotten at once. */
+export function caseSignOutMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<void, Error, void>({
+    mutationKey: [...mutationKeys.case, 'sign-out'],
+    mutationFn: () => withCsrf(queryClient, client, (csrf) => client.caseSignOut({ csrf })),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: apiKeys.csrf });
+      queryClient.setQueryData<CaseFile | null>(apiKeys.caseFile, null);
+    },
+    retry: false,
+  });
+}
+
+/** What a cure or an appeal mutation takes: the JSON part and the documents beside it. */
+interface CaseActionVariables<T, D> {
+  payload: T;
+  documents: readonly D[];
+}
+
+/** Keeps the case file a cure or an appeal answered with. */
+function keepCaseFile(queryClient: QueryClient, result: CaseActionResult): void {
+  if (result.caseFile) queryClient.setQueryData<CaseFile | null>(apiKeys.caseFile, result.caseFile);
+}
+
+/** Cure a deficiency. Resolves with the new case file, or the refusal's message. */
+export function caseCureMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseCure, CureDocument>>({
+    mutationKey: [...mutationKeys.case, 'cure'],
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseCure({ ...variables, csrf })),
+    onSuccess: (result) => keepCaseFile(queryClient, result),
+    retry: false,
+  });
+}
+
+/** Appeal a denial. Resolves with the new case file, or the refusal's message. */
+export function caseAppealMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseAppeal, File>>({
+    mutationKey: [...mutationKeys.case, 'appeal'],
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseAppeal({ ...variables, csrf })),
+    onSuccess: (result) => keepCaseFile(queryClient, result),
     retry: false,
   });
 }

@@ -52,6 +52,7 @@ export const apiKeys = {
   signatureDate: (culture: string) => callKey('signatureDate', culture),
   cultures: callKey('cultures'),
   cultureContent: (culture: string) => callKey('cultureContent', culture),
+  caseFile: callKey('caseFile'),
 };
 
 // The calls' query options under the names the app's loaders and components use.
@@ -76,3 +77,5 @@ export const signatureDateQuery = (culture: string, client: ApiClient = api) => 
 export const culturesQuery = (client: ApiClient = api) => callQuery(client, 'cultures');
 /** The copy of one culture. */
 export const cultureContentQuery = (culture: string, client: ApiClient = api) => callQuery(client, 'cultureContent', culture);
+/** The signed-in claimant's case file (null when no one is signed in). */
+export const caseFileQuery = (client: ApiClient = api) => callQuery(client, 'caseFile');

@@ -4,13 +4,38 @@
 // (src/contract/api.ts) is here, so a call's row in get-calls.ts names it without a line here.
 import { z } from 'zod';
 import { authorizeResponseSchema } from '@/contract/api';
+import { caseActionResponseSchema, caseFileSchema } from '@/contract/case-file';
 
 // The one re-export allowed (CONTRIBUTING.md): the client looks its schemas up by name in this lazy chunk.
 export * from '@/contract/api';
 export { formPagesResponseSchema } from '@/contract/page-layouts';
+export {
+  appealDocumentPart,
+  caseActionResponseSchema,
+  caseAppealSchema,
+  caseCodeRequestSchema,
+  caseCureSchema,
+  caseEventSchema,
+  caseFileSchema,
+  caseJsonPart,
+  caseSignInRequestSchema,
+  caseSignInResponseSchema,
+} from '@/contract/case-file';
 
 /** The failed-authorize body: the contract shows only an error, so authorized may be left out. */
 export const authorizeFailureSchema = authorizeResponseSchema.extend({ authorized: z.literal(false).default(false) });
 
 /** The tracking answer is not shown by the contract: any body (usually none) is accepted. */
 export const trackingAnswerSchema = z.unknown();
+
+/** A case call refused with a message (400, 409, 429): `{ error }`, the case file left out. */
+export const caseRefusalSchema = caseActionResponseSchema.extend({ caseFile: caseFileSchema.nullable().default(null) });
+
+/** The answer of a sign-in code request: nothing on 202, `{ error }` when refused. */
+export const caseCodeAnswerSchema = z
+  .object({ error: z.string().nullable().default(null) })
+  .optional()
+  .transform((answer) => ({ error: answer?.error ?? null }));
+
+/** Sign-out answers 204 without a body. */
+export const caseSignOutAnswerSchema = z.unknown();

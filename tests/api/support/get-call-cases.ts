@@ -18,7 +18,20 @@ interface GetCase {
   failureMessage: string;
   /** True when 403 means "none" (the call resolves null). */
   noneOn403: boolean;
+  /** True when 401 means "none": no one is signed in. */
+  noneOn401?: boolean;
 }
+
+const caseFile = {
+  referenceCode: 'STD-7K3Q-9XWM',
+  formType: 'Standard',
+  state: 'received',
+  history: [{ state: 'received', at: '2026-11-28T17:00:00.000Z', reason: null }],
+  deficiency: null,
+  denial: null,
+  address: null,
+  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
+};
 
 /** Every GET call of the table (src/lib/api/get-calls.ts), with a good and a wrong answer. */
 export const getCases: GetCase[] = [
@@ -163,5 +176,17 @@ export const getCases: GetCase[] = [
     wrongPath: '0.value',
     failureMessage: REQUEST_FAILED,
     noneOn403: false,
+  },
+  {
+    name: 'case',
+    path: '/api/case',
+    call: (c) => c.caseFile(),
+    body: caseFile,
+    result: caseFile,
+    wrongBody: { ...caseFile, state: 'lost' },
+    wrongPath: 'state',
+    failureMessage: PROBLEM_OCCURRED,
+    noneOn403: false,
+    noneOn401: true,
   },
 ];

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
+import { Spinner } from '@ui/spinner';
+import type { CaseFile } from '@/contract/case-file';
+import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
+import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
+import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
+import { fieldControlId } from '@/features/form-engine/react/form-context';
+import { ModelFields } from '@/features/form-engine/react/model-fields';
+import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
+import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
+import type { FieldErrorItem } from '@/features/form-engine/react/engine';
+import { caseCureMutation } from '@/lib/api/mutations';
+import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+import { cureEngineOf, fileOf, type CureEngine, type CureItem } from './cure-engine';
+
+/** The items of one model, in the deficiency's order. */
+function byModel(items: readonly CureItem[]): Array<{ clientId: string; keys: string[] }> {
+  const groups: Array<{ clientId: string; keys: string[] }> = [];
+  for (const item of items) {
+    const group = groups.find((candidate) => candidate.clientId === item.clientId);
+    if (group) group.keys.push(item.field.key);
+    else groups.push({ clientId: item.clientId, keys: [item.field.key] });
+  }
+  return groups;
+}
+
+function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: CaseFile) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const send = useMutation(caseCureMutation(queryClient));
+  const { engine, items } = cure;
+  const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
+  const [missing, setMissing] = useState<readonly CureItem[]>([]);
+  const [failure, setFailure] = useState(noFailure);
+  const translated = useErrorSummaryItems(errors);
+  const summary: ErrorSummaryItem[] = [
+    ...translated.map((item, index) => {
+      const error = errors[index];
+      const field = error && items.find((candidate) => candidate.clientId === error.clientId && candidate.field.key === error.key);
+      return field?.field.label ? { ...item, message: `${t(field.field.label)}: ${item.message}` } : item;
+    }),
+    ...missing.map((item) => ({
+      fieldId: fieldControlId(item.clientId, item.field.key),
+      message: `${item.field.label ? `${t(item.field.label)}: ` : ''}${t(caseFileCopy.documentRequired)}`,
+    })),
+  ];
+
+  const submit = async () => {
+    if (send.isPending) return;
+    const found = engine.validateAll();
+    const valueOf = (item: CureItem) => engine.model(item.clientId)?.fields[item.field.key];
+    // A document the field's own rules already ask for is listed once, with their message.
+    const withoutFile = items.filter(
+      (item) =>
+        item.kind === 'document' &&
+        !fileOf(valueOf(item)) &&
+        !found.some((error) => error.clientId === item.clientId && error.key === item.field.key),
+    );
+    setErrors(found);
+    setMissing(withoutFile);
+    setFailure((state) => nextFailure(state, null));
+    if (found.length > 0 || withoutFile.length > 0) return;
+    const answers = items
+      .filter((item) => item.kind === 'field')
+      .map((item) => ({ dtoMapping: item.dtoMapping, key: item.key, value: valueOf(item) ?? null }));
+    const documents = items.flatMap((item) => (item.kind === 'document' ? [{ key: item.key, file: fileOf(valueOf(item))! }] : []));
+    try {
+      const answer = await send.mutateAsync({ payload: { answers }, documents });
+      if (answer.caseFile && !answer.error) onDone(answer.caseFile);
+      else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
+    } catch (error) {
+      setFailure((state) => nextFailure(state, failureMessageOf(error)));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
+      {byModel(items).map((group) => (
+        <ModelFields key={group.clientId} clientId={group.clientId} keys={group.keys} />
+      ))}
+      <CallFailure message={failure.message} count={failure.count} />
+      <div>
+        <Button label={t(caseFileCopy.cureSubmit)} onClick={submit} />
+      </div>
+    </div>
+  );
+}
+
+/** The form that cures a deficiency: each named field with the wizard's widget and rules,
+ *  starting from the answer on file, and a file field for each document asked for. */
+export function CureForm({ caseFile, onDone }: { caseFile: CaseFile; onDone: (caseFile: CaseFile) => void }) {
+  const { t } = useTranslation();
+  const { data: configs, error } = useQuery(formsConfigQuery());
+  const { data: whitelist } = useQuery(whitelistQuery());
+  const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
+  // A new deficiency (a new case file) starts a new form; the same one keeps what was typed.
+  // The query keeps an unchanged answer's object, so a refetch keeps the form too.
+  const cure = useMemo(() => (configs ? cureEngineOf(caseFile, configs) : null), [configs, caseFile]);
+  if (error || configs === null) return <CallFailure message={error ? failureMessageOf(error) : REQUEST_FAILED} count={1} />;
+  if (!cure) return <Spinner label={t(caseFileCopy.loading)} />;
+  return (
+    <FormEngineProvider engine={cure.engine} whitelist={allowed} afterChangeHooks={afterChangeHooks}>
+      <CureFormBody cure={cure} onDone={onDone} />
+    </FormEngineProvider>
+  );
+}

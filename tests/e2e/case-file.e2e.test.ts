@@ -1,0 +1,274 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { themeSettings } from '@themes/registry';
+import { writeWadiPackage } from '../server/support/wadi-package';
+import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
+import { axeAudit, receiptFile, settle } from './support/a11y-walk';
+import { ADMIN_TOKEN } from './support/authorized-pages';
+import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
+import { startServer, type RunningServer } from './support/server';
+import { startE2eSession } from './support/session';
+
+// The claimant's case file at /claim/status against the real server: a claim filed in the
+// browser, the one-time code read from the mail the server sends, sign-in, the status with its
+// history, and sign-out; once by mouse and once by keyboard alone. axe finds nothing on any view
+// of the page in any theme, nor on the sign-in page right to left.
+
+const journeyTimeout = 300_000;
+
+const e2e = startE2eSession({ ADMIN_TOKEN });
+
+/** The claim the journeys sign in to, filed once for the file. */
+let referenceCode = '';
+beforeAll(async () => {
+  const context = await e2e.browser.newContext();
+  referenceCode = await fileStandardClaim(await context.newPage(), e2e.server, 'case.file@example.com');
+  await context.close();
+}, journeyTimeout);
+
+/** The history's steps as a screen reader lists them, and the one marked current. */
+async function historyOf(page: Page) {
+  const steps = page.getByRole('region', { name: 'What has happened so far' }).getByRole('listitem');
+  const texts = await steps.allInnerTexts();
+  const current = await steps.evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-current') === 'step'));
+  return { texts: texts.map((text) => text.replace(/\s+/g, ' ').trim()), current };
+}
+
+describe('the case file by mouse', () => {
+  it(
+    'signs in with a mailed code, shows the status "Received", and signs out',
+    async () => {
+      const { page, server } = e2e;
+      const audit = axeAudit(page);
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      expect(await page.title()).toMatch(/^Check your claim status/);
+      await audit.check('sign-in');
+
+      const byCode = page.getByRole('region', { name: 'Sign in with your reference code' });
+      await byCode.getByRole('button', { name: 'Email me a code' }).click();
+      await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+      await audit.check('sign-in with errors');
+
+      await byCode.getByRole('textbox', { name: /^Reference code/ }).fill(referenceCode);
+      const code = await mailedCode(server, async () => {
+        await byCode.getByRole('button', { name: 'Email me a code' }).click();
+        await byCode.getByRole('textbox', { name: /^Sign-in code/ }).waitFor();
+      });
+      await audit.check('sign-in with the code field');
+
+      // A wrong code is refused with the server's message, and what was typed stays.
+      await byCode.getByRole('textbox', { name: /^Sign-in code/ }).fill('ZZZZ-ZZZZ');
+      await byCode.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('[data-slot="case-failure"] [data-slot="feedback-message"]').waitFor();
+      expect(await byCode.getByRole('textbox', { name: /^Reference code/ }).inputValue()).toBe(referenceCode);
+      await audit.check('sign-in refused');
+
+      await byCode.getByRole('textbox', { name: /^Sign-in code/ }).fill(code);
+      await byCode.getByRole('button', { name: 'Sign in' }).click();
+      const heading = statusHeading(page, referenceCode);
+      await heading.waitFor();
+      expect(await hasFocus(heading)).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are signed in.' }).count()).toBe(1);
+      expect(await page.getByText('Status: Received').count()).toBe(1);
+      const history = await historyOf(page);
+      expect(history.texts).toHaveLength(1);
+      expect(history.texts[0]).toMatch(/^Received Current /);
+      expect(history.current).toBe(0);
+      await audit.check('status');
+
+      // A reload keeps the claimant signed in (the session is the server's).
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await statusHeading(page, referenceCode).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      const signIn = page.getByRole('heading', { level: 1, name: 'Check your claim status' });
+      await signIn.waitFor();
+      expect(await hasFocus(signIn)).toBe(true);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await settle(page);
+      await page.getByRole('region', { name: 'Sign in with your reference code' }).waitFor();
+
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+/** Makes an administrator's transition of the claim through the admin API. */
+async function transition(body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${e2e.server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}/transitions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${String(body.transition)} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The text of the page's polite status region, once it says `text`. */
+async function announced(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+}
+
+describe('a deficiency and a denial', () => {
+  it(
+    'cures the deficiency back to "In review", then appeals the denial',
+    async () => {
+      const { page, server } = e2e;
+      const audit = axeAudit(page);
+      await transition({
+        transition: 'markDeficient',
+        reason: 'The street address is incomplete and the receipt is unreadable.',
+        items: [
+          { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+          { dtoMapping: 'DocumentContexts', key: 'file' },
+        ],
+      });
+      await signInByMail(page, server, referenceCode);
+      expect(await page.getByText('Status: Action needed').count()).toBe(1);
+      const fix = page.getByRole('region', { name: 'What you need to fix' });
+      await fix.getByText('The street address is incomplete and the receipt is unreadable.').waitFor();
+      await fix.getByText(/^Fix by /).waitFor();
+      expect(await fix.locator('[data-slot="deficiency-items"]').getByRole('listitem').allInnerTexts()).toEqual(['Street address', 'File']);
+      // The field with its own label from the form's model config, holding the answer on file.
+      const street = fix.getByRole('textbox', { name: /^Street address/ });
+      expect(await street.inputValue()).toBe('1200 Harbor Way');
+      await audit.check('deficient');
+
+      await street.fill('');
+      await fix.getByRole('button', { name: 'Send my corrections' }).click();
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await summary.waitFor();
+      expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Street address: /),
+        // The file field's own rule, listed once.
+        expect.stringMatching(/^File: /),
+      ]);
+      await audit.check('deficient with errors');
+
+      await street.fill('12 Quay Street, Unit 4');
+      await fix.locator('input[type=file]').setInputFiles(receiptFile);
+      await fix.getByRole('button', { name: 'Send my corrections' }).click();
+      await page.getByText('Status: In review').waitFor();
+      await announced(page, 'Sent. Your claim’s status is now: In review.');
+      expect(await hasFocus(statusHeading(page, referenceCode))).toBe(true);
+      const history = await historyOf(page);
+      expect(history.texts.map((text) => text.split(' ')[0])).toEqual(['Received', 'Action', 'In']);
+      expect(history.texts[1]).toContain('Reason: The street address is incomplete and the receipt is unreadable.');
+      expect(history.current).toBe(2);
+      await audit.check('cured');
+
+      await transition({ transition: 'deny', reason: 'No purchase of a Brightwater appliance could be found.' });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByText('Status: Denied').waitFor();
+      const denial = page.getByRole('region', { name: 'Why your claim was denied' });
+      await denial.getByText('No purchase of a Brightwater appliance could be found.').waitFor();
+      await denial.getByText(/^You can appeal until /).waitFor();
+      await audit.check('denied');
+
+      const appeal = page.getByRole('region', { name: 'Appeal this decision' });
+      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+      await summary.getByRole('link', { name: 'Write why the decision should change' }).waitFor();
+      await audit.check('denied with errors');
+      await appeal.getByRole('textbox', { name: /^Why should the decision change\?/ }).fill('My receipt from BrightMart is attached.');
+      await appeal.locator('input[type=file]').setInputFiles(receiptFile);
+      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+      await page.getByText('Status: Appeal received').waitFor();
+      await announced(page, 'Sent. Your claim’s status is now: Appeal received.');
+      await audit.check('appealed');
+
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+describe('the case file by keyboard alone', () => {
+  it(
+    'signs in and out with Tab, typing and Enter',
+    async () => {
+      const { page, server } = e2e;
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      const byCode = page.getByRole('region', { name: 'Sign in with your reference code' });
+      await tabTo(page, byCode.getByRole('textbox', { name: /^Reference code/ }));
+      await page.keyboard.type(referenceCode);
+      const code = await mailedCode(server, async () => {
+        await page.keyboard.press('Tab');
+        expect(await describeFocus(page)).toContain('Email me a code');
+        await page.keyboard.press('Enter');
+        // Focus goes on to the new field for the code.
+        const field = byCode.getByRole('textbox', { name: /^Sign-in code/ });
+        await expect.poll(() => hasFocus(field)).toBe(true);
+      });
+      await page.keyboard.type(code);
+      await page.keyboard.press('Tab');
+      expect(await describeFocus(page)).toContain('Sign in');
+      await page.keyboard.press('Enter');
+      const heading = statusHeading(page, referenceCode);
+      await heading.waitFor();
+      await expect.poll(() => hasFocus(heading)).toBe(true);
+
+      await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
+      await page.keyboard.press('Enter');
+      const signIn = page.getByRole('heading', { level: 1, name: 'Check your claim status' });
+      await signIn.waitFor();
+      await expect.poll(() => hasFocus(signIn)).toBe(true);
+    },
+    journeyTimeout,
+  );
+});
+
+describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))('THEME=%s', (setting) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ THEME: setting });
+  }, journeyTimeout);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it(
+    'the sign-in and status views have no axe violations',
+    async () => {
+      const context = await e2e.browser.newContext();
+      const page = await context.newPage();
+      const code = await fileStandardClaim(page, server, 'theme@example.com');
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      const audit = axeAudit(page);
+      await audit.check('sign-in');
+      await signInByMail(page, server, code);
+      await audit.check('status');
+      await context.close();
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+describe('right to left', () => {
+  let packageDir = '';
+  let server: RunningServer;
+  beforeAll(async () => {
+    packageDir = await writeWadiPackage();
+    server = await startServer({ SETTLEMENT_DIR: packageDir });
+  }, journeyTimeout);
+  afterAll(async () => {
+    await server?.stop();
+    if (packageDir) await rm(packageDir, { recursive: true, force: true });
+  });
+
+  it('the sign-in page in Arabic reads right to left and has no axe violations', async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/claim/status?culture=ar`, { waitUntil: 'domcontentloaded' });
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const audit = axeAudit(page);
+    await audit.check('sign-in, ar');
+    await context.close();
+    expect(audit.violations).toEqual({});
+  });
+});
