@@ -11,6 +11,7 @@ import type {
 } from '@/contract/api';
 import type {
   CaseActionResponse,
+  CaseAddress,
   CaseAppeal,
   CaseCodeRequest,
   CaseCure,
@@ -386,6 +387,29 @@ export function createApiClient(options: HttpOptions = {}) {
         }),
       );
       return { draft, documents };
+    },
+
+    /** POST /api/case/address: the whole new mailing address; 400, 409 and 429 are refusals with the
+     *  message to show (the answers stay on the page). */
+    async caseAddress(input: { payload: CaseAddress } & CaseCallOptions): Promise<CaseActionResult> {
+      const path = endpoints.caseAddress;
+      const schemas = loadedSchemas ?? (await loadSchemas());
+      const json = parseOrFail(schemas.caseAddressSchema as AnswerSchema<unknown>, input.payload, {
+        endpoint: `POST ${path}`,
+        what: 'the new address',
+        failureMessage: PROBLEM_OCCURRED,
+      });
+      const answer = await send<CaseActionResponse>({
+        method: 'POST',
+        path,
+        schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [400, 409, 429],
+        csrf: input.csrf,
+        body: { json },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
     },
 
     /** POST /api/case/sign-out: 204. */

@@ -4,7 +4,15 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
-import type { CaseAppeal, CaseCodeRequest, CaseCure, CaseFile, CaseSignInRequest, CaseSignInResponse } from '@/contract/case-file';
+import type {
+  CaseAddress,
+  CaseAppeal,
+  CaseCodeRequest,
+  CaseCure,
+  CaseFile,
+  CaseSignInRequest,
+  CaseSignInResponse,
+} from '@/contract/case-file';
 import type {
   ApiClient,
   AuthorizeInput,
@@ -164,6 +172,16 @@ export function caseCureMutation(queryClient: QueryClient, client: ApiClient = a
   return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseCure, CureDocument>>({
     mutationKey: [...mutationKeys.case, 'cure'],
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseCure({ ...variables, csrf })),
+    onSuccess: (result) => keepCaseFile(queryClient, result),
+    retry: false,
+  });
+}
+
+/** Change the claim's mailing address. Resolves with the new case file, or the refusal's message. */
+export function caseAddressMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseActionResult, Error, CaseAddress>({
+    mutationKey: [...mutationKeys.case, 'address'],
+    mutationFn: (payload) => withCsrf(queryClient, client, (csrf) => client.caseAddress({ payload, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),
     retry: false,
   });
