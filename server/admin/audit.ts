@@ -117,6 +117,7 @@ export async function verifyAuditLog(db: Queryable, key: string, checkpoints: re
   const hashAt = new Map<number, string>();
   const wanted = new Set(signed.map((c) => c.entries));
   const reviews = new Map<string, ChainReview>();
+  const states = new Map<string, { seq: number; state: string }>();
 
   let prevHash = GENESIS_HASH;
   let expected = 1;
@@ -151,8 +152,11 @@ export async function verifyAuditLog(db: Queryable, key: string, checkpoints: re
         unkeyed += 1;
       }
       try {
-        const found = reviewOf(JSON.parse(row.entry) as Record<string, unknown>, keyed !== row.hash);
+        const content = JSON.parse(row.entry) as Record<string, unknown>;
+        const found = reviewOf(content, keyed !== row.hash);
         if (found) reviews.set(found.code, { seq: row.seq, ...found.review });
+        const change = stateChangeOf(content);
+        if (change) states.set(change.code, { seq: row.seq, state: change.state });
       } catch {
         // Content that is not JSON sets no review; its hash was checked above.
       }
@@ -188,7 +192,7 @@ export async function verifyAuditLog(db: Queryable, key: string, checkpoints: re
     if (!newest || checkpoint.entries > newest.entries) newest = checkpoint;
   }
 
-  const problem = await compareReviews(db, reviews);
+  const problem = (await compareReviews(db, reviews)) ?? (await compareStates(db, states));
   if (problem) return { ok: false, entries, problem };
 
   const notes: string[] = [];
@@ -209,6 +213,31 @@ export async function verifyAuditLog(db: Queryable, key: string, checkpoints: re
 }
 
 /** Each review in the database against the last one the chain recorded for its claim. */
+/** The state a `case <transition>` entry (case-file/change-state.ts) moved a claim to, if any. */
+function stateChangeOf(content: Record<string, unknown>): { code: string; state: string } | null {
+  const detail = (content.detail ?? {}) as Record<string, unknown>;
+  if (typeof content.action !== 'string' || !content.action.startsWith('case ')) return null;
+  if (typeof content.referenceCode !== 'string' || typeof detail.to !== 'string') return null;
+  return { code: content.referenceCode, state: detail.to };
+}
+
+/** Each claim's state against the last change the chain recorded for it: a claim is `received`
+ *  until a change moves it, and every change is written to the log in its own transaction, so a
+ *  state the chain does not end on was set outside it. */
+async function compareStates(db: Queryable, chain: Map<string, { seq: number; state: string }>): Promise<string | null> {
+  const { rows } = await db.query<{ reference_code: string; state: string }>(
+    `SELECT reference_code, state FROM claims WHERE state <> 'received' OR reference_code = ANY($1) ORDER BY reference_code`,
+    [[...chain.keys()]],
+  );
+  for (const row of rows) {
+    const recorded = chain.get(row.reference_code);
+    if (!recorded) return `claim ${row.reference_code} is ${row.state} in the database, but no audit entry records a change of its state: it was set outside the audit log`;
+    if (recorded.state !== row.state)
+      return `claim ${row.reference_code} is ${row.state} in the database, but audit entry ${recorded.seq} last made it ${recorded.state}: it was changed outside the audit log`;
+  }
+  return null;
+}
+
 async function compareReviews(db: Queryable, chain: Map<string, ChainReview>): Promise<string | null> {
   const { rows } = await db.query<{
     reference_code: string;

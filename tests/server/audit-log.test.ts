@@ -62,6 +62,8 @@ describe.each(engines)('the audit log on %s', (engine) => {
       await sql('DELETE FROM admin_audit');
     });
     await sql('DELETE FROM claim_reviews');
+    await sql('DELETE FROM claim_events');
+    await sql("UPDATE claims SET state = 'received', state_seq = 0");
     await rm(join(server.settings.dataDir, 'audit-checkpoints'), { recursive: true, force: true });
     expect((await admin('/api/admin/claims')).status).toBe(200);
     const review = await admin(`/api/admin/claims/${reviewed}/review`, {
@@ -206,6 +208,31 @@ describe.each(engines)('the audit log on %s', (engine) => {
     expect(await problemOf()).toMatch(
       new RegExp(`^the review of ${reviewed} that audit entry 2 set \\(rejected by R\\. Osei .*\\) is missing from the database$`),
     );
+  });
+
+  it('finds a claim’s state changed in the database outside the log', async () => {
+    await freshLog();
+    const [first, second] = claims.map((claim) => claim.referenceCode);
+    const started = await admin(`/api/admin/claims/${first}/transitions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transition: 'startReview' }),
+    });
+    expect(started.status).toBe(200);
+    expect(await verify()).toMatchObject({ ok: true });
+
+    await sql("UPDATE claims SET state = 'approved' WHERE reference_code = $1", [first]);
+    expect(await problemOf()).toMatch(
+      new RegExp(`^claim ${first} is approved in the database, but audit entry \\d+ last made it inReview: it was changed outside the audit log$`),
+    );
+    await sql("UPDATE claims SET state = 'inReview' WHERE reference_code = $1", [first]);
+    expect(await verify()).toMatchObject({ ok: true });
+
+    await sql("UPDATE claims SET state = 'paid' WHERE reference_code = $1", [second]);
+    expect(await problemOf()).toBe(
+      `claim ${second} is paid in the database, but no audit entry records a change of its state: it was set outside the audit log`,
+    );
+    await sql("UPDATE claims SET state = 'received' WHERE reference_code = $1", [second]);
   });
 
   it('refuses a checkpoint changed by hand', async () => {
