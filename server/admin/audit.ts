@@ -231,7 +231,8 @@ async function compareStates(db: Queryable, chain: Map<string, { seq: number; st
   );
   for (const row of rows) {
     const recorded = chain.get(row.reference_code);
-    if (!recorded) return `claim ${row.reference_code} is ${row.state} in the database, but no audit entry records a change of its state: it was set outside the audit log`;
+    if (!recorded)
+      return `claim ${row.reference_code} is ${row.state} in the database, but no audit entry records a change of its state: it was set outside the audit log`;
     if (recorded.state !== row.state)
       return `claim ${row.reference_code} is ${row.state} in the database, but audit entry ${recorded.seq} last made it ${recorded.state}: it was changed outside the audit log`;
   }

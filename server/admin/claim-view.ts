@@ -87,7 +87,7 @@ export function claimView(claim: ClaimRecord, files: readonly ClaimFileRecord[],
 }
 
 /** The columns every CSV row starts with. */
-export const fixedColumns = ['referenceCode', 'formType', 'culture', 'createdAt'] as const;
+export const fixedColumns = ['referenceCode', 'formType', 'culture', 'createdAt', 'state', 'versions'] as const;
 
 /** The screening columns after the fixed ones: score, flags (names joined by "; "), the flags'
  *  reasons and matched claims as JSON, and the review. Empty for a claim filed before screening. */
@@ -164,7 +164,7 @@ function* answersOf(payload: unknown): Generator<Answer> {
  *  beside it (empty when the text is no date), and `documents.<n>.<column>` for the stored
  *  documents. Secret fields are left out. */
 export function flattenClaim(
-  claim: ClaimRecord,
+  claim: ClaimRecord & { state?: string; versions?: number },
   files: readonly ClaimFileRecord[],
   screening: ScreeningView | null | undefined,
   terms: ExportTerms,
@@ -174,6 +174,10 @@ export function flattenClaim(
     ['formType', claim.formType],
     ['culture', claim.culture],
     ['createdAt', claim.createdAt.toISOString()],
+    // The case file's state, and how many earlier versions the claim has (the current answers are
+    // the newest: `npm run admin -- case history` lists the others).
+    ['state', claim.state ?? ''],
+    ['versions', claim.versions === undefined ? '' : String(claim.versions)],
     ...screeningCells(screening),
   ]);
   for (const { mapping, record, field, value } of answersOf(claim.payload)) {

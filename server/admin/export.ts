@@ -185,7 +185,7 @@ export async function* exportClaims(db: Queryable, format: ExportFormat, filter:
       yield batch
         .map(
           ({ claim, files, screening }) =>
-            `${JSON.stringify({ ...claimView(claim, files, screening), ...packageAnswers(claim, terms) })}\n`,
+            `${JSON.stringify({ ...claimView(claim, files, screening), state: claim.state, versions: claim.versions, ...packageAnswers(claim, terms) })}\n`,
         )
         .join('');
     }

@@ -20,15 +20,20 @@ export interface ClaimPosition {
   id: string;
 }
 
-/** A claim of a page, with its position for the next page and its number of documents. */
+/** A claim of a page, with its position for the next page, its number of documents, its case
+ *  state and how many earlier versions it has (cures, changes of address, amendments). */
 export interface PagedClaim extends ClaimRecord {
   position: ClaimPosition;
   fileCount: number;
+  state: string;
+  versions: number;
 }
 
 interface PagedRow extends ClaimRow {
   created_micros: string | number;
   file_count: string | number;
+  state: string;
+  version_count: string | number;
 }
 
 function whereClause(filter: ClaimFilter, after: ClaimPosition | null, params: unknown[]): string {
@@ -56,7 +61,8 @@ export async function claimPage(db: Queryable, filter: ClaimFilter, after: Claim
   const { rows } = await db.query<PagedRow>(
     `SELECT c.*,
             ((extract(epoch FROM c.created_at) * 1000000)::bigint)::text AS created_micros,
-            (SELECT count(*) FROM claim_files f WHERE f.claim_id = c.id) AS file_count
+            (SELECT count(*) FROM claim_files f WHERE f.claim_id = c.id) AS file_count,
+            (SELECT count(*) FROM claim_versions v WHERE v.claim_id = c.id) AS version_count
        FROM claims c ${where}
       ORDER BY c.created_at, c.id
       LIMIT $${params.length}`,
@@ -66,6 +72,8 @@ export async function claimPage(db: Queryable, filter: ClaimFilter, after: Claim
     ...toClaim(r),
     position: { createdAtMicros: String(r.created_micros), id: r.id },
     fileCount: Number(r.file_count),
+    state: r.state,
+    versions: Number(r.version_count),
   }));
 }
 

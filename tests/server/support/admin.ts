@@ -177,6 +177,9 @@ export function expectedRow(claim: GeneratedClaim): Map<string, string> {
     ['formType', claim.formType],
     ['culture', claim.culture],
     ['createdAt', claim.createdAt.toISOString()],
+    // Generated claims are stored as filed: received, no earlier version.
+    ['state', 'received'],
+    ['versions', '0'],
   ]);
   const payload = payloadWithoutPin(claim);
   const name = (mapping: string) => `${claim.formType}.${demoModelNames[claim.formType]?.[mapping] ?? mapping}`;
