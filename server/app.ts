@@ -26,6 +26,7 @@ import { startCaseSweep } from './case-file/sweep';
 import { adminRoutes } from './routes/admin';
 import { authorizeRoutes } from './routes/authorize';
 import { caseFileRoutes } from './routes/case-file';
+import { draftRoutes, purgeExpiredDrafts } from './routes/drafts';
 import { payPalRoutes } from './routes/paypal';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
@@ -88,7 +89,13 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     }
     // The worker reads the package through the context, which a reload may give a new one.
     const current: { context: AppContext | null } = { context: null };
-    mail = startMailWorker({ db, settings, settlement: () => current.context?.settlement ?? settlement, logError });
+    mail = startMailWorker({
+      db,
+      settings,
+      settlement: () => current.context?.settlement ?? settlement,
+      siteOrigin: () => current.context?.site.origin ?? settings.publicUrl ?? `http://localhost:${settings.port}`,
+      logError,
+    });
     const context: AppContext = {
       settings,
       settlement,
@@ -101,9 +108,11 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       now: Date.now,
       logError,
       metrics: createMetrics(db),
-      lifecycle: { draining: false },
+      lifecycle: { draining: false, warm: false },
+      site: { origin: settings.publicUrl ?? `http://localhost:${settings.port}` },
     };
     current.context = context;
+    await purgeExpiredDrafts(context);
 
     const app = new Hono<AppEnv>();
     app.use(observeRequests(context));
@@ -131,6 +140,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     uploadSlots(app, context);
     caseFileRoutes(app, context);
     submitRoutes(app, context);
+    draftRoutes(app, context);
     adminRoutes(app, context);
     metricsRoute(app, context);
     payPalRoutes(app, context);
@@ -146,14 +156,15 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions, authorize-failure windows, screening counters and tracking events past
-    // their retention are dropped hourly so the tables do not grow with every visitor.
+    // Expired sessions, authorize-failure windows, screening counters, tracking events past
+    // their retention and expired drafts (with their documents) are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
+        purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
       },
       60 * 60 * 1000,
     );

@@ -64,14 +64,40 @@ export const claimantMessages = {
     'That code is not right, or it has expired or been used. Ask for a new code and use the newest one.',
   ),
   caseSignedOut: message('Server_Case_SignedOut', 'You are not signed in to a claim. Please sign in again.'),
-  caseCureClosed: message('Server_Case_CureClosed', 'This claim cannot be corrected now: it is not waiting for a correction, or the time to correct it has passed.'),
+  caseCureClosed: message(
+    'Server_Case_CureClosed',
+    'This claim cannot be corrected now: it is not waiting for a correction, or the time to correct it has passed.',
+  ),
   caseCureMismatch: message(
     'Server_Case_CureMismatch',
     'Send a correction of each item listed, and nothing else. Please reload the page and try again.',
   ),
-  caseAppealClosed: message('Server_Case_AppealClosed', 'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.'),
+  caseAppealClosed: message(
+    'Server_Case_AppealClosed',
+    'This decision cannot be appealed now: an appeal was already made, or the time to appeal has passed.',
+  ),
+  caseAddressClosed: message(
+    'Server_Case_AddressClosed',
+    'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.',
+  ),
+  caseAmendClosed: message(
+    'Server_Case_AmendClosed',
+    'This claim can no longer be changed here: it has been decided on, or it changed meanwhile. Reload your claim to see where it stands.',
+  ),
   caseUncured: message('Server_Case_Uncured', 'The corrections this claim needed were not received by the date they were due.'),
   caseStatementMissing: message('Server_Case_StatementMissing', 'Write why you are appealing (at most 5000 characters).'),
+  draftNotFound: message('Server_Draft_NotFound', 'This link to saved answers is not valid or has expired. Please start the form again.'),
+  draftNeedsAuthorization: message(
+    'Server_Draft_NeedsAuthorization',
+    'This form cannot be saved to continue later. Please complete it in one visit.',
+  ),
+  draftEmail: message('Server_Draft_Email', 'Enter a valid email address to send the link to.'),
+  draftTooLarge: message('Server_Draft_TooLarge', 'Your answers are too large to save. Remove some documents and try again.'),
+  draftsTooMany: message(
+    'Server_Draft_TooMany',
+    'Too many forms have been saved from here in a short time. Your answers are kept: please try again later.',
+  ),
+  draftsFull: message('Server_Draft_Full', 'Your answers cannot be saved right now. They are kept on this page: please try again later.'),
   // The mails' copy (mail/mail-copy.ts): optional in a package, English without it, never sent to the app.
   ...mailCopy,
 } as const;

@@ -33,7 +33,11 @@ export interface AppContext {
   /** The Prometheus metrics of this server (observability/metrics.ts). */
   metrics: ServerMetrics;
   /** `draining` turns true on SIGTERM: new requests are refused and /readyz fails (listen.ts). */
-  lifecycle: { draining: boolean };
+  /** `warm`: each form's first page has been rendered once since the start (observability/warm-up.ts). */
+  lifecycle: { draining: boolean; warm: boolean };
+  /** This site's address as claimants reach it, for the links in mail: PUBLIC_URL, else the
+   *  address the server listens on (listen.ts sets it once listening). */
+  site: { origin: string };
 }
 
 /** Hono environment of the app: the raw Node request and response when served by @hono/node-server. */

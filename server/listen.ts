@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type ClaimsApp } from './app';
+import { warmUp } from './observability/warm-up';
 import { log } from './observability/log';
 import type { ServerSettings, SettingsInput } from './settings';
 
@@ -77,6 +78,10 @@ export async function startServer(input: SettingsInput = {}): Promise<RunningSer
   // Large uploads on slow connections need longer than Node's 5-minute default.
   server.requestTimeout = 15 * 60 * 1000;
   const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(settings)}:${port}`;
+  if (!settings.publicUrl) context.site.origin = url;
+  // Listening already (/healthz answers); ready once the render path is warm.
+  await warmUp(created.app, context, url);
 
   // Requests being answered: the drain waits for them (a response's 'close' comes once it is sent
   // or its connection is gone).
@@ -116,7 +121,7 @@ export async function startServer(input: SettingsInput = {}): Promise<RunningSer
   };
   return {
     ...created,
-    url: `http://${urlHost(settings)}:${port}`,
+    url,
     port,
     metricsUrl: metricsPort === null ? null : `http://${urlHost(settings)}:${metricsPort}/metrics`,
     inFlight: () => active,

@@ -55,17 +55,6 @@ export const settingDefinitions = {
     env: 'DATABASE_URL',
     doc: 'A PostgreSQL connection string (`postgres://user:pass@host:5432/db`). Unset: the embedded PGlite database in `DATA_DIR/db` (one server process only). Migrations run at start either way, once even when several servers start together.',
   }),
-  publicUrl: defineSetting<string, string>({
-    env: 'PUBLIC_URL',
-    defaultText: '`http://localhost:<PORT>`',
-    doc: "The site's address as claimants reach it (`https://claims.example.com`), without a path: the links in the claimants' mail (their case file at `/claim/status`) start with it.",
-    parse: (given, context) => {
-      if (given === undefined) return `http://localhost:${String(context.value('port') as number)}`;
-      const trimmed = given.trim().replace(/\/+$/, '');
-      if (/^https?:\/\/[^\s/?#]+$/.test(trimmed) && URL.canParse(trimmed)) return trimmed;
-      throw new SettingsError(`PUBLIC_URL must be an http(s) address without a path, such as https://claims.example.com; got "${given}".`);
-    },
-  }),
   dataDir: defineSetting<string, string>({
     env: 'DATA_DIR',
     defaultText: '`./data`',
@@ -372,6 +361,40 @@ export const settingDefinitions = {
     min: 1,
     max: 100_000,
     doc: 'Claim submits one client address (an IPv6 client by its /64) may have being received at once, over all its sessions; as `UPLOADS_PER_SESSION`. Raise it for a site many claimants reach through one address (a library, a carrier network).',
+  }),
+  /** Where the links in claimants' mail point: this site's address as claimants reach it. */
+  publicUrl: text({
+    env: 'PUBLIC_URL',
+    defaultText: 'the address the server listens on',
+    doc: "This site's address as claimants reach it (`https://claims.example.com`), without a path: the links in claimants' mail (a saved draft's resume link, the case file at `/claim/status`) start with it. Set it in production, where claimants reach the site through a proxy; unset, the links name the address the server itself listens on (`http://localhost:3000` for `npm start`), never one a request names.",
+    check: (url) => {
+      if (/^https?:\/\/[^\s/?#]+$/.test(url.trim().replace(/\/$/, ''))) return url.trim().replace(/\/$/, '');
+      throw new SettingsError(`PUBLIC_URL must be an http(s) origin such as https://claims.example.com; got "${url}".`);
+    },
+  }),
+  /** Bytes of answers a saved draft may hold (routes/drafts.ts). */
+  draftMaxBytes: integer({
+    env: 'DRAFT_MAX_BYTES',
+    fallback: 256 * 1024,
+    min: 1024,
+    max: 1024 * 1024,
+    defaultText: '`262144` (256 KB)',
+    doc: "Largest JSON part of a saved draft (the answers, as the app holds them); a larger one is refused with 413. Its documents are bounded as a claim's (`UPLOAD_MAX_BYTES`, `UPLOAD_MAX_FILES`, `SUBMIT_MAX_BYTES`).",
+  }),
+  /** Drafts saved per client address per hour (routes/drafts.ts). */
+  draftsPerAddress: integer({
+    env: 'DRAFTS_PER_ADDRESS',
+    fallback: 20,
+    min: 1,
+    max: 100_000,
+    doc: 'Drafts one client address (an IPv6 client by its /64) may save per hour, counted by each server; one more is answered 429 with `Retry-After`.',
+  }),
+  /** Drafts kept at once (routes/drafts.ts). */
+  draftsMaxTotal: integer({
+    env: 'DRAFTS_MAX_TOTAL',
+    fallback: 50_000,
+    min: 1,
+    doc: 'Drafts kept at once over the whole site; past it a save is answered 503 until expired drafts are purged (hourly) or resumed drafts filed.',
   }),
   /** Tracking events stored per client address per minute (routes/session.ts). */
   trackingEventsPerAddress: integer({

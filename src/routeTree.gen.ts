@@ -22,6 +22,7 @@ import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upl
 import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
 import { Route as LookupIndexRouteImport } from './routes/lookup/index'
 import { Route as LookupPageRouteImport } from './routes/lookup/$page'
+import { Route as ResumeTokenRouteImport } from './routes/resume/$token'
 import { Route as StandardIndexRouteImport } from './routes/standard/index'
 import { Route as StandardPageRouteImport } from './routes/standard/$page'
 
@@ -90,6 +91,11 @@ const LookupPageRoute = LookupPageRouteImport.update({
   path: '/lookup/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResumeTokenRoute = ResumeTokenRouteImport.update({
+  id: '/resume/$token',
+  path: '/resume/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StandardIndexRoute = StandardIndexRouteImport.update({
   id: '/standard/',
   path: '/standard/',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive': typeof AutomotiveIndexRoute
   '/documents-upload': typeof DocumentsUploadIndexRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
+  '/resume/$token': typeof ResumeTokenRoute
   '/standard/$page': typeof StandardPageRoute
   '/automotive/': typeof AutomotiveIndexRoute
   '/documents-upload/': typeof DocumentsUploadIndexRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive'
     | '/documents-upload'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
+    | '/resume/$token'
     | '/standard/$page'
     | '/automotive/'
     | '/documents-upload/'
@@ -218,6 +230,7 @@ export interface RootRouteChildren {
   ClaimStatusRoute: typeof ClaimStatusRoute
   DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
   LookupPageRoute: typeof LookupPageRoute
+  ResumeTokenRoute: typeof ResumeTokenRoute
   StandardPageRoute: typeof StandardPageRoute
   AutomotiveIndexRoute: typeof AutomotiveIndexRoute
   DocumentsUploadIndexRoute: typeof DocumentsUploadIndexRoute
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LookupPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resume/$token': {
+      id: '/resume/$token'
+      path: '/resume/$token'
+      fullPath: '/resume/$token'
+      preLoaderRoute: typeof ResumeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/standard/': {
       id: '/standard/'
       path: '/standard'
@@ -346,6 +366,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClaimStatusRoute: ClaimStatusRoute,
   DocumentsUploadPageRoute: DocumentsUploadPageRoute,
   LookupPageRoute: LookupPageRoute,
+  ResumeTokenRoute: ResumeTokenRoute,
   StandardPageRoute: StandardPageRoute,
   AutomotiveIndexRoute: AutomotiveIndexRoute,
   DocumentsUploadIndexRoute: DocumentsUploadIndexRoute,

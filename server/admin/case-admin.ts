@@ -38,7 +38,12 @@ export function parseState(value: string | undefined): CaseState {
 }
 
 /** Makes an administrator's transition of a claim. */
-export function transitionClaim(ctx: ChangeContext, referenceCode: string, input: z.infer<typeof transitionInputSchema>, actor: string): Promise<ChangeOutcome> {
+export function transitionClaim(
+  ctx: ChangeContext,
+  referenceCode: string,
+  input: z.infer<typeof transitionInputSchema>,
+  actor: string,
+): Promise<ChangeOutcome> {
   if (transitions[input.transition].reason === 'required' && !input.reason?.trim()) {
     throw new AdminInputError(`${input.transition} needs a reason the claimant will read (reason).`);
   }
@@ -69,6 +74,6 @@ export async function caseHistory(db: Queryable, referenceCode: string) {
     filedAt: claim.createdAt.toISOString(),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     versions: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
-    documents: documents.map(({ storedPath: _path, uploadId: _upload, ...d }) => d),
+    documents: documents.map(({ storedPath: _path, ...d }) => d),
   };
 }

@@ -7,12 +7,15 @@ import { envelopeKeys } from '../db/claim-pages';
 import type { ScreeningView } from '../db/screening';
 import { answerColumn, isoColumn, isoDate, type ExportTerms } from './export-terms';
 
-/** Fields that hold a claimant's secret and never leave the server (matched ignoring case). */
+/** Fields that hold a claimant's secret and never leave the server (matched ignoring case): the
+ *  contract's PIN key, for claims stored under any package; the export also leaves out the
+ *  served package's fields with the role pin (ExportTerms). */
 const secretFields = new Set(['pin']);
 
-/** True for a field whose value is a secret and is never exported. */
-export function isSecretField(field: string): boolean {
-  return secretFields.has(field.toLowerCase());
+/** True for a field whose value is a secret and is never exported: by its key, or by its role in
+ *  the model `model` of the package's terms. */
+export function isSecretField(field: string, model?: { readonly secretFields: ReadonlySet<string> }): boolean {
+  return secretFields.has(field.toLowerCase()) || (model?.secretFields.has(field.toLowerCase()) ?? false);
 }
 
 type Model = { fields?: Record<string, unknown> } & Record<string, unknown>;
@@ -175,6 +178,7 @@ export function flattenClaim(
   ]);
   for (const { mapping, record, field, value } of answersOf(claim.payload)) {
     const model = terms.model(claim.formType, mapping);
+    if (isSecretField(field, model)) continue;
     const column = answerColumn(claim.formType, model?.name ?? mapping, record, field);
     const text = cellText(value);
     row.set(column, text);
@@ -200,6 +204,7 @@ export function packageAnswers(
   const isoDates: Record<string, string> = {};
   for (const { mapping, record, field, value } of answersOf(claim.payload)) {
     const model = terms.model(claim.formType, mapping);
+    if (isSecretField(field, model)) continue;
     const name = model?.name ?? mapping;
     if (record === null) {
       const fields = (answers[name] ??= {}) as Record<string, unknown>;

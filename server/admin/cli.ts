@@ -426,7 +426,8 @@ async function mailCommand(args: string[]): Promise<void> {
         ['id', 'status', 'attempts', 'kind', 'reference code', 'culture', 'to', 'created at', 'sent at'].join('\t') + '\n',
       );
       for (const m of mails) {
-        const row = [m.id, m.status, m.attempts, m.kind, m.params.referenceCode, m.culture, m.recipient, m.createdAt.toISOString()];
+        const reference = 'referenceCode' in m.params ? m.params.referenceCode : '-';
+        const row = [m.id, m.status, m.attempts, m.kind, reference, m.culture, m.recipient, m.createdAt.toISOString()];
         await write(process.stdout, [...row, m.sentAt?.toISOString() ?? '-'].join('\t') + '\n');
       }
       console.error(`${mails.length} mail(s).`);
@@ -463,7 +464,13 @@ async function caseCommand(args: string[]): Promise<void> {
       const claims = await listClaimsInState(db, state, limit, values.after);
       await write(process.stdout, ['reference code', 'form type', 'state', 'filed at', 'changed at'].join('\t') + '\n');
       for (const claim of claims) {
-        const row = [claim.referenceCode, claim.formType, claim.state, claim.createdAt.toISOString(), claim.changedAt?.toISOString() ?? '-'];
+        const row = [
+          claim.referenceCode,
+          claim.formType,
+          claim.state,
+          claim.createdAt.toISOString(),
+          claim.changedAt?.toISOString() ?? '-',
+        ];
         await write(process.stdout, row.join('\t') + '\n');
       }
       console.error(`${claims.length} claim(s) ${state}.`);

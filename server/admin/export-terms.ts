@@ -2,7 +2,8 @@
 // model's own name (its mappingName, else its dtoMapping) and the field's key, so two form types
 // never share a column even when their models fill the same part of the claim; and the fields
 // that hold dates are found from the model configs (a date widget or mask, the signature date
-// role), so their typed text gets an ISO 8601 column beside it.
+// role), so their typed text gets an ISO 8601 column beside it; a field with the role pin is
+// a secret and has no column.
 import type { ModelConfig } from '../../src/contract/model-config';
 
 /** What the export knows of one model of a form. */
@@ -15,6 +16,8 @@ interface ModelTerms {
   readonly fieldOrder: ReadonlyMap<string, number>;
   /** Its fields that hold dates (keys in lower case). */
   readonly dateFields: ReadonlySet<string>;
+  /** Its fields that hold a secret, never exported: the PIN of a sign-in (keys in lower case). */
+  readonly secretFields: ReadonlySet<string>;
 }
 
 /** The package's terms the export names and reads answers by. */
@@ -43,6 +46,7 @@ export function exportTerms(configs: readonly ModelConfig[], formTypes: readonly
       index,
       fieldOrder: new Map(config.fields.map((f, i) => [f.key.toLowerCase(), i])),
       dateFields: new Set(config.fields.filter(holdsDate).map((f) => f.key.toLowerCase())),
+      secretFields: new Set(config.fields.filter((f) => f.role === 'pin').map((f) => f.key.toLowerCase())),
     });
   }
   return {

@@ -81,7 +81,7 @@ function formColumns(formType: string, shape: AnswerShape, terms: ExportTerms): 
   type Part = { mapping: string; count: number | null; fields: string[] };
   const parts = new Map<string, Part>();
   const add = (mapping: string, count: number | null, field: string) => {
-    if (isSecretField(field)) return;
+    if (isSecretField(field, terms.model(formType, mapping))) return;
     const key = `${mapping}\u0000${count === null ? 'model' : 'records'}`;
     const part = parts.get(key) ?? { mapping, count, fields: [] };
     part.fields.push(field);

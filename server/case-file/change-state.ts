@@ -83,7 +83,14 @@ export async function changeState(
       actor,
       action: `case ${name}`,
       referenceCode: claim.referenceCode,
-      detail: { from: claim.state, to: transition.to, seq, reason, ...audited, ...(typeof statement === 'string' ? { statementChars: statement.length } : {}) },
+      detail: {
+        from: claim.state,
+        to: transition.to,
+        seq,
+        reason,
+        ...audited,
+        ...(typeof statement === 'string' ? { statementChars: statement.length } : {}),
+      },
     });
     return { kind: 'changed', claim, seq, from: claim.state, to: transition.to };
   });

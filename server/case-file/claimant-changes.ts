@@ -8,21 +8,31 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { SubmissionPayload } from '../../src/contract/api';
-import { caseAppealSchema, caseCureSchema, type CaseFile } from '../../src/contract/case-file';
+import { caseAddressSchema, caseAppealSchema, caseCureSchema, type CaseFile } from '../../src/contract/case-file';
 import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
+import { appendAuditEntryIn } from '../db/audit-log';
 import type { AppContext } from '../context';
-import { insertCaseDocuments, listCaseEvents, readCaseClaim, replaceClaimPayload, type CaseDocumentRecord } from '../db/case-file';
+import {
+  claimUpload,
+  insertCaseDocuments,
+  listCaseEvents,
+  readCaseClaim,
+  replaceClaimPayload,
+  type CaseDocumentRecord,
+} from '../db/case-file';
 import { listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
+import { queueClaimMail } from '../db/mail-outbox';
+import { claimRecipient } from '../mail/recipient';
 import { JSON_MAX_DEPTH, nestingDepth } from '../security';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { ClaimUploads } from '../storage/store';
 import { changeState } from './change-state';
 import { openDeficiency } from './guards';
-import { caseFileOf } from './view';
+import { addressBlockOf, addressOpen, caseFileOf } from './view';
 
 /** What a cure or an appeal came to. Every kind but `changed` stored nothing. */
 export type ClaimantChangeOutcome =
@@ -96,13 +106,12 @@ async function withUpload(
 /** The documents of an upload as the claim's case documents of change `seq`, its in-progress
  *  record taken out in the change's transaction (as a claim's insert does). */
 async function keepDocuments(tx: Queryable, claimId: string, seq: number, uploadId: string, files: readonly ReceivedFile[]): Promise<void> {
-  const { rows } = await tx.query('DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING 1', [uploadId]);
-  if (files.length > 0 && rows.length === 0) throw new UploadSwept(`The in-progress record of upload ${uploadId} was swept before it committed.`);
+  if (!(await claimUpload(tx, claimId, uploadId)) && files.length > 0)
+    throw new UploadSwept(`The in-progress record of upload ${uploadId} was swept before it committed.`);
   const documents: CaseDocumentRecord[] = files.map((f) => ({
     id: randomUUID(),
     claimId,
     eventSeq: seq,
-    uploadId,
     originalName: f.originalName,
     storedPath: f.staged.location,
     sizeBytes: f.staged.size,
@@ -140,8 +149,7 @@ export function cureClaim(ctx: AppContext, request: ChangeRequest): Promise<Clai
       (isDocument ? documentKeys : fieldKeys).add(`${item.dtoMapping}.${item.key}`);
     }
     const filesByKey = new Set(files.map((f) => f.modelClientId));
-    const documentsMatch =
-      files.length === documentKeys.size && [...documentKeys].every((k) => filesByKey.has(named.get(k)!.key));
+    const documentsMatch = files.length === documentKeys.size && [...documentKeys].every((k) => filesByKey.has(named.get(k)!.key));
     if (
       answered.size !== parsed.data.answers.length ||
       answered.size !== fieldKeys.size ||
@@ -151,19 +159,8 @@ export function cureClaim(ctx: AppContext, request: ChangeRequest): Promise<Clai
       return { kind: 'mismatch' };
     }
     // The new answers in place of the old, then the whole claim checked as a new claim would be.
-    const payload = structuredClone(claim.payload) as SubmissionPayload;
-    for (const answer of parsed.data.answers) {
-      const model = payload[payloadKeyOf(answer.dtoMapping as DtoMapping) as 'signature' | 'claimantInfo' | 'claimDetails'];
-      if (!model || Array.isArray(model)) return { kind: 'mismatch' };
-      model.fields[answer.key] = answer.value;
-    }
-    const stored = await listClaimFiles(ctx.db, claim.id);
-    const check = checkSubmission(payload, settlement.configs, formType, {
-      whitelist: request.whitelist,
-      filesByClientId: Object.fromEntries(stored.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.sizeBytes, type: f.contentType }]])),
-    });
-    if (check.problems.length > 0 || Object.keys(check.errors).length > 0) return { kind: 'invalidAnswers' };
-    if (unsendableProblems(payload, settlement.configs, formType).length > 0) return { kind: 'invalidAnswers' };
+    const payload = await withAnswers(ctx, claim, parsed.data.answers, request.whitelist);
+    if (!payload) return { kind: 'invalidAnswers' };
     const outcome = await changeState(changeContext(ctx), { id: claim.id }, 'cure', 'claimant', {}, async (tx, _claim, seq) => {
       if (parsed.data.answers.length > 0) await replaceClaimPayload(tx, claim.id, `cure ${seq}`, payload);
       await keepDocuments(tx, claim.id, seq, uploadId, files);
@@ -189,11 +186,97 @@ export function appealClaim(ctx: AppContext, request: ChangeRequest): Promise<Cl
   });
 }
 
+/** Checks the claim as it would be with `answers` in place of its own, with the form's own rules
+ *  and its stored documents: the new payload, or null when it fails. */
+async function withAnswers(
+  ctx: AppContext,
+  claim: { id: string; formType: string; payload: unknown },
+  answers: readonly { dtoMapping: string; key: string; value: unknown }[],
+  whitelist: ReadonlySet<string>,
+): Promise<SubmissionPayload | null> {
+  const formType = claim.formType as FormType;
+  const payload = structuredClone(claim.payload) as SubmissionPayload;
+  for (const answer of answers) {
+    const model = payload[payloadKeyOf(answer.dtoMapping as DtoMapping) as 'signature' | 'claimantInfo' | 'claimDetails'];
+    if (!model || Array.isArray(model)) return null;
+    model.fields[answer.key] = answer.value;
+  }
+  const stored = await listClaimFiles(ctx.db, claim.id);
+  const check = checkSubmission(payload, ctx.settlement.configs, formType, {
+    whitelist,
+    filesByClientId: Object.fromEntries(
+      stored.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.sizeBytes, type: f.contentType }]]),
+    ),
+  });
+  if (check.problems.length > 0 || Object.keys(check.errors).length > 0) return null;
+  if (unsendableProblems(payload, ctx.settlement.configs, formType).length > 0) return null;
+  return payload;
+}
+
+/** A change of the claim's mailing address: every field of the form's address block, checked
+ *  with the form's rules; the address it replaces is kept as a version, the change audited, and
+ *  the claimant mailed (an address changed by someone else is the alarm a payment needs). */
+export async function changeAddress(
+  ctx: AppContext,
+  claimId: string,
+  body: unknown,
+  whitelist: ReadonlySet<string>,
+): Promise<ClaimantChangeOutcome> {
+  const parsed = caseAddressSchema.safeParse(body);
+  if (!parsed.success) return { kind: 'invalidPayload' };
+  const claim = await readCaseClaim(ctx.db, { id: claimId });
+  if (!claim) return { kind: 'signedOut' };
+  if (!addressOpen(claim.state)) return { kind: 'closed' };
+  const block = addressBlockOf(ctx.settlement, claim.formType);
+  const given = new Set(parsed.data.answers.map((a) => `${a.dtoMapping}.${a.key}`));
+  if (
+    !block ||
+    given.size !== parsed.data.answers.length ||
+    given.size !== block.keys.length ||
+    !block.keys.every((key) => given.has(`${block.dtoMapping}.${key}`))
+  ) {
+    return { kind: 'mismatch' };
+  }
+  const payload = await withAnswers(ctx, claim, parsed.data.answers, whitelist);
+  if (!payload) return { kind: 'invalidAnswers' };
+  const changed = await ctx.db.transaction(async (tx) => {
+    const locked = await readCaseClaim(tx, { id: claimId }, true);
+    // Changed meanwhile (a cure, a decision): the claimant's page is out of date.
+    if (!locked || locked.stateSeq !== claim.stateSeq || JSON.stringify(locked.payload) !== JSON.stringify(claim.payload)) return false;
+    if (!addressOpen(locked.state)) return false;
+    const version = await replaceClaimPayload(tx, claimId, 'address', payload);
+    const recipient = claimRecipient(ctx.settlement, claim.formType as FormType, payload);
+    if (recipient) {
+      await queueClaimMail(tx, claimId, `address-${version}`, {
+        id: randomUUID(),
+        kind: 'caseAddress',
+        recipient: recipient.address,
+        culture: claim.culture,
+        params: { referenceCode: claim.referenceCode, name: recipient.name },
+      });
+    }
+    await appendAuditEntryIn(tx, ctx.settings.auditKey, {
+      at: new Date(ctx.now()).toISOString(),
+      actor: 'claimant',
+      action: 'case changeAddress',
+      referenceCode: claim.referenceCode,
+      detail: { version },
+    });
+    return true;
+  });
+  if (!changed) return { kind: 'closed' };
+  ctx.mail.kick();
+  const after = await readCaseClaim(ctx.db, { id: claimId });
+  return after
+    ? { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, after, ctx.now(), ctx.passedDeadlines) }
+    : { kind: 'signedOut' };
+}
+
 async function afterChange(ctx: AppContext, outcome: Awaited<ReturnType<typeof changeState>>): Promise<ClaimantChangeOutcome> {
   if (outcome.kind === 'notFound') return { kind: 'signedOut' };
   if (outcome.kind === 'refused') return { kind: 'closed' };
   ctx.mail.kick();
   const claim = await readCaseClaim(ctx.db, { id: outcome.claim.id });
   if (!claim) return { kind: 'signedOut' };
-  return { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now()) };
+  return { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines) };
 }

@@ -84,7 +84,8 @@ export async function refusalOf(
     }
     case 'cure': {
       const cureBy = newest?.detail.cureBy;
-      if (typeof cureBy !== 'string' || Date.parse(cureBy) <= now) return { kind: 'refused', reason: 'The time to fix this claim has passed.' };
+      if (typeof cureBy !== 'string' || Date.parse(cureBy) <= now)
+        return { kind: 'refused', reason: 'The time to fix this claim has passed.' };
       return { kind: 'passed', detail: {} };
     }
     case 'closeUncured': {

@@ -21,4 +21,3 @@ export const caseFileSettingsSchema = z
   })
   .prefault({})
   .describe("After the claim: the deficiency cure period, its rounds, and the appeal window (the claimant's case file).");
-

@@ -36,7 +36,9 @@ const canonical = (text: string) => text.toUpperCase().replace(/[\s-]+/g, '');
  *  (a backup, a leak) gives no code to try. */
 async function codeHash(ctx: AppContext, referenceCode: string, code: string): Promise<string> {
   const secret = await getOrCreateSecret(ctx.db, 'case-codes');
-  return createHmac('sha256', secret).update(`${canonical(referenceCode)}\n${canonical(code)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${canonical(referenceCode)}\n${canonical(code)}`)
+    .digest('hex');
 }
 
 /** The reference code as stored (STD-7K3Q-9XWM), from however the claimant typed it. */

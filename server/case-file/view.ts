@@ -2,11 +2,15 @@
 // administrator wrote for them, what a deficiency asks (each named field with the answer on file),
 // a denial's appeal window, and what the claimant may do now. Never the screening's flags or
 // score, nor who made a change: those are the administrators'.
-import type { CaseEvent, CaseFile } from '../../src/contract/case-file';
-import { payloadKeyOf, type DtoMapping } from '../../src/contract/form-type-names';
+import type { CaseEvent, CaseFile, CaseState } from '../../src/contract/case-file';
+import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
+import { addressKeys } from '../../src/contract/form-pages';
 import { listCaseEvents, type CaseClaim } from '../db/case-file';
 import { claimantMessage } from '../claimant-messages';
 import type { Queryable } from '../db/database';
+import { closedDeadline } from '../claims/deadline-gate';
+import { amendable } from './amend';
+import type { DeadlineKey } from '../../src/contract/api';
 import type { Settlement } from '../settlement/settlement';
 import { deficiencyTarget, openDeficiency } from './guards';
 
@@ -18,14 +22,41 @@ function answerOnFile(payload: unknown, mapping: string, key: string): unknown {
   return fields && Object.hasOwn(fields, key) ? fields[key] : null;
 }
 
+/** The states in which the claimant may still change the mailing address: until the claim is paid. */
+export const addressOpen = (state: CaseState) => state !== 'paid';
+
+/** The form's mailing address block (its first address section): the model and the fields it
+ *  shows that the model has; null when the form shows none. */
+export function addressBlockOf(settlement: Settlement, formType: string): { dtoMapping: string; keys: string[] } | null {
+  for (const page of settlement.pages[formType as FormType] ?? []) {
+    for (const section of page.sections) {
+      if (section.kind !== 'address') continue;
+      const config = settlement.configs.find(
+        (c) => c.metadata.formType === formType && payloadKeyOf(c.metadata.dtoMapping) === payloadKeyOf(section.mapping as DtoMapping),
+      );
+      if (!config) continue;
+      const keys = Object.values(addressKeys).filter((key) => config.fields.some((f) => f.key === key));
+      return { dtoMapping: config.metadata.dtoMapping, keys };
+    }
+  }
+  return null;
+}
+
 /** The claimant's view of a claim's case file at `now`. */
-export async function caseFileOf(db: Queryable, settlement: Settlement, claim: CaseClaim, now: number): Promise<CaseFile> {
+export async function caseFileOf(
+  db: Queryable,
+  settlement: Settlement,
+  claim: CaseClaim,
+  now: number,
+  passed: ReadonlySet<DeadlineKey> = new Set(),
+): Promise<CaseFile> {
   const events = await listCaseEvents(db, claim.id);
   const history: CaseEvent[] = [
     { state: 'received', at: claim.createdAt.toISOString(), reason: null },
     ...events.map((e) => ({ state: e.toState, at: e.createdAt.toISOString(), reason: reasonOf(e) })),
   ];
   const deficiency = openDeficiency(claim.state, events);
+  const address = addressBlockOf(settlement, claim.formType);
   const newest = events.at(-1);
   // The server's own changes carry no administrator's words: theirs are the package's copy.
   function reasonOf(event: { transition: string; reason: string | null }): string | null {
@@ -48,7 +79,14 @@ export async function caseFileOf(db: Queryable, settlement: Settlement, claim: C
       }),
     },
     denial: claim.state === 'denied' && newest ? { reason: reasonOf(newest) ?? '', appealBy } : null,
+    address: address && {
+      dtoMapping: address.dtoMapping,
+      fields: address.keys.map((key) => ({ key, value: answerOnFile(claim.payload, address.dtoMapping, key) })),
+    },
     actions: {
+      changeAddress: address !== null && addressOpen(claim.state),
+      amend:
+        amendable.includes(claim.state) && closedDeadline(settlement, claim.formType as FormType, { passed, now, began: null }) === null,
       cure: deficiency !== null && Date.parse(deficiency.cureBy) > now,
       appeal: appealBy !== null && Date.parse(appealBy) > now,
     },

@@ -23,9 +23,6 @@ export interface HashedDocument {
 /** Payload fields that change from one attempt to the next without changing the claim. */
 const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
 
-/** Credentials fields that are secrets, not claim data: proven at authorize, never stored. */
-const SECRET_CREDENTIALS = ['pin'] as const;
-
 const SINGLE_MODELS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
 const MODEL_LISTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
 
@@ -51,25 +48,26 @@ function withPlaces(value: unknown, places: ReadonlyMap<string, string>): unknow
 }
 
 /** The claim without its per-attempt fields and without the PIN: what is stored and what the
- *  hash covers. */
-export function claimContent(payload: SubmissionPayload): SubmissionPayload {
+ *  hash covers. `pinKey` is the key of the form's field with the role pin (a secret, not claim
+ *  data: proven at authorize, never stored), in any spelling of its case. */
+export function claimContent(payload: SubmissionPayload, pinKey: string | undefined): SubmissionPayload {
   const content = { ...payload };
   for (const field of PER_ATTEMPT_FIELDS) content[field] = null;
-  if (content.credentials) {
+  if (content.credentials && pinKey !== undefined) {
     const fields = { ...content.credentials.fields };
-    for (const key of SECRET_CREDENTIALS) if (key in fields) fields[key] = null;
+    for (const key of Object.keys(fields)) if (key.toLowerCase() === pinKey.toLowerCase()) fields[key] = null;
     content.credentials = { ...content.credentials, fields };
   }
   return content;
 }
 
 /** A digest of the claim's content: equal for two attempts at one claim, different when any
- *  answer or document differs. */
-export function claimHash(payload: SubmissionPayload, documents: readonly HashedDocument[]): string {
+ *  answer or document differs (`pinKey` as in claimContent: a form that signs in names it). */
+export function claimHash(payload: SubmissionPayload, documents: readonly HashedDocument[], pinKey?: string): string {
   const places = placesOf(payload);
   const files = [...documents]
     .map((d) => ({ owner: places.get(d.modelClientId) ?? d.modelClientId, name: d.originalName, size: d.sizeBytes, sha256: d.sha256 }))
     .sort((a, b) => (a.owner + '\u0000' + a.name < b.owner + '\u0000' + b.name ? -1 : 1));
-  const claim = withPlaces(claimContent(payload), places);
+  const claim = withPlaces(claimContent(payload, pinKey), places);
   return createHash('sha256').update(canonicalJson({ claim, files })).digest('hex');
 }

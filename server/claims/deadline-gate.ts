@@ -73,6 +73,12 @@ export function closedDeadline(settlement: Settlement, formType: FormType, input
   return null;
 }
 
+/** The instant `formType` closes for a claimant who has not begun yet (epoch ms; Infinity when no
+ *  deadline closes it): the earlier of its own deadline and the global one. */
+export function formClosesAt(settlement: Settlement, formType: FormType): number {
+  return Math.min(closingTime(settlement, formDeadlineKey[formType], null), closingTime(settlement, 'globalDeadline', null));
+}
+
 /** The body of a refusal after a deadline: the submit and authorize answers' own fields, plus the
  *  key of the deadline that passed, from which the app picks its deadline page. */
 export function deadlinePassedBody<T extends object>(fields: T, deadlineKey: DeadlineKey): T & { deadlineKey: DeadlineKey } {

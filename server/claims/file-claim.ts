@@ -26,7 +26,7 @@ import { log } from '../observability/log';
 import { claimRecipient } from '../mail/recipient';
 import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
-import { receiveSubmission, type UploadProblem } from '../storage/multipart';
+import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { ClaimUploads } from '../storage/store';
 import { documentProblem, modelProblem, paymentElectionMatches, type DocumentProblem } from './check-payload';
@@ -40,7 +40,7 @@ import { newReferenceCode } from './reference-code';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** What the submit route read from the request, beside the body. */
-interface FilingRequest {
+export interface FilingRequest {
   readonly formType: SubmittingFormType;
   readonly idempotencyKey: string | null;
   readonly body: Readable;
@@ -75,6 +75,8 @@ export type FilingOutcome =
   | { kind: 'document'; problem: DocumentProblem; culture: string }
   | { kind: 'invalidAnswers'; culture: string }
   | { kind: 'paymentElection' }
+  /** An amendment of a claim no longer open to one (decided on, or changed meanwhile). */
+  | { kind: 'amendClosed'; culture: string }
   | { kind: 'screened'; answer: Response }
   /** A fault: `temporary` when a retry (same Idempotency-Key) can succeed. */
   | { kind: 'failed'; temporary: boolean; culture: string | null };
@@ -85,7 +87,11 @@ class UploadSwept extends Error {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  const e = error as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
   return e?.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint));
 }
 
@@ -94,14 +100,22 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>, request: FilingRequest): Promise<FilingOutcome> {
   const { settings, settlement } = ctx;
   const { formType, idempotencyKey, body } = request;
-  const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
+  const limits = {
+    fileBytes: settings.uploadMaxBytes,
+    files: settings.uploadMaxFiles,
+    bodyBytes: settings.submitMaxBytes,
+  };
   let uploads: ClaimUploads | null = null;
   let committed = false;
   let culture: string | null = null;
   try {
     // After the form's deadline, and for a form that needs a claimant on file without one,
     // nothing is stored; the body is read through so the answer arrives instead of a reset.
-    const closed = closedDeadline(settlement, formType, { passed: ctx.passedDeadlines, now: ctx.now(), began: request.began });
+    const closed = closedDeadline(settlement, formType, {
+      passed: ctx.passedDeadlines,
+      now: ctx.now(),
+      began: request.began,
+    });
     if (closed) {
       await discard(body, limits.bodyBytes);
       return { kind: 'deadlinePassed', deadlineKey: closed };
@@ -143,43 +157,16 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       return { kind: 'invalidPayload', culture: null };
     }
     culture = payload.userPreferredCulture;
-    if (!settlement.isCulture(culture)) return { kind: 'culture', culture };
-    if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, request.clientAddress))) {
-      return { kind: 'captcha', culture };
-    }
-    if (authorized) {
-      const identified = withSessionIdentity(payload, authorized);
-      if (!identified) return { kind: 'credentialsMismatch', culture };
-      payload = identified;
-    }
-    // Hidden fields filled from the claimant's record come from the record on file, never the client.
-    const record = authorized ? ((await findClaimantRecord(ctx.db, authorized.claimId))?.prepopulated ?? {}) : {};
-    payload = withRecordedFields(payload, settlement, formType, record);
-    const modelIssue = modelProblem(settlement, formType, payload);
-    if (modelIssue) {
-      log.warn({ formType, issue: modelIssue }, 'Submit: the payload does not fit the form');
-      return { kind: 'invalidPayload', culture };
-    }
-    // What the app could not have sent is refused whole: nothing of it is stored.
-    const unsendable = unsendableProblems(payload, settlement.configs, formType);
-    if (unsendable.length > 0) {
-      log.warn({ formType, problems: unsendable.slice(0, 10) }, 'Submit: the claim holds what the form cannot send');
-      return { kind: 'unsendable' };
-    }
-    const docIssue = documentProblem(settlement, formType, payload, received.files);
-    if (docIssue) return { kind: 'document', problem: docIssue, culture };
-    // The client's own rules, run again here against the server's configs (never the client's).
-    const check = checkSubmission(payload, settlement.configs, formType, {
-      whitelist,
-      filesByClientId: Object.fromEntries(
-        received.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]]),
-      ),
+    const checked = await checkClaimContent(ctx, whitelist, {
+      formType,
+      payload,
+      files: received.files,
+      authorized,
+      clientAddress: request.clientAddress,
     });
-    if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
-      log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
-      return { kind: 'invalidAnswers', culture };
-    }
-    if (!paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };
+    if (checked.kind !== 'checked') return checked;
+    payload = checked.payload;
+    const credentialKeys = settlement.credentialKeysOf(formType);
     // Velocity limits, duplicates and bot signals.
     const screening = await request.screen({
       claimId,
@@ -199,6 +186,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
         sizeBytes: f.staged.size,
         sha256: f.staged.sha256,
       })),
+      credentialKeys?.pin,
     );
     const files: ClaimFileRecord[] = received.files.map((f) => ({
       id: randomUUID(),
@@ -211,7 +199,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       sha256: f.staged.sha256,
     }));
     // The claim keeps its payload without the captcha token (single-use, not claim data).
-    const stored = claimContent(payload);
+    const stored = claimContent(payload, credentialKeys?.pin);
     // The confirmation mail, to the claim's email (none: no mail), committed with the claim.
     const recipient = claimRecipient(settlement, formType, payload);
     for (let attempt = 0; ; attempt += 1) {
@@ -221,7 +209,15 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
         // answered below: no lookup before the insert, one round trip for every new claim.
         const inserted = await insertClaimIfPending(
           ctx.db,
-          { id: claimId, referenceCode, formType, culture, payload: stored, idempotencyKey, requestHash: hash },
+          {
+            id: claimId,
+            referenceCode,
+            formType,
+            culture,
+            payload: stored,
+            idempotencyKey,
+            requestHash: hash,
+          },
           files,
           screening.record,
           recipient && {
@@ -254,10 +250,82 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     // Nothing was stored; the database or the store is away for a moment, or this claim's
     // record was swept: the claimant's retry (same Idempotency-Key) can succeed.
     if (!body.readableEnded) await discard(body, limits.bodyBytes);
-    return { kind: 'failed', temporary: isUnavailable(error) || error instanceof UploadSwept, culture };
+    return {
+      kind: 'failed',
+      temporary: isUnavailable(error) || error instanceof UploadSwept,
+      culture,
+    };
   } finally {
     if (uploads) await ctx.uploads.finish(uploads, committed).catch((e: unknown) => ctx.logError('submit: discard staged files', e));
   }
+}
+
+/** What a claim's content is checked with beside the claim itself. */
+interface ContentCheck {
+  formType: SubmittingFormType;
+  payload: SubmissionPayload;
+  /** The documents that came with it (an amendment's include those kept from its claim). */
+  files: readonly ReceivedFile[];
+  /** The claimant the session authorized, for a form that needs one. */
+  authorized: { claimId: string } | null;
+  clientAddress: string;
+  /** The payment election is the one already verified for the claim being amended. */
+  electionVerified?: boolean;
+}
+
+/** Every check of a claim's content, as a claim and an amendment are checked alike: its culture,
+ *  the captcha, the session's identity, the recorded fields, the models, what no form can send,
+ *  the documents, the form's own rules and the payment election. The payload to store (identity
+ *  and recorded fields from the server), or why it is refused. */
+export async function checkClaimContent(
+  ctx: AppContext,
+  whitelist: ReadonlySet<string>,
+  input: ContentCheck,
+): Promise<{ kind: 'checked'; payload: SubmissionPayload } | FilingOutcome> {
+  const { settings, settlement } = ctx;
+  const { formType, authorized } = input;
+  let { payload } = input;
+  const culture = payload.userPreferredCulture;
+  if (!settlement.isCulture(culture)) return { kind: 'culture', culture };
+  if (captchaEnabled(settings) && !(await verifyCaptcha(settings, payload.reCaptchaResponse, input.clientAddress))) {
+    return { kind: 'captcha', culture };
+  }
+  // The sign-in fields by their roles: the claim ID to tie to the session, the PIN never stored.
+  const credentialKeys = settlement.credentialKeysOf(formType);
+  if (authorized) {
+    const identified = credentialKeys ? withSessionIdentity(payload, authorized, credentialKeys.claimId) : null;
+    if (!identified) return { kind: 'credentialsMismatch', culture };
+    payload = identified;
+  }
+  // Hidden fields filled from the claimant's record come from the record on file, never the client.
+  const record = authorized ? ((await findClaimantRecord(ctx.db, authorized.claimId))?.prepopulated ?? {}) : {};
+  payload = withRecordedFields(payload, settlement, formType, record);
+  const modelIssue = modelProblem(settlement, formType, payload);
+  if (modelIssue) {
+    log.warn({ formType, issue: modelIssue }, 'Submit: the payload does not fit the form');
+    return { kind: 'invalidPayload', culture };
+  }
+  // What the app could not have sent is refused whole: nothing of it is stored.
+  const unsendable = unsendableProblems(payload, settlement.configs, formType);
+  if (unsendable.length > 0) {
+    log.warn({ formType, problems: unsendable.slice(0, 10) }, 'Submit: the claim holds what the form cannot send');
+    return { kind: 'unsendable' };
+  }
+  const docIssue = documentProblem(settlement, formType, payload, input.files);
+  if (docIssue) return { kind: 'document', problem: docIssue, culture };
+  // The client's own rules, run again here against the server's configs (never the client's).
+  const check = checkSubmission(payload, settlement.configs, formType, {
+    whitelist,
+    filesByClientId: Object.fromEntries(
+      input.files.map((f) => [f.modelClientId, [{ name: f.originalName, size: f.staged.size, type: f.contentType }]]),
+    ),
+  });
+  if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
+    log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
+    return { kind: 'invalidAnswers', culture };
+  }
+  if (!input.electionVerified && !paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };
+  return { kind: 'checked', payload };
 }
 
 async function authorizationOf(ctx: AppContext, sessionId: string | null, formType: FormType): Promise<{ claimId: string } | null> {

@@ -5,14 +5,19 @@
 import type { SubmissionPayload } from '../../src/contract/api';
 import { fieldOf } from './check-payload';
 
-/** The payload to store when its credentials name the session's claim ID, else null (refuse). */
-export function withSessionIdentity(payload: SubmissionPayload, authorized: { claimId: string }): SubmissionPayload | null {
+/** The payload to store when its credentials name the session's claim ID, else null (refuse).
+ *  `claimIdKey` is the key of the form's field with the role claimId. */
+export function withSessionIdentity(
+  payload: SubmissionPayload,
+  authorized: { claimId: string },
+  claimIdKey: string,
+): SubmissionPayload | null {
   const credentials = payload.credentials;
   if (!credentials) return null;
-  const sent = fieldOf(credentials, 'claimId');
+  const sent = fieldOf(credentials, claimIdKey);
   if (typeof sent !== 'string' || sent.trim().toUpperCase() !== authorized.claimId.toUpperCase()) return null;
   // A second spelling of the key (ClaimId beside claimId) could carry another value past the check.
-  const spellings = Object.keys(credentials.fields).filter((key) => key.toLowerCase() === 'claimid');
+  const spellings = Object.keys(credentials.fields).filter((key) => key.toLowerCase() === claimIdKey.toLowerCase());
   if (spellings.length !== 1) return null;
   return { ...payload, credentials: { ...credentials, fields: { ...credentials.fields, [spellings[0]!]: authorized.claimId } } };
 }

@@ -3,7 +3,7 @@
 // and which claim a session is signed in to. What the changes mean is in server/case-file/.
 import type { CaseState } from '../../src/contract/case-file';
 import type { Queryable } from './database';
-import type { NewMail } from './mail-outbox';
+import { queueClaimMail, type NewMail } from './mail-outbox';
 
 /** A claim as the case file reads it, locked or not. */
 export interface CaseClaim {
@@ -58,12 +58,15 @@ const claimColumns = 'id, reference_code, form_type, culture, payload, state, st
 
 /** A claim by id or reference code; with `lock`, its row is locked to the end of the transaction
  *  (changes of one claim's state then happen one after another). */
-export async function readCaseClaim(db: Queryable, by: { id: string } | { referenceCode: string }, lock = false): Promise<CaseClaim | null> {
+export async function readCaseClaim(
+  db: Queryable,
+  by: { id: string } | { referenceCode: string },
+  lock = false,
+): Promise<CaseClaim | null> {
   const where = 'id' in by ? 'id = $1' : 'reference_code = $1';
-  const { rows } = await db.query<ClaimStateRow>(
-    `SELECT ${claimColumns} FROM claims WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
-    ['id' in by ? by.id : by.referenceCode],
-  );
+  const { rows } = await db.query<ClaimStateRow>(`SELECT ${claimColumns} FROM claims WHERE ${where}${lock ? ' FOR UPDATE' : ''}`, [
+    'id' in by ? by.id : by.referenceCode,
+  ]);
   return rows[0] ? toCaseClaim(rows[0]) : null;
 }
 
@@ -88,13 +91,7 @@ export async function insertCaseEvent(tx: Queryable, event: NewCaseEvent, mail: 
     [event.claimId, event.seq, event.transition, event.fromState, event.toState, event.actor, event.reason, JSON.stringify(event.detail)],
   );
   await tx.query('UPDATE claims SET state = $2, state_seq = $3 WHERE id = $1', [event.claimId, event.toState, event.seq]);
-  if (mail) {
-    await tx.query(
-      `INSERT INTO mail_outbox (id, claim_id, kind, mail_key, recipient, culture, params)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [mail.id, event.claimId, mail.kind, String(event.seq), mail.recipient, mail.culture, JSON.stringify(mail.params)],
-    );
-  }
+  if (mail) await queueClaimMail(tx, event.claimId, String(event.seq), mail);
 }
 
 interface EventRow {
@@ -126,11 +123,25 @@ export async function listCaseEvents(db: Queryable, claimId: string): Promise<Ca
   }));
 }
 
-/** Keeps the claim's current payload as a version and puts `payload` in its place. */
+/** Records that an upload after filing belongs to a claim (its documents are named by the upload),
+ *  taking out the upload's in-progress record; false when that record was swept away meanwhile. */
+export async function claimUpload(tx: Queryable, claimId: string, uploadId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `WITH taken AS (DELETE FROM pending_uploads WHERE claim_id = $2 RETURNING claim_id)
+     INSERT INTO claim_uploads (upload_id, claim_id) SELECT claim_id, $1 FROM taken RETURNING 1`,
+    [claimId, uploadId],
+  );
+  return rows.length > 0;
+}
+
+/** Keeps the claim's current payload (with its documents of now) as a version and puts `payload`
+ *  in its place; returns the version's number. */
 export async function replaceClaimPayload(tx: Queryable, claimId: string, cause: string, payload: unknown): Promise<number> {
   const { rows } = await tx.query<{ version: number | string }>(
-    `INSERT INTO claim_versions (claim_id, version, cause, payload)
-     SELECT id, (SELECT count(*) FROM claim_versions WHERE claim_id = $1) + 1, $2, payload FROM claims WHERE id = $1
+    `INSERT INTO claim_versions (claim_id, version, cause, payload, files)
+     SELECT id, (SELECT count(*) FROM claim_versions WHERE claim_id = $1) + 1, $2, payload,
+            (SELECT coalesce(jsonb_agg(to_jsonb(f) - 'claim_id' ORDER BY f.stored_path), '[]'::jsonb) FROM claim_files f WHERE f.claim_id = $1)
+     FROM claims WHERE id = $1
      RETURNING version`,
     [claimId, cause],
   );
@@ -139,12 +150,21 @@ export async function replaceClaimPayload(tx: Queryable, claimId: string, cause:
 }
 
 /** The payloads a claim had before, oldest first (the current one is the claim's own). */
-export async function listClaimVersions(db: Queryable, claimId: string): Promise<{ version: number; cause: string; payload: unknown; createdAt: Date }[]> {
-  const { rows } = await db.query<{ version: number | string; cause: string; payload: unknown; created_at: Date | string }>(
-    'SELECT version, cause, payload, created_at FROM claim_versions WHERE claim_id = $1 ORDER BY version',
+export async function listClaimVersions(
+  db: Queryable,
+  claimId: string,
+): Promise<{ version: number; cause: string; payload: unknown; files: unknown[]; createdAt: Date }[]> {
+  const { rows } = await db.query<{ version: number | string; cause: string; payload: unknown; files: unknown; created_at: Date | string }>(
+    'SELECT version, cause, payload, files, created_at FROM claim_versions WHERE claim_id = $1 ORDER BY version',
     [claimId],
   );
-  return rows.map((r) => ({ version: Number(r.version), cause: r.cause, payload: json(r.payload), createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({
+    version: Number(r.version),
+    cause: r.cause,
+    payload: json(r.payload),
+    files: (json(r.files) ?? []) as unknown[],
+    createdAt: new Date(r.created_at),
+  }));
 }
 
 /** A document sent with a cure or an appeal. */
@@ -153,8 +173,6 @@ export interface CaseDocumentRecord {
   claimId: string;
   /** The change it came with. */
   eventSeq: number;
-  /** The upload it came in: its stored name starts with this id. */
-  uploadId: string;
   originalName: string;
   storedPath: string;
   sizeBytes: number;
@@ -165,9 +183,9 @@ export interface CaseDocumentRecord {
 export async function insertCaseDocuments(tx: Queryable, documents: readonly CaseDocumentRecord[]): Promise<void> {
   for (const d of documents) {
     await tx.query(
-      `INSERT INTO case_documents (id, claim_id, event_seq, upload_id, original_name, stored_path, size_bytes, content_type, sha256)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [d.id, d.claimId, d.eventSeq, d.uploadId, d.originalName, d.storedPath, d.sizeBytes, d.contentType, d.sha256],
+      `INSERT INTO case_documents (id, claim_id, event_seq, original_name, stored_path, size_bytes, content_type, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [d.id, d.claimId, d.eventSeq, d.originalName, d.storedPath, d.sizeBytes, d.contentType, d.sha256],
     );
   }
 }
@@ -177,7 +195,6 @@ export async function listCaseDocuments(db: Queryable, claimId: string): Promise
     id: string;
     claim_id: string;
     event_seq: number | string;
-    upload_id: string;
     original_name: string;
     stored_path: string;
     size_bytes: number | string;
@@ -188,7 +205,6 @@ export async function listCaseDocuments(db: Queryable, claimId: string): Promise
     id: r.id,
     claimId: r.claim_id,
     eventSeq: Number(r.event_seq),
-    uploadId: r.upload_id,
     originalName: r.original_name,
     storedPath: r.stored_path,
     sizeBytes: Number(r.size_bytes),
@@ -285,7 +301,13 @@ export async function claimsInState(
   state: CaseState,
   options: { limit: number; afterReference?: string | undefined },
 ): Promise<{ referenceCode: string; formType: string; state: CaseState; createdAt: Date; changedAt: Date | null }[]> {
-  const { rows } = await db.query<{ reference_code: string; form_type: string; state: CaseState; created_at: Date | string; changed_at: Date | string | null }>(
+  const { rows } = await db.query<{
+    reference_code: string;
+    form_type: string;
+    state: CaseState;
+    created_at: Date | string;
+    changed_at: Date | string | null;
+  }>(
     `SELECT c.reference_code, c.form_type, c.state, c.created_at,
             (SELECT e.created_at FROM claim_events e WHERE e.claim_id = c.id AND e.seq = c.state_seq) AS changed_at
      FROM claims c WHERE c.state = $1 AND c.reference_code > $2

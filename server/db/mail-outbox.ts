@@ -7,13 +7,19 @@
 import type { Queryable } from './database';
 
 /** The kinds of mail the server sends (a new kind is a new template in server/mail/templates.ts). */
-export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate';
+export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate' | 'caseAddress' | 'caseAmended' | 'draftSaved';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';
 
-/** What a mail of a kind says beyond its copy: only these values, never other answers. */
-export interface MailParams {
+/** What a mail of a kind says beyond its copy: only these values, never other answers. A claim's
+ *  mails carry its reference code and the claimant's name (and a code, a state, a date); a saved
+ *  draft's mail its resume link (taken out of the row once the mail is sent or given up: see
+ *  markMailSent), the draft's id and when it expires. */
+export type MailParams = ClaimMailParams | DraftMailParams;
+
+/** The values of a mail about a claim. */
+interface ClaimMailParams {
   referenceCode: string;
   name: string;
   /** A sign-in code (caseCode). */
@@ -22,6 +28,13 @@ export interface MailParams {
   state?: string;
   /** The day something is due by (a cure, an appeal), as the claimant reads it. */
   date?: string;
+}
+
+/** The values of a saved draft's mail. */
+interface DraftMailParams {
+  draftId: string;
+  link?: string;
+  expiresAt: string;
 }
 
 /** A mail to insert with its cause. */
@@ -76,6 +89,16 @@ const toMail = (r: MailRow): MailRecord => ({
   sentAt: r.sent_at === null ? null : new Date(r.sent_at),
 });
 
+/** Queues a mail about a claim in the caller's transaction; `mailKey` tells the claim's mails of
+ *  one kind apart (a change's number, a version), and a second mail with the same key is an error. */
+export async function queueClaimMail(tx: Queryable, claimId: string, mailKey: string, mail: NewMail & { culture: string }): Promise<void> {
+  await tx.query(
+    `INSERT INTO mail_outbox (id, claim_id, kind, mail_key, recipient, culture, params)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [mail.id, claimId, mail.kind, mailKey, mail.recipient, mail.culture, JSON.stringify(mail.params)],
+  );
+}
+
 /** Takes up to `limit` due mails for `owner` for `leaseSeconds`, counting the attempt. Mails
  *  another worker holds (locked right now, or under a lease not yet expired) are skipped. */
 export async function takeDueMail(db: Queryable, owner: string, leaseSeconds: number, limit: number): Promise<MailRecord[]> {
@@ -95,10 +118,13 @@ export async function takeDueMail(db: Queryable, owner: string, leaseSeconds: nu
   return rows.map(toMail).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
+// A draft's resume link opens the draft: it stays in the row only while the mail is to be sent.
+const withoutLink = `params = CASE WHEN kind = 'draftSaved' THEN params - 'link' ELSE params END`;
+
 /** Marks a mail sent, if `owner` still holds it; false when its lease was lost. */
 export async function markMailSent(db: Queryable, id: string, owner: string): Promise<boolean> {
   const { rows } = await db.query(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_owner = NULL, lease_until = NULL, last_error = NULL
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_owner = NULL, lease_until = NULL, last_error = NULL, ${withoutLink}
      WHERE id = $1 AND lease_owner = $2 AND status = 'pending' RETURNING id`,
     [id, owner],
   );
@@ -117,6 +143,7 @@ export async function markMailAttemptFailed(
   await db.query(
     `UPDATE mail_outbox
      SET status = CASE WHEN $4 THEN 'failed' ELSE 'pending' END, last_error = $3,
+         params = CASE WHEN $4 AND kind = 'draftSaved' THEN params - 'link' ELSE params END,
          next_attempt_at = now() + make_interval(secs => $5), lease_owner = NULL, lease_until = NULL
      WHERE id = $1 AND lease_owner = $2 AND status = 'pending'`,
     [id, owner, error.slice(0, 1000), next.giveUp, next.retrySeconds],

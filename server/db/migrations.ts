@@ -196,9 +196,10 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // this migration is `received` too). Each change of state is an event row, kept for ever,
     // numbered per claim, so the history shows in order and two changes made at once cannot both
     // follow the same state (the second insert fails on the number). A claim's payload is
-    // replaced by a cure; the payload it replaced is kept as a version first. Cure and appeal
-    // documents are stored beside the claim's own, named by their upload's id (not the claim's,
-    // whose names are taken), which the storage recovery counts as known. Sign-in codes are kept only as hashes; the
+    // replaced by a cure, a change of address or an amendment; the payload it replaced is kept as a
+    // version first, with the claim's documents of that version. Documents sent after filing
+    // (cures, appeals, amendments) are named by their upload's id, not the claim's (whose names
+    // are taken); claim_uploads says whose they are, for the storage recovery. Sign-in codes are kept only as hashes; the
     // mail_outbox's one-mail-per-kind index becomes one per kind and key, so a claim can be
     // mailed at each of its changes, once each.
     sql: `
@@ -223,14 +224,18 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
         version integer NOT NULL,
         cause text NOT NULL,
         payload jsonb NOT NULL,
+        files jsonb NOT NULL DEFAULT '[]'::jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (claim_id, version)
+      );
+      CREATE TABLE claim_uploads (
+        upload_id uuid PRIMARY KEY,
+        claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE
       );
       CREATE TABLE case_documents (
         id uuid PRIMARY KEY,
         claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
         event_seq integer NOT NULL,
-        upload_id uuid NOT NULL,
         original_name text NOT NULL,
         stored_path text NOT NULL,
         size_bytes bigint NOT NULL,
@@ -238,7 +243,6 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
         sha256 text NOT NULL
       );
       CREATE INDEX case_documents_claim_id ON case_documents (claim_id);
-      CREATE INDEX case_documents_upload_id ON case_documents (upload_id);
       CREATE TABLE case_codes (
         code_hash text PRIMARY KEY,
         claim_id uuid NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
@@ -249,6 +253,36 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       ALTER TABLE mail_outbox ADD COLUMN mail_key text NOT NULL DEFAULT '';
       DROP INDEX mail_outbox_claim_kind;
       CREATE UNIQUE INDEX mail_outbox_claim_kind_key ON mail_outbox (claim_id, kind, mail_key)
+    `,
+  },
+  {
+    version: 11,
+    name: 'drafts saved to resume later',
+    // A draft is found by the SHA-256 of its token (the token itself is only in the claimant's
+    // mail). Its documents live in the document store under the draft's id, as a claim's do under
+    // the claim's; the rows go with the draft. The expiry index serves the hourly purge.
+    sql: `
+      CREATE TABLE drafts (
+        id uuid PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        form_type text NOT NULL,
+        culture text NOT NULL,
+        page text NOT NULL,
+        answers jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX drafts_expires_at ON drafts (expires_at);
+      CREATE TABLE draft_documents (
+        draft_id uuid NOT NULL REFERENCES drafts(id) ON DELETE CASCADE,
+        doc_index integer NOT NULL,
+        model_client_id text NOT NULL,
+        original_name text NOT NULL,
+        stored_path text NOT NULL,
+        size_bytes bigint NOT NULL,
+        content_type text NOT NULL,
+        PRIMARY KEY (draft_id, doc_index)
+      )
     `,
   },
 ];

@@ -41,8 +41,8 @@ export async function deletePendingUploads(db: Queryable, claimIds: readonly str
 /** Ids looked up per query by knownClaims. */
 const LOOKUP_BATCH = 1000;
 
-/** Of these claim ids, those the database knows: with an in-progress row, a committed claim, or
- *  the documents of a claimant's later upload.
+/** Of these claim ids, those the database knows: with an in-progress row, a committed claim, a
+ *  claimant's later upload (db/case-file.ts) or a saved draft.
  *  The in-progress rows are read first: the statement that commits a claim takes its row out, so
  *  a claim committing meanwhile is found by the second read. */
 export async function knownClaims(db: Queryable, claimIds: readonly string[]): Promise<Set<string>> {
@@ -52,8 +52,10 @@ export async function knownClaims(db: Queryable, claimIds: readonly string[]): P
     for (const sql of [
       'SELECT claim_id::text AS id FROM pending_uploads WHERE claim_id = ANY($1::uuid[])',
       'SELECT id::text AS id FROM claims WHERE id = ANY($1::uuid[])',
-      // A cure's or an appeal's documents, stored under their upload's id (db/case-file.ts).
-      'SELECT upload_id::text AS id FROM case_documents WHERE upload_id = ANY($1::uuid[])',
+      // Documents sent after filing, stored under their upload's id (db/case-file.ts).
+      'SELECT upload_id::text AS id FROM claim_uploads WHERE upload_id = ANY($1::uuid[])',
+      // A saved draft's documents are stored under its id (db/drafts.ts).
+      'SELECT id::text AS id FROM drafts WHERE id = ANY($1::uuid[])',
     ]) {
       const { rows } = await db.query<{ id: string }>(sql, [batch]);
       for (const row of rows) known.add(row.id);

@@ -127,6 +127,21 @@ export interface ScreeningRecord {
   keys: readonly { kind: string; key: string }[];
 }
 
+/** Puts an amended claim's screening in place of the one it was filed with. */
+export async function replaceClaimScreening(tx: Queryable, claimId: string, record: ScreeningRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key) VALUES ($1, $2, $3::jsonb, $4, $5)
+     ON CONFLICT (claim_id) DO UPDATE SET score = EXCLUDED.score, flags = EXCLUDED.flags, name_key = EXCLUDED.name_key, address_key = EXCLUDED.address_key`,
+    [claimId, record.score, JSON.stringify(record.flags), record.nameKey, record.addressKey],
+  );
+  // Rare (an amendment), so the scan without an index by claim (migration 7) is acceptable.
+  await tx.query('DELETE FROM screening_keys WHERE claim_id = $1', [claimId]);
+  await tx.query(
+    'INSERT INTO screening_keys (claim_id, kind, key) SELECT $1, k.kind, k.key FROM unnest($2::text[], $3::text[]) AS k(kind, key)',
+    [claimId, record.keys.map((k) => k.kind), record.keys.map((k) => k.key)],
+  );
+}
+
 /** Adds `flag` to the committed claims stored under `key` in the last `windowMinutes` that do not
  *  carry a flag of that name yet, its weight added to their score (at most 100, as scoreOf adds
  *  them). Returns how many claims it flagged. */

@@ -10,7 +10,7 @@ function mailText<K extends string>(key: K, englishText: string) {
 }
 
 /** The copy of the server's mails: the confirmation sent when a claim is filed, the case file's
- *  sign-in code, and the notice of each change of a claim's state. */
+ *  sign-in code and notices of each change, and the mail that carries a saved draft's resume link. */
 export const mailCopy = {
   claimReceivedSubject: mailText('Mail_ClaimReceived_Subject', 'We received your claim {referenceCode}'),
   claimReceivedGreeting: mailText('Mail_ClaimReceived_Greeting', 'Dear {name},'),
@@ -38,7 +38,28 @@ export const mailCopy = {
   ),
   caseAppealedBody: mailText('Mail_CaseAppealed_Body', 'We received your appeal of the decision on claim {referenceCode}.'),
   casePaidBody: mailText('Mail_CasePaid_Body', 'Your claim {referenceCode} has been paid.'),
+  caseAddressSubject: mailText('Mail_CaseAddress_Subject', 'The mailing address of claim {referenceCode} was changed'),
+  caseAddressBody: mailText(
+    'Mail_CaseAddress_Body',
+    'The mailing address of your claim {referenceCode} was changed on the settlement website. If you did not change it, contact the settlement administrator at once.',
+  ),
+  caseAmendedSubject: mailText('Mail_CaseAmended_Subject', 'We received the changes to your claim {referenceCode}'),
+  caseAmendedBody: mailText(
+    'Mail_CaseAmended_Body',
+    'Your claim {referenceCode} was changed on the settlement website, and we have kept the changes. If you did not make them, contact the settlement administrator at once.',
+  ),
   caseLink: mailText('Mail_Case_Link', 'See your claim: {link}'),
+  draftSavedSubject: mailText('Mail_DraftSaved_Subject', 'Continue your claim form'),
+  draftSavedBody: mailText(
+    'Mail_DraftSaved_Body',
+    'Your answers are saved. To continue where you left off, on this or another device, open this link before {expiresOn}:',
+  ),
+  draftSavedLink: mailText('Mail_DraftSaved_Link', '{link}'),
+  draftSavedWarning: mailText(
+    'Mail_DraftSaved_Warning',
+    'Anyone with this link can see your answers: do not share it. If you did not save a claim form, ignore this mail.',
+  ),
+  draftSavedClosing: mailText('Mail_DraftSaved_Closing', 'The Settlement Administrator'),
 } as const;
 
 /** The name of one mail text. */

@@ -17,7 +17,7 @@ interface MailRecipient {
 /** An address a mail can go to: one @, no spaces or line breaks (which could add headers), and
  *  no longer than SMTP allows. The form's own rules checked it already; this only keeps the
  *  transport safe from whatever a package's rules let through. */
-const deliverable = (address: string) =>
+export const deliverable = (address: string) =>
   address.length <= 254 && /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(address);
 
 /** The address and name a claim's confirmation goes to, or null when it gave no email. */

@@ -35,11 +35,24 @@ interface MailSource {
 }
 
 /** What a mail of each kind says: its subject, its paragraphs (a function of its parameters), and
- *  which address its {link} is. */
+ *  which address its {link} is: the site's, the case file's, or one the mail carries. */
 interface MailTemplate {
   subject: MailText;
   paragraphs: (params: MailParams) => MailText[];
-  link: keyof MailSource['links'];
+  link: keyof MailSource['links'] | 'carried';
+}
+
+/** The values a mail's copy may name, from its parameters (in `culture` where they are words). */
+function valuesOf(params: MailParams, culture: string): Record<string, string> {
+  if ('draftId' in params) {
+    // In UTC, said so: the mail cannot know the reader's zone.
+    const when = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+    return { expiresOn: `${when.format(new Date(params.expiresAt))} UTC` };
+  }
+  const values: Record<string, string> = { referenceCode: params.referenceCode, name: params.name };
+  if (params.code) values.code = params.code;
+  if (params.date) values.date = params.date;
+  return values;
 }
 
 /** The body of the notice of each state a claim can reach by a change. */
@@ -63,11 +76,27 @@ const templates: { readonly [K in MailKind]: MailTemplate } = {
     paragraphs: () => ['claimReceivedGreeting', 'caseCodeBody', 'claimReceivedClosing'],
     link: 'caseFile',
   },
+  caseAddress: {
+    subject: 'caseAddressSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'caseAddressBody', 'caseLink', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
+  caseAmended: {
+    subject: 'caseAmendedSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'caseAmendedBody', 'caseLink', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
+  // The resume link and when it expires: nothing of the answers.
+  draftSaved: {
+    subject: 'draftSavedSubject',
+    paragraphs: () => ['draftSavedBody', 'draftSavedLink', 'draftSavedWarning', 'draftSavedClosing'],
+    link: 'carried',
+  },
   caseUpdate: {
     subject: 'caseUpdateSubject',
     paragraphs: (params) => [
       'claimReceivedGreeting',
-      stateBodies[params.state ?? ''] ?? 'caseInReviewBody',
+      ('state' in params && stateBodies[params.state ?? '']) || 'caseInReviewBody',
       'caseLink',
       'claimReceivedClosing',
     ],
@@ -94,11 +123,9 @@ const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
 export function renderMail(source: MailSource): RenderedMail {
   const template = templates[source.kind];
   const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
-  const link = source.links[template.link];
   const { params } = source;
-  const values: Record<string, string> = { referenceCode: params.referenceCode, name: params.name, link };
-  if (params.code) values.code = params.code;
-  if (params.date) values.date = params.date;
+  const link = template.link === 'carried' ? ('link' in params ? (params.link ?? '') : '') : source.links[template.link];
+  const values: Record<string, string> = { ...valuesOf(params, source.culture), link };
   const plain = (name: MailText) => fillPlaceholders(text(name), values);
   const theme = themeOf(source.brand);
   // Only a web address becomes a link; anything else a package wrote there stays text.

@@ -44,7 +44,9 @@ export interface MailWorker {
 
 interface WorkerOptions {
   db: Database;
-  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme' | 'publicUrl'>;
+  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme'>;
+  /** This site's address as claimants reach it (PUBLIC_URL, else where the server listens). */
+  siteOrigin: () => string;
   /** The package being served now (it may be reloaded). */
   settlement: () => Settlement;
   logError(where: string, error: unknown): void;
@@ -73,7 +75,7 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
         brand: settings.theme.brand,
         kind: mail.kind,
         params: mail.params,
-        links: { site: copy[headerCopy.projectSiteUrl] ?? '', caseFile: `${settings.publicUrl}${caseFilePath}` },
+        links: { site: copy[headerCopy.projectSiteUrl] ?? '', caseFile: `${options.siteOrigin()}${caseFilePath}` },
       });
       await transport.send({
         id: mail.id,

@@ -1,6 +1,6 @@
 // The operator's calls: GET /healthz (the process lives and answers), GET /readyz (the database,
-// the document store, clamd when scanning is on, and the settlement are ready, and the server is
-// not draining; 503 with what is not) and the Prometheus metrics at GET /api/admin/metrics behind
+// the document store, clamd when scanning is on, and the settlement are ready, the first pages
+// have been rendered once (warm-up.ts), and the server is not draining; 503 with what is not) and the Prometheus metrics at GET /api/admin/metrics behind
 // the admin token (or on METRICS_PORT, see listen.ts).
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
@@ -42,8 +42,10 @@ export function probeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       ...(scanner ? { scanner } : {}),
       settlement: ctx.settlement.formTypes.length > 0 ? ('ok' as const) : ('failed' as const),
       draining: ctx.lifecycle.draining,
+      warm: ctx.lifecycle.warm,
     };
-    const ready = database === 'ok' && storage === 'ok' && scanner !== 'failed' && checks.settlement === 'ok' && !checks.draining;
+    const ready =
+      database === 'ok' && storage === 'ok' && scanner !== 'failed' && checks.settlement === 'ok' && !checks.draining && checks.warm;
     return c.json({ status: ready ? 'ready' : 'not ready', ...checks }, ready ? 200 : 503);
   });
 }

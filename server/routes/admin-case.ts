@@ -13,7 +13,12 @@ export function caseAdminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // ?state=received|inReview|deficient|approved|denied|appealed|paid&limit=&after=<reference code>
   app.get('/api/admin/case', (c) =>
     withInput(c, async () => {
-      const claims = await listClaimsInState(ctx.db, parseState(c.req.query('state')), parseLimit(c.req.query('limit')), c.req.query('after'));
+      const claims = await listClaimsInState(
+        ctx.db,
+        parseState(c.req.query('state')),
+        parseLimit(c.req.query('limit')),
+        c.req.query('after'),
+      );
       return c.json({ claims, nextAfter: claims.at(-1)?.referenceCode ?? null });
     }),
   );

@@ -68,8 +68,10 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const { reCaptchaResponse, ...rest } = c.req.valid('json');
       const models: PayloadModel[] = Object.values(rest);
       const credentials = models.length === 1 ? models[0] : undefined;
-      const claimId = fieldOf(credentials, 'claimId');
-      const pin = fieldOf(credentials, 'pin');
+      // The sign-in fields are found by their roles, whatever the package keys them.
+      const keys = ctx.settlement.credentialKeysOf(formType);
+      const claimId = keys && fieldOf(credentials, keys.claimId);
+      const pin = keys && fieldOf(credentials, keys.pin);
       // The request's culture (the page's, sent by the app) words the refusals.
       const culture = requestCulture(ctx.settlement, c.req.header('accept-language'));
       if (typeof claimId !== 'string' || typeof pin !== 'string') {

@@ -6,11 +6,19 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
-import { caseCodeRequestSchema, caseSignInRequestSchema, type CaseActionResponse, type CaseSignInResponse } from '../../src/contract/case-file';
+import {
+  caseCodeRequestSchema,
+  caseSignInRequestSchema,
+  type CaseActionResponse,
+  type CaseClaim as CaseClaimAnswer,
+  type CaseSignInResponse,
+} from '../../src/contract/case-file';
 import { endpoints } from '../../src/contract/endpoints';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { checkCredentials } from '../admin/claimants';
-import { appealClaim, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
+import { attachmentHeader, documentStream } from '../admin/documents';
+import { listClaimFiles } from '../db/claims';
+import { appealClaim, changeAddress, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
 import { requestSignInCode, useSignInCode } from '../case-file/sign-in-codes';
 import { caseFileOf } from '../case-file/view';
 import { uploadProblemMessage } from '../claims/error-messages';
@@ -19,7 +27,7 @@ import type { AppContext, AppEnv } from '../context';
 import { releaseAttempt, reserveAttempt } from '../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../db/case-file';
 import { moveSession } from '../db/sessions';
-import { jsonBody } from '../json-body';
+import { anyJson, jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, issueSessionId, jsonError, limitNetwork, mediaType, readSessionId, sessionKey } from '../security';
 
@@ -29,6 +37,13 @@ const WINDOW_MINUTES = 15;
 /** Code requests per client address per window: a claimant asks once or twice. */
 const CODE_REQUESTS_PER_ADDRESS = 10;
 
+/** Why a change is closed, by the call refused. */
+const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
+  [endpoints.caseCure]: 'caseCureClosed',
+  [endpoints.caseAppeal]: 'caseAppealClosed',
+  [endpoints.caseAddress]: 'caseAddressClosed',
+};
+
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
 
 export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
@@ -37,7 +52,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const signIns = rateLimiter(settings.authorizeSessionsPerAddress, WINDOW_MINUTES * 60_000);
   const whitelist = toWhitelist(ctx.settlement.info.allowedCharacters);
   const culture = (c: Context) => requestCulture(ctx.settlement, c.req.header('accept-language'));
-  const say = (c: Context, name: ClaimantMessage, values?: Record<string, string | number>) => claimantMessage(ctx.settlement, culture(c), name, values);
+  const say = (c: Context, name: ClaimantMessage, values?: Record<string, string | number>) =>
+    claimantMessage(ctx.settlement, culture(c), name, values);
   const signedInClaim = async (c: Context) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     return sessionId ? caseOfSession(ctx.db, sessionKey(sessionId)) : null;
@@ -68,7 +84,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // strangers' tries can lock the claimant out. A 4-digit PIN also counts per claim ID, as
     // authorize does.
     const limits = [{ key: `case-address:${limitNetwork(address)}`, limit: settings.authorizeMaxFailures }];
-    if ('claimId' in body) limits.push({ key: `claim:${body.claimId.trim().toUpperCase().slice(0, 100)}`, limit: settings.authorizeMaxFailuresPerClaim });
+    if ('claimId' in body)
+      limits.push({ key: `claim:${body.claimId.trim().toUpperCase().slice(0, 100)}`, limit: settings.authorizeMaxFailuresPerClaim });
     if (!(await reserveAttempt(ctx.db, limits, WINDOW_MINUTES))) return tooMany();
     let claimId: string | null;
     if ('code' in body) {
@@ -95,7 +112,39 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
     c.header('Cache-Control', 'no-store');
-    return c.json(await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now()));
+    return c.json(await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines));
+  });
+
+  // The claim's answers and documents, for the wizard to reopen it (an amendment).
+  app.get(endpoints.caseClaim, async (c) => {
+    const claimId = await signedInClaim(c);
+    const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
+    if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    const files = await listClaimFiles(ctx.db, claim.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      formType: claim.formType,
+      payload: claim.payload,
+      documents: files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType })),
+    } satisfies Omit<CaseClaimAnswer, 'payload'> & { payload: unknown });
+  });
+
+  app.get('/api/case/documents/:clientId', async (c) => {
+    const claimId = await signedInClaim(c);
+    if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
+    if (!file) return jsonError(c, 404, 'Not found.');
+    return new Response(await documentStream(ctx.uploads.store, file), {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.sizeBytes),
+        'content-disposition': attachmentHeader(file.originalName),
+        'cache-control': 'no-store',
+        // A document is the claimant's own upload: never run as a page of this site.
+        'content-security-policy': "default-src 'none'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
   });
 
   app.post(endpoints.caseSignOut, async (c) => {
@@ -114,7 +163,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       case 'signedOut':
         return reply(401, say(c, 'caseSignedOut'));
       case 'closed':
-        return reply(409, say(c, c.req.path === endpoints.caseAppeal ? 'caseAppealClosed' : 'caseCureClosed'));
+        return reply(409, say(c, closedMessage[c.req.path] ?? 'caseCureClosed'));
       case 'mismatch':
         return reply(400, say(c, 'caseCureMismatch'));
       case 'invalidPayload':
@@ -134,6 +183,12 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return reply(outcome.temporary ? 503 : 500, say(c, 'server'));
     }
   };
+
+  app.post(endpoints.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+    const claimId = await signedInClaim(c);
+    if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
+  });
 
   for (const [path, change] of [
     [endpoints.caseCure, cureClaim],

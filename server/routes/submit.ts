@@ -11,7 +11,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { SubmitResponse } from '../../src/contract/api';
-import { routePaths } from '../../src/contract/endpoints';
+import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { INVALID_RECAPTCHA, SUBMISSION_FAILED } from '../../src/contract/messages';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { readBeganStamp } from '../claims/began-stamp';
@@ -20,14 +20,17 @@ import { fileClaim, type FilingOutcome, type SubmittingFormType } from '../claim
 import { uploadProblemMessage } from '../claims/error-messages';
 import { claimantMessage, requestCulture, type ClaimantMessage } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
+import { amendClaim } from '../case-file/amend';
+import { caseOfSession } from '../db/case-file';
 import { screenSubmission } from '../screening/screen';
-import { clientAddress, mediaType, readSessionId } from '../security';
+import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
+import { deleteFiledDraft } from './drafts';
 import type { UploadProblem } from '../storage/multipart';
 import { isOutOfSpace } from '../storage/store';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-type Status = 200 | 400 | 401 | 410 | 413 | 415 | 422 | 500 | 503 | 507;
+type Status = 200 | 400 | 401 | 409 | 410 | 413 | 415 | 422 | 500 | 503 | 507;
 
 /** An answer: its status, the fields of the body beside the defaults, and a Retry-After. */
 interface Answer {
@@ -77,6 +80,7 @@ const answers: {
   },
   invalidAnswers: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'invalidAnswers') } }),
   paymentElection: () => ({ status: 400, body: { nonMatchingPaymentElection: true } }),
+  amendClosed: ({ culture }, { say }) => ({ status: 409, body: { error: say(culture, 'caseAmendClosed') } }),
   failed: ({ temporary, culture }, { say }) => ({
     status: temporary ? 503 : 500,
     body: { error: say(culture, 'server') },
@@ -130,9 +134,34 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         clientAddress: clientAddress(c, settings),
         screen: (claim) => screenSubmission(c, ctx, claim),
       });
-      if (outcome.kind === 'screened') return outcome.answer;
-      const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, words: Wording) => Answer;
-      return respond(c, toAnswer(outcome, wording(c)));
+      // A claim resumed from a saved draft names it: once filed, the draft and its documents go.
+      const draftToken = c.req.header('draft-token');
+      if (draftToken && (outcome.kind === 'filed' || outcome.kind === 'replayed'))
+        await deleteFiledDraft(ctx, draftToken).catch((error: unknown) => ctx.logError('submit: delete the filed draft', error));
+      return answer(c, outcome);
     });
+  }
+
+  // An amendment from the case file (case-file/amend.ts), answered as a claim is.
+  app.post(endpoints.caseAmend, headersValid, async (c) => {
+    const sessionId = readSessionId(c, ctx.csrfSecret);
+    const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
+    if (!claimId) return respond(c, answers.unauthorized({ kind: 'unauthorized' }, wording(c)));
+    const incoming = c.env?.incoming;
+    const body = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
+    const outcome = await amendClaim(ctx, whitelist, claimId, {
+      body,
+      headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
+      sessionId,
+      clientAddress: clientAddress(c, settings),
+      screen: (claim) => screenSubmission(c, ctx, claim),
+    });
+    return answer(c, outcome);
+  });
+
+  function answer(c: Context, outcome: FilingOutcome): Response {
+    if (outcome.kind === 'screened') return outcome.answer;
+    const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, words: Wording) => Answer;
+    return respond(c, toAnswer(outcome, wording(c)));
   }
 }

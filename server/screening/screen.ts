@@ -34,6 +34,8 @@ export interface ScreenedClaim {
   sessionId: string | null;
   /** The client's address (see clientAddress in security.ts). */
   clientAddress: string;
+  /** For an amendment, the claim it amends: screened as a claim, but never its own duplicate. */
+  amends?: string | undefined;
 }
 
 /** A flag as a check raises it; its weight comes from the package's settings when it is stored. */
@@ -151,7 +153,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   // The counters and the earlier claims sharing a key, in one statement: the lookup is wasted
   // only on a claim the counters refuse.
   const keys = identityKeysOf(identity, hash);
-  const { counts, matches: found } = await screeningLookup(ctx.db, {
+  const { counts, matches } = await screeningLookup(ctx.db, {
     bumps: [
       ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
       { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
@@ -193,11 +195,13 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
+  const found = claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches;
   const duplicates = duplicateFlags(found, identity, settings);
   flags.push(...duplicates.flags);
   // Two claims with one email, phone or payout account screened at the same moment do not see
   // each other among stored claims; the identity counters, bumped atomically, do.
-  for (const { kind, key } of identityKeys) {
+  // An amendment is counted with the claim it amends, which shares its identity: not a sign here.
+  for (const { kind, key } of claim.amends ? [] : identityKeys) {
     const [name, what] = exactFlags[kind];
     const counted = counts.get(`identity:${key}`)?.count ?? 0;
     if (counted < 2 || flags.some((f) => f.name === name)) continue;

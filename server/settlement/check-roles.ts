@@ -1,11 +1,19 @@
 // Checks the field roles of a forms file: the roles the app acts on name one field each, on a
-// model that holds one record, and a PayPal election is complete and can choose PayPal. A form
-// that passes here is one whose signature date and PayPal election the app can find.
-import { fieldsWithRole, payPalElectionRoles, payPalOptionValue, singleFieldRoles } from '../../src/contract/field-roles';
+// model that holds one record, a PayPal election is complete and can choose PayPal, and a form
+// whose page authorizes has its claim ID and PIN in its credentials model. A form that passes
+// here is one whose signature date, PayPal election and sign-in the app and the server can find.
+import {
+  credentialRoles,
+  fieldsWithRole,
+  payPalElectionRoles,
+  payPalOptionValue,
+  singleFieldRoles,
+  type FieldRole,
+} from '../../src/contract/field-roles';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import type { PageLayout } from '../../src/contract/page-layouts';
-import { isSingleInstance, mappingNameOf } from '../../src/engine/models';
+import { isSingleInstance, mappingNameOf, sameMapping } from '../../src/engine/models';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
 import { writtenKey } from './written-keys';
@@ -26,7 +34,10 @@ export function checkRoles(
   for (const role of singleFieldRoles) {
     const [first, ...others] = fieldsWithRole(configs, formType, role);
     if (!first) continue;
-    for (const other of others)
+    // A second model of the same mapping is a duplicate model, which the engine reports.
+    const duplicateModel = (config: ModelConfig) =>
+      config !== first.config && sameMapping(config.metadata.dtoMapping, first.config.metadata.dtoMapping);
+    for (const other of others.filter((candidate) => !duplicateModel(candidate.config)))
       problems.push(
         file.problemAt(
           pathOf(other.config, other.key),
@@ -84,4 +95,96 @@ export function hasPaymentElection(forms: readonly { formType: FormType; parsed:
         'paymentElection',
       ).length > 0,
   );
+}
+
+/** A role the server takes a field to have although the package does not declare it. */
+export interface AssumedRole {
+  /** The index of the field's model in the forms file. */
+  readonly index: number;
+  /** The field's parsed (camelCase) key. */
+  readonly key: string;
+  readonly role: FieldRole;
+}
+
+/** Checks the sign-in of a form: the roles claimId and pin sit on the credentials model, and a
+ *  form whose page authorizes has exactly one field with each there. A package from before these
+ *  roles that declares neither, and keys its fields ClaimId and Pin (in any case), gets them
+ *  assumed with a warning; the roles it returns are those assumed. */
+export function checkCredentialRoles(
+  file: JsonFile,
+  formType: FormType,
+  pages: readonly PageLayout[] | null,
+  parsed: readonly { config: ModelConfig; index: number }[],
+  problems: PackageProblem[],
+  warnings: PackageProblem[],
+): AssumedRole[] {
+  const isCredentials = (config: ModelConfig) => sameMapping(config.metadata.dtoMapping, 'credentials');
+  const fieldPath = (entry: { config: ModelConfig; index: number }, key: string, ...rest: PropertyKey[]): PropertyKey[] => [
+    'models',
+    entry.index,
+    'fields',
+    entry.config.fields.findIndex((field) => field.key === key),
+    ...rest,
+  ];
+  const roleList = credentialRoles.map((role) => `"${role}"`).join(' and ');
+  for (const entry of parsed) {
+    if (entry.config.metadata.formType !== formType || isCredentials(entry.config)) continue;
+    for (const field of entry.config.fields)
+      if (field.role && (credentialRoles as readonly FieldRole[]).includes(field.role))
+        problems.push(
+          file.problemAt(
+            fieldPath(entry, field.key, 'role'),
+            `role "${field.role}" belongs on a field of the credentials model (DtoMapping "credentials"), which authorize sends, and "${mappingNameOf(entry.config.metadata)}" is another model`,
+          ),
+        );
+  }
+
+  const authorizeAt = pages?.findIndex((page) => page.action === 'authorize') ?? -1;
+  if (authorizeAt < 0) return [];
+  const credentials = parsed.find((entry) => entry.config.metadata.formType === formType && isCredentials(entry.config));
+  if (!credentials) {
+    problems.push(
+      file.problemAt(
+        ['pages', authorizeAt, 'action'],
+        `the page authorizes, but the form has no credentials model (DtoMapping "credentials") with the fields of the roles ${roleList}`,
+      ),
+    );
+    return [];
+  }
+  const { config } = credentials;
+  const model = `the credentials model "${mappingNameOf(config.metadata)}"`;
+  const declared = credentialRoles.filter((role) => config.fields.some((field) => field.role === role));
+  if (declared.length === credentialRoles.length) return [];
+  if (declared.length > 0) {
+    for (const role of credentialRoles.filter((candidate) => !declared.includes(candidate)))
+      problems.push(
+        file.problemAt(
+          ['models', credentials.index, 'fields'],
+          `${model} has no field with the role "${role}": a form whose page authorizes (pages[${authorizeAt}]) needs one field with each of the roles ${roleList} (add "role": "${role}" to that field)`,
+        ),
+      );
+    return [];
+  }
+  // A package from before the roles: its fields keep the contract's keys, whose role is plain.
+  const legacy = credentialRoles.map((role) => ({
+    role,
+    field: config.fields.find((field) => field.role === undefined && field.key.toLowerCase() === role.toLowerCase()),
+  }));
+  if (legacy.some(({ field }) => !field)) {
+    problems.push(
+      file.problemAt(
+        ['models', credentials.index, 'fields'],
+        `${model} has no fields with the roles ${roleList}, which a form whose page authorizes (pages[${authorizeAt}]) signs in with: add "role": "claimId" to the field of the claim ID and "role": "pin" to the field of the PIN`,
+      ),
+    );
+    return [];
+  }
+  const keys = legacy.map(({ field }) => `"${writtenKey(field!)}"`).join(' and ');
+  warnings.push(
+    file.problemAt(
+      ['models', credentials.index, 'fields'],
+      `${model} declares no roles ${roleList}: the fields ${keys} are taken for the claim ID and PIN by their keys (add "role": "claimId" and "role": "pin" to them; see settlements/README.md, "Package formats")`,
+    ),
+  );
+  return legacy.map(({ role, field }) => ({ index: credentials.index, key: field!.key, role }));
 }

@@ -32,6 +32,14 @@ export const packageFormats = [
     upgrade:
       'Nothing is needed: a package without those keys runs on their built-in text (English and Spanish; English in other cultures) and the check warns. To word them yourself, add them to every copy file, the server messages too if you like, then set "formatVersion": 2.',
   },
+  {
+    version: 3,
+    shipped: '2026-11-28',
+    added:
+      'The claim ID and PIN of a form whose page authorizes are the fields of its credentials model with the roles claimId and pin, whatever their keys.',
+    upgrade:
+      'Nothing is needed while those fields keep the keys ClaimId and Pin: the server takes them for the claim ID and PIN and the check warns. Add "role": "claimId" and "role": "pin" to them (then they may have any keys), and set "formatVersion": 3.',
+  },
 ] as const satisfies readonly PackageFormat[];
 
 /** The format this server writes and reads; it reads every older one too. */

@@ -29,7 +29,7 @@ import { claimantMessageParameters } from '../claimant-messages';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkConditions } from './check-conditions';
 import { ruleMessageParams } from './rule-message-params';
-import { checkRoles, hasPaymentElection } from './check-roles';
+import { checkCredentialRoles, checkRoles, hasPaymentElection, type AssumedRole } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { rememberWrittenKeys } from './written-keys';
@@ -262,6 +262,23 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
   for (const { config, index } of parsed) rememberWrittenKeys(config, raw[index]);
   const { pages, readable } = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
   return { file, formType, raw, wire, parsed, pages, readablePages: readable, unparsed: unparsedModels(wire, check.configs) };
+}
+
+/** Puts the roles the check assumed (an older package's sign-in) on the form's models, parsed
+ *  and as served, so the server and the app find those fields by role like any other. */
+function withAssumedRoles(form: FormsFile, assumed: readonly AssumedRole[]): void {
+  for (const { index, key, role } of assumed) {
+    const entry = form.parsed.find((candidate) => candidate.index === index)!;
+    entry.config = { ...entry.config, fields: entry.config.fields.map((field) => (field.key === key ? { ...field, role } : field)) };
+    rememberWrittenKeys(entry.config, form.raw[index]);
+    const { dtoMapping, formType } = entry.config.metadata;
+    const at = form.wire.findIndex(
+      (model) => readMeta(model.metadata, 'dtoMapping') === dtoMapping && readMeta(model.metadata, 'formType') === formType,
+    );
+    const served = form.wire[at]!;
+    const fields = served.fields.map((field) => (camelCaseKey(field.key) === key ? { ...field, role } : field));
+    form.wire[at] = { metadataHash: metadataHashOf(served.metadata, fields), metadata: served.metadata, fields };
+  }
 }
 
 function isUnparsed(model: ModelConfigInput, configs: readonly ModelConfig[]): boolean {
@@ -506,6 +523,8 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   }
   for (const form of forms) checkConditions(form.file, form.parsed, problems);
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
+  for (const form of forms)
+    withAssumedRoles(form, checkCredentialRoles(form.file, form.formType, form.pages, form.parsed, problems, warnings));
   if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
     problems.push(
       settlementJson.problemAt(
@@ -634,6 +653,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
   const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);
   sortProblems(problems);
+  sortProblems(warnings);
   if (problems.length > 0 || !info || !deadlines) return { settlement: null, problems, warnings, configs, configsIncomplete: incomplete };
   const { $schema: _settlementSchema, ...infoWithoutSchema } = info;
   const { $schema: _deadlinesSchema, ...deadlinesWithoutSchema } = deadlines;

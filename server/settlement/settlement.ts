@@ -4,6 +4,7 @@ import type { PageLayout } from '../../src/contract/page-layouts';
 import { createHash } from 'node:crypto';
 import type { CultureContent, DeadlineKey, DeadlinesResponse, PayPalSettings } from '../../src/contract/api';
 import { deadlineKeys } from '../../src/contract/api';
+import { fieldWithRole } from '../../src/contract/field-roles';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
@@ -25,6 +26,16 @@ const passedDates: readonly [shape: RegExp, date: string][] = [
 function passedDateLike(date: string): string {
   return passedDates.find(([shape]) => shape.test(date.trim()))?.[1] ?? '01/15/2020 11:59:59 PM';
 }
+
+/** The keys (parsed, camelCase) of a form's sign-in fields: those with the roles claimId and pin. */
+interface CredentialKeys {
+  readonly claimId: string;
+  readonly pin: string;
+}
+
+/** The claim ID and PIN keys a form without a credentials model reads its authorize request by:
+ *  no page of it signs in, so no role names them, and the call keeps the keys it always had. */
+const contractCredentialKeys: CredentialKeys = { claimId: 'claimId', pin: 'pin' };
 
 /** Values of this deployment that copy may name in braces: `{maxSize}`, the largest document. */
 interface ContentValues {
@@ -71,6 +82,11 @@ export interface Settlement {
   modelConfigOf(formType: FormType, mapping: string): ModelConfig | undefined;
   /** True when the form has a credentials model, so its submit needs an authorize in the session first. */
   needsAuthorization(formType: FormType): boolean;
+  /** The keys of the form's claim ID and PIN fields, found by role (the check assumes the roles of
+   *  an older package's ClaimId and Pin). A form without a credentials model has no sign-in
+   *  fields to find, and its authorize call reads claimId and pin; a credentials model without
+   *  the roles (on a form no page of which authorizes) gives undefined. */
+  credentialKeysOf(formType: FormType): CredentialKeys | undefined;
   /** The PayPal settings GET /api/banking/paypal-settings answers. */
   payPalSettings(): PayPalSettings;
 }
@@ -170,6 +186,12 @@ export function createSettlement(parts: SettlementParts): Settlement {
     modelConfigOf: configOf,
     needsAuthorization(formType: FormType): boolean {
       return configOf(formType, 'credentials') !== undefined;
+    },
+    credentialKeysOf(formType: FormType): CredentialKeys | undefined {
+      if (!configOf(formType, 'credentials')) return contractCredentialKeys;
+      const claimId = fieldWithRole(configs, formType, 'claimId');
+      const pin = fieldWithRole(configs, formType, 'pin');
+      return claimId && pin ? { claimId: claimId.key, pin: pin.key } : undefined;
     },
     payPalSettings(): PayPalSettings {
       return { ...info.payPal };

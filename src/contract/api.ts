@@ -187,3 +187,54 @@ export const authorizeResponseSchema = z.object({
 });
 /** The authorize answer. */
 export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
+
+/** A model as a saved draft keeps it: a payload model, and the fields the claimant has touched. */
+const draftModelSchema = payloadModelSchema.extend({
+  clientId: z.string().min(1).max(100),
+  everDirty: z.record(z.string().max(200), z.literal(true)),
+});
+
+/** A draft's answers as the client holds them: its saved models and the records being edited. */
+export const draftAnswersSchema = z.object({ saved: z.array(draftModelSchema), drafts: z.array(draftModelSchema) });
+/** A draft's answers. */
+export type DraftAnswers = z.infer<typeof draftAnswersSchema>;
+
+/** The JSON part of POST /api/drafts (beyond the contract, decisions.md §Drafts); each document
+ *  travels as a file part named by its document-context model's clientId, as in a submit. */
+export const saveDraftRequestSchema = z.object({
+  formType: formTypeSchema,
+  culture: z.string().min(1).max(35),
+  /** Where the resume link goes. */
+  email: z.string().min(3).max(254),
+  /** The page segment the claimant was on. */
+  page: z.string().max(100),
+  /** The token of the draft this one replaces (the claimant resumed it), or null. */
+  resumeToken: z.string().max(100).nullable(),
+  answers: draftAnswersSchema,
+});
+/** The JSON part of a draft's save. */
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+
+/** POST /api/drafts: the answer; nothing of the draft itself, only when it expires. */
+export const saveDraftResponseSchema = z.object({
+  saved: z.boolean(),
+  expiresAt: z.string().nullable().default(null),
+  error: z.string().nullable().default(null),
+});
+/** A draft's save answer. */
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
+
+/** GET /api/drafts/{token}: what a saved draft restores. */
+export const draftResponseSchema = z.object({
+  formType: formTypeSchema,
+  culture: z.string(),
+  page: z.string(),
+  answers: draftAnswersSchema,
+  /** The draft's documents, each fetched by its index from the draft's documents path. */
+  documents: z.array(
+    z.object({ index: z.number().int().min(1), clientId: z.string(), name: z.string(), size: z.number(), type: z.string() }),
+  ),
+  expiresAt: z.string(),
+});
+/** A saved draft. */
+export type DraftResponse = z.infer<typeof draftResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentRefSchema, submissionPayloadSchema } from './api';
 
 // The claimant's case file: the calls a claimant makes after filing, without an account. They sign
 // in with the claim's reference code and a one-time code mailed to the claim's email (or, for a
@@ -77,11 +78,30 @@ export const caseFileSchema = z.object({
     .nullable(),
   /** While denied: why, and until when an appeal is taken (null: no appeal left). */
   denial: z.object({ reason: z.string(), appealBy: z.string().nullable() }).nullable(),
+  /** The claim's mailing address (the form's address block) with its answers on file, to change
+   *  at /coa; null when the form asks for none. */
+  address: z
+    .object({
+      dtoMapping: z.string(),
+      fields: z.array(z.object({ key: z.string(), value: z.unknown() })),
+    })
+    .nullable(),
   /** What the claimant may do now. */
-  actions: z.object({ cure: z.boolean(), appeal: z.boolean() }),
+  actions: z.object({ cure: z.boolean(), appeal: z.boolean(), changeAddress: z.boolean(), amend: z.boolean() }),
 });
 
 export type CaseFile = z.infer<typeof caseFileSchema>;
+
+/** GET /api/case/claim: the claim as it stands, to reopen in the wizard for an amendment: its
+ *  payload as filed or last amended (no PIN, no captcha token) and its documents, each fetched from
+ *  GET /api/case/documents/<clientId>. */
+export const caseClaimSchema = z.object({
+  formType: z.string(),
+  payload: submissionPayloadSchema,
+  documents: z.array(documentRefSchema),
+});
+
+export type CaseClaim = z.infer<typeof caseClaimSchema>;
 
 /** The name of the multipart part that carries the JSON of a cure or an appeal. Documents travel
  *  beside it as file parts: a cure's named by the document field's key it answers (one each), an
@@ -107,7 +127,18 @@ export const caseAppealSchema = z.object({
 
 export type CaseAppeal = z.infer<typeof caseAppealSchema>;
 
-/** The answer of a cure or an appeal: 200 with the case file as it now stands, or 400/409/429 with
+/** POST /api/case/address (JSON): the whole new mailing address, every field of the address block
+ *  (an empty string for a line left blank). The address it replaces is kept as a version. */
+export const caseAddressSchema = z.object({
+  answers: z
+    .array(deficiencyItemSchema.extend({ value: z.unknown() }))
+    .min(1)
+    .max(20),
+});
+
+export type CaseAddress = z.infer<typeof caseAddressSchema>;
+
+/** The answer of a cure, an appeal or a change of address: 200 with the case file as it now stands, or 400/409/429 with
  *  the message to show (answers kept on the page). */
 export const caseActionResponseSchema = z.object({
   error: z.string().nullable(),

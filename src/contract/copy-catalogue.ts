@@ -120,6 +120,7 @@ const button = {
   addRow: entry('Shared_Button_AddRow', 'Add row {number}'),
   deleteRow: entry('Shared_Button_DeleteRow', 'Delete row {number}'),
   copyReferenceCode: entry('Shared_Button_CopyReferenceCode', 'Copy reference code'),
+  saveForLater: entry('Shared_Button_SaveForLater', 'Save and continue later'),
 } as const;
 
 /** Document titles, headings and introductions of every wizard page. */
@@ -238,6 +239,18 @@ const dialog = {
   sessionTimeoutCountdown: entry('SessionTimeout_Countdown', null, ['time']),
   alertTitle: entry('Alert_Title'),
   unsavedChanges: entry('Shared_UnsavedChanges'),
+  draftTitle: entry('Draft_Dialog_Title', 'Save and continue later'),
+  draftIntro: entry(
+    'Draft_Dialog_Intro',
+    'We will email you a link to continue where you left off, on this or another device. Your answers and documents are kept for 30 days, or until the filing deadline if that comes first.',
+  ),
+  draftEmailLabel: entry('Draft_Dialog_EmailLabel', 'Email address'),
+  draftEmailInvalid: entry('Draft_Dialog_EmailInvalid', 'Enter an email address in the correct format, like name@example.com'),
+  draftSend: entry('Draft_Dialog_Send', 'Email me the link'),
+  draftSent: entry('Draft_Dialog_Sent', 'Your answers are saved. We sent a link to {email}. It works until {expiresOn}.'),
+  draftResumeTitle: entry('Draft_Resume_Title', 'Continue your saved answers'),
+  draftResuming: entry('Draft_Resume_Loading', 'Loading your saved answers'),
+  draftNotFound: entry('Draft_Resume_NotFound', 'This link to saved answers is not valid or has expired. Please start the form again.'),
 } as const;
 
 /** Everything else the app shows around fields and records. */

@@ -10,6 +10,9 @@ export const routePaths = {
   submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
   authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
   cultureContent: '/api/culture/content',
+  drafts: '/api/drafts',
+  draft: '/api/drafts/:token',
+  draftDocument: '/api/drafts/:token/documents/:index',
 } as const;
 
 /** Every path of the contract's calls table, relative to the same origin. */
@@ -37,4 +40,13 @@ export const endpoints = {
   caseFile: '/api/case',
   caseCure: '/api/case/cure',
   caseAppeal: '/api/case/appeal',
+  caseAddress: '/api/case/address',
+  /** The whole claim again, as the submit call takes it (multipart), answered as a submit is. */
+  caseAmend: '/api/case/amend',
+  caseClaim: '/api/case/claim',
+  caseDocument: (clientId: string) => `/api/case/documents/${encodeURIComponent(clientId)}`,
+  /** Saves a draft to resume later (beyond the contract's calls, decisions.md §Drafts). */
+  drafts: routePaths.drafts,
+  draft: (token: string) => `/api/drafts/${encodeURIComponent(token)}`,
+  draftDocument: (token: string, index: number) => `/api/drafts/${encodeURIComponent(token)}/documents/${index}`,
 } as const;

@@ -21,12 +21,28 @@ export const fieldRoles = [
   'phone',
   /** An account the claim is paid to (bank account, payment handle); PayPal's email counts too. */
   'payoutAccount',
+  // The sign-in of a form whose page authorizes, on the fields of its credentials model.
+  /** The claim ID the claimant signs in with. */
+  'claimId',
+  /** The PIN the claimant signs in with: a secret, proven at authorize and never stored. */
+  'pin',
 ] as const;
 /** One field role. */
 export type FieldRole = (typeof fieldRoles)[number];
 
 /** Roles that at most one field of a form may declare: the app fills or reads exactly that field. */
-export const singleFieldRoles: readonly FieldRole[] = ['signatureDate', 'paymentElection', 'payPalEmail', 'payPalAuthCode'];
+export const singleFieldRoles: readonly FieldRole[] = [
+  'signatureDate',
+  'paymentElection',
+  'payPalEmail',
+  'payPalAuthCode',
+  'claimId',
+  'pin',
+];
+
+/** The roles of the sign-in, each on exactly one field of the credentials model of a form whose
+ *  page authorizes. */
+export const credentialRoles = ['claimId', 'pin'] as const;
 
 /** The roles a PayPal election needs, all in one model: the choice, the account's email, the login code. */
 export const payPalElectionRoles = ['paymentElection', 'payPalEmail', 'payPalAuthCode'] as const;

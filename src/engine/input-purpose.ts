@@ -1,10 +1,10 @@
 // What a text field is for, in the terms browsers and password managers understand (WCAG 1.3.5,
 // Identify Input Purpose): the input type and the autofill token. It is read from what the
 // field declares, never from one package's keys: its role, its rules and mask, the contract's field
-// keys of the name and address groups, and the claim ID and PIN of a credentials model.
+// keys of the name and address groups.
+import type { FieldRole } from '@/contract/field-roles';
 import { addressKeys, nameKeys } from '@/contract/form-pages';
 import type { FieldConfig } from '@/contract/model-config';
-import { sameMapping } from './models';
 
 /** The input type and autofill token of a text field; each left out when nothing says it. */
 interface InputPurpose {
@@ -26,19 +26,17 @@ const tokensByKey: Readonly<Record<string, string>> = {
   [addressKeys.postalCodeNonUS]: 'postal-code',
 };
 
-/** Autofill tokens of the credentials model's claim ID and PIN: a password manager keeps them
- *  as the account's user name and password. */
-const credentialTokens: Readonly<Record<string, string>> = { claimId: 'username', pin: 'current-password' };
+/** Autofill tokens of the sign-in's claim ID and PIN, by role: a password manager keeps them as
+ *  the account's user name and password. */
+const tokensByRole: Readonly<Partial<Record<FieldRole, string>>> = { claimId: 'username', pin: 'current-password' };
 
-/** The input type and autofill token of a text field of a model of this dtoMapping. */
-export function inputPurpose(field: FieldConfig, dtoMapping: string | undefined): InputPurpose {
+/** The input type and autofill token of a text field. */
+export function inputPurpose(field: FieldConfig): InputPurpose {
   const rules = field.validations ?? [];
   if (field.role === 'email' || field.role === 'payPalEmail' || rules.some((rule) => rule.type === 'email'))
     return { type: 'email', autoComplete: 'email' };
   if (field.role === 'phone' || field.maskName === 'usPhone' || field.maskName === 'internationalPhone')
     return { type: 'tel', autoComplete: field.maskName === 'usPhone' ? 'tel-national' : 'tel' };
-  if (dtoMapping !== undefined && sameMapping(dtoMapping, 'credentials') && credentialTokens[field.key])
-    return { autoComplete: credentialTokens[field.key] };
-  const token = tokensByKey[field.key];
+  const token = (field.role && tokensByRole[field.role]) ?? tokensByKey[field.key];
   return token ? { autoComplete: token } : {};
 }

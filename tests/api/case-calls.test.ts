@@ -38,7 +38,8 @@ const caseFile: CaseFile = {
   ],
   deficiency: null,
   denial: null,
-  actions: { cure: false, appeal: false },
+  address: null,
+  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
 };
 
 const pdf = (name: string) => new File(['%PDF-1.4 ', name], name, { type: 'application/pdf' });

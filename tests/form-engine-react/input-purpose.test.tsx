@@ -4,8 +4,8 @@ import { modelConfig } from '../support/model-configs';
 import { renderModel } from '../support/render-form';
 
 // WCAG 1.3.5: inputs say what they are for, so browsers and password managers can fill them.
-// The purpose comes from what a field declares (role, rules, mask, the contract's keys), so a
-// package's own field keys get it too.
+// The purpose comes from what a field declares (role, rules, mask, the contract's keys of the name
+// and address groups), so a package's own field keys get it too.
 
 describe('input purpose', () => {
   it('makes email and phone fields of any key email and tel inputs with their autofill tokens', async () => {
@@ -39,16 +39,19 @@ describe('input purpose', () => {
     expect(box('Nickname')).not.toHaveAttribute('autocomplete');
   });
 
-  it('gives the claim ID and PIN of a credentials model the user name and password tokens', async () => {
+  it('gives the fields with the roles claimId and pin, of any key, the user name and password tokens', async () => {
     const config = modelConfig(
       [
-        { key: 'ClaimId', widget: 'text', label: 'Claim ID' },
-        { key: 'Pin', widget: 'text', label: 'PIN' },
+        { key: 'ClaimNumber', role: 'claimId', widget: 'text', label: 'Claim ID' },
+        { key: 'AccessCode', role: 'pin', widget: 'text', label: 'PIN' },
+        { key: 'Pin', widget: 'text', label: 'Old PIN' },
       ],
       { dtoMapping: 'credentials', formType: 'Lookup', mappingName: 'letterCodes' },
     );
     await renderModel(config);
     expect(screen.getByRole('textbox', { name: 'Claim ID' })).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByRole('textbox', { name: 'PIN' })).toHaveAttribute('autocomplete', 'current-password');
+    // The key alone says nothing: the server serves the roles, declared or assumed for an older package.
+    expect(screen.getByRole('textbox', { name: 'Old PIN' })).not.toHaveAttribute('autocomplete');
   });
 });

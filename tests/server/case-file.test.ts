@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema, type SubmissionPayload } from '@/contract/api';
-import { caseFileSchema, caseSignInResponseSchema, type CaseFile } from '@/contract/case-file';
+import { caseClaimSchema, caseFileSchema, caseSignInResponseSchema, type CaseFile } from '@/contract/case-file';
 import { endpoints } from '@/contract/endpoints';
 import { closeUncuredClaims } from '@server/case-file/sweep';
 import { adminHeaders, runAdminCli } from './support/admin';
@@ -17,13 +17,21 @@ function claimOf(email: string): { payload: SubmissionPayload; documents: TestDo
   const tag = randomUUID().slice(0, 6);
   const documents = [pdf(`documentContexts-${tag}`, `receipt-${tag}.pdf`)];
   const base = standardPayload(documents);
+  // A person of their own: screening would rightly flag claims sharing a phone, a name or a street.
+  const n = Number.parseInt(tag, 16);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const word = (m: number) => [0, 1, 2, 3].map((i) => letters[Math.floor(m / 26 ** i) % 26]).join('');
+  const phone = `(916) 555-${String(n % 10_000).padStart(4, '0')}`;
   const fields = {
     ...base.claimantInfo!.fields,
-    firstName: `Ada${tag.replace(/\d/g, '')}`,
-    lastName: 'Lindqvist',
+    firstName: `Ada${word(n)}`,
+    lastName: `Lind${word(n >> 3)}`,
     emailAddress: email,
     confirmEmailAddress: email,
-    mailingStreetLine1: `${Number.parseInt(tag, 16) % 900} Quay Street`,
+    phoneNumber: phone,
+    confirmPhoneNumber: phone,
+    mailingStreetLine1: `${n % 900} ${word(n >> 5)} Quay Street`,
+    mailingPostalCode: String(90_000 + (n % 9000)),
   };
   return { payload: { ...base, claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', fields) }, documents };
 }
@@ -311,6 +319,99 @@ describe('the case file', () => {
     } finally {
       server.context.now = realNow;
     }
+  });
+
+  it('changes the mailing address as a new version, keeps the old one, and mails the claimant about it', async () => {
+    const address = `coa.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const browser = await signedIn(referenceCode, address);
+    const view = await caseFile(browser);
+    expect(view.actions.changeAddress).toBe(true);
+    const block = view.address!;
+    expect(block.dtoMapping).toBe('claimantInfo');
+    const onFile = Object.fromEntries(block.fields.map((f) => [f.key, f.value]));
+    expect(onFile.mailingStreetLine1).toContain('Quay Street');
+
+    const send = (changes: Record<string, string>, keys = block.fields.map((f) => f.key)) =>
+      browser.fetch(endpoints.caseAddress, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          answers: keys.map((key) => ({ dtoMapping: block.dtoMapping, key, value: key in changes ? changes[key] : onFile[key] })),
+        }),
+      });
+    // Part of the address, or another field, is refused; so is an address the form's rules refuse.
+    expect((await send({}, ['mailingStreetLine1'])).status).toBe(400);
+    expect((await send({ mailingCity: '' })).status).toBe(400);
+    const moved = await send({ mailingStreetLine1: '77 Lighthouse Road', mailingCity: 'Astoria' });
+    expect(moved.status).toBe(200);
+    const after = ((await moved.json()) as { caseFile: CaseFile }).caseFile;
+    expect(after.address!.fields.find((f) => f.key === 'mailingStreetLine1')!.value).toBe('77 Lighthouse Road');
+    expect(after.state).toBe('received');
+
+    const notice = (await mailsTo(address, 3)).find((m) => m.subject?.startsWith('The mailing address of claim'));
+    expect(notice?.text).toContain('If you did not change it');
+    expect(notice?.text).not.toContain('Lighthouse');
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+      versions: { cause: string; payload: { claimantInfo: { fields: Record<string, string> } } }[];
+    };
+    expect(history.versions.map((v) => v.cause)).toEqual(['address']);
+    expect(history.versions[0]!.payload.claimantInfo.fields.mailingStreetLine1).toContain('Quay Street');
+  });
+
+  it('takes an amendment of the whole claim before a decision, keeps the version it replaces, and never calls it a duplicate of itself', async () => {
+    const address = `amend.${randomUUID().slice(0, 8)}@example.com`;
+    const referenceCode = await file(address);
+    const browser = await signedIn(referenceCode, address);
+    expect((await caseFile(browser)).actions.amend).toBe(true);
+    const onFile = caseClaimSchema.parse(await (await browser.fetch(endpoints.caseClaim)).json());
+    expect(onFile.documents).toHaveLength(1);
+    const [document] = onFile.documents;
+    const bytes = Buffer.from(await (await browser.fetch(endpoints.caseDocument(document!.clientId))).arrayBuffer());
+    expect(bytes.length).toBe(document!.size);
+
+    const amend = (payload: SubmissionPayload, files: { clientId: string; name: string; bytes: Buffer }[] = []) => {
+      const form = new FormData();
+      form.append('payload', JSON.stringify(payload));
+      for (const f of files) form.append(f.clientId, new Blob([new Uint8Array(f.bytes)], { type: 'application/pdf' }), f.name);
+      return browser.fetch(endpoints.caseAmend, { method: 'POST', body: form });
+    };
+    const changed = structuredClone(onFile.payload);
+    changed.reCaptchaResponse = 'test-pass-ABCDEFGH12345678';
+    changed.claimDetails!.fields.problemDescription = 'The dishwasher leaked twice, in March and in May.';
+    // The document kept as it is: announced, without its file.
+    const kept = await amend(changed);
+    expect(kept.status).toBe(200);
+    expect(submitResponseSchema.parse(await kept.json()).referenceCodeForm).toBe(referenceCode);
+
+    // Replaced: the same document model with a new file.
+    const replacement = pdf(document!.clientId, 'clearer-receipt.pdf', 8192);
+    const replaced = structuredClone(changed);
+    replaced.documents = [
+      { clientId: document!.clientId, name: 'clearer-receipt.pdf', size: replacement.bytes.length, type: 'application/pdf' },
+    ];
+    const second = await amend(replaced, [{ clientId: document!.clientId, name: 'clearer-receipt.pdf', bytes: replacement.bytes }]);
+    expect(second.status).toBe(200);
+
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+      versions: { cause: string; payload: { claimDetails: { fields: Record<string, string> } }; files: { original_name: string }[] }[];
+    };
+    expect(history.versions.map((v) => v.cause)).toEqual(['amendment', 'amendment']);
+    expect(history.versions[0]!.payload.claimDetails.fields.problemDescription).not.toContain('twice');
+    expect(history.versions[1]!.files.map((f) => f.original_name)).toEqual([document!.name]);
+    const now = caseClaimSchema.parse(await (await browser.fetch(endpoints.caseClaim)).json());
+    expect(now.payload.claimDetails!.fields.problemDescription).toContain('twice');
+    expect(now.documents.map((d) => d.name)).toEqual(['clearer-receipt.pdf']);
+
+    const screening = (await (await admin(`/api/admin/claims/${referenceCode}/screening`)).json()) as { flags: { name: string }[] };
+    expect(screening.flags.map((f) => f.name).filter((name) => /duplicate|Identity/i.test(name))).toEqual([]);
+    const mails = await mailsTo(address, 3);
+    expect(mails.some((m) => m.subject === `We received the changes to your claim ${referenceCode}`)).toBe(true);
+
+    // Once decided, the claim is no longer amended.
+    await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'approve' });
+    expect((await amend(changed)).status).toBe(409);
+    expect((await caseFile(browser)).actions.amend).toBe(false);
   });
 
   it('lets the CLI list claims by state and change one, audited under the named person', async () => {

@@ -1,5 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@server/app';
+import { warmUp } from '@server/observability/warm-up';
 import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';
@@ -60,7 +62,7 @@ describe('health, readiness and metrics', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok', settlement: 'ok', draining: false });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok', settlement: 'ok', draining: false, warm: true });
   });
 
   it('counts claims by outcome and reason, request durations by route, uploads, renders, the event loop and the pool', async () => {
@@ -111,6 +113,24 @@ describe('health, readiness and metrics', () => {
     // The same metrics on their own port, without the token.
     const onPort = await (await fetch(server.metricsUrl!)).text();
     expect(metric(onPort, 'claims_total{outcome="accepted",reason="ok"}')).toBe(1);
+  });
+
+  it('says ready only once each form’s first page has been rendered', async () => {
+    const dirs = await freshDirs();
+    const { cleanup, ...settings } = dirs;
+    const created = await createApp({ ...settings, port: 0 });
+    try {
+      const cold = await created.app.request('/readyz');
+      expect(cold.status).toBe(503);
+      expect(await cold.json()).toMatchObject({ status: 'not ready', warm: false, database: 'ok' });
+      await warmUp(created.app, created.context, 'http://localhost');
+      const warm = await created.app.request('/readyz');
+      expect(warm.status).toBe(200);
+      expect(await warm.json()).toMatchObject({ status: 'ready', warm: true });
+    } finally {
+      await created.close();
+      await cleanup();
+    }
   });
 
   it('turns new requests away while draining, and lets an upload in flight finish', async () => {

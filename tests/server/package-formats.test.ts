@@ -38,11 +38,14 @@ describe.each(fixtures)('the package of format %s', (name) => {
     await server?.cleanup();
   });
 
-  it('passes the check, warning only about the built-in copy it uses', async () => {
+  it('passes the check, warning only about the built-in copy and the sign-in roles it relies on', async () => {
     const check = await checkSettlementPackage(dir);
     expect(check.problems).toEqual([]);
     expect(check.settlement).not.toBeNull();
-    for (const warning of check.warnings) expect(warning.reason).toMatch(/use the built-in text: .*add them to copy\//);
+    for (const warning of check.warnings)
+      expect(warning.reason).toMatch(
+        /use the built-in text: .*add them to copy\/|^the credentials model "credentials" declares no roles "claimId" and "pin": /,
+      );
   });
 
   /** The first page of a form, rendered by the app's server entry against the running server. */
@@ -82,7 +85,13 @@ it('logs the warnings when a server starts on an older package', async () => {
       .split('\n')
       .filter((line) => line.includes('Settlement package:'))
       .map((line) => JSON.parse(line) as { level: unknown; msg: string });
-    expect(warnings.map((line) => line.level)).toEqual(['warn', 'warn']);
+    expect(warnings.map((line) => line.level)).toEqual(['warn', 'warn', 'warn', 'warn', 'warn']);
+    const credentials = (file: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^Settlement package: forms/${file}\\.json:\\d+:\\d+ models\\[\\d+\\]\\.fields: the credentials model "credentials" declares no roles "claimId" and "pin": `,
+        ),
+      );
     // The case file's keys came after the package was written: they follow, in catalogue order.
     expect(warnings.map((line) => line.msg)).toEqual([
       expect.stringMatching(
@@ -91,6 +100,9 @@ it('logs the warnings when a server starts on an older package', async () => {
       expect.stringMatching(
         /^Settlement package: copy\/es\.json:1:1: \d+ app copy keys missing here use the built-in text: Header_LanguageMenu, .*Shared_RequiredNote, Shared_DatePicker_Select, Case_Title, .*, Case_SignedOut \(/,
       ),
+      credentials('automotive'),
+      credentials('documents-upload'),
+      credentials('lookup'),
     ]);
   } finally {
     await dirs.cleanup();

@@ -27,7 +27,12 @@ export function loadAnalytics(tagId: string | null, doc: Document = document): H
     dataLayer.push(arguments);
   };
   scope.gtag('js', new Date());
-  scope.gtag('config', tagId);
+  // A resume link's address holds the token that opens a claimant's saved answers
+  // (features/drafts): the tag's first page view names the address without it.
+  const location = doc.defaultView?.location;
+  const path = location?.pathname.replace(/^\/resume\/[^/]+/, '/resume') ?? '';
+  if (location && path !== location.pathname) scope.gtag('config', tagId, { page_location: `${location.origin}${path}` });
+  else scope.gtag('config', tagId);
   const script = doc.createElement('script');
   script.async = true;
   script.src = src;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { caseFileCopy, statusPageCopy } from '@/contract/copy-keys';
+import { caseFileCopy, dialogCopy, statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
 import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from './site-pages';
@@ -50,10 +50,14 @@ const statusPageByPath: Readonly<Record<string, StatusPageName>> = {
 /** The copy of the case file's page: its views (sign-in, status) share one title. */
 const caseFilePage: PageCopyKeys = { title: caseFileCopy.title, heading: caseFileCopy.signInHeading, body: caseFileCopy.signInIntro };
 
+/** The page a resume link opens while it loads its draft (features/drafts/resume-page.tsx). */
+const resumePageCopy: PageCopyKeys = { title: dialogCopy.draftResumeTitle, heading: dialogCopy.draftResuming, body: dialogCopy.draftIntro };
+
 /** The copy of the page a path shows; any path that names no page shows the not-found page. */
 export function pageCopyFor(pages: SitePages | null, pathname: string): PageCopyKeys {
   const form = findFormPage(pages, pathname);
   if (form) return form.copy;
   if (canonicalPath(pathname) === CASE_FILE_PATH) return caseFilePage;
+  if (canonicalPath(pathname).startsWith('/resume/')) return resumePageCopy;
   return statusPages[statusPageByPath[canonicalPath(pathname)] ?? 'notFound'];
 }

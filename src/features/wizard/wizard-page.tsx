@@ -7,8 +7,11 @@ import { ErrorSummary } from '@ui/error-summary';
 import { pressThroughLayoutShift } from '@ui/press-through-shift';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { buttonCopy, errorCopy } from '@/contract/copy-keys';
+import { formBasePath } from '@/contract/form-pages';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { CaptchaProvider, CaptchaWidget, useCaptcha } from '@/features/captcha/captcha-context';
+import { canSaveDraft } from '@/features/drafts/draft-answers';
+import { SaveDraftDialog } from '@/features/drafts/save-draft-dialog';
 import { ConfigError } from '@/engine/config-check';
 import { fieldIndex } from '@/engine/models';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
@@ -46,6 +49,12 @@ function PageHeading({ copy, referenceCode }: { copy: PageCopyKeys; referenceCod
       {(referenceCode || !namesCode) && <p className="max-w-prose">{body}</p>}
     </>
   );
+}
+
+/** A page's segment: its path after its form's address ('' for the form's own address). */
+function segmentOf({ formType, path }: WizardPageDescription): string {
+  const base = formBasePath[formType];
+  return path === '/' || path === base ? '' : path.slice(base.length + 1);
 }
 
 /** Where a refused call says what happened. Each new failure takes focus (the main button keeps
@@ -107,6 +116,8 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
   const label = description.action === 'none' ? null : t(description.button ?? mainLabel[description.action]);
   const needsCaptcha = description.action === 'authorize' || description.action === 'submit';
   const marksRequired = useMemo(() => pageMarksRequired(description, engine.getStore()), [description, engine]);
+  // Every page of a form that can be saved, until it is submitted (decisions.md §Drafts).
+  const savable = !confirmed && description.action !== 'none' && canSaveDraft(engine.getStore(), description.formType);
 
   return (
     <section data-page={description.path} className="flex flex-col gap-8">
@@ -134,7 +145,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
       {description.action === 'submit' && <HoneypotField />}
       {needsCaptcha && <CaptchaWidget />}
       <PageFailure message={actions.failure} count={actions.failureCount} />
-      {(label || description.back) && (
+      {(label || description.back || savable) && (
         <div data-slot="wizard-actions" className="flex flex-wrap items-center gap-4">
           {description.back && (
             <Button
@@ -155,6 +166,9 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
               onClick={actions.main}
               onPointerDown={pressThroughLayoutShift}
             />
+          )}
+          {savable && (
+            <SaveDraftDialog formType={description.formType} segment={segmentOf(description)} engine={engine} unavailable={locked} />
           )}
         </div>
       )}

@@ -1,4 +1,14 @@
-import type { AuthorizeResponse, CsrfToken, PayloadModel, SubmissionPayload, SubmitResponse, TrackingRequest } from '@/contract/api';
+import type {
+  AuthorizeResponse,
+  CsrfToken,
+  DraftResponse,
+  PayloadModel,
+  SaveDraftRequest,
+  SaveDraftResponse,
+  SubmissionPayload,
+  SubmitResponse,
+  TrackingRequest,
+} from '@/contract/api';
 import type {
   CaseActionResponse,
   CaseAppeal,
@@ -26,7 +36,7 @@ import type { UploadProgress } from './transport';
 export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** One uploaded document: its bytes go in a file part named by its document-context model's clientId. */
-interface SubmissionDocument {
+export interface SubmissionDocument {
   clientId: string;
   file: File;
 }
@@ -43,6 +53,26 @@ export interface SubmitInput {
   signal?: AbortSignal;
   /** What the form's hidden honeypot field holds (empty for every person). */
   honeypot?: string;
+  /** The token of the saved draft this claim was resumed from: the server deletes the draft once
+   *  the claim is filed. */
+  draftToken?: string | null;
+}
+
+/** What a draft's save needs: its JSON part and its documents (decisions.md §Drafts). */
+export interface SaveDraftInput {
+  request: SaveDraftRequest;
+  documents: readonly SubmissionDocument[];
+  csrf: CsrfToken | null | undefined;
+  signal?: AbortSignal;
+}
+
+/** A draft's save answer (200, or a refusal carrying the server's message) with its status. */
+export type SaveDraftResult = SaveDraftResponse & { status: number };
+
+/** A saved draft as GET /api/drafts/{token} answers it, with its documents fetched as files. */
+interface ResumedDraft {
+  draft: DraftResponse;
+  documents: SubmissionDocument[];
 }
 
 /** A submit answer (200, or the 400 failed result) with its status. */
@@ -146,6 +176,7 @@ function getMethods(send: Send): GetMethods {
 /** Builds the API client. The app uses the same-origin `api` below; tests point one at a server. */
 export function createApiClient(options: HttpOptions = {}) {
   const send = createHttp(options);
+  const baseUrl = options.baseUrl ?? '';
   let submitting = false;
 
   /** A cure or an appeal: the JSON part first, then the documents; 400, 401, 409 and 429 are
@@ -220,7 +251,11 @@ export function createApiClient(options: HttpOptions = {}) {
           resultOn: [400, 409, 429],
           csrf: input.csrf,
           body: { form },
-          headers: { 'Idempotency-Key': input.idempotencyKey, ...(input.honeypot ? { [honeypotHeader]: input.honeypot } : {}) },
+          headers: {
+            'Idempotency-Key': input.idempotencyKey,
+            ...(input.honeypot ? { [honeypotHeader]: input.honeypot } : {}),
+            ...(input.draftToken ? { 'Draft-Token': input.draftToken } : {}),
+          },
           signal: input.signal,
           onUploadProgress: input.onProgress,
         });
@@ -298,6 +333,32 @@ export function createApiClient(options: HttpOptions = {}) {
       return { ...dataOf(answer), status: answer.status };
     },
 
+    /** POST /api/drafts: saves the form's answers and documents to resume later. A refusal the
+     *  server words (400, 403, 413, 429, 503) is a result carrying its message. */
+    async saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
+      const path = endpoints.drafts;
+      const { saveDraftRequestSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
+      const request = parseOrFail(saveDraftRequestSchema, input.request, {
+        endpoint: `POST ${path}`,
+        what: 'the draft',
+        failureMessage: PROBLEM_OCCURRED,
+      });
+      const form = new FormData();
+      form.append(submissionJsonPart, JSON.stringify(request));
+      for (const { clientId, file } of input.documents) form.append(clientId, file, file.name);
+      const answer = await send({
+        method: 'POST',
+        path,
+        schema: lazySchema('saveDraftResponseSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [400, 403, 413, 429, 503],
+        csrf: input.csrf,
+        body: { form },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
+    },
+
     /** POST /api/case/sign-out: 204. */
     async caseSignOut(input: CaseCallOptions): Promise<void> {
       await send({
@@ -321,6 +382,36 @@ export function createApiClient(options: HttpOptions = {}) {
         schemas.appealDocumentPart(index),
         file,
       ]);
+    },
+
+    /** GET /api/drafts/{token} and each of its documents; null for a token the server does not
+     *  know (unknown or expired). */
+    async resumeDraft(token: string, signal?: AbortSignal): Promise<ResumedDraft | null> {
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.draft(token),
+        schema: lazySchema('draftResponseSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        noneOn: [404],
+        signal,
+      });
+      if (answer.kind === 'none') return null;
+      const draft = answer.data;
+      const documents = await Promise.all(
+        draft.documents.map(async ({ index, clientId, name, type }) => {
+          const path = endpoints.draftDocument(token, index);
+          const endpoint = `GET ${path}`;
+          let response: Response;
+          try {
+            response = await fetch(baseUrl + path, { credentials: 'same-origin', signal });
+          } catch (cause) {
+            throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', userMessage: PROBLEM_OCCURRED, endpoint, cause });
+          }
+          if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
+          return { clientId, file: new File([await response.blob()], name, { type }) };
+        }),
+      );
+      return { draft, documents };
     },
 
     /** POST /api/telemetry/tracking: one field-change event. */

@@ -11,6 +11,8 @@ import type {
   AuthorizeResult,
   CaseActionResult,
   CureDocument,
+  SaveDraftInput,
+  SaveDraftResult,
   SubmitInput,
   SubmitResult,
   TrackInput,
@@ -53,6 +55,7 @@ const mutationKeys = {
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
   case: ['api', 'case'] as const,
+  saveDraft: ['api', 'saveDraft'] as const,
 };
 
 /** What a submit mutation takes: the caller keeps the idempotency key (useClaimSubmission does). */
@@ -159,6 +162,19 @@ export function caseAppealMutation(queryClient: QueryClient, client: ApiClient =
     mutationKey: [...mutationKeys.case, 'appeal'],
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseAppeal({ ...variables, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),
+    retry: false,
+  });
+}
+
+/** What a draft's save takes. */
+type SaveDraftVariables = Omit<SaveDraftInput, 'csrf'>;
+
+/** Save the form's answers and documents to resume later. Resolves with the 200 or the refused
+ *  result; never retried (the claimant asks again). */
+export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
+    mutationKey: mutationKeys.saveDraft,
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
     retry: false,
   });
 }

@@ -29,7 +29,8 @@ const caseFile = {
   history: [{ state: 'received', at: '2026-11-28T17:00:00.000Z', reason: null }],
   deficiency: null,
   denial: null,
-  actions: { cure: false, appeal: false },
+  address: null,
+  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
 };
 
 /** Every GET call of the table (src/lib/api/get-calls.ts), with a good and a wrong answer. */

@@ -1,7 +1,8 @@
 // Every store a client can write to has a bound per client and a retention. Tracking events: a
 // script that opens a fresh session for every burst is held by its client address (an IPv6
 // client by its /64), and events past their retention are purged. Sessions: each sign-in stores
-// one, so sign-ins from one address are bounded too.
+// one, so sign-ins from one address are bounded too. Saved drafts: per client address per hour,
+// whichever session saves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { purgeTrackingEvents } from '@server/db/tracking';
@@ -10,12 +11,14 @@ import { Browser, startTestServer, type TestServer } from '../support/server';
 
 const PER_ADDRESS = 50;
 const SIGN_INS = 5;
+const DRAFTS = 3;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     trackingEventsPerAddress: PER_ADDRESS,
     authorizeSessionsPerAddress: SIGN_INS,
+    draftsPerAddress: DRAFTS,
     captchaProvider: 'test',
     trustProxy: 'true',
   });
@@ -101,5 +104,36 @@ describe('sessions', () => {
     expect(statuses).toEqual([...Array.from({ length: SIGN_INS }, () => 200), 429, 429, 429]);
     expect((await sessionRows()) - before).toBe(SIGN_INS);
     expect(await signIn('198.51.100.77')).toBe(200);
+  });
+});
+
+describe('drafts', () => {
+  const saveDraft = async (address: string) => {
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const form = new FormData();
+    form.append(
+      'payload',
+      JSON.stringify({
+        formType: 'Standard',
+        culture: 'en',
+        email: 'drafts@example.com',
+        page: 'claimant-info',
+        resumeToken: null,
+        answers: { saved: [], drafts: [] },
+      }),
+    );
+    const response = await browser.fetch(endpoints.drafts, { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
+    return response.status;
+  };
+  const draftRows = async () => Number((await server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM drafts')).rows[0]!.n);
+
+  it('saved from fresh sessions of one client (an IPv6 client by its /64) are bounded, while another client saves', async () => {
+    const before = await draftRows();
+    const statuses = [];
+    for (let i = 0; i < DRAFTS + 2; i += 1) statuses.push(await saveDraft(`2001:db8:7:7::${i + 1}`));
+    expect(statuses).toEqual([...Array.from({ length: DRAFTS }, () => 200), 429, 429]);
+    expect((await draftRows()) - before).toBe(DRAFTS);
+    expect(await saveDraft('198.51.100.78')).toBe(200);
   });
 });

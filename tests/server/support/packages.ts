@@ -283,8 +283,8 @@ const lookupModels = [
   {
     metadata: { DtoMapping: 'credentials', FormType: 'Lookup', IsSingleInstance: true },
     fields: [
-      { key: 'ClaimId', widget: 'text', label: 'Field_Lookup_ClaimId', validations: [required] },
-      { key: 'Pin', widget: 'text', label: 'Field_Lookup_Pin', validations: [required] },
+      { key: 'ClaimId', role: 'claimId', widget: 'text', label: 'Field_Lookup_ClaimId', validations: [required] },
+      { key: 'Pin', role: 'pin', widget: 'text', label: 'Field_Lookup_Pin', validations: [required] },
     ],
   },
   {

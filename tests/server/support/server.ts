@@ -1,5 +1,6 @@
 import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
@@ -38,7 +39,11 @@ const fakeIndexHtml = `<!doctype html>
 
 // Creating a PGlite cluster takes seconds; a cleanly closed one is copied instead for each server.
 async function templateDataDir(): Promise<string> {
-  const template = join(tmpRoot, `server-test-template-v${latestSchemaVersion}`);
+  // Named by the migrations' text, not only their number: a migration still being written (or
+  // another branch's with the same number) must not reuse a template built from another text.
+  const migrations = readFileSync(new URL('../../../server/db/migrations.ts', import.meta.url));
+  const fingerprint = createHash('sha256').update(migrations).digest('hex').slice(0, 12);
+  const template = join(tmpRoot, `server-test-template-v${latestSchemaVersion}-${fingerprint}`);
   if (existsSync(join(template, 'db', 'PG_VERSION'))) return template;
   await mkdir(tmpRoot, { recursive: true });
   const building = await mkdtemp(join(tmpRoot, 'server-test-template-build-'));

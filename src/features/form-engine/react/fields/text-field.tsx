@@ -8,9 +8,7 @@ import type { MaskName } from '@/contract/field-kinds';
 import { inputPurpose } from '@/engine/input-purpose';
 import { getMask } from '@/engine/masks';
 import { displayText, storedValue, useDisplayText } from '../display-text';
-import { useFormEngine } from '../engine-context';
 import { useFieldView, type ModelFieldProps } from '../field-view';
-import { useModelFieldsScope } from '../form-context';
 import { fieldWidthOf } from '../field-width';
 import { hintLines } from '../hint-lines';
 import { useMaskedInput } from '../masked-input';
@@ -53,9 +51,7 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
   const { field, shared: view, ownHint, requirementHints, translators, change } = useFieldView<unknown>(config);
-  const { engine } = useFormEngine();
-  const { clientId } = useModelFieldsScope();
-  const purpose = inputPurpose(config, engine.model(clientId)?.metadata.dtoMapping);
+  const purpose = inputPurpose(config);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
   const [text, setText] = useDisplayText(field.state.value, state.maskName);
   const masked = useMaskedInput(mask);
