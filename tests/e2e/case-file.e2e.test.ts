@@ -5,7 +5,16 @@ import { themeSettings } from '@themes/registry';
 import { writeWadiPackage } from '../server/support/wadi-package';
 import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
 import { axeAudit, receiptFile, settle, type AxeAudit } from './support/a11y-walk';
-import { ADMIN_TOKEN } from './support/authorized-pages';
+import {
+  ADMIN_TOKEN,
+  arriveAt,
+  demoClaimant,
+  fillCredentials,
+  press,
+  shownReferenceCode,
+  walkAutomotiveToSummary,
+} from './support/authorized-pages';
+import { waitForHydration } from './support/browser';
 import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
@@ -91,6 +100,42 @@ describe('the case file by mouse', () => {
       await page.getByRole('region', { name: 'Sign in with your reference code' }).waitFor();
 
       expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+describe('the case file by the notice', () => {
+  it(
+    'signs in with the claim ID and PIN, asked as the form that authorizes asks them, to the newest claim',
+    async () => {
+      const { page, server } = e2e;
+      await page.goto(`${server.url}/automotive`);
+      await page.getByRole('heading', { level: 1, name: 'File a claim for your vehicle' }).waitFor();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await fillCredentials(page, demoClaimant.claimId, demoClaimant.pin);
+      await press(page, 'Continue');
+      await walkAutomotiveToSummary(page);
+      await press(page, 'Submit');
+      await arriveAt(page, '/automotive/confirmation', 'Thank you, your claim was submitted');
+      const filed = await shownReferenceCode(page);
+
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      const notice = page.getByRole('region', { name: 'Sign in with the claim ID and PIN from your notice' });
+      // The form's own rule: a claim ID in the notice's format.
+      await notice.getByRole('textbox', { name: /^Claim ID/ }).fill('12345');
+      await notice.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByRole('region', { name: 'There is a problem' })
+        .getByRole('link', { name: /^Claim ID: Enter your claim ID as it appears on your notice/ })
+        .waitFor();
+      await notice.getByRole('textbox', { name: /^Claim ID/ }).fill(demoClaimant.claimId);
+      await notice.getByRole('textbox', { name: /^PIN/ }).fill(demoClaimant.pin);
+      await notice.getByRole('button', { name: 'Sign in' }).click();
+      await statusHeading(page, filed).waitFor();
+      expect(await page.getByText('Status: Received').count()).toBe(1);
     },
     journeyTimeout,
   );
