@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CoaRouteImport } from './routes/coa'
 import { Route as DeadlineRouteImport } from './routes/deadline'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoaRoute = CoaRouteImport.update({
+  id: '/coa',
+  path: '/coa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DeadlineRoute = DeadlineRouteImport.update({
@@ -110,6 +116,7 @@ const StandardPageRoute = StandardPageRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/coa': typeof CoaRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
   '/page-not-found': typeof PageNotFoundRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/coa': typeof CoaRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
   '/page-not-found': typeof PageNotFoundRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/coa': typeof CoaRoute
   '/deadline': typeof DeadlineRoute
   '/error': typeof ErrorRoute
   '/page-not-found': typeof PageNotFoundRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/coa'
     | '/deadline'
     | '/error'
     | '/page-not-found'
@@ -185,6 +195,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/coa'
     | '/deadline'
     | '/error'
     | '/page-not-found'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/coa'
     | '/deadline'
     | '/error'
     | '/page-not-found'
@@ -222,6 +234,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CoaRoute: typeof CoaRoute
   DeadlineRoute: typeof DeadlineRoute
   ErrorRoute: typeof ErrorRoute
   PageNotFoundRoute: typeof PageNotFoundRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coa': {
+      id: '/coa'
+      path: '/coa'
+      fullPath: '/coa'
+      preLoaderRoute: typeof CoaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/deadline': {
@@ -358,6 +378,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CoaRoute: CoaRoute,
   DeadlineRoute: DeadlineRoute,
   ErrorRoute: ErrorRoute,
   PageNotFoundRoute: PageNotFoundRoute,

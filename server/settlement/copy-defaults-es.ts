@@ -166,4 +166,13 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Case_Action_Done: 'Enviado. El estado de su reclamo ahora es: {state}.',
   Case_SignOut: 'Cerrar sesión',
   Case_SignedOut: 'Ha cerrado la sesión.',
+  Case_Address_Title: 'Cambiar su dirección postal',
+  Case_Address_Heading: 'Cambiar la dirección postal del reclamo {referenceCode}',
+  Case_Address_Intro: 'Los pagos y las cartas sobre su reclamo se envían a esta dirección. Ingrese la dirección nueva completa.',
+  Case_Address_Submit: 'Guardar la dirección nueva',
+  Case_Address_Done: 'Su nueva dirección postal está guardada. Le enviamos un correo electrónico para confirmar el cambio.',
+  Case_Address_Closed:
+    'La dirección postal de este reclamo ya no se puede cambiar aquí. Comuníquese con el administrador del acuerdo si necesita cambiarla.',
+  Case_Address_Link: 'Cambiar su dirección postal',
+  Case_BackToStatus: 'Volver al estado de su reclamo',
 };

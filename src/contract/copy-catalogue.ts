@@ -368,6 +368,17 @@ const caseFile = {
   actionDone: entry('Case_Action_Done', 'Sent. Your claim’s status is now: {state}.'),
   signOut: entry('Case_SignOut', 'Sign out'),
   signedOut: entry('Case_SignedOut', 'You have signed out.'),
+  addressTitle: entry('Case_Address_Title', 'Change your mailing address'),
+  addressHeading: entry('Case_Address_Heading', 'Change the mailing address of claim {referenceCode}'),
+  addressIntro: entry('Case_Address_Intro', 'Payments and letters about your claim go to this address. Enter the whole new address.'),
+  addressSubmit: entry('Case_Address_Submit', 'Save the new address'),
+  addressDone: entry('Case_Address_Done', 'Your new mailing address is saved. We have emailed you to confirm the change.'),
+  addressClosed: entry(
+    'Case_Address_Closed',
+    'The mailing address of this claim can no longer be changed here. Contact the settlement administrator if it needs to change.',
+  ),
+  addressLink: entry('Case_Address_Link', 'Change your mailing address'),
+  backToStatus: entry('Case_BackToStatus', 'Back to your claim status'),
 } as const;
 
 /** Every piece of app copy, by group. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy } from '@/contract/copy-keys';
@@ -9,6 +10,7 @@ import { CaseTimeline } from './case-timeline';
 import { CureForm } from './cure-form';
 import { deficiencyLabels } from './cure-engine';
 import { formsConfigQuery } from '@/lib/api/queries';
+import { CASE_ADDRESS_PATH } from '@/features/navigation/targets';
 
 /** What the deficiency asks to fix, each by its field's own label (the form's model configs). */
 function DeficiencyItems({ caseFile }: { caseFile: CaseFile }) {
@@ -71,6 +73,13 @@ export function CaseStatusView({ caseFile, onAction }: { caseFile: CaseFile; onA
           </h2>
           <AppealForm onDone={onAction} />
         </section>
+      )}
+      {actions.changeAddress && (
+        <p className="m-0">
+          <Link to={CASE_ADDRESS_PATH} className="text-link underline underline-offset-4 hover:no-underline">
+            {t(caseFileCopy.addressLink)}
+          </Link>
+        </p>
       )}
       <CaseTimeline history={caseFile.history} formatDate={formatDate} />
     </section>

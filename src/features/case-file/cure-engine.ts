@@ -58,24 +58,38 @@ export function deficiencyLabels(caseFile: CaseFile, configs: readonly ModelConf
   });
 }
 
+/** A field of the claim to answer again: by mapping and key, with its answer on file. */
+interface AnsweredItem {
+  readonly kind: 'field' | 'document';
+  readonly dtoMapping: string;
+  readonly key: string;
+  readonly value: unknown;
+}
+
 /** Builds the engine of a deficiency's cure: one model per mapping it names (the form's single
  *  model, or a new record of a list), its fields holding the answers on file. */
 export function cureEngineOf(caseFile: CaseFile, configs: readonly ModelConfig[]): CureEngine {
-  const formType = formTypeOf(caseFile.formType);
+  return fieldsEngineOf(caseFile.formType, caseFile.deficiency?.items ?? [], configs);
+}
+
+/** Builds the engine over some fields of a claim's form (a cure's, a new address's), each with
+ *  its widget, label and rules and starting from its answer on file. */
+export function fieldsEngineOf(formTypeName: string, answered: readonly AnsweredItem[], configs: readonly ModelConfig[]): CureEngine {
+  const formType = formTypeOf(formTypeName);
   const checked = checkParsedModelConfigs(configs);
   let store: ModelStore = createModelStore([...checked]);
   const items: CureItem[] = [];
   const models = new Map<string, string>();
-  for (const item of caseFile.deficiency?.items ?? []) {
+  for (const item of answered) {
     const config = formType ? configFor(checked, formType, item.dtoMapping) : undefined;
     const index = config ? fieldIndex(config) : undefined;
     const field = index?.get(item.key) ?? index?.get(camelCaseKey(item.key));
     if (!formType || !config || !field) {
-      console.error(`The deficiency names ${caseFile.formType}/${item.dtoMapping}.${item.key}, which no model config of the form has.`);
+      console.error(`The case file names ${formTypeName}/${item.dtoMapping}.${item.key}, which no model config of the form has.`);
       continue;
     }
     if (item.kind === 'document' && widgetOf(field).valueKind !== 'file') {
-      console.error(`The deficiency asks for a document in ${caseFile.formType}/${item.dtoMapping}.${item.key}, which is no file field.`);
+      console.error(`The case file asks for a document in ${formTypeName}/${item.dtoMapping}.${item.key}, which is no file field.`);
       continue;
     }
     const mappingName = mappingNameOf(config.metadata);

@@ -3,7 +3,7 @@ import { caseFileCopy, dialogCopy, statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
 import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from './site-pages';
-import { CASE_FILE_PATH, ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
+import { CASE_ADDRESS_PATH, CASE_FILE_PATH, ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
 import { formPagesQuery } from '@/lib/api/queries';
 
 /** The site's pages once they are loaded (null before: no form page has been visited yet). */
@@ -47,17 +47,25 @@ const statusPageByPath: Readonly<Record<string, StatusPageName>> = {
   [SESSION_EXPIRED_PATH]: 'sessionExpired',
 };
 
+/** The page a resume link opens while it loads its draft (features/drafts/resume-page.tsx). */
+const resumePageCopy: PageCopyKeys = { title: dialogCopy.draftResumeTitle, heading: dialogCopy.draftResuming, body: dialogCopy.draftIntro };
+
 /** The copy of the case file's page: its views (sign-in, status) share one title. */
 const caseFilePage: PageCopyKeys = { title: caseFileCopy.title, heading: caseFileCopy.signInHeading, body: caseFileCopy.signInIntro };
 
-/** The page a resume link opens while it loads its draft (features/drafts/resume-page.tsx). */
-const resumePageCopy: PageCopyKeys = { title: dialogCopy.draftResumeTitle, heading: dialogCopy.draftResuming, body: dialogCopy.draftIntro };
+/** The copy of the change of address's page. */
+const caseAddressPage: PageCopyKeys = {
+  title: caseFileCopy.addressTitle,
+  heading: caseFileCopy.addressTitle,
+  body: caseFileCopy.addressIntro,
+};
 
 /** The copy of the page a path shows; any path that names no page shows the not-found page. */
 export function pageCopyFor(pages: SitePages | null, pathname: string): PageCopyKeys {
   const form = findFormPage(pages, pathname);
   if (form) return form.copy;
-  if (canonicalPath(pathname) === CASE_FILE_PATH) return caseFilePage;
   if (canonicalPath(pathname).startsWith('/resume/')) return resumePageCopy;
+  if (canonicalPath(pathname) === CASE_FILE_PATH) return caseFilePage;
+  if (canonicalPath(pathname) === CASE_ADDRESS_PATH) return caseAddressPage;
   return statusPages[statusPageByPath[canonicalPath(pathname)] ?? 'notFound'];
 }

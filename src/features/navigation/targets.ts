@@ -8,6 +8,8 @@ export const ERROR_PATH = '/error';
 export const SESSION_EXPIRED_PATH = '/session-expired';
 /** The claimant's case file (sign-in, then the claim's status). */
 export const CASE_FILE_PATH = '/claim/status';
+/** The change of the claim's mailing address, from the case file. */
+export const CASE_ADDRESS_PATH = '/coa';
 
 function withCulture(path: string, culture: string | null | undefined): string {
   return culture ? `${path}?${new URLSearchParams({ culture }).toString()}` : path;

@@ -11,6 +11,7 @@ import type {
 } from '@/contract/api';
 import type {
   CaseActionResponse,
+  CaseAddress,
   CaseAppeal,
   CaseCodeRequest,
   CaseCure,
@@ -287,6 +288,32 @@ export function createApiClient(options: HttpOptions = {}) {
       return { ...dataOf(answer), status: answer.status };
     },
 
+    /** POST /api/drafts: saves the form's answers and documents to resume later. A refusal the
+     *  server words (400, 403, 413, 429, 503) is a result carrying its message. */
+    async saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
+      const path = endpoints.drafts;
+      const { saveDraftRequestSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
+      const request = parseOrFail(saveDraftRequestSchema, input.request, {
+        endpoint: `POST ${path}`,
+        what: 'the draft',
+        failureMessage: PROBLEM_OCCURRED,
+      });
+      const form = new FormData();
+      form.append(submissionJsonPart, JSON.stringify(request));
+      for (const { clientId, file } of input.documents) form.append(clientId, file, file.name);
+      const answer = await send({
+        method: 'POST',
+        path,
+        schema: lazySchema('saveDraftResponseSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [400, 403, 413, 429, 503],
+        csrf: input.csrf,
+        body: { form },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
+    },
+
     /** POST /api/case/code: mails a one-time sign-in code. 202 whether or not the claim exists;
      *  400 and 429 are refusals with the message to show. */
     async caseCode(input: CaseCodeRequest & CaseCallOptions): Promise<{ error: string | null; status: number }> {
@@ -333,57 +360,6 @@ export function createApiClient(options: HttpOptions = {}) {
       return { ...dataOf(answer), status: answer.status };
     },
 
-    /** POST /api/drafts: saves the form's answers and documents to resume later. A refusal the
-     *  server words (400, 403, 413, 429, 503) is a result carrying its message. */
-    async saveDraft(input: SaveDraftInput): Promise<SaveDraftResult> {
-      const path = endpoints.drafts;
-      const { saveDraftRequestSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
-      const request = parseOrFail(saveDraftRequestSchema, input.request, {
-        endpoint: `POST ${path}`,
-        what: 'the draft',
-        failureMessage: PROBLEM_OCCURRED,
-      });
-      const form = new FormData();
-      form.append(submissionJsonPart, JSON.stringify(request));
-      for (const { clientId, file } of input.documents) form.append(clientId, file, file.name);
-      const answer = await send({
-        method: 'POST',
-        path,
-        schema: lazySchema('saveDraftResponseSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        resultOn: [400, 403, 413, 429, 503],
-        csrf: input.csrf,
-        body: { form },
-        signal: input.signal,
-      });
-      return { ...dataOf(answer), status: answer.status };
-    },
-
-    /** POST /api/case/sign-out: 204. */
-    async caseSignOut(input: CaseCallOptions): Promise<void> {
-      await send({
-        method: 'POST',
-        path: endpoints.caseSignOut,
-        schema: lazySchema('caseSignOutAnswerSchema'),
-        failureMessage: PROBLEM_OCCURRED,
-        csrf: input.csrf,
-        signal: input.signal,
-      });
-    },
-
-    /** POST /api/case/cure (multipart): the corrected answers and a document per document item. */
-    caseCure(input: CaseActionInput<CaseCure, CureDocument>): Promise<CaseActionResult> {
-      return caseAction(endpoints.caseCure, 'caseCureSchema', 'the cure', input, (_, { key, file }) => [key, file]);
-    },
-
-    /** POST /api/case/appeal (multipart): the statement and any documents. */
-    caseAppeal(input: CaseActionInput<CaseAppeal, File>): Promise<CaseActionResult> {
-      return caseAction(endpoints.caseAppeal, 'caseAppealSchema', 'the appeal', input, (schemas, file, index) => [
-        schemas.appealDocumentPart(index),
-        file,
-      ]);
-    },
-
     /** GET /api/drafts/{token} and each of its documents; null for a token the server does not
      *  know (unknown or expired). */
     async resumeDraft(token: string, signal?: AbortSignal): Promise<ResumedDraft | null> {
@@ -412,6 +388,54 @@ export function createApiClient(options: HttpOptions = {}) {
         }),
       );
       return { draft, documents };
+    },
+
+    /** POST /api/case/address: the whole new mailing address; 400, 409 and 429 are refusals with the
+     *  message to show (the answers stay on the page). */
+    async caseAddress(input: { payload: CaseAddress } & CaseCallOptions): Promise<CaseActionResult> {
+      const path = endpoints.caseAddress;
+      const schemas = loadedSchemas ?? (await loadSchemas());
+      const json = parseOrFail(schemas.caseAddressSchema as AnswerSchema<unknown>, input.payload, {
+        endpoint: `POST ${path}`,
+        what: 'the new address',
+        failureMessage: PROBLEM_OCCURRED,
+      });
+      const answer = await send<CaseActionResponse>({
+        method: 'POST',
+        path,
+        schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
+        failureMessage: PROBLEM_OCCURRED,
+        resultOn: [400, 409, 429],
+        csrf: input.csrf,
+        body: { json },
+        signal: input.signal,
+      });
+      return { ...dataOf(answer), status: answer.status };
+    },
+
+    /** POST /api/case/sign-out: 204. */
+    async caseSignOut(input: CaseCallOptions): Promise<void> {
+      await send({
+        method: 'POST',
+        path: endpoints.caseSignOut,
+        schema: lazySchema('caseSignOutAnswerSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        csrf: input.csrf,
+        signal: input.signal,
+      });
+    },
+
+    /** POST /api/case/cure (multipart): the corrected answers and a document per document item. */
+    caseCure(input: CaseActionInput<CaseCure, CureDocument>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseCure, 'caseCureSchema', 'the cure', input, (_, { key, file }) => [key, file]);
+    },
+
+    /** POST /api/case/appeal (multipart): the statement and any documents. */
+    caseAppeal(input: CaseActionInput<CaseAppeal, File>): Promise<CaseActionResult> {
+      return caseAction(endpoints.caseAppeal, 'caseAppealSchema', 'the appeal', input, (schemas, file, index) => [
+        schemas.appealDocumentPart(index),
+        file,
+      ]);
     },
 
     /** POST /api/telemetry/tracking: one field-change event. */

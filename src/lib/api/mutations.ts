@@ -4,15 +4,23 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
-import type { CaseAppeal, CaseCodeRequest, CaseCure, CaseFile, CaseSignInRequest, CaseSignInResponse } from '@/contract/case-file';
+import type {
+  CaseAddress,
+  CaseAppeal,
+  CaseCodeRequest,
+  CaseCure,
+  CaseFile,
+  CaseSignInRequest,
+  CaseSignInResponse,
+} from '@/contract/case-file';
 import type {
   ApiClient,
   AuthorizeInput,
   AuthorizeResult,
-  CaseActionResult,
-  CureDocument,
   SaveDraftInput,
   SaveDraftResult,
+  CaseActionResult,
+  CureDocument,
   SubmitInput,
   SubmitResult,
   TrackInput,
@@ -54,8 +62,8 @@ const mutationKeys = {
   submit: ['api', 'submit'] as const,
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
-  case: ['api', 'case'] as const,
   saveDraft: ['api', 'saveDraft'] as const,
+  case: ['api', 'case'] as const,
 };
 
 /** What a submit mutation takes: the caller keeps the idempotency key (useClaimSubmission does). */
@@ -94,6 +102,19 @@ export function trackingMutation(queryClient: QueryClient, client: ApiClient = a
   return mutationOptions<void, Error, TrackVariables>({
     mutationKey: mutationKeys.tracking,
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.track({ ...variables, csrf })),
+    retry: false,
+  });
+}
+
+/** What a draft's save takes. */
+type SaveDraftVariables = Omit<SaveDraftInput, 'csrf'>;
+
+/** Save the form's answers and documents to resume later. Resolves with the 200 or the refused
+ *  result; never retried (the claimant asks again). */
+export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
+    mutationKey: mutationKeys.saveDraft,
+    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
     retry: false,
   });
 }
@@ -156,25 +177,22 @@ export function caseCureMutation(queryClient: QueryClient, client: ApiClient = a
   });
 }
 
+/** Change the claim's mailing address. Resolves with the new case file, or the refusal's message. */
+export function caseAddressMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseActionResult, Error, CaseAddress>({
+    mutationKey: [...mutationKeys.case, 'address'],
+    mutationFn: (payload) => withCsrf(queryClient, client, (csrf) => client.caseAddress({ payload, csrf })),
+    onSuccess: (result) => keepCaseFile(queryClient, result),
+    retry: false,
+  });
+}
+
 /** Appeal a denial. Resolves with the new case file, or the refusal's message. */
 export function caseAppealMutation(queryClient: QueryClient, client: ApiClient = api) {
   return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseAppeal, File>>({
     mutationKey: [...mutationKeys.case, 'appeal'],
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseAppeal({ ...variables, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),
-    retry: false,
-  });
-}
-
-/** What a draft's save takes. */
-type SaveDraftVariables = Omit<SaveDraftInput, 'csrf'>;
-
-/** Save the form's answers and documents to resume later. Resolves with the 200 or the refused
- *  result; never retried (the claimant asks again). */
-export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
-    mutationKey: mutationKeys.saveDraft,
-    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
     retry: false,
   });
 }

@@ -12,6 +12,7 @@ export { formPagesResponseSchema } from '@/contract/page-layouts';
 export {
   appealDocumentPart,
   caseActionResponseSchema,
+  caseAddressSchema,
   caseAppealSchema,
   caseCodeRequestSchema,
   caseCureSchema,

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ui/button';
+import { ErrorSummary } from '@ui/error-summary';
+import { Spinner } from '@ui/spinner';
+import type { CaseFile } from '@/contract/case-file';
+import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
+import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
+import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
+import type { FieldErrorItem } from '@/features/form-engine/react/engine';
+import { ModelFields } from '@/features/form-engine/react/model-fields';
+import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
+import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
+import { caseAddressMutation } from '@/lib/api/mutations';
+import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
+import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+import { fieldsEngineOf, type CureEngine } from './cure-engine';
+
+function AddressFormBody({ address, onDone }: { address: CureEngine; onDone: (caseFile: CaseFile) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const send = useMutation(caseAddressMutation(queryClient));
+  const { engine, items } = address;
+  const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
+  const [failure, setFailure] = useState(noFailure);
+  const summary = useErrorSummaryItems(errors);
+  const clientId = items[0]?.clientId;
+
+  const submit = async () => {
+    if (send.isPending) return;
+    // The address block's own rules (required lines, the postal code's mask, US or not).
+    const found = engine.validateAll();
+    setErrors(found);
+    setFailure((state) => nextFailure(state, null));
+    if (found.length > 0) return;
+    const answers = items.map((item) => ({
+      dtoMapping: item.dtoMapping,
+      key: item.key,
+      value: engine.model(item.clientId)?.fields[item.field.key] ?? null,
+    }));
+    try {
+      const answer = await send.mutateAsync({ answers });
+      if (answer.caseFile && !answer.error) onDone(answer.caseFile);
+      else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
+    } catch (error) {
+      setFailure((state) => nextFailure(state, failureMessageOf(error)));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
+      {clientId && <ModelFields clientId={clientId} keys={items.map((item) => item.field.key)} />}
+      <CallFailure message={failure.message} count={failure.count} />
+      <div>
+        <Button label={t(caseFileCopy.addressSubmit)} onClick={submit} />
+      </div>
+    </div>
+  );
+}
+
+/** The claim's mailing address, every field of the form's address block with the wizard's own
+ *  widgets and rules, starting from the address on file; sent whole as the new address. */
+export function AddressForm({ caseFile, onDone }: { caseFile: CaseFile; onDone: (caseFile: CaseFile) => void }) {
+  const { t } = useTranslation();
+  const { data: configs, error } = useQuery(formsConfigQuery());
+  const { data: whitelist } = useQuery(whitelistQuery());
+  const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
+  const block = caseFile.address;
+  // Built once per case file: a refetch that changes nothing keeps what was typed.
+  const address = useMemo(
+    () =>
+      configs && block
+        ? fieldsEngineOf(
+            caseFile.formType,
+            block.fields.map((field) => ({ kind: 'field' as const, dtoMapping: block.dtoMapping, key: field.key, value: field.value })),
+            configs,
+          )
+        : null,
+    [configs, block, caseFile.formType],
+  );
+  if (error || configs === null) return <CallFailure message={error ? failureMessageOf(error) : REQUEST_FAILED} count={1} />;
+  if (!address) return <Spinner label={t(caseFileCopy.loading)} />;
+  return (
+    <FormEngineProvider engine={address.engine} whitelist={allowed} afterChangeHooks={afterChangeHooks}>
+      <AddressFormBody address={address} onDone={onDone} />
+    </FormEngineProvider>
+  );
+}
