@@ -18,6 +18,7 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as SessionExpiredRouteImport } from './routes/session-expired'
 import { Route as AutomotiveIndexRouteImport } from './routes/automotive/index'
 import { Route as AutomotivePageRouteImport } from './routes/automotive/$page'
+import { Route as ClaimAmendRouteImport } from './routes/claim/amend'
 import { Route as ClaimStatusRouteImport } from './routes/claim/status'
 import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upload/index'
 import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
@@ -72,6 +73,11 @@ const AutomotivePageRoute = AutomotivePageRouteImport.update({
   path: '/automotive/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClaimAmendRoute = ClaimAmendRouteImport.update({
+  id: '/claim/amend',
+  path: '/claim/amend',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClaimStatusRoute = ClaimStatusRouteImport.update({
   id: '/claim/status',
   path: '/claim/status',
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/amend': typeof ClaimAmendRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/amend': typeof ClaimAmendRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
+  '/claim/amend': typeof ClaimAmendRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/amend'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/amend'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/session-expired'
     | '/automotive/$page'
+    | '/claim/amend'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -240,6 +252,7 @@ export interface RootRouteChildren {
   PageNotFoundRoute: typeof PageNotFoundRoute
   SessionExpiredRoute: typeof SessionExpiredRoute
   AutomotivePageRoute: typeof AutomotivePageRoute
+  ClaimAmendRoute: typeof ClaimAmendRoute
   ClaimStatusRoute: typeof ClaimStatusRoute
   DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
   LookupPageRoute: typeof LookupPageRoute
@@ -316,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutomotivePageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/claim/amend': {
+      id: '/claim/amend'
+      path: '/claim/amend'
+      fullPath: '/claim/amend'
+      preLoaderRoute: typeof ClaimAmendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/claim/status': {
       id: '/claim/status'
       path: '/claim/status'
@@ -384,6 +404,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageNotFoundRoute: PageNotFoundRoute,
   SessionExpiredRoute: SessionExpiredRoute,
   AutomotivePageRoute: AutomotivePageRoute,
+  ClaimAmendRoute: ClaimAmendRoute,
   ClaimStatusRoute: ClaimStatusRoute,
   DocumentsUploadPageRoute: DocumentsUploadPageRoute,
   LookupPageRoute: LookupPageRoute,

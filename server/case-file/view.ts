@@ -85,8 +85,11 @@ export async function caseFileOf(
     },
     actions: {
       changeAddress: address !== null && addressOpen(claim.state),
+      // A form filed after the notice's sign-in reopens behind that sign-in's guard: not offered.
       amend:
-        amendable.includes(claim.state) && closedDeadline(settlement, claim.formType as FormType, { passed, now, began: null }) === null,
+        !settlement.needsAuthorization(claim.formType as FormType) &&
+        amendable.includes(claim.state) &&
+        closedDeadline(settlement, claim.formType as FormType, { passed, now, began: null }) === null,
       cure: deficiency !== null && Date.parse(deficiency.cureBy) > now,
       appeal: appealBy !== null && Date.parse(appealBy) > now,
     },

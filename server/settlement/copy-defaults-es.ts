@@ -175,4 +175,6 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
     'La dirección postal de este reclamo ya no se puede cambiar aquí. Comuníquese con el administrador del acuerdo si necesita cambiarla.',
   Case_Address_Link: 'Cambiar su dirección postal',
   Case_BackToStatus: 'Volver al estado de su reclamo',
+  Case_Amend_Link: 'Cambiar las respuestas de su reclamo',
+  Case_Amend_Opening: 'Abriendo su reclamo para cambiarlo',
 };

@@ -379,6 +379,8 @@ const caseFile = {
   ),
   addressLink: entry('Case_Address_Link', 'Change your mailing address'),
   backToStatus: entry('Case_BackToStatus', 'Back to your claim status'),
+  amendLink: entry('Case_Amend_Link', 'Change the answers of your claim'),
+  amendOpening: entry('Case_Amend_Opening', 'Opening your claim to change it'),
 } as const;
 
 /** Every piece of app copy, by group. */

@@ -95,10 +95,10 @@ it('logs the warnings when a server starts on an older package', async () => {
     // The case file's keys came after the package was written: they follow, in catalogue order.
     expect(warnings.map((line) => line.msg)).toEqual([
       expect.stringMatching(
-        /^Settlement package: copy\/en\.json:1:1: \d+ app copy keys missing here use the built-in text: Header_LanguageMenu, .*Shared_RequiredNote, Shared_DatePicker_Select, Case_Title, .*, Case_BackToStatus \(/,
+        /^Settlement package: copy\/en\.json:1:1: \d+ app copy keys missing here use the built-in text: Header_LanguageMenu, .*Shared_RequiredNote, Shared_DatePicker_Select, Case_Title, .*, Case_[A-Za-z_]+ \(/,
       ),
       expect.stringMatching(
-        /^Settlement package: copy\/es\.json:1:1: \d+ app copy keys missing here use the built-in text: Header_LanguageMenu, .*Shared_RequiredNote, Shared_DatePicker_Select, Case_Title, .*, Case_BackToStatus \(/,
+        /^Settlement package: copy\/es\.json:1:1: \d+ app copy keys missing here use the built-in text: Header_LanguageMenu, .*Shared_RequiredNote, Shared_DatePicker_Select, Case_Title, .*, Case_[A-Za-z_]+ \(/,
       ),
       credentials('automotive'),
       credentials('documents-upload'),

@@ -10,7 +10,7 @@ import { CaseTimeline } from './case-timeline';
 import { CureForm } from './cure-form';
 import { deficiencyLabels } from './cure-engine';
 import { formsConfigQuery } from '@/lib/api/queries';
-import { CASE_ADDRESS_PATH } from '@/features/navigation/targets';
+import { CASE_ADDRESS_PATH, CASE_AMEND_PATH } from '@/features/navigation/targets';
 
 /** What the deficiency asks to fix, each by its field's own label (the form's model configs). */
 function DeficiencyItems({ caseFile }: { caseFile: CaseFile }) {
@@ -73,6 +73,13 @@ export function CaseStatusView({ caseFile, onAction }: { caseFile: CaseFile; onA
           </h2>
           <AppealForm onDone={onAction} />
         </section>
+      )}
+      {actions.amend && (
+        <p className="m-0">
+          <Link to={CASE_AMEND_PATH} className="text-link underline underline-offset-4 hover:no-underline">
+            {t(caseFileCopy.amendLink)}
+          </Link>
+        </p>
       )}
       {actions.changeAddress && (
         <p className="m-0">

@@ -3,7 +3,7 @@ import { caseFileCopy, dialogCopy, statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
 import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from './site-pages';
-import { CASE_ADDRESS_PATH, CASE_FILE_PATH, ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
+import { CASE_ADDRESS_PATH, CASE_AMEND_PATH, CASE_FILE_PATH, ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
 import { formPagesQuery } from '@/lib/api/queries';
 
 /** The site's pages once they are loaded (null before: no form page has been visited yet). */
@@ -53,6 +53,13 @@ const resumePageCopy: PageCopyKeys = { title: dialogCopy.draftResumeTitle, headi
 /** The copy of the case file's page: its views (sign-in, status) share one title. */
 const caseFilePage: PageCopyKeys = { title: caseFileCopy.title, heading: caseFileCopy.signInHeading, body: caseFileCopy.signInIntro };
 
+/** The copy of the page that reopens a claim to amend it while it loads. */
+const caseAmendPage: PageCopyKeys = {
+  title: caseFileCopy.amendOpening,
+  heading: caseFileCopy.amendOpening,
+  body: caseFileCopy.amendOpening,
+};
+
 /** The copy of the change of address's page. */
 const caseAddressPage: PageCopyKeys = {
   title: caseFileCopy.addressTitle,
@@ -67,5 +74,6 @@ export function pageCopyFor(pages: SitePages | null, pathname: string): PageCopy
   if (canonicalPath(pathname).startsWith('/resume/')) return resumePageCopy;
   if (canonicalPath(pathname) === CASE_FILE_PATH) return caseFilePage;
   if (canonicalPath(pathname) === CASE_ADDRESS_PATH) return caseAddressPage;
+  if (canonicalPath(pathname) === CASE_AMEND_PATH) return caseAmendPage;
   return statusPages[statusPageByPath[canonicalPath(pathname)] ?? 'notFound'];
 }

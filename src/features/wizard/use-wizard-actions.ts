@@ -12,6 +12,7 @@ import { applyPrepopulatedData, savedModelsOfKind } from '@/engine/models';
 import { withSignatureDate } from '@/engine/signature-date';
 import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
 import { keepAnswersNow } from './answers-storage';
+import { isAmending, keepAmending } from '@/features/case-file/amending';
 import { keepResumedDraftToken, resumedDraftToken } from '@/features/drafts/draft-token';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
@@ -163,6 +164,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
         documents: files.map(({ clientId, file }) => ({ clientId, file: file as File })),
         honeypot: honeypotValue(),
         draftToken: resumedDraftToken(formType),
+        amend: isAmending(formType),
         onProgress: ({ loaded, total }) => setProgress(recordProgress(files, loaded, total)),
       });
     });
@@ -184,6 +186,7 @@ export function useWizardActions(description: WizardPageDescription, engine: For
     appState.setInvalidPayPalVerification(false);
     // The server deleted the draft this claim was resumed from, if any.
     keepResumedDraftToken(formType, null);
+    keepAmending(formType, false);
     claimSession.submitted(formType, result.referenceCodeForm);
     await context.navigation.next();
   }, [formType, queryClient, culture, engine, captcha, submit, appState, claimSession, context, t, i18n, serverError, setFailure]);

@@ -13,6 +13,7 @@ import type {
   CaseActionResponse,
   CaseAddress,
   CaseAppeal,
+  CaseClaim,
   CaseCodeRequest,
   CaseCure,
   CaseSignInRequest,
@@ -57,6 +58,8 @@ export interface SubmitInput {
   /** The token of the saved draft this claim was resumed from: the server deletes the draft once
    *  the claim is filed. */
   draftToken?: string | null;
+  /** The claim is an amendment of the signed-in claimant's claim (the case file's call). */
+  amend?: boolean;
 }
 
 /** What a draft's save needs: its JSON part and its documents (decisions.md §Drafts). */
@@ -222,7 +225,7 @@ export function createApiClient(options: HttpOptions = {}) {
     /** POST /api/forms/<type>: multipart, with upload progress. A 400 is a failed result, not an
      *  error. A second submit while one runs is refused and sends nothing. */
     async submit(input: SubmitInput): Promise<SubmitResult> {
-      const path = endpoints.submit(input.formType);
+      const path = input.amend ? endpoints.caseAmend : endpoints.submit(input.formType);
       const endpoint = `POST ${path}`;
       if (submitting) throw new ApiError({ kind: 'already-submitting', userMessage: ALREADY_SUBMITTING, endpoint });
       submitting = true;
@@ -411,6 +414,36 @@ export function createApiClient(options: HttpOptions = {}) {
         signal: input.signal,
       });
       return { ...dataOf(answer), status: answer.status };
+    },
+
+    /** GET /api/case/claim and each of its documents: the claim as it stands, to reopen in the
+     *  wizard for an amendment; null when no one is signed in. */
+    async caseClaim(signal?: AbortSignal): Promise<{ claim: CaseClaim; documents: SubmissionDocument[] } | null> {
+      const answer = await send({
+        method: 'GET',
+        path: endpoints.caseClaim,
+        schema: lazySchema('caseClaimSchema'),
+        failureMessage: PROBLEM_OCCURRED,
+        noneOn: [401],
+        signal,
+      });
+      if (answer.kind === 'none') return null;
+      const claim = answer.data;
+      const documents = await Promise.all(
+        claim.documents.map(async ({ clientId, name, type }) => {
+          const path = endpoints.caseDocument(clientId);
+          const endpoint = `GET ${path}`;
+          let response: Response;
+          try {
+            response = await fetch(baseUrl + path, { credentials: 'same-origin', signal });
+          } catch (cause) {
+            throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', userMessage: PROBLEM_OCCURRED, endpoint, cause });
+          }
+          if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
+          return { clientId, file: new File([await response.blob()], name, { type }) };
+        }),
+      );
+      return { claim, documents };
     },
 
     /** POST /api/case/sign-out: 204. */

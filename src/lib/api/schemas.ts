@@ -14,6 +14,7 @@ export {
   caseActionResponseSchema,
   caseAddressSchema,
   caseAppealSchema,
+  caseClaimSchema,
   caseCodeRequestSchema,
   caseCureSchema,
   caseEventSchema,
