@@ -146,6 +146,15 @@ describe('POST /api/case/cure and /api/case/appeal', () => {
     expect(parts.map((part) => part.name)).toEqual([caseJsonPart, appealDocumentPart(0), appealDocumentPart(1)]);
   });
 
+  it('returns the message of a cure refused because the sign-in has ended (401)', async () => {
+    server.on('POST /api/case/cure', {
+      status: 401,
+      body: { error: 'You are not signed in to a claim. Please sign in again.', caseFile: null },
+    });
+    const result = await client.caseCure({ payload: { answers: [] }, documents: [], csrf: token });
+    expect(result).toEqual({ error: 'You are not signed in to a claim. Please sign in again.', caseFile: null, status: 401 });
+  });
+
   it('refuses to send an empty statement (the contract’s own check)', async () => {
     await expectApiError(client.caseAppeal({ payload: { statement: '  ' }, documents: [], csrf: token }), {
       kind: 'contract',

@@ -79,10 +79,10 @@ const byCode = () => within(screen.getByRole('region', { name: 'Sign in with you
 const csrf = { status: 200, body: { requestHeaderName: 'X-CSRF-Token', requestToken: 't1' } };
 
 /** The app at /claim/status with the case file's answer already known (null: not signed in). */
-async function openCaseFile(caseFile: CaseFile | null) {
+async function openCaseFile(caseFile: CaseFile | null, query = '') {
   const queryClient = filledQueryClient();
   queryClient.setQueryData(apiKeys.caseFile, caseFile);
-  const app = await renderApp('/claim/status', { queryClient });
+  const app = await renderApp(`/claim/status${query}`, { queryClient });
   return { ...app, queryClient, user: userEvent.setup() };
 }
 
@@ -235,5 +235,16 @@ describe('the status page', () => {
     const heading = await findPageHeading('Check your claim status');
     await waitFor(() => expect(heading).toHaveFocus());
     expect(queryClient.getQueryData(apiKeys.caseFile)).toBeNull();
+  });
+});
+
+describe('in Spanish', () => {
+  it('names the states and writes the dates in the culture, in the settlement’s zone', async () => {
+    await openCaseFile(deficient, '?culture=es');
+    await findPageHeading('Su reclamo STD-7K3Q-9XWM');
+    expect(screen.getByText('Estado: Se requiere una acción')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Lo que ha pasado hasta ahora' });
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Recibido14 de junio de 2026');
+    expect(screen.getByText('Corríjalo antes del 16 de julio de 2026.')).toBeInTheDocument();
   });
 });

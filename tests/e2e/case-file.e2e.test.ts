@@ -4,8 +4,17 @@ import type { Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
 import { writeWadiPackage } from '../server/support/wadi-package';
 import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
-import { axeAudit, receiptFile, settle } from './support/a11y-walk';
-import { ADMIN_TOKEN } from './support/authorized-pages';
+import { axeAudit, receiptFile, settle, type AxeAudit } from './support/a11y-walk';
+import {
+  ADMIN_TOKEN,
+  arriveAt,
+  demoClaimant,
+  fillCredentials,
+  press,
+  shownReferenceCode,
+  walkAutomotiveToSummary,
+} from './support/authorized-pages';
+import { waitForHydration } from './support/browser';
 import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
@@ -96,9 +105,45 @@ describe('the case file by mouse', () => {
   );
 });
 
-/** Makes an administrator's transition of the claim through the admin API. */
-async function transition(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${e2e.server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}/transitions`, {
+describe('the case file by the notice', () => {
+  it(
+    'signs in with the claim ID and PIN, asked as the form that authorizes asks them, to the newest claim',
+    async () => {
+      const { page, server } = e2e;
+      await page.goto(`${server.url}/automotive`);
+      await page.getByRole('heading', { level: 1, name: 'File a claim for your vehicle' }).waitFor();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await fillCredentials(page, demoClaimant.claimId, demoClaimant.pin);
+      await press(page, 'Continue');
+      await walkAutomotiveToSummary(page);
+      await press(page, 'Submit');
+      await arriveAt(page, '/automotive/confirmation', 'Thank you, your claim was submitted');
+      const filed = await shownReferenceCode(page);
+
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      const notice = page.getByRole('region', { name: 'Sign in with the claim ID and PIN from your notice' });
+      // The form's own rule: a claim ID in the notice's format.
+      await notice.getByRole('textbox', { name: /^Claim ID/ }).fill('12345');
+      await notice.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByRole('region', { name: 'There is a problem' })
+        .getByRole('link', { name: /^Claim ID: Enter your claim ID as it appears on your notice/ })
+        .waitFor();
+      await notice.getByRole('textbox', { name: /^Claim ID/ }).fill(demoClaimant.claimId);
+      await notice.getByRole('textbox', { name: /^PIN/ }).fill(demoClaimant.pin);
+      await notice.getByRole('button', { name: 'Sign in' }).click();
+      await statusHeading(page, filed).waitFor();
+      expect(await page.getByText('Status: Received').count()).toBe(1);
+    },
+    journeyTimeout,
+  );
+});
+
+/** Makes an administrator's transition of a claim through the admin API. */
+async function transition(server: RunningServer, code: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/transitions`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -111,73 +156,80 @@ async function announced(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
 }
 
+/** From the status page of a received claim: the administrator marks it deficient, the claimant
+ *  cures it (back in review), the administrator denies it, the claimant appeals; axe runs on
+ *  every state, with and without errors. */
+async function cureThenAppeal(page: Page, server: RunningServer, code: string, audit: AxeAudit): Promise<void> {
+  await transition(server, code, {
+    transition: 'markDeficient',
+    reason: 'The street address is incomplete and the receipt is unreadable.',
+    items: [
+      { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+      { dtoMapping: 'DocumentContexts', key: 'file' },
+    ],
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByText('Status: Action needed').waitFor();
+  const fix = page.getByRole('region', { name: 'What you need to fix' });
+  await fix.getByText('The street address is incomplete and the receipt is unreadable.').waitFor();
+  await fix.getByText(/^Fix by /).waitFor();
+  expect(await fix.locator('[data-slot="deficiency-items"]').getByRole('listitem').allInnerTexts()).toEqual(['Street address', 'File']);
+  // The field with its own label from the form's model config, holding the answer on file.
+  const street = fix.getByRole('textbox', { name: /^Street address/ });
+  expect(await street.inputValue()).toBe('1200 Harbor Way');
+  await audit.check('deficient');
+
+  await street.fill('');
+  await fix.getByRole('button', { name: 'Send my corrections' }).click();
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await summary.waitFor();
+  expect(await summary.getByRole('link').allInnerTexts()).toEqual([
+    expect.stringMatching(/^Street address: /),
+    // The file field's own rule, listed once.
+    expect.stringMatching(/^File: /),
+  ]);
+  await audit.check('deficient with errors');
+
+  await street.fill('12 Quay Street, Unit 4');
+  await fix.locator('input[type=file]').setInputFiles(receiptFile);
+  await fix.getByRole('button', { name: 'Send my corrections' }).click();
+  await page.getByText('Status: In review').waitFor();
+  await announced(page, 'Sent. Your claim’s status is now: In review.');
+  expect(await hasFocus(statusHeading(page, code))).toBe(true);
+  const history = await historyOf(page);
+  expect(history.texts.map((text) => text.split(' ')[0])).toEqual(['Received', 'Action', 'In']);
+  expect(history.texts[1]).toContain('Reason: The street address is incomplete and the receipt is unreadable.');
+  expect(history.current).toBe(2);
+  await audit.check('cured');
+
+  await transition(server, code, { transition: 'deny', reason: 'No purchase of a Brightwater appliance could be found.' });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByText('Status: Denied').waitFor();
+  const denial = page.getByRole('region', { name: 'Why your claim was denied' });
+  await denial.getByText('No purchase of a Brightwater appliance could be found.').waitFor();
+  await denial.getByText(/^You can appeal until /).waitFor();
+  await audit.check('denied');
+
+  const appeal = page.getByRole('region', { name: 'Appeal this decision' });
+  await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+  await summary.getByRole('link', { name: 'Write why the decision should change' }).waitFor();
+  await audit.check('denied with errors');
+  await appeal.getByRole('textbox', { name: /^Why should the decision change\?/ }).fill('My receipt from BrightMart is attached.');
+  await appeal.locator('input[type=file]').setInputFiles(receiptFile);
+  await appeal.getByRole('button', { name: 'Send my appeal' }).click();
+  await page.getByText('Status: Appeal received').waitFor();
+  await announced(page, 'Sent. Your claim’s status is now: Appeal received.');
+  await audit.check('appealed');
+}
+
 describe('a deficiency and a denial', () => {
   it(
     'cures the deficiency back to "In review", then appeals the denial',
     async () => {
       const { page, server } = e2e;
       const audit = axeAudit(page);
-      await transition({
-        transition: 'markDeficient',
-        reason: 'The street address is incomplete and the receipt is unreadable.',
-        items: [
-          { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
-          { dtoMapping: 'DocumentContexts', key: 'file' },
-        ],
-      });
       await signInByMail(page, server, referenceCode);
-      expect(await page.getByText('Status: Action needed').count()).toBe(1);
-      const fix = page.getByRole('region', { name: 'What you need to fix' });
-      await fix.getByText('The street address is incomplete and the receipt is unreadable.').waitFor();
-      await fix.getByText(/^Fix by /).waitFor();
-      expect(await fix.locator('[data-slot="deficiency-items"]').getByRole('listitem').allInnerTexts()).toEqual(['Street address', 'File']);
-      // The field with its own label from the form's model config, holding the answer on file.
-      const street = fix.getByRole('textbox', { name: /^Street address/ });
-      expect(await street.inputValue()).toBe('1200 Harbor Way');
-      await audit.check('deficient');
-
-      await street.fill('');
-      await fix.getByRole('button', { name: 'Send my corrections' }).click();
-      const summary = page.getByRole('region', { name: 'There is a problem' });
-      await summary.waitFor();
-      expect(await summary.getByRole('link').allInnerTexts()).toEqual([
-        expect.stringMatching(/^Street address: /),
-        // The file field's own rule, listed once.
-        expect.stringMatching(/^File: /),
-      ]);
-      await audit.check('deficient with errors');
-
-      await street.fill('12 Quay Street, Unit 4');
-      await fix.locator('input[type=file]').setInputFiles(receiptFile);
-      await fix.getByRole('button', { name: 'Send my corrections' }).click();
-      await page.getByText('Status: In review').waitFor();
-      await announced(page, 'Sent. Your claim’s status is now: In review.');
-      expect(await hasFocus(statusHeading(page, referenceCode))).toBe(true);
-      const history = await historyOf(page);
-      expect(history.texts.map((text) => text.split(' ')[0])).toEqual(['Received', 'Action', 'In']);
-      expect(history.texts[1]).toContain('Reason: The street address is incomplete and the receipt is unreadable.');
-      expect(history.current).toBe(2);
-      await audit.check('cured');
-
-      await transition({ transition: 'deny', reason: 'No purchase of a Brightwater appliance could be found.' });
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await page.getByText('Status: Denied').waitFor();
-      const denial = page.getByRole('region', { name: 'Why your claim was denied' });
-      await denial.getByText('No purchase of a Brightwater appliance could be found.').waitFor();
-      await denial.getByText(/^You can appeal until /).waitFor();
-      await audit.check('denied');
-
-      const appeal = page.getByRole('region', { name: 'Appeal this decision' });
-      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
-      await summary.getByRole('link', { name: 'Write why the decision should change' }).waitFor();
-      await audit.check('denied with errors');
-      await appeal.getByRole('textbox', { name: /^Why should the decision change\?/ }).fill('My receipt from BrightMart is attached.');
-      await appeal.locator('input[type=file]').setInputFiles(receiptFile);
-      await appeal.getByRole('button', { name: 'Send my appeal' }).click();
-      await page.getByText('Status: Appeal received').waitFor();
-      await announced(page, 'Sent. Your claim’s status is now: Appeal received.');
-      await audit.check('appealed');
-
+      await cureThenAppeal(page, server, referenceCode, audit);
       expect(audit.violations).toEqual({});
     },
     journeyTimeout,
@@ -223,14 +275,14 @@ describe('the case file by keyboard alone', () => {
 describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))('THEME=%s', (setting) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ THEME: setting });
+    server = await startServer({ THEME: setting, ADMIN_TOKEN });
   }, journeyTimeout);
   afterAll(async () => {
     await server?.stop();
   });
 
   it(
-    'the sign-in and status views have no axe violations',
+    'every view of the page has no axe violations: sign-in, received, deficient, cured, denied, appealed',
     async () => {
       const context = await e2e.browser.newContext();
       const page = await context.newPage();
@@ -240,7 +292,8 @@ describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))(
       const audit = axeAudit(page);
       await audit.check('sign-in');
       await signInByMail(page, server, code);
-      await audit.check('status');
+      await audit.check('received');
+      await cureThenAppeal(page, server, code, audit);
       await context.close();
       expect(audit.violations).toEqual({});
     },

@@ -5,7 +5,9 @@ import { Button } from '@ui/button';
 import type { ErrorSummaryItem } from '@ui/error-summary';
 import type { CaseSignInRequest } from '@/contract/case-file';
 import { caseFileCopy } from '@/contract/copy-keys';
+import { fieldWithRole, type credentialRoles } from '@/contract/field-roles';
 import type { FormType } from '@/contract/form-type-names';
+import type { ModelConfig } from '@/contract/model-config';
 import { checkParsedModelConfigs } from '@/engine/config-check';
 import { createModelStore, fieldIndex, savedModelsOfKind } from '@/engine/models';
 import { createFormEngine } from '@/features/form-engine/react/engine';
@@ -15,12 +17,22 @@ import { useTranslators } from '@/features/form-engine/react/translate';
 import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 
+/** A role of the sign-in's fields. */
+type CredentialRole = (typeof credentialRoles)[number];
+
 // The notice's claim ID and PIN, asked exactly as the form that authorizes asks them: its
 // credentials model's fields with their labels, hints and rules (the wizard's own widgets).
 
-/** The value of a credentials field by its contract name, whatever the package's casing. */
-function credentialOf(fields: Readonly<Record<string, unknown>>, name: 'claimId' | 'pin'): string {
-  const key = Object.keys(fields).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+/** The answer of the credentials field that declares a sign-in role; a package written before
+ *  the roles names the field by the role itself, as the server reads it too. */
+function credentialOf(
+  configs: readonly ModelConfig[],
+  formType: FormType,
+  fields: Readonly<Record<string, unknown>>,
+  role: CredentialRole,
+): string {
+  const key =
+    fieldWithRole(configs, formType, role)?.key ?? Object.keys(fields).find((candidate) => candidate.toLowerCase() === role.toLowerCase());
   const value = key === undefined ? null : fields[key];
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -59,7 +71,8 @@ export function NoticeSignIn({ formType, running, onErrors, onSignIn }: NoticeSi
     );
     if (found.length > 0) return;
     const answers = engine.model(model.clientId)?.fields ?? {};
-    await onSignIn({ claimId: credentialOf(answers, 'claimId'), pin: credentialOf(answers, 'pin') });
+    const read = (role: CredentialRole) => credentialOf(configs ?? [], formType, answers, role);
+    await onSignIn({ claimId: read('claimId'), pin: read('pin') });
   };
 
   return (

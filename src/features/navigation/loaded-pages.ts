@@ -49,6 +49,7 @@ const statusPageByPath: Readonly<Record<string, StatusPageName>> = {
 
 /** The page a resume link opens while it loads its draft (features/drafts/resume-page.tsx). */
 const resumePageCopy: PageCopyKeys = { title: dialogCopy.draftResumeTitle, heading: dialogCopy.draftResuming, body: dialogCopy.draftIntro };
+
 /** The copy of the case file's page: its views (sign-in, status) share one title. */
 const caseFilePage: PageCopyKeys = { title: caseFileCopy.title, heading: caseFileCopy.signInHeading, body: caseFileCopy.signInIntro };
 

@@ -183,8 +183,8 @@ export function createApiClient(options: HttpOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   let submitting = false;
 
-  /** A cure or an appeal: the JSON part first, then the documents; 400, 409 and 429 are refusals
-   *  with the message to show (the answers stay on the page). */
+  /** A cure or an appeal: the JSON part first, then the documents; 400, 401, 409 and 429 are
+   *  refusals with the message to show (the answers stay on the page). */
   async function caseAction<T, D>(
     path: string,
     schemaName: 'caseCureSchema' | 'caseAppealSchema',
@@ -209,7 +209,8 @@ export function createApiClient(options: HttpOptions = {}) {
       path,
       schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
       failureMessage: PROBLEM_OCCURRED,
-      resultOn: [400, 409, 429],
+      // 401: the sign-in has ended (the message says to sign in again); the answers stay on the page.
+      resultOn: [400, 401, 409, 429],
       csrf: input.csrf,
       body: { form },
       signal: input.signal,

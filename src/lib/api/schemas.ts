@@ -30,7 +30,7 @@ export const authorizeFailureSchema = authorizeResponseSchema.extend({ authorize
 /** The tracking answer is not shown by the contract: any body (usually none) is accepted. */
 export const trackingAnswerSchema = z.unknown();
 
-/** A case call refused with a message (400, 409, 429): `{ error }`, the case file left out. */
+/** A case call refused with a message (400, 401, 409, 429): `{ error }`, the case file left out. */
 export const caseRefusalSchema = caseActionResponseSchema.extend({ caseFile: caseFileSchema.nullable().default(null) });
 
 /** The answer of a sign-in code request: nothing on 202, `{ error }` when refused. */

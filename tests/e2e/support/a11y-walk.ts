@@ -8,7 +8,7 @@ export const demoCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
 export const receiptFile = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test receipt') };
 
 /** Axe findings of a walk, by the page and state they were seen on. */
-interface AxeAudit {
+export interface AxeAudit {
   /** Runs axe on the page as it is now and keeps its violation lines under `label`. */
   check: (label: string) => Promise<void>;
   /** Every label whose check found violations, with the violation lines. */
