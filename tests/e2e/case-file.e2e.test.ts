@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
 import { writeWadiPackage } from '../server/support/wadi-package';
 import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
-import { axeAudit, receiptFile, settle, type AxeAudit } from './support/a11y-walk';
+import { axeAudit, goOn, receiptFile, settle, signSummary, type AxeAudit } from './support/a11y-walk';
 import {
   ADMIN_TOKEN,
   arriveAt,
@@ -230,6 +230,60 @@ describe('a deficiency and a denial', () => {
       const audit = axeAudit(page);
       await signInByMail(page, server, referenceCode);
       await cureThenAppeal(page, server, referenceCode, audit);
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+describe('a change of address and an amendment', () => {
+  it(
+    'changes the mailing address at /coa, then reopens the claim with it, changes an answer and sends the amendment',
+    async () => {
+      const { server } = e2e;
+      const context = await e2e.browser.newContext();
+      const page = await context.newPage();
+      const audit = axeAudit(page);
+      const code = await fileStandardClaim(page, server, 'amend.me@example.com');
+      await signInByMail(page, server, code);
+
+      await page.getByRole('link', { name: 'Change your mailing address' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: `Change the mailing address of claim ${code}` });
+      await heading.waitFor();
+      await audit.check('change of address');
+      const street = page.getByRole('textbox', { name: /^Street address/ });
+      await street.fill('');
+      await page.getByRole('button', { name: 'Save the new address' }).click();
+      await page.getByRole('region', { name: 'There is a problem' }).waitFor();
+      await audit.check('change of address with errors');
+      await street.fill('77 Lighthouse Road');
+      await page.getByRole('button', { name: 'Save the new address' }).click();
+      await announced(page, 'Your new mailing address is saved. We have emailed you to confirm the change.');
+      await expect.poll(() => hasFocus(heading)).toBe(true);
+      await audit.check('address saved');
+
+      await page.getByRole('link', { name: 'Back to your claim status' }).click();
+      await statusHeading(page, code).waitFor();
+      await page.getByRole('link', { name: 'Change the answers of your claim' }).click();
+      await page.waitForURL(/\/standard\/claimant-info/);
+      // The claim as it stands now: the new address is already in it.
+      await expect.poll(() => page.getByRole('textbox', { name: /^Street address/ }).inputValue()).toBe('77 Lighthouse Road');
+      await audit.check('amendment, first page');
+      await goOn(page, 'Next', '/standard/claim-details');
+      await page.getByLabel('How many did you buy?').fill('2');
+      await goOn(page, 'Next', '/standard/payment-election');
+      await goOn(page, 'Next', '/standard/supporting-documents');
+      await goOn(page, 'Next', '/standard/claim-summary');
+      await signSummary(page);
+      await goOn(page, 'Submit', '/standard/confirmation');
+      // An amendment keeps the claim's own reference code.
+      expect(await shownReferenceCode(page)).toBe(code);
+
+      const history = (await (
+        await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/case`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+      ).json()) as { versions: { cause: string }[] };
+      expect(history.versions.map((v) => v.cause)).toEqual(['address', 'amendment']);
+      await context.close();
       expect(audit.violations).toEqual({});
     },
     journeyTimeout,
