@@ -280,7 +280,9 @@ describe('a change of address and an amendment', () => {
       expect(await shownReferenceCode(page)).toBe(code);
 
       const history = (await (
-        await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/case`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+        await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/case`, {
+          headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        })
       ).json()) as { versions: { cause: string }[] };
       expect(history.versions.map((v) => v.cause)).toEqual(['address', 'amendment']);
       await context.close();

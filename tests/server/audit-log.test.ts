@@ -223,7 +223,9 @@ describe.each(engines)('the audit log on %s', (engine) => {
 
     await sql("UPDATE claims SET state = 'approved' WHERE reference_code = $1", [first]);
     expect(await problemOf()).toMatch(
-      new RegExp(`^claim ${first} is approved in the database, but audit entry \\d+ last made it inReview: it was changed outside the audit log$`),
+      new RegExp(
+        `^claim ${first} is approved in the database, but audit entry \\d+ last made it inReview: it was changed outside the audit log$`,
+      ),
     );
     await sql("UPDATE claims SET state = 'inReview' WHERE reference_code = $1", [first]);
     expect(await verify()).toMatchObject({ ok: true });

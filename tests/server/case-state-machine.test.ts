@@ -28,7 +28,14 @@ type Step =
 const administrator = (Object.keys(transitions) as TransitionName[]).filter((name) => transitions[name].by === 'administrator');
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('administrator' as const), transition: fc.constantFrom(...administrator), reason: fc.boolean() }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('administrator' as const),
+      transition: fc.constantFrom(...administrator),
+      reason: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cure' as const), answers: fc.boolean() }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'appeal' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 40 }) }) },
@@ -90,7 +97,9 @@ describe.each(['pglite', 'postgres'] as const)('the case state machine on %s', (
 
   async function check(claimId: string, curesWithAnswers: number): Promise<void> {
     const db = server.context.db;
-    const { rows: claims } = await db.query<{ state: CaseState; state_seq: number }>('SELECT state, state_seq FROM claims WHERE id = $1', [claimId]);
+    const { rows: claims } = await db.query<{ state: CaseState; state_seq: number }>('SELECT state, state_seq FROM claims WHERE id = $1', [
+      claimId,
+    ]);
     const { rows: events } = await db.query<{ seq: number; transition: TransitionName; from_state: CaseState; to_state: CaseState }>(
       'SELECT seq, transition, from_state, to_state FROM claim_events WHERE claim_id = $1 ORDER BY seq',
       [claimId],
@@ -110,7 +119,9 @@ describe.each(['pglite', 'postgres'] as const)('the case state machine on %s', (
       state = event.to_state;
     });
     expect(versions).toHaveLength(curesWithAnswers);
-    expect(events.filter((e) => e.transition === 'markDeficient').length).toBeLessThanOrEqual(server.context.settlement.info.caseFile.cureRounds);
+    expect(events.filter((e) => e.transition === 'markDeficient').length).toBeLessThanOrEqual(
+      server.context.settlement.info.caseFile.cureRounds,
+    );
     expect(events.filter((e) => e.transition === 'appeal').length).toBeLessThanOrEqual(1);
   }
 
@@ -144,7 +155,9 @@ describe.each(['pglite', 'postgres'] as const)('the case state machine on %s', (
         changeState(change, { id: claim.id }, second, 'B', input),
       ]);
       const changed = outcomes.filter((o) => o.kind === 'changed');
-      const { rows } = await server.context.db.query<{ from_state: string }>('SELECT from_state FROM claim_events WHERE claim_id = $1', [claim.id]);
+      const { rows } = await server.context.db.query<{ from_state: string }>('SELECT from_state FROM claim_events WHERE claim_id = $1', [
+        claim.id,
+      ]);
       // Each change that applied followed the state the one before it left, never the same one twice.
       expect(new Set(rows.map((r) => r.from_state)).size).toBe(rows.length);
       expect(rows).toHaveLength(changed.length);
