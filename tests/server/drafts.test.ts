@@ -1,8 +1,5 @@
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   draftResponseSchema,
@@ -14,43 +11,9 @@ import {
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { claimForm, model, pdf, standardPayload, type TestDocument } from './support/claims';
+import { startMailServer } from './support/mail-server';
 import { copyDemoPackage, editJson } from './support/packages';
 import { Browser, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
-
-/** A mail server on loopback that keeps every mail it accepts. */
-async function startMailServer() {
-  const accepted: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          accepted.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** The mails to an address, once `count` have arrived. */
-    to: (address: string, count = 1) =>
-      vi.waitFor(
-        () => {
-          const mails = accepted.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
-          expect(mails).toHaveLength(count);
-          return mails;
-        },
-        { timeout: 20_000, interval: 20 },
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A Standard claim of a claimant of its own, with one document. */
 function claim(): { payload: SubmissionPayload; documents: TestDocument[]; email: string } {

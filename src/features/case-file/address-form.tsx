@@ -1,21 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
-import { Spinner } from '@ui/spinner';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
-import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
-import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
+import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
-import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import { caseAddressMutation } from '@/lib/api/mutations';
-import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
-import { fieldsEngineOf, type CureEngine } from './cure-engine';
+import { CaseFields } from './case-fields';
+import type { CureEngine } from './cure-engine';
 
 function AddressFormBody({ address, onDone }: { address: CureEngine; onDone: (caseFile: CaseFile) => void }) {
   const { t } = useTranslation();
@@ -63,28 +60,16 @@ function AddressFormBody({ address, onDone }: { address: CureEngine; onDone: (ca
 /** The claim's mailing address, every field of the form's address block with the wizard's own
  *  widgets and rules, starting from the address on file; sent whole as the new address. */
 export function AddressForm({ caseFile, onDone }: { caseFile: CaseFile; onDone: (caseFile: CaseFile) => void }) {
-  const { t } = useTranslation();
-  const { data: configs, error } = useQuery(formsConfigQuery());
-  const { data: whitelist } = useQuery(whitelistQuery());
-  const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
   const block = caseFile.address;
-  // Built once per case file: a refetch that changes nothing keeps what was typed.
-  const address = useMemo(
+  // Kept per case file: a refetch that changes nothing keeps what was typed.
+  const items = useMemo(
     () =>
-      configs && block
-        ? fieldsEngineOf(
-            caseFile.formType,
-            block.fields.map((field) => ({ kind: 'field' as const, dtoMapping: block.dtoMapping, key: field.key, value: field.value })),
-            configs,
-          )
-        : null,
-    [configs, block, caseFile.formType],
+      block?.fields.map((field) => ({ kind: 'field' as const, dtoMapping: block.dtoMapping, key: field.key, value: field.value })) ?? [],
+    [block],
   );
-  if (error || configs === null) return <CallFailure message={error ? failureMessageOf(error) : REQUEST_FAILED} count={1} />;
-  if (!address) return <Spinner label={t(caseFileCopy.loading)} />;
   return (
-    <FormEngineProvider engine={address.engine} whitelist={allowed} afterChangeHooks={afterChangeHooks}>
-      <AddressFormBody address={address} onDone={onDone} />
-    </FormEngineProvider>
+    <CaseFields formType={caseFile.formType} items={items}>
+      {(address) => <AddressFormBody address={address} onDone={onDone} />}
+    </CaseFields>
   );
 }

@@ -59,17 +59,11 @@ export function deficiencyLabels(caseFile: CaseFile, configs: readonly ModelConf
 }
 
 /** A field of the claim to answer again: by mapping and key, with its answer on file. */
-interface AnsweredItem {
+export interface AnsweredItem {
   readonly kind: 'field' | 'document';
   readonly dtoMapping: string;
   readonly key: string;
   readonly value: unknown;
-}
-
-/** Builds the engine of a deficiency's cure: one model per mapping it names (the form's single
- *  model, or a new record of a list), its fields holding the answers on file. */
-export function cureEngineOf(caseFile: CaseFile, configs: readonly ModelConfig[]): CureEngine {
-  return fieldsEngineOf(caseFile.formType, caseFile.deficiency?.items ?? [], configs);
 }
 
 /** Builds the engine over some fields of a claim's form (a cure's, a new address's), each with

@@ -1,22 +1,19 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
-import { Spinner } from '@ui/spinner';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
-import { PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
-import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
+import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { fieldControlId } from '@/features/form-engine/react/form-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
-import { afterChangeHooks } from '@/features/wizard/after-change-hooks';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { caseCureMutation } from '@/lib/api/mutations';
-import { formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
-import { cureEngineOf, fileOf, type CureEngine, type CureItem } from './cure-engine';
+import { CaseFields } from './case-fields';
+import { fileOf, type AnsweredItem, type CureEngine, type CureItem } from './cure-engine';
 
 /** The items of one model, in the deficiency's order. */
 function byModel(items: readonly CureItem[]): Array<{ clientId: string; keys: string[] }> {
@@ -92,21 +89,16 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
   );
 }
 
+const noItems: readonly AnsweredItem[] = [];
+
 /** The form that cures a deficiency: each named field with the wizard's widget and rules,
  *  starting from the answer on file, and a file field for each document asked for. */
 export function CureForm({ caseFile, onDone }: { caseFile: CaseFile; onDone: (caseFile: CaseFile) => void }) {
-  const { t } = useTranslation();
-  const { data: configs, error } = useQuery(formsConfigQuery());
-  const { data: whitelist } = useQuery(whitelistQuery());
-  const allowed = useMemo(() => (typeof whitelist === 'string' ? new Set(whitelist) : null), [whitelist]);
   // A new deficiency (a new case file) starts a new form; the same one keeps what was typed.
   // The query keeps an unchanged answer's object, so a refetch keeps the form too.
-  const cure = useMemo(() => (configs ? cureEngineOf(caseFile, configs) : null), [configs, caseFile]);
-  if (error || configs === null) return <CallFailure message={error ? failureMessageOf(error) : REQUEST_FAILED} count={1} />;
-  if (!cure) return <Spinner label={t(caseFileCopy.loading)} />;
   return (
-    <FormEngineProvider engine={cure.engine} whitelist={allowed} afterChangeHooks={afterChangeHooks}>
-      <CureFormBody cure={cure} onDone={onDone} />
-    </FormEngineProvider>
+    <CaseFields formType={caseFile.formType} items={caseFile.deficiency?.items ?? noItems}>
+      {(cure) => <CureFormBody cure={cure} onDone={onDone} />}
+    </CaseFields>
   );
 }

@@ -183,6 +183,20 @@ export function createApiClient(options: HttpOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   let submitting = false;
 
+  /** A document the server keeps for this claimant (a saved draft's, a filed claim's) as a File,
+   *  to put back into the form. */
+  async function fetchFile(path: string, name: string, type: string, signal: AbortSignal | undefined): Promise<File> {
+    const endpoint = `GET ${path}`;
+    let response: Response;
+    try {
+      response = await fetch(baseUrl + path, { credentials: 'same-origin', signal });
+    } catch (cause) {
+      throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', userMessage: PROBLEM_OCCURRED, endpoint, cause });
+    }
+    if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
+    return new File([await response.blob()], name, { type });
+  }
+
   /** A cure or an appeal: the JSON part first, then the documents; 400, 401, 409 and 429 are
    *  refusals with the message to show (the answers stay on the page). */
   async function caseAction<T, D>(
@@ -377,18 +391,10 @@ export function createApiClient(options: HttpOptions = {}) {
       if (answer.kind === 'none') return null;
       const draft = answer.data;
       const documents = await Promise.all(
-        draft.documents.map(async ({ index, clientId, name, type }) => {
-          const path = endpoints.draftDocument(token, index);
-          const endpoint = `GET ${path}`;
-          let response: Response;
-          try {
-            response = await fetch(baseUrl + path, { credentials: 'same-origin', signal });
-          } catch (cause) {
-            throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', userMessage: PROBLEM_OCCURRED, endpoint, cause });
-          }
-          if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
-          return { clientId, file: new File([await response.blob()], name, { type }) };
-        }),
+        draft.documents.map(async ({ index, clientId, name, type }) => ({
+          clientId,
+          file: await fetchFile(endpoints.draftDocument(token, index), name, type, signal),
+        })),
       );
       return { draft, documents };
     },
@@ -430,18 +436,10 @@ export function createApiClient(options: HttpOptions = {}) {
       if (answer.kind === 'none') return null;
       const claim = answer.data;
       const documents = await Promise.all(
-        claim.documents.map(async ({ clientId, name, type }) => {
-          const path = endpoints.caseDocument(clientId);
-          const endpoint = `GET ${path}`;
-          let response: Response;
-          try {
-            response = await fetch(baseUrl + path, { credentials: 'same-origin', signal });
-          } catch (cause) {
-            throw new ApiError({ kind: signal?.aborted ? 'aborted' : 'network', userMessage: PROBLEM_OCCURRED, endpoint, cause });
-          }
-          if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
-          return { clientId, file: new File([await response.blob()], name, { type }) };
-        }),
+        claim.documents.map(async ({ clientId, name, type }) => ({
+          clientId,
+          file: await fetchFile(endpoints.caseDocument(clientId), name, type, signal),
+        })),
       );
       return { claim, documents };
     },

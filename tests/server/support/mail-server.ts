@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect, vi } from 'vitest';
 
 /** A mail server on loopback that keeps what it accepts, and refuses the next `n` mails on demand. */
 export async function startMailServer() {
@@ -35,6 +36,16 @@ export async function startMailServer() {
     accepted,
     refuseNext: (n: number) => (toRefuse = n),
     refused: () => refused,
+    /** The mails to an address, once exactly `count` have arrived. */
+    to: (address: string, count = 1) =>
+      vi.waitFor(
+        () => {
+          const mails = accepted.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
+          expect(mails).toHaveLength(count);
+          return mails;
+        },
+        { timeout: 20_000, interval: 20 },
+      ),
     /** The mails accepted for a reference code. */
     about: (code: string) => accepted.filter((m) => m.subject?.includes(code)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
