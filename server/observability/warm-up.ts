@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { pagePath } from '../../src/contract/form-pages';
 import type { AppContext, AppEnv } from '../context';
+import { uncachedRequests } from '../routes/render';
 import { log } from './log';
 
 /** Renders each form's first page once (in order, not to crowd the start), then marks the server
@@ -14,9 +15,12 @@ import { log } from './log';
 export async function warmUp(app: Hono<AppEnv>, ctx: AppContext, origin: string): Promise<void> {
   const started = performance.now();
   for (const formType of ctx.settlement.formTypes) {
-    const path = pagePath(formType, '');
+    // The form's first page as the package lays it out (its address may only lead there).
+    const path = pagePath(formType, ctx.settlement.pages[formType]?.[0]?.segment ?? '');
     try {
-      const response = await app.request(`${origin}${path}`, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+      const request = new Request(`${origin}${path}`, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+      uncachedRequests.add(request);
+      const response = await app.fetch(request);
       await response.arrayBuffer();
       if (response.status >= 500) log.warn({ path, status: response.status }, 'Warm-up: the first page did not render');
     } catch (error) {

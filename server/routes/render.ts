@@ -43,6 +43,9 @@ export interface ServerEntry {
   }): Promise<{ json: string; version: string } | null>;
 }
 
+/** Requests rendered without the page cache (the start's warm-up, observability/warm-up.ts). */
+export const uncachedRequests = new WeakSet<Request>();
+
 /** How pages are rendered: the limits and the cache (see the settings of the same names). */
 interface RenderOptions {
   concurrency: number;
@@ -269,7 +272,9 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
     const page = pageRequestOf(request);
     const key = `${pageRequestKey(page)}\n${state}`;
     const now = Date.now();
-    const kept = options.cacheSeconds > 0 ? cache.get(key) : undefined;
+    // The warm-up's renders neither read nor fill the cache: they warm the code, not the pages.
+    const cached = options.cacheSeconds > 0 && !uncachedRequests.has(request);
+    const kept = cached ? cache.get(key) : undefined;
     if (kept && kept.expires > now) {
       const keptPage = await kept.page;
       if (keptPage) {
@@ -282,7 +287,7 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, themeSetting: s
       return null;
     }
     const rendering = renderOnce(loadedEntry, page, template).finally(release);
-    if (options.cacheSeconds > 0) {
+    if (cached) {
       if (cache.size >= MAX_PAGES) cache.delete(cache.keys().next().value!);
       cache.set(key, { expires: now + options.cacheSeconds * 1000, page: rendering });
       // A page that could not be rendered is not kept: the next request tries again.

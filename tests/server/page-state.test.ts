@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '@/entry-server';
 import { formsConfigResponseSchema } from '@/contract/api';
@@ -14,9 +12,7 @@ import { startTestServer, type TestServer } from './support/server';
 const indexHtml = readFileSync('index.html', 'utf8');
 
 async function startWith(settings: Parameters<typeof startTestServer>[0]) {
-  const server = await startTestServer(settings);
-  await writeFile(join(server.settings.distDir, 'index.html'), indexHtml);
-  return server;
+  return startTestServer({ ...settings, indexHtml });
 }
 
 /** The page-state addresses a page names, by what they hold. */

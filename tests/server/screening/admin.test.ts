@@ -90,7 +90,8 @@ describe.each(engines)('reviewing screened claims on %s', (engine) => {
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     const row = (code: string) => rows.find((r) => r.referenceCode === code)!;
     const header = (parse(csv, { bom: true, to_line: 1 }) as string[][])[0]!;
-    expect(header.slice(4, 11)).toEqual([
+    // After the fixed columns (reference code, form type, culture, created at, state, versions).
+    expect(header.slice(6, 13)).toEqual([
       'screening.score',
       'screening.flags',
       'screening.evidence',

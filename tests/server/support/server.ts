@@ -78,7 +78,7 @@ export async function freshBucket(): Promise<SettingsInput> {
 /** Fresh folders (data copied from the template), a fresh PostgreSQL database for `postgres`,
  *  a fresh bucket for `s3`: settings to spread into startServer, and their cleanup. */
 export async function freshDirs(
-  options: { engine?: Engine; storage?: Storage } = {},
+  options: { engine?: Engine; storage?: Storage; indexHtml?: string } = {},
 ): Promise<{ dataDir: string; distDir: string; databaseUrl: string | null } & SettingsInput & { cleanup: () => Promise<void> }> {
   const engine = options.engine ?? 'pglite';
   const root = await mkdtemp(join(tmpRoot, 'server-test-'));
@@ -89,7 +89,7 @@ export async function freshDirs(
   else await mkdir(dataDir, { recursive: true });
   const storage = options.storage === 's3' ? await freshBucket() : {};
   await mkdir(join(distDir, 'assets'), { recursive: true });
-  await writeFile(join(distDir, 'index.html'), fakeIndexHtml);
+  await writeFile(join(distDir, 'index.html'), options.indexHtml ?? fakeIndexHtml);
   await writeFile(join(distDir, 'assets', 'index-TEST1234.js'), 'console.log("app");\n');
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\n');
   return {
@@ -108,9 +108,12 @@ export async function freshDirs(
 export type TestServer = RunningServer & { cleanup: () => Promise<void> };
 
 /** Starts a server on a free loopback port with its own folders, database and (for `s3`) bucket. */
-export async function startTestServer(settings: SettingsInput & { engine?: Engine; storage?: Storage } = {}): Promise<TestServer> {
-  const { engine, storage, ...rest } = settings;
-  const dirs = await freshDirs({ engine, storage });
+export async function startTestServer(
+  settings: SettingsInput & { engine?: Engine; storage?: Storage; indexHtml?: string } = {},
+): Promise<TestServer> {
+  // indexHtml: the app page the server starts with (its warm-up renders into it), else a stand-in.
+  const { engine, storage, indexHtml, ...rest } = settings;
+  const dirs = await freshDirs({ engine, storage, indexHtml });
   const { cleanup, ...dirSettings } = dirs;
   let server: RunningServer;
   try {
