@@ -18,6 +18,15 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What the dialog shows after a save. */
 type Outcome = { kind: 'sent'; email: string; expiresAt: string | null } | { kind: 'failed'; message: string } | null;
 
+/** What the button and its dialog are given by the wizard page. */
+export interface SaveDraftProps {
+  formType: FormType;
+  /** The page's segment, where the resumed form opens. */
+  segment: string;
+  engine: FormEngine;
+  unavailable: boolean;
+}
+
 /** The "Save and continue later" button of a wizard page and its dialog: the email the link goes
  *  to (the form's email answer to start with), the save, and its confirmation or failure, each
  *  announced. Nothing the claimant typed changes, whatever the outcome. */
@@ -26,18 +35,17 @@ export function SaveDraftDialog({
   segment,
   engine,
   unavailable,
-}: {
-  formType: FormType;
-  /** The page's segment, where the resumed form opens. */
-  segment: string;
-  engine: FormEngine;
-  unavailable: boolean;
+  defaultOpen = false,
+}: SaveDraftProps & {
+  /** Open as it mounts: the claimant has just asked for it on the stand-in button. */
+  defaultOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation(saveDraftMutation(queryClient));
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
+  const [open, setOpen] = useState(defaultOpen);
+  // Opened at once: the email starts from the form's answer, as an opening by the trigger does.
+  const [email, setEmail] = useState(() => (defaultOpen ? draftEmailOf(engine.getStore(), formType) : ''));
   const [emailError, setEmailError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ import { formBasePath } from '@/contract/form-pages';
 import { REQUEST_FAILED } from '@/contract/messages';
 import { CaptchaProvider, CaptchaWidget, useCaptcha } from '@/features/captcha/captcha-context';
 import { canSaveDraft } from '@/features/drafts/draft-answers';
-import { SaveDraftDialog } from '@/features/drafts/save-draft-dialog';
+import { SaveDraftButton } from '@/features/drafts/save-draft-button';
 import { ConfigError } from '@/engine/config-check';
 import { fieldIndex } from '@/engine/models';
 import { FormEngineProvider } from '@/features/form-engine/react/engine-context';
@@ -168,7 +168,7 @@ function WizardPageBody({ description, pages, engine }: { description: WizardPag
             />
           )}
           {savable && (
-            <SaveDraftDialog formType={description.formType} segment={segmentOf(description)} engine={engine} unavailable={locked} />
+            <SaveDraftButton formType={description.formType} segment={segmentOf(description)} engine={engine} unavailable={locked} />
           )}
         </div>
       )}
