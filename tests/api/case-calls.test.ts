@@ -4,7 +4,7 @@ import { appealDocumentPart, caseJsonPart, type CaseFile } from '@/contract/case
 import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
-import { caseCureMutation, caseSignInMutation, caseSignOutMutation } from '@/lib/api/mutations';
+import { caseCureMutation, caseSignInMutation, caseSignOutMutation } from '@/lib/api/case-mutations';
 import { apiKeys } from '@/lib/api/queries';
 import type { StubServer } from './support/stub-server';
 import { parseMultipart, startStubServer } from './support/stub-server';

@@ -9,7 +9,7 @@ import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
-import { caseAddressMutation } from '@/lib/api/mutations';
+import { caseAddressMutation } from '@/lib/api/case-mutations';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
 import { CaseFields } from './case-fields';
 import type { CureEngine } from './cure-engine';

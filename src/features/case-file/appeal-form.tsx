@@ -10,7 +10,7 @@ import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { useTranslators } from '@/features/form-engine/react/translate';
-import { caseAppealMutation } from '@/lib/api/mutations';
+import { caseAppealMutation } from '@/lib/api/case-mutations';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
 
 /** The longest statement the contract takes (caseAppealSchema). */

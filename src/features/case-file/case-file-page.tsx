@@ -6,7 +6,7 @@ import { Spinner } from '@ui/spinner';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy } from '@/contract/copy-keys';
 import { Announcer, useAnnouncer } from '@/features/form-engine/blocks/announcer';
-import { caseSignOutMutation } from '@/lib/api/mutations';
+import { caseSignOutMutation } from '@/lib/api/case-mutations';
 import { caseFileQuery } from '@/lib/api/queries';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
 import { caseStateCopy } from './case-states';

@@ -10,7 +10,7 @@ import { fieldControlId } from '@/features/form-engine/react/form-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
-import { caseCureMutation } from '@/lib/api/mutations';
+import { caseCureMutation } from '@/lib/api/case-mutations';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
 import { CaseFields } from './case-fields';
 import { fileOf, type AnsweredItem, type CureEngine, type CureItem } from './cure-engine';

@@ -9,7 +9,7 @@ import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { sitePagesOf } from '@/features/navigation/site-pages';
 import type { CaseSignInRequest } from '@/contract/case-file';
 import { formTypes, type FormType } from '@/contract/form-type-names';
-import { caseCodeMutation, caseSignInMutation } from '@/lib/api/mutations';
+import { caseCodeMutation, caseSignInMutation } from '@/lib/api/case-mutations';
 import { formPagesQuery } from '@/lib/api/queries';
 import { NoticeSignIn } from './notice-sign-in';
 import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';

@@ -8,7 +8,7 @@ import { TextInput } from '@ui/text-input';
 import { buttonCopy, dialogCopy, errorCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-type-names';
 import type { FormEngine } from '@/features/form-engine/react/engine';
-import { saveDraftMutation } from '@/lib/api/mutations';
+import { saveDraftMutation } from '@/lib/api/draft-mutations';
 import { draftEmailOf, draftOf } from './draft-answers';
 import { resumedDraftToken } from './draft-token';
 

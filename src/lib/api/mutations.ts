@@ -4,27 +4,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { CsrfToken } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { ALREADY_SUBMITTING } from '@/contract/messages';
-import type {
-  CaseAddress,
-  CaseAppeal,
-  CaseCodeRequest,
-  CaseCure,
-  CaseFile,
-  CaseSignInRequest,
-  CaseSignInResponse,
-} from '@/contract/case-file';
-import type {
-  ApiClient,
-  AuthorizeInput,
-  AuthorizeResult,
-  SaveDraftInput,
-  SaveDraftResult,
-  CaseActionResult,
-  CureDocument,
-  SubmitInput,
-  SubmitResult,
-  TrackInput,
-} from './client';
+import type { ApiClient, AuthorizeInput, AuthorizeResult, SubmitInput, SubmitResult, TrackInput } from './client';
 import { api } from './client';
 import { ApiError } from './errors';
 import { createIdempotencyKeeper, type IdempotencyKeyStore } from './idempotency';
@@ -47,7 +27,7 @@ async function csrfFor(queryClient: QueryClient, client: ApiClient): Promise<Csr
 /** Sends an unsafe call with the session's CSRF token. The server replaces the session's id when
  *  a claimant authorizes (in this tab or another), which makes the cached token stale; a call
  *  refused for its token (403) did nothing, so it goes once more with the new id's token. */
-async function withCsrf<T>(queryClient: QueryClient, client: ApiClient, send: (csrf: CsrfToken | null) => Promise<T>): Promise<T> {
+export async function withCsrf<T>(queryClient: QueryClient, client: ApiClient, send: (csrf: CsrfToken | null) => Promise<T>): Promise<T> {
   try {
     return await send(await csrfFor(queryClient, client));
   } catch (error) {
@@ -58,7 +38,7 @@ async function withCsrf<T>(queryClient: QueryClient, client: ApiClient, send: (c
 }
 
 /** Mutation keys, for useMutationState and tests. */
-const mutationKeys = {
+export const mutationKeys = {
   submit: ['api', 'submit'] as const,
   authorize: ['api', 'authorize'] as const,
   tracking: ['api', 'tracking'] as const,
@@ -102,97 +82,6 @@ export function trackingMutation(queryClient: QueryClient, client: ApiClient = a
   return mutationOptions<void, Error, TrackVariables>({
     mutationKey: mutationKeys.tracking,
     mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.track({ ...variables, csrf })),
-    retry: false,
-  });
-}
-
-/** What a draft's save takes. */
-type SaveDraftVariables = Omit<SaveDraftInput, 'csrf'>;
-
-/** Save the form's answers and documents to resume later. Resolves with the 200 or the refused
- *  result; never retried (the claimant asks again). */
-export function saveDraftMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<SaveDraftResult, Error, SaveDraftVariables>({
-    mutationKey: mutationKeys.saveDraft,
-    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.saveDraft({ ...variables, csrf })),
-    retry: false,
-  });
-}
-
-/** Mail a one-time sign-in code for a reference code. Resolves with the 202, or the refusal's message. */
-export function caseCodeMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<{ error: string | null; status: number }, Error, CaseCodeRequest>({
-    mutationKey: [...mutationKeys.case, 'code'],
-    mutationFn: (request) => withCsrf(queryClient, client, (csrf) => client.caseCode({ ...request, csrf })),
-    retry: false,
-  });
-}
-
-/** Sign in to the case file. Like an authorize, a sign-in replaces the session's id and with it
- *  the CSRF token; the case file is then read afresh. */
-export function caseSignInMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseSignInResponse & { status: number }, Error, CaseSignInRequest>({
-    mutationKey: [...mutationKeys.case, 'sign-in'],
-    mutationFn: (credentials) => withCsrf(queryClient, client, (csrf) => client.caseSignIn({ credentials, csrf })),
-    onSuccess: async (result) => {
-      if (!result.signedIn) return;
-      queryClient.removeQueries({ queryKey: apiKeys.csrf });
-      await queryClient.invalidateQueries({ queryKey: apiKeys.caseFile });
-    },
-    retry: false,
-  });
-}
-
-/** Sign out of the case file: the case file is forgotten at once. */
-export function caseSignOutMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<void, Error, void>({
-    mutationKey: [...mutationKeys.case, 'sign-out'],
-    mutationFn: () => withCsrf(queryClient, client, (csrf) => client.caseSignOut({ csrf })),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: apiKeys.csrf });
-      queryClient.setQueryData<CaseFile | null>(apiKeys.caseFile, null);
-    },
-    retry: false,
-  });
-}
-
-/** What a cure or an appeal mutation takes: the JSON part and the documents beside it. */
-interface CaseActionVariables<T, D> {
-  payload: T;
-  documents: readonly D[];
-}
-
-/** Keeps the case file a cure or an appeal answered with. */
-function keepCaseFile(queryClient: QueryClient, result: CaseActionResult): void {
-  if (result.caseFile) queryClient.setQueryData<CaseFile | null>(apiKeys.caseFile, result.caseFile);
-}
-
-/** Cure a deficiency. Resolves with the new case file, or the refusal's message. */
-export function caseCureMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseCure, CureDocument>>({
-    mutationKey: [...mutationKeys.case, 'cure'],
-    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseCure({ ...variables, csrf })),
-    onSuccess: (result) => keepCaseFile(queryClient, result),
-    retry: false,
-  });
-}
-
-/** Change the claim's mailing address. Resolves with the new case file, or the refusal's message. */
-export function caseAddressMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseActionResult, Error, CaseAddress>({
-    mutationKey: [...mutationKeys.case, 'address'],
-    mutationFn: (payload) => withCsrf(queryClient, client, (csrf) => client.caseAddress({ payload, csrf })),
-    onSuccess: (result) => keepCaseFile(queryClient, result),
-    retry: false,
-  });
-}
-
-/** Appeal a denial. Resolves with the new case file, or the refusal's message. */
-export function caseAppealMutation(queryClient: QueryClient, client: ApiClient = api) {
-  return mutationOptions<CaseActionResult, Error, CaseActionVariables<CaseAppeal, File>>({
-    mutationKey: [...mutationKeys.case, 'appeal'],
-    mutationFn: (variables) => withCsrf(queryClient, client, (csrf) => client.caseAppeal({ ...variables, csrf })),
-    onSuccess: (result) => keepCaseFile(queryClient, result),
     retry: false,
   });
 }
