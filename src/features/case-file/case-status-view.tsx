@@ -74,19 +74,19 @@ export function CaseStatusView({ caseFile, onAction }: { caseFile: CaseFile; onA
           <AppealForm onDone={onAction} />
         </section>
       )}
-      {actions.amend && (
-        <p className="m-0">
-          <Link to={CASE_AMEND_PATH} className="text-link underline underline-offset-4 hover:no-underline">
-            {t(caseFileCopy.amendLink)}
-          </Link>
-        </p>
-      )}
-      {actions.changeAddress && (
-        <p className="m-0">
-          <Link to={CASE_ADDRESS_PATH} className="text-link underline underline-offset-4 hover:no-underline">
-            {t(caseFileCopy.addressLink)}
-          </Link>
-        </p>
+      {/* What else the claimant may do now, each a page of its own. */}
+      {[
+        { shown: actions.amend, to: CASE_AMEND_PATH, label: caseFileCopy.amendLink },
+        { shown: actions.changeAddress, to: CASE_ADDRESS_PATH, label: caseFileCopy.addressLink },
+      ].map(
+        (link) =>
+          link.shown && (
+            <p key={link.to} className="m-0">
+              <Link to={link.to} className="text-link underline underline-offset-4 hover:no-underline">
+                {t(link.label)}
+              </Link>
+            </p>
+          ),
       )}
       <CaseTimeline history={caseFile.history} formatDate={formatDate} />
     </section>
