@@ -5,12 +5,11 @@ import { Button } from '@ui/button';
 import { ErrorSummary } from '@ui/error-summary';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
-import { PROBLEM_OCCURRED } from '@/contract/messages';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { caseAddressMutation } from '@/lib/api/case-mutations';
-import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+import { CallFailure, nextFailure, noFailure, sendCaseAction } from './call-failure';
 import { CaseFields } from './case-fields';
 import type { CureEngine } from './cure-engine';
 
@@ -36,13 +35,7 @@ function AddressFormBody({ address, onDone }: { address: CureEngine; onDone: (ca
       key: item.key,
       value: engine.model(item.clientId)?.fields[item.field.key] ?? null,
     }));
-    try {
-      const answer = await send.mutateAsync({ answers });
-      if (answer.caseFile && !answer.error) onDone(answer.caseFile);
-      else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
-    } catch (error) {
-      setFailure((state) => nextFailure(state, failureMessageOf(error)));
-    }
+    await sendCaseAction(() => send.mutateAsync({ answers }), onDone, setFailure);
   };
 
   return (

@@ -8,10 +8,9 @@ import { TextArea } from '@ui/textarea';
 import { catalogue } from '@/contract/copy-catalogue';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
-import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { useTranslators } from '@/features/form-engine/react/translate';
 import { caseAppealMutation } from '@/lib/api/case-mutations';
-import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+import { CallFailure, nextFailure, noFailure, sendCaseAction } from './call-failure';
 
 /** The longest statement the contract takes (caseAppealSchema). */
 const STATEMENT_MAX = 5000;
@@ -43,14 +42,8 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
     setError(problem);
     setFailure((state) => nextFailure(state, null));
     if (problem) return;
-    try {
-      const chosen = documents.filter((file): file is File => file !== null);
-      const answer = await send.mutateAsync({ payload: { statement: statement.trim() }, documents: chosen });
-      if (answer.caseFile && !answer.error) onDone(answer.caseFile);
-      else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
-    } catch (caught) {
-      setFailure((state) => nextFailure(state, failureMessageOf(caught)));
-    }
+    const chosen = documents.filter((file): file is File => file !== null);
+    await sendCaseAction(() => send.mutateAsync({ payload: { statement: statement.trim() }, documents: chosen }), onDone, setFailure);
   };
 
   const addDocument = () => {

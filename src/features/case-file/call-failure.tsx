@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
+import type { CaseFile } from '@/contract/case-file';
+import type { CaseActionResult } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 
 /** What a failed case call tells the claimant: its catalogue message (the retry message for a
@@ -42,4 +44,20 @@ export const noFailure: FailureState = { message: null, count: 0 };
 /** The next failure state after a message (null clears it without counting). */
 export function nextFailure(state: FailureState, message: string | null): FailureState {
   return message === null ? { message, count: state.count } : { message, count: state.count + 1 };
+}
+
+/** Sends a cure, an appeal or a change of address: the new case file on success, else the
+ *  server's message (or the retry message) as the form's next failure; what was typed stays. */
+export async function sendCaseAction(
+  send: () => Promise<CaseActionResult>,
+  onDone: (caseFile: CaseFile) => void,
+  setFailure: (update: (state: FailureState) => FailureState) => void,
+): Promise<void> {
+  try {
+    const answer = await send();
+    if (answer.caseFile && !answer.error) onDone(answer.caseFile);
+    else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
+  } catch (error) {
+    setFailure((state) => nextFailure(state, failureMessageOf(error)));
+  }
 }

@@ -5,13 +5,12 @@ import { Button } from '@ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
 import type { CaseFile } from '@/contract/case-file';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
-import { PROBLEM_OCCURRED } from '@/contract/messages';
 import { fieldControlId } from '@/features/form-engine/react/form-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { caseCureMutation } from '@/lib/api/case-mutations';
-import { CallFailure, failureMessageOf, nextFailure, noFailure } from './call-failure';
+import { CallFailure, nextFailure, noFailure, sendCaseAction } from './call-failure';
 import { CaseFields } from './case-fields';
 import { fileOf, type AnsweredItem, type CureEngine, type CureItem } from './cure-engine';
 
@@ -66,13 +65,7 @@ function CureFormBody({ cure, onDone }: { cure: CureEngine; onDone: (caseFile: C
       .filter((item) => item.kind === 'field')
       .map((item) => ({ dtoMapping: item.dtoMapping, key: item.key, value: valueOf(item) ?? null }));
     const documents = items.flatMap((item) => (item.kind === 'document' ? [{ key: item.key, file: fileOf(valueOf(item))! }] : []));
-    try {
-      const answer = await send.mutateAsync({ payload: { answers }, documents });
-      if (answer.caseFile && !answer.error) onDone(answer.caseFile);
-      else setFailure((state) => nextFailure(state, answer.error ?? PROBLEM_OCCURRED));
-    } catch (error) {
-      setFailure((state) => nextFailure(state, failureMessageOf(error)));
-    }
+    await sendCaseAction(() => send.mutateAsync({ payload: { answers }, documents }), onDone, setFailure);
   };
 
   return (
