@@ -4,10 +4,10 @@
 // per claim: a stranger who knows a reference code can neither guess a code nor lock the claimant
 // out by trying. Asking for codes is bounded per claim by the codes still live: each one asked for
 // goes to the claimant's own mailbox, so the newest mailed code always works.
-import { createHmac, randomInt } from 'node:crypto';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
+import { randomCodeBody } from '../claims/reference-code';
 import type { AppContext } from '../context';
 import { insertCaseCode, readCaseClaim, takeCaseCode } from '../db/case-file';
 import { getOrCreateSecret } from '../db/secrets';
@@ -18,16 +18,6 @@ const CODE_MINUTES = 15;
 
 /** Codes one claim may have live at once; past it, a request mails nothing until one expires. */
 const LIVE_CODES_PER_CLAIM = 5;
-
-// As the reference codes: no 0/O, 1/I/L or U.
-const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A code such as K7Q3-9XWM. */
-function newCode(): string {
-  let body = '';
-  for (let i = 0; i < 8; i += 1) body += alphabet[randomInt(alphabet.length)];
-  return `${body.slice(0, 4)}-${body.slice(4)}`;
-}
 
 /** A typed reference or code as stored: upper case, without spaces or dashes. */
 const canonical = (text: string) => text.toUpperCase().replace(/[\s-]+/g, '');
@@ -54,7 +44,7 @@ export async function requestSignInCode(ctx: AppContext, typedReference: string,
   if (!claim) return;
   const recipient = claimRecipient(ctx.settlement, claim.formType as FormType, claim.payload as SubmissionPayload);
   if (!recipient) return;
-  const code = newCode();
+  const code = randomCodeBody();
   const stored = await insertCaseCode(
     ctx.db,
     { hash: await codeHash(ctx, claim.referenceCode, code), claimId: claim.id, minutes: CODE_MINUTES, maxLive: LIVE_CODES_PER_CLAIM },

@@ -11,10 +11,16 @@ const referencePrefix: Readonly<Record<Exclude<FormType, 'Lookup'>, string>> = {
   DocumentsUpload: 'DOC',
 };
 
-/** A new reference code such as STD-7K3Q-9XWM: 8 random characters (about 39 bits) from a
- *  cryptographic source, so codes cannot be guessed; the database keeps them unique. */
-export function newReferenceCode(formType: Exclude<FormType, 'Lookup'>): string {
+/** 8 random characters of the alphabet (about 39 bits) from a cryptographic source, as XXXX-XXXX:
+ *  the body of a reference code, and a case file's one-time sign-in code. */
+export function randomCodeBody(): string {
   let body = '';
   for (let i = 0; i < 8; i += 1) body += alphabet[randomInt(alphabet.length)];
-  return `${referencePrefix[formType]}-${body.slice(0, 4)}-${body.slice(4)}`;
+  return `${body.slice(0, 4)}-${body.slice(4)}`;
+}
+
+/** A new reference code such as STD-7K3Q-9XWM, which cannot be guessed; the database keeps them
+ *  unique. */
+export function newReferenceCode(formType: Exclude<FormType, 'Lookup'>): string {
+  return `${referencePrefix[formType]}-${randomCodeBody()}`;
 }

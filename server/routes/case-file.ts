@@ -3,8 +3,6 @@
 // Signing in replaces the session's id as authorize does; the session then carries the claim, and
 // every later call reads the claim from it, never from the request. See server/README.md, "Case
 // file", for the limits.
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import {
   caseCodeRequestSchema,
@@ -28,6 +26,7 @@ import { releaseAttempt, reserveAttempt } from '../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../db/case-file';
 import { moveSession } from '../db/sessions';
 import { anyJson, jsonBody } from '../json-body';
+import { streamedBody } from './streamed-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, issueSessionId, jsonError, limitNetwork, mediaType, readSessionId, sessionKey } from '../security';
 
@@ -200,9 +199,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return jsonError(c, 413, say(c, 'bodyTooLarge'));
       const claimId = await signedInClaim(c);
       if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
-      const incoming = c.env?.incoming;
-      const body = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
-      const outcome = await change(ctx, { claimId, body, headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers), whitelist });
+      const outcome = await change(ctx, { claimId, ...streamedBody(c), whitelist });
       return answer(c, outcome);
     });
   }

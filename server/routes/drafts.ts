@@ -19,7 +19,6 @@
 // A form that needs a claimant on file (authorize first) is never saved.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import { saveDraftRequestSchema, type DraftAnswers, type DraftResponse } from '../../src/contract/api';
 import { routePaths } from '../../src/contract/endpoints';
@@ -37,6 +36,7 @@ import { deliverable } from '../mail/recipient';
 import { log } from '../observability/log';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, JSON_MAX_DEPTH, limitNetwork, mediaType, nestingDepth } from '../security';
+import { streamedBody } from './streamed-body';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { Settlement } from '../settlement/settlement';
@@ -126,13 +126,12 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       c.header('Connection', 'close');
       return refuse(c, 503, say(c, 'draftsFull'));
     }
-    const incoming = c.env?.incoming;
-    const body = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
+    const { body, headers } = streamedBody(c);
     const draftId = randomUUID();
     const uploads = ctx.uploads.begin(draftId);
     let committed = false;
     try {
-      const received = await receiveSubmission(body, incoming?.headers ?? Object.fromEntries(c.req.raw.headers), uploads, limits);
+      const received = await receiveSubmission(body, headers, uploads, limits);
       if (!received.ok) {
         const { problem } = received;
         if (problem.kind === 'storage') ctx.logError('draft: storing a document', problem.cause);

@@ -6,8 +6,6 @@
 // The framework's body-limit middleware is not used here: it buffers a body that has no
 // Content-Length in memory, and a claim's documents must stream to the store. The declared length
 // is checked by the validator below and the streamed length by the multipart reader.
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { SubmitResponse } from '../../src/contract/api';
@@ -25,6 +23,7 @@ import { caseOfSession } from '../db/case-file';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { deleteFiledDraft } from './drafts';
+import { streamedBody } from './streamed-body';
 import type { UploadProblem } from '../storage/multipart';
 import { isOutOfSpace } from '../storage/store';
 
@@ -121,14 +120,10 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const satisfies readonly SubmittingFormType[]) {
     if (!ctx.settlement.formTypes.includes(formType)) continue;
     app.post(routePaths.submit(formType), headersValid, async (c) => {
-      // Straight from the socket when served by @hono/node-server; from the web stream otherwise.
-      const incoming = c.env?.incoming;
-      const body = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
       const outcome = await fileClaim(ctx, whitelist, {
         formType,
         idempotencyKey: c.req.valid('header').idempotencyKey,
-        body,
-        headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
+        ...streamedBody(c),
         sessionId: readSessionId(c, ctx.csrfSecret),
         began: readBeganStamp(c, ctx.csrfSecret),
         clientAddress: clientAddress(c, settings),
@@ -147,11 +142,8 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
     if (!claimId) return respond(c, answers.unauthorized({ kind: 'unauthorized' }, wording(c)));
-    const incoming = c.env?.incoming;
-    const body = incoming ?? (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as WebReadableStream) : Readable.from([]));
     const outcome = await amendClaim(ctx, whitelist, claimId, {
-      body,
-      headers: incoming?.headers ?? Object.fromEntries(c.req.raw.headers),
+      ...streamedBody(c),
       sessionId,
       clientAddress: clientAddress(c, settings),
       screen: (claim) => screenSubmission(c, ctx, claim),
