@@ -299,7 +299,7 @@ describe('the case file', () => {
     expect(((await paid.json()) as { claims: { referenceCode: string }[] }).claims.map((c) => c.referenceCode)).toContain(referenceCode);
   });
 
-  it('denies a claim whose deficiency was not cured in time, with an appeal window, and says why in the claimant language', async () => {
+  it('denies a claim whose deficiency was not cured in time, with an appeal window, and says why', async () => {
     const address = `late.${randomUUID().slice(0, 8)}@example.com`;
     const referenceCode = await file(address);
     await admin(`/api/admin/claims/${referenceCode}/transitions`, {
