@@ -3,7 +3,7 @@
 // the file outbox (no SMTP_URL: the mail is still queued, rendered and marked sent, but no SMTP
 // conversation). Each run is a fresh server in a child process on a fresh PGlite data folder;
 // the two kinds alternate, best of the rounds. Target: ratio 0.9 or more.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -34,8 +34,21 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, accepted: () => accepted, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function run(smtpUrl: string | null, mailed: () => number): Promise<{ claimsPerSecond: number; mailsDuring: number }> {
+/** The mails the file outbox has written so far. */
+const filedMails = async (dataDir: string) =>
+  (await readdir(join(dataDir, 'mail')).catch(() => [])).filter((name) => name.endsWith('.eml')).length;
+
+interface RunResult {
+  claimsPerSecond: number;
+  /** Mails sent while the claims were being filed. */
+  mailsDuring: number;
+  /** Seconds from the last claim until every claim's mail was sent. */
+  drainSeconds: number;
+}
+
+async function run(smtpUrl: string | null, smtpMailed: () => number): Promise<RunResult> {
   const dataDir = await mkdtemp(join(tmp, 'bench-mail-'));
+  const mailed = async () => (smtpUrl === null ? filedMails(dataDir) : smtpMailed());
   const settlementDir = await benchPackage(tmp);
   const child = await startChild('server/main.ts', {
     DATA_DIR: dataDir,
@@ -49,7 +62,7 @@ async function run(smtpUrl: string | null, mailed: () => number): Promise<{ clai
   try {
     const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(child.url)));
     await warmUp(client, sessions, 50, 1_000_000);
-    const before = mailed();
+    const before = await mailed();
     let next = 0;
     const started = performance.now();
     await Promise.all(
@@ -61,8 +74,12 @@ async function run(smtpUrl: string | null, mailed: () => number): Promise<{ clai
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    return { claimsPerSecond: CLAIMS / seconds, mailsDuring: mailed() - before };
+    const ended = performance.now();
+    const mailsDuring = (await mailed()) - before;
+    // The outbox must keep up, not only stay out of the way: wait (a minute at most) for the rest.
+    while ((await mailed()) - before < CLAIMS && performance.now() - ended < 60_000) await new Promise((r) => setTimeout(r, 50));
+    const drainSeconds = (performance.now() - ended) / 1000;
+    return { claimsPerSecond: CLAIMS / ((ended - started) / 1000), mailsDuring, drainSeconds };
   } finally {
     client.close();
     await child.stop();
@@ -73,8 +90,8 @@ async function run(smtpUrl: string | null, mailed: () => number): Promise<{ clai
 
 const smtp = await startSmtp();
 try {
-  const withSmtp: Awaited<ReturnType<typeof run>>[] = [];
-  const withoutSmtp: Awaited<ReturnType<typeof run>>[] = [];
+  const withSmtp: RunResult[] = [];
+  const withoutSmtp: RunResult[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     withoutSmtp.push(await run(null, () => 0));
     withSmtp.push(await run(smtp.url, smtp.accepted));
@@ -82,10 +99,10 @@ try {
   const best = (list: { claimsPerSecond: number }[]) => Math.max(...list.map((r) => r.claimsPerSecond));
   const rounds = (list: { claimsPerSecond: number }[]) => list.map((r) => r.claimsPerSecond.toFixed(1)).join(', ');
   console.log(`PGlite: ${CLAIMS} claims with a 64 kB document each, ${CONCURRENCY} concurrent clients, best of ${ROUNDS} rounds`);
-  console.log(`  file outbox (no SMTP)  ${best(withoutSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withoutSmtp)})`);
-  console.log(
-    `  SMTP while sending     ${best(withSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withSmtp)}; mails accepted by SMTP during the timed part: ${withSmtp.map((r) => r.mailsDuring).join(', ')})`,
-  );
+  const mails = (list: RunResult[]) =>
+    `mails sent while filing: ${list.map((r) => r.mailsDuring).join(', ')} of ${CLAIMS}; the rest sent within ${list.map((r) => `${r.drainSeconds.toFixed(1)} s`).join(', ')}`;
+  console.log(`  file outbox (no SMTP)  ${best(withoutSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withoutSmtp)}; ${mails(withoutSmtp)})`);
+  console.log(`  SMTP while sending     ${best(withSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withSmtp)}; ${mails(withSmtp)})`);
   const ratio = best(withSmtp) / best(withoutSmtp);
   console.log(
     `  ratio SMTP / file outbox: ${ratio.toFixed(2)} in claims per second (target 0.9 or more: ${ratio >= 0.9 ? 'met' : 'NOT MET'})`,

@@ -47,7 +47,8 @@ export function openMailTransport(setting: MailTransportSetting): MailTransport 
   if (setting.kind === 'file') return fileOutbox(setting.dir);
   const transporter = nodemailer.createTransport({
     pool: true,
-    maxConnections: 2,
+    // A worker sends a batch of mails side by side (worker.ts); the pool queues what is beyond these.
+    maxConnections: 4,
     ...timeouts,
     ...(setting.url !== null
       ? { url: setting.url }
