@@ -101,8 +101,12 @@ try {
   console.log(`PGlite: ${CLAIMS} claims with a 64 kB document each, ${CONCURRENCY} concurrent clients, best of ${ROUNDS} rounds`);
   const mails = (list: RunResult[]) =>
     `mails sent while filing: ${list.map((r) => r.mailsDuring).join(', ')} of ${CLAIMS}; the rest sent within ${list.map((r) => `${r.drainSeconds.toFixed(1)} s`).join(', ')}`;
-  console.log(`  file outbox (no SMTP)  ${best(withoutSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withoutSmtp)}; ${mails(withoutSmtp)})`);
-  console.log(`  SMTP while sending     ${best(withSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withSmtp)}; ${mails(withSmtp)})`);
+  console.log(
+    `  file outbox (no SMTP)  ${best(withoutSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withoutSmtp)}; ${mails(withoutSmtp)})`,
+  );
+  console.log(
+    `  SMTP while sending     ${best(withSmtp).toFixed(1).padStart(6)} claims/s (rounds: ${rounds(withSmtp)}; ${mails(withSmtp)})`,
+  );
   const ratio = best(withSmtp) / best(withoutSmtp);
   console.log(
     `  ratio SMTP / file outbox: ${ratio.toFixed(2)} in claims per second (target 0.9 or more: ${ratio >= 0.9 ? 'met' : 'NOT MET'})`,

@@ -38,6 +38,7 @@ import { resolveSettings, type ServerSettings, type SettingsInput } from './sett
 import { loadSettlement } from './settlement/load';
 import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
+import { openVault } from './privacy/data-keys';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
 import { startUploadTracker, type UploadTracker } from './storage/sweep';
@@ -70,9 +71,13 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
   let store: DocumentStore | null = null;
   let uploads: UploadTracker | null = null;
   let mail: MailWorker | null = null;
+  // Seals claimants' sensitive answers, mail and documents under data keys of their own.
+  const vault = openVault(settings.dataKeys);
+  if (settings.dataKeys.development)
+    log.warn('Personal data at rest is encrypted under the published development key: set DATA_KEYS to keys of your own.');
   try {
     store = await openStore(settings);
-    uploads = await startUploadTracker(db, store, logError);
+    uploads = await startUploadTracker(db, store, logError, vault);
     await purgeExpiredSessions(db);
     await purgeTrackingEvents(db, settings.trackingRetentionDays);
     const seeded = await seedClaimants(db, settlement);
@@ -91,6 +96,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     const current: { context: AppContext | null } = { context: null };
     mail = startMailWorker({
       db,
+      vault,
       settings,
       settlement: () => current.context?.settlement ?? settlement,
       siteOrigin: () => current.context?.site.origin ?? settings.publicUrl ?? `http://localhost:${settings.port}`,
@@ -101,6 +107,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       settlement,
       bannerFromEnvironment: input.banner !== undefined,
       db,
+      vault,
       mail,
       uploads,
       csrfSecret: await getOrCreateSecret(db, 'csrf'),

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { DeadlineKey, SubmitResponse } from '../src/contract/api';
 import type { Database } from './db/database';
 import type { MailWorker } from './mail/worker';
+import type { Vault } from './privacy/data-keys';
 import type { ServerMetrics } from './observability/metrics';
 import type { ServerSettings } from './settings';
 import type { Settlement } from './settlement/settlement';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** True when BANNER was set: it wins over the package's banner, at start and on a reload. */
   bannerFromEnvironment: boolean;
   db: Database;
+  /** The data keys that seal claimants' sensitive answers, mail and documents (privacy/). */
+  vault: Vault;
   /** Key of the CSRF token signatures (kept in the database, see db/secrets.ts). */
   csrfSecret: Buffer;
   /** Deadlines moved into the past: DEADLINE_PASSED plus the admin call (this process only). */

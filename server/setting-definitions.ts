@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { deadlineKeys, type DeadlineKey } from '../src/contract/api';
 import { analyticsTagPattern, pageSettings, sitePathPattern } from '../src/contract/page-settings';
 import { resolveTheme } from '../themes/registry';
+import { parseKeyRing, type KeyRing } from './privacy/key-ring';
 import type { ServerEntry } from './routes/render';
 import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag, parseInteger, SettingsError, text } from './setting-kinds';
 import type { ClamdAddress } from './storage/clamd';
@@ -248,6 +249,23 @@ export const settingDefinitions = {
           "AUDIT_KEY is required with NODE_ENV=production: a secret of at least 32 characters, kept outside the database, that keys the administrators' audit log (for example `openssl rand -base64 48`).",
         );
       return DEVELOPMENT_AUDIT_KEY;
+    },
+  }),
+  /** Keys that wrap the data keys of claimants' sensitive answers and documents (privacy/key-ring.ts). */
+  dataKeys: defineSetting<string | null, KeyRing>({
+    env: 'DATA_KEYS',
+    defaultText: 'a development key, refused with `NODE_ENV=production`',
+    doc: "Key-encryption keys of the personal data kept at rest, as `id:key` pairs separated by commas (`2026a:<openssl rand -base64 32>`): each claim's sensitive answers and documents are encrypted under a data key of its own, and that key is stored only wrapped by the first of these. To rotate, put a new key first, keep the old ones, run `npm run admin -- keys rotate`, then drop the old. Keep them outside the database and its backups; every server and `npm run admin` need the same. Unset, a published development key is used, and `NODE_ENV=production` stops the server at start. See [docs/data-inventory.md](../docs/data-inventory.md).",
+    parse: (given, context) => {
+      if ((given === undefined || given === null || given === '') && context.nodeEnv === 'production')
+        throw new SettingsError(
+          'DATA_KEYS is required with NODE_ENV=production: at least one `id:key` pair, the key 32 random bytes in base64 (openssl rand -base64 32), kept outside the database.',
+        );
+      try {
+        return parseKeyRing(given ?? null);
+      } catch (error) {
+        throw new SettingsError((error as Error).message);
+      }
     },
   }),
   auditCheckpointDir: defineSetting<string | null, string | null>({

@@ -10,6 +10,7 @@ import { administratorTransitions, transitions, type TransitionName } from '../c
 import { claimsInState, listCaseDocuments, listCaseEvents, listClaimVersions, readCaseClaim } from '../db/case-file';
 import type { Queryable } from '../db/database';
 import { AdminInputError } from './claim-query';
+import type { ClaimOpener } from './reveal';
 
 /** What an administrator sends to change a claim's state. */
 const transitionInputSchema = z.strictObject({
@@ -59,14 +60,15 @@ export function listClaimsInState(db: Queryable, state: CaseState, limit: number
 }
 
 /** A claim's whole case history, for the administrator (null: no such claim). */
-export async function caseHistory(db: Queryable, referenceCode: string) {
+export async function caseHistory(db: Queryable, referenceCode: string, open: ClaimOpener) {
   const claim = await readCaseClaim(db, { referenceCode });
   if (!claim) return null;
-  const [events, versions, documents] = await Promise.all([
-    listCaseEvents(db, claim.id),
-    listClaimVersions(db, claim.id),
+  const [stored, documents] = await Promise.all([
+    Promise.all([listCaseEvents(db, claim.id), listClaimVersions(db, claim.id)]),
     listCaseDocuments(db, claim.id),
   ]);
+  // Appeal statements and earlier answers are sealed: opened (or masked) with the claim's key.
+  const [events, versions] = (await open([{ id: claim.id, payload: stored }]))[0]!.payload;
   return {
     referenceCode: claim.referenceCode,
     formType: claim.formType,

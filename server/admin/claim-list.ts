@@ -5,6 +5,7 @@ import { findClaimByReference, listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { encodeCursor } from './claim-query';
 import { claimView, type ClaimView } from './claim-view';
+import type { ClaimOpener } from './reveal';
 
 /** A claim in the list: enough to find it; its URL has the whole claim. */
 interface ClaimSummary {
@@ -41,7 +42,8 @@ export async function listClaims(db: Queryable, filter: ClaimFilter, after: Clai
 }
 
 /** The claim with this reference code (as given, or upper-cased), with its documents. */
-export async function findClaimView(db: Queryable, referenceCode: string): Promise<ClaimView | null> {
-  const claim = (await findClaimByReference(db, referenceCode)) ?? (await findClaimByReference(db, referenceCode.trim().toUpperCase()));
+export async function findClaimView(db: Queryable, referenceCode: string, open: ClaimOpener): Promise<ClaimView | null> {
+  const stored = (await findClaimByReference(db, referenceCode)) ?? (await findClaimByReference(db, referenceCode.trim().toUpperCase()));
+  const claim = stored && (await open([stored]))[0]!;
   return claim ? claimView(claim, await listClaimFiles(db, claim.id)) : null;
 }

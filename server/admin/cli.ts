@@ -25,16 +25,31 @@ import { recordAdminAction, verifyAuditLog, type AuditVerification } from './aud
 import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
 import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './case-admin';
+import { dataKeysByKek, openVault, rewrapDataKeys } from '../privacy/data-keys';
+import { claimsToDestroy, destroyClaimsFiledBefore } from '../privacy/destroy';
+import { openStore } from '../storage/open-store';
+import { claimOpener, openedMail } from './reveal';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  export --format csv|ndjson [--output FILE] [filters]
-      All claims (or those of the filters), streamed to standard output or FILE.
+  export --format csv|ndjson [--output FILE] [--reveal REASON] [filters]
+      All claims (or those of the filters), streamed to standard output or FILE. Sensitive
+      answers show their last four characters only, unless --reveal gives the reason to see
+      them whole (the reason goes into the audit log).
   list [--limit N] [filters]
       Claims oldest first: reference code, form type, culture, created at, documents.
-  show REFERENCE-CODE
-      One claim as JSON, with its documents.
+  show REFERENCE-CODE [--reveal REASON]
+      One claim as JSON, with its documents; sensitive answers masked as in export.
+  keys status
+      How many data keys each key of DATA_KEYS wraps.
+  keys rotate
+      Wraps every data key under the first key of DATA_KEYS (after a new key was put first);
+      claims may be filed meanwhile. Then the old key can leave DATA_KEYS.
+  data destroy --before DATE [--check]
+      Destroys the personal data of claims filed before DATE: their data keys (every sealed
+      answer, version and statement becomes unreadable) and their documents. The reference
+      code, state history and audit log remain. --check counts them and changes nothing.
   import-claimants FILE.csv [--add] [--check]
       Claimants who may authorize: columns claimId, pin and <mapping>.<Field> data such as
       claimantInfo.FirstName (the prepopulated fields of the settlement's forms). Replaces the
@@ -63,8 +78,10 @@ Commands:
   mail list [--limit N]
       The mail outbox, newest first: id, status, attempts, kind, reference code, culture, to,
       created at, sent at (default the last 100).
-  mail show ID|REFERENCE-CODE
-      One mail as JSON: its recipient, status, attempts, last error and the values it carries.
+  mail show ID|REFERENCE-CODE [--reveal REASON]
+      One mail as JSON: its recipient, status, attempts, last error and the values it carries
+      (the recipient, name and codes masked unless --reveal gives a reason; the list shows a
+      mail's recipient as (sealed).
       Sent or not, the mail's text is made from the package's copy when it goes out.
   reload [--server URL]...
       Asks a running server (default http://127.0.0.1:$PORT, PORT 3000) to re-read the
@@ -179,7 +196,7 @@ function standardOutput(): { out: Writable; finish: () => Promise<void> } {
 async function exportCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { format: { type: 'string' }, output: { type: 'string' }, ...filterOptions },
+    options: { format: { type: 'string' }, output: { type: 'string' }, reveal: { type: 'string' }, ...filterOptions },
     strict: true,
   });
   const format = values.format ?? '';
@@ -189,8 +206,8 @@ async function exportCommand(args: string[]): Promise<void> {
   const settlement = await loadSettlement(process.env.SETTLEMENT_DIR?.trim() || undefined);
   const terms = exportTerms(settlement.configs, settlement.formTypes);
   let claims = 0;
-  await withDatabase(async (db) => {
-    const chunks = exportClaims(db, format as ExportFormat, filter, terms);
+  await withDatabase(async (db, settings) => {
+    const chunks = exportClaims(db, format as ExportFormat, filter, terms, claimOpener(db, openVault(settings.dataKeys), values.reveal));
     // The first chunk before any output is opened: a failing query leaves no empty file behind.
     const first = await chunks.next();
     const target = values.output ? fileOutput(values.output) : standardOutput();
@@ -235,10 +252,10 @@ async function listCommand(args: string[]): Promise<void> {
 }
 
 async function showCommand(args: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  const { positionals, values } = parseArgs({ args, options: { reveal: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError('show takes one reference code.');
-  await withDatabase(async (db) => {
-    const claim = await findClaimView(db, positionals[0]!);
+  await withDatabase(async (db, settings) => {
+    const claim = await findClaimView(db, positionals[0]!, claimOpener(db, openVault(settings.dataKeys), values.reveal));
     if (!claim) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
     await write(process.stdout, `${JSON.stringify(claim, null, 2)}\n`);
   });
@@ -435,12 +452,18 @@ async function mailCommand(args: string[]): Promise<void> {
     return;
   }
   if (sub === 'show') {
-    const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
+    const { positionals, values } = parseArgs({
+      args: rest,
+      options: { reveal: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length !== 1) throw new UsageError('mail show takes one mail id or reference code.');
-    await withDatabase(async (db) => {
+    await withDatabase(async (db, settings) => {
       const mail = await findMail(db, positionals[0]!);
       if (!mail) throw new AdminInputError(`No mail has the id or reference code ${positionals[0]}.`);
-      await write(process.stdout, `${JSON.stringify(mail, null, 2)}\n`);
+      const shown = await openedMail(db, openVault(settings.dataKeys), mail, values.reveal);
+      await write(process.stdout, `${JSON.stringify(shown, null, 2)}\n`);
     });
     return;
   }
@@ -478,10 +501,15 @@ async function caseCommand(args: string[]): Promise<void> {
     return;
   }
   if (first === 'history') {
-    const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
+    const { positionals, values } = parseArgs({
+      args: rest,
+      options: { reveal: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length !== 1) throw new UsageError('case history takes one reference code.');
-    await withDatabase(async (db) => {
-      const history = await caseHistory(db, positionals[0]!);
+    await withDatabase(async (db, settings) => {
+      const history = await caseHistory(db, positionals[0]!, claimOpener(db, openVault(settings.dataKeys), values.reveal));
       if (!history) throw new AdminInputError(`No claim has the reference code ${positionals[0]}.`);
       await write(process.stdout, `${JSON.stringify(history, null, 2)}\n`);
     });
@@ -510,7 +538,7 @@ async function caseCommand(args: string[]): Promise<void> {
   const settings = resolveSettings(settingsFromEnv(process.env));
   const settlement = await loadSettlement(settings.settlementDir ?? undefined);
   await withDatabase(async (db) => {
-    const change = { db, settlement, auditKey: settings.auditKey, now: Date.now };
+    const change = { db, vault: openVault(settings.dataKeys), settlement, auditKey: settings.auditKey, now: Date.now };
     const outcome = await transitionClaim(change, referenceCode, input, audited?.actor ?? 'cli');
     if (outcome.kind === 'notFound') throw new AdminInputError(`No claim has the reference code ${referenceCode}.`);
     if (outcome.kind === 'refused') throw new AdminInputError(outcome.reason);
@@ -518,7 +546,49 @@ async function caseCommand(args: string[]): Promise<void> {
   });
 }
 
+async function keysCommand(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (rest.length > 0 || (sub !== 'status' && sub !== 'rotate')) throw new UsageError('keys takes status or rotate.');
+  await withDatabase(async (db, settings) => {
+    const ring = settings.dataKeys;
+    if (sub === 'rotate') {
+      const moved = await rewrapDataKeys(db, ring);
+      console.error(`Wrapped ${moved} data key(s) again under "${ring.current.id}".`);
+    }
+    for (const { kekId, keys } of await dataKeysByKek(db)) {
+      const state = kekId === ring.current.id ? 'current' : ring.keys.has(kekId) ? 'old, still in DATA_KEYS' : 'NOT in DATA_KEYS';
+      await write(process.stdout, `${kekId}\t${keys}\t${state}\n`);
+    }
+  });
+}
+
+async function dataCommand(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub !== 'destroy') throw new UsageError('data takes destroy.');
+  const { values } = parseArgs({ args: rest, options: { before: { type: 'string' }, check: { type: 'boolean' } }, strict: true });
+  if (!values.before) throw new UsageError('data destroy needs --before DATE.');
+  // A day means its start (UTC), as the filters read --from.
+  const before = parseFilter({ from: values.before }).from!;
+  await withDatabase(async (db, settings) => {
+    if (values.check) {
+      const claims = await claimsToDestroy(db, before, 1_000_000);
+      console.error(`${claims.length} claim(s) filed before ${before.toISOString()} still hold personal data; nothing was changed.`);
+      return;
+    }
+    const store = await openStore(settings);
+    try {
+      const destroyed = await destroyClaimsFiledBefore(db, store, before);
+      if (audited) audited.args = [...audited.args, `destroyed ${destroyed.length}: ${destroyed.join(' ')}`];
+      console.error(`Destroyed the personal data of ${destroyed.length} claim(s) filed before ${before.toISOString()}.`);
+    } finally {
+      store.close();
+    }
+  });
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  keys: keysCommand,
+  data: dataCommand,
   case: caseCommand,
   mail: mailCommand,
   flagged: flaggedCommand,

@@ -16,6 +16,7 @@ import type { Queryable } from '../db/database';
 import { screeningOfClaims, type ScreeningView } from '../db/screening';
 import { claimView, documentColumns, fixedColumns, flattenClaim, isSecretField, packageAnswers, screeningColumns } from './claim-view';
 import { answerColumn, isoColumn, type ExportTerms } from './export-terms';
+import type { ClaimOpener } from './reveal';
 
 /** Export formats. */
 export const exportFormats = ['csv', 'ndjson'] as const;
@@ -46,10 +47,15 @@ interface ClaimWithFiles {
 }
 
 /** Every claim of the filter with its documents, a page at a time, in (created_at, id) order. */
-async function* claimBatches(db: Queryable, filter: ClaimFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ClaimWithFiles[]> {
+async function* claimBatches(
+  db: Queryable,
+  filter: ClaimFilter,
+  open: ClaimOpener,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<ClaimWithFiles[]> {
   let after: ClaimPosition | null = null;
   for (;;) {
-    const claims = await claimPage(db, filter, after, batchSize);
+    const claims: PagedClaim[] = await open(await claimPage(db, filter, after, batchSize));
     if (claims.length === 0) return;
     const files = await filesOfClaims(
       db,
@@ -177,11 +183,17 @@ async function databaseNow(db: Queryable): Promise<Date> {
  *  with its answers in the package's terms). Answers are named and read by `terms`, the package's
  *  models. The first chunk comes once the columns are known, so setup errors surface before any
  *  text. */
-export async function* exportClaims(db: Queryable, format: ExportFormat, filter: ClaimFilter, terms: ExportTerms): AsyncGenerator<string> {
+export async function* exportClaims(
+  db: Queryable,
+  format: ExportFormat,
+  filter: ClaimFilter,
+  terms: ExportTerms,
+  open: ClaimOpener,
+): AsyncGenerator<string> {
   const now = await databaseNow(db);
   const snapshot: ClaimFilter = { ...filter, before: filter.before && filter.before < now ? filter.before : now };
   if (format === 'ndjson') {
-    for await (const batch of claimBatches(db, snapshot)) {
+    for await (const batch of claimBatches(db, snapshot, open)) {
       yield batch
         .map(
           ({ claim, files, screening }) =>
@@ -194,7 +206,7 @@ export async function* exportClaims(db: Queryable, format: ExportFormat, filter:
   const columns = await csvColumns(db, snapshot, terms);
   const known = new Set(columns);
   yield `\uFEFF${csvText([columns])}`;
-  for await (const batch of claimBatches(db, snapshot)) {
+  for await (const batch of claimBatches(db, snapshot, open)) {
     const rows = batch.map(({ claim, files, screening }) => {
       const values = flattenClaim(claim, files, screening, terms);
       for (const column of values.keys()) {

@@ -25,6 +25,8 @@ import { JSON_MAX_DEPTH, nestingDepth } from '../security';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { ClaimUploads } from '../storage/store';
+import { openClaim, sealClaimPayload } from '../privacy/claim-payloads';
+import { sealMail } from '../privacy/sealed-mail';
 
 /** The states in which a claim may still be amended: before anyone has decided on it. */
 export const amendable: readonly CaseState[] = ['received', 'inReview'];
@@ -68,7 +70,7 @@ export async function amendClaim(
   request: Omit<FilingRequest, 'formType' | 'idempotencyKey' | 'began'>,
 ): Promise<FilingOutcome> {
   const { settings, settlement } = ctx;
-  const claim = await readCaseClaim(ctx.db, { id: claimId });
+  const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId }));
   if (!claim) return { kind: 'unauthorized' };
   const formType = claim.formType as Exclude<FormType, 'Lookup'>;
   if (!amendable.includes(claim.state)) return { kind: 'amendClosed', culture: claim.culture };
@@ -81,7 +83,7 @@ export async function amendClaim(
   let committed = false;
   let culture: string | null = null;
   try {
-    uploads = ctx.uploads.begin(uploadId);
+    uploads = ctx.uploads.begin(uploadId, claim.id);
     const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
     const received = await receiveSubmission(request.body, request.headers, uploads, limits);
     if (!received.ok) {
@@ -89,7 +91,7 @@ export async function amendClaim(
       return { kind: 'upload', problem: received.problem };
     }
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.store, uploadId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(claim.id), uploadId, received.files);
       if (problem?.kind === 'scanner') ctx.logError('amend: scanning the documents', problem.cause);
       if (problem) return { kind: 'upload', problem };
     }
@@ -148,7 +150,12 @@ export async function amendClaim(
       const locked = await readCaseClaim(tx, { id: claim.id }, true);
       if (!locked || locked.stateSeq !== claim.stateSeq || !amendable.includes(locked.state))
         throw new AmendConflict('The claim changed while its amendment was checked.');
-      const version = await replaceClaimPayload(tx, claim.id, 'amendment', payload);
+      const version = await replaceClaimPayload(
+        tx,
+        claim.id,
+        'amendment',
+        await sealClaimPayload(tx, ctx.vault, settlement, claim, payload),
+      );
       const keptIds = kept.map((f) => f.id);
       await tx.query('DELETE FROM claim_files WHERE claim_id = $1 AND NOT (id = ANY($2::uuid[]))', [claim.id, keptIds]);
       for (const f of received.files) {
@@ -162,13 +169,14 @@ export async function amendClaim(
         throw new AmendConflict(`The upload ${uploadId} was swept before it committed.`);
       if (screening.record) await replaceClaimScreening(tx, claim.id, screening.record);
       if (recipient) {
-        await queueClaimMail(tx, claim.id, `amendment-${version}`, {
+        const mail = {
           id: randomUUID(),
-          kind: 'caseAmended',
+          kind: 'caseAmended' as const,
           recipient: recipient.address,
           culture: payload.userPreferredCulture,
           params: { referenceCode: claim.referenceCode, name: recipient.name },
-        });
+        };
+        await queueClaimMail(tx, claim.id, `amendment-${version}`, sealMail(mail, await ctx.vault.keyFor(tx, claim.id), claim.id));
       }
       await appendAuditEntryIn(tx, settings.auditKey, {
         at: new Date(ctx.now()).toISOString(),

@@ -14,10 +14,15 @@ import { claimRecipient } from '../mail/recipient';
 import type { Settlement } from '../settlement/settlement';
 import { refusalOf, type TransitionInput } from './guards';
 import { transitions, type TransitionName } from './transitions';
+import type { Vault } from '../privacy/data-keys';
+import { openClaim } from '../privacy/claim-payloads';
+import { sealMail } from '../privacy/sealed-mail';
+import { sealValue } from '../privacy/sealed-values';
 
 /** What a change needs from the server. */
 export interface ChangeContext {
   db: Database;
+  vault: Vault;
   settlement: Settlement;
   auditKey: string;
   now: () => number;
@@ -46,7 +51,7 @@ export async function changeState(
 ): Promise<ChangeOutcome> {
   const transition = transitions[name];
   return ctx.db.transaction(async (tx) => {
-    const claim = await readCaseClaim(tx, claimRef, true);
+    const claim = await openClaim(tx, ctx.vault, await readCaseClaim(tx, claimRef, true));
     if (!claim) return { kind: 'notFound' };
     if (!(transition.from as readonly CaseState[]).includes(claim.state)) {
       return { kind: 'refused', reason: `A claim that is ${claim.state} cannot take "${name}" (only from ${transition.from.join(', ')}).` };
@@ -56,28 +61,37 @@ export async function changeState(
     if (refusal.kind === 'refused') return refusal;
     const seq = claim.stateSeq + 1;
     const reason = input.reason?.trim() || null;
-    const { detail } = refusal;
+    // An appeal's statement is the claimant's own words: kept sealed under the claim's key.
+    const detail =
+      typeof refusal.detail.statement === 'string'
+        ? { ...refusal.detail, statement: sealValue(await ctx.vault.keyFor(tx, claim.id), claim.id, refusal.detail.statement) }
+        : refusal.detail;
     const recipient = claimRecipient(ctx.settlement, claim.formType as FormType, claim.payload as SubmissionPayload);
     const due = typeof detail.cureBy === 'string' ? detail.cureBy : typeof detail.appealBy === 'string' ? detail.appealBy : null;
     await insertCaseEvent(
       tx,
       { claimId: claim.id, seq, transition: name, fromState: claim.state, toState: transition.to, actor, reason, detail },
-      recipient && {
-        id: randomUUID(),
-        kind: 'caseUpdate',
-        recipient: recipient.address,
-        culture: claim.culture,
-        params: {
-          referenceCode: claim.referenceCode,
-          name: recipient.name,
-          state: transition.to,
-          ...(due ? { date: dayIn(due, ctx.settlement.info.signatureTimeZone, claim.culture) } : {}),
-        },
-      },
+      recipient &&
+        sealMail(
+          {
+            id: randomUUID(),
+            kind: 'caseUpdate',
+            recipient: recipient.address,
+            culture: claim.culture,
+            params: {
+              referenceCode: claim.referenceCode,
+              name: recipient.name,
+              state: transition.to,
+              ...(due ? { date: dayIn(due, ctx.settlement.info.signatureTimeZone, claim.culture) } : {}),
+            },
+          },
+          await ctx.vault.keyFor(tx, claim.id),
+          claim.id,
+        ),
     );
     await within?.(tx, claim, seq);
     // The log is kept for ever: it records that a statement was made, not the claimant's words.
-    const { statement, ...audited } = detail;
+    const { statement: _statement, ...audited } = detail;
     await appendAuditEntryIn(tx, ctx.auditKey, {
       at: new Date(now).toISOString(),
       actor,
@@ -89,7 +103,7 @@ export async function changeState(
         seq,
         reason,
         ...audited,
-        ...(typeof statement === 'string' ? { statementChars: statement.length } : {}),
+        ...(typeof refusal.detail.statement === 'string' ? { statementChars: refusal.detail.statement.length } : {}),
       },
     });
     return { kind: 'changed', claim, seq, from: claim.state, to: transition.to };

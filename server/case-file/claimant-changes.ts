@@ -33,6 +33,8 @@ import type { ClaimUploads } from '../storage/store';
 import { changeState } from './change-state';
 import { openDeficiency } from './guards';
 import { addressBlockOf, addressOpen, caseFileOf } from './view';
+import { openClaim, sealClaimPayload } from '../privacy/claim-payloads';
+import { sealMail } from '../privacy/sealed-mail';
 
 /** What a cure or an appeal came to. Every kind but `changed` stored nothing. */
 export type ClaimantChangeOutcome =
@@ -73,7 +75,7 @@ async function withUpload(
   let uploads: ClaimUploads | null = null;
   let committed = false;
   try {
-    uploads = ctx.uploads.begin(uploadId);
+    uploads = ctx.uploads.begin(uploadId, request.claimId);
     const limits = { fileBytes: settings.uploadMaxBytes, files: settings.uploadMaxFiles, bodyBytes: settings.submitMaxBytes };
     const received = await receiveSubmission(request.body, request.headers, uploads, limits);
     if (!received.ok) {
@@ -81,7 +83,7 @@ async function withUpload(
       return { kind: 'upload', problem: received.problem };
     }
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.store, uploadId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(request.claimId), uploadId, received.files);
       if (problem?.kind === 'scanner') ctx.logError('case file: scanning the documents', problem.cause);
       if (problem) return { kind: 'upload', problem };
     }
@@ -121,14 +123,20 @@ async function keepDocuments(tx: Queryable, claimId: string, seq: number, upload
   await insertCaseDocuments(tx, documents);
 }
 
-const changeContext = (ctx: AppContext) => ({ db: ctx.db, settlement: ctx.settlement, auditKey: ctx.settings.auditKey, now: ctx.now });
+const changeContext = (ctx: AppContext) => ({
+  db: ctx.db,
+  vault: ctx.vault,
+  settlement: ctx.settlement,
+  auditKey: ctx.settings.auditKey,
+  now: ctx.now,
+});
 
 /** A cure: the deficiency's fields answered again and its documents sent, nothing else. */
 export function cureClaim(ctx: AppContext, request: ChangeRequest): Promise<ClaimantChangeOutcome> {
   return withUpload(ctx, request, async (json, files, uploadId) => {
     const parsed = caseCureSchema.safeParse(json);
     if (!parsed.success) return { kind: 'invalidPayload' };
-    const claim = await readCaseClaim(ctx.db, { id: request.claimId });
+    const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: request.claimId }));
     if (!claim) return { kind: 'signedOut' };
     const deficiency = openDeficiency(claim.state, await listCaseEvents(ctx.db, claim.id));
     if (!deficiency || Date.parse(deficiency.cureBy) <= ctx.now()) return { kind: 'closed' };
@@ -162,7 +170,8 @@ export function cureClaim(ctx: AppContext, request: ChangeRequest): Promise<Clai
     const payload = await withAnswers(ctx, claim, parsed.data.answers, request.whitelist);
     if (!payload) return { kind: 'invalidAnswers' };
     const outcome = await changeState(changeContext(ctx), { id: claim.id }, 'cure', 'claimant', {}, async (tx, _claim, seq) => {
-      if (parsed.data.answers.length > 0) await replaceClaimPayload(tx, claim.id, `cure ${seq}`, payload);
+      if (parsed.data.answers.length > 0)
+        await replaceClaimPayload(tx, claim.id, `cure ${seq}`, await sealClaimPayload(tx, ctx.vault, settlement, claim, payload));
       await keepDocuments(tx, claim.id, seq, uploadId, files);
     });
     return afterChange(ctx, outcome);
@@ -224,7 +233,7 @@ export async function changeAddress(
 ): Promise<ClaimantChangeOutcome> {
   const parsed = caseAddressSchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalidPayload' };
-  const claim = await readCaseClaim(ctx.db, { id: claimId });
+  const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId }));
   if (!claim) return { kind: 'signedOut' };
   if (!addressOpen(claim.state)) return { kind: 'closed' };
   const block = addressBlockOf(ctx.settlement, claim.formType);
@@ -240,20 +249,26 @@ export async function changeAddress(
   const payload = await withAnswers(ctx, claim, parsed.data.answers, whitelist);
   if (!payload) return { kind: 'invalidAnswers' };
   const changed = await ctx.db.transaction(async (tx) => {
-    const locked = await readCaseClaim(tx, { id: claimId }, true);
+    const locked = await openClaim(tx, ctx.vault, await readCaseClaim(tx, { id: claimId }, true));
     // Changed meanwhile (a cure, a decision): the claimant's page is out of date.
     if (!locked || locked.stateSeq !== claim.stateSeq || JSON.stringify(locked.payload) !== JSON.stringify(claim.payload)) return false;
     if (!addressOpen(locked.state)) return false;
-    const version = await replaceClaimPayload(tx, claimId, 'address', payload);
+    const version = await replaceClaimPayload(
+      tx,
+      claimId,
+      'address',
+      await sealClaimPayload(tx, ctx.vault, ctx.settlement, claim, payload),
+    );
     const recipient = claimRecipient(ctx.settlement, claim.formType as FormType, payload);
     if (recipient) {
-      await queueClaimMail(tx, claimId, `address-${version}`, {
+      const mail = {
         id: randomUUID(),
-        kind: 'caseAddress',
+        kind: 'caseAddress' as const,
         recipient: recipient.address,
         culture: claim.culture,
         params: { referenceCode: claim.referenceCode, name: recipient.name },
-      });
+      };
+      await queueClaimMail(tx, claimId, `address-${version}`, sealMail(mail, await ctx.vault.keyFor(tx, claimId), claimId));
     }
     await appendAuditEntryIn(tx, ctx.settings.auditKey, {
       at: new Date(ctx.now()).toISOString(),
@@ -266,7 +281,7 @@ export async function changeAddress(
   });
   if (!changed) return { kind: 'closed' };
   ctx.mail.kick();
-  const after = await readCaseClaim(ctx.db, { id: claimId });
+  const after = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId }));
   return after
     ? { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, after, ctx.now(), ctx.passedDeadlines) }
     : { kind: 'signedOut' };
@@ -276,7 +291,7 @@ async function afterChange(ctx: AppContext, outcome: Awaited<ReturnType<typeof c
   if (outcome.kind === 'notFound') return { kind: 'signedOut' };
   if (outcome.kind === 'refused') return { kind: 'closed' };
   ctx.mail.kick();
-  const claim = await readCaseClaim(ctx.db, { id: outcome.claim.id });
+  const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: outcome.claim.id }));
   if (!claim) return { kind: 'signedOut' };
   return { kind: 'changed', caseFile: await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines) };
 }

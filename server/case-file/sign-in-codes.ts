@@ -12,6 +12,8 @@ import type { AppContext } from '../context';
 import { insertCaseCode, readCaseClaim, takeCaseCode } from '../db/case-file';
 import { getOrCreateSecret } from '../db/secrets';
 import { claimRecipient } from '../mail/recipient';
+import { openClaim } from '../privacy/claim-payloads';
+import { sealMail } from '../privacy/sealed-mail';
 
 /** How long a mailed code works. */
 const CODE_MINUTES = 15;
@@ -40,7 +42,7 @@ function referenceAsStored(typed: string): string {
 /** Mails a new code for the claim with this reference code, in `culture` when the package has it.
  *  Says nothing of the outcome: the caller answers the same whether a mail went or not. */
 export async function requestSignInCode(ctx: AppContext, typedReference: string, culture: string): Promise<void> {
-  const claim = await readCaseClaim(ctx.db, { referenceCode: referenceAsStored(typedReference) });
+  const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { referenceCode: referenceAsStored(typedReference) }));
   if (!claim) return;
   const recipient = claimRecipient(ctx.settlement, claim.formType as FormType, claim.payload as SubmissionPayload);
   if (!recipient) return;
@@ -48,13 +50,17 @@ export async function requestSignInCode(ctx: AppContext, typedReference: string,
   const stored = await insertCaseCode(
     ctx.db,
     { hash: await codeHash(ctx, claim.referenceCode, code), claimId: claim.id, minutes: CODE_MINUTES, maxLive: LIVE_CODES_PER_CLAIM },
-    {
-      id: randomUUID(),
-      kind: 'caseCode',
-      recipient: recipient.address,
-      culture: ctx.settlement.isCulture(culture) ? culture : claim.culture,
-      params: { referenceCode: claim.referenceCode, name: recipient.name, code },
-    },
+    sealMail(
+      {
+        id: randomUUID(),
+        kind: 'caseCode',
+        recipient: recipient.address,
+        culture: ctx.settlement.isCulture(culture) ? culture : claim.culture,
+        params: { referenceCode: claim.referenceCode, name: recipient.name, code },
+      },
+      await ctx.vault.keyFor(ctx.db, claim.id),
+      claim.id,
+    ),
   );
   if (stored) ctx.mail.kick();
 }

@@ -17,7 +17,7 @@ export async function closeUncuredClaims(ctx: AppContext): Promise<number> {
   let closed = 0;
   for (const id of await uncuredClaims(ctx.db, new Date(ctx.now()), BATCH)) {
     const outcome = await changeState(
-      { db: ctx.db, settlement: ctx.settlement, auditKey: ctx.settings.auditKey, now: ctx.now },
+      { db: ctx.db, vault: ctx.vault, settlement: ctx.settlement, auditKey: ctx.settings.auditKey, now: ctx.now },
       { id },
       'closeUncured',
       'system',

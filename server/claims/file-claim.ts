@@ -23,6 +23,9 @@ import { findClaimantRecord } from '../db/claimants';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { log } from '../observability/log';
+import { sealMail } from '../privacy/sealed-mail';
+import { sealPayload } from '../privacy/sealed-values';
+import { sensitiveAnswers } from '../privacy/sensitive-fields';
 import { claimRecipient } from '../mail/recipient';
 import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
@@ -138,7 +141,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }
     // Before anything else is checked: no claim is accepted with a document clamd did not pass.
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.store, claimId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(claimId), claimId, received.files);
       if (problem?.kind === 'scanner') ctx.logError(`submit ${formType}: scanning the documents`, problem.cause);
       if (problem) return { kind: 'upload', problem };
     }
@@ -198,8 +201,10 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       contentType: f.contentType,
       sha256: f.staged.sha256,
     }));
-    // The claim keeps its payload without the captcha token (single-use, not claim data).
-    const stored = claimContent(payload, credentialKeys?.pin);
+    // The claim keeps its payload without the captcha token (single-use, not claim data), its
+    // sensitive answers and its mail sealed under the claim's own data key.
+    const key = await ctx.vault.keyFor(ctx.db, claimId);
+    const stored = sealPayload(claimContent(payload, credentialKeys?.pin), sensitiveAnswers(settlement, formType), key, claimId);
     // The confirmation mail, to the claim's email (none: no mail), committed with the claim.
     const recipient = claimRecipient(settlement, formType, payload);
     for (let attempt = 0; ; attempt += 1) {
@@ -220,12 +225,12 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
           },
           files,
           screening.record,
-          recipient && {
-            id: randomUUID(),
-            kind: 'claimReceived',
-            recipient: recipient.address,
-            params: { referenceCode, name: recipient.name },
-          },
+          recipient &&
+            sealMail(
+              { id: randomUUID(), kind: 'claimReceived', recipient: recipient.address, params: { referenceCode, name: recipient.name } },
+              key,
+              claimId,
+            ),
         );
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         committed = true;

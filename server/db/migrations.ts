@@ -285,6 +285,23 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       )
     `,
   },
+  {
+    version: 12,
+    name: 'data keys',
+    // One data key per owner (a claim, a draft) that seals its sensitive answers and its documents,
+    // kept only wrapped by a key-encryption key from DATA_KEYS (never stored here) whose id is
+    // kept beside it. Destroying the owner's data is emptying `wrapped` (server/privacy/).
+    sql: `
+      CREATE TABLE data_keys (
+        owner_id uuid PRIMARY KEY,
+        kek_id text NOT NULL,
+        wrapped text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        destroyed_at timestamptz
+      );
+      CREATE INDEX data_keys_kek_id ON data_keys (kek_id)
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

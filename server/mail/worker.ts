@@ -15,6 +15,8 @@ import { headerCopy } from '../../src/contract/copy-keys';
 import type { Database } from '../db/database';
 import { markMailAttemptFailed, markMailSent, takeDueMail, type MailRecord } from '../db/mail-outbox';
 import { log } from '../observability/log';
+import type { Vault } from '../privacy/data-keys';
+import { openMail, sealedMailOwner } from '../privacy/sealed-mail';
 import type { ServerSettings } from '../settings';
 import type { Settlement } from '../settlement/settlement';
 import { renderMail } from './render';
@@ -43,8 +45,14 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+class DataDestroyed extends Error {
+  override name = 'DataDestroyed';
+}
+
 interface WorkerOptions {
   db: Database;
+  /** Opens the sealed recipient and values of a mail (privacy/sealed-mail.ts). */
+  vault: Vault;
   settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme'>;
   /** This site's address as claimants reach it (PUBLIC_URL, else where the server listens). */
   siteOrigin: () => string;
@@ -66,10 +74,16 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
-  async function deliver(mail: MailRecord): Promise<void> {
+  async function deliver(queued: MailRecord): Promise<void> {
     const settlement = options.settlement();
-    const copy = settlement.copy[mail.culture] ?? {};
+    const copy = settlement.copy[queued.culture] ?? {};
+    let mail: MailRecord = queued;
     try {
+      const dataOwner = sealedMailOwner(queued);
+      const opened = openMail(queued, dataOwner === null ? null : await options.vault.keyOf(db, dataOwner));
+      // Its claim's data was destroyed (past retention) while it waited: nothing is left to send.
+      if (opened === null) throw new DataDestroyed('The data of this mail was destroyed before it was sent.');
+      mail = opened;
       const rendered = renderMail({
         culture: mail.culture,
         copy,
@@ -87,7 +101,7 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
         ...rendered,
       });
     } catch (error) {
-      const giveUp = mail.attempts >= settings.mailMaxAttempts;
+      const giveUp = error instanceof DataDestroyed || mail.attempts >= settings.mailMaxAttempts;
       const retrySeconds = retryDelaySeconds(mail.attempts, settings.mailRetrySeconds);
       const reason = error instanceof Error ? error.message : String(error);
       await markMailAttemptFailed(db, mail.id, owner, reason, { giveUp, retrySeconds });

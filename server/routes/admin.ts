@@ -21,6 +21,8 @@ import { jsonBody } from '../json-body';
 import { isAdmin, jsonError } from '../security';
 import { reloadSettlement } from '../settlement/reload';
 import { auditedAction, screeningRoutes } from './admin-screening';
+import { asStored, claimOpener } from '../admin/reveal';
+import { dataDestroyed } from '../privacy/data-keys';
 
 const deadlineChange = z.object({ key: z.enum(deadlineKeys), passed: z.boolean() });
 
@@ -81,7 +83,10 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const filter = parseFilter({ formType: c.req.query('formType'), from: c.req.query('from'), to: c.req.query('to') });
       // The package being served names the columns (read per call: a reload may replace it).
       const terms = exportTerms(ctx.settlement.configs, ctx.settlement.formTypes);
-      const body = await pullStream(exportClaims(ctx.db, format as ExportFormat, filter, terms), (error) => ctx.logError('export', error));
+      const body = await pullStream(
+        exportClaims(ctx.db, format as ExportFormat, filter, terms, claimOpener(ctx.db, ctx.vault, c.req.query('reveal'))),
+        (error) => ctx.logError('export', error),
+      );
       const day = new Date().toISOString().slice(0, 10);
       return new Response(body, {
         headers: {
@@ -92,18 +97,22 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }),
   );
 
-  app.get('/api/admin/claims/:referenceCode', async (c) => {
-    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
-    if (!claim) return jsonError(c, 404, 'No such claim.');
-    return c.json(claim);
-  });
+  // ?reveal=<reason> shows sensitive answers unmasked (the reason goes into the audit log).
+  app.get('/api/admin/claims/:referenceCode', (c) =>
+    withInput(c, async () => {
+      const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), claimOpener(ctx.db, ctx.vault, c.req.query('reveal')));
+      if (!claim) return jsonError(c, 404, 'No such claim.');
+      return c.json(claim);
+    }),
+  );
 
   // One document as uploaded; the claim's JSON lists each file's url.
   app.get('/api/admin/claims/:referenceCode/files/:fileId', async (c) => {
-    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), asStored);
     const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
     if (!claim || !file) return jsonError(c, 404, 'No such document.');
-    return new Response(await documentStream(ctx.uploads.store, file), {
+    if (await dataDestroyed(ctx.db, claim.id)) return jsonError(c, 410, 'The documents of this claim were destroyed.');
+    return new Response(await documentStream(ctx.uploads.documents(file.claimId), file), {
       headers: {
         'content-type': file.contentType,
         'content-length': String(file.sizeBytes),
@@ -114,9 +123,10 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   // All documents of a claim in one zip archive.
   app.get('/api/admin/claims/:referenceCode/documents.zip', async (c) => {
-    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'));
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), asStored);
     if (!claim || claim.files.length === 0) return jsonError(c, 404, 'No such claim, or it has no documents.');
-    const archive = documentsArchive(ctx.uploads.store, claim.files, new Date(claim.createdAt));
+    if (await dataDestroyed(ctx.db, claim.id)) return jsonError(c, 410, 'The documents of this claim were destroyed.');
+    const archive = documentsArchive(ctx.uploads.documents(claim.id), claim.files, new Date(claim.createdAt));
     archive.on('error', (error) => ctx.logError('documents archive', error));
     return new Response(Readable.toWeb(archive) as ReadableStream<Uint8Array>, {
       headers: { 'content-type': 'application/zip', 'content-disposition': attachmentHeader(`${claim.referenceCode}-documents.zip`) },

@@ -29,6 +29,7 @@ import { anyJson, jsonBody } from '../json-body';
 import { streamedBody } from './streamed-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, issueSessionId, jsonError, limitNetwork, mediaType, readSessionId, sessionKey } from '../security';
+import { openClaim } from '../privacy/claim-payloads';
 
 /** The window of the sign-in limits. */
 const WINDOW_MINUTES = 15;
@@ -108,7 +109,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   app.get(endpoints.caseFile, async (c) => {
     const claimId = await signedInClaim(c);
-    const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
+    const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
     c.header('Cache-Control', 'no-store');
     return c.json(await caseFileOf(ctx.db, ctx.settlement, claim, ctx.now(), ctx.passedDeadlines));
@@ -117,7 +118,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The claim's answers and documents, for the wizard to reopen it (an amendment).
   app.get(endpoints.caseClaim, async (c) => {
     const claimId = await signedInClaim(c);
-    const claim = claimId ? await readCaseClaim(ctx.db, { id: claimId }) : null;
+    const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
     const files = await listClaimFiles(ctx.db, claim.id);
     c.header('Cache-Control', 'no-store');
@@ -133,7 +134,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
     if (!file) return jsonError(c, 404, 'Not found.');
-    return new Response(await documentStream(ctx.uploads.store, file), {
+    return new Response(await documentStream(ctx.uploads.documents(claimId), file), {
       headers: {
         'content-type': file.contentType,
         'content-length': String(file.sizeBytes),

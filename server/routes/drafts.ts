@@ -140,7 +140,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return refuse(c, problem.kind === 'bodyTooLarge' ? 413 : 400, error);
       }
       if (settings.clamdAddress && received.files.length > 0) {
-        const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.store, draftId, received.files);
+        const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(draftId), draftId, received.files);
         if (problem?.kind === 'scanner') ctx.logError('draft: scanning the documents', problem.cause);
         if (problem) {
           c.header('Retry-After', '5');
@@ -265,7 +265,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (!found) return answer;
     const document = found.documents.find((d) => String(d.index) === c.req.param('index'));
     if (!document) return notFound(c);
-    const stream = await ctx.uploads.store.open(document.storedPath);
+    const stream = await ctx.uploads.documents(found.draft.id).open(document.storedPath);
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       status: 200,
       headers: {

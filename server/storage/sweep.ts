@@ -10,6 +10,8 @@ import type { Database, Queryable } from '../db/database';
 import { isInstanceAlive, registerInstance, type Instance } from '../db/instances';
 import { deletePendingUploads, insertPendingUploads, lockPendingOf, pendingInstances, pendingOwner } from '../db/pending-uploads';
 import { log } from '../observability/log';
+import type { Vault } from '../privacy/data-keys';
+import { openSealedDocument, writeSealedDocument } from '../privacy/sealed-documents';
 import type { ClaimUploads, DocumentStore } from './store';
 
 /** How often abandoned uploads are looked for besides at start: one small query when there are
@@ -21,8 +23,12 @@ export interface UploadTracker {
   readonly instance: Instance;
   readonly store: DocumentStore;
   /** Opens a claim's uploads in the store and records the claim as in progress. The record is
-   *  written while the body starts to arrive; the first byte is stored once it is in. */
-  begin(claimId: string): ClaimUploads;
+   *  written while the body starts to arrive; the first byte is stored once it is in. Documents
+   *  are stored encrypted under the data key of `keyOwner` (the claim or draft they belong to;
+   *  by default the upload's own id). */
+  begin(claimId: string, keyOwner?: string): ClaimUploads;
+  /** Reads back documents of `keyOwner` as they were sent (decrypted). */
+  documents(keyOwner: string): Pick<DocumentStore, 'open'>;
   /** After the answer: removes the documents of a claim that was not committed, and its row. */
   finish(uploads: ClaimUploads, committed: boolean): Promise<void>;
   /** Deletes the documents of claims whose server is gone; returns how many claims. */
@@ -36,6 +42,7 @@ export async function startUploadTracker(
   db: Database,
   store: DocumentStore,
   logError: (where: string, error: unknown) => void,
+  vault: Vault,
 ): Promise<UploadTracker> {
   const instance = await registerInstance(db, logError);
   const inFlight = new Set<string>();
@@ -50,7 +57,7 @@ export async function startUploadTracker(
   const tracker: UploadTracker = {
     instance,
     store,
-    begin(claimId) {
+    begin(claimId, keyOwner = claimId) {
       inFlight.add(claimId);
       // Other servers' sweeps need the row visible before the first byte is stored, and durable:
       // documents go straight to their final place (on disk and in a bucket), so this row is
@@ -59,17 +66,22 @@ export async function startUploadTracker(
       // Awaited by every write; a claim without documents finds no record when it commits.
       recorded.catch(() => undefined);
       const uploads = store.begin(claimId);
+      let key: Promise<Buffer> | null = null;
       return {
         claimId,
         async write(source, storedName, isTruncated) {
           await recorded;
-          return uploads.write(source, storedName, isTruncated);
+          key ??= vault.keyFor(db, keyOwner);
+          return writeSealedDocument(uploads, await key, source, storedName, isTruncated);
         },
         async discard() {
           await recorded.catch(() => undefined);
           await uploads.discard();
         },
       };
+    },
+    documents(keyOwner) {
+      return { open: async (location) => openSealedDocument(await store.open(location), await vault.keyOf(db, keyOwner)) };
     },
     async finish(uploads, committed) {
       try {

@@ -40,6 +40,10 @@ export const singleFieldRoles: readonly FieldRole[] = [
   'pin',
 ];
 
+/** Roles whose answers are personal data kept encrypted at rest, whether or not the field also
+ *  says `"sensitive": true` (which any other field may). */
+export const sensitiveRoles: readonly FieldRole[] = ['email', 'phone', 'payoutAccount', 'payPalEmail', 'payPalAuthCode'];
+
 /** The roles of the sign-in, each on exactly one field of the credentials model of a form whose
  *  page authorizes. */
 export const credentialRoles = ['claimId', 'pin'] as const;

@@ -89,6 +89,9 @@ export const fieldConfigSchema = z.object({
   disableRequiredStyling: z.boolean().optional(),
   /** What the field is for, when the app or the server acts on it (src/contract/field-roles.ts). */
   role: z.enum(fieldRoles).optional(),
+  /** The answer is personal data the server keeps encrypted at rest and masks in exports and
+   *  admin views (server/privacy/). The roles in sensitiveRoles are sensitive without saying so. */
+  sensitive: z.boolean().optional(),
   /** Earlier answers this field asks for again (src/engine/prefill.ts): shown, empty and never
    *  edited, it starts with their values joined by spaces. */
   prefillFrom: z.array(prefillSourceSchema).min(1).optional(),

@@ -312,6 +312,7 @@ describe('AUDIT_KEY', () => {
       /^AUDIT_KEY is required with NODE_ENV=production/,
     );
     expect(() => resolveSettings({ auditKey: 'short' })).toThrow('AUDIT_KEY must be at least 32 characters long.');
-    expect(resolveSettings({ nodeEnv: 'production', captchaProvider: 'none', auditKey: KEY }).auditKey).toBe(KEY);
+    const dataKeys = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
+    expect(resolveSettings({ nodeEnv: 'production', captchaProvider: 'none', auditKey: KEY, dataKeys }).auditKey).toBe(KEY);
   });
 });

@@ -9,8 +9,9 @@ import { freshDirs } from './support/server';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-/** Production also requires an audit key of its own. */
+/** Production also requires an audit key and data keys of its own. */
 const AUDIT_KEY = 'production-audit-key-of-this-test-0123456789';
+const DATA_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
 
 /** Runs `tsx server/main.ts` until it says it is listening (then stops it) or exits by itself. */
 async function startMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -47,20 +48,28 @@ describe('the test captcha provider in production', () => {
   });
 
   it('starts with ALLOW_TEST_CAPTCHA=1, with a warning', async () => {
-    const { output } = await startMain({ NODE_ENV: 'production', ALLOW_TEST_CAPTCHA: '1', AUDIT_KEY });
+    const { output } = await startMain({ NODE_ENV: 'production', ALLOW_TEST_CAPTCHA: '1', AUDIT_KEY, DATA_KEYS });
     expect(output).toContain('Warning: CAPTCHA_PROVIDER=test runs in production (ALLOW_TEST_CAPTCHA=1)');
     expect(output).toContain('Claims site listening on');
   });
 
   it('is refused only in production, and only for the test provider', () => {
     expect(() => resolveSettings({ nodeEnv: 'production' })).toThrow(SettingsError);
-    expect(() => resolveSettings({ nodeEnv: 'production', auditKey: AUDIT_KEY, captchaProvider: 'test' })).toThrow(
+    expect(() => resolveSettings({ nodeEnv: 'production', auditKey: AUDIT_KEY, dataKeys: DATA_KEYS, captchaProvider: 'test' })).toThrow(
       /NODE_ENV is production/,
     );
-    expect(resolveSettings({ nodeEnv: 'production', auditKey: AUDIT_KEY, captchaProvider: 'none' }).warnings).toEqual([]);
+    expect(resolveSettings({ nodeEnv: 'production', auditKey: AUDIT_KEY, dataKeys: DATA_KEYS, captchaProvider: 'none' }).warnings).toEqual(
+      [],
+    );
     expect(
-      resolveSettings({ nodeEnv: 'production', auditKey: AUDIT_KEY, captchaProvider: 'hcaptcha', captchaSiteKey: 'k', captchaSecret: 's' })
-        .warnings,
+      resolveSettings({
+        nodeEnv: 'production',
+        auditKey: AUDIT_KEY,
+        dataKeys: DATA_KEYS,
+        captchaProvider: 'hcaptcha',
+        captchaSiteKey: 'k',
+        captchaSecret: 's',
+      }).warnings,
     ).toEqual([]);
     expect(resolveSettings({ nodeEnv: 'test' }).captchaProvider).toBe('test');
     expect(resolveSettings({}).warnings).toEqual([]);

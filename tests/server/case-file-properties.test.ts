@@ -17,6 +17,8 @@ import { listCaseEvents, listClaimVersions, readCaseClaim } from '@server/db/cas
 import { adminHeaders } from './support/admin';
 import { claimForm, model, pdf, standardPayload, submitClaim } from './support/claims';
 import { Browser, startTestServer, type TestServer } from './support/server';
+import { listMail } from '@server/db/mail-outbox';
+import { openMail } from '@server/privacy/sealed-mail';
 
 const DAY = 24 * 60 * 60 * 1000;
 const names = Object.keys(transitions) as TransitionName[];
@@ -83,6 +85,7 @@ describe('the case file state machine, on random sequences of changes', () => {
 
   const ctx = () => ({
     db: server.context.db,
+    vault: server.context.vault,
     settlement: server.context.settlement,
     auditKey: server.settings.auditKey,
     now: server.context.now,
@@ -109,11 +112,10 @@ describe('the case file state machine, on random sequences of changes', () => {
   async function signIn(browser: Browser, referenceCode: string, claimId: string): Promise<void> {
     const asked = await browser.postJson(endpoints.caseCode, { referenceCode, culture: 'en' });
     expect(asked.status).toBe(202);
-    const { rows } = await server.context.db.query<{ params: unknown }>(
-      "SELECT params FROM mail_outbox WHERE claim_id = $1 AND kind = 'caseCode' ORDER BY created_at DESC LIMIT 1",
-      [claimId],
-    );
-    const params = (typeof rows[0]!.params === 'string' ? JSON.parse(rows[0]!.params) : rows[0]!.params) as { code: string };
+    // The code is in the mail, sealed in its outbox row under the claim's key.
+    const [mail] = (await listMail(server.context.db, 20)).filter((m) => m.claimId === claimId && m.kind === 'caseCode');
+    const opened = openMail(mail!, await server.context.vault.keyOf(server.context.db, claimId));
+    const params = opened!.params as { code: string };
     expect((await browser.postJson(endpoints.caseSignIn, { referenceCode, code: params.code })).status).toBe(200);
   }
 
@@ -346,6 +348,7 @@ describe('two changes of one claim at the same moment, on PostgreSQL', () => {
   it('never applies both from the same state', async () => {
     const ctx = {
       db: server.context.db,
+      vault: server.context.vault,
       settlement: server.context.settlement,
       auditKey: server.settings.auditKey,
       now: server.context.now,

@@ -285,10 +285,13 @@ describe('the case file', () => {
     expect(((await appealed.json()) as { caseFile: CaseFile }).caseFile.state).toBe('appealed');
     expect((await appeal('Once more')).status).toBe(409);
 
-    // The appeal's words are kept for the administrator, not in the audit log.
-    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
-      events: { detail: Record<string, unknown> }[];
-    };
+    // The appeal's words are kept sealed for the administrator, who reads them by giving a
+    // reason (audited), and not in the audit log.
+    type History = { events: { detail: Record<string, unknown> }[] };
+    const masked = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as History;
+    expect(masked.events.at(-1)!.detail.statement).toMatch(/^\*\*\*\*.{4}$/);
+    const reason = encodeURIComponent('deciding the appeal');
+    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case?reveal=${reason}`)).json()) as History;
     expect(history.events.at(-1)!.detail.statement).toContain('inside the period');
 
     expect((await admin(`/api/admin/claims/${referenceCode}/transitions`, { transition: 'approve' })).status).toBe(200);

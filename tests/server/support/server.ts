@@ -177,9 +177,14 @@ export async function storedDocuments(server: Pick<RunningServer, 'settings'>): 
   }
 }
 
-/** Reads a stored document back through the server's own store. */
-export async function readStored(server: Pick<RunningServer, 'context'>, location: string): Promise<Buffer> {
-  const stream: Readable = await server.context.uploads.store.open(location);
+/** Reads a stored document back through the server's own store, decrypted as the server reads it. */
+export async function readStored(
+  server: Pick<RunningServer, 'context'>,
+  location: string,
+  /** Whose data key the document is encrypted under: by default the claim whose id names its place. */
+  owner = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(location)?.[0] ?? '',
+): Promise<Buffer> {
+  const stream: Readable = await server.context.uploads.documents(owner).open(location);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);

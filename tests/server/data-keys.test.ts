@@ -1,0 +1,120 @@
+// The keys that protect personal data at rest: DATA_KEYS is checked at start, a rotation while
+// claims are filed loses none of them, and destroying a claim's data leaves its reference code
+// and history but nothing of the claimant.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitResponseSchema } from '@/contract/api';
+import { startServer, type RunningServer } from '@server/listen';
+import { resolveSettings } from '@server/settings';
+import { adminHeaders, runAdminCli } from './support/admin';
+import { claimForm, model, pdf, standardPayload, submitClaim } from './support/claims';
+import { ADMIN_TOKEN, Browser, freshDirs } from './support/server';
+
+const keyOf = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
+
+describe('DATA_KEYS', () => {
+  it('names what is wrong with a key ring, and is required in production', () => {
+    const production = { nodeEnv: 'production', captchaProvider: 'none', auditKey: 'an-audit-key-of-at-least-32-characters!' } as const;
+    expect(() => resolveSettings({ ...production })).toThrow(/^DATA_KEYS is required with NODE_ENV=production/);
+    expect(() => resolveSettings({ dataKeys: 'k1' })).toThrow('DATA_KEYS: entry 1 must be "id:key"');
+    expect(() => resolveSettings({ dataKeys: `k1:${Buffer.alloc(16).toString('base64')}` })).toThrow(
+      'DATA_KEYS: the key "k1" must be 32 bytes in base64',
+    );
+    const one = keyOf('k1');
+    expect(() => resolveSettings({ dataKeys: `${one},${one}` })).toThrow('DATA_KEYS: the id "k1" is given twice.');
+    const ring = resolveSettings({ ...production, dataKeys: `${keyOf('new')}, ${keyOf('old')}` }).dataKeys;
+    expect(ring.current.id).toBe('new');
+    expect([...ring.keys.keys()]).toEqual(['new', 'old']);
+  });
+});
+
+describe('rotating and destroying data keys', () => {
+  const oldKey = keyOf('old');
+  const newKey = keyOf('new');
+  let dirs: Awaited<ReturnType<typeof freshDirs>>;
+  let base: Record<string, unknown>;
+  let server: RunningServer | null = null;
+  const claims: { referenceCode: string; email: string }[] = [];
+
+  const start = async (dataKeys: string) => {
+    await server?.stop();
+    server = await startServer({ ...base, dataKeys });
+    return server;
+  };
+  const cli = (args: string[], dataKeys: string) =>
+    runAdminCli(args, { DATABASE_URL: dirs.databaseUrl!, DATA_DIR: dirs.dataDir, DATA_KEYS: dataKeys });
+  const admin = (path: string) => fetch(`${server!.url}${path}`, { headers: adminHeaders });
+  const revealed = async (referenceCode: string) => {
+    const answer = await admin(`/api/admin/claims/${referenceCode}?reveal=${encodeURIComponent('key rotation check')}`);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as { payload: { claimantInfo: { fields: Record<string, unknown> } }; files: { url: string }[] };
+  };
+
+  async function file(): Promise<void> {
+    const email = `rotation.${randomUUID().slice(0, 8)}@example.com`;
+    const documents = [pdf('documentContexts-rot', 'receipt.pdf')];
+    const base = standardPayload(documents, { userPreferredCulture: 'en' });
+    const fields = { ...base.claimantInfo!.fields, emailAddress: email, confirmEmailAddress: email, firstName: `Rota${claims.length}` };
+    const payload = { ...base, claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', fields) };
+    const browser = new Browser(server!.url);
+    await browser.getCsrf();
+    const response = await submitClaim(browser, 'standard', claimForm(payload, documents));
+    expect(response.status).toBe(200);
+    claims.push({ referenceCode: submitResponseSchema.parse(await response.json()).referenceCodeForm!, email });
+  }
+
+  beforeAll(async () => {
+    dirs = await freshDirs({ engine: 'postgres' });
+    base = {
+      port: 0,
+      host: '127.0.0.1',
+      adminToken: ADMIN_TOKEN,
+      databaseUrl: dirs.databaseUrl,
+      dataDir: dirs.dataDir,
+      distDir: dirs.distDir,
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dirs?.cleanup();
+  });
+
+  it('wraps every key under the new one while claims are filed, and loses none', async () => {
+    await start(oldKey);
+    for (let i = 0; i < 3; i += 1) await file();
+    // The new key first on the servers, the old one kept; then the rotation, with claims arriving.
+    await start(`${newKey},${oldKey}`);
+    const [rotated] = await Promise.all([cli(['keys', 'rotate'], `${newKey},${oldKey}`), file(), file(), file()]);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const status = await cli(['keys', 'status'], `${newKey},${oldKey}`);
+    expect(status.stdout.toString().trim().split('\n')).toEqual([`new\t6\tcurrent`]);
+    // The old key gone: every claim still reads back whole, documents included.
+    await start(newKey);
+    for (const claim of claims) {
+      const view = await revealed(claim.referenceCode);
+      expect(view.payload.claimantInfo.fields.emailAddress).toBe(claim.email);
+      expect((await admin(view.files[0]!.url)).status).toBe(200);
+    }
+  });
+
+  it('destroys the personal data of claims filed before a day, keeping their code and history', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const counted = await cli(['data', 'destroy', '--before', tomorrow, '--check'], newKey);
+    expect(counted.stderr).toContain('6 claim(s) filed before');
+    await server!.stop();
+    server = null;
+    const destroyed = await cli(['data', 'destroy', '--before', tomorrow], newKey);
+    expect(destroyed.code, destroyed.stderr).toBe(0);
+    expect(destroyed.stderr).toContain('Destroyed the personal data of 6 claim(s)');
+    await start(newKey);
+    const view = await revealed(claims[0]!.referenceCode);
+    expect(view.payload.claimantInfo.fields.emailAddress).toBeNull();
+    expect(view.payload.claimantInfo.fields.firstName).toBe('Rota0');
+    expect((await admin(view.files[0]!.url)).status).toBe(410);
+    const history = await admin(`/api/admin/claims/${claims[0]!.referenceCode}/case`);
+    expect(history.status).toBe(200);
+    // The destruction is in the audit log, with the codes it reached.
+    const verify = await cli(['audit-verify'], newKey);
+    expect(verify.code, verify.stderr).toBe(0);
+  });
+});
