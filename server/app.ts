@@ -38,7 +38,7 @@ import { resolveSettings, type ServerSettings, type SettingsInput } from './sett
 import { loadSettlement } from './settlement/load';
 import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
-import { openVault } from './privacy/data-keys';
+import { openVault, purgeOrphanDataKeys } from './privacy/data-keys';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
 import { startUploadTracker, type UploadTracker } from './storage/sweep';
@@ -164,7 +164,8 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     });
 
     // Expired sessions, authorize-failure windows, screening counters, tracking events past
-    // their retention and expired drafts (with their documents) are dropped hourly so the tables do not grow with every visitor.
+    // their retention, expired drafts (with their documents) and the data keys of claims that never
+    // came to be are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
       () => {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
@@ -172,6 +173,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
         purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
+        purgeOrphanDataKeys(db).catch((error: unknown) => context.logError('purge data keys', error));
       },
       60 * 60 * 1000,
     );

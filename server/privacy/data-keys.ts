@@ -130,6 +130,23 @@ export async function destroyDataKeys(db: Queryable, ownerIds: readonly string[]
   return rows.length;
 }
 
+/** Deletes the keys of owners that are gone (a deleted draft). */
+export async function deleteDataKeys(db: Queryable, ownerIds: readonly string[]): Promise<void> {
+  if (ownerIds.length > 0) await db.query('DELETE FROM data_keys WHERE owner_id = ANY($1::uuid[])', [ownerIds]);
+}
+
+/** Deletes keys older than a day whose owner never came to be: a claim refused or failed after its
+ *  documents were written, a draft whose save failed. Hourly, with the other purges. */
+export async function purgeOrphanDataKeys(db: Queryable): Promise<number> {
+  const { rows } = await db.query(
+    `DELETE FROM data_keys k WHERE k.created_at < now() - interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.id = k.owner_id)
+       AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.id = k.owner_id)
+     RETURNING owner_id`,
+  );
+  return rows.length;
+}
+
 /** Whether the owner's data was destroyed (its key emptied); false for an owner that never had a key. */
 export async function dataDestroyed(db: Queryable, ownerId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM data_keys WHERE owner_id = $1 AND wrapped IS NULL', [ownerId]);

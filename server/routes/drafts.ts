@@ -40,6 +40,9 @@ import { streamedBody } from './streamed-body';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { Settlement } from '../settlement/settlement';
+import { deleteDataKeys } from '../privacy/data-keys';
+import { sealMail } from '../privacy/sealed-mail';
+import { openSealed, sealValue } from '../privacy/sealed-values';
 
 /** How long a draft is kept at most. */
 const DRAFT_DAYS = 30;
@@ -191,17 +194,21 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         sizeBytes: f.staged.size,
         contentType: f.contentType,
       }));
+      // The answers and the mail (address, resume link) sealed under the draft's own key.
+      const key = await ctx.vault.keyFor(ctx.db, draftId);
+      const answers = sealValue(key, draftId, request.answers) as unknown as DraftAnswers;
+      const mail = {
+        id: randomUUID(),
+        kind: 'draftSaved' as const,
+        recipient: email,
+        culture,
+        params: { draftId, link: `${origin(c)}/resume/${token}`, expiresAt: expiresAt.toISOString() },
+      };
       const stored = await insertDraft(
         ctx.db,
-        { id: draftId, tokenHash: draftTokenHash(token), formType, culture, page: request.page, answers: request.answers, expiresAt },
+        { id: draftId, tokenHash: draftTokenHash(token), formType, culture, page: request.page, answers, expiresAt },
         documents,
-        {
-          id: randomUUID(),
-          kind: 'draftSaved',
-          recipient: email,
-          culture,
-          params: { draftId, link: `${origin(c)}/resume/${token}`, expiresAt: expiresAt.toISOString() },
-        },
+        sealMail(mail, key, draftId),
       );
       if (!stored.stored) return refuse(c, 503, say(c, 'server', culture));
       committed = true;
@@ -246,7 +253,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       formType,
       culture: draft.culture,
       page: draft.page,
-      answers: draft.answers,
+      answers: openSealed(draft.answers, await ctx.vault.keyOf(ctx.db, draft.id), draft.id),
       documents: documents.map((d) => ({
         index: d.index,
         clientId: d.modelClientId,
@@ -281,8 +288,10 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
 /** Removes drafts' documents from the store; a failure is logged (the documents are set aside at
  *  the next start, having no draft). */
-async function removeDocuments(ctx: Pick<AppContext, 'uploads' | 'logError'>, draftIds: readonly string[]): Promise<void> {
+async function removeDocuments(ctx: Pick<AppContext, 'db' | 'uploads' | 'logError'>, draftIds: readonly string[]): Promise<void> {
   await ctx.uploads.store.removeUploads(draftIds).catch((error: unknown) => ctx.logError('drafts: remove documents', error));
+  // Their keys go too: whatever a backup kept of a deleted draft can no longer be read.
+  await deleteDataKeys(ctx.db, draftIds).catch((error: unknown) => ctx.logError('drafts: delete keys', error));
 }
 
 /** Deletes the draft a filed claim was resumed from, with its documents. */

@@ -229,7 +229,9 @@ describe('the case file', () => {
     // A second cure has nothing to cure.
     expect((await cure([], [])).status).toBe(409);
 
-    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+    const history = (await (
+      await admin(`/api/admin/claims/${referenceCode}/case?reveal=${encodeURIComponent('reviewing the cure')}`)
+    ).json()) as {
       events: { transition: string; actor: string }[];
       versions: { cause: string; payload: { claimantInfo: { fields: Record<string, string> } } }[];
       documents: { originalName: string }[];
@@ -355,7 +357,9 @@ describe('the case file', () => {
     const notice = (await mailsTo(address, 3)).find((m) => m.subject?.startsWith('The mailing address of claim'));
     expect(notice?.text).toContain('If you did not change it');
     expect(notice?.text).not.toContain('Lighthouse');
-    const history = (await (await admin(`/api/admin/claims/${referenceCode}/case`)).json()) as {
+    const history = (await (
+      await admin(`/api/admin/claims/${referenceCode}/case?reveal=${encodeURIComponent('reviewing the cure')}`)
+    ).json()) as {
       versions: { cause: string; payload: { claimantInfo: { fields: Record<string, string> } } }[];
     };
     expect(history.versions.map((v) => v.cause)).toEqual(['address']);

@@ -122,17 +122,21 @@ describe.each(setups)('drafts saved to resume later ($name)', ({ engine, storage
     const keptDays = (new Date(saved.expiresAt!).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
     expect(keptDays).toBeGreaterThan(29.9);
     expect(keptDays).toBeLessThanOrEqual(30);
-    // The database keeps the token's hash, and the sent mail's row no longer holds the link.
+    // The database keeps the token's hash, and the mail's row holds neither the link nor the
+    // address in the clear (sealed under the draft's key, and the link dropped once sent).
     const { rows } = await server.context.db.query<{ token_hash: string }>('SELECT token_hash FROM drafts');
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    const mailId = /^<([^@]+)@/.exec(mail.messageId ?? '')?.[1];
     await vi.waitFor(
       async () => {
-        const sent = await server.context.db.query<{ params: unknown }>(
-          "SELECT params FROM mail_outbox WHERE kind = 'draftSaved' AND recipient = $1 AND status = 'sent'",
-          [c.email],
+        const sent = await server.context.db.query<{ recipient: string; params: unknown }>(
+          "SELECT recipient, params FROM mail_outbox WHERE id = $1 AND status = 'sent'",
+          [mailId],
         );
         expect(sent.rows).toHaveLength(1);
+        expect(sent.rows[0]!.recipient).toBe('(sealed)');
         expect(JSON.stringify(sent.rows[0]!.params)).not.toContain(token);
+        expect(JSON.stringify(sent.rows[0]!.params)).not.toContain(c.email);
       },
       { timeout: 20_000, interval: 20 },
     );
