@@ -39,6 +39,7 @@ import { loadSettlement } from './settlement/load';
 import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
 import { openVault, purgeOrphanDataKeys } from './privacy/data-keys';
+import { startRetentionSweep } from './privacy/retention';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
 import { startUploadTracker, type UploadTracker } from './storage/sweep';
@@ -180,6 +181,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     purge.unref();
     const auditCheckpoints = scheduleAuditCheckpoints(db, settings, context.logError);
     const caseSweep = startCaseSweep(context);
+    const retention = startRetentionSweep(context);
 
     return {
       app,
@@ -189,6 +191,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       close: async () => {
         clearInterval(purge);
         caseSweep.stop();
+        retention.stop();
         await mail?.stop();
         await auditCheckpoints.stop();
         await uploads?.close();

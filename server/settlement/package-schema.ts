@@ -13,6 +13,7 @@ import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { claimantMessages } from '../claimant-messages';
 import { caseFileSettingsSchema } from '../case-file/settings';
+import { privacySettingsSchema } from '../privacy/settings';
 import { screeningSettingsSchema } from '../screening/settings';
 import { currentFormatVersion } from './package-formats';
 import type { CaptchaProviderSetting } from '../setting-definitions';
@@ -136,6 +137,7 @@ export const settlementFileSchema = z
       .describe('Contact details copy may name as {settlement.contact.<name>}, e.g. phone, email, mailStreet.'),
     screening: screeningSettingsSchema,
     caseFile: caseFileSettingsSchema,
+    privacy: privacySettingsSchema,
   })
   .describe("A settlement package's settings: the case, the site and its contact details.");
 /** settlement.json as parsed. */

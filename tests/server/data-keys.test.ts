@@ -5,10 +5,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { startServer, type RunningServer } from '@server/listen';
+import { destroyPastRetention } from '@server/privacy/retention';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders, runAdminCli } from './support/admin';
 import { claimForm, model, pdf, standardPayload, submitClaim } from './support/claims';
-import { ADMIN_TOKEN, Browser, freshDirs } from './support/server';
+import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';
 
 const keyOf = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
 
@@ -108,13 +109,50 @@ describe('rotating and destroying data keys', () => {
     expect(destroyed.stderr).toContain('Destroyed the personal data of 6 claim(s)');
     await start(newKey);
     const view = await revealed(claims[0]!.referenceCode);
+    // Sensitive answers are gone; the others (the city) remain.
     expect(view.payload.claimantInfo.fields.emailAddress).toBeNull();
-    expect(view.payload.claimantInfo.fields.firstName).toBe('Rota0');
+    expect(view.payload.claimantInfo.fields.firstName).toBeNull();
+    expect(view.payload.claimantInfo.fields.mailingCity).toBe('Sacramento');
     expect((await admin(view.files[0]!.url)).status).toBe(410);
     const history = await admin(`/api/admin/claims/${claims[0]!.referenceCode}/case`);
     expect(history.status).toBe(200);
     // The destruction is in the audit log, with the codes it reached.
     const verify = await cli(['audit-verify'], newKey);
     expect(verify.code, verify.stderr).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('destroys every claim once its retention after the distribution date is over, and logs it', async () => {
+    const documents = [pdf('documentContexts-ret', 'receipt.pdf')];
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const filed = await submitClaim(browser, 'standard', claimForm(standardPayload(documents, { userPreferredCulture: 'en' }), documents));
+    expect(filed.status).toBe(200);
+    const { context } = server;
+    const privacy = { distributionDate: '2027-03-01', retentionDays: 30 };
+    const at = (day: string) => ({
+      ...context,
+      settlement: { ...context.settlement, info: { ...context.settlement.info, privacy } },
+      now: () => Date.parse(day),
+    });
+    // A package that names no distribution date keeps everything; so does one whose period is not over.
+    expect(context.settlement.info.privacy.distributionDate).toBeNull();
+    expect(await destroyPastRetention(context)).toEqual([]);
+    expect(await destroyPastRetention(at('2027-03-30T23:00:00Z'))).toEqual([]);
+    const destroyed = await destroyPastRetention(at('2027-03-31T00:00:00Z'));
+    expect(destroyed).toHaveLength(1);
+    expect(await destroyPastRetention(at('2027-04-02T00:00:00Z'))).toEqual([]);
+    const { rows } = await context.db.query<{ entry: string }>('SELECT entry FROM admin_audit ORDER BY seq DESC LIMIT 1');
+    expect(rows[0]!.entry).toContain('data destroy (retention)');
+    expect(rows[0]!.entry).toContain(destroyed[0]!);
   });
 });
