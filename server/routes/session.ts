@@ -8,6 +8,9 @@ import { insertTrackingEvent } from '../db/tracking';
 import { rateLimiter } from '../rate-limit';
 import { anyJson, jsonBody } from '../json-body';
 import { clientAddress, jsonError, limitNetwork, readSessionId, sessionKey } from '../security';
+import { trackingFieldKey } from '../../src/engine/tracking';
+import { sensitiveAnswers } from '../privacy/sensitive-fields';
+import type { Settlement } from '../settlement/settlement';
 
 /** Longest tracked field key and value, so telemetry cannot fill the database. */
 const TRACKING_KEY_MAX = 100;
@@ -42,7 +45,23 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
       return jsonError(c, 400, 'The tracking event is too long.');
     }
-    await insertTrackingEvent(ctx.db, event);
+    // Only a field the package tracks, and never a sensitive one: its answer is personal data.
+    if (trackedField(ctx.settlement, event.formType, event.fieldKey)) await insertTrackingEvent(ctx.db, event);
     return c.body(null, 204);
   });
+}
+
+/** Whether a form has a field of this tracking key with tracking on that is not sensitive. */
+function trackedField(settlement: Settlement, formType: string, fieldKey: string): boolean {
+  const sensitive = sensitiveAnswers(settlement, formType);
+  return settlement.configs.some(
+    (config) =>
+      config.metadata.formType === formType &&
+      config.fields.some(
+        (field) =>
+          field.props?.enableTrackingFeature === true &&
+          trackingFieldKey(field.key).toLowerCase() === fieldKey.toLowerCase() &&
+          !sensitive(config.metadata.dtoMapping, field.key),
+      ),
+  );
 }

@@ -15,10 +15,11 @@ export function trackingFieldKey(key: string): string {
  *  tracked widget (text) with enableTrackingFeature on and no errors are tracked (contract.md §Calls). */
 export function trackingPayload(
   formType: FormType,
-  field: Pick<FieldConfig, 'key' | 'widget' | 'props'>,
+  field: Pick<FieldConfig, 'key' | 'widget' | 'props' | 'sensitive'>,
   value: unknown,
   errorCount: number,
 ): TrackingRequest | null {
-  if (!widgetOf(field).tracked || !field.props?.enableTrackingFeature || errorCount > 0) return null;
+  // A sensitive answer is personal data: never sent as telemetry (the server drops it too).
+  if (!widgetOf(field).tracked || !field.props?.enableTrackingFeature || field.sensitive || errorCount > 0) return null;
   return { formType, fieldKey: trackingFieldKey(field.key), fieldValue: asText(value) ?? '' };
 }

@@ -20,10 +20,11 @@ describe('trackingFieldKey', () => {
 });
 
 describe('trackingPayload', () => {
-  const [tracked, untracked, area] = config([
+  const [tracked, untracked, area, sensitive] = config([
     { key: 'confirmEmailAddress', widget: 'text', props: { enableTrackingFeature: true } },
     { key: 'mailingCity', widget: 'text' },
     { key: 'notes', widget: 'textArea', props: { enableTrackingFeature: true } },
+    { key: 'lastName', widget: 'text', sensitive: true, props: { enableTrackingFeature: true } },
   ]).fields;
 
   it('is sent for a text field with tracking on and no errors', () => {
@@ -40,6 +41,7 @@ describe('trackingPayload', () => {
     { name: 'the field has errors', field: tracked, errors: 1 },
     { name: 'tracking is off', field: untracked, errors: 0 },
     { name: 'the field is not a text field', field: area, errors: 0 },
+    { name: 'the answer is sensitive', field: sensitive, errors: 0 },
   ])('is not sent when $name', ({ field, errors }) => {
     expect(trackingPayload('Standard', field!, 'x', errors)).toBeNull();
   });

@@ -173,6 +173,14 @@ describe.each(engines)('on %s', (engine) => {
         fieldKey: 'VIN',
         fieldValue: '1BWCM82633A004352',
       });
+      // A field the form does not track, or a sensitive one, is answered alike and kept nowhere.
+      for (const event of [
+        { formType: 'Automotive', fieldKey: 'ProblemDescription', fieldValue: 'not tracked' },
+        { formType: 'Standard', fieldKey: 'EmailAddress', fieldValue: 'someone@example.com' },
+      ]) {
+        expect((await browser.postJson(endpoints.tracking, event)).status).toBe(204);
+        expect(await listTrackingEvents(server.context.db, 5)).not.toContainEqual(event);
+      }
     });
 
     it('refuses a malformed event, a wrong content type and an oversized body', async () => {

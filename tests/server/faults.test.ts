@@ -217,7 +217,7 @@ describe('a database that goes away for a few seconds', () => {
         credentials: null,
       });
       expect([400, 503]).toContain(authorize.status);
-      const tracking = await browser.postJson(endpoints.tracking, { formType: 'Standard', fieldKey: 'VIN', fieldValue: '1' });
+      const tracking = await browser.postJson(endpoints.tracking, { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1' });
       expect(tracking.status).toBe(503);
       expect(await tracking.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
       // What does not need the database still works.
