@@ -24,9 +24,16 @@ const START_TIMEOUT_MS = 120_000;
  *  http://..."); `env` is added to this process's environment (an empty value hides a variable's
  *  effect, e.g. DATABASE_URL: '' for the embedded database); `nodeArgs` go to node itself
  *  (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
-export async function startChild(script: string, env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<Child> {
+export async function startChild(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+  /** The folder it runs in (its tsconfig's path aliases are resolved from there). */
+  cwd = process.cwd(),
+): Promise<Child> {
   let log = '';
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

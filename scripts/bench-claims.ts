@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { SubmissionPayload } from '../src/contract/api';
+import type { PayloadModel, SubmissionPayload } from '../src/contract/api';
 import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
 
 /** The client id of the document every benchmark claim carries. */
@@ -53,6 +53,22 @@ function distinctClaimant(n: number, documents: Parameters<typeof sampleStandard
   };
 }
 
+const hashKey = (formType: string, dtoMapping: string) => `${formType}\u0000${dtoMapping.toLowerCase()}`;
+
+/** The metadataHash of every model config a server serves, by form type and mapping. */
+export async function servedHashes(url: string): Promise<Map<string, string>> {
+  const configs = (await (await fetch(`${url}/api/forms/config`)).json()) as {
+    metadataHash: string;
+    metadata: Record<string, unknown>;
+  }[];
+  return new Map(
+    configs.map((c) => [
+      hashKey(String(c.metadata.formType ?? c.metadata.FormType), String(c.metadata.dtoMapping ?? c.metadata.DtoMapping)),
+      c.metadataHash,
+    ]),
+  );
+}
+
 /** A claimant session: cookie plus CSRF header (the baseline ignores them). */
 export async function session(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/csrf`);
@@ -75,8 +91,32 @@ export class LeanClient {
     private readonly url: string,
     private readonly document: Buffer,
     sockets: number,
+    /** The metadataHash of each model as the server serves it (servedHashes), when its package is
+     *  not this checkout's demo (another version's, in bench-encryption). */
+    private readonly hashes: ReadonlyMap<string, string> | null = null,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  }
+
+  /** The claim with each model's metadataHash the one the server serves. */
+  private served(claim: SubmissionPayload): SubmissionPayload {
+    const hashes = this.hashes;
+    if (!hashes) return claim;
+    const rehash = (model: PayloadModel | null) =>
+      model && {
+        ...model,
+        metadataHash: hashes.get(hashKey(model.metadata.formType as string, model.metadata.dtoMapping as string)) ?? model.metadataHash,
+      };
+    return {
+      ...claim,
+      signature: rehash(claim.signature),
+      claimantInfo: rehash(claim.claimantInfo),
+      credentials: rehash(claim.credentials),
+      claimDetails: rehash(claim.claimDetails),
+      prepopulatedData: claim.prepopulatedData.map((m) => rehash(m)!),
+      documentContexts: claim.documentContexts.map((m) => rehash(m)!),
+      claimTransactions: claim.claimTransactions.map((m) => rehash(m)!),
+    };
   }
 
   /** Posts the claim of the `claimant`-th claimant (see distinctClaimant) with `name` as its
@@ -84,7 +124,7 @@ export class LeanClient {
    *  server refuses it. */
   submit(headers: Record<string, string>, name: string, key: string, claimant: number): Promise<{ ms: number; code: string }> {
     const payload = JSON.stringify(
-      distinctClaimant(claimant, [{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }]),
+      this.served(distinctClaimant(claimant, [{ clientId: CLIENT_ID, name, size: this.document.length, type: 'application/pdf' }])),
     );
     const head = Buffer.from(
       `--${this.boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${payload}\r\n` +
@@ -154,12 +194,12 @@ export async function warmUp(
   );
 }
 
-/** A copy of the demo package, in `tmp`, with its velocity limits flagging only: each bench
+/** A copy of the demo package (of the checkout at `root`), in `tmp`, with its velocity limits flagging only: each bench
  *  client files hundreds of claims from one session, which the screening would refuse after the
  *  tenth. The checks still run on every claim, so their cost stays in the figures. */
-export async function benchPackage(tmp: string): Promise<string> {
+export async function benchPackage(tmp: string, root = process.cwd()): Promise<string> {
   const dir = await mkdtemp(join(tmp, 'bench-package-'));
-  await cp(join(process.cwd(), 'settlements', 'demo'), dir, { recursive: true });
+  await cp(join(root, 'settlements', 'demo'), dir, { recursive: true });
   const settlement = JSON.parse(await readFile(join(dir, 'settlement.json'), 'utf8')) as Record<string, unknown>;
   const flagOnly = { refuseAbove: null };
   settlement.screening = { velocity: { address: flagOnly, session: flagOnly, identity: flagOnly } };

@@ -9,6 +9,7 @@ const benches = [
   { name: 'form engine', cmd: [...tsx, 'scripts/bench-form-engine.ts'] },
   { name: 'reference server', cmd: [...tsx, 'scripts/bench-server.ts'], alt: ['scripts/bench-server.mjs'] },
   { name: 'claims while mail is sent', cmd: [...tsx, 'scripts/bench-mail.ts'] },
+  { name: 'claims sealed at rest', cmd: [...tsx, 'scripts/bench-encryption.ts'] },
   { name: 'claims export', cmd: [...tsx, 'scripts/bench-export.ts'] },
   { name: 'fraud screening', cmd: [...tsx, 'scripts/bench-fraud.ts'] },
   { name: 'page performance (Lighthouse)', cmd: ['scripts/bench-lighthouse.mjs'] },

@@ -132,7 +132,10 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }
 
     const claimId = randomUUID();
-    uploads = ctx.uploads.begin(claimId);
+    // The claim's data key, made now and stored with the claim: its documents are sealed under it
+    // as they arrive, and a claim that never commits leaves no key behind.
+    const dataKey = ctx.vault.fresh(claimId);
+    uploads = ctx.uploads.begin(claimId, claimId, dataKey.key);
     const received = await receiveSubmission(body, request.headers, uploads, limits);
     if (!received.ok) {
       // The database or the store was away, or the disk is full: the claimant may try again.
@@ -203,7 +206,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }));
     // The claim keeps its payload without the captcha token (single-use, not claim data), its
     // sensitive answers and its mail sealed under the claim's own data key.
-    const key = await ctx.vault.keyFor(ctx.db, claimId);
+    const key = dataKey.key;
     const stored = sealPayload(claimContent(payload, credentialKeys?.pin), sensitiveAnswers(settlement, formType), key, claimId);
     // The confirmation mail, to the claim's email (none: no mail), committed with the claim.
     const recipient = claimRecipient(settlement, formType, payload);
@@ -231,9 +234,11 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
               key,
               claimId,
             ),
+          dataKey.row,
         );
         if (!inserted) throw new UploadSwept(`The in-progress record of claim ${claimId} was swept before it committed.`);
         committed = true;
+        ctx.vault.remember(claimId, key);
         if (recipient) ctx.mail.kick();
         return { kind: 'filed', referenceCode };
       } catch (error) {

@@ -88,6 +88,8 @@ export async function insertClaimIfPending(
   files: readonly ClaimFileRecord[],
   screening: ScreeningRecord | null = null,
   mail: NewMail | null = null,
+  /** The claim's data key, wrapped (privacy/data-keys.ts), stored with it. */
+  dataKey: { kekId: string; wrapped: string } | null = null,
 ): Promise<boolean> {
   const { rows } = await db.query<{ claims: number | string }>(
     `WITH taken AS (
@@ -112,6 +114,9 @@ export async function insertClaimIfPending(
      ), mailed AS (
        INSERT INTO mail_outbox (id, claim_id, kind, recipient, culture, params)
        SELECT $21::uuid, claim.id, $22, $23, $4, $24::jsonb FROM claim WHERE $21::uuid IS NOT NULL
+     ), keyed_data AS (
+       INSERT INTO data_keys (owner_id, kek_id, wrapped)
+       SELECT claim.id, $25, $26 FROM claim WHERE $25::text IS NOT NULL
      )
      SELECT (SELECT count(*) FROM claim) AS claims, (SELECT count(*) FROM stored) AS files`,
     [
@@ -139,6 +144,8 @@ export async function insertClaimIfPending(
       mail?.kind ?? null,
       mail?.recipient ?? null,
       mail ? JSON.stringify(mail.params) : null,
+      dataKey?.kekId ?? null,
+      dataKey?.wrapped ?? null,
     ],
   );
   return Number(rows[0]?.claims ?? 0) === 1;

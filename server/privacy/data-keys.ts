@@ -17,6 +17,12 @@ const CACHE_ENTRIES = 5_000;
 /** The data keys of one server, under its key ring. */
 export interface Vault {
   readonly ring: KeyRing;
+  /** A new data key for an owner not stored yet (a claim being received): the key, and its row for
+   *  the statement that stores the owner (db/claims.ts), so receiving a claim costs no query more. */
+  fresh(ownerId: string): { key: Buffer; row: { kekId: string; wrapped: string } };
+  /** Keeps an owner's key in memory once its row is committed (a claim just stored: its mail is
+   *  sent next, and needs it). */
+  remember(ownerId: string, key: Buffer): void;
   /** The owner's data key, created now when it has none. Throws when it was destroyed. */
   keyFor(db: Queryable, ownerId: string): Promise<Buffer>;
   /** The owner's data key; null when it has none or it was destroyed. */
@@ -60,6 +66,13 @@ export function openVault(ring: KeyRing): Vault {
   }
   return {
     ring,
+    remember(ownerId, key) {
+      remember(ownerId, key);
+    },
+    fresh(ownerId) {
+      const key = randomBytes(32);
+      return { key, row: { kekId: ring.current.id, wrapped: seal(ring.current.key, key, wrapContext(ownerId)).toString('base64') } };
+    },
     // Never from the cache: the caller's transaction may still roll back the key it creates, and
     // a cached key without its row would seal data nothing can open.
     async keyFor(db, ownerId) {

@@ -41,7 +41,9 @@ export function encryptingStream(key: Buffer): Transform {
   checkKey(key);
   const prefix = randomBytes(PREFIX_BYTES);
   let index = 0;
-  let pending: Buffer = Buffer.alloc(0);
+  // Pieces held until more than a chunk has arrived, joined once (not at every piece).
+  let parts: Buffer[] = [];
+  let held = 0;
   const sealChunk = (plain: Buffer, last: boolean): Buffer => {
     const cipher = createCipheriv('aes-256-gcm', key, ivOf(prefix, index));
     index += 1;
@@ -56,17 +58,23 @@ export function encryptingStream(key: Buffer): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       header(this);
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      parts.push(chunk);
+      held += chunk.length;
       // A full chunk is sealed only once more bytes follow it: the last one must say it is last.
-      while (pending.length > CHUNK_BYTES) {
-        this.push(sealChunk(pending.subarray(0, CHUNK_BYTES), false));
-        pending = pending.subarray(CHUNK_BYTES);
+      if (held > CHUNK_BYTES) {
+        let pending = Buffer.concat(parts, held);
+        while (pending.length > CHUNK_BYTES) {
+          this.push(sealChunk(pending.subarray(0, CHUNK_BYTES), false));
+          pending = pending.subarray(CHUNK_BYTES);
+        }
+        parts = [pending];
+        held = pending.length;
       }
       done();
     },
     flush(done) {
       header(this);
-      this.push(sealChunk(pending, true));
+      this.push(sealChunk(Buffer.concat(parts, held), true));
       done();
     },
   });

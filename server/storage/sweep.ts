@@ -25,8 +25,9 @@ export interface UploadTracker {
   /** Opens a claim's uploads in the store and records the claim as in progress. The record is
    *  written while the body starts to arrive; the first byte is stored once it is in. Documents
    *  are stored encrypted under the data key of `keyOwner` (the claim or draft they belong to;
-   *  by default the upload's own id). */
-  begin(claimId: string, keyOwner?: string): ClaimUploads;
+   *  by default the upload's own id); `key`, when given, is that key, not stored yet (a claim's
+   *  fresh key, stored with the claim). */
+  begin(claimId: string, keyOwner?: string, key?: Buffer): ClaimUploads;
   /** Reads back documents of `keyOwner` as they were sent (decrypted). */
   documents(keyOwner: string): Pick<DocumentStore, 'open'>;
   /** After the answer: removes the documents of a claim that was not committed, and its row. */
@@ -57,7 +58,7 @@ export async function startUploadTracker(
   const tracker: UploadTracker = {
     instance,
     store,
-    begin(claimId, keyOwner = claimId) {
+    begin(claimId, keyOwner = claimId, given) {
       inFlight.add(claimId);
       // Other servers' sweeps need the row visible before the first byte is stored, and durable:
       // documents go straight to their final place (on disk and in a bucket), so this row is
@@ -66,7 +67,7 @@ export async function startUploadTracker(
       // Awaited by every write; a claim without documents finds no record when it commits.
       recorded.catch(() => undefined);
       const uploads = store.begin(claimId);
-      let key: Promise<Buffer> | null = null;
+      let key: Promise<Buffer> | null = given ? Promise.resolve(given) : null;
       return {
         claimId,
         async write(source, storedName, isTruncated) {

@@ -24,6 +24,7 @@ import {
   submitClaim,
   type TestDocument,
 } from './support/claims';
+import { openClaim } from '@server/privacy/claim-payloads';
 import {
   ADMIN_TOKEN,
   Browser,
@@ -107,7 +108,10 @@ describe.each(setups)('$name', ({ engine, storage }) => {
       try {
         const claim = await findClaimByReference(second.context.db, referenceCode);
         expect(claim).toMatchObject({ formType: 'Standard', culture: 'en', idempotencyKey: 'key-0001-first-claim' });
-        expect(claim?.payload).toMatchObject({ claimantInfo: { fields: { firstName: 'Dana' } }, reCaptchaResponse: null });
+        // The name is sealed at rest; opened with the claim's key it reads as sent.
+        expect(claim?.payload).toMatchObject({ claimantInfo: { fields: { firstName: { $sealed: expect.any(String) } } } });
+        const opened = await openClaim(second.context.db, second.context.vault, claim);
+        expect(opened?.payload).toMatchObject({ claimantInfo: { fields: { firstName: 'Dana' } }, reCaptchaResponse: null });
         const files = await listClaimFiles(second.context.db, claim!.id);
         expect(files.map((f) => [f.modelClientId, f.originalName, f.sizeBytes, f.contentType])).toEqual([
           ['documentContexts-doc00001', 'receipt.pdf', 20_000, 'application/pdf'],
