@@ -132,7 +132,7 @@ describe.each(engines)('on %s', (engine) => {
     });
 
     it.each([
-      ['tracking', endpoints.tracking, { formType: 'Standard', fieldKey: 'VIN', fieldValue: '1' }],
+      ['tracking', endpoints.tracking, { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1' }],
       [
         'authorize',
         endpoints.authorize('Lookup'),

@@ -27,7 +27,7 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-const event = { formType: 'Standard', fieldKey: 'VIN', fieldValue: 'x'.repeat(1000) };
+const event = { formType: 'Automotive', fieldKey: 'VIN', fieldValue: 'x'.repeat(1000) };
 
 async function stored(): Promise<number> {
   const { rows } = await server.context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tracking_events');

@@ -129,7 +129,7 @@ describe('a database pool with no free connection', () => {
       );
     }
     await held;
-    const tracking = await browser.postJson(endpoints.tracking, { formType: 'Standard', fieldKey: 'VIN', fieldValue: '1' });
+    const tracking = await browser.postJson(endpoints.tracking, { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1' });
     const documents = [pdf('documentContexts-doc00001', 'scan.pdf', 20_000)];
     const submit = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents), 'pool-key-0001');
     release();
