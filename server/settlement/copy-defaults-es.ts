@@ -42,6 +42,7 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Validation_MaxLength: 'La longitud máxima permitida es {max}',
   Validation_Between: 'El valor debe estar entre {min} y {max}',
   Validation_Email: 'Ingrese un correo electrónico válido',
+  Validation_AbaRoutingNumber: 'Ingrese el número de ruta de 9 dígitos de un banco de EE. UU.',
   Validation_Url: 'Ingrese una dirección web válida',
   Validation_Numeric: 'Ingrese un número',
   Validation_Integer: 'Ingrese un número entero',

@@ -15,6 +15,7 @@ const messagesOfRule: { readonly [T in ValidationRuleType]: readonly CopyEntry<s
   between: [v.between],
   email: [v.email],
   url: [v.url],
+  abaRoutingNumber: [v.abaRoutingNumber],
   numeric: [v.numeric],
   integer: [v.integer],
   range: [v.dateBetween, v.numberBetween],

@@ -169,6 +169,7 @@ const validation = {
   between: entry('Validation_Between', 'The value must be between {min} and {max}'),
   email: entry('Validation_Email', 'Enter a valid email address'),
   url: entry('Validation_Url', 'Enter a valid web address'),
+  abaRoutingNumber: entry('Validation_AbaRoutingNumber', 'Enter the 9-digit routing number of a US bank'),
   numeric: entry('Validation_Numeric', 'Enter a number'),
   integer: entry('Validation_Integer', 'Enter a whole number'),
   dateBetween: entry('Validation_Date_Between', 'The date must be between {min} and {max}'),

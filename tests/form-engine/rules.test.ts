@@ -110,6 +110,17 @@ table('between', { type: 'between', min: 1, max: 10 }, [
   { name: 'empty passes', value: null, expected: null },
 ]);
 
+table('abaRoutingNumber', { type: 'abaRoutingNumber' }, [
+  { name: 'a real routing number passes', value: '021000021', expected: null },
+  { name: 'spaces and dashes as printed pass', value: '011-000 015', expected: null },
+  { name: 'a wrong check digit fails', value: '021000022', expected: 'Validation_AbaRoutingNumber' },
+  { name: 'eight digits fail', value: '02100002', expected: 'Validation_AbaRoutingNumber' },
+  { name: 'letters fail', value: '02100002A', expected: 'Validation_AbaRoutingNumber' },
+  { name: 'all zeros fail', value: '000000000', expected: 'Validation_AbaRoutingNumber' },
+  { name: 'runs on the server too', value: '021000022', side: 'server', expected: 'Validation_AbaRoutingNumber' },
+  { name: 'empty passes', value: '', expected: null },
+]);
+
 table('email', { type: 'email' }, [
   { name: 'valid passes', value: 'ann@example.org', expected: null },
   { name: 'missing domain dot fails', value: 'ann@example', expected: 'Validation_Email' },

@@ -55,6 +55,7 @@ const breaches: Record<ValidationRuleType, Breach> = {
   between: { rule: { type: 'between', min: 1, max: 2 }, value: '5' },
   email: { rule: { type: 'email' }, value: 'not an email' },
   url: { rule: { type: 'url' }, value: 'not a url' },
+  abaRoutingNumber: { rule: { type: 'abaRoutingNumber' }, value: '011000016' },
   numeric: { rule: { type: 'numeric' }, value: 'abc' },
   integer: { rule: { type: 'integer' }, value: '1.5' },
   range: { rule: { type: 'range', valueType: 'number', min: 1, max: 2 }, value: '5' },

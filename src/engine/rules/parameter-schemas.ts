@@ -1,3 +1,4 @@
+import { abaRoutingNumberParameters } from './parameters/aba-routing-number';
 import { betweenParameters } from './parameters/between';
 import { characterSetRestrictionParameters } from './parameters/character-set-restriction';
 import { conditionalRequiredParameters } from './parameters/conditional-required';
@@ -50,4 +51,5 @@ export const ruleParameterSchemas = [
   requireOnePropertyValTrueParameters,
   requireOnePropertyToHaveAValueParameters,
   confirmsParameters,
+  abaRoutingNumberParameters,
 ] as const;

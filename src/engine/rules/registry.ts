@@ -1,5 +1,6 @@
 import type { ValidationRule, ValidationRuleType } from '@/contract/model-config';
 import type { RuleDefinition, RuleReference } from './rule-definition';
+import { abaRoutingNumber } from './types/aba-routing-number';
 import { between } from './types/between';
 import { characterSetRestriction } from './types/character-set-restriction';
 import { conditionalRequired } from './types/conditional-required';
@@ -52,6 +53,7 @@ const ruleDefinitions: { readonly [T in ValidationRuleType]: RuleDefinition<T> }
   requireOnePropertyValTrue,
   RequireOnePropertyToHaveAValue: requireOnePropertyToHaveAValue,
   confirms,
+  abaRoutingNumber,
 };
 
 /** The definition of a rule's type, or undefined for a type no definition declares. */

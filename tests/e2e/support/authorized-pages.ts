@@ -78,11 +78,15 @@ interface StoredClaim {
   files: { originalName: string; sizeBytes: number; contentType: string; sha256: string }[];
 }
 
-/** Reads a stored claim back through the admin API (the server must run with ADMIN_TOKEN). */
+/** Reads a stored claim back through the admin API (the server must run with ADMIN_TOKEN), its
+ *  sensitive answers revealed (the reason goes into the audit log). */
 export async function storedClaim(server: RunningServer, referenceCode: string): Promise<StoredClaim> {
-  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}`, {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
+  const response = await fetch(
+    `${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}?reveal=${encodeURIComponent('the test reads what was stored')}`,
+    {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    },
+  );
   if (!response.ok) throw new Error(`GET /api/admin/claims/${referenceCode} answered ${response.status}`);
   return (await response.json()) as StoredClaim;
 }

@@ -261,11 +261,15 @@ interface StoredClaim {
   files: { originalName: string; contentType: string; sizeBytes: number; storedPath: string }[];
 }
 
-/** Reads a stored claim through the admin API (the server must run with this ADMIN_TOKEN). */
+/** Reads a stored claim through the admin API (the server must run with this ADMIN_TOKEN), its
+ *  sensitive answers revealed (the reason goes into the audit log). */
 export async function storedClaim(server: RunningServer, adminToken: string, referenceCode: string): Promise<StoredClaim | null> {
-  const res = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
+  const res = await fetch(
+    `${server.url}/api/admin/claims/${encodeURIComponent(referenceCode)}?reveal=${encodeURIComponent('the test reads what was stored')}`,
+    {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    },
+  );
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`GET /api/admin/claims/${referenceCode} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as StoredClaim;

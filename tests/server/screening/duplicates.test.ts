@@ -124,6 +124,27 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(evidence.flags.map((f) => f.name)).toEqual(['sharedPayoutAccount']);
     expect([...evidence.flags[0]!.matches].sort()).toEqual([first, second].sort());
   });
+
+  it('flags one bank account behind several claimants paid by direct deposit, and refuses a mistyped routing number', async () => {
+    const deposit = (n: number, routing: string, account: string) =>
+      claimBy(claimant(n), {
+        paymentMethod: 'DirectDeposit',
+        checkPayeeName: null,
+        bankRoutingNumber: routing,
+        bankAccountNumber: account,
+        confirmBankAccountNumber: account,
+        bankAccountType: 'Checking',
+      });
+    // One digit off the check digit: the server's own rules refuse it, as the form does.
+    const mistyped = await file(await visitor(server), deposit(9, '021000012', '123456789'));
+    expect(mistyped.status).toBe(400);
+    const first = await referenceOf(await file(await visitor(server), deposit(10, '021000021', '000123456789')));
+    const second = await referenceOf(await file(await visitor(server), deposit(11, '021-000-021', '000123456789')));
+    expect(await flagsOf(server, first)).toEqual([]);
+    const evidence = await evidenceOf(server, second);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['sharedPayoutAccount']);
+    expect(evidence.flags[0]!.matches).toEqual([first]);
+  });
 });
 
 describe('duplicates a package refuses', () => {
