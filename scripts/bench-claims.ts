@@ -5,7 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { PayloadModel, SubmissionPayload } from '../src/contract/api';
+import type { SubmissionPayload } from '../src/contract/api';
+import { mapPayloadModels } from '../src/contract/payload-slots';
 import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
 
 /** The client id of the document every benchmark claim carries. */
@@ -102,21 +103,10 @@ export class LeanClient {
   private served(claim: SubmissionPayload): SubmissionPayload {
     const hashes = this.hashes;
     if (!hashes) return claim;
-    const rehash = (model: PayloadModel | null) =>
-      model && {
-        ...model,
-        metadataHash: hashes.get(hashKey(model.metadata.formType as string, model.metadata.dtoMapping as string)) ?? model.metadataHash,
-      };
-    return {
-      ...claim,
-      signature: rehash(claim.signature),
-      claimantInfo: rehash(claim.claimantInfo),
-      credentials: rehash(claim.credentials),
-      claimDetails: rehash(claim.claimDetails),
-      prepopulatedData: claim.prepopulatedData.map((m) => rehash(m)!),
-      documentContexts: claim.documentContexts.map((m) => rehash(m)!),
-      claimTransactions: claim.claimTransactions.map((m) => rehash(m)!),
-    };
+    return mapPayloadModels(claim, (model) => ({
+      ...model,
+      metadataHash: hashes.get(hashKey(model.metadata.formType as string, model.metadata.dtoMapping as string)) ?? model.metadataHash,
+    }));
   }
 
   /** Posts the claim of the `claimant`-th claimant (see distinctClaimant) with `name` as its
@@ -170,6 +160,30 @@ export class LeanClient {
   close(): void {
     this.agent.destroy();
   }
+}
+
+/** Files the claims of claimants 0 to `count` - 1 over `sessions` (one client each, all at once),
+ *  as the timed part of a benchmark does; resolves with each claim's latency (ms). `label` keeps
+ *  the Idempotency-Keys of one run apart from another's. */
+export async function fileClaims(
+  client: LeanClient,
+  sessions: readonly Record<string, string>[],
+  count: number,
+  label: string,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  const run = Date.now();
+  await Promise.all(
+    sessions.map(async (headers, worker) => {
+      while (next < count) {
+        const n = next;
+        next += 1;
+        latencies.push((await client.submit(headers, `receipt-${n}.pdf`, `${label}-${worker}-${n}-${run}`, n)).ms);
+      }
+    }),
+  );
+  return latencies;
 }
 
 /** Files `count` warm-up claims over `sessions` (one client each, as many at once), each from a

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { benchPackage, LeanClient, pdfBytes, servedHashes, session, warmUp } from './bench-claims';
+import { benchPackage, fileClaims, LeanClient, pdfBytes, servedHashes, session, warmUp } from './bench-claims';
 import { startChild } from './bench-child';
 
 const CLAIMS = Number(process.env.BENCH_ENCRYPTION_CLAIMS ?? 400);
@@ -46,17 +46,8 @@ async function run(root: string): Promise<number> {
   try {
     const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(child.url)));
     await warmUp(client, sessions, 50, 1_000_000);
-    let next = 0;
     const started = performance.now();
-    await Promise.all(
-      sessions.map(async (headers, worker) => {
-        while (next < CLAIMS) {
-          const n = next;
-          next += 1;
-          await client.submit(headers, `receipt-${n}.pdf`, `enc-${worker}-${n}-${started}`, n);
-        }
-      }),
-    );
+    await fileClaims(client, sessions, CLAIMS, 'sealed');
     return CLAIMS / ((performance.now() - started) / 1000);
   } finally {
     client.close();

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { benchPackage, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
+import { benchPackage, fileClaims, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
 import { startChild } from './bench-child';
 
 const CLAIMS = Number(process.env.BENCH_MAIL_CLAIMS ?? 300);
@@ -63,17 +63,8 @@ async function run(smtpUrl: string | null, smtpMailed: () => number): Promise<Ru
     const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => session(child.url)));
     await warmUp(client, sessions, 50, 1_000_000);
     const before = await mailed();
-    let next = 0;
     const started = performance.now();
-    await Promise.all(
-      sessions.map(async (headers, worker) => {
-        while (next < CLAIMS) {
-          const n = next;
-          next += 1;
-          await client.submit(headers, `receipt-${n}.pdf`, `mail-${worker}-${n}-${started}`, n);
-        }
-      }),
-    );
+    await fileClaims(client, sessions, CLAIMS, 'mail');
     const ended = performance.now();
     const mailsDuring = (await mailed()) - before;
     // The outbox must keep up, not only stay out of the way: wait (a minute at most) for the rest.

@@ -36,7 +36,7 @@ import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '
 import { sampleStandardClaim } from '../tests/support/sample-claim';
 import { startLocalS3 } from '../tests/support/s3-server';
 import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
-import { benchPackage, CLIENT_ID, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
+import { benchPackage, CLIENT_ID, fileClaims, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -196,21 +196,11 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
   // As many warm-up claims as are measured by default, for both servers alike: a profile of the
   // reference server showed the optimising compiler's threads busy for its first thousand.
   await warmUp(client, sessions, WARMUP, CLAIMS);
-  const latencies: number[] = [];
-  let next = 0;
   const cpuBefore = await cpuSeconds(server.process.pid!);
   const databaseBefore = await databaseCpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(
-    sessions.map(async (headers, worker) => {
-      while (next < CLAIMS) {
-        const n = next;
-        next += 1;
-        latencies.push((await client.submit(headers, `receipt-${n}.pdf`, `bench-${worker}-${n}-${started}`, n)).ms);
-      }
-    }),
-  );
+  const latencies = await fileClaims(client, sessions, CLAIMS, 'bench');
   const seconds = (performance.now() - started) / 1000;
   const cpu = (await cpuSeconds(server.process.pid!)) - cpuBefore;
   const clients = process.cpuUsage(clientBefore);

@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../tests/support/embedded-postgres';
-import { benchPackage, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
+import { benchPackage, fileClaims, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.PROFILE_CLAIMS ?? 200);
 const WARMUP = Number(process.env.PROFILE_WARMUP ?? 400);
@@ -133,17 +133,7 @@ try {
         }
         await watcher.end();
       })();
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        sessions.map(async (headers, worker) => {
-          while (next < CLAIMS) {
-            const n = next;
-            next += 1;
-            await client.submit(headers, `receipt-${n}.pdf`, `profile-${worker}-${n}-${started}`, n);
-          }
-        }),
-      );
+      await fileClaims(client, sessions, CLAIMS, 'profile');
       sampling = false;
       await sampler;
       const serverMs = (await cpuMs(server.pid)) - serverBefore;

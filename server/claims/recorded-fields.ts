@@ -5,14 +5,12 @@
 // or emptied when there is none, whatever the client sent. Fields the claimant sees and may
 // correct (an address prefilled at authorize) are the claimant's answers and are left alone.
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
+import { mapPayloadModels } from '../../src/contract/payload-slots';
 import type { FormType } from '../../src/contract/form-type-names';
 import { widgetOf } from '../../src/contract/widgets';
 import { sameMapping } from '../../src/engine/models';
 import type { PrepopulatedValues } from '../db/claimants';
 import type { Settlement } from '../settlement/settlement';
-
-const SINGLE_SLOTS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
-const LIST_SLOTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
 
 function mappingOf(model: PayloadModel): string | null {
   const mapping = model.metadata.dtoMapping ?? model.metadata.DtoMapping;
@@ -47,11 +45,5 @@ export function withRecordedFields(
   formType: FormType,
   record: PrepopulatedValues,
 ): SubmissionPayload {
-  const next: SubmissionPayload = { ...payload };
-  for (const slot of SINGLE_SLOTS) {
-    const model = payload[slot];
-    if (model) next[slot] = recorded(model, settlement, formType, record);
-  }
-  for (const slot of LIST_SLOTS) next[slot] = payload[slot].map((model) => recorded(model, settlement, formType, record));
-  return next;
+  return mapPayloadModels(payload, (model) => recorded(model, settlement, formType, record));
 }

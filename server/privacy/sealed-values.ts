@@ -5,6 +5,7 @@
 // read it as before once opened; a payload may be opened without knowing which fields were
 // sensitive when it was written (the package may have changed since).
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
+import { mapPayloadModels } from '../../src/contract/payload-slots';
 import { seal, unseal } from './key-ring';
 
 /** The one property of an envelope. */
@@ -35,9 +36,6 @@ function openEnvelope(key: Buffer, ownerId: string, envelope: Envelope): unknown
 /** Says whether the answer of field `key` of the model of `dtoMapping` is sensitive. */
 export type SensitiveTest = (dtoMapping: string, key: string) => boolean;
 
-const SINGLE_SLOTS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
-const LIST_SLOTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
-
 function sealModel(model: PayloadModel, sensitive: SensitiveTest, key: Buffer, ownerId: string): PayloadModel {
   const mapping = model.metadata.dtoMapping ?? model.metadata.DtoMapping;
   const fields: Record<string, unknown> = {};
@@ -53,13 +51,7 @@ function sealModel(model: PayloadModel, sensitive: SensitiveTest, key: Buffer, o
 
 /** The payload with each sensitive answer sealed under the owner's key (empty answers stay empty). */
 export function sealPayload(payload: SubmissionPayload, sensitive: SensitiveTest, key: Buffer, ownerId: string): SubmissionPayload {
-  const next: SubmissionPayload = { ...payload };
-  for (const slot of SINGLE_SLOTS) {
-    const model = payload[slot];
-    if (model) next[slot] = sealModel(model, sensitive, key, ownerId);
-  }
-  for (const slot of LIST_SLOTS) next[slot] = payload[slot].map((model) => sealModel(model, sensitive, key, ownerId));
-  return next;
+  return mapPayloadModels(payload, (model) => sealModel(model, sensitive, key, ownerId));
 }
 
 /** How sealed values are given back. */

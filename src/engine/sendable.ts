@@ -1,4 +1,5 @@
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
+import { modelListSlots, singleModelSlots } from '@/contract/payload-slots';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
@@ -29,17 +30,15 @@ interface Placed {
   readonly model: PayloadModel;
 }
 
-const SINGLE_SLOTS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
-const LIST_SLOTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
 const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
 function placedModels(payload: SubmissionPayload): Placed[] {
   const found: Placed[] = [];
-  for (const slot of SINGLE_SLOTS) {
+  for (const slot of singleModelSlots) {
     const model = payload[slot];
     if (model) found.push({ slot, model });
   }
-  for (const slot of LIST_SLOTS) for (const model of payload[slot]) found.push({ slot, model });
+  for (const slot of modelListSlots) for (const model of payload[slot]) found.push({ slot, model });
   return found;
 }
 
