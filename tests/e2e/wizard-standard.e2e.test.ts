@@ -145,6 +145,45 @@ describe('Standard wizard: validation', () => {
   });
 });
 
+describe('Standard wizard: paid by direct deposit', () => {
+  it('names a mistyped routing number, then files the claim with the account sealed and masked for an administrator', async () => {
+    const account = '000123456789';
+    await walkToSummary(page, server.url, async (payment) => {
+      await payment.getByRole('radio', { name: 'Direct deposit to a US bank account', exact: true }).check();
+      // One digit off: the check digit gives it away before anything is sent.
+      await payment.getByRole('textbox', { name: /^Routing number/ }).fill('021000012');
+      await payment.getByRole('textbox', { name: /^Account number/ }).fill(account);
+      await payment.getByRole('textbox', { name: /^Confirm account number/ }).fill(account);
+      await payment.getByRole('radio', { name: 'Checking', exact: true }).check();
+      await pressButton(payment, 'Next');
+      const summary = payment.getByRole('region', { name: 'There is a problem' });
+      await summary.waitFor();
+      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+        'Routing number: Enter the 9-digit routing number printed at the bottom left of a check',
+      ]);
+      await payment.getByRole('textbox', { name: /^Routing number/ }).fill('021000021');
+    });
+    expect(await summaryAnswers(page)).toEqual(
+      expect.arrayContaining(['Choose how to receive your payment / How would you like to be paid?: Direct deposit to a US bank account']),
+    );
+    await signSummary(page);
+    const { code } = await submitAndReadCode();
+    expect(code).toMatch(REFERENCE_CODE);
+    type Stored = { payload: { claimDetails: { fields: Record<string, unknown> } } };
+    const masked = (await (
+      await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as Stored;
+    expect(masked.payload.claimDetails.fields).toMatchObject({ bankAccountNumber: '****6789', bankRoutingNumber: '****0021' });
+    const stored = (await storedClaim(server, ADMIN_TOKEN, code)) as unknown as Stored;
+    expect(stored.payload.claimDetails.fields).toMatchObject({
+      paymentMethod: 'DirectDeposit',
+      bankRoutingNumber: '021000021',
+      bankAccountNumber: account,
+      bankAccountType: 'Checking',
+    });
+  });
+});
+
 describe('Standard wizard: a table with too few rows', () => {
   it.each([
     ['en', 'claimDetails', '', 'Tell us about your purchase', 'Next', 'There is a problem', 'Your purchases: Add 1 or more purchases'],
