@@ -24,7 +24,7 @@ import { claimRecipient } from '../mail/recipient';
 import { JSON_MAX_DEPTH, nestingDepth } from '../security';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
-import type { ClaimUploads } from '../storage/store';
+import type { TrackedUploads } from '../storage/sweep';
 import { openClaim, sealClaimPayload } from '../privacy/claim-payloads';
 import { sealMail } from '../privacy/sealed-mail';
 
@@ -79,7 +79,7 @@ export async function amendClaim(
 
   // New documents are named by this upload: the claim's own names are taken.
   const uploadId = randomUUID();
-  let uploads: ClaimUploads | null = null;
+  let uploads: TrackedUploads | null = null;
   let committed = false;
   let culture: string | null = null;
   try {
@@ -91,7 +91,7 @@ export async function amendClaim(
       return { kind: 'upload', problem: received.problem };
     }
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(claim.id), uploadId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, uploads, uploadId, received.files);
       if (problem?.kind === 'scanner') ctx.logError('amend: scanning the documents', problem.cause);
       if (problem) return { kind: 'upload', problem };
     }

@@ -29,7 +29,7 @@ import { claimRecipient } from '../mail/recipient';
 import { JSON_MAX_DEPTH, nestingDepth } from '../security';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
-import type { ClaimUploads } from '../storage/store';
+import type { TrackedUploads } from '../storage/sweep';
 import { changeState } from './change-state';
 import { openDeficiency } from './guards';
 import { addressBlockOf, addressOpen, caseFileOf } from './view';
@@ -72,7 +72,7 @@ async function withUpload(
   const { settings } = ctx;
   // Documents are stored under an id of this upload: the claim's own names are taken.
   const uploadId = randomUUID();
-  let uploads: ClaimUploads | null = null;
+  let uploads: TrackedUploads | null = null;
   let committed = false;
   try {
     uploads = ctx.uploads.begin(uploadId, request.claimId);
@@ -83,7 +83,7 @@ async function withUpload(
       return { kind: 'upload', problem: received.problem };
     }
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(request.claimId), uploadId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, uploads, uploadId, received.files);
       if (problem?.kind === 'scanner') ctx.logError('case file: scanning the documents', problem.cause);
       if (problem) return { kind: 'upload', problem };
     }

@@ -31,7 +31,7 @@ import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
-import type { ClaimUploads } from '../storage/store';
+import type { TrackedUploads } from '../storage/sweep';
 import { documentProblem, modelProblem, paymentElectionMatches, type DocumentProblem } from './check-payload';
 import { claimContent, claimHash } from './claim-hash';
 import { closedDeadline } from './deadline-gate';
@@ -108,7 +108,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     files: settings.uploadMaxFiles,
     bodyBytes: settings.submitMaxBytes,
   };
-  let uploads: ClaimUploads | null = null;
+  let uploads: TrackedUploads | null = null;
   let committed = false;
   let culture: string | null = null;
   try {
@@ -144,7 +144,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     }
     // Before anything else is checked: no claim is accepted with a document clamd did not pass.
     if (settings.clamdAddress && received.files.length > 0) {
-      const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(claimId), claimId, received.files);
+      const problem = await scanDocuments(settings.clamdAddress, uploads, claimId, received.files);
       if (problem?.kind === 'scanner') ctx.logError(`submit ${formType}: scanning the documents`, problem.cause);
       if (problem) return { kind: 'upload', problem };
     }

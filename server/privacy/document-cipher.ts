@@ -18,6 +18,7 @@ const PREFIX_BYTES = 8;
 const HEADER_BYTES = MAGIC.length + PREFIX_BYTES;
 const CHUNK_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
+const SEALED_BYTES = CHUNK_BYTES + TAG_BYTES;
 
 const ivOf = (prefix: Buffer, index: number) => {
   const iv = Buffer.alloc(12);
@@ -86,7 +87,6 @@ export function decryptingStream(key: Buffer): Transform {
   checkKey(key);
   let prefix: Buffer | null = null;
   let index = 0;
-  let pending: Buffer = Buffer.alloc(0);
   const failure = () => new Error('The document cannot be decrypted: it was changed, cut, or sealed under another key.');
   const openChunk = (sealed: Buffer, last: boolean): Buffer => {
     if (sealed.length < TAG_BYTES || prefix === null) throw failure();
@@ -100,21 +100,29 @@ export function decryptingStream(key: Buffer): Transform {
       throw failure();
     }
   };
+  // Pieces held until the header or more than a sealed chunk has arrived, joined once (joining at
+  // every piece would copy quadratically when input comes a byte at a time).
+  let parts: Buffer[] = [];
+  let held = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      parts.push(chunk);
+      held += chunk.length;
+      if (held < (prefix === null ? HEADER_BYTES : SEALED_BYTES + 1)) return done();
+      let pending = Buffer.concat(parts, held);
       try {
         if (prefix === null) {
-          if (pending.length < HEADER_BYTES) return done();
           if (!pending.subarray(0, MAGIC.length).equals(MAGIC)) throw failure();
           prefix = Buffer.from(pending.subarray(MAGIC.length, HEADER_BYTES));
           pending = pending.subarray(HEADER_BYTES);
         }
         // Only the end of the input tells which chunk is last: a full one is held back until more follows.
-        while (pending.length > CHUNK_BYTES + TAG_BYTES) {
-          this.push(openChunk(pending.subarray(0, CHUNK_BYTES + TAG_BYTES), false));
-          pending = pending.subarray(CHUNK_BYTES + TAG_BYTES);
+        while (pending.length > SEALED_BYTES) {
+          this.push(openChunk(pending.subarray(0, SEALED_BYTES), false));
+          pending = pending.subarray(SEALED_BYTES);
         }
+        parts = [pending];
+        held = pending.length;
         done();
       } catch (error) {
         done(error as Error);
@@ -123,7 +131,7 @@ export function decryptingStream(key: Buffer): Transform {
     flush(done) {
       try {
         if (prefix === null) throw failure();
-        this.push(openChunk(pending, true));
+        this.push(openChunk(Buffer.concat(parts, held), true));
         done();
       } catch (error) {
         done(error as Error);

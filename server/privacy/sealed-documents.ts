@@ -4,7 +4,6 @@
 // (no header of ours) is read as it is.
 import { pipeline, Readable } from 'node:stream';
 import type { ClaimUploads, StagedFile } from '../storage/store';
-import { meter } from '../storage/store';
 import { decryptingStream, encryptingStream } from './document-cipher';
 
 /** The first bytes of every encrypted document (document-cipher.ts). */
@@ -18,11 +17,8 @@ export async function writeSealedDocument(
   storedName: string,
   isTruncated: () => boolean,
 ): Promise<StagedFile> {
-  const measured = meter();
-  // pipeline destroys every stage when one fails, so an aborted upload ends the store's write too.
-  const encrypted = pipeline(source, measured.stream, encryptingStream(key), () => {});
-  const staged = await uploads.write(encrypted, storedName, isTruncated);
-  return { ...staged, ...measured.result() };
+  // The store measures what was sent, then writes it through the cipher.
+  return uploads.write(source, storedName, isTruncated, encryptingStream(key));
 }
 
 /** A stored document as it was sent: decrypted under `key` when it is encrypted (null: its key was

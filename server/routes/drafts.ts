@@ -143,7 +143,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         return refuse(c, problem.kind === 'bodyTooLarge' ? 413 : 400, error);
       }
       if (settings.clamdAddress && received.files.length > 0) {
-        const problem = await scanDocuments(settings.clamdAddress, ctx.uploads.documents(draftId), draftId, received.files);
+        const problem = await scanDocuments(settings.clamdAddress, uploads, draftId, received.files);
         if (problem?.kind === 'scanner') ctx.logError('draft: scanning the documents', problem.cause);
         if (problem) {
           c.header('Retry-After', '5');

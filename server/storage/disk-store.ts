@@ -16,7 +16,7 @@
 import { createReadStream, constants as fsConstants } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { claimExists } from '../db/claims';
 import { log } from '../observability/log';
@@ -51,17 +51,22 @@ class DiskClaimUploads implements ClaimUploads {
     private readonly directWrites: () => Promise<boolean>,
   ) {}
 
-  write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
+  write(source: Readable, storedName: string, isTruncated: () => boolean, encode?: Transform): Promise<StagedFile> {
     const location = storedPath(this.claimId, storedName);
     const path = join(this.dataDir, location);
     const entry = { path, done: Promise.resolve() as Promise<unknown>, created: false };
-    const written = this.writeFile(source, entry).then((measured) => ({ storedName, location, ...measured, truncated: isTruncated() }));
+    const written = this.writeFile(source, entry, encode).then((measured) => ({
+      storedName,
+      location,
+      ...measured,
+      truncated: isTruncated(),
+    }));
     entry.done = written.catch(() => undefined);
     this.writes.push(entry);
     return written;
   }
 
-  private async writeFile(source: Readable, entry: { path: string; created: boolean }) {
+  private async writeFile(source: Readable, entry: { path: string; created: boolean }, encode?: Transform) {
     const { path } = entry;
     // files/ exists from the start (recover): no mkdir per claim, unless it went away. 'wx': a
     // claim id is fresh, so an existing file is never someone's document to overwrite.
@@ -77,7 +82,8 @@ class DiskClaimUploads implements ClaimUploads {
     // Measured as the chunks go to the file: no extra stream in between. Attached only now: a
     // 'data' listener starts the flow, and nothing may flow before the file can take it.
     const measure = observe(source);
-    await pipeline(source, file);
+    if (encode) await pipeline(source, encode, file);
+    else await pipeline(source, file);
     return measure.result();
   }
 

@@ -3,7 +3,7 @@
 // (lib-storage's Upload sends 5 MB parts, so a file is never held whole); the claim's row in the
 // database is what makes it count. A refused claim's objects are deleted at once; those of a
 // server that died mid-upload are deleted by the next sweep (see sweep.ts).
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -65,18 +65,22 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): Docu
     begin(claimId): ClaimUploads {
       return {
         claimId,
-        async write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile> {
+        async write(source: Readable, storedName: string, isTruncated: () => boolean, encode?: Transform): Promise<StagedFile> {
           const key = `${folder(claimId)}${storedName}`;
+          // Measured as sent; stored as `encode` makes it (when given).
           const measure = meter();
+          const body = encode ? measure.stream.pipe(encode) : measure.stream;
+          measure.stream.on('error', (error) => body.destroy(error));
           const upload = new Upload({
             client,
-            params: { Bucket: bucket, Key: key, Body: measure.stream },
+            params: { Bucket: bucket, Key: key, Body: body },
             partSize: PART_SIZE,
             queueSize: QUEUE_SIZE,
           });
           // A failed upload stops reading: end the feeding side too, or it would wait forever.
           const sending = upload.done().catch((error: unknown) => {
             measure.stream.destroy(error as Error);
+            body.destroy(error as Error);
             throw error;
           });
           // Both sides settle before this returns: no part is still on its way when the claim

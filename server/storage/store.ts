@@ -25,8 +25,10 @@ export interface StagedFile {
 /** The documents of one incoming claim. */
 export interface ClaimUploads {
   readonly claimId: string;
-  /** Streams one document to the store while hashing it. */
-  write(source: Readable, storedName: string, isTruncated: () => boolean): Promise<StagedFile>;
+  /** Streams one document to the store while hashing it. `encode`, when given, is a stage the
+   *  document passes through after it is measured (its encryption): the size, hash and first
+   *  bytes reported are those of what was sent. */
+  write(source: Readable, storedName: string, isTruncated: () => boolean, encode?: Transform): Promise<StagedFile>;
   /** Removes everything written for this claim. */
   discard(): Promise<void>;
 }

@@ -18,6 +18,10 @@ import type { ClaimUploads, DocumentStore } from './store';
  *  none. Also catches a server restarted so fast that PostgreSQL still held its old lock. */
 const SWEEP_EVERY_MS = 60 * 1000;
 
+/** The documents of one incoming claim, which can also be read back as sent (for the malware
+ *  scan, before the claim and its key are stored). */
+export type TrackedUploads = ClaimUploads & Pick<DocumentStore, 'open'>;
+
 /** Receiving documents under the uploads-in-progress bookkeeping. */
 export interface UploadTracker {
   readonly instance: Instance;
@@ -27,7 +31,7 @@ export interface UploadTracker {
    *  are stored encrypted under the data key of `keyOwner` (the claim or draft they belong to;
    *  by default the upload's own id); `key`, when given, is that key, not stored yet (a claim's
    *  fresh key, stored with the claim). */
-  begin(claimId: string, keyOwner?: string, key?: Buffer): ClaimUploads;
+  begin(claimId: string, keyOwner?: string, key?: Buffer): TrackedUploads;
   /** Reads back documents of `keyOwner` as they were sent (decrypted). */
   documents(keyOwner: string): Pick<DocumentStore, 'open'>;
   /** After the answer: removes the documents of a claim that was not committed, and its row. */
@@ -74,6 +78,10 @@ export async function startUploadTracker(
           await recorded;
           key ??= vault.keyFor(db, keyOwner);
           return writeSealedDocument(uploads, await key, source, storedName, isTruncated);
+        },
+        async open(location) {
+          key ??= vault.keyFor(db, keyOwner);
+          return openSealedDocument(await store.open(location), await key);
         },
         async discard() {
           await recorded.catch(() => undefined);

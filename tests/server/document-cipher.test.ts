@@ -1,6 +1,6 @@
 // The encrypted form of documents at rest: round trips at every size around the chunk borders, in
 // any piece sizes, and every change to the stored bytes is refused rather than read.
-import { randomBytes } from 'node:crypto';
+import { createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fc from 'fast-check';
@@ -54,6 +54,33 @@ describe('documents encrypted at rest', () => {
     );
   });
 
+  it('reads and writes one byte at a time across a chunk border', async () => {
+    const plain = randomBytes(CHUNK + 5);
+    const sealed = await encrypt(plain, [1]);
+    expect((await decrypt(sealed, [1])).equals(plain)).toBe(true);
+  });
+
+  // Stored documents outlive this code: the bytes must be the documented format, read here by hand.
+  it('writes the documented format', async () => {
+    const plain = randomBytes(CHUNK + 10);
+    const sealed = await encrypt(plain);
+    expect(sealed.subarray(0, 4).toString()).toBe('CLD1');
+    const open = (at: number, length: number, index: number, last: boolean) => {
+      const iv = Buffer.concat([sealed.subarray(4, 12), Buffer.from([0, 0, 0, index])]);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAAD(Buffer.from([last ? 1 : 0]));
+      decipher.setAuthTag(sealed.subarray(at + length, at + length + 16));
+      return Buffer.concat([decipher.update(sealed.subarray(at, at + length)), decipher.final()]);
+    };
+    expect(Buffer.concat([open(12, CHUNK, 0, false), open(12 + CHUNK + 16, 10, 1, true)]).equals(plain)).toBe(true);
+    expect((await encrypt(Buffer.alloc(0))).length).toBe(12 + 16);
+  });
+
+  it('refuses a key that is not 32 bytes', () => {
+    expect(() => encryptingStream(randomBytes(16))).toThrow();
+    expect(() => decryptingStream(randomBytes(31))).toThrow();
+  });
+
   it('never encrypts the same document to the same bytes', async () => {
     const plain = randomBytes(1000);
     expect((await encrypt(plain)).equals(await encrypt(plain))).toBe(false);
@@ -74,6 +101,8 @@ describe('documents encrypted at rest', () => {
     const chunk = CHUNK + 16;
     const cut = sealed.subarray(0, header + 2 * chunk);
     await expect(decrypt(cut)).rejects.toThrow(/cannot be decrypted/);
+    await expect(decrypt(sealed.subarray(0, header))).rejects.toThrow(/cannot be decrypted/);
+    await expect(decrypt(sealed.subarray(0, sealed.length - 5))).rejects.toThrow(/cannot be decrypted/);
     const extended = Buffer.concat([sealed, sealed.subarray(header, header + chunk)]);
     await expect(decrypt(extended)).rejects.toThrow(/cannot be decrypted/);
     const swapped = Buffer.concat([
