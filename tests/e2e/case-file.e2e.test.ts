@@ -292,6 +292,28 @@ describe('a change of address and an amendment', () => {
   );
 });
 
+/** Signs in to the claim `code` from the sign-in page with the keyboard alone. */
+async function signInByKeyboard(page: Page, server: RunningServer, code: string): Promise<void> {
+  const byCode = page.getByRole('region', { name: 'Sign in with your reference code' });
+  await tabTo(page, byCode.getByRole('textbox', { name: /^Reference code/ }));
+  await page.keyboard.type(code);
+  const mailed = await mailedCode(server, async () => {
+    await page.keyboard.press('Tab');
+    expect(await describeFocus(page)).toContain('Email me a code');
+    await page.keyboard.press('Enter');
+    // Focus goes on to the new field for the code.
+    const field = byCode.getByRole('textbox', { name: /^Sign-in code/ });
+    await expect.poll(() => hasFocus(field)).toBe(true);
+  });
+  await page.keyboard.type(mailed);
+  await page.keyboard.press('Tab');
+  expect(await describeFocus(page)).toContain('Sign in');
+  await page.keyboard.press('Enter');
+  const heading = statusHeading(page, code);
+  await heading.waitFor();
+  await expect.poll(() => hasFocus(heading)).toBe(true);
+}
+
 describe('the case file by keyboard alone', () => {
   it(
     'signs in and out with Tab, typing and Enter',
@@ -299,30 +321,43 @@ describe('the case file by keyboard alone', () => {
       const { page, server } = e2e;
       await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
       await settle(page);
-      const byCode = page.getByRole('region', { name: 'Sign in with your reference code' });
-      await tabTo(page, byCode.getByRole('textbox', { name: /^Reference code/ }));
-      await page.keyboard.type(referenceCode);
-      const code = await mailedCode(server, async () => {
-        await page.keyboard.press('Tab');
-        expect(await describeFocus(page)).toContain('Email me a code');
-        await page.keyboard.press('Enter');
-        // Focus goes on to the new field for the code.
-        const field = byCode.getByRole('textbox', { name: /^Sign-in code/ });
-        await expect.poll(() => hasFocus(field)).toBe(true);
-      });
-      await page.keyboard.type(code);
-      await page.keyboard.press('Tab');
-      expect(await describeFocus(page)).toContain('Sign in');
-      await page.keyboard.press('Enter');
-      const heading = statusHeading(page, referenceCode);
-      await heading.waitFor();
-      await expect.poll(() => hasFocus(heading)).toBe(true);
+      await signInByKeyboard(page, server, referenceCode);
 
       await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
       await page.keyboard.press('Enter');
       const signIn = page.getByRole('heading', { level: 1, name: 'Check your claim status' });
       await signIn.waitFor();
       await expect.poll(() => hasFocus(signIn)).toBe(true);
+    },
+    journeyTimeout,
+  );
+
+  it(
+    'cures a deficiency with Tab, typing and Enter, and hears that the claim is back in review',
+    async () => {
+      const { server } = e2e;
+      const context = await e2e.browser.newContext();
+      const page = await context.newPage();
+      const code = await fileStandardClaim(page, server, 'keyboard.cure@example.com');
+      await transition(server, code, {
+        transition: 'markDeficient',
+        reason: 'The street address is incomplete.',
+        items: [{ dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' }],
+      });
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      await signInByKeyboard(page, server, code);
+      await page.getByText('Status: Action needed').waitFor();
+
+      const fix = page.getByRole('region', { name: 'What you need to fix' });
+      await tabTo(page, fix.getByRole('textbox', { name: /^Street address/ }));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('12 Quay Street, Unit 4');
+      await tabTo(page, fix.getByRole('button', { name: 'Send my corrections' }));
+      await page.keyboard.press('Enter');
+      await announced(page, 'Sent. Your claim’s status is now: In review.');
+      await expect.poll(() => hasFocus(statusHeading(page, code))).toBe(true);
+      await context.close();
     },
     journeyTimeout,
   );
