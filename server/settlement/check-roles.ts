@@ -85,6 +85,27 @@ export function checkRoles(
   }
 }
 
+/** Warns of a form whose claimants could never reach their case file: no field of it has the role
+ *  `email` (no confirmation, no sign-in code is mailed) and it has no sign-in by claim ID and PIN
+ *  (no credentials roles). Its claims are still filed; only what comes after is out of reach. */
+export function checkCaseFileReach(
+  file: JsonFile,
+  formType: FormType,
+  parsed: readonly { config: ModelConfig }[],
+  warnings: PackageProblem[],
+): void {
+  if (formType === 'Lookup') return;
+  const configs = parsed.map((entry) => entry.config);
+  if (configs.length === 0 || fieldsWithRole(configs, formType, 'email').length > 0) return;
+  if (credentialRoles.every((role) => fieldsWithRole(configs, formType, role).length > 0)) return;
+  warnings.push(
+    file.problemAt(
+      [],
+      `no field of the ${formType} form has the role "email" and it has no claim ID and PIN sign-in: its claimants get no confirmation mail and cannot sign in to their case file (add "role": "email" to the claimant's email field)`,
+    ),
+  );
+}
+
 /** True when some form of the package has a paymentElection field. */
 export function hasPaymentElection(forms: readonly { formType: FormType; parsed: readonly { config: ModelConfig }[] }[]): boolean {
   return forms.some(

@@ -29,7 +29,7 @@ import { claimantMessageParameters } from '../claimant-messages';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
 import { checkConditions } from './check-conditions';
 import { ruleMessageParams } from './rule-message-params';
-import { checkCredentialRoles, checkRoles, hasPaymentElection, type AssumedRole } from './check-roles';
+import { checkCaseFileReach, checkCredentialRoles, checkRoles, hasPaymentElection, type AssumedRole } from './check-roles';
 import type { PackageProblem } from './problems';
 import { unknownProperties } from './unknown-properties';
 import { rememberWrittenKeys } from './written-keys';
@@ -525,6 +525,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
   for (const form of forms)
     withAssumedRoles(form, checkCredentialRoles(form.file, form.formType, form.pages, form.parsed, problems, warnings));
+  for (const form of forms) checkCaseFileReach(form.file, form.formType, form.parsed, warnings);
   if (info?.payPal.enabled && settlementJson && !configsIncomplete && !hasPaymentElection(forms))
     problems.push(
       settlementJson.problemAt(

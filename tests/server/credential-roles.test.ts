@@ -221,3 +221,24 @@ describe('the check of the sign-in', () => {
     );
   });
 });
+
+describe('a form whose claimants could never reach their case file', () => {
+  it('loads with a warning naming the form, when it has no email role and no sign-in', async () => {
+    const dir = await copyDemoPackage();
+    made.push(dir);
+    // The Standard form's email field without its role: no mail, and Standard has no sign-in.
+    await editJson(dir, 'forms/standard.json', (forms: Forms) => {
+      for (const model of forms.models) for (const field of model.fields) if (field.role === 'email') delete field.role;
+    });
+    const check = await checkSettlementPackage(dir);
+    expect(check.problems).toEqual([]);
+    expect(check.warnings.map((warning) => [warning.file, warning.reason])).toEqual([
+      [
+        'forms/standard.json',
+        'no field of the Standard form has the role "email" and it has no claim ID and PIN sign-in: its claimants get no confirmation mail and cannot sign in to their case file (add "role": "email" to the claimant\'s email field)',
+      ],
+    ]);
+    // The demo as it is warns of nothing (DocumentsUpload has no email, but signs in by notice).
+    expect((await checkSettlementPackage(await copyDemoPackage().then((d) => (made.push(d), d)))).warnings).toEqual([]);
+  });
+});

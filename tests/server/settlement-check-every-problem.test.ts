@@ -57,7 +57,7 @@ describe('the settlement check on a forms file with a schema mistake', () => {
         path: expect.stringMatching(/^models\[0\]\.fields\[6\]\.validations\[\d+\]$/),
         reason: expect.stringContaining('rule "requiredIf" field points at missing field "mailCountry"'),
       },
-      { path: 'pages[2].sections[0].keys[5]', reason: expect.stringMatching(/^"claimDetails" has no field "payPalEmail"/) },
+      { path: 'pages[2].sections[0].keys[9]', reason: expect.stringMatching(/^"claimDetails" has no field "payPalEmail"/) },
       {
         path: 'pages[1].title',
         reason: expect.stringMatching(/^copy key "Page_NoSuch_Title" is missing in copy\/en\.json, copy\/es\.json/),
