@@ -18,6 +18,7 @@ import { waitForHydration } from './support/browser';
 import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
+import { sidewaysScroll } from './support/reflow';
 
 // The claimant's case file at /claim/status against the real server: a claim filed in the
 // browser, the one-time code read from the mail the server sends, sign-in, the status with its
@@ -387,6 +388,42 @@ describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))(
       await cureThenAppeal(page, server, code, audit);
       await context.close();
       expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+describe('at 320 CSS px', () => {
+  it(
+    'no view of the case file scrolls sideways: sign-in, a deficiency with its fixes, the change of address',
+    async () => {
+      const { server } = e2e;
+      const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
+      const page = await context.newPage();
+      const code = await fileStandardClaim(page, server, 'narrow@example.com');
+      const overflow: (string | null)[] = [];
+      await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      overflow.push(await sidewaysScroll(page));
+      await signInByMail(page, server, code);
+      overflow.push(await sidewaysScroll(page));
+      await transition(server, code, {
+        transition: 'markDeficient',
+        reason: 'The street address is incomplete and the receipt is unreadable.',
+        items: [
+          { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+          { dtoMapping: 'DocumentContexts', key: 'file' },
+        ],
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByRole('region', { name: 'What you need to fix' }).waitFor();
+      overflow.push(await sidewaysScroll(page));
+      await page.goto(`${server.url}/coa`, { waitUntil: 'domcontentloaded' });
+      await settle(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      overflow.push(await sidewaysScroll(page));
+      await context.close();
+      expect(overflow.filter(Boolean)).toEqual([]);
     },
     journeyTimeout,
   );

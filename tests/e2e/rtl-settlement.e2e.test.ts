@@ -15,6 +15,7 @@ import { axeAudit, settle } from './support/a11y-walk';
 import { ADMIN_TOKEN, storedClaim } from './support/authorized-pages';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { sidewaysScroll } from './support/reflow';
 
 // The Wadi Olive Oil test package (tests/server/support/wadi-package.ts): English and Arabic, its
 // own mapping names and field keys, every section kind, confirm fields and a dollars-and-cents
@@ -134,12 +135,6 @@ async function goOn(page: Page, hands: Hands, button: string, path: string, head
     throw new Error(`${path} shows no heading '${heading}'; its main reads:\n${await page.locator('body').innerText()}`);
   }
   await settle(page);
-}
-
-/** The page's width beyond the viewport, if it scrolls sideways. */
-async function sidewaysScroll(page: Page): Promise<string | null> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
-  return widths.scroll > widths.view ? `${new URL(page.url()).pathname}: ${widths.scroll}px in a ${widths.view}px viewport` : null;
 }
 
 /** The direction a control is laid out in, as the browser computed it. */
