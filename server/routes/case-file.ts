@@ -195,11 +195,17 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     [endpoints.caseAppeal, appealClaim],
   ] as const) {
     app.post(path, async (c) => {
-      if (mediaType(c) !== 'multipart/form-data') return jsonError(c, 415, 'Content-Type must be multipart/form-data.');
+      // Refused before a byte of the body is read: the connection closes after the answer, so
+      // the unread body never reaches the next request on it.
+      const refuse = (status: 401 | 413 | 415, message: string) => {
+        c.header('Connection', 'close');
+        return jsonError(c, status, message);
+      };
+      if (mediaType(c) !== 'multipart/form-data') return refuse(415, 'Content-Type must be multipart/form-data.');
       const declared = Number(c.req.header('content-length') ?? Number.NaN);
-      if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return jsonError(c, 413, say(c, 'bodyTooLarge'));
+      if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return refuse(413, say(c, 'bodyTooLarge'));
       const claimId = await signedInClaim(c);
-      if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+      if (!claimId) return refuse(401, say(c, 'caseSignedOut'));
       const outcome = await change(ctx, { claimId, ...streamedBody(c), whitelist });
       return answer(c, outcome);
     });

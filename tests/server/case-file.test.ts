@@ -208,6 +208,15 @@ describe('the case file', () => {
       for (const f of files) form.append(f.part, new Blob([new Uint8Array(pdf('x', f.name).bytes)], { type: 'application/pdf' }), f.name);
       return browser.fetch(endpoints.caseCure, { method: 'POST', body: form });
     };
+    // A stranger's session is refused before its body is read, and the connection closes so the
+    // unread body never reaches the next request on it.
+    const stranger = new Browser(server.url);
+    await stranger.getCsrf();
+    const form = new FormData();
+    form.append('payload', JSON.stringify({ answers: [] }));
+    const refused = await stranger.fetch(endpoints.caseCure, { method: 'POST', body: form });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('connection')).toBe('close');
     // Another field than those named is refused, and so is a cure without its document.
     const other = await cure([{ dtoMapping: 'claimantInfo', key: 'lastName', value: 'Someone' }], [{ part: 'file', name: 'r.pdf' }]);
     expect(other.status).toBe(400);
