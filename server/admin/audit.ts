@@ -17,6 +17,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ClaimReview } from '../db/screening';
 import { DEVELOPMENT_AUDIT_KEY } from '../setting-definitions';
 import { checkpointSigned, type StoredCheckpoint } from './audit-checkpoints';
+import { screeningSeal } from '../screening/seal';
 
 /** What one admin action records. */
 export interface AuditAction {
@@ -192,7 +193,7 @@ export async function verifyAuditLog(db: Queryable, key: string, checkpoints: re
     if (!newest || checkpoint.entries > newest.entries) newest = checkpoint;
   }
 
-  const problem = (await compareReviews(db, reviews)) ?? (await compareStates(db, states));
+  const problem = (await compareReviews(db, reviews)) ?? (await compareStates(db, states)) ?? (await compareScreening(db, key));
   if (problem) return { ok: false, entries, problem };
 
   const notes: string[] = [];
@@ -235,6 +236,22 @@ async function compareStates(db: Queryable, chain: Map<string, { seq: number; st
       return `claim ${row.reference_code} is ${row.state} in the database, but no audit entry records a change of its state: it was set outside the audit log`;
     if (recorded.state !== row.state)
       return `claim ${row.reference_code} is ${row.state} in the database, but audit entry ${recorded.seq} last made it ${recorded.state}: it was changed outside the audit log`;
+  }
+  return null;
+}
+
+/** Each claim's screening result (score and flags) against its seal under the audit key: a score
+ *  lowered or a flag removed in the database does not match it. Rows from before sealing have
+ *  none and are not compared. */
+async function compareScreening(db: Queryable, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ reference_code: string; claim_id: string; score: number | string; flags: unknown; seal: string }>(
+    `SELECT c.reference_code, s.claim_id, s.score, s.flags, s.seal FROM claim_screening s JOIN claims c ON c.id = s.claim_id
+     WHERE s.seal IS NOT NULL ORDER BY c.reference_code`,
+  );
+  for (const row of rows) {
+    const flags = typeof row.flags === 'string' ? JSON.parse(row.flags) : row.flags;
+    if (screeningSeal(key, row.claim_id, Number(row.score), flags) !== row.seal)
+      return `claim ${row.reference_code}'s screening (score ${Number(row.score)}, flags ${(flags as { name: string }[]).map((f) => f.name).join(', ') || 'none'}) does not match its seal: it was changed outside the server`;
   }
   return null;
 }

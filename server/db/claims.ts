@@ -105,8 +105,8 @@ export async function insertClaimIfPending(
          AS f(id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
        RETURNING 1
      ), screened AS (
-       INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
-       SELECT claim.id, $15, $16::jsonb, $17, $18 FROM claim WHERE $15::int IS NOT NULL
+       INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key, seal)
+       SELECT claim.id, $15, $16::jsonb, $17, $18, $27 FROM claim WHERE $15::int IS NOT NULL
        RETURNING claim_id
      ), keyed AS (
        INSERT INTO screening_keys (claim_id, kind, key)
@@ -146,6 +146,7 @@ export async function insertClaimIfPending(
       mail ? JSON.stringify(mail.params) : null,
       dataKey?.kekId ?? null,
       dataKey?.wrapped ?? null,
+      screening?.seal ?? null,
     ],
   );
   return Number(rows[0]?.claims ?? 0) === 1;

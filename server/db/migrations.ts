@@ -302,6 +302,13 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX data_keys_kek_id ON data_keys (kek_id)
     `,
   },
+  {
+    version: 13,
+    name: 'sealed screening results',
+    // An HMAC of each claim's score and flags under the audit key (screening/seal.ts); null for
+    // the rows written before it.
+    sql: `ALTER TABLE claim_screening ADD COLUMN seal text`,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

@@ -122,6 +122,8 @@ interface StoredFlag {
 export interface ScreeningRecord {
   score: number;
   flags: StoredFlag[];
+  /** The keyed seal of the score and flags (screening/seal.ts). */
+  seal: string;
   nameKey: string;
   addressKey: string;
   keys: readonly { kind: string; key: string }[];
@@ -130,9 +132,10 @@ export interface ScreeningRecord {
 /** Puts an amended claim's screening in place of the one it was filed with. */
 export async function replaceClaimScreening(tx: Queryable, claimId: string, record: ScreeningRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key) VALUES ($1, $2, $3::jsonb, $4, $5)
-     ON CONFLICT (claim_id) DO UPDATE SET score = EXCLUDED.score, flags = EXCLUDED.flags, name_key = EXCLUDED.name_key, address_key = EXCLUDED.address_key`,
-    [claimId, record.score, JSON.stringify(record.flags), record.nameKey, record.addressKey],
+    `INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key, seal) VALUES ($1, $2, $3::jsonb, $4, $5, $6)
+     ON CONFLICT (claim_id) DO UPDATE SET score = EXCLUDED.score, flags = EXCLUDED.flags, name_key = EXCLUDED.name_key,
+       address_key = EXCLUDED.address_key, seal = EXCLUDED.seal`,
+    [claimId, record.score, JSON.stringify(record.flags), record.nameKey, record.addressKey, record.seal],
   );
   // Rare (an amendment), so the scan without an index by claim (migration 7) is acceptable.
   await tx.query('DELETE FROM screening_keys WHERE claim_id = $1', [claimId]);
@@ -150,15 +153,25 @@ export async function flagEarlierClaims(
   key: string,
   windowMinutes: number,
   flag: StoredFlag & { weight: number },
+  seal: (claimId: string, score: number, flags: unknown) => string,
 ): Promise<number> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ claim_id: string; score: number | string; flags: unknown }>(
     `UPDATE claim_screening s SET flags = s.flags || jsonb_build_array($3::jsonb), score = least(100, s.score + $4)
      FROM screening_keys k JOIN claims c ON c.id = k.claim_id
      WHERE k.key = $1 AND s.claim_id = k.claim_id AND c.created_at > now() - make_interval(mins => $2)
        AND NOT s.flags @> jsonb_build_array(jsonb_build_object('name', $5::text))
-     RETURNING 1`,
+     RETURNING s.claim_id, s.score, s.flags`,
     [key, windowMinutes, JSON.stringify(flag), flag.weight, flag.name],
   );
+  // Each row changed is sealed again with what it now says (statements apart: a rare path, a
+  // burst's first few claims).
+  for (const row of rows) {
+    const flags = typeof row.flags === 'string' ? JSON.parse(row.flags) : row.flags;
+    await db.query('UPDATE claim_screening SET seal = $2 WHERE claim_id = $1', [
+      row.claim_id,
+      seal(row.claim_id, Number(row.score), flags),
+    ]);
+  }
   return rows.length;
 }
 

@@ -23,6 +23,7 @@ import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
+import { screeningSeal } from './seal';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -246,20 +247,29 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   const burstCount = counts.get(`burst:${claim.formType}:${shape}`)?.count ?? 0;
   const { burst } = bots;
   if (burst.flagAbove !== null && burstCount > burst.flagAbove && burstCount <= burst.flagAbove + BURST_LOOKBACK_CLAIMS) {
-    await flagEarlierClaims(ctx.db, answersKey.key, burst.windowMinutes, {
-      name: 'answerBurst',
-      reason: `One of the first claims with the same answers apart from name and contact details within ${plural(burst.windowMinutes, 'minute')}, stored before their number passed the limit (flagged above ${burst.flagAbove}); flagged when later claims passed it.`,
-      matches: [],
-      weight: settings.flags.answerBurst.weight,
-    });
+    const sealOf = (claimId: string, score: number, flags: unknown) => screeningSeal(ctx.settings.auditKey, claimId, score, flags);
+    await flagEarlierClaims(
+      ctx.db,
+      answersKey.key,
+      burst.windowMinutes,
+      {
+        name: 'answerBurst',
+        reason: `One of the first claims with the same answers apart from name and contact details within ${plural(burst.windowMinutes, 'minute')}, stored before their number passed the limit (flagged above ${burst.flagAbove}); flagged when later claims passed it.`,
+        matches: [],
+        weight: settings.flags.answerBurst.weight,
+      },
+      sealOf,
+    );
   }
 
   const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
+  const score = scoreOf(weighed);
   return {
     kind: 'passed',
     record: {
-      score: scoreOf(weighed),
+      score,
       flags: weighed,
+      seal: screeningSeal(ctx.settings.auditKey, claim.claimId, score, weighed),
       nameKey: identity.name,
       addressKey: identity.address,
       keys: [...keys, answersKey],

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { submitResponseSchema } from '@/contract/api';
 import type { AuditVerification } from '@server/admin/audit';
 import {
   CheckpointRefusedError,
@@ -11,7 +12,8 @@ import {
 } from '@server/admin/audit-checkpoints';
 import { GENESIS_HASH, entryHash, unkeyedEntryHash } from '@server/db/audit-log';
 import { adminHeaders, generatedClaim, insertGeneratedClaims, runAdminCli } from './support/admin';
-import { engines, startTestServer, type TestServer } from './support/server';
+import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
+import { Browser, engines, startTestServer, type TestServer } from './support/server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -235,6 +237,29 @@ describe.each(engines)('the audit log on %s', (engine) => {
       `claim ${second} is paid in the database, but no audit entry records a change of its state: it was set outside the audit log`,
     );
     await sql("UPDATE claims SET state = 'received' WHERE reference_code = $1", [second]);
+  });
+
+  it('finds a claim’s screening result changed in the database', async () => {
+    await freshLog();
+    const documents = [pdf('documentContexts-sealed', 'receipt.pdf')];
+    const browser = new Browser(server.url);
+    await browser.getCsrf();
+    const filed = await submitClaim(browser, 'standard', claimForm(standardPayload(documents, { userPreferredCulture: 'en' }), documents));
+    expect(filed.status).toBe(200);
+    const code = submitResponseSchema.parse(await filed.json()).referenceCodeForm!;
+    const id = (await db().query<{ id: string }>('SELECT id FROM claims WHERE reference_code = $1', [code])).rows[0]!.id;
+    expect(await verify()).toMatchObject({ ok: true });
+
+    // A score lowered (or a flag removed) by whoever can write the database no longer matches.
+    await sql('UPDATE claim_screening SET score = score + 40 WHERE claim_id = $1', [id]);
+    expect(await problemOf()).toMatch(
+      new RegExp(`^claim ${code}'s screening \\(score \\d+, flags [^)]*\\) does not match its seal: it was changed outside the server$`),
+    );
+    await sql('UPDATE claim_screening SET score = score - 40 WHERE claim_id = $1', [id]);
+    expect(await verify()).toMatchObject({ ok: true });
+    // The claim goes again: the tests after this one count the generated claims alone.
+    for (const table of ['claim_screening', 'screening_keys', 'mail_outbox']) await sql(`DELETE FROM ${table} WHERE claim_id = $1`, [id]);
+    await sql('DELETE FROM claims WHERE id = $1', [id]);
   });
 
   it('refuses a checkpoint changed by hand', async () => {
