@@ -101,7 +101,7 @@ describe('the settlement check on conditions', () => {
         }),
         expect.objectContaining({
           path: at.dependency,
-          reason: `no answer to "paymentMethod" can be "Cheque", so this condition never holds (its values: ${values('PayPal', 'Check', 'none')})`,
+          reason: `no answer to "paymentMethod" can be "Cheque", so this condition never holds (its values: ${values('PayPal', 'Check', 'DirectDeposit', 'none')})`,
         }),
         expect.objectContaining({
           path: at.nested,
