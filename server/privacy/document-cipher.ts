@@ -1,18 +1,16 @@
 // A document's encrypted form at rest: AES-256-GCM in chunks, so a document of any size streams
-// through in constant memory, each piece is encrypted the moment it arrives, and each chunk is
-// checked before a byte of it is given out.
+// through in constant memory, and each chunk is checked before a byte of it is given out.
 //
 //   header   4 bytes "CLD1" (tells an encrypted document from one stored before encryption)
 //            8 random bytes, the nonce prefix of this document (never reused under one key)
-//   chunks   the plaintext in chunks of 64 KiB (the last one shorter), each written as its
-//            ciphertext then its 16-byte tag, under IV = prefix + 4-byte big-endian chunk number
-//            and one byte of additional data, 0
-//   end      one more chunk, empty (its tag alone), with additional data 1
+//   chunks   each up to 64 KiB of plaintext, written as its ciphertext then its 16-byte tag, under
+//            IV = prefix + 4-byte big-endian chunk number, with one byte of additional data: 1 on
+//            the last chunk, 0 on the others.
 //
-// The chunk number in the IV makes reordered chunks fail; the end chunk makes a file cut at a
-// chunk border fail (its last 16 bytes are then no end chunk), and bytes after the end fail too.
-// An empty document is a header and the end chunk.
-import { createCipheriv, createDecipheriv, randomBytes, type CipherGCM } from 'node:crypto';
+// The chunk number in the IV makes reordered chunks fail; the last-chunk byte makes a file cut at
+// a chunk border, or extended past its last chunk, fail. The last chunk is always written (an
+// empty document is a header and one tag).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 
 const MAGIC = Buffer.from('CLD1');
@@ -21,8 +19,6 @@ const HEADER_BYTES = MAGIC.length + PREFIX_BYTES;
 const CHUNK_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 const SEALED_BYTES = CHUNK_BYTES + TAG_BYTES;
-const DATA = Buffer.from([0]);
-const END = Buffer.from([1]);
 
 const ivOf = (prefix: Buffer, index: number) => {
   const iv = Buffer.alloc(12);
@@ -35,9 +31,10 @@ function checkKey(key: Buffer): void {
   if (key.length !== 32) throw new Error('A document key is 32 bytes.');
 }
 
-/** How many bytes the encrypted form of `plaintextBytes` takes (header, tags, end chunk). */
+/** How many bytes the encrypted form of `plaintextBytes` takes (header, tags). */
 export function encryptedSize(plaintextBytes: number): number {
-  return HEADER_BYTES + plaintextBytes + Math.ceil(plaintextBytes / CHUNK_BYTES) * TAG_BYTES + TAG_BYTES;
+  const chunks = Math.max(1, Math.ceil(plaintextBytes / CHUNK_BYTES));
+  return HEADER_BYTES + plaintextBytes + chunks * TAG_BYTES;
 }
 
 /** Plaintext in, the encrypted form out. */
@@ -45,48 +42,40 @@ export function encryptingStream(key: Buffer): Transform {
   checkKey(key);
   const prefix = randomBytes(PREFIX_BYTES);
   let index = 0;
-  let started = false;
-  // The chunk being written, and how many plaintext bytes it has taken.
-  let cipher: CipherGCM | null = null;
-  let fed = 0;
-  const open = (additional: Buffer) => {
-    const next = createCipheriv('aes-256-gcm', key, ivOf(prefix, index));
+  // Pieces held until more than a chunk has arrived, joined once (not at every piece).
+  let parts: Buffer[] = [];
+  let held = 0;
+  const sealChunk = (plain: Buffer, last: boolean): Buffer => {
+    const cipher = createCipheriv('aes-256-gcm', key, ivOf(prefix, index));
     index += 1;
-    next.setAAD(additional);
-    return next;
+    cipher.setAAD(Buffer.from([last ? 1 : 0]));
+    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   };
-  const start = (stream: Transform) => {
+  let started = false;
+  const header = (stream: Transform) => {
     if (!started) stream.push(Buffer.concat([MAGIC, prefix]));
     started = true;
   };
-  const close = (stream: Transform, done: CipherGCM) => {
-    const rest = done.final();
-    if (rest.length > 0) stream.push(rest);
-    stream.push(done.getAuthTag());
-  };
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      start(this);
-      let at = 0;
-      while (at < chunk.length) {
-        cipher ??= open(DATA);
-        const take = Math.min(CHUNK_BYTES - fed, chunk.length - at);
-        const out = cipher.update(chunk.subarray(at, at + take));
-        if (out.length > 0) this.push(out);
-        fed += take;
-        at += take;
-        if (fed === CHUNK_BYTES) {
-          close(this, cipher);
-          cipher = null;
-          fed = 0;
+      header(this);
+      parts.push(chunk);
+      held += chunk.length;
+      // A full chunk is sealed only once more bytes follow it: the last one must say it is last.
+      if (held > CHUNK_BYTES) {
+        let pending = Buffer.concat(parts, held);
+        while (pending.length > CHUNK_BYTES) {
+          this.push(sealChunk(pending.subarray(0, CHUNK_BYTES), false));
+          pending = pending.subarray(CHUNK_BYTES);
         }
+        parts = [pending];
+        held = pending.length;
       }
       done();
     },
     flush(done) {
-      start(this);
-      if (cipher) close(this, cipher);
-      close(this, open(END));
+      header(this);
+      this.push(sealChunk(Buffer.concat(parts, held), true));
       done();
     },
   });
@@ -99,11 +88,11 @@ export function decryptingStream(key: Buffer): Transform {
   let prefix: Buffer | null = null;
   let index = 0;
   const failure = () => new Error('The document cannot be decrypted: it was changed, cut, or sealed under another key.');
-  const openChunk = (sealed: Buffer, additional: Buffer): Buffer => {
+  const openChunk = (sealed: Buffer, last: boolean): Buffer => {
     if (sealed.length < TAG_BYTES || prefix === null) throw failure();
     const decipher = createDecipheriv('aes-256-gcm', key, ivOf(prefix, index));
     index += 1;
-    decipher.setAAD(additional);
+    decipher.setAAD(Buffer.from([last ? 1 : 0]));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     try {
       return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
@@ -111,16 +100,15 @@ export function decryptingStream(key: Buffer): Transform {
       throw failure();
     }
   };
-  // Pieces held until the header, or a whole chunk with more than the end chunk after it, has
-  // arrived; joined once (joining at every piece would copy quadratically when input comes a
-  // byte at a time).
+  // Pieces held until the header or more than a sealed chunk has arrived, joined once (joining at
+  // every piece would copy quadratically when input comes a byte at a time).
   let parts: Buffer[] = [];
   let held = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       parts.push(chunk);
       held += chunk.length;
-      if (held < (prefix === null ? HEADER_BYTES : SEALED_BYTES + TAG_BYTES + 1)) return done();
+      if (held < (prefix === null ? HEADER_BYTES : SEALED_BYTES + 1)) return done();
       let pending = Buffer.concat(parts, held);
       try {
         if (prefix === null) {
@@ -128,9 +116,9 @@ export function decryptingStream(key: Buffer): Transform {
           prefix = Buffer.from(pending.subarray(MAGIC.length, HEADER_BYTES));
           pending = pending.subarray(HEADER_BYTES);
         }
-        // With more than a whole chunk and the end chunk still to come, the first is a whole one.
-        while (pending.length > SEALED_BYTES + TAG_BYTES) {
-          this.push(openChunk(pending.subarray(0, SEALED_BYTES), DATA));
+        // Only the end of the input tells which chunk is last: a full one is held back until more follows.
+        while (pending.length > SEALED_BYTES) {
+          this.push(openChunk(pending.subarray(0, SEALED_BYTES), false));
           pending = pending.subarray(SEALED_BYTES);
         }
         parts = [pending];
@@ -142,13 +130,8 @@ export function decryptingStream(key: Buffer): Transform {
     },
     flush(done) {
       try {
-        const pending = Buffer.concat(parts, held);
-        if (prefix === null || pending.length < TAG_BYTES) throw failure();
-        // What is left: the last chunk of data (if any), then the end chunk's tag.
-        const last = pending.subarray(0, pending.length - TAG_BYTES);
-        if (last.length > SEALED_BYTES || (last.length > 0 && last.length <= TAG_BYTES)) throw failure();
-        if (last.length > 0) this.push(openChunk(last, DATA));
-        openChunk(pending.subarray(pending.length - TAG_BYTES), END);
+        if (prefix === null) throw failure();
+        this.push(openChunk(Buffer.concat(parts, held), true));
         done();
       } catch (error) {
         done(error as Error);

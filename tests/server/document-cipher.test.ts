@@ -65,17 +65,14 @@ describe('documents encrypted at rest', () => {
     const plain = randomBytes(CHUNK + 10);
     const sealed = await encrypt(plain);
     expect(sealed.subarray(0, 4).toString()).toBe('CLD1');
-    const open = (at: number, length: number, index: number, end: boolean) => {
+    const open = (at: number, length: number, index: number, last: boolean) => {
       const iv = Buffer.concat([sealed.subarray(4, 12), Buffer.from([0, 0, 0, index])]);
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAAD(Buffer.from([end ? 1 : 0]));
+      decipher.setAAD(Buffer.from([last ? 1 : 0]));
       decipher.setAuthTag(sealed.subarray(at + length, at + length + 16));
       return Buffer.concat([decipher.update(sealed.subarray(at, at + length)), decipher.final()]);
     };
-    // A whole chunk, the last ten bytes, then the empty end chunk, which closes the file.
-    expect(Buffer.concat([open(12, CHUNK, 0, false), open(12 + CHUNK + 16, 10, 1, false)]).equals(plain)).toBe(true);
-    expect(open(12 + CHUNK + 16 + 10 + 16, 0, 2, true).length).toBe(0);
-    expect(sealed.length).toBe(12 + CHUNK + 16 + 10 + 16 + 16);
+    expect(Buffer.concat([open(12, CHUNK, 0, false), open(12 + CHUNK + 16, 10, 1, true)]).equals(plain)).toBe(true);
     expect((await encrypt(Buffer.alloc(0))).length).toBe(12 + 16);
   });
 
