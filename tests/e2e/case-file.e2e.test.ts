@@ -157,18 +157,21 @@ async function announced(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
 }
 
+/** A deficiency naming a field and a document: the street address and the receipt. */
+const streetAndReceipt = {
+  transition: 'markDeficient',
+  reason: 'The street address is incomplete and the receipt is unreadable.',
+  items: [
+    { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+    { dtoMapping: 'DocumentContexts', key: 'file' },
+  ],
+};
+
 /** From the status page of a received claim: the administrator marks it deficient, the claimant
  *  cures it (back in review), the administrator denies it, the claimant appeals; axe runs on
  *  every state, with and without errors. */
 async function cureThenAppeal(page: Page, server: RunningServer, code: string, audit: AxeAudit): Promise<void> {
-  await transition(server, code, {
-    transition: 'markDeficient',
-    reason: 'The street address is incomplete and the receipt is unreadable.',
-    items: [
-      { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
-      { dtoMapping: 'DocumentContexts', key: 'file' },
-    ],
-  });
+  await transition(server, code, streetAndReceipt);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.getByText('Status: Action needed').waitFor();
   const fix = page.getByRole('region', { name: 'What you need to fix' });
@@ -407,14 +410,7 @@ describe('at 320 CSS px', () => {
       overflow.push(await sidewaysScroll(page));
       await signInByMail(page, server, code);
       overflow.push(await sidewaysScroll(page));
-      await transition(server, code, {
-        transition: 'markDeficient',
-        reason: 'The street address is incomplete and the receipt is unreadable.',
-        items: [
-          { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
-          { dtoMapping: 'DocumentContexts', key: 'file' },
-        ],
-      });
+      await transition(server, code, streetAndReceipt);
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.getByRole('region', { name: 'What you need to fix' }).waitFor();
       overflow.push(await sidewaysScroll(page));
