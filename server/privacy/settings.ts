@@ -10,6 +10,14 @@ export const privacySettingsSchema = z
     distributionDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a day as YYYY-MM-DD, or null' })
+      // A day the calendar has: "2027-13-01" would make retention end at once, "2027-02-31" on another day.
+      .refine(
+        (day) => {
+          const at = new Date(`${day}T00:00:00Z`);
+          return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+        },
+        { error: 'is not a day of the calendar' },
+      )
       .nullable()
       .default(null)
       .describe('The day the settlement paid its claimants (YYYY-MM-DD), or null while unknown. Retention counts from it.'),

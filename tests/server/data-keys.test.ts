@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { startServer, type RunningServer } from '@server/listen';
 import { destroyPastRetention } from '@server/privacy/retention';
+import { privacySettingsSchema } from '@server/privacy/settings';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders, runAdminCli } from './support/admin';
 import { claimForm, model, pdf, standardPayload, submitClaim } from './support/claims';
@@ -151,6 +152,9 @@ describe('retention', () => {
     const destroyed = await destroyPastRetention(at('2027-03-31T00:00:00Z'));
     expect(destroyed).toHaveLength(1);
     expect(await destroyPastRetention(at('2027-04-02T00:00:00Z'))).toEqual([]);
+    // A day the calendar lacks is refused by the package check, never read as "retention is over".
+    for (const day of ['2027-13-01', '2027-02-31'])
+      expect(privacySettingsSchema.safeParse({ distributionDate: day }).error?.issues[0]?.message).toBe('is not a day of the calendar');
     const { rows } = await context.db.query<{ entry: string }>('SELECT entry FROM admin_audit ORDER BY seq DESC LIMIT 1');
     expect(rows[0]!.entry).toContain('data destroy (retention)');
     expect(rows[0]!.entry).toContain(destroyed[0]!);
