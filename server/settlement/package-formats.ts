@@ -1,6 +1,6 @@
 // The formats of a settlement package, oldest first. A package says which one it was written for
-// in settlement.json ("formatVersion"; absent means 1). A server reads every format up to its own:
-// what a later format added has a built-in default, so an older package still starts, and the
+// in settlement.json ("formatVersion"; absent means 1, or 0 for a package that declares no role).
+// A server reads every format up to its own: what a later format added has a built-in default, so an older package still starts, and the
 // check warns about each default in use. settlements/README.md ("Package formats") says what an
 // administrator does for each version; tests/fixtures/packages holds a package of each.
 
@@ -18,11 +18,18 @@ interface PackageFormat {
 /** Every format the repository has shipped, oldest first. */
 export const packageFormats = [
   {
+    version: 0,
+    shipped: '2026-11-23',
+    added:
+      'Settlement packages: settlement.json, deadlines.json, forms/<form type>.json and copy/<culture>.json. The site built the pages in and found the fields it acts on by their keys.',
+    upgrade: 'The first format. A package of it names no "formatVersion" and declares no "role".',
+  },
+  {
     version: 1,
     shipped: '2026-11-26',
     added: 'Forms files list their pages; fields declare their roles (paymentElection, payPalEmail, ...).',
     upgrade:
-      'The first format a server reads. A package from before it (23 to 25 November 2026, without "pages" or "role") does not load: add each form\'s "pages" and the roles its blocks need; the check names every one.',
+      'Nothing is needed: a forms file without "pages" runs on the pages the site had built in, and in a package where no field declares a role the fields keyed SignatureDate, PaymentMethod, PayPalEmailAddress, PayPalAuthCode, EmailAddress, PhoneNumber and InternationalPhone take their roles; the check warns about both. To move on, copy the pages from settlements/demo/forms/, add "role" to those fields and set "formatVersion": 1 (or later).',
   },
   {
     version: 2,

@@ -36,6 +36,8 @@ import { rememberWrittenKeys } from './written-keys';
 import { createSettlement, metadataHashOf, type Settlement } from './settlement';
 import { copyDefaultsOf, hasCopyDefault } from './copy-defaults';
 import { currentFormatVersion } from './package-formats';
+import { assumeFormat0Roles, format0Of, format0PagesWarning } from './format0';
+import { format0Pages } from './format0-pages';
 
 /** The package's files: path relative to the package folder (forward slashes) to text. */
 type PackageFiles = ReadonlyMap<string, string>;
@@ -187,7 +189,13 @@ interface FormsFile {
   readonly unparsed: UnparsedModels;
 }
 
-function checkFormsFile(file: JsonFile, formType: FormType, problems: PackageProblem[]): FormsFile | null {
+function checkFormsFile(
+  file: JsonFile,
+  formType: FormType,
+  problems: PackageProblem[],
+  warnings: PackageProblem[],
+  format0: boolean,
+): FormsFile | null {
   // A mistake in the envelope (an unknown property) does not stop the check of the models and
   // pages, so the file's other mistakes are reported in the same run; only models that are not
   // a list leave nothing to check.
@@ -260,7 +268,12 @@ function checkFormsFile(file: JsonFile, formType: FormType, problems: PackagePro
       ] ?? -1,
   }));
   for (const { config, index } of parsed) rememberWrittenKeys(config, raw[index]);
-  const { pages, readable } = parsePages(file, (file.value as { pages?: unknown }).pages, problems, reasonOf);
+  let listed = (file.value as { pages?: unknown }).pages;
+  if (listed === undefined && format0) {
+    listed = format0Pages[formType];
+    warnings.push(file.problemAt([], format0PagesWarning));
+  }
+  const { pages, readable } = parsePages(file, listed, problems, reasonOf);
   return { file, formType, raw, wire, parsed, pages, readablePages: readable, unparsed: unparsedModels(wire, check.configs) };
 }
 
@@ -441,6 +454,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   // forms/<form type>.json
   const forms: FormsFile[] = [];
   let configsIncomplete = false;
+  const formsFiles: { formType: FormType; file: JsonFile | null }[] = [];
   for (const name of [...files.keys()].filter((n) => n.startsWith('forms/'))) {
     const formType = formTypeOfFile.get(name);
     if (!formType) {
@@ -453,8 +467,14 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       }
       continue;
     }
-    const file = readJson(name);
-    const checked = file ? checkFormsFile(file, formType, problems) : null;
+    formsFiles.push({ formType, file: readJson(name) });
+  }
+  const format0 = format0Of(
+    settlementJson?.value,
+    formsFiles.flatMap(({ file }) => (file ? [file] : [])),
+  );
+  for (const { formType, file } of formsFiles) {
+    const checked = file ? checkFormsFile(file, formType, problems, warnings, format0.pages) : null;
     if (checked) forms.push(checked);
     else configsIncomplete = true;
   }
@@ -522,6 +542,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
   }
   for (const form of forms) checkConditions(form.file, form.parsed, problems);
+  if (format0.roles) for (const form of forms) withAssumedRoles(form, assumeFormat0Roles(form.file, form.parsed, warnings));
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
   for (const form of forms)
     withAssumedRoles(form, checkCredentialRoles(form.file, form.formType, form.pages, form.parsed, problems, warnings));
@@ -566,7 +587,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       if (hasCopyDefault(key)) defaulted.push(key);
       else problems.push(file.problemAt([key], `missing app copy key "${key}" (it has no built-in text: the settlement must write it)`));
     }
-    if (defaulted.length > 0) warnings.push(file.problemAt([], builtInCopyWarning(culture, defaulted, info?.formatVersion ?? 1)));
+    if (defaulted.length > 0) warnings.push(file.problemAt([], builtInCopyWarning(culture, defaulted, info?.formatVersion ?? (format0.roles ? 0 : 1))));
     for (const key of allKeys) {
       // The server's own messages are optional: a culture without one gets its English text.
       if (appCopyKeys.has(key) || configKeys.has(key) || claimantMessageParameters.has(key) || Object.hasOwn(copy, key)) continue;

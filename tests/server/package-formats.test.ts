@@ -25,7 +25,8 @@ const fixtures = readdirSync(fixturesDir, { withFileTypes: true })
   .sort();
 
 it('keeps a package of every format', () => {
-  expect(fixtures.map((name) => Number(name.split('-')[0]))).toEqual(packageFormats.map((format) => format.version));
+  const versions = new Set(fixtures.map((name) => Number(name.split('-')[0])));
+  expect([...versions]).toEqual(packageFormats.map((format) => format.version));
 });
 
 describe.each(fixtures)('the package of format %s', (name) => {
@@ -38,13 +39,13 @@ describe.each(fixtures)('the package of format %s', (name) => {
     await server?.cleanup();
   });
 
-  it('passes the check, warning only about the built-in copy and the sign-in roles it relies on', async () => {
+  it('passes the check, warning only about the built-in copy, pages and roles it relies on', async () => {
     const check = await checkSettlementPackage(dir);
     expect(check.problems).toEqual([]);
     expect(check.settlement).not.toBeNull();
     for (const warning of check.warnings)
       expect(warning.reason).toMatch(
-        /use the built-in text: .*add them to copy\/|^the credentials model "credentials" declares no roles "claimId" and "pin": /,
+        /use the built-in text: .*add them to copy\/|^the credentials model "credentials" declares no roles "claimId" and "pin": |^no "pages": the form runs on the pages the site had built in|^no field declares a role \(a package from before roles\)/,
       );
   });
 
@@ -75,7 +76,7 @@ it('logs the warnings when a server starts on an older package', async () => {
   const dirs = await freshDirs();
   try {
     const child = await startChildServer({
-      SETTLEMENT_DIR: join(fixturesDir, fixtures[0]!),
+      SETTLEMENT_DIR: join(fixturesDir, fixtures.find((name) => name.startsWith('1-'))!),
       DATA_DIR: dirs.dataDir,
       DIST_DIR: dirs.distDir,
     });
@@ -107,6 +108,57 @@ it('logs the warnings when a server starts on an older package', async () => {
   } finally {
     await dirs.cleanup();
   }
+});
+
+describe('a package from before roles (format 0)', () => {
+  const [withoutPages, withPages] = fixtures.filter((name) => name.startsWith('0-'));
+
+  it('runs on the pages the site had built in, and its fields take their roles by key', async () => {
+    const demo = (await checkSettlementPackage(demoSettlementDir)).settlement!;
+    const check = await checkSettlementPackage(join(fixturesDir, withoutPages!));
+    const old = check.settlement!;
+    // The built-in pages are the ones the demo listed when packages first did.
+    const listed = (await checkSettlementPackage(join(fixturesDir, withPages!))).settlement!;
+    for (const formType of old.formTypes) expect(old.pages[formType], formType).toEqual(listed.pages[formType]);
+    expect(old.pages.Standard!.map((page) => page.segment)).toEqual(
+      demo.pages.Standard!.map((page) => page.segment).filter((segment) => old.pages.Standard!.some((page) => page.segment === segment)),
+    );
+    const roles = (formType: string) =>
+      old.configs
+        .filter((config) => config.metadata.formType === formType)
+        .flatMap((config) => config.fields.filter((field) => field.role).map((field) => `${field.key}:${field.role}`));
+    expect(roles('Standard')).toEqual([
+      'emailAddress:email',
+      'phoneNumber:phone',
+      'internationalPhone:phone',
+      'paymentMethod:paymentElection',
+      'payPalEmailAddress:payPalEmail',
+      'payPalAuthCode:payPalAuthCode',
+      'signatureDate:signatureDate',
+    ]);
+    const noPages = check.warnings.filter((warning) => warning.reason.startsWith('no "pages"')).map((warning) => warning.file);
+    expect(noPages.sort()).toEqual(['forms/automotive.json', 'forms/documents-upload.json', 'forms/lookup.json', 'forms/standard.json']);
+  });
+
+  it('keeps a package that declares one role on its own: nothing is taken by key', async () => {
+    const dir = await copyDemoPackage();
+    try {
+      await cp(join(fixturesDir, withPages!), dir, { recursive: true });
+      await editJson(dir, 'forms/standard.json', (forms) => {
+        const signature = forms.models.find((model: { fields: { key: string }[] }) =>
+          model.fields.some((field) => field.key === 'SignatureDate'),
+        );
+        signature.fields.find((field: { key: string }) => field.key === 'SignatureDate').role = 'signatureDate';
+      });
+      const check = await checkSettlementPackage(dir);
+      // The PayPal block's fields are no longer found by key, and the check names them.
+      expect(check.problems.map((problem) => problem.reason)).toContain(
+        'PayPal is on, but no form has a field with the role "paymentElection" to choose it (or set "enabled": false)',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('built-in copy', () => {
