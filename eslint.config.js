@@ -1,6 +1,8 @@
 // Lint: TypeScript, React hooks, jsx-a11y (strict), TanStack Router rules, and the one-way
-// import boundaries: ui <- src/features <- src/routes and src/layouts, and the engine in src/engine
-// (shared by the app and the server) below all of them.
+// import boundaries. The ground floor (src/contract, src/engine, and themes/ for the themes'
+// names and tokens) imports nothing above it; both halves stand on it: the app
+// (ui <- src/features and src/lib <- src/routes and src/layouts) and the server, which imports
+// nothing of the app but the ground floor. Within it the contract imports nothing of the engine.
 import js from '@eslint/js';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,40 +10,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const srcImports = {
-  group: ['@/*', '**/src/*', '**/src'],
-  message: 'ui/ and themes/ are the shared base: they must not import from the app in src/.',
+/** The app above the ground floor: what the server and the ground floor never import. */
+const appGroups = [
+  '@/features/*',
+  '@/lib/*',
+  '@/routes/*',
+  '@/layouts/*',
+  '@/entry-*',
+  '@/main',
+  '**/src/features/*',
+  '**/src/lib/*',
+  '**/src/routes/*',
+  '**/src/layouts/*',
+  '**/src/entry-*',
+  '**/src/main',
+  '@ui/*',
+  '**/ui/*',
+];
+const uiImports = {
+  group: ['@/*', '**/src/*', '**/src', '!@/contract', '!@/contract/*', '!@/engine', '!@/engine/*'],
+  message: 'ui/ and themes/ stand on the ground floor only: src/contract and src/engine, never the app in src/.',
+};
+const themeImports = {
+  group: ['@/*', '**/src/*', '**/src', '@ui/*', '**/ui/*'],
+  message: 'themes/ is part of the ground floor: it imports nothing of the app or ui/.',
 };
 const routeImports = {
   group: ['@/routes/*', '@/layouts/*', '**/routes/*', '**/layouts/*'],
   message: 'Features are used by routes and layouts, never the other way round.',
 };
-const engineImports = {
-  group: [
-    'react',
-    'react/*',
-    'react-dom',
-    'react-dom/*',
-    'react-i18next',
-    '@tanstack/react-*',
-    'ui/*',
-    '@ui/*',
-    '**/ui/*',
-    '@/features/*',
-    '@/routes/*',
-    '@/layouts/*',
-    '**/features/*',
-    '**/routes/*',
-    '**/layouts/*',
-  ],
-  message: 'src/engine is shared with the server: it must not import React, ui/ or the app (features, routes, layouts).',
+const groundFloorImports = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-i18next', '@tanstack/react-*', '**/server/*', ...appGroups],
+  message:
+    'src/contract and src/engine are the ground floor the app and the server stand on: they import no React, ui/, app (features, lib, routes, layouts) or server.',
+};
+const contractImports = {
+  group: ['@/engine', '@/engine/*', '**/engine/*'],
+  message: 'The contract is the lowest floor: the engine imports it, never the other way round.',
+};
+const serverImports = {
+  group: appGroups,
+  message: 'The server imports only the ground floor of the app (src/contract, src/engine, themes/): move what it needs there.',
 };
 
 // The browser's engine runs configs the server already validated, so the schema library stays
 // out of it: only the settings schemas of the rule types (rules/parameters) and the config check
 // of raw configs (config-validation.ts) build or run schemas; the rest may import their types.
 const schemaMessage =
-  "Only rules/parameters, rules/parameter-schemas.ts and config-validation.ts may load zod or the contract's schemas: the browser's engine runs without them (type imports are fine).";
+  "In src/engine only config-validation.ts may load zod or the contract's schemas: the browser's engine runs without them (type imports are fine).";
 const engineSchemaImports = {
   paths: [{ name: 'zod', allowTypeImports: true, message: schemaMessage }],
   patterns: [
@@ -52,8 +68,8 @@ const engineSchemaImports = {
         '@/contract/page-layouts',
         '@/contract/form-types',
         '@/contract/rule-schema-parts',
-        '**/parameters/*',
-        '**/parameter-schemas',
+        '@/contract/rule-parameters/*',
+        '@/contract/rule-parameter-schemas',
       ],
       allowTypeImports: true,
       message: schemaMessage,
@@ -81,33 +97,47 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ui/**', 'themes/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [srcImports] }] },
+    files: ['ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [uiImports] }] },
   },
   {
-    files: ['src/features/**', 'src/lib/**', 'src/contract/**'],
+    files: ['themes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [themeImports] }] },
+  },
+  {
+    files: ['src/features/**', 'src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [routeImports] }] },
   },
   {
     files: ['src/engine/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [engineImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [groundFloorImports] }] },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [groundFloorImports, contractImports] }] },
   },
   {
     files: ['src/engine/**'],
-    ignores: ['src/engine/rules/parameters/**', 'src/engine/rules/parameter-schemas.ts', 'src/engine/config-validation.ts'],
+    ignores: ['src/engine/config-validation.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
-  // Every cookie the server sets goes through setSiteCookie (server/security.ts), which applies
-  // the same HttpOnly, path and Secure rules to all of them.
+  // The server stands on the ground floor only. Every cookie it sets goes through setSiteCookie
+  // (server/security.ts), which applies the same HttpOnly, path and Secure rules to all of them.
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/security.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'hono/cookie', importNames: ['setCookie'], message: 'Set cookies with setSiteCookie (server/security.ts).' }] },
+        {
+          paths: [{ name: 'hono/cookie', importNames: ['setCookie'], message: 'Set cookies with setSiteCookie (server/security.ts).' }],
+          patterns: [serverImports],
+        },
       ],
     },
+  },
+  {
+    files: ['server/security.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   // Type-aware rules for the product's code: a dispatch over a kind (a widget, a section kind, an
   // outcome) must name every kind, so adding one fails lint at every place that has to decide.

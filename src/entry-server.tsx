@@ -11,7 +11,7 @@ import { setCopySanitizingEnvironment } from '@ui/copy-block';
 import { resolveTheme } from '@themes/registry';
 import { createAppStateStore } from '@/features/app-state/app-state-store';
 import { startBanner } from '@/features/app-state/banner';
-import { cultureDirection } from '@/features/localization/direction';
+import { cultureDirection } from '@/engine/text-direction';
 import { createI18n } from '@/features/localization/i18n';
 import { createAuthorizationStore } from '@/features/authorization/authorization-store';
 import { createClaimSession } from '@/features/wizard/claim-session';
@@ -23,8 +23,8 @@ import { loadScriptsAfterPaint } from '@/features/startup/scripts-after-paint';
 import { startUp } from '@/features/startup/startup';
 import { createApiClient } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, whitelistQuery } from '@/lib/api/queries';
-import { pageStatePath } from '@/lib/api/page-state-address';
-import { pageRequestUrl, type PageRequest } from '@/lib/page-request';
+import { pageStatePath } from '@/contract/page-state-address';
+import { pageRequestUrl, type PageRequest } from '@/contract/page-request';
 import { isSharedQuery, sharedQueryAt, type SharedStateRef } from '@/lib/api/shared-state';
 import type { Transport } from '@/lib/api/transport';
 import { createAppQueryClient } from '@/lib/query-client';
@@ -105,7 +105,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const { template, nonce } = input;
   const url = pageRequestUrl(input.page);
   // The router gets a request made of the page's inputs alone: no header or cookie of the
-  // visitor's reaches a page that is kept for the next visitors (src/lib/page-request.ts).
+  // visitor's reaches a page that is kept for the next visitors (src/contract/page-request.ts).
   const request = new Request(url);
   const client = createApiClient({ transport: inProcessTransport(input.fetchApi) });
   const queryClient = createAppQueryClient();

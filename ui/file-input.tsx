@@ -3,7 +3,7 @@ import { faFile } from '@fortawesome/free-solid-svg-icons/faFile';
 import { Button } from './button';
 import { cn } from './cn';
 import { composeRefs, Field, useControllableState, type FieldProps, splitFieldProps } from './field';
-import { formatBytes } from './format';
+import { formatBytes } from '@/engine/format-bytes';
 import { SvgIcon } from './icon';
 
 /** True when a file matches an `accept` list such as ".pdf,image/*,application/msword". */

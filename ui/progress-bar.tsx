@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
-import { formatBytes } from './format';
+import { formatBytes } from '@/engine/format-bytes';
 
 /** Props of ProgressBar. */
 interface ProgressBarProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {

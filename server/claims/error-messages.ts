@@ -3,7 +3,7 @@
 import { claimantMessage, type ClaimantMessage } from '../claimant-messages';
 import type { Settlement } from '../settlement/settlement';
 import type { UploadProblem } from '../storage/multipart';
-import { formatBytes } from '../../ui/format';
+import { formatBytes } from '../../src/engine/format-bytes';
 
 /** The message for an upload problem. */
 export function uploadProblemMessage(

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders } from '../../src/engine/message-params';
-import { cultureDirection } from '../../src/features/localization/direction';
+import { cultureDirection } from '../../src/engine/text-direction';
 import type { BrandId } from '../../themes/registry';
 import { readThemeCss } from '../../themes/theme-css';
 import type { TokenName } from '../../themes/tokens';

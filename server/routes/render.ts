@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createClientId, withClientIdSeed } from '../../src/engine/models';
-import { pageRequestKey, pageRequestOf, type PageRequest } from '../../src/lib/page-request';
+import { pageRequestKey, pageRequestOf, type PageRequest } from '../../src/contract/page-request';
 import type { AppEnv } from '../context';
 import { log } from '../observability/log';
 import type { ServerMetrics } from '../observability/metrics';

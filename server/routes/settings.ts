@@ -8,7 +8,7 @@ import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { readBeganStamp } from '../claims/began-stamp';
 import { deadlinesAnswerFor } from '../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../context';
-import { formatBytes } from '../../ui/format';
+import { formatBytes } from '../../src/engine/format-bytes';
 import { stampFirstVisit } from '../screening/first-visit';
 import { CSRF_HEADER, csrfTokenFor, ensureSessionId, jsonError, setSiteCookie } from '../security';
 

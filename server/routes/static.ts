@@ -16,7 +16,7 @@ import type { AppContext, AppEnv } from '../context';
 import { newNonce } from '../security';
 import { acceptsGzip, htmlResponse } from './html-response';
 import { pageRenderer, type RenderedPage } from './render';
-import { PAGE_STATE_PREFIX } from '../../src/lib/api/page-state-address';
+import { PAGE_STATE_PREFIX } from '../../src/contract/page-state-address';
 import type { Settlement } from '../settlement/settlement';
 
 const settlementVersions = new WeakMap<Settlement, number>();

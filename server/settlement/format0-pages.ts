@@ -2,7 +2,7 @@
 // of 23 November 2026, format 0). A forms file of such a package has no "pages": it runs on
 // these, which name the mapping names and copy keys those packages had to use.
 
-import type { FormType } from '@/contract/form-type-names';
+import type { FormType } from '../../src/contract/form-type-names';
 
 /** The built-in pages of format 0, as a forms file would list them. */
 export const format0Pages: Readonly<Record<FormType, readonly unknown[]>> = {

@@ -10,7 +10,7 @@ import { formTypes, formTypeSegment, type FormType } from '../../src/contract/fo
 import { fieldConfigSchema, type ModelConfig, type ModelConfigInput } from '../../src/contract/model-config';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import type { PageLayout } from '../../src/contract/page-layouts';
-import { parseDeadlineDateTime } from '../../src/features/deadlines/parse-deadline';
+import { parseDeadlineDateTime } from '../../src/engine/deadlines/parse-deadline';
 import type { ConfigProblem } from '../../src/engine/config-check';
 import { checkModelConfigs } from '../../src/engine/config-validation';
 import { sameMapping } from '../../src/engine/models';
@@ -587,7 +587,8 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
       if (hasCopyDefault(key)) defaulted.push(key);
       else problems.push(file.problemAt([key], `missing app copy key "${key}" (it has no built-in text: the settlement must write it)`));
     }
-    if (defaulted.length > 0) warnings.push(file.problemAt([], builtInCopyWarning(culture, defaulted, info?.formatVersion ?? (format0.roles ? 0 : 1))));
+    if (defaulted.length > 0)
+      warnings.push(file.problemAt([], builtInCopyWarning(culture, defaulted, info?.formatVersion ?? (format0.roles ? 0 : 1))));
     for (const key of allKeys) {
       // The server's own messages are optional: a culture without one gets its English text.
       if (appCopyKeys.has(key) || configKeys.has(key) || claimantMessageParameters.has(key) || Object.hasOwn(copy, key)) continue;

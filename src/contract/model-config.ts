@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleParameterSchemas } from '@/engine/rules/parameter-schemas';
+import { ruleParameterSchemas } from './rule-parameter-schemas';
 import { camelCaseKey } from './camel-case-key';
 import { maskNames, stylingChoices } from './field-kinds';
 import { widgetTypes } from './widgets';
@@ -8,7 +8,7 @@ import { dtoMappingSchema, formTypeSchema } from './form-types';
 import { conditionValue, fieldRef, otherModel } from './rule-schema-parts';
 
 /** Every validation rule a field config can carry, by type: the settings schemas of the rule
- *  types in src/engine/rules/parameters, listed by src/engine/rules/parameter-schemas.ts. */
+ *  types in src/contract/rule-parameters, listed by src/contract/rule-parameter-schemas.ts. */
 export const validationRuleSchema = z.discriminatedUnion('type', ruleParameterSchemas);
 /** One validation rule of a field config. */
 export type ValidationRule = z.infer<typeof validationRuleSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The zod pieces rule and dependency settings are made of. They import nothing but zod, so the
-// rule types' settings schemas in src/engine/rules/parameters can use them while the contract
+// rule types' settings schemas in src/contract/rule-parameters can use them while the contract
 // builds its rule schema from those schemas.
 
 /** A rule's optional custom message: a copy key. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { DeadlineError } from '@/features/deadlines/deadline-error';
+import { DeadlineError } from '@/engine/deadlines/deadline-error';
 import { normalizeDeadlines, parseDeadlinesResponse } from '@/features/deadlines/deadline-settings';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineZones } from '@/contract/api';
-import { DeadlineError } from '@/features/deadlines/deadline-error';
-import { parseDeadlineDateTime } from '@/features/deadlines/parse-deadline';
+import { DeadlineError } from '@/engine/deadlines/deadline-error';
+import { parseDeadlineDateTime } from '@/engine/deadlines/parse-deadline';
 
 const at = (iso: string) => Date.parse(iso);
 

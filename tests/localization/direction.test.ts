@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cultureDirection } from '@/features/localization/direction';
+import { cultureDirection } from '@/engine/text-direction';
 
 describe('the writing direction of a culture', () => {
   it.each(['ar', 'ar-EG', 'he', 'fa-IR', 'ur', 'ps', 'dv', 'yi'])('%s is written right to left', (culture) => {

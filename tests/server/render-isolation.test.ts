@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
-import { pageRequestOf } from '@/lib/page-request';
+import { pageRequestOf } from '@/contract/page-request';
 import { renderIndex } from '@server/routes/static';
 import { startTestServer, type TestServer } from './support/server';
 

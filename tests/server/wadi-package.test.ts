@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cultureDirection } from '@/features/localization/direction';
+import { cultureDirection } from '@/engine/text-direction';
 import { pageSectionSchema, type PageLayout } from '@/contract/page-layouts';
 import { readWadiCopy, writeWadiPackage } from './support/wadi-package';
 

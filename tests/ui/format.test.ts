@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDateMDY, parseDateMDY } from '@ui/format';
+import { formatBytes } from '@/engine/format-bytes';
+import { formatDateMDY, parseDateMDY } from '@ui/format';
 
 describe('formatBytes', () => {
   it.each([

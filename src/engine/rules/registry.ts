@@ -26,7 +26,7 @@ import { validDate } from './types/valid-date';
 
 // Every rule type a field config can carry, one definition each (rules/types), by name. The
 // compiler, the required marker, re-validation on other fields' changes and the config check all
-// read it. The names are those of the settings schemas (rules/parameter-schemas.ts): a rule type
+// read it. The names are those of the settings schemas (src/contract/rule-parameter-schemas.ts): a rule type
 // whose definition is missing here, or a definition without a schema, does not compile.
 
 /** The definition of each rule type, by the name configs write in `type`. */

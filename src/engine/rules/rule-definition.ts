@@ -2,9 +2,9 @@ import type { ValidationRule, ValidationRuleType } from '@/contract/model-config
 import type { MessageDescriptor } from '../message-descriptors';
 import type { RuleInput } from './context';
 
-// A rule type is two files: its settings schema in rules/parameters (the validating half, which
+// A rule type is two files: its settings schema in src/contract/rule-parameters (the validating half, which
 // brings zod) and everything else about it in rules/types (the running half, free of zod, so the
-// browser's engine loads no schema library). rules/parameter-schemas.ts lists the schemas and so
+// browser's engine loads no schema library). src/contract/rule-parameter-schemas.ts lists the schemas and so
 // names the rule types; rules/registry.ts must hold a definition for each and for no other.
 // Every fact of a definition is required: one that leaves a fact out does not compile.
 
@@ -19,7 +19,7 @@ export interface RuleReference {
 /** A compiled rule's check: a message when the value breaks the rule, else null. */
 export type RuleCheck = (input: RuleInput) => MessageDescriptor | null;
 
-/** The settings of the rule type named `T`, as its schema in rules/parameters parses them. */
+/** The settings of the rule type named `T`, as its schema in src/contract/rule-parameters parses them. */
 type RuleSettings<T extends ValidationRuleType> = Extract<ValidationRule, { type: T }>;
 
 /** Every fact about one rule type besides its settings schema. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeadlinesResponse } from '@/contract/api';
-import { ianaZoneOf } from '@/features/deadlines/time-zones';
+import { ianaZoneOf } from '@/engine/deadlines/time-zones';
 import { deadlinesQuery } from '@/lib/api/queries';
 
 // The case file's instants are shown as the settlement states its deadlines: in the settlement's

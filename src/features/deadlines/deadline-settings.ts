@@ -1,6 +1,6 @@
 import { deadlinesResponseSchema, type DeadlinesResponse } from '@/contract/api';
-import { DeadlineError } from './deadline-error';
-import { parseDeadlineDateTime } from './parse-deadline';
+import { DeadlineError } from '@/engine/deadlines/deadline-error';
+import { parseDeadlineDateTime } from '@/engine/deadlines/parse-deadline';
 
 /** One deadline, normalised from either response style. */
 interface Deadline {

@@ -1,36 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { cultureDirection, type Direction } from '@/engine/text-direction';
 
-// The writing direction of a culture, from the platform's locale data: Intl.Locale's text info
-// (getTextInfo() in newer engines, the textInfo getter in older ones) and the script the locale
-// most likely uses, with a list of right-to-left languages for engines without that data.
-
-/** A writing direction, as the HTML `dir` attribute takes it. */
-type Direction = 'ltr' | 'rtl';
-
-const rtlScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
-const rtlLanguages = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
-
-interface TextInfo {
-  readonly direction?: string;
-}
-type LocaleWithTextInfo = Intl.Locale & { getTextInfo?: () => TextInfo; readonly textInfo?: TextInfo };
-
-/** The writing direction of a culture code such as "ar", "he-IL" or "en"; ltr for anything unknown. */
-export function cultureDirection(culture: string): Direction {
-  let locale: LocaleWithTextInfo;
-  try {
-    locale = new Intl.Locale(culture) as LocaleWithTextInfo;
-  } catch {
-    return 'ltr';
-  }
-  // A script the code names decides; else the platform's text info, trusted when it says rtl
-  // (engines without data for a language answer ltr); else the likely script, else the list.
-  if (locale.script) return rtlScripts.has(locale.script) ? 'rtl' : 'ltr';
-  if ((locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl') return 'rtl';
-  const script = locale.maximize().script;
-  if (script && rtlScripts.has(script)) return 'rtl';
-  return rtlLanguages.has(locale.language) ? 'rtl' : 'ltr';
-}
+// The active culture's direction for components, and on the page's root element.
 
 /** Writes a culture's language and direction on the page's root element. */
 export function applyDocumentCulture(document: Document, culture: string): void {

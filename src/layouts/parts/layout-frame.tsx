@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@ui/banner';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { bannerCopy, headerCopy } from '@/contract/copy-keys';
-import { cultureDirection } from '@/features/localization/direction';
+import { cultureDirection } from '@/engine/text-direction';
 import { HtmlCopy } from './html-copy';
 
 /** What the shell hands every layout. */

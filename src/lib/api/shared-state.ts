@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from './client';
-import { PAGE_STATE_PREFIX } from './page-state-address';
+import { PAGE_STATE_PREFIX } from '@/contract/page-state-address';
 import { fetchTransport } from './transport';
 import { apiKeys, cultureContentQuery, formPagesQuery, formsConfigQuery } from './queries';
 

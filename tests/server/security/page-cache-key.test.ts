@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '@/entry-server';
-import { pageRequestKey, pageRequestOf, type PageRequest } from '@/lib/page-request';
+import { pageRequestKey, pageRequestOf, type PageRequest } from '@/contract/page-request';
 import type { ServerEntry } from '@server/routes/render';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -3,7 +3,7 @@
 // package without HTTP between them.
 import { readFileSync } from 'node:fs';
 import { render } from '@/entry-server';
-import { pageRequestOf } from '@/lib/page-request';
+import { pageRequestOf } from '@/contract/page-request';
 import { renderIndex } from '@server/routes/static';
 import type { TestServer } from './server';
 

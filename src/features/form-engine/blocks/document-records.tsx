@@ -2,7 +2,7 @@ import { catalogue } from '@/contract/copy-catalogue';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@ui/button';
 import { cn } from '@ui/cn';
-import { formatBytes } from '@ui/format';
+import { formatBytes } from '@/engine/format-bytes';
 import { ProgressBar } from '@ui/progress-bar';
 import type { FormType } from '@/contract/form-type-names';
 import { removeModel, savedModels, type FormModel } from '@/engine/models';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
+import { ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `regularExpression` rule (its check is in rules/types/regular-expression.ts). */
 export const regularExpressionParameters = z.object({ type: z.literal('regularExpression'), pattern: z.string(), message: ruleMessage });

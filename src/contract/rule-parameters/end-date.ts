@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
+import { fieldRef, otherModel, ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `endDate` rule (its check is in rules/types/end-date.ts). */
 export const endDateParameters = z.object({

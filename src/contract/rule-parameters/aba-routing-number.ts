@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
+import { ruleMessage } from '../rule-schema-parts';
 
 /** The settings of an `abaRoutingNumber` rule (its check is in rules/types/aba-routing-number.ts). */
 export const abaRoutingNumberParameters = z.object({ type: z.literal('abaRoutingNumber'), message: ruleMessage });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
+import { fieldRef, otherModel, ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `confirms` rule (its check is in rules/types/confirms.ts). */
 export const confirmsParameters = z.object({

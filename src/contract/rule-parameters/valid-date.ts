@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
+import { ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `validDate` rule (its check is in rules/types/valid-date.ts). */
 export const validDateParameters = z.object({

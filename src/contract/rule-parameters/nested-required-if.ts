@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleConditionSchema, ruleMessage } from '@/contract/rule-schema-parts';
+import { ruleConditionSchema, ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `nestedRequiredIf` rule (its check is in rules/types/nested-required-if.ts). */
 export const nestedRequiredIfParameters = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditionValue, fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
+import { conditionValue, fieldRef, otherModel, ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `requiredIf` rule (its check is in rules/types/required-if.ts). */
 export const requiredIfParameters = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage } from '@/contract/rule-schema-parts';
+import { ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `range` rule (its check is in rules/types/range.ts). */
 export const rangeParameters = z.object({

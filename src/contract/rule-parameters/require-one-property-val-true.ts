@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRef, otherModel, ruleMessage } from '@/contract/rule-schema-parts';
+import { fieldRef, otherModel, ruleMessage } from '../rule-schema-parts';
 
 /** The settings of a `requireOnePropertyValTrue` rule (its check is in rules/types/require-one-property-val-true.ts). */
 export const requireOnePropertyValTrueParameters = z.object({

@@ -1,0 +1,90 @@
+// The floors of the code, read from the import statements of every file. The ground floor
+// (src/contract, src/engine, themes/) imports nothing above it, the contract nothing of the engine,
+// and the server nothing of the app but the ground floor. eslint.config.js refuses such an import
+// as it is written; this test lists what is there, so a refusal switched off still fails here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const aliases: ReadonlyArray<[string, string]> = [
+  ['@/', 'src/'],
+  ['@ui/', 'ui/'],
+  ['@themes/', 'themes/'],
+  ['@server/', 'server/'],
+];
+const extensions = ['.ts', '.tsx'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return extensions.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+/** The project file an import names, or undefined for a package. */
+function resolve(from: string, specifier: string): string | undefined {
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  let base: string;
+  if (alias) base = alias[1] + specifier.slice(alias[0].length);
+  else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
+  else return undefined;
+  const stem = base.replace(/\.(m?js|tsx?)$/, '');
+  return [base, `${stem}.ts`, `${stem}.tsx`, `${base}/index.ts`].find(
+    (candidate) => extensions.some((ext) => candidate.endsWith(ext)) && existsSync(path.join(root, candidate)),
+  );
+}
+
+/** Each file of the folders with the project files it imports (static, type-only and dynamic). */
+function importsOf(folders: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of folders.flatMap(sourceFiles)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
+    graph.set(
+      file,
+      importedFiles.flatMap(({ fileName }) => {
+        const target = resolve(file, fileName);
+        return target ? [target] : [];
+      }),
+    );
+  }
+  return graph;
+}
+
+const groundFloor = ['src/contract/', 'src/engine/', 'themes/'];
+const onGroundFloor = (file: string) => groundFloor.some((folder) => file.startsWith(folder));
+const isApp = (file: string) => file.startsWith('src/') || file.startsWith('ui/') || file.startsWith('themes/');
+
+/** `from -> to` for each import in the graph that `refused` says crosses a boundary. */
+function crossings(graph: Map<string, string[]>, refused: (from: string, to: string) => boolean): string[] {
+  return [...graph].flatMap(([from, targets]) => targets.filter((to) => refused(from, to)).map((to) => `${from} -> ${to}`));
+}
+
+describe('the floors of the code', () => {
+  const graph = importsOf(['src', 'ui', 'themes', 'server']);
+
+  it('has the server import nothing of the app but the ground floor', () => {
+    const server = new Map([...graph].filter(([file]) => file.startsWith('server/')));
+    expect(crossings(server, (_from, to) => isApp(to) && !onGroundFloor(to))).toEqual([]);
+    // And it does stand on it: the check above would pass for a server that imports nothing.
+    expect(crossings(server, (_from, to) => onGroundFloor(to)).length).toBeGreaterThan(50);
+  });
+
+  it('has the ground floor import nothing above it', () => {
+    const floor = new Map([...graph].filter(([file]) => onGroundFloor(file)));
+    expect(crossings(floor, (_from, to) => !onGroundFloor(to))).toEqual([]);
+    expect(crossings(floor, (from, to) => from.startsWith('themes/') !== to.startsWith('themes/'))).toEqual([]);
+  });
+
+  it('has the contract import nothing of the engine', () => {
+    const contract = new Map([...graph].filter(([file]) => file.startsWith('src/contract/')));
+    expect(crossings(contract, (_from, to) => to.startsWith('src/engine/'))).toEqual([]);
+  });
+
+  it('has ui/ stand on the ground floor and import nothing else of src/', () => {
+    const ui = new Map([...graph].filter(([file]) => file.startsWith('ui/')));
+    expect(crossings(ui, (_from, to) => to.startsWith('src/') && !onGroundFloor(to))).toEqual([]);
+  });
+});
