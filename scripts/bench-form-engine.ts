@@ -49,7 +49,7 @@ function generateConfigs(): unknown[] {
             widget: 'date',
             validations: [
               { type: 'validDate', formats: 'MM/dd/yyyy' },
-              { type: 'range', valueType: 'date', min: '1/1/1900', max: '12/31/2100' },
+              { type: 'range', valueType: 'date', min: '01/01/1900', max: '12/31/2100' },
               { type: 'preventFutureShortDate' },
             ],
           };

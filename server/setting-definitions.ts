@@ -49,7 +49,7 @@ export const settingDefinitions = {
     // Validated even when set to blanks, so that `THEME=` fails instead of defaulting.
     keepBlank: true,
     packageKey: 'theme',
-    doc: 'The theme setting, one of those in the README\'s [*Themes*](../README.md#themes); set, it wins over `theme` in `settlement.json` (see [docs/contract.md](../docs/contract.md) §Product). An unknown or empty value stops the server at start with the theme registry\'s message. Written into `index.html` as `<html data-brand="..." data-theme-setting="...">`.',
+    doc: 'The theme setting, one of those in [docs/themes.md](../docs/themes.md); set, it wins over `theme` in `settlement.json` (see [docs/contract.md](../docs/contract.md) §Product). An unknown or empty value stops the server at start with the theme registry\'s message. Written into `index.html` as `<html data-brand="..." data-theme-setting="...">`.',
     parse: (given, context) => resolveTheme(given === undefined ? (context.settlement?.theme ?? 'jnd-7-0-default') : given),
   }),
   databaseUrl: text({
