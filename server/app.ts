@@ -24,6 +24,8 @@ import { purgeExpiredSessions } from './db/sessions';
 import { purgeTrackingEvents } from './db/tracking';
 import { startCaseSweep } from './case-file/sweep';
 import { adminRoutes } from './routes/admin';
+import { deskRoutes } from './routes/desk';
+import { purgeDeskSessions } from './desk/people';
 import { authorizeRoutes } from './routes/authorize';
 import { caseFileRoutes } from './routes/case-file';
 import { draftRoutes, purgeExpiredDrafts } from './routes/drafts';
@@ -150,6 +152,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     submitRoutes(app, context);
     draftRoutes(app, context);
     adminRoutes(app, context);
+    app.route('/api/desk', deskRoutes(context));
     metricsRoute(app, context);
     payPalRoutes(app, context);
     probeRoutes(app, context);
@@ -164,7 +167,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       return jsonError(c, isUnavailable(error) ? 503 : 500, 'Something went wrong on our side. Please try again.');
     });
 
-    // Expired sessions, authorize-failure windows, screening counters, tracking events past
+    // Expired sessions (the desk's too), authorize-failure windows, screening counters, tracking events past
     // their retention, expired drafts (with their documents) and the data keys of claims that never
     // came to be are dropped hourly so the tables do not grow with every visitor.
     const purge = setInterval(
@@ -175,6 +178,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
         purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
         purgeOrphanDataKeys(db).catch((error: unknown) => context.logError('purge data keys', error));
+        purgeDeskSessions(db, new Date()).catch((error: unknown) => context.logError('purge desk sessions', error));
       },
       60 * 60 * 1000,
     );

@@ -29,6 +29,14 @@ import { dataKeysByKek, openVault, rewrapDataKeys } from '../privacy/data-keys';
 import { claimsToDestroy, destroyClaimsFiledBefore } from '../privacy/destroy';
 import { openStore } from '../storage/open-store';
 import { claimOpener, openedMail } from './reveal';
+import {
+  addPerson as addDeskPerson,
+  disable as disableDeskPerson,
+  DeskInputError,
+  issueSignInLink,
+  people as deskPeople,
+} from '../desk/people';
+import { deskSignInUrl } from '../desk/sign-in-url';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
@@ -75,6 +83,16 @@ Commands:
       Changes a claim's state: startReview, markDeficient (--reason and one --item per field
       or document to fix, e.g. --item claimantInfo.email), approve, deny (--reason), markPaid.
       The claimant is mailed (by a running server's outbox) and the change is audited.
+  desk add EMAIL --name NAME --role reviewer|supervisor|auditor
+      Adds a person to the administrator's desk (/admin) and prints their one-time sign-in
+      link (it works once, for 15 minutes). Every view and decision at the desk is audited
+      under their name.
+  desk link EMAIL
+      A new sign-in link for a person of the desk.
+  desk list
+      The desk's people: email, role, name, and whether they are disabled.
+  desk disable EMAIL
+      Disables a person at once: their sessions and links end.
   mail list [--limit N]
       The mail outbox, newest first: id, status, attempts, kind, reference code, culture, to,
       created at, sent at (default the last 100).
@@ -586,7 +604,33 @@ async function dataCommand(args: string[]): Promise<void> {
   });
 }
 
+async function deskCommand(args: string[]): Promise<void> {
+  const [sub, email, ...rest] = args;
+  const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, role: { type: 'string' } }, strict: true });
+  await withDatabase(async (db, settings) => {
+    const now = new Date();
+    const origin = settings.publicUrl ?? `http://localhost:${settings.port}`;
+    if (sub === 'list') {
+      for (const person of await deskPeople(db))
+        await write(process.stdout, `${person.email}\t${person.role}\t${person.name}${person.disabled ? '\tdisabled' : ''}\n`);
+      return;
+    }
+    if (!email) throw new UsageError(`desk ${sub ?? ''} needs the person's email address.`);
+    if (sub === 'add') {
+      await addDeskPerson(db, { email, name: values.name ?? '', role: values.role ?? '' });
+    } else if (sub === 'disable') {
+      await disableDeskPerson(db, email, now);
+      console.error(`${email} is disabled: their sessions and links have ended.`);
+      return;
+    } else if (sub !== 'link') throw new UsageError('desk takes add, link, list or disable.');
+    const { person, token } = await issueSignInLink(db, email, now);
+    console.error(`Sign-in link for ${person.name} (${person.role}), valid once for ${SIGN_IN_LINK_MINUTES} minutes:`);
+    await write(process.stdout, `${deskSignInUrl(origin, token)}\n`);
+  });
+}
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  desk: deskCommand,
   keys: keysCommand,
   data: dataCommand,
   case: caseCommand,
@@ -623,6 +667,7 @@ async function runCli(argv: readonly string[]): Promise<number> {
     // Messages written for administrators stand alone; anything else keeps its stack.
     const known = [
       AdminInputError,
+      DeskInputError,
       ClaimantImportError,
       DataDirLockedError,
       ExportChangedError,

@@ -309,6 +309,35 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // the rows written before it.
     sql: `ALTER TABLE claim_screening ADD COLUMN seal text`,
   },
+  {
+    version: 14,
+    name: "the administrator's desk: named people, sign-in links, sessions",
+    // People are added with the CLI and sign in with a one-time link it prints; only hashes of
+    // the links' tokens and of the session ids are kept, so a copy of the database signs no one in.
+    sql: `
+      CREATE TABLE desk_people (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL,
+        role text NOT NULL CHECK (role IN ('reviewer', 'supervisor', 'auditor')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        disabled_at timestamptz
+      );
+      CREATE TABLE desk_sign_in_links (
+        token_hash text PRIMARY KEY,
+        person_id uuid NOT NULL REFERENCES desk_people(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX desk_sign_in_links_person ON desk_sign_in_links (person_id);
+      CREATE TABLE desk_sessions (
+        id_hash text PRIMARY KEY,
+        person_id uuid NOT NULL REFERENCES desk_people(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_seen_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX desk_sessions_person ON desk_sessions (person_id)
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

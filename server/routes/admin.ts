@@ -16,6 +16,7 @@ import { pullStream } from '../admin/text-stream';
 import type { AppContext, AppEnv } from '../context';
 import { withInput } from './admin-input';
 import { caseAdminRoutes } from './admin-case';
+import { deskAdminRoutes } from './admin-desk';
 import { listTrackingEvents } from '../db/tracking';
 import { jsonBody } from '../json-body';
 import { isAdmin, jsonError } from '../security';
@@ -137,4 +138,5 @@ export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   screeningRoutes(app, ctx);
   caseAdminRoutes(app, ctx);
+  deskAdminRoutes(app, ctx);
 }

@@ -1,0 +1,112 @@
+// What the desk shows of one claim and how a decision on it is made. The answers are those of
+// the export, in the package's terms, with sensitive ones masked (the desk has no reveal); beside
+// them the screening evidence, with the claims each flag matched, and the case history. A
+// decision is a case-file transition under the person's name: the role is checked inside the
+// transition's own transaction, on the state it locked, and a decision on a screened claim
+// records its review in the same transaction, so the queue's "pending" and the case agree.
+import type { DeskClaim, DeskQueuePage } from '../../src/contract/desk';
+import { recordReview } from '../admin/audit';
+import { caseHistory } from '../admin/case-admin';
+import { packageAnswers } from '../admin/claim-view';
+import { exportTerms } from '../admin/export-terms';
+import { claimOpener } from '../admin/reveal';
+import { claimEvidence, listScreened, parseScreeningFilter } from '../admin/screening-queue';
+import { changeState, type ChangeContext, type ChangeOutcome } from '../case-file/change-state';
+import { transitions, type TransitionName } from '../case-file/transitions';
+import { readCaseClaim } from '../db/case-file';
+import { findClaimByReference, listClaimFiles } from '../db/claims';
+import type { Queryable } from '../db/database';
+import { upsertReview, type ReviewDecision } from '../db/screening';
+import type { Vault } from '../privacy/data-keys';
+import type { Settlement } from '../settlement/settlement';
+import { auditName, type DeskPerson } from './people';
+import { mayTransition, transitionsFor } from './permissions';
+
+/** What a decision leaves as the screening review of a flagged claim. */
+const reviewOf: Partial<Record<TransitionName, ReviewDecision>> = { approve: 'approved', deny: 'rejected', markDeficient: 'deficient' };
+
+/** The role may not make this transition on the claim's state (403). */
+export class DeskForbiddenError extends Error {}
+
+/** The queue: screened claims, highest score first, each with its case state. */
+export async function deskQueue(
+  db: Queryable,
+  query: { flag?: string | undefined; review?: string | undefined; cursor?: string | undefined },
+): Promise<DeskQueuePage> {
+  const page = await listScreened(db, parseScreeningFilter({ flag: query.flag, review: query.review }), query.cursor, 25);
+  const states = await Promise.all(page.claims.map((entry) => readCaseClaim(db, { referenceCode: entry.referenceCode })));
+  return {
+    claims: page.claims.map((entry, index) => ({
+      referenceCode: entry.referenceCode,
+      formType: entry.formType,
+      createdAt: entry.createdAt,
+      score: entry.score,
+      flags: entry.flags.map((flag) => flag.name),
+      review: entry.review?.decision ?? null,
+      state: states[index]?.state ?? 'received',
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** One claim as the desk shows it to `person`, or null when no claim has the reference code. */
+export async function deskClaim(
+  ctx: { db: Queryable; vault: Vault; settlement: Settlement },
+  referenceCode: string,
+  person: DeskPerson,
+): Promise<DeskClaim | null> {
+  const { db } = ctx;
+  const stored = (await findClaimByReference(db, referenceCode)) ?? (await findClaimByReference(db, referenceCode.trim().toUpperCase()));
+  if (!stored) return null;
+  const masked = claimOpener(db, ctx.vault, undefined);
+  const [claim] = await masked([stored]);
+  const [files, evidence, history] = await Promise.all([
+    listClaimFiles(db, stored.id),
+    claimEvidence(db, stored.referenceCode),
+    caseHistory(db, stored.referenceCode, masked),
+  ]);
+  const state = history?.state ?? 'received';
+  const { answers } = packageAnswers(claim!, exportTerms(ctx.settlement.configs, ctx.settlement.formTypes));
+  return {
+    referenceCode: stored.referenceCode,
+    formType: stored.formType,
+    createdAt: stored.createdAt.toISOString(),
+    state,
+    answers,
+    documents: files.map((file) => ({ name: file.originalName, type: file.contentType, size: file.sizeBytes })),
+    screening: evidence && {
+      score: evidence.score,
+      flags: evidence.flags.map((flag) => ({ name: flag.name, reason: flag.reason, matches: flag.matches })),
+      review: evidence.review && { decision: evidence.review.decision, reason: evidence.review.reason, reviewer: evidence.review.reviewer },
+    },
+    history: (history?.events ?? []).map((event) => ({
+      at: event.createdAt,
+      transition: event.transition,
+      from: event.fromState,
+      to: event.toState,
+      actor: event.actor,
+      reason: event.reason,
+    })),
+    transitions: transitionsFor(person.role, state),
+  };
+}
+
+/** A decision at the desk: the transition under the person's name, refused with
+ *  DeskForbiddenError when the role may not make it on the state the claim is in. */
+export async function decide(
+  ctx: ChangeContext,
+  referenceCode: string,
+  person: DeskPerson,
+  input: { transition: TransitionName; reason?: string | undefined; items?: { dtoMapping: string; key: string }[] | undefined },
+): Promise<ChangeOutcome> {
+  const actor = auditName(person);
+  return changeState(ctx, { referenceCode }, input.transition, actor, { reason: input.reason, items: input.items }, async (tx, claim) => {
+    if (!mayTransition(person.role, input.transition, claim.state))
+      throw new DeskForbiddenError(`A ${person.role} may not ${input.transition} a claim that is ${claim.state}.`);
+    const decision = reviewOf[input.transition];
+    if (!decision) return;
+    const reason = input.reason?.trim() || `${transitions[input.transition].to} at the desk`;
+    const review = await upsertReview(tx, claim.id, { decision, reason, reviewer: actor });
+    if (review) await recordReview(tx, ctx.auditKey, claim.referenceCode, review);
+  });
+}

@@ -1,0 +1,167 @@
+// The administrator's desk calls (/api/desk/*), for named people in a browser. A person signs in
+// with a one-time link the CLI printed and gets a session cookie of the desk's own (HttpOnly,
+// SameSite=Strict), separate from any claimant's; every change carries the session's CSRF token.
+// Each call is audited under the person's name, and each decision goes through the case file's
+// state machine with the person's role checked in its transaction. The token API
+// (/api/admin/*) stays for scripts.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { deskDecisionSchema, deskSignInSchema, type DeskMe } from '../../src/contract/desk';
+import { recordAdminAction, verifyAuditLog } from '../admin/audit';
+import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
+import { AdminInputError } from '../admin/claim-query';
+import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
+import type { AppContext, AppEnv } from '../context';
+import { deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
+import { auditName, sessionPerson, signIn, signOut, SESSION_IDLE_MINUTES, SIGN_IN_LINK_MINUTES, type DeskPerson } from '../desk/people';
+import { mayVerifyAudit } from '../desk/permissions';
+import { anyJson, jsonBody } from '../json-body';
+import { rateLimiter } from '../rate-limit';
+import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../security';
+
+const DESK_COOKIE = 'desk_session';
+/** Sign-in attempts per client address per minute: a link is 256 bits, this only keeps the log quiet. */
+const SIGN_IN_PER_MINUTE = 10;
+
+function csrfTokenOf(secret: Buffer, sessionId: string): string {
+  return createHmac('sha256', secret).update(`desk-csrf:${sessionId}`).digest('base64url');
+}
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Runs a handler, answering 400 for unusable input and 403 for what the role may not do. */
+async function guarded(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
+    if (error instanceof DeskForbiddenError) return jsonError(c, 403, error.message);
+    throw error;
+  }
+}
+
+function me(person: DeskPerson, csrfToken: string): DeskMe {
+  return { name: person.name, email: person.email, role: person.role, csrfToken };
+}
+
+/** The desk's calls, to mount under /api/desk. */
+export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
+  const desk = new Hono<AppEnv>();
+  /** The person and session of each request past the session check. */
+  const sessions = new WeakMap<Request, { person: DeskPerson; sessionId: string }>();
+  const who = (c: Context) => sessions.get(c.req.raw)!;
+  const signInLimit = rateLimiter(SIGN_IN_PER_MINUTE, 60_000);
+  const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}) => {
+    const claim = /^\/api\/desk\/claims\/([^/]+)/.exec(c.req.path)?.[1];
+    return recordAdminAction(ctx.db, ctx.settings.auditKey, {
+      actor,
+      action: `${c.req.method} ${c.req.routePath || c.req.path}`,
+      referenceCode: claim ? decodeURIComponent(claim) : undefined,
+      detail: { path: c.req.path, query: c.req.query(), status: c.res.status, ...detail },
+    });
+  };
+
+  desk.post('/sign-in', jsonBody(deskSignInSchema, { invalid: 'Expected { token } from the sign-in link.' }), async (c) => {
+    if (!signInLimit.take(clientAddress(c, ctx.settings)))
+      return c.json({ error: 'Too many sign-in attempts. Wait a minute and try again.' }, 429, { 'Retry-After': '60' });
+    const signedIn = await signIn(ctx.db, c.req.valid('json').token, new Date(ctx.now()));
+    if (!signedIn) {
+      const answer = jsonError(
+        c,
+        401,
+        `This sign-in link does not work any more (each works once, for ${SIGN_IN_LINK_MINUTES} minutes). Ask an administrator for a new one.`,
+      );
+      c.res = answer;
+      await audit(c, 'unknown', { signIn: 'refused' });
+      return answer;
+    }
+    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    const answer = c.json(me(signedIn.person, csrfTokenOf(ctx.csrfSecret, signedIn.sessionId)));
+    c.res = answer;
+    await audit(c, auditName(signedIn.person), { signIn: 'accepted' });
+    return answer;
+  });
+
+  // Everything else needs a live session; changes need its CSRF token too. Each call is audited
+  // once answered, under the person's name.
+  desk.use('*', async (c, next) => {
+    const sessionId = getCookie(c, DESK_COOKIE) ?? '';
+    const person = sessionId ? await sessionPerson(ctx.db, sessionId, new Date(ctx.now())) : null;
+    if (!person)
+      return jsonError(
+        c,
+        401,
+        `Sign in to the desk with a link from an administrator (a session ends after ${SESSION_IDLE_MINUTES} idle minutes).`,
+      );
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    if (unsafe && !sameToken(c.req.header(CSRF_HEADER), csrfTokenOf(ctx.csrfSecret, sessionId)))
+      return jsonError(c, 403, 'The request could not be verified. Reload the page and try again.');
+    sessions.set(c.req.raw, { person, sessionId });
+    await next();
+    await audit(c, auditName(person));
+    return undefined;
+  });
+
+  desk.get('/me', (c) => c.json(me(who(c).person, csrfTokenOf(ctx.csrfSecret, who(c).sessionId))));
+
+  desk.post('/sign-out', async (c) => {
+    await signOut(ctx.db, who(c).sessionId);
+    setSiteCookie(c, ctx.settings, DESK_COOKIE, '', { sameSite: 'Strict', maxAge: 0 });
+    return c.body(null, 204);
+  });
+
+  desk.get('/queue', (c) =>
+    guarded(c, async () =>
+      c.json(await deskQueue(ctx.db, { flag: c.req.query('flag'), review: c.req.query('review'), cursor: c.req.query('cursor') })),
+    ),
+  );
+
+  desk.get('/claims/:referenceCode', async (c) => {
+    const claim = await deskClaim(ctx, c.req.param('referenceCode'), who(c).person);
+    return claim ? c.json(claim) : jsonError(c, 404, 'No such claim.');
+  });
+
+  desk.post('/claims/:referenceCode/transitions', jsonBody(anyJson, { invalid: '' }), (c) =>
+    guarded(c, async () => {
+      const parsed = deskDecisionSchema.safeParse(c.req.valid('json'));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AdminInputError(
+          `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not valid'}. Expected { transition, reason?, items? }.`,
+        );
+      }
+      const { transition, reason, items } = parsed.data;
+      if (!(administratorTransitions as readonly string[]).includes(transition))
+        throw new AdminInputError(`transition must be one of ${administratorTransitions.join(', ')}; got "${transition}".`);
+      const change = { db: ctx.db, vault: ctx.vault, settlement: ctx.settlement, auditKey: ctx.settings.auditKey, now: ctx.now };
+      const name = transition as TransitionName;
+      if (transitions[name].reason === 'required' && !reason?.trim())
+        throw new AdminInputError(`${name} needs a reason the claimant will read.`);
+      if (name === 'markDeficient' && !items?.length)
+        throw new AdminInputError('markDeficient needs items: the fields and documents to fix.');
+      const outcome = await decide(change, c.req.param('referenceCode'), who(c).person, { transition: name, reason, items });
+      if (outcome.kind === 'notFound') return jsonError(c, 404, 'No such claim.');
+      if (outcome.kind === 'refused') return jsonError(c, 409, outcome.reason);
+      ctx.mail.kick();
+      return c.json({ referenceCode: outcome.claim.referenceCode, from: outcome.from, state: outcome.to });
+    }),
+  );
+
+  desk.get('/audit', async (c) => {
+    const person = who(c).person;
+    if (!mayVerifyAudit(person.role)) return jsonError(c, 403, `A ${person.role} does not run the audit log's check.`);
+    const store = await openCheckpointStore(ctx.settings);
+    try {
+      return c.json(await verifyAuditLog(ctx.db, ctx.settings.auditKey, await readCheckpoints(store)));
+    } finally {
+      store.close();
+    }
+  });
+
+  return desk;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { CaseState } from './case-file';
+import { deficiencyItemSchema } from './case-file';
+
+// The administrator's desk (/admin): the calls its pages make under /api/desk, for named people
+// signed in with a one-time link. The server answers with these shapes and the desk's pages read
+// them; what a person may do is the server's decision (the `transitions` of a claim are those
+// their role may make now), never the page's.
+
+/** Where the desk lives, and its calls. */
+export const deskPath = '/admin';
+export const deskApi = {
+  signIn: '/api/desk/sign-in',
+  signOut: '/api/desk/sign-out',
+  me: '/api/desk/me',
+  queue: '/api/desk/queue',
+  claim: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}`,
+  transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
+  audit: '/api/desk/audit',
+} as const;
+
+/** The roles of the desk's people. */
+export type DeskRoleName = 'reviewer' | 'supervisor' | 'auditor';
+
+/** POST /api/desk/sign-in: the token of a one-time link. */
+export const deskSignInSchema = z.strictObject({ token: z.string().min(1).max(100) });
+
+/** Who is signed in, with the CSRF token their changes carry (X-CSRF-TOKEN). */
+export interface DeskMe {
+  readonly name: string;
+  readonly email: string;
+  readonly role: DeskRoleName;
+  readonly csrfToken: string;
+}
+
+/** POST /api/desk/claims/<code>/transitions: a decision. The person making it is the session's. */
+export const deskDecisionSchema = z.strictObject({
+  transition: z.string().min(1).max(40),
+  reason: z.string().max(2000).optional(),
+  items: z.array(deficiencyItemSchema).max(50).optional(),
+});
+
+/** One claim of the queue. */
+export interface DeskQueueEntry {
+  readonly referenceCode: string;
+  readonly formType: string;
+  readonly createdAt: string;
+  readonly score: number;
+  readonly flags: readonly string[];
+  /** The screening review, once there is one. */
+  readonly review: string | null;
+  readonly state: CaseState;
+}
+
+/** GET /api/desk/queue?flag=&review=&cursor=: a page of screened claims, highest score first. */
+export interface DeskQueuePage {
+  readonly claims: readonly DeskQueueEntry[];
+  readonly nextCursor: string | null;
+}
+
+/** GET /api/desk/claims/<code>: one claim with its evidence and history. */
+export interface DeskClaim {
+  readonly referenceCode: string;
+  readonly formType: string;
+  readonly createdAt: string;
+  readonly state: CaseState;
+  /** The answers by the package's model names: a model's fields, or a list of records. Sensitive
+   *  answers are masked. */
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly documents: readonly { readonly name: string; readonly type: string; readonly size: number }[];
+  readonly screening: {
+    readonly score: number;
+    readonly flags: readonly { readonly name: string; readonly reason: string; readonly matches: readonly string[] }[];
+    readonly review: { readonly decision: string; readonly reason: string; readonly reviewer: string } | null;
+  } | null;
+  readonly history: readonly {
+    readonly at: string;
+    readonly transition: string;
+    readonly from: CaseState;
+    readonly to: CaseState;
+    readonly actor: string;
+    readonly reason: string | null;
+  }[];
+  /** The transitions the signed-in person may make now. */
+  readonly transitions: readonly string[];
+}

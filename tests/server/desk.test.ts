@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitResponseSchema } from '@/contract/api';
+import { deskApi, type DeskClaim, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import { changeState } from '@server/case-file/change-state';
+import { adminHeaders } from './support/admin';
+import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
+import { Browser, startTestServer, type TestServer } from './support/server';
+
+// The administrator's desk: named people sign in with a one-time link, work the queue of flagged
+// claims and decide them through the case file, each under their own name and within their role.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.cleanup();
+});
+
+/** Files the demo's sample claim from a session of its own; the second filing is flagged as a
+ *  duplicate of the first. */
+async function file(): Promise<string> {
+  const documents = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')];
+  const browser = new Browser(server.url);
+  await browser.getCsrf();
+  const response = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents));
+  expect(response.status).toBe(200);
+  return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
+}
+
+async function admin(path: string, body: unknown): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Adds a person through the token API; the token of their sign-in link. */
+async function addPerson(email: string, name: string, role: string): Promise<string> {
+  const answer = await admin('/api/admin/desk/people', { email, name, role });
+  expect(answer.status).toBe(201);
+  const { signInUrl } = (await answer.json()) as { signInUrl: string };
+  expect(signInUrl).toMatch(/\/admin\/sign-in#[A-Za-z0-9_-]{43}$/);
+  return signInUrl.split('#')[1]!;
+}
+
+/** A browser at the desk: its cookie, and the CSRF token its sign-in answered with. */
+class DeskBrowser {
+  cookie = '';
+  csrf = '';
+
+  async call(path: string, init: { method?: string; body?: unknown; csrf?: boolean } = {}): Promise<Response> {
+    const headers: Record<string, string> = { cookie: this.cookie };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.csrf !== false && this.csrf) headers['x-csrf-token'] = this.csrf;
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    return response;
+  }
+
+  async signIn(token: string): Promise<Response> {
+    const answer = await this.call(deskApi.signIn, { method: 'POST', body: { token } });
+    if (answer.ok) this.csrf = ((await answer.clone().json()) as DeskMe).csrfToken;
+    return answer;
+  }
+
+  decide(referenceCode: string, body: unknown, csrf = true): Promise<Response> {
+    return this.call(deskApi.transitions(referenceCode), { method: 'POST', body, csrf });
+  }
+}
+
+async function signedIn(email: string, name: string, role: string): Promise<DeskBrowser> {
+  const desk = new DeskBrowser();
+  expect((await desk.signIn(await addPerson(email, name, role))).status).toBe(200);
+  return desk;
+}
+
+describe('signing in', () => {
+  it('takes a link once, and names the person and their role', async () => {
+    const token = await addPerson('rita@example.com', 'Rita Reviewer', 'reviewer');
+    const desk = new DeskBrowser();
+    const first = await desk.signIn(token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('set-cookie')).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; .*HttpOnly.*SameSite=Strict/i);
+    const me = (await (await desk.call(deskApi.me)).json()) as DeskMe;
+    expect(me).toMatchObject({ name: 'Rita Reviewer', email: 'rita@example.com', role: 'reviewer' });
+
+    const again = await new DeskBrowser().signIn(token);
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { error: string }).error).toMatch(/does not work any more/);
+  });
+
+  it('refuses the desk without a session, with a claimant’s session, and after signing out', async () => {
+    expect((await new DeskBrowser().call(deskApi.queue)).status).toBe(401);
+    const claimant = new Browser(server.url);
+    await claimant.getCsrf();
+    expect((await claimant.fetch(deskApi.queue)).status).toBe(401);
+
+    const desk = await signedIn('sam@example.com', 'Sam Signout', 'auditor');
+    expect((await desk.call(deskApi.signOut, { method: 'POST', csrf: false })).status).toBe(403);
+    expect((await desk.call(deskApi.signOut, { method: 'POST' })).status).toBe(204);
+    expect((await desk.call(deskApi.queue)).status).toBe(401);
+  });
+
+  it('ends a disabled person’s sessions at once', async () => {
+    const desk = await signedIn('dora@example.com', 'Dora Disabled', 'reviewer');
+    expect((await admin('/api/admin/desk/people/disable', { email: 'dora@example.com' })).status).toBe(204);
+    expect((await desk.call(deskApi.me)).status).toBe(401);
+    expect((await admin('/api/admin/desk/links', { email: 'dora@example.com' })).status).toBe(400);
+  });
+
+  it('refuses a person twice, an unknown role and an address that is none', async () => {
+    await addPerson('once@example.com', 'Once', 'auditor');
+    for (const body of [
+      { email: 'once@example.com', name: 'Twice', role: 'auditor' },
+      { email: 'new@example.com', name: 'New', role: 'judge' },
+      { email: 'not-an-address', name: 'No', role: 'reviewer' },
+    ])
+      expect((await admin('/api/admin/desk/people', body)).status).toBe(400);
+  });
+});
+
+describe('deciding a flagged claim', () => {
+  let first: string;
+  let flagged: string;
+  let reviewer: DeskBrowser;
+
+  beforeAll(async () => {
+    first = await file();
+    flagged = await file();
+    reviewer = await signedIn('rob@example.com', 'Rob Reviewer', 'reviewer');
+  });
+
+  it('lists it in the queue with its flags and state', async () => {
+    const queue = (await (await reviewer.call(`${deskApi.queue}?review=pending`)).json()) as DeskQueuePage;
+    const entry = queue.claims.find((claim) => claim.referenceCode === flagged);
+    expect(entry).toMatchObject({ formType: 'Standard', state: 'received', review: null });
+    expect(entry!.flags.length).toBeGreaterThan(0);
+  });
+
+  it('shows its answers (sensitive ones masked), the claim it matched and what the role may do', async () => {
+    const claim = (await (await reviewer.call(deskApi.claim(flagged))).json()) as DeskClaim;
+    expect(claim.state).toBe('received');
+    expect(Object.keys(claim.answers)).toContain('claimantInfo');
+    const email = (claim.answers.claimantInfo as Record<string, unknown>).emailAddress;
+    expect(email).toMatch(/^\*+/);
+    expect(claim.screening!.flags.some((flag) => flag.matches.includes(first))).toBe(true);
+    expect(claim.documents).toEqual([expect.objectContaining({ name: 'receipt.pdf', type: 'application/pdf' })]);
+    expect([...claim.transitions].sort()).toEqual(['approve', 'deny', 'markDeficient', 'startReview']);
+  });
+
+  it('refuses a decision without the CSRF token, a denial without a reason, and an auditor’s decision', async () => {
+    expect((await reviewer.decide(flagged, { transition: 'approve' }, false)).status).toBe(403);
+    const noReason = await reviewer.decide(flagged, { transition: 'deny' });
+    expect(noReason.status).toBe(400);
+    expect(((await noReason.json()) as { error: string }).error).toMatch(/needs a reason/);
+    expect((await reviewer.decide(flagged, { transition: 'approve', actor: 'someone else' })).status).toBe(400);
+    const auditor = await signedIn('ada@example.com', 'Ada Auditor', 'auditor');
+    expect((await auditor.decide(flagged, { transition: 'approve' })).status).toBe(403);
+    const claim = (await (await auditor.call(deskApi.claim(flagged))).json()) as DeskClaim;
+    expect(claim.transitions).toEqual([]);
+    expect(claim.state).toBe('received');
+  });
+
+  it('records a denial under the reviewer’s name, as the claim’s state and as its review', async () => {
+    const answer = await reviewer.decide(flagged, { transition: 'deny', reason: 'The same purchase was claimed before.' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ from: 'received', state: 'denied' });
+    const claim = (await (await reviewer.call(deskApi.claim(flagged))).json()) as DeskClaim;
+    expect(claim.history.at(-1)).toMatchObject({
+      transition: 'deny',
+      actor: 'Rob Reviewer <rob@example.com> (reviewer)',
+      reason: 'The same purchase was claimed before.',
+    });
+    expect(claim.screening!.review).toMatchObject({ decision: 'rejected', reviewer: 'Rob Reviewer <rob@example.com> (reviewer)' });
+    expect(claim.transitions).toEqual([]);
+  });
+
+  it('leaves an appeal to a supervisor: a reviewer is refused, a supervisor decides it', async () => {
+    const change = {
+      db: server.context.db,
+      vault: server.context.vault,
+      settlement: server.context.settlement,
+      auditKey: server.context.settings.auditKey,
+      now: server.context.now,
+    };
+    const appealed = await changeState(change, { referenceCode: flagged }, 'appeal', 'claimant', { statement: 'It was my second oven.' });
+    expect(appealed.kind).toBe('changed');
+    const refused = await reviewer.decide(flagged, { transition: 'approve', reason: 'Looks fine.' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('A reviewer may not approve a claim that is appealed.');
+
+    const supervisor = await signedIn('sue@example.com', 'Sue Supervisor', 'supervisor');
+    const claim = (await (await supervisor.call(deskApi.claim(flagged))).json()) as DeskClaim;
+    expect([...claim.transitions].sort()).toEqual(['approve', 'deny']);
+    const decided = await supervisor.decide(flagged, { transition: 'approve', reason: 'A second oven, receipts match.' });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toMatchObject({ from: 'appealed', state: 'approved' });
+  });
+
+  it('audits every view and decision under the person’s name, and lets an auditor check the log', async () => {
+    const { rows } = await server.context.db.query<{ entry: { actor: string; action: string; referenceCode?: string } | string }>(
+      'SELECT entry FROM admin_audit ORDER BY seq',
+    );
+    const entries = rows.map((row) => (typeof row.entry === 'string' ? JSON.parse(row.entry) : row.entry)) as {
+      actor: string;
+      action: string;
+      referenceCode?: string;
+    }[];
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor: 'Rob Reviewer <rob@example.com> (reviewer)',
+        action: 'GET /api/desk/claims/:referenceCode',
+        referenceCode: flagged,
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ actor: 'Sue Supervisor <sue@example.com> (supervisor)', action: 'case approve', referenceCode: flagged }),
+    );
+    const auditor = await signedIn('otto@example.com', 'Otto Auditor', 'auditor');
+    const verify = await auditor.call(deskApi.audit);
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ ok: true });
+    expect((await reviewer.call(deskApi.audit)).status).toBe(403);
+  });
+});
