@@ -35,6 +35,7 @@ import {
   DeskInputError,
   issueSignInLink,
   people as deskPeople,
+  SIGN_IN_LINK_MINUTES,
 } from '../desk/people';
 import { deskSignInUrl } from '../desk/sign-in-url';
 
