@@ -3,6 +3,8 @@
 // names and tokens) imports nothing above it; both halves stand on it: the app
 // (ui <- src/features and src/lib <- src/routes and src/layouts) and the server, which imports
 // nothing of the app but the ground floor. Within it the contract imports nothing of the engine.
+// The administrator's desk (src/desk) is an app of its own on ui/ and the ground floor, which
+// nothing of the claimant site imports.
 import js from '@eslint/js';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -24,6 +26,8 @@ const appGroups = [
   '**/src/layouts/*',
   '**/src/entry-*',
   '**/src/main',
+  '@/desk/*',
+  '**/src/desk/*',
   '@ui/*',
   '**/ui/*',
 ];
@@ -47,6 +51,14 @@ const groundFloorImports = {
 const contractImports = {
   group: ['@/engine', '@/engine/*', '**/engine/*'],
   message: 'The contract is the lowest floor: the engine imports it, never the other way round.',
+};
+const intoDesk = {
+  group: ['@/desk/*', '**/desk/*'],
+  message: 'Nothing of the claimant site imports the desk (src/desk): its bundle is its own.',
+};
+const deskImports = {
+  group: appGroups.filter((group) => !group.includes('desk') && !group.includes('ui/')).concat(['**/server/*']),
+  message: "The desk (src/desk) stands on ui/ and the ground floor only: it shares nothing else with the claimant's pages.",
 };
 const serverImports = {
   group: appGroups,
@@ -106,7 +118,15 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**', 'src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [routeImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [routeImports, intoDesk] }] },
+  },
+  {
+    files: ['src/routes/**', 'src/layouts/**', 'src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoDesk] }] },
+  },
+  {
+    files: ['src/desk/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deskImports] }] },
   },
   {
     files: ['src/engine/**'],

@@ -113,6 +113,25 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   }
 
+  // The administrator's desk: its own page and bundle (admin.html), which no claimant page loads.
+  // It is the same for everyone (who is signed in is the desk's calls' business), with the theme
+  // of the site; it is never cached, so a new build's page goes out at once.
+  let cachedDesk: { mtimeMs: number; html: string } | null = null;
+  const deskPage = async (c: Context<AppEnv>) => {
+    try {
+      const path = join(root, 'admin.html');
+      const info = await stat(path);
+      if (!cachedDesk || cachedDesk.mtimeMs !== info.mtimeMs) cachedDesk = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8') };
+    } catch {
+      return c.text('The desk is not built: run npm run build.', 404);
+    }
+    const { brand, setting } = ctx.settings.theme;
+    const html = cachedDesk.html.replace(/<html\b[^>]*>/i, `<html lang="en" data-brand="${brand}" data-theme-setting="${setting}">`);
+    return c.html(html, 200, { 'Cache-Control': 'no-store' });
+  };
+  app.get('/admin', deskPage);
+  app.get('/admin/*', deskPage);
+
   // The offline captcha stand-in exists only where it is the captcha in use.
   if (ctx.settings.captchaProvider === 'test') {
     app.get('/captcha/test.js', serveStatic({ path: testCaptchaScript, onFound: cachedFor('no-cache') }));

@@ -2,6 +2,8 @@
 // unless the package sets another weight (settings.ts, `screening.flags`), and what each means,
 // for the administrator's documentation (server/README.md lists them).
 
+import type { ScreeningFlagName } from '../../src/contract/screening-flags';
+
 /** Every flag, with its default weight in the score. */
 export const flagWeights = {
   /** More claims from one client address in the window than the address limit flags, this one
@@ -29,7 +31,7 @@ export const flagWeights = {
   tooFast: 40,
   /** One of many claims with the same answers (apart from name and contact details) in a short time. */
   answerBurst: 50,
-} as const;
+} as const satisfies Record<ScreeningFlagName, number>;
 
 /** One flag name. */
 export type FlagName = keyof typeof flagWeights;

@@ -41,7 +41,7 @@ export const deskDecisionSchema = z.strictObject({
 });
 
 /** One claim of the queue. */
-export interface DeskQueueEntry {
+interface DeskQueueEntry {
   readonly referenceCode: string;
   readonly formType: string;
   readonly createdAt: string;

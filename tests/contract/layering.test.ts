@@ -1,6 +1,6 @@
 // The floors of the code, read from the import statements of every file. The ground floor
 // (src/contract, src/engine, themes/) imports nothing above it, the contract nothing of the engine,
-// and the server nothing of the app but the ground floor. eslint.config.js refuses such an import
+// the server nothing of the app but the ground floor, and the desk (src/desk) is an app of its own. eslint.config.js refuses such an import
 // as it is written; this test lists what is there, so a refusal switched off still fails here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,14 @@ describe('the floors of the code', () => {
   it('has the contract import nothing of the engine', () => {
     const contract = new Map([...graph].filter(([file]) => file.startsWith('src/contract/')));
     expect(crossings(contract, (_from, to) => to.startsWith('src/engine/'))).toEqual([]);
+  });
+
+  it('keeps the desk an app of its own: it stands on ui/ and the ground floor, and nothing else imports it', () => {
+    const desk = new Map([...graph].filter(([file]) => file.startsWith('src/desk/')));
+    expect(desk.size).toBeGreaterThan(3);
+    expect(crossings(desk, (_from, to) => to.startsWith('src/') && !to.startsWith('src/desk/') && !onGroundFloor(to))).toEqual([]);
+    const others = new Map([...graph].filter(([file]) => !file.startsWith('src/desk/')));
+    expect(crossings(others, (_from, to) => to.startsWith('src/desk/'))).toEqual([]);
   });
 
   it('has ui/ stand on the ground floor and import nothing else of src/', () => {

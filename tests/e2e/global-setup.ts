@@ -11,7 +11,7 @@ export default function setup(): () => void {
   const distDir = join(process.cwd(), '.tmp', `e2e-dist-${process.pid}`);
   mkdirSync(distDir, { recursive: true });
   execSync(
-    `npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`,
+    `npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --mode desk --outDir "${distDir}" && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`,
     {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -1,0 +1,92 @@
+// The desk's calls, for its pages: one fetch helper that turns a refusal into an error carrying
+// the server's own words, and the query options the pages share. The server decides what a
+// person may see and do; the pages only show it.
+import { queryOptions } from '@tanstack/react-query';
+import { deskApi, type DeskClaim, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+
+/** A call the server refused (status and its message), or one that never reached it (status 0). */
+export class DeskCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const unreachable = 'The desk could not reach the server. Check your connection and try again.';
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new DeskCallError(0, unreachable);
+  }
+  if (!response.ok) {
+    let message = 'Something went wrong on our side. Please try again.';
+    try {
+      message = ((await response.json()) as { error?: string }).error ?? message;
+    } catch {
+      // A body that is no JSON keeps the general message.
+    }
+    throw new DeskCallError(response.status, message);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A change: JSON in, with the session's CSRF token. */
+function change<T>(path: string, csrfToken: string, body?: unknown): Promise<T> {
+  return call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-CSRF-TOKEN': csrfToken },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Who is signed in; a 401 means no one (the pages then say how to sign in). */
+export const meQuery = queryOptions({
+  queryKey: ['desk', 'me'],
+  queryFn: () => call<DeskMe>(deskApi.me),
+  retry: false,
+  staleTime: 60_000,
+});
+
+/** The queue's filters, as the address carries them. */
+export interface QueueSearch {
+  flag?: string | undefined;
+  review?: string | undefined;
+  cursor?: string | undefined;
+}
+
+export const queueQuery = (search: QueueSearch) =>
+  queryOptions({
+    queryKey: ['desk', 'queue', search],
+    queryFn: () => {
+      const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return call<DeskQueuePage>(`${deskApi.queue}${query.size > 0 ? `?${query}` : ''}`);
+    },
+    retry: false,
+  });
+
+export const claimQuery = (referenceCode: string) =>
+  queryOptions({ queryKey: ['desk', 'claim', referenceCode], queryFn: () => call<DeskClaim>(deskApi.claim(referenceCode)), retry: false });
+
+export function signIn(token: string): Promise<DeskMe> {
+  return call<DeskMe>(deskApi.signIn, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+}
+
+export function signOut(csrfToken: string): Promise<void> {
+  return change<void>(deskApi.signOut, csrfToken);
+}
+
+/** A decision: the transition, with its reason and (for a deficiency) what to fix. */
+export interface Decision {
+  transition: string;
+  reason?: string | undefined;
+  items?: { dtoMapping: string; key: string }[] | undefined;
+}
+
+export function decide(csrfToken: string, referenceCode: string, decision: Decision): Promise<{ state: string }> {
+  return change(deskApi.transitions(referenceCode), csrfToken, decision);
+}

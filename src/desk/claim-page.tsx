@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { Spinner } from '@ui/spinner';
+import { formatBytes } from '@/engine/format-bytes';
+import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
+import type { DeskClaim } from '@/contract/desk';
+import { claimQuery } from './api';
+import { DecisionForm } from './decision-form';
+import { CallFailed, PageHeading } from './desk-frame';
+import { DeskLink } from './desk-link';
+import { stateWords, transitionWords, when } from './words';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-heading text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(none)' : String(value));
+
+/** One model's answers: a description list, or a table of its records. */
+function ModelAnswers({ name, value }: { name: string; value: unknown }) {
+  if (Array.isArray(value)) {
+    const records = value as Record<string, unknown>[];
+    const keys = [...new Set(records.flatMap((record) => Object.keys(record ?? {})))];
+    return (
+      <div className="overflow-x-auto">
+        <table className="border-collapse text-start">
+          <caption className="text-start font-semibold">{name}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {keys.map((key) => (
+                <th key={key} scope="col" className="p-2 text-start">
+                  {key}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record, index) => (
+              // Records have no identity of their own beyond their order in the claim.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the claim's order is the record's identity
+              <tr key={index} className="border-b border-border">
+                {keys.map((key) => (
+                  <td key={key} className="p-2">
+                    {shown(record?.[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const fields = Object.entries((value ?? {}) as Record<string, unknown>);
+  return (
+    <div>
+      <h3 className="font-semibold">{name}</h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(12rem,auto)_1fr]">
+        {fields.map(([key, answer]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted-fg">{key}</dt>
+            <dd className="break-words">{shown(answer)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function Screening({ screening }: { screening: NonNullable<DeskClaim['screening']> }) {
+  return (
+    <>
+      <p>Score {screening.score} of 100.</p>
+      {screening.flags.length > 0 ? (
+        <ul className="list-disc ps-6">
+          {screening.flags.map((flag) => (
+            <li key={flag.name}>
+              <strong>{screeningFlagWords[flag.name as ScreeningFlagName] ?? flag.name}</strong>: {flag.reason}
+              {flag.matches.length > 0 && (
+                <>
+                  {' '}
+                  Matches{' '}
+                  {flag.matches.map((code, index) => (
+                    <span key={code}>
+                      {index > 0 && ', '}
+                      <DeskLink href={`/admin/claims/${encodeURIComponent(code)}`} className="text-link underline">
+                        {code}
+                      </DeskLink>
+                    </span>
+                  ))}
+                  .
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No flags.</p>
+      )}
+      {screening.review && (
+        <p>
+          Reviewed: {screening.review.decision} by {screening.review.reviewer} ({screening.review.reason}).
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One claim: where it stands, the decisions the person may make, the screening evidence with
+ *  links to the claims it matched, the answers (sensitive ones masked), documents and history. */
+export function ClaimPage() {
+  const { referenceCode } = useParams({ strict: false }) as { referenceCode: string };
+  const claim = useQuery(claimQuery(referenceCode));
+  if (claim.isPending)
+    return (
+      <>
+        <PageHeading title={`Claim ${referenceCode}`} />
+        <Spinner label="Loading the claim" />
+      </>
+    );
+  if (claim.error)
+    return (
+      <>
+        <PageHeading title={`Claim ${referenceCode}`} />
+        <CallFailed error={claim.error} />
+      </>
+    );
+  const data = claim.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <PageHeading title={`Claim ${data.referenceCode}`} />
+        <p>
+          {data.formType} claim filed {when(data.createdAt)}. State: <strong>{stateWords[data.state]}</strong>.
+        </p>
+      </div>
+      {data.transitions.length > 0 ? (
+        <DecisionForm key={`${data.referenceCode}-${data.state}`} referenceCode={data.referenceCode} transitions={data.transitions} />
+      ) : (
+        <p>Your role makes no decision on a claim that is {stateWords[data.state].toLowerCase()}.</p>
+      )}
+      <Section id="screening-heading" title="Screening">
+        {data.screening ? <Screening screening={data.screening} /> : <p>This claim was not screened.</p>}
+      </Section>
+      <Section id="answers-heading" title="Answers">
+        {Object.entries(data.answers).map(([name, value]) => (
+          <ModelAnswers key={name} name={name} value={value} />
+        ))}
+      </Section>
+      <Section id="documents-heading" title="Documents">
+        {data.documents.length > 0 ? (
+          <ul className="list-disc ps-6">
+            {data.documents.map((document) => (
+              <li key={document.name}>
+                {document.name} ({document.type}, {formatBytes(document.size)})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No documents.</p>
+        )}
+      </Section>
+      <Section id="history-heading" title="History">
+        {data.history.length > 0 ? (
+          <ol className="list-decimal ps-6">
+            {data.history.map((event) => (
+              <li key={`${event.at}-${event.transition}`}>
+                {when(event.at)}: {transitionWords[event.transition] ?? event.transition} ({stateWords[event.from]} to{' '}
+                {stateWords[event.to]}) by {event.actor}
+                {event.reason ? `: ${event.reason}` : ''}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>Received, with no decision yet.</p>
+        )}
+      </Section>
+    </div>
+  );
+}

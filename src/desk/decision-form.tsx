@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@ui/button';
+import { FeedbackMessage } from '@ui/feedback-message';
+import { RadioGroup } from '@ui/radio-group';
+import { TextArea } from '@ui/textarea';
+import { decide, meQuery, type Decision } from './api';
+import { CallFailed } from './desk-frame';
+import { reasonRequired, stateWords, transitionWords } from './words';
+
+/** The items of a deficiency, one `model.field` a line (the model's dtoMapping and the field's key). */
+function itemsOf(text: string): Decision['items'] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const dot = line.indexOf('.');
+      return { dtoMapping: line.slice(0, dot), key: line.slice(dot + 1) };
+    });
+}
+
+/** The decisions the signed-in person may make on the claim now, with the reason the claimant
+ *  reads. What the form asks for is checked again by the server, which words any refusal. */
+export function DecisionForm({ referenceCode, transitions }: { referenceCode: string; transitions: readonly string[] }) {
+  const me = useQuery(meQuery);
+  const queryClient = useQueryClient();
+  const [transition, setTransition] = useState('');
+  const [reason, setReason] = useState('');
+  const [items, setItems] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (decision: Decision) => decide(me.data!.csrfToken, referenceCode, decision),
+    onSuccess: async (answer) => {
+      setDone(`Recorded: the claim is ${stateWords[answer.state as keyof typeof stateWords] ?? answer.state}.`);
+      setTransition('');
+      setReason('');
+      setItems('');
+      await queryClient.invalidateQueries({ queryKey: ['desk'] });
+    },
+  });
+  const needsReason = reasonRequired.has(transition);
+  return (
+    <form
+      className="flex max-w-prose flex-col gap-4"
+      aria-labelledby="decision-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDone(null);
+        if (!transition) return setMissing('Choose a decision.');
+        if (needsReason && !reason.trim()) return setMissing('Write the reason the claimant will read.');
+        if (transition === 'markDeficient' && !items.trim()) return setMissing('Name what the claimant must fix.');
+        setMissing(null);
+        send.mutate({
+          transition,
+          reason: reason.trim() || undefined,
+          items: transition === 'markDeficient' ? itemsOf(items) : undefined,
+        });
+      }}
+    >
+      <h2 id="decision-heading" className="font-heading text-xl font-semibold">
+        Decision
+      </h2>
+      <RadioGroup
+        legend="Decide this claim"
+        name="transition"
+        required
+        options={transitions.map((name) => ({ value: name, label: transitionWords[name] ?? name }))}
+        value={transition}
+        onValueChange={setTransition}
+        error={missing === 'Choose a decision.' ? missing : null}
+      />
+      <TextArea
+        label={needsReason ? 'Reason (the claimant reads it)' : 'Reason (optional)'}
+        required={needsReason}
+        value={reason}
+        maxLength={2000}
+        onChange={(event) => setReason(event.target.value)}
+        error={missing === 'Write the reason the claimant will read.' ? missing : null}
+      />
+      {transition === 'markDeficient' && (
+        <TextArea
+          label="What to fix"
+          hint="One a line: the model's mapping, a dot and the field's key, as claimantInfo.mailingStreetLine1."
+          required
+          rows={3}
+          value={items}
+          onChange={(event) => setItems(event.target.value)}
+          error={missing === 'Name what the claimant must fix.' ? missing : null}
+        />
+      )}
+      {send.error && <CallFailed error={send.error} />}
+      {done && (
+        <FeedbackMessage variant="success" live>
+          {done}
+        </FeedbackMessage>
+      )}
+      <div>
+        <Button type="submit" label="Record the decision" busy={send.isPending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Button } from '@ui/button';
+import { Select } from '@ui/select';
+import { Spinner } from '@ui/spinner';
+import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
+import { queueQuery, type QueueSearch } from './api';
+import { CallFailed, PageHeading } from './desk-frame';
+import { DeskLink } from './desk-link';
+import { stateWords, when } from './words';
+
+const reviewOptions = [
+  { value: 'pending', label: 'Not reviewed yet' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'deficient', label: 'Deficient' },
+];
+const flagOptions = Object.entries(screeningFlagWords).map(([value, label]) => ({ value, label }));
+const flagWords = (name: string) => screeningFlagWords[name as ScreeningFlagName] ?? name;
+
+/** The queue of screened claims, highest score first, filtered by review and flag; each claim
+ *  links to its page. The filters live in the address, so a filtered queue can be shared. */
+export function QueuePage() {
+  const search = useSearch({ strict: false }) as QueueSearch;
+  const navigate = useNavigate();
+  const queue = useQuery(queueQuery(search));
+  const go = (next: QueueSearch) => {
+    const query = new URLSearchParams(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    void navigate({ href: `/admin${query.size > 0 ? `?${query}` : ''}` });
+  };
+  return (
+    <>
+      <PageHeading title="Flagged claims" />
+      <form
+        className="mb-6 flex flex-wrap items-end gap-4"
+        aria-label="Filter the claims"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          go({ review: String(data.get('review') ?? ''), flag: String(data.get('flag') ?? '') });
+        }}
+      >
+        <Select label="Review" name="review" options={reviewOptions} placeholder="Any" defaultValue={search.review ?? ''} />
+        <Select label="Flag" name="flag" options={flagOptions} placeholder="Any" defaultValue={search.flag ?? ''} />
+        <Button type="submit" variant="secondary" label="Show claims" />
+      </form>
+      {queue.isPending ? (
+        <Spinner label="Loading the claims" />
+      ) : queue.error ? (
+        <CallFailed error={queue.error} />
+      ) : queue.data.claims.length === 0 ? (
+        <p role="status">No claims match these filters.</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-start">
+              <caption className="sr-only">Flagged claims, highest score first</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  {['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review'].map((column) => (
+                    <th key={column} scope="col" className="p-2 text-start">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.claims.map((claim) => (
+                  <tr key={claim.referenceCode} className="border-b border-border align-top">
+                    <th scope="row" className="p-2 text-start font-normal">
+                      <DeskLink href={`/admin/claims/${encodeURIComponent(claim.referenceCode)}`} className="text-link underline">
+                        {claim.referenceCode}
+                      </DeskLink>
+                    </th>
+                    <td className="p-2">{claim.formType}</td>
+                    <td className="p-2">{when(claim.createdAt)}</td>
+                    <td className="p-2">{claim.score}</td>
+                    <td className="p-2">{claim.flags.map(flagWords).join('; ')}</td>
+                    <td className="p-2">{stateWords[claim.state]}</td>
+                    <td className="p-2">{claim.review ?? 'Not yet'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {queue.data.nextCursor && (
+            <div className="mt-4">
+              <Button variant="secondary" label="Next claims" onClick={() => go({ ...search, cursor: queue.data.nextCursor! })} />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
