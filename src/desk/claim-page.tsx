@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { formatBytes } from '@/engine/format-bytes';
 import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
@@ -119,6 +120,7 @@ function Screening({ screening }: { screening: NonNullable<DeskClaim['screening'
 export function ClaimPage() {
   const { referenceCode } = useParams({ strict: false }) as { referenceCode: string };
   const claim = useQuery(claimQuery(referenceCode));
+  const [recorded, setRecorded] = useState<string | null>(null);
   if (claim.isPending)
     return (
       <>
@@ -142,8 +144,18 @@ export function ClaimPage() {
           {data.formType} claim filed {when(data.createdAt)}. State: <strong>{stateWords[data.state]}</strong>.
         </p>
       </div>
+      {recorded && (
+        <FeedbackMessage variant="success" live>
+          {recorded}
+        </FeedbackMessage>
+      )}
       {data.transitions.length > 0 ? (
-        <DecisionForm key={`${data.referenceCode}-${data.state}`} referenceCode={data.referenceCode} transitions={data.transitions} />
+        <DecisionForm
+          key={`${data.referenceCode}-${data.state}`}
+          referenceCode={data.referenceCode}
+          transitions={data.transitions}
+          onRecorded={setRecorded}
+        />
       ) : (
         <p>Your role makes no decision on a claim that is {stateWords[data.state].toLowerCase()}.</p>
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@ui/button';
-import { FeedbackMessage } from '@ui/feedback-message';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
 import { decide, meQuery, type Decision } from './api';
@@ -22,18 +21,26 @@ function itemsOf(text: string): Decision['items'] {
 
 /** The decisions the signed-in person may make on the claim now, with the reason the claimant
  *  reads. What the form asks for is checked again by the server, which words any refusal. */
-export function DecisionForm({ referenceCode, transitions }: { referenceCode: string; transitions: readonly string[] }) {
+export function DecisionForm({
+  referenceCode,
+  transitions,
+  onRecorded,
+}: {
+  referenceCode: string;
+  transitions: readonly string[];
+  /** Told what was recorded: the claim's page says it, as this form may be gone once it reloads. */
+  onRecorded: (message: string) => void;
+}) {
   const me = useQuery(meQuery);
   const queryClient = useQueryClient();
   const [transition, setTransition] = useState('');
   const [reason, setReason] = useState('');
   const [items, setItems] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (decision: Decision) => decide(me.data!.csrfToken, referenceCode, decision),
     onSuccess: async (answer) => {
-      setDone(`Recorded: the claim is ${stateWords[answer.state as keyof typeof stateWords] ?? answer.state}.`);
+      onRecorded(`Recorded: the claim is ${stateWords[answer.state as keyof typeof stateWords] ?? answer.state}.`);
       setTransition('');
       setReason('');
       setItems('');
@@ -47,7 +54,6 @@ export function DecisionForm({ referenceCode, transitions }: { referenceCode: st
       aria-labelledby="decision-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        setDone(null);
         if (!transition) return setMissing('Choose a decision.');
         if (needsReason && !reason.trim()) return setMissing('Write the reason the claimant will read.');
         if (transition === 'markDeficient' && !items.trim()) return setMissing('Name what the claimant must fix.');
@@ -91,11 +97,6 @@ export function DecisionForm({ referenceCode, transitions }: { referenceCode: st
         />
       )}
       {send.error && <CallFailed error={send.error} />}
-      {done && (
-        <FeedbackMessage variant="success" live>
-          {done}
-        </FeedbackMessage>
-      )}
       <div>
         <Button type="submit" label="Record the decision" busy={send.isPending} />
       </div>

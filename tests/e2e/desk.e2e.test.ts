@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { submitResponseSchema } from '@/contract/api';
+import { claimForm, pdf, standardPayload, submitClaim } from '../server/support/claims';
+import { Browser as HttpClient } from '../server/support/server';
+import { ADMIN_TOKEN } from './support/authorized-pages';
+import { pageAxeViolations } from './support/browser';
+import { startE2eSession } from './support/session';
+
+// The administrator's desk in Chromium: a reviewer signs in with the link an administrator got
+// for them, finds a flagged claim in the queue and denies it by keyboard alone, under their own
+// name; an auditor reads the same claim and can decide nothing; a link works once; a claimant's
+// session sees no claim. Each page is checked with axe.
+
+const e2e = startE2eSession({ ADMIN_TOKEN });
+
+/** Files the demo's sample claim from a session of its own (the second one is a duplicate). */
+async function file(): Promise<string> {
+  const documents = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')];
+  const client = new HttpClient(e2e.server.url);
+  await client.getCsrf();
+  const response = await submitClaim(client, 'standard', claimForm(standardPayload(documents), documents));
+  expect(response.status).toBe(200);
+  return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
+}
+
+/** A person on the desk, added with the admin token: their sign-in link. */
+async function addPerson(email: string, name: string, role: string): Promise<string> {
+  const answer = await fetch(`${e2e.server.url}/api/admin/desk/people`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name, role }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { signInUrl: string }).signInUrl;
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+async function signIn(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await heading(page, 'Sign in to the desk');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await heading(page, 'Flagged claims');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await pageAxeViolations(page)).toEqual([]);
+}
+
+describe('the desk', () => {
+  it('lets a reviewer deny a flagged claim by keyboard, under their own name', async () => {
+    const first = await file();
+    const flagged = await file();
+    const { page } = e2e;
+    const link = await addPerson('rhea@example.com', 'Rhea Reviewer', 'reviewer');
+    await signIn(page, link);
+    await expect.poll(() => page.title()).toBe("Flagged claims - Administrator's desk");
+    // The heading has focus: a screen reader starts at the page's name.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.getByRole('row', { name: new RegExp(flagged) }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Keyboard only from here: Tab to the claim's link, Enter, choose Deny, write the reason.
+    const claimLink = page.getByRole('link', { name: flagged });
+    await claimLink.focus();
+    await page.keyboard.press('Enter');
+    await heading(page, `Claim ${flagged}`);
+    await expect.poll(() => page.getByText('State: Received').count()).toBe(1);
+    await page.getByRole('link', { name: first }).first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Deny' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    const reason = page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ });
+    expect(await reason.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('The same purchase was claimed before.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Recorded: the claim is Denied.').waitFor();
+    await page.getByText(/by Rhea Reviewer <rhea@example\.com> \(reviewer\): The same purchase was claimed before\./).waitFor();
+    await page.getByText('Your role makes no decision on a claim that is denied.').waitFor();
+  });
+
+  it('shows an auditor the claim without a decision, and takes a link only once', async () => {
+    const flagged = (await file(), await file());
+    const { page, browser } = e2e;
+    const link = await addPerson('abe@example.com', 'Abe Auditor', 'auditor');
+    await signIn(page, link);
+    await page.goto(`${e2e.server.url}/admin/claims/${flagged}`);
+    await heading(page, `Claim ${flagged}`);
+    await page.getByText('Your role makes no decision on a claim that is received.').waitFor();
+    expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const other = await browser.newContext();
+    try {
+      const again = await other.newPage();
+      await again.goto(link);
+      await again.getByRole('button', { name: 'Sign in' }).click();
+      await again.getByText(/This sign-in link does not work any more/).waitFor();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows a claimant’s session how to sign in, and no claim', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.server.url}/standard`);
+    await page.goto(`${e2e.server.url}/admin`);
+    await heading(page, 'Sign in to the desk');
+    await page.getByText(/Open the sign-in link an administrator sent you/).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
