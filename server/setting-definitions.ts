@@ -390,6 +390,21 @@ export const settingDefinitions = {
       throw new SettingsError(`PUBLIC_URL must be an http(s) origin such as https://claims.example.com; got "${url}".`);
     },
   }),
+  deskOidcIssuer: inputOnly(
+    text({
+      env: 'DESK_OIDC_ISSUER',
+      doc: "The organisation's OpenID Connect provider, for signing in to the desk at `/admin` (`https://login.example.com/realms/claims`); with `DESK_OIDC_CLIENT_ID` and `DESK_OIDC_CLIENT_SECRET`. The redirect address to register there is `<PUBLIC_URL>/api/desk/oidc/callback`. A person signs in when the provider vouches for an email address (`email_verified`) of a person on the desk. Unset: one-time links only. See docs/administration.md.",
+    }),
+  ),
+  deskOidcClientId: inputOnly(text({ env: 'DESK_OIDC_CLIENT_ID', doc: "The desk's client id at that provider." })),
+  deskOidcClientSecret: inputOnly(text({ env: 'DESK_OIDC_CLIENT_SECRET', doc: "The desk's client secret at that provider." })),
+  /** The desk's OpenID Connect provider, when all three settings above are given. */
+  deskOidc: defineSetting<never, DeskOidcSetting | null>({
+    env: null,
+    defaultText: '',
+    doc: 'Built from the DESK_OIDC_* settings above.',
+    parse: (_given, context) => deskOidcSettings(context.value),
+  }),
   /** Bytes of answers a saved draft may hold (routes/drafts.ts). */
   draftMaxBytes: integer({
     env: 'DRAFT_MAX_BYTES',
@@ -556,6 +571,34 @@ export const settingDefinitions = {
     parse: (given) => given ?? null,
   }),
 };
+
+/** The desk's OpenID Connect provider and its client there. */
+export interface DeskOidcSetting {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** DESK_OIDC_*: all three or none. The issuer is https, or http on this machine's loopback (a
+ *  provider run for tests): sign-in answers never travel unencrypted between machines. */
+function deskOidcSettings(value: (name: string) => unknown): DeskOidcSetting | null {
+  const issuer = value('deskOidcIssuer') as string | null;
+  const clientId = value('deskOidcClientId') as string | null;
+  const clientSecret = value('deskOidcClientSecret') as string | null;
+  if (issuer === null && clientId === null && clientSecret === null) return null;
+  if (issuer === null || clientId === null || clientSecret === null)
+    throw new SettingsError('DESK_OIDC_ISSUER, DESK_OIDC_CLIENT_ID and DESK_OIDC_CLIENT_SECRET go together: set all three, or none.');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new SettingsError(`DESK_OIDC_ISSUER must be the provider's https address; got "${issuer}".`);
+  }
+  const loopback = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !loopback)
+    throw new SettingsError(`DESK_OIDC_ISSUER must be an https address (http only on this machine's loopback); got "${issuer}".`);
+  return { issuer: issuer.trim(), clientId, clientSecret };
+}
 
 /** Where mail goes: a mail server, or one `.eml` file per mail in a folder. */
 export type MailTransportSetting =

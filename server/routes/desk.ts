@@ -7,20 +7,32 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { deskDecisionSchema, deskSignInSchema, type DeskMe } from '../../src/contract/desk';
+import { deskApi, deskDecisionSchema, deskPath, deskSignInSchema, type DeskConfig, type DeskMe } from '../../src/contract/desk';
 import { recordAdminAction, verifyAuditLog } from '../admin/audit';
 import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
 import { AdminInputError } from '../admin/claim-query';
 import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
 import type { AppContext, AppEnv } from '../context';
 import { deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
-import { auditName, sessionPerson, signIn, signOut, SESSION_IDLE_MINUTES, SIGN_IN_LINK_MINUTES, type DeskPerson } from '../desk/people';
+import { deskOidcClient } from '../desk/oidc';
+import {
+  auditName,
+  sessionPerson,
+  signIn,
+  signInByEmail,
+  signOut,
+  SESSION_IDLE_MINUTES,
+  SIGN_IN_LINK_MINUTES,
+  type DeskPerson,
+} from '../desk/people';
 import { mayVerifyAudit } from '../desk/permissions';
 import { anyJson, jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../security';
 
 const DESK_COOKIE = 'desk_session';
+/** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
+const OIDC_COOKIE = 'desk_oidc';
 /** Sign-in attempts per client address per minute: a link is 256 bits, this only keeps the log quiet. */
 const SIGN_IN_PER_MINUTE = 10;
 
@@ -85,6 +97,47 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     c.res = answer;
     await audit(c, auditName(signedIn.person), { signIn: 'accepted' });
     return answer;
+  });
+
+  // Through the organisation's provider, when DESK_OIDC_* are set: out to it, and back.
+  const provider = ctx.settings.deskOidc ? deskOidcClient(ctx.settings.deskOidc, ctx.csrfSecret) : null;
+  const callbackAddress = () => `${ctx.site.origin}${deskApi.oidcCallback}`;
+  const toSignIn = (c: Context, problem: string) => c.redirect(`${deskPath}/sign-in?problem=${problem}`, 303);
+
+  desk.get('/config', (c) => c.json({ oidc: provider !== null } satisfies DeskConfig));
+
+  desk.get('/oidc/start', async (c) => {
+    if (!provider) return jsonError(c, 404, 'Not found.');
+    try {
+      const { url, pending } = await provider.start(callbackAddress(), ctx.now());
+      setSiteCookie(c, ctx.settings, OIDC_COOKIE, pending, { sameSite: 'Lax', maxAge: 10 * 60 });
+      return c.redirect(url, 303);
+    } catch (error) {
+      ctx.logError('desk sign-in: the provider could not be reached', error);
+      return toSignIn(c, 'unreachable');
+    }
+  });
+
+  desk.get('/oidc/callback', async (c) => {
+    if (!provider) return jsonError(c, 404, 'Not found.');
+    const pending = getCookie(c, OIDC_COOKIE) ?? '';
+    setSiteCookie(c, ctx.settings, OIDC_COOKIE, '', { sameSite: 'Lax', maxAge: 0 });
+    // The address the provider sent the person to, as the provider knows it (behind a proxy the
+    // request's own address differs): the token request must name the same one.
+    const returned = new URL(callbackAddress());
+    returned.search = new URL(c.req.url).search;
+    const outcome = pending ? await provider.finish(returned, pending, ctx.now()) : ({ problem: 'failed' } as const);
+    const signedIn = 'email' in outcome ? await signInByEmail(ctx.db, outcome.email, new Date(ctx.now())) : null;
+    const problem = 'problem' in outcome ? outcome.problem : signedIn ? null : 'notOnDesk';
+    if (!signedIn || problem) {
+      c.res = toSignIn(c, problem ?? 'failed');
+      await audit(c, 'unknown', { signIn: 'refused', through: 'oidc', problem });
+      return c.res;
+    }
+    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    c.res = c.redirect(deskPath, 303);
+    await audit(c, auditName(signedIn.person), { signIn: 'accepted', through: 'oidc' });
+    return c.res;
   });
 
   // Everything else needs a live session; changes need its CSRF token too. Each call is audited

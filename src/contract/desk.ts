@@ -17,6 +17,24 @@ export const deskApi = {
   claim: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}`,
   transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
   audit: '/api/desk/audit',
+  config: '/api/desk/config',
+  /** Where the desk's sign-in through the organisation's provider starts, and where it returns. */
+  oidcStart: '/api/desk/oidc/start',
+  oidcCallback: '/api/desk/oidc/callback',
+} as const;
+
+/** GET /api/desk/config (no session needed): how people may sign in. */
+export interface DeskConfig {
+  /** The organisation's OpenID Connect provider is set up. */
+  readonly oidc: boolean;
+}
+
+/** Why a sign-in through the provider came back without a session (?problem= on the sign-in page). */
+export const deskSignInProblems = {
+  failed: 'Signing in through your organisation did not work. Try again.',
+  unverified: 'Your organisation did not confirm your email address, so the desk cannot tell who you are.',
+  notOnDesk: 'Your organisation signed you in, but you are not on the desk. Ask an administrator to add you.',
+  unreachable: "Your organisation's sign-in could not be reached. Try again in a few minutes.",
 } as const;
 
 /** The roles of the desk's people. */

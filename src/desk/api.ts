@@ -2,7 +2,7 @@
 // the server's own words, and the query options the pages share. The server decides what a
 // person may see and do; the pages only show it.
 import { queryOptions } from '@tanstack/react-query';
-import { deskApi, type DeskClaim, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import { deskApi, type DeskClaim, type DeskConfig, type DeskMe, type DeskQueuePage } from '@/contract/desk';
 
 /** A call the server refused (status and its message), or one that never reached it (status 0). */
 export class DeskCallError extends Error {
@@ -50,6 +50,13 @@ export const meQuery = queryOptions({
   queryFn: () => call<DeskMe>(deskApi.me),
   retry: false,
   staleTime: 60_000,
+});
+
+/** How people may sign in (no session needed). */
+export const configQuery = queryOptions({
+  queryKey: ['desk', 'config'],
+  queryFn: () => call<DeskConfig>(deskApi.config),
+  staleTime: Infinity,
 });
 
 /** The queue's filters, as the address carries them. */

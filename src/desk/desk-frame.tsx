@@ -6,6 +6,7 @@ import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { DeskCallError, meQuery, signOut } from './api';
 import { DeskLink } from './desk-link';
+import { SignInChoices } from './sign-in-choices';
 import { roleWords } from './words';
 
 const MAIN_ID = 'desk-main';
@@ -70,9 +71,7 @@ export function DeskFrame() {
     page = (
       <>
         <PageHeading title="Sign in to the desk" />
-        <p>
-          Open the sign-in link an administrator sent you. Each link works once, for 15 minutes; ask for a new one if yours has expired.
-        </p>
+        <SignInChoices />
       </>
     );
   else page = <CallFailed error={me.error} />;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { deskApi, type DeskClaim, type DeskMe, type DeskQueuePage } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
+import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
 import { Browser, startTestServer, type TestServer } from './support/server';
@@ -229,5 +230,19 @@ describe('deciding a flagged claim', () => {
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({ ok: true });
     expect((await reviewer.call(deskApi.audit)).status).toBe(403);
+  });
+});
+
+describe('the organisation’s sign-in settings', () => {
+  it('take all three settings or none, and an https provider (http only on loopback)', () => {
+    const oidc = (input: Record<string, string>) => resolveSettings(input).deskOidc;
+    expect(oidc({})).toBeNull();
+    const all = { deskOidcIssuer: 'https://login.example.com/realms/claims', deskOidcClientId: 'desk', deskOidcClientSecret: 'secret' };
+    expect(oidc(all)).toEqual({ issuer: 'https://login.example.com/realms/claims', clientId: 'desk', clientSecret: 'secret' });
+    expect(oidc({ ...all, deskOidcIssuer: 'http://127.0.0.1:4000' })).toMatchObject({ issuer: 'http://127.0.0.1:4000' });
+    expect(() => oidc({ deskOidcIssuer: all.deskOidcIssuer })).toThrow(
+      'DESK_OIDC_ISSUER, DESK_OIDC_CLIENT_ID and DESK_OIDC_CLIENT_SECRET go together',
+    );
+    expect(() => oidc({ ...all, deskOidcIssuer: 'http://login.example.com' })).toThrow('DESK_OIDC_ISSUER must be an https address');
   });
 });

@@ -1,0 +1,95 @@
+// Signing in to the desk through the organisation's OpenID Connect provider (DESK_OIDC_*), with
+// openid-client: the authorization code flow with PKCE, a state and a nonce. What the flow must
+// remember between the redirect out and the callback (verifier, state, nonce) travels in a
+// short-lived cookie signed with the server's secret, so any server behind the proxy can finish
+// it. The provider vouches for an email address; the desk decides who that is and their role.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as oidc from 'openid-client';
+import type { DeskOidcSetting } from '../setting-definitions';
+
+/** How long a person may take at the provider before the callback is refused. */
+const PENDING_MINUTES = 10;
+
+/** What the callback needs of the redirect that started the flow. */
+interface Pending {
+  readonly verifier: string;
+  readonly state: string;
+  readonly nonce: string;
+  readonly expires: number;
+}
+
+/** Why a sign-in through the provider did not open a session, as the desk's page words it. */
+type OidcProblem = 'failed' | 'unverified';
+
+function sign(secret: Buffer, body: string): string {
+  return createHmac('sha256', secret).update(`desk-oidc:${body}`).digest('base64url');
+}
+
+/** The provider's client for the desk, its metadata discovered on first use (and again after a
+ *  failure, so a provider that was down at start is found once it is up). */
+export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
+  const issuer = new URL(setting.issuer);
+  const insecure = issuer.protocol === 'http:';
+  let configuration: Promise<oidc.Configuration> | null = null;
+  const config = () =>
+    (configuration ??= oidc
+      .discovery(
+        issuer,
+        setting.clientId,
+        setting.clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        configuration = null;
+        throw error;
+      }));
+
+  return {
+    /** The provider's address to send the person to, and the cookie value the callback needs. */
+    async start(redirectUri: string, now: number): Promise<{ url: string; pending: string }> {
+      const pending: Pending = {
+        verifier: oidc.randomPKCECodeVerifier(),
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        expires: now + PENDING_MINUTES * 60_000,
+      };
+      const url = oidc.buildAuthorizationUrl(await config(), {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
+      return { url: url.href, pending: `${body}.${sign(secret, body)}` };
+    },
+
+    /** The verified email address the provider vouched for, or the problem. */
+    async finish(callbackUrl: URL, pendingCookie: string, now: number): Promise<{ email: string } | { problem: OidcProblem }> {
+      const [body = '', tag = ''] = pendingCookie.split('.');
+      const expected = Buffer.from(sign(secret, body));
+      const given = Buffer.from(tag);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { problem: 'failed' };
+      const pending = JSON.parse(Buffer.from(body, 'base64url').toString()) as Pending;
+      if (pending.expires < now) return { problem: 'failed' };
+      try {
+        const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {
+          pkceCodeVerifier: pending.verifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims();
+        if (!idToken) return { problem: 'failed' };
+        // A provider may put the email in the ID token; the code flow's place for it is userinfo.
+        const claims = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(await config(), tokens.access_token, idToken.sub);
+        if (typeof claims.email !== 'string' || claims.email_verified !== true) return { problem: 'unverified' };
+        return { email: claims.email };
+      } catch {
+        return { problem: 'failed' };
+      }
+    },
+  };
+}

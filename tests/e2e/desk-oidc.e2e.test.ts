@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { deskSignInProblems } from '@/contract/desk';
+import { freePort } from '../../scripts/free-port.mjs';
+import { ADMIN_TOKEN } from './support/authorized-pages';
+import { pageAxeViolations } from './support/browser';
+import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
+import { startE2eSession } from './support/session';
+
+// Signing in to the desk through an organisation's OpenID Connect provider: a real provider on
+// loopback (oidc-provider, with its own login and consent pages), the server registered there
+// as a client. Each role signs in through it; the provider decides who someone is, the desk
+// decides whether they are on it and with what role.
+
+const env: Record<string, string> = { ADMIN_TOKEN };
+let provider: TestOidcProvider | undefined;
+
+// Before the session's hooks: the server starts with the provider's address, on a port known in
+// advance because the provider must know where to send people back.
+beforeAll(async () => {
+  const port = await freePort();
+  provider = await startOidcProvider(`http://127.0.0.1:${port}/api/desk/oidc/callback`);
+  Object.assign(env, {
+    PORT: String(port),
+    DESK_OIDC_ISSUER: provider.issuer,
+    DESK_OIDC_CLIENT_ID: provider.clientId,
+    DESK_OIDC_CLIENT_SECRET: provider.clientSecret,
+  });
+});
+afterAll(async () => {
+  await provider?.close();
+});
+const e2e = startE2eSession(env);
+
+async function addPerson(email: string, name: string, role: string): Promise<void> {
+  const answer = await fetch(`${e2e.server.url}/api/admin/desk/people`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name, role }),
+  });
+  expect(answer.status).toBe(201);
+}
+
+/** From the desk, through the provider's login and consent pages, and back. */
+async function signInThroughProvider(page: Page, login: string): Promise<void> {
+  await page.goto(`${e2e.server.url}/admin`);
+  await page.getByRole('heading', { level: 1, name: 'Sign in to the desk' }).waitFor();
+  expect(await pageAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Sign in with your organisation' }).click();
+  await page.waitForURL((url) => url.origin === provider!.issuer);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.origin === e2e.server.url);
+}
+
+describe('signing in through the organisation', () => {
+  it.each([
+    ['rae@example.com', 'Rae Reviewer', 'reviewer', 'Reviewer'],
+    ['sol@example.com', 'Sol Supervisor', 'supervisor', 'Supervisor'],
+    ['avi@example.com', 'Avi Auditor', 'auditor', 'Auditor'],
+  ])('signs %s in with the role the desk gave them', async (email, name, role, shown) => {
+    await addPerson(email, name, role);
+    const { page } = e2e;
+    await signInThroughProvider(page, email);
+    await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).waitFor();
+    await page.getByText(`${name} (${shown})`).waitFor();
+  });
+
+  it('turns away someone the provider signs in who is not on the desk', async () => {
+    const { page } = e2e;
+    await signInThroughProvider(page, 'stranger@example.com');
+    await page.getByText(deskSignInProblems.notOnDesk).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).count()).toBe(0);
+  });
+
+  it('turns away an address the provider does not vouch for', async () => {
+    await addPerson('unverified@example.com', 'Una Unverified', 'reviewer');
+    const { page } = e2e;
+    await signInThroughProvider(page, 'unverified@example.com');
+    await page.getByText(deskSignInProblems.unverified).waitFor();
+  });
+});
