@@ -84,7 +84,8 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         const idToken = tokens.claims();
         if (!idToken) return { problem: 'failed' };
         // A provider may put the email in the ID token; the code flow's place for it is userinfo.
-        const claims = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(await config(), tokens.access_token, idToken.sub);
+        const claims =
+          typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(await config(), tokens.access_token, idToken.sub);
         if (typeof claims.email !== 'string' || claims.email_verified !== true) return { problem: 'unverified' };
         return { email: claims.email };
       } catch {

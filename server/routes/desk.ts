@@ -14,6 +14,7 @@ import { AdminInputError } from '../admin/claim-query';
 import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
 import type { AppContext, AppEnv } from '../context';
 import { deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
+import { dashboard, reportCsv } from '../desk/dashboard';
 import { deskOidcClient } from '../desk/oidc';
 import {
   auditName,
@@ -202,6 +203,20 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       if (outcome.kind === 'refused') return jsonError(c, 409, outcome.reason);
       ctx.mail.kick();
       return c.json({ referenceCode: outcome.claim.referenceCode, from: outcome.from, state: outcome.to });
+    }),
+  );
+
+  // ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days when not given)
+  desk.get('/dashboard', (c) => guarded(c, async () => c.json(await dashboard(ctx, { from: c.req.query('from'), to: c.req.query('to') }))));
+
+  // Counsel's report of a period (a week: ?from=&to=), as CSV.
+  desk.get('/report.csv', (c) =>
+    guarded(c, async () => {
+      const figures = await dashboard(ctx, { from: c.req.query('from'), to: c.req.query('to') });
+      return c.body(`\uFEFF${reportCsv(figures)}`, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="claims-report-${figures.from}-to-${figures.to}.csv"`,
+      });
     }),
   );
 

@@ -18,6 +18,8 @@ export const deskApi = {
   transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
   audit: '/api/desk/audit',
   config: '/api/desk/config',
+  dashboard: '/api/desk/dashboard',
+  reportCsv: '/api/desk/report.csv',
   /** Where the desk's sign-in through the organisation's provider starts, and where it returns. */
   oidcStart: '/api/desk/oidc/start',
   oidcCallback: '/api/desk/oidc/callback',
@@ -101,4 +103,32 @@ export interface DeskClaim {
   }[];
   /** The transitions the signed-in person may make now. */
   readonly transitions: readonly string[];
+}
+
+/** A count under a name (a state, a flag, a payment method). */
+interface NamedCount {
+  readonly name: string;
+  readonly count: number;
+}
+
+/** GET /api/desk/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD: the figures of the claims filed in the
+ *  period (days in the settlement's zone, `to` included; the last 30 days when not given), and
+ *  the states of every claim now. */
+export interface DeskDashboard {
+  readonly timeZone: string;
+  readonly from: string;
+  readonly to: string;
+  /** Claims filed each day of the period, by form type (every day listed, zero or not). */
+  readonly days: readonly { readonly day: string; readonly byFormType: Readonly<Record<string, number>> }[];
+  /** Claims filed each hour of the period's last day (24 hours, in the settlement's zone). */
+  readonly hours: readonly { readonly hour: string; readonly count: number }[];
+  /** Every claim by its state now, in the order claims pass through them. */
+  readonly states: readonly NamedCount[];
+  /** The period's claims by screening flag. */
+  readonly flags: readonly NamedCount[];
+  /** The period's claims by the payment method they chose ("none" where the form asks none). */
+  readonly paymentMethods: readonly NamedCount[];
+  /** In the period: claims marked deficient and cures sent; appeals made and appeals decided. */
+  readonly deficiencies: { readonly marked: number; readonly cured: number };
+  readonly appeals: { readonly made: number; readonly decided: number };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
-import { deskApi, type DeskClaim, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import { deskApi, type DeskClaim, type DeskDashboard, type DeskMe, type DeskQueuePage } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
@@ -244,5 +244,52 @@ describe('the organisation’s sign-in settings', () => {
       'DESK_OIDC_ISSUER, DESK_OIDC_CLIENT_ID and DESK_OIDC_CLIENT_SECRET go together',
     );
     expect(() => oidc({ ...all, deskOidcIssuer: 'http://login.example.com' })).toThrow('DESK_OIDC_ISSUER must be an https address');
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the claims by day, state, flag and payment method as the database holds them', async () => {
+    await file();
+    await file();
+    const desk = await signedIn('dan@example.com', 'Dan Dashboard', 'auditor');
+    const figures = (await (await desk.call(deskApi.dashboard)).json()) as DeskDashboard;
+    expect(figures.days).toHaveLength(30);
+    expect(figures.hours).toHaveLength(24);
+    const { db } = server.context;
+    const sum = (rows: readonly { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
+    const all = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM claims')).rows[0]!.n);
+    // Every claim of this server was filed within the 30 days; the last day's hours add up to it.
+    const perDay = figures.days.map((day) => Object.values(day.byFormType).reduce((a, b) => a + b, 0));
+    expect(perDay.reduce((a, b) => a + b, 0)).toBe(all);
+    expect(sum(figures.hours)).toBe(perDay.at(-1));
+    expect(sum(figures.states)).toBe(all);
+    const states = await db.query<{ state: string; n: string }>('SELECT state, count(*) AS n FROM claims GROUP BY state');
+    for (const { state, n } of states.rows) expect(figures.states.find((row) => row.name === state)?.count, state).toBe(Number(n));
+    const flags = await db.query<{ name: string; n: string }>(
+      "SELECT f->>'name' AS name, count(*) AS n FROM claim_screening, jsonb_array_elements(flags) f GROUP BY 1",
+    );
+    expect(flags.rows.length).toBeGreaterThan(0);
+    for (const { name, n } of flags.rows) expect(figures.flags.find((row) => row.name === name)?.count, name).toBe(Number(n));
+    // The demo's sample claim is paid by check.
+    expect(sum(figures.paymentMethods)).toBe(all);
+    expect(figures.paymentMethods[0]).toEqual({ name: 'Check', count: all });
+    expect(figures.appeals).toEqual({ made: 1, decided: 1 });
+  });
+
+  it('gives counsel the same figures as CSV, and refuses a day that is none', async () => {
+    const desk = await signedIn('cora@example.com', 'Cora Counsel', 'auditor');
+    const csv = await desk.call(`${deskApi.reportCsv}?from=2026-11-01&to=2026-11-07`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="claims-report-2026-11-01-to-2026-11-07.csv"');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('section,item,form type,count');
+    expect(lines).toContain('claims filed,2026-11-01,Standard,0');
+    expect(lines.filter((line) => line.startsWith('claims filed,'))).toHaveLength(7 * server.context.settlement.formTypes.length);
+    const bad = await desk.call(`${deskApi.dashboard}?from=2026-02-30`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('from must be a day as YYYY-MM-DD; got "2026-02-30".');
   });
 });
