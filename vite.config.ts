@@ -66,8 +66,12 @@ const deskBuild = {
   emptyOutDir: false,
   sourcemap: true,
   target: 'es2022',
-  rolldownOptions: { input: dir('./admin.html') },
-} as const;
+  rolldownOptions: {
+    input: dir('./admin.html'),
+    // As in the app's build: the contract's unused zod schemas (and with them zod) drop out.
+    treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !id.includes('/src/contract/') },
+  },
+};
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [

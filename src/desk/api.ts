@@ -2,7 +2,7 @@
 // the server's own words, and the query options the pages share. The server decides what a
 // person may see and do; the pages only show it.
 import { queryOptions } from '@tanstack/react-query';
-import { deskApi, type DeskClaim, type DeskConfig, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import { deskApi, type DeskClaim, type DeskConfig, type DeskDashboard, type DeskMe, type DeskQueuePage } from '@/contract/desk';
 
 /** A call the server refused (status and its message), or one that never reached it (status 0). */
 export class DeskCallError extends Error {
@@ -73,6 +73,25 @@ export const queueQuery = (search: QueueSearch) =>
       const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])));
       return call<DeskQueuePage>(`${deskApi.queue}${query.size > 0 ? `?${query}` : ''}`);
     },
+    retry: false,
+  });
+
+/** A period of days, as the address carries it (both optional: the last 30 days). */
+export interface PeriodSearch {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The query string of a period, with its `?`, or nothing. */
+export function periodQuery(period: PeriodSearch): string {
+  const query = new URLSearchParams(Object.entries(period).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return query.size > 0 ? `?${query}` : '';
+}
+
+export const dashboardQuery = (period: PeriodSearch) =>
+  queryOptions({
+    queryKey: ['desk', 'dashboard', period],
+    queryFn: () => call<DeskDashboard>(`${deskApi.dashboard}${periodQuery(period)}`),
     retry: false,
   });
 

@@ -87,14 +87,23 @@ export function DeskFrame() {
       >
         Skip to main content
       </a>
-      <header className="bg-header text-header-fg">
+      <header className="bg-header text-header-fg print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-heading text-lg font-semibold">Administrator&rsquo;s desk</p>
           {me.data && (
             <nav aria-label="Desk">
-              <DeskLink href="/admin" className="text-header-fg underline underline-offset-4 hover:no-underline">
-                Flagged claims
-              </DeskLink>
+              <ul className="flex gap-6">
+                <li>
+                  <DeskLink href="/admin" className="text-header-fg underline underline-offset-4 hover:no-underline">
+                    Flagged claims
+                  </DeskLink>
+                </li>
+                <li>
+                  <DeskLink href="/admin/dashboard" className="text-header-fg underline underline-offset-4 hover:no-underline">
+                    Dashboard
+                  </DeskLink>
+                </li>
+              </ul>
             </nav>
           )}
           <SignedInAs />

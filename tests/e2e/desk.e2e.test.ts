@@ -114,6 +114,36 @@ describe('the desk', () => {
     }
   });
 
+  it('shows the dashboard with a table beside each chart, and the report for counsel', async () => {
+    const { page } = e2e;
+    await signIn(page, await addPerson('dina@example.com', 'Dina Dashboard', 'supervisor'));
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Dashboard' }).click();
+    await heading(page, 'Dashboard');
+    const states = page.getByRole('table', { name: 'All claims by where they stand now, as a table' });
+    await states.waitFor();
+    // The first test denied one claim: the state's row counts it.
+    expect(
+      Number(
+        await states
+          .getByRole('row', { name: /^Denied/ })
+          .getByRole('cell')
+          .textContent(),
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('img', { name: /^Claims filed each day/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    const csvLink = page.getByRole('link', { name: 'Download the report as CSV' });
+    const csv = await page.request.get(new URL((await csvLink.getAttribute('href'))!, e2e.server.url).href);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('section,item,form type,count');
+
+    await page.getByRole('link', { name: 'The report as a printable page' }).click();
+    await heading(page, /^Claims report, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
+    await page.getByRole('button', { name: 'Print the report' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it('shows a claimant’s session how to sign in, and no claim', async () => {
     const { page } = e2e;
     await page.goto(`${e2e.server.url}/standard`);
