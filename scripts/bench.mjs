@@ -11,6 +11,7 @@ const benches = [
   { name: 'claims while mail is sent', cmd: [...tsx, 'scripts/bench-mail.ts'] },
   { name: 'claims sealed at rest', cmd: [...tsx, 'scripts/bench-encryption.ts'] },
   { name: 'claims export', cmd: [...tsx, 'scripts/bench-export.ts'] },
+  { name: "administrator's desk", cmd: [...tsx, 'scripts/bench-desk.ts'] },
   { name: 'fraud screening', cmd: [...tsx, 'scripts/bench-fraud.ts'] },
   { name: 'page performance (Lighthouse)', cmd: ['scripts/bench-lighthouse.mjs'] },
   // Serves the build the Lighthouse benchmark has just made (client and server halves).

@@ -121,3 +121,13 @@ export async function purgeDesk(db: Queryable, now: Date, idleSince: Date, opene
   ]);
   return links.rows.length + sessions.rows.length;
 }
+
+/** The state of each claim named, by reference code (one query for a page of the queue). */
+export async function statesOf(db: Queryable, referenceCodes: readonly string[]): Promise<Map<string, string>> {
+  if (referenceCodes.length === 0) return new Map();
+  const { rows } = await db.query<{ referenceCode: string; state: string }>(
+    'SELECT reference_code AS "referenceCode", state FROM claims WHERE reference_code = ANY($1)',
+    [referenceCodes],
+  );
+  return new Map(rows.map((row) => [row.referenceCode, row.state]));
+}

@@ -4,6 +4,7 @@
 // decision is a case-file transition under the person's name: the role is checked inside the
 // transition's own transaction, on the state it locked, and a decision on a screened claim
 // records its review in the same transaction, so the queue's "pending" and the case agree.
+import type { CaseState } from '../../src/contract/case-file';
 import type { DeskClaim, DeskQueuePage } from '../../src/contract/desk';
 import { recordReview } from '../admin/audit';
 import { caseHistory } from '../admin/case-admin';
@@ -13,8 +14,8 @@ import { claimOpener } from '../admin/reveal';
 import { claimEvidence, listScreened, parseScreeningFilter } from '../admin/screening-queue';
 import { changeState, type ChangeContext, type ChangeOutcome } from '../case-file/change-state';
 import { transitions, type TransitionName } from '../case-file/transitions';
-import { readCaseClaim } from '../db/case-file';
 import { findClaimByReference, listClaimFiles } from '../db/claims';
+import { statesOf } from '../db/desk';
 import type { Queryable } from '../db/database';
 import { upsertReview, type ReviewDecision } from '../db/screening';
 import type { Vault } from '../privacy/data-keys';
@@ -34,16 +35,19 @@ export async function deskQueue(
   query: { flag?: string | undefined; review?: string | undefined; cursor?: string | undefined },
 ): Promise<DeskQueuePage> {
   const page = await listScreened(db, parseScreeningFilter({ flag: query.flag, review: query.review }), query.cursor, 25);
-  const states = await Promise.all(page.claims.map((entry) => readCaseClaim(db, { referenceCode: entry.referenceCode })));
+  const states = await statesOf(
+    db,
+    page.claims.map((entry) => entry.referenceCode),
+  );
   return {
-    claims: page.claims.map((entry, index) => ({
+    claims: page.claims.map((entry) => ({
       referenceCode: entry.referenceCode,
       formType: entry.formType,
       createdAt: entry.createdAt,
       score: entry.score,
       flags: entry.flags.map((flag) => flag.name),
       review: entry.review?.decision ?? null,
-      state: states[index]?.state ?? 'received',
+      state: (states.get(entry.referenceCode) ?? 'received') as CaseState,
     })),
     nextCursor: page.nextCursor,
   };
