@@ -20,6 +20,7 @@ import type { Queryable } from '../db/database';
 import { upsertReview, type ReviewDecision } from '../db/screening';
 import type { Vault } from '../privacy/data-keys';
 import type { Settlement } from '../settlement/settlement';
+import { clusterOf } from './cluster';
 import { auditName, type DeskPerson } from './people';
 import { mayTransition, transitionsFor } from './permissions';
 
@@ -92,6 +93,7 @@ export async function deskClaim(
       reason: event.reason,
     })),
     transitions: transitionsFor(person.role, state),
+    cluster: await clusterOf(db, stored.referenceCode),
   };
 }
 

@@ -7,7 +7,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { deskApi, deskDecisionSchema, deskPath, deskSignInSchema, type DeskConfig, type DeskMe } from '../../src/contract/desk';
+import {
+  deskApi,
+  deskDecisionSchema,
+  deskPath,
+  deskSignInSchema,
+  type DeskConfig,
+  type DeskDecisionAnswer,
+  type DeskMe,
+} from '../../src/contract/desk';
 import { recordAdminAction, verifyAuditLog } from '../admin/audit';
 import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
 import { AdminInputError } from '../admin/claim-query';
@@ -15,6 +23,7 @@ import { administratorTransitions, transitions, type TransitionName } from '../c
 import type { AppContext, AppEnv } from '../context';
 import { deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
 import { dashboard, reportCsv } from '../desk/dashboard';
+import { clusterOf } from '../desk/cluster';
 import { deskOidcClient } from '../desk/oidc';
 import {
   auditName,
@@ -34,8 +43,9 @@ import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../securit
 const DESK_COOKIE = 'desk_session';
 /** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
 const OIDC_COOKIE = 'desk_oidc';
-/** Sign-in attempts per client address per minute: a link is 256 bits, this only keeps the log quiet. */
-const SIGN_IN_PER_MINUTE = 10;
+/** Sign-in attempts per client address per minute: a link is 256 bits, so this only keeps the log
+ *  quiet; a review team behind one office address signs in well under it. */
+const SIGN_IN_PER_MINUTE = 30;
 
 function csrfTokenOf(secret: Buffer, sessionId: string): string {
   return createHmac('sha256', secret).update(`desk-csrf:${sessionId}`).digest('base64url');
@@ -189,7 +199,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
           `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not valid'}. Expected { transition, reason?, items? }.`,
         );
       }
-      const { transition, reason, items } = parsed.data;
+      const { transition, reason, items, cluster } = parsed.data;
       if (!(administratorTransitions as readonly string[]).includes(transition))
         throw new AdminInputError(`transition must be one of ${administratorTransitions.join(', ')}; got "${transition}".`);
       const change = { db: ctx.db, vault: ctx.vault, settlement: ctx.settlement, auditKey: ctx.settings.auditKey, now: ctx.now };
@@ -198,15 +208,39 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
         throw new AdminInputError(`${name} needs a reason the claimant will read.`);
       if (name === 'markDeficient' && !items?.length)
         throw new AdminInputError('markDeficient needs items: the fields and documents to fix.');
-      const outcome = await decide(change, c.req.param('referenceCode'), who(c).person, { transition: name, reason, items });
+      if (name === 'markDeficient' && cluster)
+        throw new AdminInputError('A deficiency names what one claim must fix: mark each claim deficient on its own.');
+      const referenceCode = c.req.param('referenceCode');
+      const person = who(c).person;
+      // The cluster as it stands before the decision: the claims the reviewer saw with this one.
+      const others = cluster ? await clusterOf(ctx.db, referenceCode) : [];
+      const outcome = await decide(change, referenceCode, person, { transition: name, reason, items });
       if (outcome.kind === 'notFound') return jsonError(c, 404, 'No such claim.');
       if (outcome.kind === 'refused') return jsonError(c, 409, outcome.reason);
+      const results: DeskDecisionAnswer['cluster'][number][] = [];
+      for (const other of others) {
+        try {
+          const done = await decide(change, other, person, { transition: name, reason });
+          results.push(
+            done.kind === 'changed'
+              ? { referenceCode: other, outcome: 'decided' }
+              : { referenceCode: other, outcome: 'refused', reason: done.kind === 'refused' ? done.reason : 'No such claim.' },
+          );
+        } catch (error) {
+          if (!(error instanceof DeskForbiddenError)) throw error;
+          results.push({ referenceCode: other, outcome: 'forbidden', reason: error.message });
+        }
+      }
       ctx.mail.kick();
-      return c.json({ referenceCode: outcome.claim.referenceCode, from: outcome.from, state: outcome.to });
+      return c.json({
+        referenceCode: outcome.claim.referenceCode,
+        from: outcome.from,
+        state: outcome.to,
+        cluster: results,
+      } satisfies DeskDecisionAnswer);
     }),
   );
 
-  // ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days when not given)
   desk.get('/dashboard', (c) => guarded(c, async () => c.json(await dashboard(ctx, { from: c.req.query('from'), to: c.req.query('to') }))));
 
   // Counsel's report of a period (a week: ?from=&to=), as CSV.

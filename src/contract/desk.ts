@@ -58,7 +58,22 @@ export const deskDecisionSchema = z.strictObject({
   transition: z.string().min(1).max(40),
   reason: z.string().max(2000).optional(),
   items: z.array(deficiencyItemSchema).max(50).optional(),
+  /** Make the same decision on every other claim of the claim's cluster too. */
+  cluster: z.boolean().optional(),
 });
+
+/** The answer to a decision: the claim's new state and, for a cluster, each other claim's outcome. */
+export interface DeskDecisionAnswer {
+  readonly referenceCode: string;
+  readonly from: CaseState;
+  readonly state: CaseState;
+  readonly cluster: readonly {
+    readonly referenceCode: string;
+    /** `decided`, or why not: the state machine refused (`refused`) or the role may not (`forbidden`). */
+    readonly outcome: 'decided' | 'refused' | 'forbidden';
+    readonly reason?: string;
+  }[];
+}
 
 /** One claim of the queue. */
 interface DeskQueueEntry {
@@ -103,6 +118,8 @@ export interface DeskClaim {
   }[];
   /** The transitions the signed-in person may make now. */
   readonly transitions: readonly string[];
+  /** The other claims of its cluster: those screening linked it to, and theirs in turn. */
+  readonly cluster: readonly string[];
 }
 
 /** A count under a name (a state, a flag, a payment method). */

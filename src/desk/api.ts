@@ -2,7 +2,15 @@
 // the server's own words, and the query options the pages share. The server decides what a
 // person may see and do; the pages only show it.
 import { queryOptions } from '@tanstack/react-query';
-import { deskApi, type DeskClaim, type DeskConfig, type DeskDashboard, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import {
+  deskApi,
+  type DeskClaim,
+  type DeskConfig,
+  type DeskDashboard,
+  type DeskDecisionAnswer,
+  type DeskMe,
+  type DeskQueuePage,
+} from '@/contract/desk';
 
 /** A call the server refused (status and its message), or one that never reached it (status 0). */
 export class DeskCallError extends Error {
@@ -111,8 +119,9 @@ export interface Decision {
   transition: string;
   reason?: string | undefined;
   items?: { dtoMapping: string; key: string }[] | undefined;
+  cluster?: boolean | undefined;
 }
 
-export function decide(csrfToken: string, referenceCode: string, decision: Decision): Promise<{ state: string }> {
+export function decide(csrfToken: string, referenceCode: string, decision: Decision): Promise<DeskDecisionAnswer> {
   return change(deskApi.transitions(referenceCode), csrfToken, decision);
 }

@@ -154,6 +154,7 @@ export function ClaimPage() {
           key={`${data.referenceCode}-${data.state}`}
           referenceCode={data.referenceCode}
           transitions={data.transitions}
+          cluster={data.cluster}
           onRecorded={setRecorded}
         />
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@ui/button';
+import { Checkbox } from '@ui/checkbox';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
 import { decide, meQuery, type Decision } from './api';
@@ -24,10 +25,13 @@ function itemsOf(text: string): Decision['items'] {
 export function DecisionForm({
   referenceCode,
   transitions,
+  cluster,
   onRecorded,
 }: {
   referenceCode: string;
   transitions: readonly string[];
+  /** The other claims of its cluster, which the same decision may take too. */
+  cluster: readonly string[];
   /** Told what was recorded: the claim's page says it, as this form may be gone once it reloads. */
   onRecorded: (message: string) => void;
 }) {
@@ -36,11 +40,22 @@ export function DecisionForm({
   const [transition, setTransition] = useState('');
   const [reason, setReason] = useState('');
   const [items, setItems] = useState('');
+  const [wholeCluster, setWholeCluster] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (decision: Decision) => decide(me.data!.csrfToken, referenceCode, decision),
     onSuccess: async (answer) => {
-      onRecorded(`Recorded: the claim is ${stateWords[answer.state as keyof typeof stateWords] ?? answer.state}.`);
+      const decided = answer.cluster.filter((other) => other.outcome === 'decided').length;
+      const left = answer.cluster.filter((other) => other.outcome !== 'decided');
+      onRecorded(
+        [
+          `Recorded: the claim is ${stateWords[answer.state]}.`,
+          answer.cluster.length > 0 ? `${decided} other claim${decided === 1 ? '' : 's'} of its cluster decided the same way.` : '',
+          ...left.map((other) => `${other.referenceCode} was left as it was: ${other.reason ?? other.outcome}`),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
       setTransition('');
       setReason('');
       setItems('');
@@ -62,6 +77,7 @@ export function DecisionForm({
           transition,
           reason: reason.trim() || undefined,
           items: transition === 'markDeficient' ? itemsOf(items) : undefined,
+          cluster: wholeCluster && transition !== 'markDeficient' ? true : undefined,
         });
       }}
     >
@@ -94,6 +110,14 @@ export function DecisionForm({
           value={items}
           onChange={(event) => setItems(event.target.value)}
           error={missing === 'Name what the claimant must fix.' ? missing : null}
+        />
+      )}
+      {cluster.length > 0 && transition !== 'markDeficient' && (
+        <Checkbox
+          label={`Decide the ${cluster.length} other claim${cluster.length === 1 ? '' : 's'} of its cluster the same way`}
+          hint={`The claims screening linked to this one: ${cluster.join(', ')}.`}
+          checked={wholeCluster}
+          onCheckedChange={setWholeCluster}
         />
       )}
       {send.error && <CallFailed error={send.error} />}

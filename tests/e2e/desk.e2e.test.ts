@@ -15,12 +15,35 @@ import { startE2eSession } from './support/session';
 
 const e2e = startE2eSession({ ADMIN_TOKEN });
 
-/** Files the demo's sample claim from a session of its own (the second one is a duplicate). */
-async function file(): Promise<string> {
+/** Files the demo's sample claim from a session of its own (the second one is a duplicate); with
+ *  `person`, under that name and email instead, so its duplicates are a cluster of their own. */
+async function file(person?: string): Promise<string> {
   const documents = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')];
   const client = new HttpClient(e2e.server.url);
   await client.getCsrf();
-  const response = await submitClaim(client, 'standard', claimForm(standardPayload(documents), documents));
+  const base = standardPayload(documents);
+  const email = person && `${person.toLowerCase()}@example.com`;
+  const payload = person
+    ? {
+        ...base,
+        claimantInfo: {
+          ...base.claimantInfo!,
+          // A person of their own: no phone, street or email of the sample's other claims.
+          fields: {
+            ...base.claimantInfo!.fields,
+            firstName: person,
+            lastName: 'Ringfield',
+            emailAddress: email,
+            confirmEmailAddress: email,
+            phoneNumber: '(916) 555-7301',
+            confirmPhoneNumber: '(916) 555-7301',
+            mailingStreetLine1: '77 Ring Quay',
+            mailingPostalCode: '94607',
+          },
+        },
+      }
+    : base;
+  const response = await submitClaim(client, 'standard', claimForm(payload, documents));
   expect(response.status).toBe(200);
   return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
 }
@@ -85,11 +108,34 @@ describe('the desk', () => {
     const reason = page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ });
     expect(await reason.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('The same purchase was claimed before.');
-    await page.keyboard.press('Tab');
+    // On past the cluster's checkbox (this claim's cluster is the claim it repeats) to the button.
+    const record = page.getByRole('button', { name: 'Record the decision' });
+    for (let n = 0; n < 3 && !(await record.evaluate((element) => element === document.activeElement)); n++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Recorded: the claim is Denied.').waitFor();
     await page.getByText(/by Rhea Reviewer <rhea@example\.com> \(reviewer\): The same purchase was claimed before\./).waitFor();
     await page.getByText('Your role makes no decision on a claim that is denied.').waitFor();
+  });
+
+  it('lets a reviewer decide five flagged claims of one cluster at once', async () => {
+    const ring: string[] = [];
+    for (let n = 0; n < 5; n++) ring.push(await file('Quentin'));
+    const { page } = e2e;
+    await signIn(page, await addPerson('cy@example.com', 'Cy Cluster', 'reviewer'));
+    await page.goto(`${e2e.server.url}/admin/claims/${ring[4]}`);
+    await heading(page, `Claim ${ring[4]}`);
+    await page.getByRole('radio', { name: 'Deny' }).check();
+    await page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ }).fill('One purchase, filed five times.');
+    const whole = page.getByRole('checkbox', { name: 'Decide the 4 other claims of its cluster the same way' });
+    await whole.check();
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await page.getByText('Recorded: the claim is Denied. 4 other claims of its cluster decided the same way.').waitFor();
+    for (const code of ring.slice(0, 4)) {
+      await page.goto(`${e2e.server.url}/admin/claims/${code}`);
+      await page.getByText('State: Denied').waitFor();
+      await page.getByText(/by Cy Cluster <cy@example\.com> \(reviewer\): One purchase, filed five times\./).waitFor();
+    }
   });
 
   it('shows an auditor the claim without a decision, and takes a link only once', async () => {

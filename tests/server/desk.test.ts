@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
-import { deskApi, type DeskClaim, type DeskDashboard, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import { deskApi, type DeskClaim, type DeskDashboard, type DeskDecisionAnswer, type DeskMe, type DeskQueuePage } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
@@ -26,7 +26,7 @@ async function file(): Promise<string> {
   const browser = new Browser(server.url);
   await browser.getCsrf();
   const response = await submitClaim(browser, 'standard', claimForm(standardPayload(documents), documents));
-  expect(response.status).toBe(200);
+  expect(response.status, await response.clone().text()).toBe(200);
   return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
 }
 
@@ -291,5 +291,51 @@ describe('the dashboard', () => {
     const bad = await desk.call(`${deskApi.dashboard}?from=2026-02-30`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe('from must be a day as YYYY-MM-DD; got "2026-02-30".');
+  });
+});
+
+describe('deciding a cluster', () => {
+  it('takes the claims screening linked, decides each under the person, and says which it left', async () => {
+    // A fresh ring of its own: three filings of one claim with a new name (no earlier test's claims match it).
+    const ring = [await file(), await file(), await file()];
+    const reviewer = await signedIn('cleo@example.com', 'Cleo Cluster', 'reviewer');
+    const last = (await (await reviewer.call(deskApi.claim(ring[2]!))).json()) as DeskClaim;
+    expect(last.cluster).toEqual(expect.arrayContaining([ring[0], ring[1]]));
+    // One of them is decided already: the cluster's decision leaves it and says why.
+    expect((await reviewer.decide(ring[1]!, { transition: 'approve' })).status).toBe(200);
+    const answer = await reviewer.decide(ring[2]!, { transition: 'deny', reason: 'One purchase, filed many times.', cluster: true });
+    expect(answer.status).toBe(200);
+    const decided = (await answer.json()) as DeskDecisionAnswer;
+    expect(decided.state).toBe('denied');
+    expect(decided.cluster).toContainEqual({ referenceCode: ring[0], outcome: 'decided' });
+    expect(decided.cluster).toContainEqual(expect.objectContaining({ referenceCode: ring[1], outcome: 'refused' }));
+    const first = (await (await reviewer.call(deskApi.claim(ring[0]!))).json()) as DeskClaim;
+    expect(first.state).toBe('denied');
+    expect(first.history.at(-1)).toMatchObject({
+      actor: 'Cleo Cluster <cleo@example.com> (reviewer)',
+      reason: 'One purchase, filed many times.',
+    });
+    expect(
+      (
+        await reviewer.decide(ring[0]!, {
+          transition: 'markDeficient',
+          items: [{ dtoMapping: 'claimantInfo', key: 'x' }],
+          reason: 'x',
+          cluster: true,
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+// Last in the file: it uses up this address's sign-in attempts for the minute.
+describe('sign-in attempts', () => {
+  it('are limited per address, with the time to wait', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) statuses.push((await new DeskBrowser().signIn('A'.repeat(43))).status);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    const limited = await new DeskBrowser().signIn('A'.repeat(43));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
   });
 });
