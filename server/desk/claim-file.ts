@@ -5,7 +5,7 @@
 // transition's own transaction, on the state it locked, and a decision on a screened claim
 // records its review in the same transaction, so the queue's "pending" and the case agree.
 import type { CaseState } from '../../src/contract/case-file';
-import type { DeskClaim, DeskQueuePage } from '../../src/contract/desk';
+import type { DeskClaim, DeskComparison, DeskQueuePage } from '../../src/contract/desk';
 import { recordReview } from '../admin/audit';
 import { caseHistory } from '../admin/case-admin';
 import { packageAnswers } from '../admin/claim-view';
@@ -18,6 +18,7 @@ import { findClaimByReference, listClaimFiles } from '../db/claims';
 import { statesOf } from '../db/desk';
 import type { Queryable } from '../db/database';
 import { upsertReview, type ReviewDecision } from '../db/screening';
+import { openClaims } from '../privacy/claim-payloads';
 import type { Vault } from '../privacy/data-keys';
 import type { Settlement } from '../settlement/settlement';
 import { clusterOf } from './cluster';
@@ -115,4 +116,59 @@ export async function decide(
     const review = await upsertReview(tx, claim.id, { decision, reason, reviewer: actor });
     if (review) await recordReview(tx, ctx.auditKey, claim.referenceCode, review);
   });
+}
+
+/** One claim's answers flattened to `<model>.<field>` (or `<model>.<n>.<field>`) and text. */
+function flatAnswers(answers: Record<string, unknown>): Map<string, string> {
+  const flat = new Map<string, string>();
+  const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [model, value] of Object.entries(answers)) {
+    if (Array.isArray(value))
+      value.forEach((record: Record<string, unknown>, index) => {
+        for (const [field, answer] of Object.entries(record ?? {})) flat.set(`${model}.${index + 1}.${field}`, text(answer));
+      });
+    else
+      for (const [field, answer] of Object.entries((value ?? {}) as Record<string, unknown>)) flat.set(`${model}.${field}`, text(answer));
+  }
+  return flat;
+}
+
+/** How two answers are compared: the same words, whatever the case, spacing and punctuation. */
+const comparable = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.,'"()-]+/g, ' ')
+    .trim();
+
+/** Two claims' answers side by side, or null when either does not exist. The answers are opened
+ *  to compare them (a shared bank account is found only that way) but shown masked. */
+export async function compareClaims(
+  ctx: { db: Queryable; vault: Vault; settlement: Settlement },
+  referenceCode: string,
+  other: string,
+): Promise<DeskComparison | null> {
+  const find = async (code: string) =>
+    (await findClaimByReference(ctx.db, code)) ?? (await findClaimByReference(ctx.db, code.trim().toUpperCase()));
+  const [left, right] = await Promise.all([find(referenceCode), find(other)]);
+  if (!left || !right) return null;
+  const terms = exportTerms(ctx.settlement.configs, ctx.settlement.formTypes);
+  const [shownLeft, shownRight] = await claimOpener(ctx.db, ctx.vault, undefined)([left, right]);
+  const [plainLeft, plainRight] = await openClaims(ctx.db, ctx.vault, [left, right], 'plain');
+  const shown = [flatAnswers(packageAnswers(shownLeft!, terms).answers), flatAnswers(packageAnswers(shownRight!, terms).answers)];
+  const plain = [flatAnswers(packageAnswers(plainLeft!, terms).answers), flatAnswers(packageAnswers(plainRight!, terms).answers)];
+  const fields = [...new Set([...shown[0]!.keys(), ...shown[1]!.keys()])];
+  return {
+    left: { referenceCode: left.referenceCode, formType: left.formType },
+    right: { referenceCode: right.referenceCode, formType: right.formType },
+    rows: fields.map((field) => {
+      const [a, b] = [plain[0]!.get(field), plain[1]!.get(field)];
+      return {
+        field,
+        left: shown[0]!.get(field) ?? null,
+        right: shown[1]!.get(field) ?? null,
+        same: a !== undefined && b !== undefined && comparable(a) !== '' && comparable(a) === comparable(b),
+      };
+    }),
+  };
 }

@@ -21,7 +21,7 @@ import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints
 import { AdminInputError } from '../admin/claim-query';
 import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
 import type { AppContext, AppEnv } from '../context';
-import { deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
+import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
 import { dashboard, reportCsv } from '../desk/dashboard';
 import { clusterOf } from '../desk/cluster';
 import { deskOidcClient } from '../desk/oidc';
@@ -241,6 +241,13 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     }),
   );
 
+  // Two claims' answers side by side (a claim and one it matched).
+  desk.get('/claims/:referenceCode/compare/:other', async (c) => {
+    const comparison = await compareClaims(ctx, c.req.param('referenceCode'), c.req.param('other'));
+    return comparison ? c.json(comparison) : jsonError(c, 404, 'No such claim.');
+  });
+
+  // ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days when not given)
   desk.get('/dashboard', (c) => guarded(c, async () => c.json(await dashboard(ctx, { from: c.req.query('from'), to: c.req.query('to') }))));
 
   // Counsel's report of a period (a week: ?from=&to=), as CSV.

@@ -16,6 +16,8 @@ export const deskApi = {
   queue: '/api/desk/queue',
   claim: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}`,
   transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
+  compare: (referenceCode: string, other: string) =>
+    `/api/desk/claims/${encodeURIComponent(referenceCode)}/compare/${encodeURIComponent(other)}`,
   audit: '/api/desk/audit',
   config: '/api/desk/config',
   dashboard: '/api/desk/dashboard',
@@ -148,4 +150,18 @@ export interface DeskDashboard {
   /** In the period: claims marked deficient and cures sent; appeals made and appeals decided. */
   readonly deficiencies: { readonly marked: number; readonly cured: number };
   readonly appeals: { readonly made: number; readonly decided: number };
+}
+
+/** GET /api/desk/claims/<code>/compare/<other>: two claims' answers side by side, field by field.
+ *  `same` compares the answers themselves (a sensitive answer too, which is shown masked). */
+export interface DeskComparison {
+  readonly left: { readonly referenceCode: string; readonly formType: string };
+  readonly right: { readonly referenceCode: string; readonly formType: string };
+  readonly rows: readonly {
+    /** `<model>.<field>`, or `<model>.<n>.<field>` for a record of a list. */
+    readonly field: string;
+    readonly left: string | null;
+    readonly right: string | null;
+    readonly same: boolean;
+  }[];
 }

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   deskApi,
   type DeskClaim,
+  type DeskComparison,
   type DeskConfig,
   type DeskDashboard,
   type DeskDecisionAnswer,
@@ -100,6 +101,13 @@ export const dashboardQuery = (period: PeriodSearch) =>
   queryOptions({
     queryKey: ['desk', 'dashboard', period],
     queryFn: () => call<DeskDashboard>(`${deskApi.dashboard}${periodQuery(period)}`),
+    retry: false,
+  });
+
+export const compareQuery = (referenceCode: string, other: string) =>
+  queryOptions({
+    queryKey: ['desk', 'compare', referenceCode, other],
+    queryFn: () => call<DeskComparison>(deskApi.compare(referenceCode, other)),
     retry: false,
   });
 

@@ -76,7 +76,7 @@ function ModelAnswers({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-function Screening({ screening }: { screening: NonNullable<DeskClaim['screening']> }) {
+function Screening({ referenceCode, screening }: { referenceCode: string; screening: NonNullable<DeskClaim['screening']> }) {
   return (
     <>
       <p>Score {screening.score} of 100.</p>
@@ -94,7 +94,16 @@ function Screening({ screening }: { screening: NonNullable<DeskClaim['screening'
                       {index > 0 && ', '}
                       <DeskLink href={`/admin/claims/${encodeURIComponent(code)}`} className="text-link underline">
                         {code}
+                      </DeskLink>{' '}
+                      (
+                      <DeskLink
+                        href={`/admin/claims/${encodeURIComponent(referenceCode)}/compare/${encodeURIComponent(code)}`}
+                        className="text-link underline"
+                        aria-label={`Compare with ${code}`}
+                      >
+                        compare
                       </DeskLink>
+                      )
                     </span>
                   ))}
                   .
@@ -161,7 +170,7 @@ export function ClaimPage() {
         <p>Your role makes no decision on a claim that is {stateWords[data.state].toLowerCase()}.</p>
       )}
       <Section id="screening-heading" title="Screening">
-        {data.screening ? <Screening screening={data.screening} /> : <p>This claim was not screened.</p>}
+        {data.screening ? <Screening referenceCode={data.referenceCode} screening={data.screening} /> : <p>This claim was not screened.</p>}
       </Section>
       <Section id="answers-heading" title="Answers">
         {Object.entries(data.answers).map(([name, value]) => (

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { deskPath } from '@/contract/desk';
 import { ClaimPage } from './claim-page';
+import { ComparePage } from './compare-page';
 import { DeskFrame } from './desk-frame';
 import { QueuePage } from './queue-page';
 import { SignInPage } from './sign-in-page';
@@ -10,6 +11,11 @@ import { SignInPage } from './sign-in-page';
 const rootRoute = createRootRoute({ component: DeskFrame });
 const queueRoute = createRoute({ getParentRoute: () => rootRoute, path: deskPath, component: QueuePage });
 const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/sign-in`, component: SignInPage });
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${deskPath}/claims/$referenceCode/compare/$other`,
+  component: ComparePage,
+});
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: `${deskPath}/dashboard`,
@@ -24,5 +30,7 @@ const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskP
 
 /** The desk's router, over the browser's history. */
 export function createDeskRouter() {
-  return createRouter({ routeTree: rootRoute.addChildren([queueRoute, signInRoute, claimRoute, dashboardRoute, reportRoute]) });
+  return createRouter({
+    routeTree: rootRoute.addChildren([queueRoute, signInRoute, claimRoute, compareRoute, dashboardRoute, reportRoute]),
+  });
 }

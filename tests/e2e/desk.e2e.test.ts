@@ -125,6 +125,17 @@ describe('the desk', () => {
     await signIn(page, await addPerson('cy@example.com', 'Cy Cluster', 'reviewer'));
     await page.goto(`${e2e.server.url}/admin/claims/${ring[4]}`);
     await heading(page, `Claim ${ring[4]}`);
+    // First, the claim set beside one it matched.
+    await page
+      .getByRole('link', { name: `Compare with ${ring[3]}` })
+      .first()
+      .click();
+    await heading(page, `Claim ${ring[4]} beside ${ring[3]}`);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('cell', { name: 'Same', exact: true }).count()).toBeGreaterThan(5);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await heading(page, `Claim ${ring[4]}`);
     await page.getByRole('radio', { name: 'Deny' }).check();
     await page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ }).fill('One purchase, filed five times.');
     const whole = page.getByRole('checkbox', { name: 'Decide the 4 other claims of its cluster the same way' });

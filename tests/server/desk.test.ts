@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
-import { deskApi, type DeskClaim, type DeskDashboard, type DeskDecisionAnswer, type DeskMe, type DeskQueuePage } from '@/contract/desk';
+import {
+  deskApi,
+  type DeskClaim,
+  type DeskComparison,
+  type DeskDashboard,
+  type DeskDecisionAnswer,
+  type DeskMe,
+  type DeskQueuePage,
+} from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
@@ -155,6 +163,19 @@ describe('deciding a flagged claim', () => {
     expect(claim.screening!.flags.some((flag) => flag.matches.includes(first))).toBe(true);
     expect(claim.documents).toEqual([expect.objectContaining({ name: 'receipt.pdf', type: 'application/pdf' })]);
     expect([...claim.transitions].sort()).toEqual(['approve', 'deny', 'markDeficient', 'startReview']);
+  });
+
+  it('sets it beside the claim it matched, the shared answers marked, sensitive ones compared whole but masked', async () => {
+    const answer = await reviewer.call(deskApi.compare(flagged, first));
+    expect(answer.status).toBe(200);
+    const comparison = (await answer.json()) as DeskComparison;
+    expect(comparison.left.referenceCode).toBe(flagged);
+    expect(comparison.right.referenceCode).toBe(first);
+    const email = comparison.rows.find((row) => row.field === 'claimantInfo.emailAddress')!;
+    expect(email.same).toBe(true);
+    expect(email.left).toMatch(/^\*+/);
+    expect(comparison.rows.filter((row) => row.same).length).toBeGreaterThan(5);
+    expect((await reviewer.call(deskApi.compare(flagged, 'STD-NONE-NONE'))).status).toBe(404);
   });
 
   it('refuses a decision without the CSRF token, a denial without a reason, and an auditor’s decision', async () => {
