@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/database';
 
 /** The most claims one cluster holds, the claim itself included. */
-export const CLUSTER_MAX = 50;
+const CLUSTER_MAX = 50;
 
 /** The reference codes of the claims linked to `referenceCode` through screening's matches, in
  *  the order they were found (itself not included), at most CLUSTER_MAX - 1 of them. */

@@ -5,7 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 
 /** One bar: what it stands for and its count. */
-export interface BarDatum {
+interface BarDatum {
   readonly label: string;
   readonly value: number;
 }
