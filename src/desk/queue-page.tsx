@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button } from '@ui/button';
 import { Select } from '@ui/select';
 import { Spinner } from '@ui/spinner';
+import { TextInput } from '@ui/text-input';
 import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
 import { queueQuery, type QueueSearch } from './api';
 import { CallFailed, PageHeading } from './desk-frame';
@@ -31,6 +32,20 @@ export function QueuePage() {
   return (
     <>
       <PageHeading title="Flagged claims" />
+      <form
+        className="mb-6 flex flex-wrap items-end gap-4"
+        aria-label="Find a claim"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const code = String(new FormData(event.currentTarget).get('code') ?? '')
+            .trim()
+            .toUpperCase();
+          if (code) void navigate({ href: `/admin/claims/${encodeURIComponent(code)}` });
+        }}
+      >
+        <TextInput label="Reference code" name="code" autoComplete="off" spellCheck={false} />
+        <Button type="submit" variant="secondary" label="Find the claim" />
+      </form>
       <form
         className="mb-6 flex flex-wrap items-end gap-4"
         aria-label="Filter the claims"

@@ -154,7 +154,9 @@ describe('the desk', () => {
     const { page, browser } = e2e;
     const link = await addPerson('abe@example.com', 'Abe Auditor', 'auditor');
     await signIn(page, link);
-    await page.goto(`${e2e.server.url}/admin/claims/${flagged}`);
+    // Found by its reference code, typed as a claimant reads it out (lower case, spaces around).
+    await page.getByRole('textbox', { name: 'Reference code' }).fill(` ${flagged.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Find the claim' }).click();
     await heading(page, `Claim ${flagged}`);
     await page.getByText('Your role makes no decision on a claim that is received.').waitFor();
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0);
