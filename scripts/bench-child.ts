@@ -4,6 +4,7 @@
 // Shared by scripts/bench-server.ts and scripts/bench-export.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Queryable } from '../server/db/database';
 
 /** The admin token every benchmarked server is started with. */
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';
@@ -87,4 +88,17 @@ export async function cpuSeconds(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Stores `count` copies of an Automotive claim payload straight into the database, 7 seconds
+ *  apart from 1 January 2025, each with its own reference code (AUT-000000001 on) and last name. */
+export async function insertClaimCopies(db: Queryable, payload: unknown, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash, created_at)
+     SELECT gen_random_uuid(), 'AUT-' || lpad(i::text, 9, '0'), 'Automotive', 'en',
+            jsonb_set($1::jsonb, '{claimantInfo,fields,lastName}', to_jsonb('Whitfield ' || i)),
+            'bench', timestamptz '2025-01-01T00:00:00Z' + i * interval '7 seconds'
+       FROM generate_series(1, $2::int) AS i`,
+    [JSON.stringify(payload), count],
+  );
 }

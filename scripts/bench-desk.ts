@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
-import { BENCH_ADMIN_TOKEN, startChild, type Child } from './bench-child';
+import { BENCH_ADMIN_TOKEN, insertClaimCopies, startChild, type Child } from './bench-child';
 
 const SIZES = (process.env.BENCH_DESK_SIZES ?? '10000,100000').split(',').map(Number);
 /** Runs of each call, after two warm-up runs. */
@@ -24,14 +24,7 @@ async function seed(dataDir: string, count: number): Promise<void> {
   const db = await openDatabase({ dataDir, databaseUrl: null });
   try {
     const sample = sampleAutomotiveClaim([]);
-    await db.query(
-      `INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash, created_at)
-       SELECT gen_random_uuid(), 'AUT-' || lpad(i::text, 9, '0'), 'Automotive', 'en',
-              jsonb_set($1::jsonb, '{claimantInfo,fields,lastName}', to_jsonb('Whitfield ' || i)),
-              'bench', timestamptz '2025-01-01T00:00:00Z' + i * interval '7 seconds'
-         FROM generate_series(1, $2::int) AS i`,
-      [JSON.stringify(sample), count],
-    );
+    await insertClaimCopies(db, sample, count);
     await db.query(
       `INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
        SELECT id, (hashtext(id::text) & 2147483647) % 100,

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
-import { BENCH_ADMIN_TOKEN, memoryOf, startChild, type Child } from './bench-child';
+import { BENCH_ADMIN_TOKEN, insertClaimCopies, memoryOf, startChild, type Child } from './bench-child';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);
 const MB = 1024 * 1024;
@@ -58,14 +58,7 @@ async function seed(dataDir: string, count: number): Promise<void> {
       fields: { repairDate: `0${n}/12/2023`, repairCost: `${n}50.00`, repairShop: `Shop ${n}, "Main St"` },
     }));
     const template = { ...sample, claimTransactions: repairs };
-    await db.query(
-      `INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash, created_at)
-       SELECT gen_random_uuid(), 'AUT-' || lpad(i::text, 9, '0'), 'Automotive', 'en',
-              jsonb_set($1::jsonb, '{claimantInfo,fields,lastName}', to_jsonb('Whitfield ' || i)),
-              'bench', timestamptz '2025-01-01T00:00:00Z' + i * interval '7 seconds'
-         FROM generate_series(1, $2::int) AS i`,
-      [JSON.stringify(template), count],
-    );
+    await insertClaimCopies(db, template, count);
     await db.query(
       `INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
        SELECT gen_random_uuid(), c.id, 'documentContexts-bench00' || n, 'invoice ' || n || '.pdf', 'files/' || c.id || '/00' || n || '.pdf',

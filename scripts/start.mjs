@@ -9,7 +9,18 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
 
-const sources = ['index.html', 'admin.html', 'package.json', 'vite.config.ts', 'tailwind.config.ts', 'tsr.config.json', 'src', 'ui', 'themes', 'public'];
+const sources = [
+  'index.html',
+  'admin.html',
+  'package.json',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'tsr.config.json',
+  'src',
+  'ui',
+  'themes',
+  'public',
+];
 // Written by the build itself, so never a reason to build again.
 const generated = new Set([join('src', 'routeTree.gen.ts')]);
 
@@ -26,7 +37,7 @@ function needsBuild() {
   const built = join('dist', 'index.html');
   if (!existsSync(built)) return 'dist/ has no index.html';
   if (!existsSync(join('dist', 'server', 'entry-server.js'))) return 'dist/ has no server build';
-  if (!existsSync(join('dist', 'admin.html'))) return "dist/ has no desk (admin.html)";
+  if (!existsSync(join('dist', 'admin.html'))) return 'dist/ has no desk (admin.html)';
   const builtAt = statSync(built).mtimeMs;
   const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
