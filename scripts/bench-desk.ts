@@ -108,5 +108,5 @@ console.log(`Desk calls, ${RUNS} runs each after two warm-up runs (PGlite, serve
 let worst = 0;
 for (const size of SIZES) worst = Math.max(worst, await benchSize(size));
 console.log(
-  `slowest p95 ${worst.toFixed(1)} ms (target: every call's p95 under ${TARGET_MS} ms at 100,000 claims): ${worst < TARGET_MS ? 'met' : 'NOT met'}`,
+  `slowest p95 of the queue and a claim ${worst.toFixed(1)} ms (target: each under ${TARGET_MS} ms at 100,000 claims): ${worst < TARGET_MS ? 'met' : 'NOT met'}`,
 );
