@@ -101,10 +101,12 @@ export function securityHeaders(app: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set(
-      'Content-Security-Policy',
-      isDeskPage(c.req.path) ? deskContentSecurityPolicy : contentSecurityPolicy(app.settings, c.get('cspNonce')),
-    );
+    // A response that brings its own policy keeps it (a document the desk shows, sandboxed).
+    if (!h.has('Content-Security-Policy'))
+      h.set(
+        'Content-Security-Policy',
+        isDeskPage(c.req.path) ? deskContentSecurityPolicy : contentSecurityPolicy(app.settings, c.get('cspNonce')),
+      );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');

@@ -79,7 +79,7 @@ export async function deskClaim(
     createdAt: stored.createdAt.toISOString(),
     state,
     answers,
-    documents: files.map((file) => ({ name: file.originalName, type: file.contentType, size: file.sizeBytes })),
+    documents: files.map((file) => ({ id: file.id, name: file.originalName, type: file.contentType, size: file.sizeBytes })),
     screening: evidence && {
       score: evidence.score,
       flags: evidence.flags.map((flag) => ({ name: flag.name, reason: flag.reason, matches: flag.matches })),

@@ -19,6 +19,10 @@ import {
 import { recordAdminAction, verifyAuditLog } from '../admin/audit';
 import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
 import { AdminInputError } from '../admin/claim-query';
+import { findClaimView } from '../admin/claim-list';
+import { attachmentHeader, documentStream } from '../admin/documents';
+import { asStored } from '../admin/reveal';
+import { dataDestroyed } from '../privacy/data-keys';
 import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
 import type { AppContext, AppEnv } from '../context';
 import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
@@ -41,6 +45,8 @@ import { rateLimiter } from '../rate-limit';
 import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../security';
 
 const DESK_COOKIE = 'desk_session';
+/** The image types the desk shows inline (what the upload check accepts as images). */
+const viewableImages = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
 const OIDC_COOKIE = 'desk_oidc';
 /** Sign-in attempts per client address per minute: a link is 256 bits, so this only keeps the log
@@ -240,6 +246,29 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       } satisfies DeskDecisionAnswer);
     }),
   );
+
+  // One document, to look at: an image or a PDF inline, anything else as a download. It is a page
+  // of its own that may run nothing: a sandbox with no script, and no fetch, frame or form.
+  desk.get('/claims/:referenceCode/documents/:fileId', async (c) => {
+    const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), asStored);
+    const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
+    if (!claim || !file) return jsonError(c, 404, 'No such document.');
+    if (await dataDestroyed(ctx.db, claim.id)) return jsonError(c, 410, 'The documents of this claim were destroyed.');
+    const image = viewableImages.has(file.contentType);
+    const pdf = file.contentType === 'application/pdf';
+    return new Response(await documentStream(ctx.uploads.documents(file.claimId), file), {
+      headers: {
+        'content-type': image || pdf ? file.contentType : 'application/octet-stream',
+        'content-length': String(file.sizeBytes),
+        'content-disposition':
+          image || pdf ? attachmentHeader(file.originalName).replace(/^attachment/, 'inline') : attachmentHeader(file.originalName),
+        // A PDF needs the browser's own viewer, which a sandboxed page may not load; it still
+        // gets no script, connection, frame or form of the document's own.
+        'content-security-policy': `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'${pdf ? '' : '; sandbox'}`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
 
   // Two claims' answers side by side (a claim and one it matched).
   desk.get('/claims/:referenceCode/compare/:other', async (c) => {

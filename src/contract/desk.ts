@@ -16,6 +16,8 @@ export const deskApi = {
   queue: '/api/desk/queue',
   claim: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}`,
   transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
+  document: (referenceCode: string, fileId: string) =>
+    `/api/desk/claims/${encodeURIComponent(referenceCode)}/documents/${encodeURIComponent(fileId)}`,
   compare: (referenceCode: string, other: string) =>
     `/api/desk/claims/${encodeURIComponent(referenceCode)}/compare/${encodeURIComponent(other)}`,
   audit: '/api/desk/audit',
@@ -104,7 +106,8 @@ export interface DeskClaim {
   /** The answers by the package's model names: a model's fields, or a list of records. Sensitive
    *  answers are masked. */
   readonly answers: Readonly<Record<string, unknown>>;
-  readonly documents: readonly { readonly name: string; readonly type: string; readonly size: number }[];
+  /** The documents, each to open at `documentUrl` (images and PDFs inline). */
+  readonly documents: readonly { readonly id: string; readonly name: string; readonly type: string; readonly size: number }[];
   readonly screening: {
     readonly score: number;
     readonly flags: readonly { readonly name: string; readonly reason: string; readonly matches: readonly string[] }[];

@@ -5,7 +5,7 @@ import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { formatBytes } from '@/engine/format-bytes';
 import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
-import type { DeskClaim } from '@/contract/desk';
+import { deskApi, type DeskClaim } from '@/contract/desk';
 import { claimQuery } from './api';
 import { DecisionForm } from './decision-form';
 import { CallFailed, PageHeading } from './desk-frame';
@@ -181,8 +181,25 @@ export function ClaimPage() {
         {data.documents.length > 0 ? (
           <ul className="list-disc ps-6">
             {data.documents.map((document) => (
-              <li key={document.name}>
-                {document.name} ({document.type}, {formatBytes(document.size)})
+              <li key={document.id}>
+                <a
+                  href={deskApi.document(data.referenceCode, document.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-link underline"
+                >
+                  {document.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>{' '}
+                ({document.type}, {formatBytes(document.size)})
+                {document.type.startsWith('image/') && (
+                  <img
+                    src={deskApi.document(data.referenceCode, document.id)}
+                    alt={`The document ${document.name}`}
+                    loading="lazy"
+                    className="mt-2 max-h-64 max-w-full border border-border"
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -165,6 +165,21 @@ describe('deciding a flagged claim', () => {
     expect([...claim.transitions].sort()).toEqual(['approve', 'deny', 'markDeficient', 'startReview']);
   });
 
+  it('opens its document inline, in a page that may run nothing', async () => {
+    const claim = (await (await reviewer.call(deskApi.claim(flagged))).json()) as DeskClaim;
+    const document = claim.documents[0]!;
+    const answer = await reviewer.call(deskApi.document(flagged, document.id));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="receipt\.pdf"/);
+    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(document.size);
+    expect((await reviewer.call(deskApi.document(flagged, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await new DeskBrowser().call(deskApi.document(flagged, document.id))).status).toBe(401);
+  });
+
   it('sets it beside the claim it matched, the shared answers marked, sensitive ones compared whole but masked', async () => {
     const answer = await reviewer.call(deskApi.compare(flagged, first));
     expect(answer.status).toBe(200);
