@@ -90,36 +90,39 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The reference server answers /api in development too (npm run dev starts both).
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
   },
-  build: mode === 'desk' ? deskBuild : {
-    outDir: 'dist',
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      // The contract builds its zod schemas at module level. Calls of `z` only build schema
-      // objects, so an unused schema can be dropped, and with it zod, from chunks that only need
-      // the contract's plain constants (form types, copy keys, endpoints).
-      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !id.includes('/src/contract/') },
-      // The server's build is one file: the server loads it under a versioned address (so a
-      // rebuilt one is loaded afresh), and a split chunk importing back from the entry by its
-      // plain name would get a second copy of the entry, with module state of its own.
-      ...(isSsrBuild
-        ? { output: { codeSplitting: false } }
-        : {
-            output: {
-              codeSplitting: {
-                // Small app modules the first page and most lazy chunks both import (the store
-                // helper, the copy catalogue and its keys, the form type names, the date reader)
-                // would otherwise each get a chunk of their own; one chunk saves a request at
-                // start-up and compresses better. Only modules the entry loads anyway belong here.
-                groups: [
-                  {
-                    name: 'shared',
-                    test: /[\\/]src[\\/](lib[\\/]store|engine[\\/]date-format|contract[\\/](copy-keys|copy-catalogue|form-type-names))\.ts$|[\\/]node_modules[\\/]react-i18next[\\/]/,
+  build:
+    mode === 'desk'
+      ? deskBuild
+      : {
+          outDir: 'dist',
+          sourcemap: true,
+          target: 'es2022',
+          rolldownOptions: {
+            // The contract builds its zod schemas at module level. Calls of `z` only build schema
+            // objects, so an unused schema can be dropped, and with it zod, from chunks that only need
+            // the contract's plain constants (form types, copy keys, endpoints).
+            treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !id.includes('/src/contract/') },
+            // The server's build is one file: the server loads it under a versioned address (so a
+            // rebuilt one is loaded afresh), and a split chunk importing back from the entry by its
+            // plain name would get a second copy of the entry, with module state of its own.
+            ...(isSsrBuild
+              ? { output: { codeSplitting: false } }
+              : {
+                  output: {
+                    codeSplitting: {
+                      // Small app modules the first page and most lazy chunks both import (the store
+                      // helper, the copy catalogue and its keys, the form type names, the date reader)
+                      // would otherwise each get a chunk of their own; one chunk saves a request at
+                      // start-up and compresses better. Only modules the entry loads anyway belong here.
+                      groups: [
+                        {
+                          name: 'shared',
+                          test: /[\\/]src[\\/](lib[\\/]store|engine[\\/]date-format|contract[\\/](copy-keys|copy-catalogue|form-type-names))\.ts$|[\\/]node_modules[\\/]react-i18next[\\/]/,
+                        },
+                      ],
+                    },
                   },
-                ],
-              },
-            },
-          }),
-    },
-  },
+                }),
+          },
+        },
 }));
