@@ -65,3 +65,12 @@ export async function readAuditEntries(db: Queryable, afterSeq: number, limit: n
   );
   return rows.map((r) => ({ seq: Number(r.seq), entry: r.entry, prevHash: r.prev_hash, hash: r.hash }));
 }
+
+/** Entries newest first, `limit` at a time before `beforeSeq` (null: from the newest). */
+export async function readRecentAuditEntries(db: Queryable, beforeSeq: number | null, limit: number): Promise<AuditRow[]> {
+  const { rows } = await db.query<{ seq: number | string; entry: string; prev_hash: string; hash: string }>(
+    'SELECT seq, entry, prev_hash, hash FROM admin_audit WHERE $1::bigint IS NULL OR seq < $1 ORDER BY seq DESC LIMIT $2',
+    [beforeSeq, limit],
+  );
+  return rows.map((r) => ({ seq: Number(r.seq), entry: r.entry, prevHash: r.prev_hash, hash: r.hash }));
+}

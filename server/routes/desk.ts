@@ -12,6 +12,7 @@ import {
   deskDecisionSchema,
   deskPath,
   deskSignInSchema,
+  type DeskAuditPage,
   type DeskConfig,
   type DeskDecisionAnswer,
   type DeskMe,
@@ -23,6 +24,7 @@ import { findClaimView } from '../admin/claim-list';
 import { attachmentHeader, documentStream } from '../admin/documents';
 import { asStored } from '../admin/reveal';
 import { dataDestroyed } from '../privacy/data-keys';
+import { readRecentAuditEntries } from '../db/audit-log';
 import { administratorTransitions, transitions, type TransitionName } from '../case-file/transitions';
 import type { AppContext, AppEnv } from '../context';
 import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
@@ -45,6 +47,8 @@ import { rateLimiter } from '../rate-limit';
 import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../security';
 
 const DESK_COOKIE = 'desk_session';
+/** Audit entries a page. */
+const AUDIT_PAGE = 50;
 /** The image types the desk shows inline (what the upload check accepts as images). */
 const viewableImages = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
@@ -289,6 +293,26 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       });
     }),
   );
+
+  desk.get('/audit/entries', async (c) => {
+    const person = who(c).person;
+    if (!mayVerifyAudit(person.role)) return jsonError(c, 403, `A ${person.role} does not read the audit log.`);
+    const given = c.req.query('before');
+    if (given !== undefined && !/^\d{1,15}$/.test(given)) return jsonError(c, 400, `before must be an entry number; got "${given}".`);
+    const rows = await readRecentAuditEntries(ctx.db, given === undefined ? null : Number(given), AUDIT_PAGE);
+    const entries = rows.map((row) => {
+      const content = JSON.parse(row.entry) as { at?: string; actor?: string; action?: string; referenceCode?: string };
+      return {
+        seq: row.seq,
+        at: content.at ?? '',
+        actor: content.actor ?? '',
+        action: content.action ?? '',
+        referenceCode: content.referenceCode ?? null,
+      };
+    });
+    const last = entries.at(-1);
+    return c.json({ entries, nextBefore: entries.length === AUDIT_PAGE && last && last.seq > 1 ? last.seq : null } satisfies DeskAuditPage);
+  });
 
   desk.get('/audit', async (c) => {
     const person = who(c).person;

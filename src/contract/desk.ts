@@ -21,6 +21,7 @@ export const deskApi = {
   compare: (referenceCode: string, other: string) =>
     `/api/desk/claims/${encodeURIComponent(referenceCode)}/compare/${encodeURIComponent(other)}`,
   audit: '/api/desk/audit',
+  auditEntries: '/api/desk/audit/entries',
   config: '/api/desk/config',
   dashboard: '/api/desk/dashboard',
   reportCsv: '/api/desk/report.csv',
@@ -167,4 +168,26 @@ export interface DeskComparison {
     readonly right: string | null;
     readonly same: boolean;
   }[];
+}
+
+/** GET /api/desk/audit/entries?before=<seq>: the audit log, newest first, a page at a time. */
+export interface DeskAuditPage {
+  readonly entries: readonly {
+    readonly seq: number;
+    readonly at: string;
+    readonly actor: string;
+    readonly action: string;
+    readonly referenceCode: string | null;
+  }[];
+  /** Pass as `before` for the next (older) page; null at the first entry. */
+  readonly nextBefore: number | null;
+}
+
+/** GET /api/desk/audit: the check of the whole log, as `npm run admin -- audit-verify` makes it. */
+export interface DeskAuditCheck {
+  readonly ok: boolean;
+  readonly entries: number;
+  readonly lastHash?: string;
+  readonly problem?: string;
+  readonly notes?: readonly string[];
 }

@@ -1,9 +1,11 @@
 // The desk's calls, for its pages: one fetch helper that turns a refusal into an error carrying
 // the server's own words, and the query options the pages share. The server decides what a
 // person may see and do; the pages only show it.
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   deskApi,
+  type DeskAuditCheck,
+  type DeskAuditPage,
   type DeskClaim,
   type DeskComparison,
   type DeskConfig,
@@ -110,6 +112,20 @@ export const compareQuery = (referenceCode: string, other: string) =>
     queryFn: () => call<DeskComparison>(deskApi.compare(referenceCode, other)),
     retry: false,
   });
+
+/** The audit log, newest first, a page at a time. */
+export const auditEntriesQuery = infiniteQueryOptions({
+  queryKey: ['desk', 'audit'],
+  queryFn: ({ pageParam }) => call<DeskAuditPage>(`${deskApi.auditEntries}${pageParam === null ? '' : `?before=${pageParam}`}`),
+  initialPageParam: null as number | null,
+  getNextPageParam: (page) => page.nextBefore,
+  retry: false,
+});
+
+/** Runs the audit log's check on the server. */
+export function checkAuditLog(): Promise<DeskAuditCheck> {
+  return call<DeskAuditCheck>(deskApi.audit);
+}
 
 export const claimQuery = (referenceCode: string) =>
   queryOptions({ queryKey: ['desk', 'claim', referenceCode], queryFn: () => call<DeskClaim>(deskApi.claim(referenceCode)), retry: false });

@@ -103,6 +103,13 @@ export function DeskFrame() {
                     Dashboard
                   </DeskLink>
                 </li>
+                {me.data.role !== 'reviewer' && (
+                  <li>
+                    <DeskLink href="/admin/audit" className="text-header-fg underline underline-offset-4 hover:no-underline">
+                      Audit log
+                    </DeskLink>
+                  </li>
+                )}
               </ul>
             </nav>
           )}

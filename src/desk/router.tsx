@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { deskPath } from '@/contract/desk';
+import { AuditPage } from './audit-page';
 import { ClaimPage } from './claim-page';
 import { ComparePage } from './compare-page';
 import { DeskFrame } from './desk-frame';
@@ -16,6 +17,7 @@ const compareRoute = createRoute({
   path: `${deskPath}/claims/$referenceCode/compare/$other`,
   component: ComparePage,
 });
+const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/audit`, component: AuditPage });
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: `${deskPath}/dashboard`,
@@ -31,6 +33,6 @@ const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskP
 /** The desk's router, over the browser's history. */
 export function createDeskRouter() {
   return createRouter({
-    routeTree: rootRoute.addChildren([queueRoute, signInRoute, claimRoute, compareRoute, dashboardRoute, reportRoute]),
+    routeTree: rootRoute.addChildren([queueRoute, signInRoute, claimRoute, compareRoute, dashboardRoute, reportRoute, auditRoute]),
   });
 }

@@ -162,6 +162,13 @@ describe('the desk', () => {
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Audit log' }).click();
+    await heading(page, 'Audit log');
+    await page.getByRole('table', { name: 'The newest entries first' }).waitFor();
+    await page.getByRole('button', { name: 'Check the audit log' }).click();
+    await page.getByText(/^The audit log is whole: \d+ entries check out/).waitFor();
+    await expectNoAxeViolations(page);
+
     const other = await browser.newContext();
     try {
       const again = await other.newPage();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import {
   deskApi,
+  type DeskAuditPage,
   type DeskClaim,
   type DeskComparison,
   type DeskDashboard,
@@ -262,6 +263,15 @@ describe('deciding a flagged claim', () => {
       expect.objectContaining({ actor: 'Sue Supervisor <sue@example.com> (supervisor)', action: 'case approve', referenceCode: flagged }),
     );
     const auditor = await signedIn('otto@example.com', 'Otto Auditor', 'auditor');
+    const page = (await (await auditor.call(deskApi.auditEntries)).json()) as DeskAuditPage;
+    expect(page.entries[0]!.seq).toBeGreaterThan(page.entries.at(-1)!.seq);
+    expect(page.entries[0]).toMatchObject({ actor: 'Otto Auditor <otto@example.com> (auditor)', action: 'POST /api/desk/sign-in' });
+    if (page.nextBefore !== null) {
+      const older = (await (await auditor.call(`${deskApi.auditEntries}?before=${page.nextBefore}`)).json()) as DeskAuditPage;
+      expect(older.entries[0]!.seq).toBe(page.nextBefore - 1);
+    }
+    expect((await auditor.call(`${deskApi.auditEntries}?before=x`)).status).toBe(400);
+    expect((await reviewer.call(deskApi.auditEntries)).status).toBe(403);
     const verify = await auditor.call(deskApi.audit);
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({ ok: true });
