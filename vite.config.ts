@@ -58,6 +58,20 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** In `npm run dev`, the desk's addresses (/admin, /admin/...) get its page, as the server gives it. */
+function deskPagesInDevelopment(): Plugin {
+  return {
+    name: 'claims-site:desk-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(?:[/?#]|$)/.test(request.url)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 /** `vite build --mode desk`: the administrator's desk (admin.html, src/desk), a build of its own
  *  into the same dist/ so that no chunk of it is shared with the claimant's pages, whose first
  *  load stays exactly what it was. */
@@ -84,6 +98,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     precompressAssets(),
+    deskPagesInDevelopment(),
   ],
   resolve: { alias },
   server: {
