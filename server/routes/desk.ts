@@ -30,6 +30,7 @@ import type { AppContext, AppEnv } from '../context';
 import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
 import { dashboard, reportCsv } from '../desk/dashboard';
 import { clusterOf } from '../desk/cluster';
+import { searchClaims } from '../desk/search';
 import { deskOidcClient } from '../desk/oidc';
 import {
   auditName,
@@ -67,6 +68,11 @@ function sameToken(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A call's query for the audit log, without the text of a search. */
+function withheldSearch(query: Record<string, string>): Record<string, string> {
+  return 'q' in query ? { ...query, q: '(withheld)' } : query;
+}
+
 /** Runs a handler, answering 400 for unusable input and 403 for what the role may not do. */
 async function guarded(c: Context, work: () => Promise<Response>): Promise<Response> {
   try {
@@ -95,7 +101,8 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       actor,
       action: `${c.req.method} ${c.req.routePath || c.req.path}`,
       referenceCode: claim ? decodeURIComponent(claim) : undefined,
-      detail: { path: c.req.path, query: c.req.query(), status: c.res.status, ...detail },
+      // What was searched for (an email address, a phone number) stays out of the log, kept for ever.
+      detail: { path: c.req.path, query: withheldSearch(c.req.query()), status: c.res.status, ...detail },
     });
   };
 
@@ -272,6 +279,12 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
         'cache-control': 'no-store',
       },
     });
+  });
+
+  desk.get('/search', async (c) => {
+    const query = c.req.query('q') ?? '';
+    if (query.length > 200) return jsonError(c, 400, 'Search for a reference code, an email address or a phone number.');
+    return c.json(await searchClaims(ctx.db, query));
   });
 
   // Two claims' answers side by side (a claim and one it matched).

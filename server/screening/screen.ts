@@ -24,6 +24,7 @@ import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
+import { emailKey, phoneKey } from './normalize';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -63,6 +64,17 @@ function screeningSecret(db: Database): Promise<KeyObject> {
     secrets.set(db, secret);
   }
   return secret;
+}
+
+/** The key screening stores for a claim that names this email address or phone number (the
+ *  same normalising and keyed hash), so a claim can be found by it without keeping it in the
+ *  clear; null when the value is no address or number. */
+export async function identityLookupKey(db: Database, kind: 'email' | 'phone', value: string): Promise<string | null> {
+  const normal = kind === 'email' ? emailKey(value) : phoneKey(value);
+  if (!normal) return null;
+  return createHmac('sha256', await screeningSecret(db))
+    .update(`${kind}:${normal}`)
+    .digest('base64url');
 }
 
 /** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed

@@ -22,6 +22,7 @@ export const deskApi = {
     `/api/desk/claims/${encodeURIComponent(referenceCode)}/compare/${encodeURIComponent(other)}`,
   audit: '/api/desk/audit',
   auditEntries: '/api/desk/audit/entries',
+  search: '/api/desk/search',
   config: '/api/desk/config',
   dashboard: '/api/desk/dashboard',
   reportCsv: '/api/desk/report.csv',
@@ -190,4 +191,16 @@ export interface DeskAuditCheck {
   readonly lastHash?: string;
   readonly problem?: string;
   readonly notes?: readonly string[];
+}
+
+/** GET /api/desk/search?q=: the claims a reference code, an email address or a phone number
+ *  names (`by` says which it was read as; `nothing` when it is none of them). */
+export interface DeskSearchAnswer {
+  readonly by: 'referenceCode' | 'email' | 'phone' | 'nothing';
+  readonly claims: readonly {
+    readonly referenceCode: string;
+    readonly formType: string;
+    readonly createdAt: string;
+    readonly state: CaseState;
+  }[];
 }

@@ -13,6 +13,7 @@ import {
   type DeskDecisionAnswer,
   type DeskMe,
   type DeskQueuePage,
+  type DeskSearchAnswer,
 } from '@/contract/desk';
 
 /** A call the server refused (status and its message), or one that never reached it (status 0). */
@@ -126,6 +127,13 @@ export const auditEntriesQuery = infiniteQueryOptions({
 export function checkAuditLog(): Promise<DeskAuditCheck> {
   return call<DeskAuditCheck>(deskApi.audit);
 }
+
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['desk', 'search', q],
+    queryFn: () => call<DeskSearchAnswer>(`${deskApi.search}?q=${encodeURIComponent(q)}`),
+    retry: false,
+  });
 
 export const claimQuery = (referenceCode: string) =>
   queryOptions({ queryKey: ['desk', 'claim', referenceCode], queryFn: () => call<DeskClaim>(deskApi.claim(referenceCode)), retry: false });

@@ -37,13 +37,17 @@ export function QueuePage() {
         aria-label="Find a claim"
         onSubmit={(event) => {
           event.preventDefault();
-          const code = String(new FormData(event.currentTarget).get('code') ?? '')
-            .trim()
-            .toUpperCase();
-          if (code) void navigate({ href: `/admin/claims/${encodeURIComponent(code)}` });
+          const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          if (text) void navigate({ href: `/admin/search?q=${encodeURIComponent(text)}` });
         }}
       >
-        <TextInput label="Reference code" name="code" autoComplete="off" spellCheck={false} />
+        <TextInput
+          label="Reference code, email or phone"
+          hint="Email addresses and phone numbers are not kept in the clear: only a claim with exactly that address or number is found."
+          name="q"
+          autoComplete="off"
+          spellCheck={false}
+        />
         <Button type="submit" variant="secondary" label="Find the claim" />
       </form>
       <form

@@ -5,6 +5,7 @@ import { ClaimPage } from './claim-page';
 import { ComparePage } from './compare-page';
 import { DeskFrame } from './desk-frame';
 import { QueuePage } from './queue-page';
+import { SearchPage } from './search-page';
 import { SignInPage } from './sign-in-page';
 
 // The desk's pages, under /admin: the queue, one claim, the dashboard and its printable report,
@@ -17,6 +18,7 @@ const compareRoute = createRoute({
   path: `${deskPath}/claims/$referenceCode/compare/$other`,
   component: ComparePage,
 });
+const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/search`, component: SearchPage });
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/audit`, component: AuditPage });
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -33,6 +35,15 @@ const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskP
 /** The desk's router, over the browser's history. */
 export function createDeskRouter() {
   return createRouter({
-    routeTree: rootRoute.addChildren([queueRoute, signInRoute, claimRoute, compareRoute, dashboardRoute, reportRoute, auditRoute]),
+    routeTree: rootRoute.addChildren([
+      queueRoute,
+      signInRoute,
+      claimRoute,
+      compareRoute,
+      dashboardRoute,
+      reportRoute,
+      auditRoute,
+      searchRoute,
+    ]),
   });
 }

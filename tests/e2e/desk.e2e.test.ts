@@ -155,8 +155,12 @@ describe('the desk', () => {
     const link = await addPerson('abe@example.com', 'Abe Auditor', 'auditor');
     await signIn(page, link);
     // Found by its reference code, typed as a claimant reads it out (lower case, spaces around).
-    await page.getByRole('textbox', { name: 'Reference code' }).fill(` ${flagged.toLowerCase()} `);
+    await page.getByRole('textbox', { name: 'Reference code, email or phone' }).fill(` ${flagged.toLowerCase()} `);
     await page.getByRole('button', { name: 'Find the claim' }).click();
+    await heading(page, 'Claims found');
+    await page.getByRole('link', { name: flagged }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: flagged }).click();
     await heading(page, `Claim ${flagged}`);
     await page.getByText('Your role makes no decision on a claim that is received.').waitFor();
     expect(await page.getByRole('button', { name: 'Record the decision' }).count()).toBe(0);

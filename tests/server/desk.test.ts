@@ -9,6 +9,7 @@ import {
   type DeskDecisionAnswer,
   type DeskMe,
   type DeskQueuePage,
+  type DeskSearchAnswer,
 } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
@@ -179,6 +180,26 @@ describe('deciding a flagged claim', () => {
     expect(bytes.length).toBe(document.size);
     expect((await reviewer.call(deskApi.document(flagged, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
     expect((await new DeskBrowser().call(deskApi.document(flagged, document.id))).status).toBe(401);
+  });
+
+  it('finds it by reference code, and by the email or phone it gave, without logging what was searched', async () => {
+    const find = async (q: string) =>
+      (await (await reviewer.call(`${deskApi.search}?q=${encodeURIComponent(q)}`)).json()) as DeskSearchAnswer;
+    expect(await find(` ${flagged.toLowerCase()} `)).toMatchObject({ by: 'referenceCode', claims: [{ referenceCode: flagged }] });
+    const sample = standardPayload([]).claimantInfo!.fields as Record<string, string>;
+    const byEmail = await find(sample.emailAddress!.toUpperCase());
+    expect(byEmail.by).toBe('email');
+    expect(byEmail.claims.map((claim) => claim.referenceCode)).toEqual(expect.arrayContaining([first, flagged]));
+    const byPhone = await find(`+1 ${sample.phoneNumber}`);
+    expect(byPhone.by).toBe('phone');
+    expect(byPhone.claims.map((claim) => claim.referenceCode)).toEqual(expect.arrayContaining([first, flagged]));
+    expect(await find('nobody@example.org')).toEqual({ by: 'email', claims: [] });
+    expect(await find('?')).toEqual({ by: 'nothing', claims: [] });
+    const { rows } = await server.context.db.query<{ entry: string }>(
+      "SELECT entry FROM admin_audit WHERE entry::text LIKE '%/api/desk/search%'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row.entry).toLowerCase()).not.toContain(sample.emailAddress!.toLowerCase());
   });
 
   it('sets it beside the claim it matched, the shared answers marked, sensitive ones compared whole but masked', async () => {
