@@ -57,6 +57,9 @@ const OIDC_COOKIE = 'desk_oidc';
 /** Sign-in attempts per client address per minute: a link is 256 bits, so this only keeps the log
  *  quiet; a review team behind one office address signs in well under it. */
 const SIGN_IN_PER_MINUTE = 30;
+/** Calls per desk session per minute: far above a person at work, a bound on what a runaway
+ *  script (or a stolen cookie) can make the audit log keep. */
+const CALLS_PER_MINUTE = 600;
 
 function csrfTokenOf(secret: Buffer, sessionId: string): string {
   return createHmac('sha256', secret).update(`desk-csrf:${sessionId}`).digest('base64url');
@@ -95,6 +98,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   const sessions = new WeakMap<Request, { person: DeskPerson; sessionId: string }>();
   const who = (c: Context) => sessions.get(c.req.raw)!;
   const signInLimit = rateLimiter(SIGN_IN_PER_MINUTE, 60_000);
+  const callLimit = rateLimiter(CALLS_PER_MINUTE, 60_000);
   const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}) => {
     const claim = /^\/api\/desk\/claims\/([^/]+)/.exec(c.req.path)?.[1];
     return recordAdminAction(ctx.db, ctx.settings.auditKey, {
@@ -179,6 +183,9 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
         401,
         `Sign in to the desk with a link from an administrator (a session ends after ${SESSION_IDLE_MINUTES} idle minutes).`,
       );
+    // Every call writes an audit entry, kept for ever: a session's calls are bounded too.
+    if (!callLimit.take(sessionId))
+      return c.json({ error: 'Too many requests from this session. Wait a minute and try again.' }, 429, { 'Retry-After': '60' });
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (unsafe && !sameToken(c.req.header(CSRF_HEADER), csrfTokenOf(ctx.csrfSecret, sessionId)))
       return jsonError(c, 403, 'The request could not be verified. Reload the page and try again.');
