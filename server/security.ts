@@ -367,12 +367,21 @@ export function clientAddress(c: Context<AppEnv>, settings: Pick<ServerSettings,
   return hops[0] ?? peer;
 }
 
-/** True when the admin bearer token matches (admin calls are off when ADMIN_TOKEN is unset). */
-export function isAdmin(c: Context, settings: ServerSettings): boolean {
-  if (!settings.adminToken) return false;
+/** The name of the admin token the request carries: `admin token` for ADMIN_TOKEN, a name of
+ *  ADMIN_TOKENS for one of those; null for none (admin calls are off when neither is set). */
+export function adminTokenName(c: Context, settings: Pick<ServerSettings, 'adminToken' | 'adminTokens'>): string | null {
   // The bearer scheme only (RFC 6750): a bare token or another scheme is no token at all.
-  const given = /^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(settings.adminToken).digest();
-  return timingSafeEqual(a, b);
+  const given = createHash('sha256')
+    .update(/^Bearer +(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '')
+    .digest();
+  const known = [...(settings.adminToken ? [{ name: 'admin token', token: settings.adminToken }] : []), ...settings.adminTokens];
+  let found: string | null = null;
+  // Every token is compared, in constant time, whichever matches.
+  for (const { name, token } of known) if (timingSafeEqual(given, createHash('sha256').update(token).digest())) found ??= name;
+  return found;
+}
+
+/** True when the request carries an admin token. */
+export function isAdmin(c: Context, settings: Pick<ServerSettings, 'adminToken' | 'adminTokens'>): boolean {
+  return adminTokenName(c, settings) !== null;
 }

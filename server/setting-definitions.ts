@@ -233,6 +233,12 @@ export const settingDefinitions = {
       throw new SettingsError('ADMIN_TOKEN must be at least 16 characters long.');
     },
   }),
+  adminTokens: defineSetting<string | readonly string[] | null, readonly { readonly name: string; readonly token: string }[]>({
+    env: 'ADMIN_TOKENS',
+    defaultText: 'none',
+    doc: 'More admin tokens, each with a name the audit log records its calls under: `name=token` pairs separated by commas (`export-job=...,counsel-feed=...`; names of letters, digits, `.`, `_` and `-`, tokens of at least 16 characters). Beside or instead of `ADMIN_TOKEN`, whose calls the log records as `admin token`.',
+    parse: (given) => namedAdminTokens(given),
+  }),
   /** Key of the audit log's entries and checkpoints (admin/audit-key.ts). */
   auditKey: defineSetting<string | null, string>({
     env: 'AUDIT_KEY',
@@ -571,6 +577,27 @@ export const settingDefinitions = {
     parse: (given) => given ?? null,
   }),
 };
+
+/** ADMIN_TOKENS: `name=token` pairs, each name once, each token long enough to guess at no rate. */
+function namedAdminTokens(value: string | readonly string[] | null | undefined): { name: string; token: string }[] {
+  if (value === undefined || value === null) return [];
+  const pairs = (typeof value === 'string' ? value.split(',') : value).map((pair) => pair.trim()).filter(Boolean);
+  const tokens = pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    const token = pair.slice(at + 1);
+    if (at <= 0 || !/^[A-Za-z0-9._-]{1,40}$/.test(name))
+      throw new SettingsError(
+        `ADMIN_TOKENS takes name=token pairs separated by commas, names of letters, digits, ".", "_" and "-"; got "${pair.slice(0, 40)}".`,
+      );
+    if (token.length < 16) throw new SettingsError(`ADMIN_TOKENS: the token of "${name}" must be at least 16 characters long.`);
+    return { name, token };
+  });
+  const names = tokens.map((entry) => entry.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new SettingsError(`ADMIN_TOKENS names "${twice}" twice.`);
+  return tokens;
+}
 
 /** The desk's OpenID Connect provider and its client there. */
 export interface DeskOidcSetting {

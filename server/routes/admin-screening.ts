@@ -13,13 +13,17 @@ import { jsonError } from '../security';
 /** What a call adds to its audit entry (the review's decision, reason and reviewer). */
 const auditDetails = new WeakMap<Request, Partial<AuditAction>>();
 
-/** The audit entry of an admin call that has been answered: who (X-Admin-Actor, or the review's
- *  reviewer, else "admin token"), the method and path, the claim, the query and the status. */
-export function auditedAction(c: Context): AuditAction {
+/** The audit entry of an admin call that has been answered: who (the review's reviewer, else
+ *  X-Admin-Actor, else the token: "admin token" for ADMIN_TOKEN, "token <name>" for one of
+ *  ADMIN_TOKENS, which a named actor's entry names too), the method and path, the claim, the
+ *  query and the status. */
+export function auditedAction(c: Context, token = 'admin token'): AuditAction {
   const extra = auditDetails.get(c.req.raw) ?? {};
   const claim = /^\/api\/admin\/claims\/([^/]+)/.exec(c.req.path)?.[1];
+  const named = c.req.header('x-admin-actor')?.trim().slice(0, 200);
+  const tokenActor = token === 'admin token' ? token : `token ${token}`;
   return {
-    actor: extra.actor ?? (c.req.header('x-admin-actor')?.trim().slice(0, 200) || 'admin token'),
+    actor: extra.actor ?? (named ? (token === 'admin token' ? named : `${named} (${tokenActor})`) : tokenActor),
     action: `${c.req.method} ${c.req.routePath || c.req.path}`,
     referenceCode: claim ? decodeURIComponent(claim) : undefined,
     detail: { path: c.req.path, query: c.req.query(), status: c.res.status, ...extra.detail },

@@ -19,7 +19,7 @@ import { caseAdminRoutes } from './admin-case';
 import { deskAdminRoutes } from './admin-desk';
 import { listTrackingEvents } from '../db/tracking';
 import { jsonBody } from '../json-body';
-import { isAdmin, jsonError } from '../security';
+import { adminTokenName, jsonError } from '../security';
 import { reloadSettlement } from '../settlement/reload';
 import { auditedAction, screeningRoutes } from './admin-screening';
 import { asStored, claimOpener } from '../admin/reveal';
@@ -30,12 +30,14 @@ const deadlineChange = z.object({ key: z.enum(deadlineKeys), passed: z.boolean()
 /** Registers the admin calls. */
 export function adminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.use('/api/admin/*', async (c, next) => {
-    if (!ctx.settings.adminToken) return jsonError(c, 404, 'Not found.');
-    if (!isAdmin(c, ctx.settings)) return jsonError(c, 401, 'A valid admin token is required.');
+    if (!ctx.settings.adminToken && ctx.settings.adminTokens.length === 0) return jsonError(c, 404, 'Not found.');
+    const token = adminTokenName(c, ctx.settings);
+    if (!token) return jsonError(c, 401, 'A valid admin token is required.');
     await next();
-    // Every admin action goes into the audit log, with its outcome (admin/audit.ts). A metrics
-    // scrape is no action on claims, and a scraper's every few seconds would bury the real ones.
-    if (c.req.path !== '/api/admin/metrics') await recordAdminAction(ctx.db, ctx.settings.auditKey, auditedAction(c));
+    // Every admin action goes into the audit log, with its outcome (admin/audit.ts), under the
+    // token's name. A metrics scrape is no action on claims, and a scraper's every few seconds
+    // would bury the real ones.
+    if (c.req.path !== '/api/admin/metrics') await recordAdminAction(ctx.db, ctx.settings.auditKey, auditedAction(c, token));
     return undefined;
   });
 

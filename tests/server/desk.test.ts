@@ -395,7 +395,7 @@ describe('deciding a cluster', () => {
   });
 });
 
-// Last in the file: it uses up this address's sign-in attempts for the minute.
+// After every sign-in of this file's server: it uses up this address's sign-in attempts for the minute.
 describe('sign-in attempts', () => {
   it('are limited per address, with the time to wait', async () => {
     const statuses: number[] = [];
@@ -404,5 +404,34 @@ describe('sign-in attempts', () => {
     const limited = await new DeskBrowser().signIn('A'.repeat(43));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
+  });
+});
+
+describe('named admin tokens', () => {
+  let named: TestServer;
+  beforeAll(async () => {
+    named = await startTestServer({ adminTokens: 'export-job=export-job-token-0123456789,counsel-feed=counsel-feed-token-0123456789' });
+  });
+  afterAll(async () => {
+    await named?.cleanup();
+  });
+
+  it('audits each call under the name of the token it came with', async () => {
+    const call = (token: string, actor?: string) =>
+      fetch(`${named.url}/api/admin/claims`, {
+        headers: { authorization: `Bearer ${token}`, ...(actor ? { 'x-admin-actor': actor } : {}) },
+      });
+    expect((await call('export-job-token-0123456789')).status).toBe(200);
+    expect((await call('counsel-feed-token-0123456789', 'Cora')).status).toBe(200);
+    expect((await call('not-a-token-of-this-server')).status).toBe(401);
+    const { rows } = await named.context.db.query<{ entry: string }>('SELECT entry FROM admin_audit ORDER BY seq');
+    const actors = rows.map((row) => (JSON.parse(row.entry) as { actor: string }).actor);
+    expect(actors).toEqual(expect.arrayContaining(['token export-job', 'Cora (token counsel-feed)']));
+  });
+
+  it('refuses a name twice, a short token and a pair that is none', () => {
+    expect(() => resolveSettings({ adminTokens: 'a=aaaaaaaaaaaaaaaa,a=bbbbbbbbbbbbbbbb' })).toThrow('ADMIN_TOKENS names "a" twice.');
+    expect(() => resolveSettings({ adminTokens: 'a=short' })).toThrow('the token of "a" must be at least 16 characters long');
+    expect(() => resolveSettings({ adminTokens: 'no pair here' })).toThrow('ADMIN_TOKENS takes name=token pairs');
   });
 });
