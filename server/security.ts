@@ -380,8 +380,3 @@ export function adminTokenName(c: Context, settings: Pick<ServerSettings, 'admin
   for (const { name, token } of known) if (timingSafeEqual(given, createHash('sha256').update(token).digest())) found ??= name;
   return found;
 }
-
-/** True when the request carries an admin token. */
-export function isAdmin(c: Context, settings: Pick<ServerSettings, 'adminToken' | 'adminTokens'>): boolean {
-  return adminTokenName(c, settings) !== null;
-}
