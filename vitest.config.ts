@@ -93,6 +93,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for what the page will show (focus moving, a count changing): as
+          // long as a step may take on a busy machine, not vitest's default second, which a
+          // loaded CI machine overran on a focus move after a mailed code.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
