@@ -10,8 +10,9 @@
 //      lists is checked against the codes the clients were given: none lost, none stored twice.
 //   2. a soak on a fresh server: its resident memory at idle, after a warm-up (1,000 renders and
 //      100 claims), every fifth of 10,000 page renders (the render cache off, so each is a real
-//      render; pages, cultures and layouts in turn) and after 500 and 1,000 claims. Target: flat
-//      after the warm-up (the last figure within 10% of the warm one).
+//      render; pages, cultures and layouts in turn) and after 500 and 1,000 claims. Target: not
+//      growing after the warm-up (the last figure at most 10% above the warm one; a fall, as the
+//      collector returns what the warm-up used, is printed as a fall).
 //   node node_modules/tsx/dist/cli.mjs scripts/bench-deadline.ts      (needs a build: DIST_DIR,
 //   default dist/, with its server half: `npm run build`)
 // BENCH_CLAIMS (default 300) per filing run, BENCH_CROWD (default 200), BENCH_RENDERS (default
@@ -288,7 +289,8 @@ async function soak(engine: Engine, postgres: ThrowawayPostgres | null): Promise
     console.log(`${engine} soak (resident memory): ${figures.join(', ')}`);
     console.log(
       `  ${fallbacks} of ${RENDERS.toLocaleString('en-US')} pages were answered by the render limit; ${claims.failed} claims failed; ` +
-        `growth after the warm-up ${(growth * 100).toFixed(1)}% (target flat, within 10%: ${growth <= 0.1 ? 'met' : 'NOT MET'})`,
+        `${growth < 0 ? 'fall' : 'growth'} after the warm-up ${(Math.abs(growth) * 100).toFixed(1)}% ` +
+        `(target not growing, at most 10% above the warm figure: ${growth <= 0.1 ? 'met' : 'NOT MET'})`,
     );
   } finally {
     await target.stop();

@@ -13,7 +13,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = () => {};
 });
 afterEach(() => {
   sessionStorage.clear();

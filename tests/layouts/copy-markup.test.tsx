@@ -23,7 +23,6 @@ const hostile = [
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = () => {};
 });
 afterEach(() => {
   act(() => appStateStore.setBannerActive(false));

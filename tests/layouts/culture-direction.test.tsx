@@ -10,7 +10,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = () => {};
 });
 
 afterEach(() => {

@@ -14,7 +14,6 @@ beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = () => {};
 });
 
 const site = 'https://www.brightwatersettlement.example';

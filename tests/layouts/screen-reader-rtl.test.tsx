@@ -23,7 +23,6 @@ let settlement: Settlement;
 let ar: WadiCopy;
 beforeAll(async () => {
   Element.prototype.scrollIntoView = () => {};
-  window.scrollTo = () => {};
   dir = await writeWadiPackage();
   settlement = loadSettlementFilesSync(dir);
   ar = await readWadiCopy(dir, 'ar');

@@ -12,7 +12,6 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: boolean | ScrollIntoViewOptions) {
     scrolls.push({ target: this.getAttribute('data-scroll-target'), behavior: typeof options === 'object' ? options.behavior : undefined });
   };
-  window.scrollTo = () => {};
 });
 
 afterEach(() => {

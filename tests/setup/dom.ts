@@ -15,3 +15,12 @@ afterEach(() => cleanup());
 // so none outlives its file: on a cold cache, loading its CSS after the environment was torn down
 // failed the run.
 afterEach(() => vi.dynamicImportSettled());
+
+// jsdom draws nothing, so it implements neither scrolling, nor pseudo-elements, nor a canvas; it
+// prints "Not implemented" for each call (over a hundred lines a run) and then does nothing,
+// computes the element's own style, or returns null. These stand-ins do exactly that, quietly.
+// Where a test cares where the page scrolled, it records scrollIntoView itself.
+window.scrollTo = () => {};
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+HTMLCanvasElement.prototype.getContext = () => null;

