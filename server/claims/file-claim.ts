@@ -57,6 +57,9 @@ export interface FilingRequest {
   /** The velocity, duplicate and bot screening: an answer when the claim is refused, else the
    *  flags to store with it. It needs the request, so the route supplies it. */
   readonly screen: (claim: ScreenedClaim) => Promise<ScreeningOutcome>;
+  /** The velocity limits' look at the JSON part as it arrives: an answer refuses the claim before
+   *  its documents are read (screening/early-refusal.ts). */
+  readonly refuseEarly?: (json: string) => Promise<Response | null>;
 }
 
 /** What filing came to. Every kind but `filed` and `replayed` stored nothing. */
@@ -136,7 +139,28 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     // as they arrive, and a claim that never commits leaves no key behind.
     const dataKey = ctx.vault.fresh(claimId);
     uploads = ctx.uploads.begin(claimId, claimId, dataKey.key);
-    const received = await receiveSubmission(body, request.headers, uploads, limits);
+    // A claim a velocity limit refuses is answered once its JSON part is in, before its documents
+    // are read: the rest of its body is dropped while the answer goes out.
+    const stop = new AbortController();
+    let refuse: (answer: Response) => void = () => undefined;
+    const refusedEarly = new Promise<Response>((resolve) => (refuse = resolve));
+    const receiving = receiveSubmission(body, request.headers, uploads, limits, {
+      signal: stop.signal,
+      onJson: (json) => {
+        request.refuseEarly?.(json).then(
+          (answer) => answer && refuse(answer),
+          (error: unknown) => ctx.logError(`submit ${formType}: screening before the documents`, error),
+        );
+      },
+    });
+    const first = await Promise.race([receiving, refusedEarly]);
+    if (first instanceof Response) {
+      stop.abort();
+      await receiving;
+      void discard(body, limits.bodyBytes);
+      return { kind: 'screened', answer: first };
+    }
+    const received = first;
     if (!received.ok) {
       // The database or the store was away, or the disk is full: the claimant may try again.
       if (received.problem.kind === 'storage') ctx.logError(`submit ${formType}: storing a document`, received.problem.cause);

@@ -108,6 +108,18 @@ export async function screeningLookup(
   return { counts, matches };
 }
 
+/** The counters among `keys` whose window is still open, read without counting anything: what a
+ *  claim's refusing counters say before the claim is counted (screening/early-refusal.ts). */
+export async function openCounters(db: Queryable, keys: readonly string[]): Promise<Map<string, { count: number; resetAt: Date }>> {
+  const { rows } = await db.query<{ key: string; count: number; reset_at: Date | string }>(
+    `SELECT key, count, window_start + make_interval(mins => window_minutes) AS reset_at
+     FROM screening_counters
+     WHERE key = ANY($1::text[]) AND window_start + make_interval(mins => window_minutes) > now()`,
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.key, { count: Number(r.count), resetAt: new Date(r.reset_at) }]));
+}
+
 /** One flag of a claim: which signal, why, the claims it matched (reference codes), and its
  *  weight in the score when it was raised (absent on flags stored before weights were). */
 interface StoredFlag {

@@ -20,6 +20,7 @@ import { claimantMessage, requestCulture, type ClaimantMessage } from '../claima
 import type { AppContext, AppEnv } from '../context';
 import { amendClaim } from '../case-file/amend';
 import { caseOfSession } from '../db/case-file';
+import { refuseBeforeDocuments } from '../screening/early-refusal';
 import { screenSubmission } from '../screening/screen';
 import { clientAddress, mediaType, readSessionId, sessionKey } from '../security';
 import { deleteFiledDraft } from './drafts';
@@ -128,6 +129,14 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         began: readBeganStamp(c, ctx.csrfSecret),
         clientAddress: clientAddress(c, settings),
         screen: (claim) => screenSubmission(c, ctx, claim),
+        refuseEarly: (json) =>
+          refuseBeforeDocuments(c, ctx, {
+            formType,
+            json,
+            idempotencyKey: c.req.valid('header').idempotencyKey,
+            sessionId: readSessionId(c, ctx.csrfSecret),
+            clientAddress: clientAddress(c, settings),
+          }),
       });
       // A claim resumed from a saved draft names it: once filed, the draft and its documents go.
       const draftToken = c.req.header('draft-token');

@@ -127,37 +127,24 @@ export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, clai
 
 async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<ScreeningOutcome> {
   const settings: ScreeningSettings = ctx.settlement.info.screening;
-  const secret = await screeningSecret(ctx.db);
-  const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+  const hash = await screeningHash(ctx.db);
   const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
   const sessionId = claim.sessionId ?? '';
   const culture = claim.payload.userPreferredCulture;
 
   // Velocity: one statement counts the claim against every key it has.
-  const identityKeys = [
-    ...identity.emails.map((v) => ({ kind: 'email' as const, key: hash('email', v) })),
-    ...identity.phones.map((v) => ({ kind: 'phone' as const, key: hash('phone', v) })),
-    ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
-  ];
+  const identityKeys = identityKeysOfValues(identity, hash);
   const { velocity, bots } = settings;
-  // An IPv6 client counts by its /64: it may take a new address from it for every claim.
-  const address = hash('address', limitNetwork(claim.clientAddress));
+  const address = addressKey(hash, claim.clientAddress);
   const shape = hash('answers', answersShape(ctx.settlement, claim.formType, claim.payload, identity));
-  // Only a limit keyed on what the sender itself repeats (its address, its session, an identity
-  // it names again from its own address) may refuse: a count of claims naming an email or phone
-  // from anywhere only flags, or a stranger could send claims in a victim's name and lock her
-  // out. The identity's refusing count is therefore kept per address (`identity-sender`).
+  // A count of claims naming an email or phone from anywhere only flags (see senderCounters).
   const flagOnly = (limit: VelocityLimit): VelocityLimit => ({ ...limit, refuseAbove: null });
-  const refuseOnly = (limit: VelocityLimit): VelocityLimit => ({ ...limit, flagAbove: null });
-  const scopes: { scope: Scope; key: string; limit: VelocityLimit }[] = [
-    { scope: 'address', key: `address:${address}`, limit: velocity.address },
-    ...(sessionId ? [{ scope: 'session' as const, key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : []),
+  const sender = senderCounters(hash, address, sessionId, identityKeys, velocity);
+  const scopes: Counter[] = [
+    sender.address,
+    ...sender.session,
     ...identityKeys.map(({ key }) => ({ scope: 'identity' as const, key: `identity:${key}`, limit: flagOnly(velocity.identity) })),
-    ...identityKeys.map(({ key }) => ({
-      scope: 'identity' as const,
-      key: `identity-sender:${address}:${key}`,
-      limit: refuseOnly(velocity.identity),
-    })),
+    ...sender.identity,
     { scope: 'burst', key: `burst:${claim.formType}:${shape}`, limit: bots.burst },
   ];
   // Claims from this address with these answers: what tells a script's rotating sessions apart
@@ -195,16 +182,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
   if (refusedUntil) {
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
-    const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
-    c.header('Retry-After', String(seconds));
-    return {
-      kind: 'refused',
-      answer: respond(
-        c,
-        429,
-        claimantMessage(ctx.settlement, culture, 'tooManyClaims', { minutes: minutesIn(culture, Math.ceil(seconds / 60)) }),
-      ),
-    };
+    return { kind: 'refused', answer: tooManyClaims(c, ctx, culture, refusedUntil) };
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
@@ -290,6 +268,70 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
 }
 
 type Scope = 'address' | 'session' | 'identity' | 'burst';
+
+/** One velocity counter: its scope, its key in the database, and its limit. */
+export interface Counter {
+  scope: Scope;
+  key: string;
+  limit: VelocityLimit;
+}
+
+/** The keyed hash screening stores identities under. */
+type KeyedHash = (kind: string, value: string) => string;
+
+/** The keyed hash under the database's screening secret. */
+export async function screeningHash(db: Database): Promise<KeyedHash> {
+  const secret = await screeningSecret(db);
+  return (kind, value) => createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url');
+}
+
+/** The keys of the email addresses, phone numbers and payout accounts a claim names. */
+export function identityKeysOfValues(identity: ClaimIdentity, hash: KeyedHash): { kind: 'email' | 'phone' | 'payout'; key: string }[] {
+  return [
+    ...identity.emails.map((v) => ({ kind: 'email' as const, key: hash('email', v) })),
+    ...identity.phones.map((v) => ({ kind: 'phone' as const, key: hash('phone', v) })),
+    ...identity.payoutAccounts.map((v) => ({ kind: 'payout' as const, key: hash('payout', v) })),
+  ];
+}
+
+/** The key of the client's address. An IPv6 client counts by its /64: it may take a new address
+ *  from it for every claim. */
+export function addressKey(hash: KeyedHash, clientAddress: string): string {
+  return hash('address', limitNetwork(clientAddress));
+}
+
+/** The counters keyed on what the sender itself repeats: its address, its session, an identity
+ *  it names again from its own address. Only these may refuse a claim: a count of claims naming
+ *  an email or phone from anywhere only flags, or a stranger could send claims in a victim's
+ *  name and lock her out, so the identity's refusing count is kept per address. */
+export function senderCounters(
+  hash: KeyedHash,
+  address: string,
+  sessionId: string,
+  identityKeys: readonly { key: string }[],
+  velocity: ScreeningSettings['velocity'],
+): { address: Counter; session: Counter[]; identity: Counter[] } {
+  return {
+    address: { scope: 'address', key: `address:${address}`, limit: velocity.address },
+    session: sessionId ? [{ scope: 'session', key: `session:${hash('session', sessionId)}`, limit: velocity.session }] : [],
+    identity: identityKeys.map(({ key }) => ({
+      scope: 'identity',
+      key: `identity-sender:${address}:${key}`,
+      limit: { ...velocity.identity, flagAbove: null },
+    })),
+  };
+}
+
+/** The answer to a claim over a refusing limit until `refusedUntil`: 429 with Retry-After. */
+export function tooManyClaims(c: Context, ctx: AppContext, culture: string, refusedUntil: Date): Response {
+  const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
+  c.header('Retry-After', String(seconds));
+  return respond(
+    c,
+    429,
+    claimantMessage(ctx.settlement, culture, 'tooManyClaims', { minutes: minutesIn(culture, Math.ceil(seconds / 60)) }),
+  );
+}
 
 /** What a claim repeats of claims counted before it: its browser session, one of its identity
  *  values, or its answers from the same client address. Empty for a claimant new here. */

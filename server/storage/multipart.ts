@@ -67,12 +67,22 @@ function hasControlCharacter(name: string): boolean {
   return directionMarks.test(name);
 }
 
+/** What the caller may learn and decide while the body streams in. */
+interface ReceiveHooks {
+  /** Called with the JSON part the moment it has arrived, before any later part is read. */
+  onJson?: (json: string) => void;
+  /** Stops reading at once: nothing more is stored, and the result is the problem `aborted`.
+   *  The rest of the body is left unread for the caller to drop. */
+  signal?: AbortSignal;
+}
+
 /** Streams one multipart submission into the claim's uploads. Never rejects; problems come back as values. */
 export function receiveSubmission(
   source: Readable,
   headers: IncomingHttpHeaders,
   uploads: ClaimUploads,
   limits: UploadLimits,
+  hooks: ReceiveHooks = {},
 ): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
@@ -179,6 +189,7 @@ export function receiveSubmission(
       if (field !== submissionJsonPart || json !== null) return fail({ kind: 'unexpectedPart' });
       if (info.valueTruncated) return fail({ kind: 'jsonTooLarge' });
       json = value;
+      hooks.onJson?.(value);
     });
     parser.on('filesLimit', () => fail({ kind: 'tooManyFiles' }));
     parser.on('fieldsLimit', () => fail({ kind: 'unexpectedPart' }));
@@ -196,6 +207,7 @@ export function receiveSubmission(
       // An IncomingMessage that closes before its end was cut off by the client.
       if ('complete' in source && source.complete === false) abort({ kind: 'aborted' });
     });
+    hooks.signal?.addEventListener('abort', () => abort({ kind: 'aborted' }), { once: true });
     source.on('data', count);
     source.pipe(parser);
   });

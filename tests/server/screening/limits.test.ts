@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@server/db/claims';
+import { claimForm, encode, pdf, sendInTwoParts } from '../support/claims';
 import { engines, type TestServer } from '../support/server';
 import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
 
@@ -46,6 +47,29 @@ describe.each(engines)('velocity limits on %s', (engine) => {
     expect(await countClaims(server.context.db)).toBe(before + 3);
     // Another session from the same place is not held back by this one's limit.
     expect((await file(await visitor(server), claimBy(claimant(110)))).status).toBe(200);
+  });
+
+  it('answers a claim over its limit from its JSON part, before the rest of its document is sent', async () => {
+    const browser = await visitor(server);
+    for (let i = 0; i < 3; i += 1) expect((await file(browser, claimBy(claimant(140 + i)))).status).toBe(200);
+    const before = await countClaims(server.context.db);
+    // A 4 MB document, of which the client sends the first half and then waits for the answer:
+    // a server that read the document before screening the claim would never answer.
+    const { payload } = claimBy(claimant(143));
+    const { body, contentType } = await encode(claimForm(payload, [pdf('documentContexts-doc00001', 'receipt.pdf', 4_000_000)]));
+    let answered: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (answered = resolve));
+    const pending = sendInTwoParts(
+      `${server.url}/api/forms/standard`,
+      { ...browser.requestHeaders(), 'content-type': contentType },
+      body,
+      rest,
+    );
+    const answer = await pending;
+    answered();
+    expect(answer?.status).toBe(429);
+    expect(JSON.parse(answer!.text)).toMatchObject({ error: expect.stringMatching(tooMany) });
+    expect(await countClaims(server.context.db)).toBe(before);
   });
 
   // The server takes 8 uploads at once from this session (uploadsPerSession above), so all of
