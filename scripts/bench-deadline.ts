@@ -26,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
 import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild } from './bench-child';
 import { benchPackage, LeanClient, pdfBytes, percentile, session } from './bench-claims';
+import { benchProductionEnv } from './bench-production-env.mjs';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 300);
 const CROWD = Number(process.env.BENCH_CROWD ?? 200);
@@ -47,9 +48,7 @@ async function startTarget(engine: Engine, postgres: ThrowawayPostgres | null, e
   const settlementDir = await benchPackage(tmp);
   const database = engine === 'PostgreSQL' ? await createDatabase(postgres!.url()) : null;
   const server = await startChild('server/main.ts', {
-    NODE_ENV: 'production',
-    ALLOW_TEST_CAPTCHA: '1',
-    AUDIT_KEY: 'bench-audit-key-not-secret-0123456789abcdef',
+    ...benchProductionEnv,
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
     SETTLEMENT_DIR: settlementDir,
@@ -93,10 +92,10 @@ function get(agent: Agent, url: string, gzip: boolean): Promise<{ status: number
 /** `clients` clients loading `paths` in turn until stopped (scripts/bench-crowd.mjs, in a worker
  *  thread of its own): pages served, failures. */
 function crowd(url: string, clients: number, paths: readonly string[]) {
-  const state = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  const state = new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
   state[0] = 1;
   const worker = new Worker(new URL('./bench-crowd.mjs', import.meta.url), { workerData: { url, clients, paths, state } });
-  const finished = new Promise<{ firstFailure: string; seconds: number }>((resolve, reject) => {
+  const finished = new Promise<{ firstFailure: string; seconds: number; p50: number; p99: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -104,12 +103,16 @@ function crowd(url: string, clients: number, paths: readonly string[]) {
     get pages() {
       return Atomics.load(state, 1);
     },
+    /** Keeps the time of each page that starts from now on (true) or no more (false). */
+    measure(on: boolean) {
+      Atomics.store(state, 3, on ? 1 : 0);
+    },
     async stop() {
       Atomics.store(state, 0, 0);
-      const { firstFailure, seconds } = await finished;
+      const { firstFailure, seconds, p50, p99 } = await finished;
       await worker.terminate();
       const pages = Atomics.load(state, 1);
-      return { pages, failures: Atomics.load(state, 2), firstFailure, pagesPerSecond: pages / seconds };
+      return { pages, failures: Atomics.load(state, 2), firstFailure, pagesPerSecond: pages / seconds, p50, p99 };
     },
   };
 }
@@ -209,7 +212,9 @@ async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres 
     // Pages counted while the claims are filed: the crowd's start, with no claim in flight, is not the figure.
     const pagesBefore = pages.pages;
     const loadedFrom = performance.now();
+    pages.measure(true);
     const loaded = await file(url, CLAIMS, 'loaded', pid);
+    pages.measure(false);
     const pagesWhileFiling = (pages.pages - pagesBefore) / ((performance.now() - loadedFrom) / 1000);
     const served = await pages.stop();
     const ratio = loaded.claimsPerSecond / alone.claimsPerSecond;
@@ -217,7 +222,8 @@ async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres 
     console.log(line('submits alone', alone));
     console.log(line(`submits while ${CROWD} clients load pages`, loaded));
     console.log(
-      `  the crowd meanwhile: ${pagesWhileFiling.toFixed(0)} pages/s (${served.pagesPerSecond.toFixed(0)} from its start to its end), ${served.failures} failed${served.firstFailure ? ` (first: ${served.firstFailure})` : ''}`,
+      `  the crowd meanwhile: ${pagesWhileFiling.toFixed(0)} pages/s (${served.pagesPerSecond.toFixed(0)} from its start to its end), ${served.failures} failed${served.firstFailure ? ` (first: ${served.firstFailure})` : ''}; ` +
+        `page p50 ${served.p50.toFixed(0)} ms, p99 ${served.p99.toFixed(0)} ms (target p99 under 1 s: ${served.p99 < 1000 ? 'met' : 'NOT MET'})`,
     );
     const failed = alone.failed + loaded.failed;
     console.log(

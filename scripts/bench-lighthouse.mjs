@@ -27,6 +27,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
 import { chromiumArgs, chromiumPath, freshUserDataDir } from './chromium.mjs';
+import { benchProductionEnv } from './bench-production-env.mjs';
 
 const PAGES = [
   { name: 'Standard, first page', path: '/standard/claimant-info' },
@@ -65,10 +66,7 @@ function startServer() {
     // Production as claimants get it, with the offline captcha stand-in (no provider is reachable here).
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_TEST_CAPTCHA: '1',
-      // Production asks for an audit key; the bench's own (its log is thrown away).
-      AUDIT_KEY: 'bench-audit-key-not-secret-0123456789abcdef',
+      ...benchProductionEnv,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuSeconds } from './bench-child';
+import { benchProductionEnv } from './bench-production-env.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -27,9 +28,7 @@ async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_TEST_CAPTCHA: '1',
-      AUDIT_KEY: 'bench-audit-key-not-secret-0123456789abcdef',
+      ...benchProductionEnv,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

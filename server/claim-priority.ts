@@ -34,8 +34,12 @@ interface ClaimPriority {
   pages: MiddlewareHandler<AppEnv>;
 }
 
-/** The longest rest after one page: a slow render must not hold the next page for long. */
-const MAX_REST_MS = 1000;
+/** The longest rest after one page. A page's time is read on the wall clock, which also counts
+ *  whatever the loop did for claims meanwhile, so a page caught in a claim's burst of work would
+ *  rest for that work too while every waiting page waits behind it: with 1 s rests, 200 page
+ *  clients beside claims at full rate saw a 99th percentile of 4 s; at 100 ms, under 1 s, with
+ *  claims still at their rate alone. */
+const MAX_REST_MS = 100;
 
 /** Seconds a page refused by the queue's bound is told to wait before asking again. */
 const BUSY_RETRY_SECONDS = 2;
