@@ -3,7 +3,7 @@ import { fromDtcg, toDtcg } from '@themes/dtcg';
 import { themeByBrand } from '@themes/registry';
 import { savedThemes } from '@themes/sources';
 import { writeThemeCss } from '@themes/theme-css';
-import { colorTokens, shapeTokens, tokenNames, type TokenName } from '@themes/tokens';
+import { colorTokens, shapeTokens, tokenNames, type ContrastPair, type TokenName } from '@themes/tokens';
 import { tokenValueProblem } from '@themes/token-values';
 import { Button } from '@ui/button';
 import { FeedbackMessage } from '@ui/feedback-message';
@@ -63,6 +63,15 @@ export function TokenEditor() {
 
   const change = (name: TokenName) => (value: string, merge: boolean) =>
     setHistory(setToken(getHistory(), brand, name, value, saved.tokens[name], merge));
+
+  // One step of the history, so Undo takes the suggestion back.
+  const applyColour = (name: TokenName, colour: string, pair: ContrastPair) => {
+    const before = tuned[name];
+    setHistory(setToken(seal(getHistory()), brand, name, colour, saved.tokens[name]));
+    setMessage(
+      `--${name} is now ${colour} (was ${before}), the nearest colour with which ${pair.fg} on ${pair.bg} passes. Undo takes it back.`,
+    );
+  };
 
   const resetAll = () => {
     setHistory(replaceBrand(getHistory(), brand, {}, `reset of every ${brand} token`));
@@ -169,7 +178,7 @@ export function TokenEditor() {
         <h3 id={`${id}-contrast`} className="text-xl font-bold">
           Contrast
         </h3>
-        <ContrastTable tokens={tuned} headingId={`${id}-contrast`} />
+        <ContrastTable tokens={tuned} headingId={`${id}-contrast`} onUseColour={applyColour} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
