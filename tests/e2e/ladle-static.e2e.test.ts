@@ -163,6 +163,28 @@ describe('the theme editor in the built Ladle', () => {
     await shared.goto(link);
     await expect.poll(() => shared.getByLabel('--primary', { exact: true }).inputValue()).toBe('#8a9bb0');
     await elsewhere.close();
+
+    // The pair's nearest passing colour, in one press.
+    const offer = row.getByRole('button', { name: /^Use #[0-9a-f]{6} for --primary$/ });
+    const colour = /#[0-9a-f]{6}/.exec((await offer.textContent())!)![0];
+    await offer.click();
+    await expect.poll(() => row.locator('[data-slot="result"]').textContent()).toBe('Pass');
+    expect(await page.getByLabel('--primary', { exact: true }).inputValue()).toBe(colour);
+    await context.close();
+  });
+
+  it('reaches every open tab: a story in another tab takes each edit at once', async () => {
+    const context = await browser.newContext();
+    const editor = await openEditor(context);
+    const other = await context.newPage();
+    await other.goto(storyUrl('theme--tokens--token-sheet', 'jnd-7'));
+    await other.getByRole('heading', { name: 'Colour tokens' }).waitFor();
+    const primaryThere = () => other.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    expect(await primaryThere()).not.toBe('#8a9bb0');
+    await editor.getByLabel('--primary', { exact: true }).fill('#8a9bb0');
+    await expect.poll(primaryThere).toBe('#8a9bb0');
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(primaryThere).not.toBe('#8a9bb0');
     await context.close();
   });
 
@@ -195,7 +217,7 @@ describe('the theme editor in the built Ladle', () => {
     await page.getByRole('button', { name: 'Reset all tokens' }).click();
     await expect.poll(() => page.getByLabel('--radius (Corner radius)').inputValue()).toBe('0.25rem');
 
-    await page.getByLabel('Import design tokens (DTCG .json) into ftc-7').setInputFiles({
+    await page.getByLabel('Import a theme (.css or DTCG .json) into ftc-7').setInputFiles({
       name: 'ftc-7.tokens.json',
       mimeType: 'application/json',
       buffer: readFileSync(jsonPath),
@@ -205,6 +227,19 @@ describe('the theme editor in the built Ladle', () => {
     // The colour comes back from its DTCG components in the same space.
     expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
     expect(imported.link).toMatch(/^oklch\(45% 0\.15 250\)$/);
+
+    // The exported CSS reads back too, with a confirmation in a status region.
+    await page.getByRole('button', { name: 'Reset all tokens' }).click();
+    await expect.poll(() => page.getByLabel('--radius (Corner radius)').inputValue()).toBe('0.25rem');
+    await page.getByLabel('Import a theme (.css or DTCG .json) into ftc-7').setInputFiles({
+      name: 'ftc-7.css',
+      mimeType: 'text/css',
+      buffer: Buffer.from(css),
+    });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'from ftc-7.css' }).textContent())
+      .toMatch(/Imported 36 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+    expect(await tokenValues(page)).toEqual(tuned);
     await context.close();
   });
 
@@ -212,7 +247,7 @@ describe('the theme editor in the built Ladle', () => {
     const context = await browser.newContext();
     const page = await openEditor(context);
     const before = await tokenValues(page);
-    await page.getByLabel('Import design tokens (DTCG .json) into jnd-7').setInputFiles({
+    await page.getByLabel('Import a theme (.css or DTCG .json) into jnd-7').setInputFiles({
       name: 'bad.tokens.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ color: { primary: { $type: 'color', $value: 'bluish' } } })),
