@@ -65,6 +65,7 @@ describe('the built Ladle', () => {
     expect(storyIds).toContain(editorStory);
     expect(storyIds).toContain('theme--tokens--token-sheet');
     expect(storyIds).toContain('theme--side-by-side--three-themes');
+    expect(storyIds).toContain('theme--side-by-side--colour-vision');
   });
 
   // Every story of the build in one page, one after another (about a hundred): on a busy machine
@@ -128,6 +129,24 @@ describe('the built Ladle', () => {
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(await page.locator('[data-slot="theme-column"]').count()).toBe(3);
+    await context.close();
+  });
+});
+
+describe('the colour-vision view in the built Ladle', () => {
+  it('filters the three themes and lists the state colours a view runs together', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(storyUrl('theme--side-by-side--colour-vision', 'jnd-7'));
+    const columns = page.locator('[data-slot="vision-filter"]');
+    await page.getByRole('radio', { name: 'Protanopia (no red cones)' }).check();
+    await expect.poll(() => columns.evaluate((el) => getComputedStyle(el).filter)).toMatch(/^url\(/);
+    const jnd = page.getByRole('region', { name: 'Legal administration (jnd-7)' });
+    await expect.poll(() => jnd.getByRole('listitem').allTextContents()).toContainEqual(expect.stringMatching(/^error against success:/));
+    expect(await page.locator('[data-slot="theme-column"]').count()).toBe(3);
+    expect(await pageAxeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Typical colour vision' }).check();
+    await expect.poll(() => columns.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
     await context.close();
   });
 });
