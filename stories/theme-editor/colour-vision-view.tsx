@@ -1,23 +1,12 @@
 import { useId, useState } from 'react';
-import { confusableDistance, confusablePairs, simulateColour, visionKinds, visionMatrices, type VisionKind } from '@themes/colour-vision';
+import { confusableDistance, confusablePairs, simulateColour, visionKinds, type VisionKind } from '@themes/colour-vision';
 import { brandIds, themeByBrand } from '@themes/registry';
 import { RadioGroup } from '@ui/radio-group';
 import { tunedTokens, useEditHistory } from './edit-store';
 import { ThemeColumns } from './theme-columns';
+import { VisionFilters, visionFilter, visionLabels } from './vision-filters';
 
-const viewLabels: Readonly<Record<VisionKind | 'typical', string>> = {
-  typical: 'Typical colour vision',
-  protanopia: 'Protanopia (no red cones)',
-  deuteranopia: 'Deuteranopia (no green cones)',
-  tritanopia: 'Tritanopia (no blue cones)',
-  achromatopsia: 'Achromatopsia (no colour)',
-};
-
-const options = (['typical', ...visionKinds] as const).map((value) => ({ value, label: viewLabels[value] }));
-
-/** The feColorMatrix values of a view: its 3×3 matrix, alpha kept. */
-const matrixValues = (kind: VisionKind) =>
-  [...visionMatrices[kind].map((row) => [...row, 0, 0]), [0, 0, 0, 1, 0]].map((row) => row.join(' ')).join('  ');
+const options = (['typical', ...visionKinds] as const).map((value) => ({ value, label: visionLabels[value] }));
 
 const swatch = (colour: string) => (
   <span
@@ -35,19 +24,10 @@ export function ColourVisionView() {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [view, setView] = useState<VisionKind | 'typical'>('typical');
   const { edits } = useEditHistory();
-  const filter = view === 'typical' ? undefined : `url(#${id}-${view})`;
+  const filter = view === 'typical' ? undefined : visionFilter(id, view);
   return (
     <div className="space-y-6">
-      {/* The filters work in linear RGB (SVG's default), the space the matrices are made for. */}
-      <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-        <defs>
-          {visionKinds.map((kind) => (
-            <filter key={kind} id={`${id}-${kind}`}>
-              <feColorMatrix type="matrix" values={matrixValues(kind)} />
-            </filter>
-          ))}
-        </defs>
-      </svg>
+      <VisionFilters prefix={id} />
       <RadioGroup
         legend="See the themes with"
         hint="Simulations after Machado, Oliveira and Fernandes (2009); achromatopsia keeps luminance only."

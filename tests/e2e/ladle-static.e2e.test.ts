@@ -149,6 +149,16 @@ describe('the colour-vision view in the built Ladle', () => {
     await expect.poll(() => columns.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
     await context.close();
   });
+
+  it('shows any story, a whole layout among them, as a view sees it from a link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${storyUrl('layouts--government-agency--ftc-7---whole-page', 'ftc-7')}&vision=deuteranopia`);
+    const wrapper = page.locator('[data-slot="story-vision"]');
+    await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).filter)).toMatch(/^url\(.*-deuteranopia"?\)$/);
+    expect(await wrapper.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    await context.close();
+  });
 });
 
 describe('the theme editor in the built Ladle', () => {
