@@ -29,18 +29,22 @@ interface PairReading {
   apca: number | null;
 }
 
-/** Measures every contrast pair against token values (name without `--` to CSS value); failing
- *  pairs first, each group in the order the pairs are declared. */
-export function readPairs(tokens: Readonly<Record<string, string>>): PairReading[] {
+/** Measures one pair against a set of token values (name without `--` to CSS value); a
+ *  translucent token is read over the theme's background. */
+export function measurePair(pair: ContrastPair, tokens: Readonly<Record<string, string>>): PairReading {
   const backdrop = parseColor(tokens.background ?? '') ?? undefined;
-  const readings = contrastPairs.map((pair): PairReading => {
-    const fg = parseColor(tokens[pair.fg] ?? '');
-    const bg = parseColor(tokens[pair.bg] ?? '');
-    const required = requiredRatio(pair.kind);
-    if (!fg || !bg) return { pair, ratio: null, required, passes: false, apca: null };
-    const ratio = wcagContrast(fg, bg, backdrop);
-    return { pair, ratio, required, passes: ratio >= required, apca: apcaContrast(fg, bg, backdrop) };
-  });
+  const fg = parseColor(tokens[pair.fg] ?? '');
+  const bg = parseColor(tokens[pair.bg] ?? '');
+  const required = requiredRatio(pair.kind);
+  if (!fg || !bg) return { pair, ratio: null, required, passes: false, apca: null };
+  const ratio = wcagContrast(fg, bg, backdrop);
+  return { pair, ratio, required, passes: ratio >= required, apca: apcaContrast(fg, bg, backdrop) };
+}
+
+/** Measures every contrast pair against token values; failing pairs first, each group in the
+ *  order the pairs are declared. */
+export function readPairs(tokens: Readonly<Record<string, string>>): PairReading[] {
+  const readings = contrastPairs.map((pair) => measurePair(pair, tokens));
   return [...readings.filter((r) => !r.passes), ...readings.filter((r) => r.passes)];
 }
 

@@ -1,5 +1,5 @@
 import { normalizeColorText } from './color';
-import { colorTokens, shapeTokens, type TokenName } from './tokens';
+import { colorTokens, shapeTokens, tokenNames, type TokenName } from './tokens';
 
 /** A theme as its file in themes/ holds it: the brand it is scoped to, the one-line comment
  *  that describes it, and every token's CSS value (names without the leading `--`). */
@@ -25,6 +25,34 @@ export function readThemeCss(css: string): ThemeSource {
   const missing = [...colorTokens, ...shapeTokens].filter((name) => !(name in found));
   if (missing.length > 0) throw new Error(`The ${brand} stylesheet lacks ${missing.map((n) => `--${n}`).join(', ')}.`);
   return { brand, description, tokens: found as Record<TokenName, string> };
+}
+
+/** What an imported stylesheet held: the tokens it sets (values as written), the brand its
+ *  selector names, and every problem found (an import with problems must not be applied). */
+interface CssImport {
+  tokens: Partial<Record<TokenName, string>>;
+  brand?: string;
+  problems: string[];
+}
+
+/** Reads the custom properties of a stylesheet back into tokens: an exported theme file, or any
+ *  CSS that sets some of the tokens (`--name: value;`, the last declaration before `}` may lack its
+ *  `;`). A property that is no token of a theme is a problem; values are checked by the caller. */
+export function readThemeDeclarations(css: string): CssImport {
+  const result: CssImport = { tokens: {}, problems: [] };
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const brand = /\[data-brand=['"]([^'"]+)['"]\]/.exec(text)?.[1];
+  if (brand) result.brand = brand;
+  const known = new Set<string>(tokenNames);
+  for (const m of text.matchAll(/--([\w-]+)\s*:([^;{}]*)(?:;|(?=\}))/g)) {
+    const [name, value] = [m[1]!, m[2]!.trim()];
+    if (!known.has(name)) result.problems.push(`--${name}: no such token in this theme`);
+    else result.tokens[name as TokenName] = value;
+  }
+  if (Object.keys(result.tokens).length === 0 && result.problems.length === 0) {
+    result.problems.push('The file sets no token of this theme (custom properties such as --primary: #1d3f6e;).');
+  }
+  return result;
 }
 
 /** Writes a theme in the form of the files in themes/: a drop-in replacement for `themes/<brand>.css`

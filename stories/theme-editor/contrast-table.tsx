@@ -1,4 +1,8 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { formatRatio, readPairs } from '@themes/contrast';
+import { apcaTargets, pairFix } from '@themes/nearest-passing';
+import type { ContrastPair } from '@themes/tokens';
+import { Button } from '@ui/button';
 import { Icon } from '@ui/icon';
 
 /** Props of ContrastTable. */
@@ -7,13 +11,50 @@ interface ContrastTableProps {
   tokens: Readonly<Record<string, string>>;
   /** The id of the heading that names the table. */
   headingId: string;
+  /** Puts a suggested colour into a token; given, each failing pair offers its nearest passing
+   *  colours (the read-only token sheet leaves it out). */
+  onUseColour?: (token: ContrastPair['fg'], colour: string, pair: ContrastPair) => void;
+}
+
+/** The nearest passing colour for each side of each failing pair, keyed by pair. */
+function useFixes(tokens: Readonly<Record<string, string>>, enabled: boolean) {
+  // The search runs a few hundred contrast readings per side: once per set of values, not per render.
+  const key = JSON.stringify(tokens);
+  return useMemo(() => {
+    const fixes = new Map<ContrastPair, { token: ContrastPair['fg']; colour: string }[]>();
+    if (!enabled) return fixes;
+    const values = JSON.parse(key) as Record<string, string>;
+    for (const reading of readPairs(values).filter((r) => !r.passes && r.ratio !== null)) {
+      const sides = [reading.pair.fg, reading.pair.bg].flatMap((token) => {
+        const colour = pairFix(values, reading.pair, token);
+        return colour ? [{ token, colour }] : [];
+      });
+      fixes.set(reading.pair, sides);
+    }
+    return fixes;
+  }, [key, enabled]);
 }
 
 /** Every contrast pair's WCAG 2.2 ratio with a pass or fail mark and its APCA Lc reading,
- *  failing pairs first; the count of failures is a status, so it is announced as it changes. */
-export function ContrastTable({ tokens, headingId }: ContrastTableProps) {
+ *  failing pairs first; the count of failures is a status, so it is announced as it changes.
+ *  With `onUseColour`, a failing pair offers the nearest passing colour of each of its tokens. */
+export function ContrastTable({ tokens, headingId, onUseColour }: ContrastTableProps) {
   const readings = readPairs(tokens);
   const failing = readings.filter((r) => !r.passes).length;
+  const fixes = useFixes(tokens, onUseColour !== undefined);
+  const region = useRef<HTMLDivElement>(null);
+  // A used fix makes its row pass, so its button goes away: focus moves on to the next failing
+  // pair's first fix (or to the table when none is left), never back to the top of the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (region.current?.querySelector<HTMLElement>('[data-slot="use-colour"]') ?? region.current)?.focus();
+  });
+  const apply = (token: ContrastPair['fg'], colour: string, pair: ContrastPair) => {
+    refocus.current = true;
+    onUseColour?.(token, colour, pair);
+  };
   return (
     <div className="space-y-3">
       <p role="status" data-slot="contrast-summary" className="font-semibold">
@@ -21,7 +62,7 @@ export function ContrastTable({ tokens, headingId }: ContrastTableProps) {
       </p>
       {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
-      <div className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
+      <div ref={region} className="overflow-x-auto" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table aria-labelledby={headingId} className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -43,9 +84,14 @@ export function ContrastTable({ tokens, headingId }: ContrastTableProps) {
               <th scope="col" className="py-2 pr-3">
                 Result
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className={onUseColour ? 'py-2 pr-3' : 'py-2'}>
                 APCA Lc
               </th>
+              {onUseColour && (
+                <th scope="col" className="py-2">
+                  Nearest passing colour
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -87,9 +133,40 @@ export function ContrastTable({ tokens, headingId }: ContrastTableProps) {
                     {passes ? 'Pass' : 'Fail'}
                   </span>
                 </td>
-                <td className="py-2" data-slot="apca">
+                <td className={onUseColour ? 'py-2 pr-3' : 'py-2'} data-slot="apca">
                   {apca === null ? '–' : `Lc ${apca.toFixed(1)}`}
                 </td>
+                {onUseColour && (
+                  <td className="py-2" data-slot="fixes">
+                    {passes ? null : (fixes.get(pair)?.length ?? 0) === 0 ? (
+                      ratio === null ? null : (
+                        <span>
+                          No colour of either hue reaches {formatRatio(required)} and Lc {apcaTargets[pair.kind]}.
+                        </span>
+                      )
+                    ) : (
+                      <span className="flex flex-wrap gap-2">
+                        {fixes.get(pair)!.map(({ token, colour }) => (
+                          <Button
+                            key={token}
+                            variant="secondary"
+                            size="sm"
+                            data-slot="use-colour"
+                            onClick={() => apply(token, colour, pair)}
+                          >
+                            {/* The swatch shows the suggestion; the button's text names it. */}
+                            <span
+                              aria-hidden="true"
+                              className="inline-block size-4 shrink-0 rounded-theme-sm border border-foreground"
+                              style={{ background: colour }}
+                            />
+                            Use {colour} for --{token}
+                          </Button>
+                        ))}
+                      </span>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

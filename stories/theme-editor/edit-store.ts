@@ -2,12 +2,13 @@ import type { BrandId } from '@themes/registry';
 import { savedThemes } from '@themes/sources';
 import type { TokenName } from '@themes/tokens';
 import { createStore, useStore } from '@/lib/store';
-import { commit, startHistory, type EditHistory, type ThemeEdits } from './edit-history';
+import { commit, seal, startHistory, type EditHistory, type ThemeEdits } from './edit-history';
 import { editsCss, readEdits } from './stored-edits';
 
 // The designer's edits live here, once per page: every story sees them through a stylesheet of
 // their own (see applyEdits), they survive a reload in localStorage and travel in the address
-// (?tokens=...), so a copied link opens the same tuned theme.
+// (?tokens=...), so a copied link opens the same tuned theme, and reach every other open tab
+// of this browser through the storage event.
 
 /** The localStorage key of the edits. */
 const storageKey = 'claims-site.theme-edits';
@@ -100,7 +101,18 @@ export function useEditHistory(): EditHistory {
   return useStore(historyStore, whole);
 }
 
+/** Takes in the edits another tab of this browser stored, as a step of this tab's history. */
+function followOtherTab(event: StorageEvent): void {
+  // Only another document's writes raise the event, so a tab never hears its own.
+  if (event.key !== storageKey && event.key !== null) return;
+  const { edits } = readEdits(event.key === null ? null : event.newValue);
+  setHistory(commit(seal(getHistory()), edits, 'the edits from another tab'));
+}
+
 if (typeof window !== 'undefined') {
   applyEdits(initial.history.edits);
   persist(initial.history.edits);
+  // Every tab with a story open (the editor, the side by side, any component) shows the edits
+  // made in any other: they all store them under one key.
+  window.addEventListener('storage', followOtherTab);
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent, type CSSProperties } from 'react';
-import { fromDtcg, toDtcg } from '@themes/dtcg';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { toDtcg } from '@themes/dtcg';
 import { themeByBrand } from '@themes/registry';
 import { savedThemes } from '@themes/sources';
 import { writeThemeCss } from '@themes/theme-css';
-import { colorTokens, shapeTokens, tokenNames, type TokenName } from '@themes/tokens';
-import { tokenValueProblem } from '@themes/token-values';
+import { colorTokens, shapeTokens, tokenNames, type ContrastPair, type TokenName } from '@themes/tokens';
 import { Button } from '@ui/button';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { inputVariants } from '@ui/text-input';
@@ -15,20 +14,20 @@ import { getHistory, loadProblems, setHistory, shareLink, tunedTokens, useEditHi
 import { downloadText } from './files';
 import { SampleComponents } from './sample-components';
 import { ThemeDiff } from './theme-diff';
+import { ThemeImport } from './theme-import';
 import { TokenField } from './token-field';
 
 const sectionClass = 'space-y-3 rounded-theme border border-border p-4';
 
 /** The theme editor: every token of the active theme editable, the contrast of every pair read
  *  live, a preview, undo and redo (buttons, Ctrl+Z and Ctrl+Shift+Z), resets, a link that carries
- *  the edits, export to a theme file and to DTCG JSON, and DTCG import. The editor's own controls
+ *  the edits, export to a theme file and to DTCG JSON, and import of either. The editor's own controls
  *  keep the saved palette, so a token tuned to something unreadable never hides the editor. */
 export function TokenEditor() {
   const brand = useActiveBrand();
   const history = useEditHistory();
   const id = useId();
   const [message, setMessage] = useState('');
-  const [importProblems, setImportProblems] = useState<string[]>([]);
   const saved = savedThemes[brand];
   const tuned = tunedTokens(history.edits, brand);
   const label = themeByBrand(brand)?.label ?? brand;
@@ -64,6 +63,15 @@ export function TokenEditor() {
   const change = (name: TokenName) => (value: string, merge: boolean) =>
     setHistory(setToken(getHistory(), brand, name, value, saved.tokens[name], merge));
 
+  // One step of the history, so Undo takes the suggestion back.
+  const applyColour = (name: TokenName, colour: string, pair: ContrastPair) => {
+    const before = tuned[name];
+    setHistory(setToken(seal(getHistory()), brand, name, colour, saved.tokens[name]));
+    setMessage(
+      `--${name} is now ${colour} (was ${before}), the nearest colour with which ${pair.fg} on ${pair.bg} passes. Undo takes it back.`,
+    );
+  };
+
   const resetAll = () => {
     setHistory(replaceBrand(getHistory(), brand, {}, `reset of every ${brand} token`));
     setMessage(`Every ${brand} token is back to its saved value. Undo brings the edits back.`);
@@ -78,37 +86,11 @@ export function TokenEditor() {
     downloadText(`${brand}.tokens.json`, `${JSON.stringify(toDtcg(tunedTheme), null, 2)}\n`, 'application/design-tokens+json');
     setMessage(`Exported ${brand}.tokens.json (W3C Design Tokens).`);
   };
-  const importDtcg = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await file.text());
-    } catch {
-      setImportProblems([`${file.name} is not JSON.`]);
-      setMessage(`Nothing imported: ${file.name} is not JSON.`);
-      return;
-    }
-    const read = fromDtcg(parsed);
-    const invalid = Object.entries(read.tokens).flatMap(([name, value]) => {
-      const problem = tokenValueProblem(name as TokenName, value);
-      return problem ? [`${name}: ${problem}`] : [];
-    });
-    const problems = [...read.problems, ...invalid];
-    setImportProblems(problems);
-    if (problems.length > 0) {
-      setMessage(
-        `Nothing imported: ${file.name} has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, listed above the tokens.`,
-      );
-      return;
-    }
+  const importTokens = (tokens: Partial<Record<TokenName, string>>, fileName: string) => {
     const edits = Object.fromEntries(
-      Object.entries({ ...tuned, ...read.tokens }).filter(([name, value]) => value !== saved.tokens[name as TokenName]),
+      Object.entries({ ...tuned, ...tokens }).filter(([name, value]) => value !== saved.tokens[name as TokenName]),
     );
-    setHistory(replaceBrand(getHistory(), brand, edits, `the import of ${file.name}`));
-    setMessage(`Imported ${Object.keys(read.tokens).length} tokens from ${file.name} into ${brand}.`);
+    setHistory(replaceBrand(getHistory(), brand, edits, `the import of ${fileName}`));
   };
 
   // The store writes the edits into the address before it re-renders the editor.
@@ -169,7 +151,7 @@ export function TokenEditor() {
         <h3 id={`${id}-contrast`} className="text-xl font-bold">
           Contrast
         </h3>
-        <ContrastTable tokens={tuned} headingId={`${id}-contrast`} />
+        <ContrastTable tokens={tuned} headingId={`${id}-contrast`} onUseColour={applyColour} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -227,25 +209,7 @@ export function TokenEditor() {
           <Button label={`Export ${brand}.css`} onClick={exportCss} />
           <Button label={`Export ${brand}.tokens.json`} onClick={exportDtcg} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-import`} className="font-semibold">
-            Import design tokens (DTCG .json) into {brand}
-          </label>
-          <input
-            id={`${id}-import`}
-            type="file"
-            accept=".json,application/json,application/design-tokens+json"
-            onChange={(e) => void importDtcg(e)}
-            aria-describedby={importProblems.length > 0 ? `${id}-import-problems` : undefined}
-          />
-          {importProblems.length > 0 && (
-            <ul id={`${id}-import-problems`} className="list-disc pl-5 text-sm font-semibold text-danger">
-              {importProblems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ThemeImport key={brand} brand={brand} tuned={tuned} onImport={importTokens} />
       </section>
 
       <section aria-labelledby={`${id}-diff`} className={sectionClass}>

@@ -23,6 +23,9 @@ interface TokenFieldProps {
   onSeal: () => void;
 }
 
+/** Three or four hex digits: a whole colour, and the first digits of a six- or eight-digit one. */
+const isShortHex = (text: string) => /^#[0-9a-f]{3,4}$/i.test(text.trim());
+
 function pairNote(name: TokenName, tokens: Readonly<Record<string, string>>): string {
   const mine = readPairs(tokens).filter((r) => r.pair.fg === name || r.pair.bg === name);
   if (mine.length === 0) return '';
@@ -33,7 +36,8 @@ function pairNote(name: TokenName, tokens: Readonly<Record<string, string>>): st
 
 /** One token: a text box for any CSS value (and a colour picker for colours), what it was
  *  saved as, how its contrast pairs fare, and a reset when it differs from the file. Text that
- *  is not a valid value stays in the box with an error and changes nothing. */
+ *  is not a valid value stays in the box with an error and changes nothing; a short hex colour
+ *  applies on Enter or when focus leaves the box. */
 export function TokenField({ name, value, saved, tokens, onChange, onReset, onSeal }: TokenFieldProps) {
   const id = useId();
   // The box's text and the value it was typed against. Undo, reset, the picker and imports
@@ -48,12 +52,20 @@ export function TokenField({ name, value, saved, tokens, onChange, onReset, onSe
   const textId = `${id}-text`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
+  const pendingId = `${id}-pending`;
   const label = color ? `--${name}` : `--${name} (${shapeTokenInfo[name as ShapeToken].label})`;
 
+  // While typing, a value applies as soon as it is a whole colour (or size, or font list); a
+  // short hex waits for Enter or for focus to leave, as #5b8 is also the start of #5b8c3a.
+  const pending = color && draft !== value && problem === null && isShortHex(draft);
   const type = (text: string) => {
-    const valid = tokenValueProblem(name, text) === null;
-    setTyped({ text, base: valid ? text.trim() : value });
-    if (valid) onChange(text.trim(), true);
+    const applies = tokenValueProblem(name, text) === null && !(color && isShortHex(text));
+    setTyped({ text, base: applies ? text.trim() : value });
+    if (applies) onChange(text.trim(), true);
+  };
+  const commitDraft = () => {
+    if (pending) onChange(draft.trim(), true);
+    onSeal();
   };
   const reset = () => {
     onReset();
@@ -92,9 +104,12 @@ export function TokenField({ name, value, saved, tokens, onChange, onReset, onSe
           autoComplete="off"
           value={draft}
           aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${errorId} ${noteId}` : noteId}
+          aria-describedby={[problem && errorId, pending && pendingId, noteId].filter(Boolean).join(' ')}
           onChange={(e) => type(e.target.value)}
-          onBlur={onSeal}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commitDraft();
+          }}
+          onBlur={commitDraft}
           className={cn(inputVariants({ fieldWidth: 'full' }), 'min-w-0 flex-1 font-mono text-sm')}
         />
         {changed && <Button variant="secondary" size="sm" label="Reset" aria-label={`Reset --${name}`} onClick={reset} />}
@@ -102,6 +117,11 @@ export function TokenField({ name, value, saved, tokens, onChange, onReset, onSe
       {problem && (
         <p id={errorId} className="text-sm font-semibold text-danger">
           {problem}
+        </p>
+      )}
+      {pending && (
+        <p id={pendingId} className="text-sm font-semibold">
+          Press Enter or leave the field to apply <code>{draft.trim()}</code>.
         </p>
       )}
       <p id={noteId} className="text-sm text-muted-fg">

@@ -1,48 +1,26 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { brandIds, themeByBrand } from '@themes/registry';
-import { SiteBanner } from '@/layouts/parts/layout-frame';
+import { brandIds } from '@themes/registry';
+import { ColourVisionView } from '../theme-editor/colour-vision-view';
 import { useEditHistory } from '../theme-editor/edit-store';
-import { SampleComponents } from '../theme-editor/sample-components';
+import { ThemeColumns } from '../theme-editor/theme-columns';
 import { ThemeDiff } from '../theme-editor/theme-diff';
-import { layoutParts, SamplePageContent } from '../layouts/support';
 import { ShellStory } from '../shell/support';
 
 export default { title: 'Theme / Side by side' } satisfies StoryDefault;
 
 /** The same components and each theme's page layout in jnd-7, ftc-7 and kontent-9 at once, with
- *  the edits from Theme / Editor in force. Each column carries its own data-brand, which is where
- *  the token sets are scoped; every id on the page comes from useId or differs per layout. */
+ *  the edits from Theme / Editor in force. */
 export const ThreeThemes: Story = () => (
   <ShellStory>
-    <div className="grid gap-4 xl:grid-cols-3">
-      {brandIds.map((brand) => {
-        const theme = themeByBrand(brand)!;
-        const { Header, Footer } = layoutParts[theme.layout];
-        const headingId = `side-by-side-${brand}`;
-        return (
-          <section
-            key={brand}
-            aria-labelledby={headingId}
-            data-brand={brand}
-            data-slot="theme-column"
-            className="min-w-0 space-y-4 rounded-theme border border-border bg-background p-4 font-body text-foreground"
-          >
-            <h2 id={headingId} className="font-heading text-2xl font-bold">
-              {theme.label}
-            </h2>
-            <SampleComponents headingLevel={3} />
-            <div className="overflow-hidden rounded-theme border border-border">
-              <Header />
-              <SiteBanner open onDismiss={() => {}} />
-              <div className="p-page">
-                <SamplePageContent />
-              </div>
-              <Footer />
-            </div>
-          </section>
-        );
-      })}
-    </div>
+    <ThemeColumns />
+  </ShellStory>
+);
+
+/** The three themes as seen with protanopia, deuteranopia, tritanopia or achromatopsia, and the
+ *  state colours each view makes hard to tell apart. */
+export const ColourVision: Story = () => (
+  <ShellStory>
+    <ColourVisionView />
   </ShellStory>
 );
 

@@ -65,6 +65,7 @@ describe('the built Ladle', () => {
     expect(storyIds).toContain(editorStory);
     expect(storyIds).toContain('theme--tokens--token-sheet');
     expect(storyIds).toContain('theme--side-by-side--three-themes');
+    expect(storyIds).toContain('theme--side-by-side--colour-vision');
   });
 
   // Every story of the build in one page, one after another (about a hundred): on a busy machine
@@ -132,6 +133,34 @@ describe('the built Ladle', () => {
   });
 });
 
+describe('the colour-vision view in the built Ladle', () => {
+  it('filters the three themes and lists the state colours a view runs together', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(storyUrl('theme--side-by-side--colour-vision', 'jnd-7'));
+    const columns = page.locator('[data-slot="vision-filter"]');
+    await page.getByRole('radio', { name: 'Protanopia (no red cones)' }).check();
+    await expect.poll(() => columns.evaluate((el) => getComputedStyle(el).filter)).toMatch(/^url\(/);
+    const jnd = page.getByRole('region', { name: 'Legal administration (jnd-7)' });
+    await expect.poll(() => jnd.getByRole('listitem').allTextContents()).toContainEqual(expect.stringMatching(/^error against success:/));
+    expect(await page.locator('[data-slot="theme-column"]').count()).toBe(3);
+    expect(await pageAxeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Typical colour vision' }).check();
+    await expect.poll(() => columns.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
+    await context.close();
+  });
+
+  it('shows any story, a whole layout among them, as a view sees it from a link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${storyUrl('layouts--government-agency--ftc-7---whole-page', 'ftc-7')}&vision=deuteranopia`);
+    const wrapper = page.locator('[data-slot="story-vision"]');
+    await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).filter)).toMatch(/^url\(.*-deuteranopia"?\)$/);
+    expect(await wrapper.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('the theme editor in the built Ladle', () => {
   it('reads a new ratio and a fail as a token changes, and restyles the components', async () => {
     const context = await browser.newContext();
@@ -163,6 +192,28 @@ describe('the theme editor in the built Ladle', () => {
     await shared.goto(link);
     await expect.poll(() => shared.getByLabel('--primary', { exact: true }).inputValue()).toBe('#8a9bb0');
     await elsewhere.close();
+
+    // The pair's nearest passing colour, in one press.
+    const offer = row.getByRole('button', { name: /^Use #[0-9a-f]{6} for --primary$/ });
+    const colour = /#[0-9a-f]{6}/.exec((await offer.textContent())!)![0];
+    await offer.click();
+    await expect.poll(() => row.locator('[data-slot="result"]').textContent()).toBe('Pass');
+    expect(await page.getByLabel('--primary', { exact: true }).inputValue()).toBe(colour);
+    await context.close();
+  });
+
+  it('reaches every open tab: a story in another tab takes each edit at once', async () => {
+    const context = await browser.newContext();
+    const editor = await openEditor(context);
+    const other = await context.newPage();
+    await other.goto(storyUrl('theme--tokens--token-sheet', 'jnd-7'));
+    await other.getByRole('heading', { name: 'Colour tokens' }).waitFor();
+    const primaryThere = () => other.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+    expect(await primaryThere()).not.toBe('#8a9bb0');
+    await editor.getByLabel('--primary', { exact: true }).fill('#8a9bb0');
+    await expect.poll(primaryThere).toBe('#8a9bb0');
+    await editor.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(primaryThere).not.toBe('#8a9bb0');
     await context.close();
   });
 
@@ -195,16 +246,31 @@ describe('the theme editor in the built Ladle', () => {
     await page.getByRole('button', { name: 'Reset all tokens' }).click();
     await expect.poll(() => page.getByLabel('--radius (Corner radius)').inputValue()).toBe('0.25rem');
 
-    await page.getByLabel('Import design tokens (DTCG .json) into ftc-7').setInputFiles({
+    await page.getByLabel('Import a theme (.css or DTCG .json) into ftc-7').setInputFiles({
       name: 'ftc-7.tokens.json',
       mimeType: 'application/json',
       buffer: readFileSync(jsonPath),
     });
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toMatch(/^Imported 36 tokens/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
+      .toMatch(/Imported 36 tokens from ftc-7\.tokens\.json into ftc-7/);
     const imported = await tokenValues(page);
     // The colour comes back from its DTCG components in the same space.
     expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
     expect(imported.link).toMatch(/^oklch\(45% 0\.15 250\)$/);
+
+    // The exported CSS reads back too, with a confirmation in a status region.
+    await page.getByRole('button', { name: 'Reset all tokens' }).click();
+    await expect.poll(() => page.getByLabel('--radius (Corner radius)').inputValue()).toBe('0.25rem');
+    await page.getByLabel('Import a theme (.css or DTCG .json) into ftc-7').setInputFiles({
+      name: 'ftc-7.css',
+      mimeType: 'text/css',
+      buffer: Buffer.from(css),
+    });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'from ftc-7.css' }).textContent())
+      .toMatch(/Imported 36 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+    expect(await tokenValues(page)).toEqual(tuned);
     await context.close();
   });
 
@@ -212,7 +278,7 @@ describe('the theme editor in the built Ladle', () => {
     const context = await browser.newContext();
     const page = await openEditor(context);
     const before = await tokenValues(page);
-    await page.getByLabel('Import design tokens (DTCG .json) into jnd-7').setInputFiles({
+    await page.getByLabel('Import a theme (.css or DTCG .json) into jnd-7').setInputFiles({
       name: 'bad.tokens.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ color: { primary: { $type: 'color', $value: 'bluish' } } })),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { brandIds } from '@themes/registry';
+import { readThemeDeclarations, writeThemeCss } from '@themes/theme-css';
+import { themeFiles } from './theme-files';
+
+describe('readThemeDeclarations', () => {
+  it.each(brandIds)('reads an exported %s.css back to the very same tokens', (brand) => {
+    const theme = themeFiles[brand];
+    const tuned = { ...theme, tokens: { ...theme.tokens, primary: 'oklch(40% 0.1 260)', radius: '0.5rem' } };
+    expect(readThemeDeclarations(writeThemeCss(tuned))).toEqual({ tokens: tuned.tokens, brand, problems: [] });
+  });
+
+  it('reads a fragment: no selector, comments, a last declaration without its semicolon', () => {
+    expect(readThemeDeclarations(':root { /* --link: red; */ --primary: #123456; --radius:4px }')).toEqual({
+      tokens: { primary: '#123456', radius: '4px' },
+      problems: [],
+    });
+  });
+
+  it('names each property that is no token, and a file with none', () => {
+    expect(readThemeDeclarations(':root { --primary: #123456; --sparkle: gold; }').problems).toEqual([
+      '--sparkle: no such token in this theme',
+    ]);
+    expect(readThemeDeclarations('body { color: red; }').problems).toEqual([
+      'The file sets no token of this theme (custom properties such as --primary: #1d3f6e;).',
+    ]);
+  });
+});
