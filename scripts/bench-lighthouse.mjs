@@ -2,11 +2,13 @@
 // Lighthouse (mobile preset, simulated throttling) on the first Standard page and on the
 // Automotive start page in Spanish. Beside each page it measures a static snapshot of the very
 // same page (rendered in Chromium, scripts stripped, served with the same CSS): the physical limit
-// for that content. Runs three times each and prints each run and the medians: performance score,
+// for that content. Runs each page ten times (the snapshot three) and prints each run, the medians
+// and the worst run, with a verdict on each target: performance score,
 // LCP, TBT, CLS, FCP, the time from first byte to interactive (what rendering and hydrating the
 // page costs), the gzip size of every script the page requested, and the page's LCP as a multiple
 // of the snapshot's, and what each library costs in the page's scripts. `--no-build` reuses the
-// last build; `--runs=N` changes the count.
+// last build; `--runs=N` changes the page's count. TBT swings from run to run (tasks near 50 ms
+// cross it or not), so its target is on every run: all under 150 ms and 9 in 10 under 100 ms.
 //
 // The CPU slowdown is calibrated to the machine. Lighthouse's mobile preset slows the CPU by a
 // fixed 4x, so a slower or busier machine reported a slower phone: on one commit TBT moved from
@@ -33,10 +35,12 @@ const PAGES = [
   { name: 'Standard, first page', path: '/standard/claimant-info' },
   { name: 'Automotive start, Spanish', path: '/automotive?culture=es' },
 ];
-const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, cls: 0, scriptKb: 240 };
+const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, tbtShareUnder: 0.9, tbtWorstMs: 150, cls: 0, scriptKb: 240 };
 /** The benchmark index that a 1x slowdown stands for: 4x on a machine of index 2,560. */
 const REFERENCE_INDEX = 640;
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 10);
+/** The snapshot has no script: its runs barely vary, and three give its median. */
+const snapshotRuns = Math.min(runs, 3);
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
 const dist = join('.tmp', 'bench-lighthouse-dist');
 /** Where the whole report of a page's latest run goes, for looking into a figure. */
@@ -223,12 +227,14 @@ async function serveSnapshot(html, origin) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** `runs` Lighthouse runs of one URL; a run that loses its trace (NO_NAVSTART) is repeated once. */
-async function measureRuns(url, label) {
+/** `count` Lighthouse runs of one URL; a run that loses its trace (Lighthouse's own NO_NAVSTART)
+ *  is repeated once, and any other failure ends the benchmark. */
+async function measureRuns(url, label, count) {
   const results = [];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1; run <= count; run += 1) {
     const result = await measure(url, label).catch((error) => {
-      console.log(`  ${label} run ${run} failed (${error.message}); repeating it`);
+      if (!String(error.message).includes('NO_NAVSTART')) throw error;
+      console.log(`  ${label} run ${run} lost its trace (${error.message}); repeating it`);
       return measure(url, label);
     });
     results.push(result);
@@ -236,6 +242,7 @@ async function measureRuns(url, label) {
   }
   const pick = (key) => median(results.map((r) => r[key]));
   return {
+    runs: results,
     score: pick('score'),
     lcp: pick('lcp'),
     tbt: pick('tbt'),
@@ -260,11 +267,11 @@ try {
     // A live server has rendered the page many times: the first render of a page (loading its
     // modules, warming the JIT) is not what a claimant waits for.
     await fetch(origin + page.path).then((answer) => answer.text());
-    const site = await measureRuns(origin + page.path, 'site');
+    const site = await measureRuns(origin + page.path, 'site', runs);
     const snapshot = await serveSnapshot(await snapshotOf(origin + page.path), origin);
     let limit;
     try {
-      limit = await measureRuns(snapshot.url + page.path, 'static snapshot');
+      limit = await measureRuns(snapshot.url + page.path, 'static snapshot', snapshotRuns);
     } finally {
       await snapshot.close();
     }
@@ -278,16 +285,29 @@ try {
     printLibraryCosts(libraryCosts(files));
     table.push({ page, site, limit });
   }
-  console.log(`\nlighthouse (mobile preset, median of ${runs})`);
+  console.log(`\nlighthouse (mobile preset; the site's median of ${runs}, the snapshot's of ${snapshotRuns})`);
+  const verdict = (met) => (met ? 'met' : 'NOT MET');
   for (const { page, site, limit } of table) {
     console.log(`${page.name} (${page.path})`);
     console.log(`  site             ${line(site)}`);
     console.log(`  static snapshot  ${line(limit)}`);
-    console.log(`  LCP ratio to the snapshot: ${(site.lcp / limit.lcp).toFixed(2)}`);
+    const tbts = site.runs.map((r) => r.tbt);
+    const worstTbt = Math.max(...tbts);
+    const underTarget = tbts.filter((tbt) => tbt < targets.tbtMs).length;
+    const worstScore = Math.min(...site.runs.map((r) => r.score));
+    const worstCls = Math.max(...site.runs.map((r) => r.cls));
+    const lcpRatio = site.lcp / limit.lcp;
+    console.log(
+      `  worst run: TBT ${ms(worstTbt)}, score ${worstScore.toFixed(2)}, LCP ${ms(Math.max(...site.runs.map((r) => r.lcp)))}, CLS ${worstCls.toFixed(3)}`,
+    );
+    console.log(
+      `  TBT: every run under ${targets.tbtWorstMs} ms ${verdict(worstTbt < targets.tbtWorstMs)}; ${underTarget} of ${tbts.length} under ${targets.tbtMs} ms (target ${Math.ceil(tbts.length * targets.tbtShareUnder)}) ${verdict(underTarget >= Math.ceil(tbts.length * targets.tbtShareUnder))}`,
+    );
+    console.log(
+      `  score ${targets.score} or more in every run ${verdict(worstScore >= targets.score)}; LCP ${lcpRatio.toFixed(2)} x the snapshot's (at most ${targets.lcpRatio}) ${verdict(lcpRatio <= targets.lcpRatio)}; ` +
+        `CLS ${targets.cls} in every run ${verdict(worstCls <= targets.cls)}; scripts ${kB(site.scriptGzip)} (at most ${targets.scriptKb} kB) ${verdict(site.scriptGzip <= targets.scriptKb * 1024)}`,
+    );
   }
-  console.log(
-    `targets: score >= ${targets.score}, LCP <= ${targets.lcpRatio} x the snapshot's, TBT < ${targets.tbtMs} ms, CLS ${targets.cls}, first-page JavaScript <= ${targets.scriptKb} kB gzip`,
-  );
   // The slowdown follows the machine (index / REFERENCE_INDEX), so the figures describe one
   // device; the index Lighthouse read during its runs is printed beside the calibration's.
   const all = table.flatMap((row) => [row.site, row.limit]);
