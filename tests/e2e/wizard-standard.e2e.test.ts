@@ -217,6 +217,24 @@ describe('Standard wizard: paid by Venmo', () => {
   });
 });
 
+describe('Standard wizard: paid by Zelle, in Spanish', () => {
+  it('names a recipient that is neither an email nor a US mobile, in Spanish, and goes on with a right one', async () => {
+    await openStandardPage(page, server.url, 'paymentElection', '?culture=es', 'Elija cómo recibir su pago');
+    await page.getByRole('radio', { name: 'Zelle', exact: true }).check();
+    const recipient = page.getByRole('textbox', { name: /^Correo electrónico o celular de EE\. UU\. que usa con Zelle/ });
+    await recipient.fill('+44 20 7946 0958');
+    await pressButton(page, 'Siguiente');
+    const summary = page.getByRole('region', { name: 'Hay un problema' });
+    await summary.waitFor();
+    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+      'Correo electrónico o celular de EE. UU. que usa con Zelle: Ingrese el correo electrónico o el número de celular de EE. UU. que usa con Zelle',
+    ]);
+    await recipient.fill('dana.whitfield@example.com');
+    await pressButton(page, 'Siguiente');
+    await waitForStandardPage(page, 'supportingDocuments', 'Cargue su comprobante de compra');
+  });
+});
+
 describe('Standard wizard: a table with too few rows', () => {
   it.each([
     ['en', 'claimDetails', '', 'Tell us about your purchase', 'Next', 'There is a problem', 'Your purchases: Add 1 or more purchases'],
