@@ -33,6 +33,8 @@ import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../sto
 import { scanDocuments } from '../storage/scan-documents';
 import type { TrackedUploads } from '../storage/sweep';
 import { documentProblem, modelProblem, paymentElectionMatches, type DocumentProblem } from './check-payload';
+import { electionRefusal } from './election-refusal';
+import type { MessageDescriptor } from '../../src/engine/message-descriptors';
 import { claimContent, claimHash } from './claim-hash';
 import { closedDeadline } from './deadline-gate';
 import { withSessionIdentity } from './identity';
@@ -81,6 +83,8 @@ export type FilingOutcome =
   | { kind: 'document'; problem: DocumentProblem; culture: string }
   | { kind: 'invalidAnswers'; culture: string }
   | { kind: 'paymentElection' }
+  /** A payment election that fails its method's rules, with the engine's message for it. */
+  | { kind: 'paymentMethod'; message: MessageDescriptor; culture: string }
   /** An amendment of a claim no longer open to one (decided on, or changed meanwhile). */
   | { kind: 'amendClosed'; culture: string }
   | { kind: 'screened'; answer: Response }
@@ -356,6 +360,8 @@ export async function checkClaimContent(
   });
   if (check.problems.length > 0 || Object.keys(check.errors).length > 0) {
     log.warn({ formType, problems: check.problems, errors: check.errors }, "Submit: the claim fails the form's rules");
+    const election = electionRefusal(settlement, formType, check);
+    if (election) return { kind: 'paymentMethod', message: election, culture };
     return { kind: 'invalidAnswers', culture };
   }
   if (!input.electionVerified && !paymentElectionMatches(settlement, formType, payload, ctx.csrfSecret)) return { kind: 'paymentElection' };

@@ -11,6 +11,7 @@ import { validator } from 'hono/validator';
 import type { SubmitResponse } from '../../src/contract/api';
 import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { INVALID_RECAPTCHA, SUBMISSION_FAILED } from '../../src/contract/messages';
+import { renderMessage, type MessageDescriptor } from '../../src/engine/message-descriptors';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { readBeganStamp } from '../claims/began-stamp';
 import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../claims/deadline-gate';
@@ -45,6 +46,8 @@ type Outcome<K extends FilingOutcome['kind']> = Extract<FilingOutcome, { kind: K
  *  prefers, else English), and the upload limits the upload messages name. */
 interface Wording {
   say: (culture: string | null, name: ClaimantMessage, values?: Record<string, string | number>) => string;
+  /** An engine message (a rule's), in the claim's culture from the package's copy. */
+  engine: (culture: string, message: MessageDescriptor) => string;
   upload: (problem: UploadProblem) => string;
 }
 
@@ -80,6 +83,7 @@ const answers: {
   },
   invalidAnswers: ({ culture }, { say }) => ({ status: 400, body: { error: say(culture, 'invalidAnswers') } }),
   paymentElection: () => ({ status: 400, body: { nonMatchingPaymentElection: true } }),
+  paymentMethod: ({ message, culture }, { engine }) => ({ status: 400, body: { error: engine(culture, message) } }),
   amendClosed: ({ culture }, { say }) => ({ status: 409, body: { error: say(culture, 'caseAmendClosed') } }),
   failed: ({ temporary, culture }, { say }) => ({
     status: temporary ? 503 : 500,
@@ -104,7 +108,8 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const preferred = requestCulture(ctx.settlement, c.req.header('accept-language'));
     const say: Wording['say'] = (culture, name, values) =>
       claimantMessage(ctx.settlement, culture !== null && ctx.settlement.isCulture(culture) ? culture : preferred, name, values);
-    return { say, upload: (problem) => uploadProblemMessage(problem, ctx.settlement, preferred, limits) };
+    const engine: Wording['engine'] = (culture, message) => renderMessage(message, (key) => ctx.settlement.copy[culture]?.[key]);
+    return { say, engine, upload: (problem) => uploadProblemMessage(problem, ctx.settlement, preferred, limits) };
   };
   // What the headers must say before a byte of the body is read.
   const headersValid = validator('header', (headers, c) => {

@@ -14,6 +14,7 @@ import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig } from '../../src/contract/model-config';
 import type { PageLayout } from '../../src/contract/page-layouts';
 import { isSingleInstance, mappingNameOf, sameMapping } from '../../src/engine/models';
+import { offersPayPal } from './check-payment-methods';
 import type { JsonFile } from './json-file';
 import type { PackageProblem } from './problems';
 import { writtenKey } from './written-keys';
@@ -55,7 +56,8 @@ export function checkRoles(
 
   const election = fieldsWithRole(configs, formType, 'paymentElection')[0];
   const payPalPage = pages?.findIndex((page) => page.sections.some((section) => section.kind === 'paypal')) ?? -1;
-  if (election) {
+  // A form whose payment section offers no PayPal method has no PayPal login to start.
+  if (election && offersPayPal(pages)) {
     const field = election.config.fields.find((candidate) => candidate.key === election.key)!;
     if (!field.props?.options?.some((option) => option.value === payPalOptionValue))
       problems.push(

@@ -13,7 +13,8 @@ import type { PageLayout } from '../../src/contract/page-layouts';
 import { parseDeadlineDateTime } from '../../src/engine/deadlines/parse-deadline';
 import type { ConfigProblem } from '../../src/engine/config-check';
 import { checkModelConfigs } from '../../src/engine/config-validation';
-import { sameMapping } from '../../src/engine/models';
+import { mappingNameOf, sameMapping } from '../../src/engine/models';
+import { paymentFieldAdditions, withAdditions } from '../../src/engine/payment-methods/election-rules';
 import { readJsonFile, type JsonFile } from './json-file';
 import {
   copyFileSchema,
@@ -27,6 +28,7 @@ import { settlementReference, settlementReferences } from './copy-references';
 import { allCopyEntries, paramsOf } from '../../src/contract/copy-catalogue';
 import { claimantMessageParameters } from '../claimant-messages';
 import { checkPages, parsePages, type UnparsedModels } from './check-pages';
+import { checkPaymentMethods, paymentSectionsOf } from './check-payment-methods';
 import { checkConditions } from './check-conditions';
 import { ruleMessageParams } from './rule-message-params';
 import { checkCaseFileReach, checkCredentialRoles, checkRoles, hasPaymentElection, type AssumedRole } from './check-roles';
@@ -294,6 +296,28 @@ function withAssumedRoles(form: FormsFile, assumed: readonly AssumedRole[]): voi
   }
 }
 
+/** Puts what each payment method asks of its fields (election-rules.ts) on the form's models,
+ *  parsed and as served, so the app checks an election with the same rules the server re-checks. */
+function withPaymentRules(form: FormsFile): void {
+  for (const { section } of paymentSectionsOf(form.pages)) {
+    const additions = paymentFieldAdditions(section);
+    const entry = form.parsed.find((candidate) => mappingNameOf(candidate.config.metadata) === section.mapping);
+    if (!entry) continue;
+    const original = entry.config;
+    entry.config = { ...original, fields: original.fields.map((field) => withAdditions(field, additions.get(field.key))) };
+    rememberWrittenKeys(entry.config, form.raw[entry.index]);
+    const { dtoMapping, formType } = original.metadata;
+    const at = form.wire.findIndex(
+      (model) => readMeta(model.metadata, 'dtoMapping') === dtoMapping && readMeta(model.metadata, 'formType') === formType,
+    );
+    const served = form.wire[at]!;
+    const fields = served.fields.map((field) => withAdditions(field, additions.get(camelCaseKey(field.key))));
+    form.wire[at] = { metadataHash: metadataHashOf(served.metadata, fields), metadata: served.metadata, fields };
+    // The parsed config carries the hash the app sends back, so it must be the served one's.
+    entry.config = { ...entry.config, metadataHash: form.wire[at].metadataHash };
+  }
+}
+
 function isUnparsed(model: ModelConfigInput, configs: readonly ModelConfig[]): boolean {
   const dtoMapping = readMeta(model.metadata, 'dtoMapping');
   const formType = readMeta(model.metadata, 'formType');
@@ -544,6 +568,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
   for (const form of forms) checkConditions(form.file, form.parsed, problems);
   if (format0.roles) for (const form of forms) withAssumedRoles(form, assumeFormat0Roles(form.file, form.parsed, warnings));
   for (const form of forms) checkRoles(form.file, form.formType, form.pages, form.parsed, problems);
+  for (const form of forms) checkPaymentMethods(form.file, form.pages, form.parsed, problems);
   for (const form of forms)
     withAssumedRoles(form, checkCredentialRoles(form.file, form.formType, form.pages, form.parsed, problems, warnings));
   for (const form of forms) checkCaseFileReach(form.file, form.formType, form.parsed, warnings);
@@ -672,6 +697,7 @@ export function checkPackageFiles(files: PackageFiles, options: CheckOptions): P
     }
   }
 
+  if (problems.length === 0) for (const form of forms) withPaymentRules(form);
   const configs = forms.flatMap((form) => form.parsed.map((p) => p.config));
   // A model the engine rejected has no parsed config: its columns cannot be told from unknown ones.
   const incomplete = configsIncomplete || forms.some((form) => form.parsed.length < form.raw.length);

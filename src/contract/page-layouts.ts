@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageActions } from './form-pages';
 import { formTypes } from './form-type-names';
+import { paymentMethodSchema } from './payment-methods';
 
 /** A copy key of the settlement's copy files. */
 const copyKey = z.string().trim().min(1, { error: 'must name a copy key' });
@@ -68,6 +69,26 @@ const sectionSchemas = filedByKind({
       heading: copyKey.describe('Copy key of the heading above the records.'),
     })
     .describe('Uploaded documents of a document-context mapping.'),
+  payment: z
+    .strictObject({
+      kind: z.literal('payment'),
+      mapping: mappingName.describe('The mapping of the model holding the election and the fields of every method.'),
+      legend: copyKey.describe("Copy key of the fieldset's legend."),
+      election: z
+        .string()
+        .trim()
+        .min(1, { error: 'must name the election field' })
+        .describe('The field key of the choice among the methods: a radio or select with the role paymentElection.'),
+      methods: z
+        .array(paymentMethodSchema)
+        .min(1, { error: 'offer at least one payment method' })
+        .describe(
+          'The methods offered, each once: check, payPal, venmo, zelle, ach, prepaidCard, with the option choosing it and the fields of its answers.',
+        ),
+    })
+    .describe(
+      "The payment election: the choice among the package's methods and the fields of the chosen one, each checked by the method's own rules in the app and again on the server.",
+    ),
   paypal: z
     .strictObject({ kind: z.literal('paypal') })
     .describe(

@@ -62,6 +62,18 @@ const english: Record<string, string> = {
   Field_Phone: 'US phone number',
   Shared_Transaction_Row: 'Purchase {number}',
   Section_Transactions: 'Your purchases',
+  Section_PaymentMethod: 'Payment method',
+  Option_Venmo: 'Venmo',
+  Option_DirectDeposit: 'Direct deposit to a US bank account',
+  Field_VenmoHandle: 'Phone number or email of your Venmo account',
+  Field_RoutingNumber: 'Routing number',
+  Field_AccountNumber: 'Account number',
+  Field_ConfirmAccountNumber: 'Confirm account number',
+  Field_AccountType: 'Account type',
+  Option_Checking: 'Checking',
+  Option_Savings: 'Savings',
+  Field_Payee: 'Name to print on the check',
+  Validation_Payment_VenmoHandle: 'Enter the phone number or email address of your Venmo account',
 };
 
 /** Some Spanish copy, for the stories that switch language. */

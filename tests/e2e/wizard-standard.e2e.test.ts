@@ -184,6 +184,57 @@ describe('Standard wizard: paid by direct deposit', () => {
   });
 });
 
+describe('Standard wizard: paid by Venmo', () => {
+  it('shows only the Venmo field, names a user name that is no phone or email, then files the claim with the handle masked', async () => {
+    await walkToSummary(page, server.url, async (payment) => {
+      await payment.getByRole('radio', { name: 'Venmo', exact: true }).check();
+      const handle = payment.getByRole('textbox', { name: /^Phone number or email of your Venmo account/ });
+      await handle.waitFor();
+      // Another method's fields stay hidden while Venmo is chosen.
+      expect(await payment.getByRole('textbox', { name: /^Routing number/ }).count()).toBe(0);
+      await handle.fill('@dana-w');
+      await pressButton(payment, 'Next');
+      const summary = payment.getByRole('region', { name: 'There is a problem' });
+      await summary.waitFor();
+      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+        'Phone number or email of your Venmo account: Enter the phone number or email address of your Venmo account',
+      ]);
+      await handle.fill('(916) 555-0187');
+    });
+    expect(await summaryAnswers(page)).toEqual(
+      expect.arrayContaining(['Choose how to receive your payment / How would you like to be paid?: Venmo']),
+    );
+    await signSummary(page);
+    const { code } = await submitAndReadCode();
+    expect(code).toMatch(REFERENCE_CODE);
+    type Stored = { payload: { claimDetails: { fields: Record<string, unknown> } } };
+    const masked = (await (
+      await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()) as Stored;
+    expect(masked.payload.claimDetails.fields).toMatchObject({ paymentMethod: 'Venmo', venmoHandle: '****0187' });
+    const stored = (await storedClaim(server, ADMIN_TOKEN, code)) as unknown as Stored;
+    expect(stored.payload.claimDetails.fields).toMatchObject({ venmoHandle: '(916) 555-0187', bankAccountNumber: null });
+  });
+});
+
+describe('Standard wizard: paid by Zelle, in Spanish', () => {
+  it('names a recipient that is neither an email nor a US mobile, in Spanish, and goes on with a right one', async () => {
+    await openStandardPage(page, server.url, 'paymentElection', '?culture=es', 'Elija cómo recibir su pago');
+    await page.getByRole('radio', { name: 'Zelle', exact: true }).check();
+    const recipient = page.getByRole('textbox', { name: /^Correo electrónico o celular de EE\. UU\. que usa con Zelle/ });
+    await recipient.fill('+44 20 7946 0958');
+    await pressButton(page, 'Siguiente');
+    const summary = page.getByRole('region', { name: 'Hay un problema' });
+    await summary.waitFor();
+    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+      'Correo electrónico o celular de EE. UU. que usa con Zelle: Ingrese el correo electrónico o el número de celular de EE. UU. que usa con Zelle',
+    ]);
+    await recipient.fill('dana.whitfield@example.com');
+    await pressButton(page, 'Siguiente');
+    await waitForStandardPage(page, 'supportingDocuments', 'Cargue su comprobante de compra');
+  });
+});
+
 describe('Standard wizard: a table with too few rows', () => {
   it.each([
     ['en', 'claimDetails', '', 'Tell us about your purchase', 'Next', 'There is a problem', 'Your purchases: Add 1 or more purchases'],

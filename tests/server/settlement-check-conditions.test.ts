@@ -70,9 +70,9 @@ describe('the settlement check on conditions', () => {
       requiredIf.rule.value = 'us';
       at.requiredIf = `models[0].fields[${subdivision.index}].validations[${requiredIf.index}].value`;
       // A dependency on a radio with a value that is not an option.
-      const payee = fieldOf(forms, 1, 'CheckPayeeName');
-      payee.field.props!.dependencies![0]!.value = 'Cheque';
-      at.dependency = `models[1].fields[${payee.index}].props.dependencies[0].value`;
+      const payPalEmail = fieldOf(forms, 1, 'PayPalEmailAddress');
+      payPalEmail.field.props!.dependencies![0]!.value = 'Cheque';
+      at.dependency = `models[1].fields[${payPalEmail.index}].props.dependencies[0].value`;
       // nestedRequiredIf's first condition.
       const confirm = fieldOf(forms, 1, 'ConfirmPayPalEmailAddress');
       const nested = ruleOf(confirm.field, 'nestedRequiredIf');
@@ -101,7 +101,7 @@ describe('the settlement check on conditions', () => {
         }),
         expect.objectContaining({
           path: at.dependency,
-          reason: `no answer to "paymentMethod" can be "Cheque", so this condition never holds (its values: ${values('PayPal', 'Check', 'DirectDeposit', 'none')})`,
+          reason: `no answer to "paymentMethod" can be "Cheque", so this condition never holds (its values: ${values('PayPal', 'Venmo', 'Zelle', 'DirectDeposit', 'PrepaidCard', 'Check', 'none')})`,
         }),
         expect.objectContaining({
           path: at.nested,

@@ -74,6 +74,16 @@ const cases: { readonly [K in SectionKind]: { readonly section: SectionOf<K>; re
     section: { kind: 'records', mapping: 'documentContexts', required: true, heading: 'Heading' },
     lists: ['Receipt for the oven'],
   },
+  payment: {
+    section: {
+      kind: 'payment',
+      mapping: 'claimantInfo',
+      legend: 'Legend',
+      election: 'MailingCity',
+      methods: [{ method: 'prepaidCard', option: 'London', fields: { email: 'EmailAddress' } }],
+    },
+    lists: ['London', 'ada@example.com'],
+  },
   paypal: { section: { kind: 'paypal' }, lists: [] },
   summary: { section: { kind: 'summary' }, lists: [] },
   prepopulated: { section: { kind: 'prepopulated', heading: 'Heading' }, lists: [] },

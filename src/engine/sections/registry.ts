@@ -2,6 +2,7 @@ import { address } from './kinds/address';
 import { confirmation } from './kinds/confirmation';
 import { fields } from './kinds/fields';
 import { name } from './kinds/name';
+import { payment } from './kinds/payment';
 import { paypal } from './kinds/paypal';
 import { prepopulated } from './kinds/prepopulated';
 import { records } from './kinds/records';
@@ -22,6 +23,7 @@ export const sectionDefinitions: { readonly [K in SectionKind]: SectionDefinitio
   address,
   table,
   records,
+  payment,
   paypal,
   summary,
   prepopulated,

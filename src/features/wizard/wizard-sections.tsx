@@ -14,6 +14,8 @@ import { MultiRecordManager } from '@/features/form-engine/blocks/multi-record-m
 import { MultiRowTable } from '@/features/form-engine/blocks/multi-row-table';
 import { NameInput } from '@/features/form-engine/blocks/name-input';
 import { FormEngineError, mappingNameOf, savedModelsOfKind } from '@/engine/models';
+import { sectionShows } from '@/engine/sections/registry';
+import { shownKeys } from '@/engine/sections/section-definition';
 import { useFormEngine, useModel, useModelStore } from '@/features/form-engine/react/engine-context';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
 import { InvalidPayPalVerificationMessage } from '@/features/paypal/invalid-paypal-verification-message';
@@ -39,6 +41,20 @@ function FieldsSection({ formType, section }: SectionViewProps<'fields'>) {
   const clientId = useSingleModelId(formType, section.mapping);
   // The page lists keys as the package writes them; the parsed config's are camelCase.
   const keys = section.keys?.map(camelCaseKey);
+  return (
+    <Fieldset legend={t(section.legend)} legendSize="lg">
+      {() => <ModelFields clientId={clientId} keys={keys} />}
+    </Fieldset>
+  );
+}
+
+// The election and every method's fields, in the order the package lists its methods; a method's
+// fields show only while it is chosen (the dependencies its definition adds when the package loads).
+function PaymentSection({ formType, section }: SectionViewProps<'payment'>) {
+  const { t } = useTranslation();
+  const clientId = useSingleModelId(formType, section.mapping);
+  const shows = sectionShows(section);
+  const keys = shows && 'fields' in shows ? shownKeys(shows.fields) : undefined;
   return (
     <Fieldset legend={t(section.legend)} legendSize="lg">
       {() => <ModelFields clientId={clientId} keys={keys} />}
@@ -195,6 +211,7 @@ export const sectionViews: { readonly [K in SectionKind]: ComponentType<SectionV
   address: AddressSection,
   table: TableSection,
   records: RecordsSection,
+  payment: PaymentSection,
   paypal: PayPalSection,
   summary: SummarySection,
   prepopulated: PrepopulatedSection,

@@ -145,6 +145,22 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(evidence.flags.map((f) => f.name)).toEqual(['sharedPayoutAccount']);
     expect(evidence.flags[0]!.matches).toEqual([first]);
   });
+  it('flags one account named by Venmo, Zelle and a prepaid card behind several claimants', async () => {
+    const paidBy = (n: number, election: Record<string, string>) => claimBy(claimant(n), { checkPayeeName: null, ...election });
+    const venmo = await referenceOf(
+      await file(await visitor(server), paidBy(12, { paymentMethod: 'Venmo', venmoHandle: 'ring.account@example.net' })),
+    );
+    const zelle = await referenceOf(
+      await file(await visitor(server), paidBy(13, { paymentMethod: 'Zelle', zelleRecipient: 'ring.account@example.net' })),
+    );
+    const card = await referenceOf(
+      await file(await visitor(server), paidBy(14, { paymentMethod: 'PrepaidCard', prepaidCardEmail: 'ring.account@example.net' })),
+    );
+    expect(await flagsOf(server, venmo)).toEqual([]);
+    const evidence = await evidenceOf(server, card);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['sharedPayoutAccount']);
+    expect([...evidence.flags[0]!.matches].sort()).toEqual([venmo, zelle].sort());
+  });
 });
 
 describe('duplicates a package refuses', () => {

@@ -1,7 +1,7 @@
 // A third test package, Wadi Olive Oil, unlike the demo and Kestrel: English beside a right-to-left
 // culture, Arabic; mapping names of its own for every model (applicant, purchase, bottles, proofs,
 // pledge, letterKeys, fileStatus) and field keys of its own wherever the contract leaves the name to
-// the package; every page section kind (name, address, fields, table, records, paypal, summary,
+// the package; every page section kind (name, address, fields, table, records, payment, paypal, summary,
 // confirmation in Standard, prepopulated in Lookup); confirm fields for its email and its phone;
 // and a records table whose amount has the `currencyDecimal` mask.
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -187,10 +187,14 @@ const standardPages = [
   ]),
   page('Payout', 'payout', 'next', [
     {
-      kind: 'fields',
+      kind: 'payment',
       mapping: 'purchase',
-      keys: ['PayoutChoice', 'PayoutPayPalEmail', 'PayoutPayPalCode', 'ChequeName'],
       legend: 'Wadi_Payout_Section',
+      election: 'PayoutChoice',
+      methods: [
+        { method: 'payPal', option: 'PayPal', fields: { email: 'PayoutPayPalEmail' } },
+        { method: 'check', option: 'Check', fields: { payee: 'ChequeName' } },
+      ],
     },
     { kind: 'paypal' },
   ]),
