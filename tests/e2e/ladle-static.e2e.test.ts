@@ -12,18 +12,25 @@ import { serveFolder, type StaticServer } from './support/static-server';
 // over HTTP, driven in Chromium. The dev server differs (no minifier), which is how a story
 // that threw on #fff went unnoticed.
 
+// CI builds the stories once with `npm run stories:build` before the tests and names the folder
+// in LADLE_BUILT_DIR; anywhere else the test builds its own, so it never meets a stale build.
+const prebuilt = process.env.LADLE_BUILT_DIR;
+
 let outDir: string;
 let server: StaticServer;
 let browser: Browser;
 let storyIds: string[];
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(process.cwd(), '.tmp', 'ladle-static-'));
-  // Ladle joins --outDir to the working folder even when it is absolute: give it the relative path.
-  await promisify(execFile)('npx', ['ladle', 'build', '--outDir', relative(process.cwd(), outDir)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  if (prebuilt) outDir = prebuilt;
+  else {
+    outDir = mkdtempSync(join(process.cwd(), '.tmp', 'ladle-static-'));
+    // Ladle joins --outDir to the working folder even when it is absolute: give it the relative path.
+    await promisify(execFile)('npx', ['ladle', 'build', '--outDir', relative(process.cwd(), outDir)], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
   storyIds = Object.keys((JSON.parse(readFileSync(join(outDir, 'meta.json'), 'utf8')) as { stories: Record<string, unknown> }).stories);
   server = await serveFolder(outDir);
   browser = await launchBrowser();
@@ -32,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !prebuilt) rmSync(outDir, { recursive: true, force: true });
 });
 
 const editorStory = 'theme--editor--token-editor';
