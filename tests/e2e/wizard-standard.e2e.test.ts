@@ -59,6 +59,25 @@ async function submitAndReadCode(): Promise<{ heading: string; code: string }> {
   return shownReferenceCode(page);
 }
 
+/** What the error summary lists, once it shows under `where`. */
+async function problemsListed(where: Page | Locator, heading = 'There is a problem'): Promise<string[]> {
+  const summary = where.getByRole('region', { name: heading });
+  await summary.waitFor();
+  return summary.getByRole('listitem').allInnerTexts();
+}
+
+type StoredFields = { payload: { claimDetails: { fields: Record<string, unknown> } } };
+
+/** The claim's details fields as the admin API shows them (sensitive values masked) and as
+ *  stored (opened). */
+async function claimDetailsOf(code: string): Promise<{ masked: Record<string, unknown>; stored: Record<string, unknown> }> {
+  const masked = (await (
+    await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).json()) as StoredFields;
+  const stored = (await storedClaim(server, ADMIN_TOKEN, code)) as unknown as StoredFields;
+  return { masked: masked.payload.claimDetails.fields, stored: stored.payload.claimDetails.fields };
+}
+
 describe('Standard wizard: a claim from start to reference code', () => {
   it('files a claim with one purchase, a check and a PDF, shows the answers and a reference code, and stores it with its document', async () => {
     const claimsBefore = await claimsWithStoredDocuments(server);
@@ -156,9 +175,7 @@ describe('Standard wizard: paid by direct deposit', () => {
       await payment.getByRole('textbox', { name: /^Confirm account number/ }).fill(account);
       await payment.getByRole('radio', { name: 'Checking', exact: true }).check();
       await pressButton(payment, 'Next');
-      const summary = payment.getByRole('region', { name: 'There is a problem' });
-      await summary.waitFor();
-      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+      expect(await problemsListed(payment)).toEqual([
         'Routing number: Enter the 9-digit routing number printed at the bottom left of a check',
       ]);
       await payment.getByRole('textbox', { name: /^Routing number/ }).fill('021000021');
@@ -169,13 +186,9 @@ describe('Standard wizard: paid by direct deposit', () => {
     await signSummary(page);
     const { code } = await submitAndReadCode();
     expect(code).toMatch(REFERENCE_CODE);
-    type Stored = { payload: { claimDetails: { fields: Record<string, unknown> } } };
-    const masked = (await (
-      await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
-    ).json()) as Stored;
-    expect(masked.payload.claimDetails.fields).toMatchObject({ bankAccountNumber: '****6789', bankRoutingNumber: '****0021' });
-    const stored = (await storedClaim(server, ADMIN_TOKEN, code)) as unknown as Stored;
-    expect(stored.payload.claimDetails.fields).toMatchObject({
+    const { masked, stored } = await claimDetailsOf(code);
+    expect(masked).toMatchObject({ bankAccountNumber: '****6789', bankRoutingNumber: '****0021' });
+    expect(stored).toMatchObject({
       paymentMethod: 'DirectDeposit',
       bankRoutingNumber: '021000021',
       bankAccountNumber: account,
@@ -194,9 +207,7 @@ describe('Standard wizard: paid by Venmo', () => {
       expect(await payment.getByRole('textbox', { name: /^Routing number/ }).count()).toBe(0);
       await handle.fill('@dana-w');
       await pressButton(payment, 'Next');
-      const summary = payment.getByRole('region', { name: 'There is a problem' });
-      await summary.waitFor();
-      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+      expect(await problemsListed(payment)).toEqual([
         'Phone number or email of your Venmo account: Enter the phone number or email address of your Venmo account',
       ]);
       await handle.fill('(916) 555-0187');
@@ -207,13 +218,9 @@ describe('Standard wizard: paid by Venmo', () => {
     await signSummary(page);
     const { code } = await submitAndReadCode();
     expect(code).toMatch(REFERENCE_CODE);
-    type Stored = { payload: { claimDetails: { fields: Record<string, unknown> } } };
-    const masked = (await (
-      await fetch(`${server.url}/api/admin/claims/${code}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
-    ).json()) as Stored;
-    expect(masked.payload.claimDetails.fields).toMatchObject({ paymentMethod: 'Venmo', venmoHandle: '****0187' });
-    const stored = (await storedClaim(server, ADMIN_TOKEN, code)) as unknown as Stored;
-    expect(stored.payload.claimDetails.fields).toMatchObject({ venmoHandle: '(916) 555-0187', bankAccountNumber: null });
+    const { masked, stored } = await claimDetailsOf(code);
+    expect(masked).toMatchObject({ paymentMethod: 'Venmo', venmoHandle: '****0187' });
+    expect(stored).toMatchObject({ venmoHandle: '(916) 555-0187', bankAccountNumber: null });
   });
 });
 
@@ -224,9 +231,7 @@ describe('Standard wizard: paid by Zelle, in Spanish', () => {
     const recipient = page.getByRole('textbox', { name: /^Correo electrónico o celular de EE\. UU\. que usa con Zelle/ });
     await recipient.fill('+44 20 7946 0958');
     await pressButton(page, 'Siguiente');
-    const summary = page.getByRole('region', { name: 'Hay un problema' });
-    await summary.waitFor();
-    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual([
+    expect(await problemsListed(page, 'Hay un problema')).toEqual([
       'Correo electrónico o celular de EE. UU. que usa con Zelle: Ingrese el correo electrónico o el número de celular de EE. UU. que usa con Zelle',
     ]);
     await recipient.fill('dana.whitfield@example.com');
