@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { applyBrand } from '../../stories/support/brand';
@@ -29,16 +29,21 @@ describe('axe on every story in every theme', () => {
   describe.each(brandIds)('%s', (brand) => {
     it.each(stories)('$id has no violations', async ({ Story, args }) => {
       applyBrand(brand);
-      const view = render(
-        <main>
-          <Story {...args} />
-        </main>,
-      );
+      // Awaited: a story may suspend on its first render (a calendar waits for its culture's
+      // month names), and React flushes what the awaited scope set going.
+      let view: RenderResult | undefined;
+      await act(async () => {
+        view = render(
+          <main>
+            <Story {...args} />
+          </main>,
+        );
+      });
       // Let effects (focus, portals, measured layouts) reach the screen before checking: two
       // painted frames, whatever the machine's speed, rather than a guessed duration.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       expect(await axeViolations()).toEqual([]);
-      view.unmount();
+      view?.unmount();
     });
   });
 });
