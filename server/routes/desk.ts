@@ -46,6 +46,7 @@ import { mayVerifyAudit } from '../desk/permissions';
 import { anyJson, jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, CSRF_HEADER, jsonError, setSiteCookie } from '../security';
+import { withInput } from './admin-input';
 
 const DESK_COOKIE = 'desk_session';
 /** Audit entries a page. */
@@ -76,12 +77,12 @@ function withheldSearch(query: Record<string, string>): Record<string, string> {
   return 'q' in query ? { ...query, q: '(withheld)' } : query;
 }
 
-/** Runs a handler, answering 400 for unusable input and 403 for what the role may not do. */
+/** Runs a handler, answering 400 for unusable input (as the admin calls do) and 403 for what the
+ *  role may not do. */
 async function guarded(c: Context, work: () => Promise<Response>): Promise<Response> {
   try {
-    return await work();
+    return await withInput(c, work);
   } catch (error) {
-    if (error instanceof AdminInputError) return jsonError(c, 400, error.message);
     if (error instanceof DeskForbiddenError) return jsonError(c, 403, error.message);
     throw error;
   }

@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { InPlaceLink } from '@ui/in-place-link';
 import { useTranslation } from 'react-i18next';
 import { sharedCopy } from '@/contract/copy-keys';
 import type { FormType } from '@/contract/form-type-names';
@@ -52,15 +53,14 @@ function sectionRows(store: ModelStore, formType: FormType, section: WizardSecti
 /** A link to a page of the form that the router follows in place (a new tab when asked for). */
 function ChangeLink({ href, children }: { href: string; children: ReactNode }) {
   const router = useRouter();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
   return (
-    <a href={href} onClick={follow} className="text-link underline underline-offset-4 hover:no-underline">
+    <InPlaceLink
+      href={href}
+      onFollow={(to) => void router.navigate({ href: to })}
+      className="text-link underline underline-offset-4 hover:no-underline"
+    >
       {children}
-    </a>
+    </InPlaceLink>
   );
 }
 
