@@ -8,6 +8,7 @@ import { auditEntriesQuery, checkAuditLog } from './api';
 import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { when } from './words';
+import { ColumnHeads } from './column-heads';
 
 /** What the check found, in a sentence. */
 function verdict(check: DeskAuditCheck): string {
@@ -42,15 +43,7 @@ export function AuditPage() {
           <div className="overflow-x-auto">
             <table className="border-collapse text-start">
               <caption className="text-start font-semibold">The newest entries first</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  {['Entry', 'When', 'Who', 'What', 'Claim'].map((column) => (
-                    <th key={column} scope="col" className="p-2 text-start">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Entry', 'When', 'Who', 'What', 'Claim']} />
               <tbody>
                 {entries.data.pages
                   .flatMap((page) => page.entries)

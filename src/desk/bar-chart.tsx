@@ -13,6 +13,9 @@ interface BarDatum {
 const WIDTH = 720;
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 16, bottom: 56, left: 48 };
+/** Axes and their labels in the text's colour, so every theme's contrast holds for them. */
+const axisLook = { stroke: 'currentColor', tickStroke: 'currentColor' } as const;
+const tickLabel = { fill: 'currentColor', fontSize: 12 } as const;
 
 /** A bar chart (visx: scales, bars and axes in SVG, drawn in the theme's colours) with the same
  *  figures as a table under it. The picture is one image named by the caption; the table is what
@@ -68,37 +71,18 @@ export function BarChart({
           })}
           {horizontal ? (
             <>
-              <AxisLeft
-                scale={band}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={{ fill: 'currentColor', fontSize: 12 }}
-              />
-              <AxisBottom
-                top={inner.height}
-                scale={linear}
-                numTicks={5}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={{ fill: 'currentColor', fontSize: 12 }}
-              />
+              <AxisLeft scale={band} {...axisLook} tickLabelProps={tickLabel} />
+              <AxisBottom top={inner.height} scale={linear} numTicks={5} {...axisLook} tickLabelProps={tickLabel} />
             </>
           ) : (
             <>
-              <AxisLeft
-                scale={linear}
-                numTicks={5}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={{ fill: 'currentColor', fontSize: 12 }}
-              />
+              <AxisLeft scale={linear} numTicks={5} {...axisLook} tickLabelProps={tickLabel} />
               <AxisBottom
                 top={inner.height}
                 scale={band}
                 tickValues={data.filter((_, index) => index % every === 0).map((datum) => datum.label)}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={{ fill: 'currentColor', fontSize: 11, angle: -40, textAnchor: 'end' }}
+                {...axisLook}
+                tickLabelProps={{ ...tickLabel, fontSize: 11, angle: -40, textAnchor: 'end' }}
               />
             </>
           )}

@@ -11,6 +11,7 @@ import { DecisionForm } from './decision-form';
 import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, transitionWords, when } from './words';
+import { ColumnHeads } from './column-heads';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -34,15 +35,7 @@ function ModelAnswers({ name, value }: { name: string; value: unknown }) {
       <div className="overflow-x-auto">
         <table className="border-collapse text-start">
           <caption className="text-start font-semibold">{name}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {keys.map((key) => (
-                <th key={key} scope="col" className="p-2 text-start">
-                  {key}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={keys} />
           <tbody>
             {records.map((record, index) => (
               // Records have no identity of their own beyond their order in the claim.

@@ -4,6 +4,7 @@ import { Spinner } from '@ui/spinner';
 import { compareQuery } from './api';
 import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
+import { ColumnHeads } from './column-heads';
 
 /** Two claims side by side, field by field, the answers they share marked in words (not by colour
  *  alone): what a reviewer checks before deciding that a claim repeats another. */
@@ -41,22 +42,9 @@ export function ComparePage() {
       <div className="overflow-x-auto">
         <table className="border-collapse text-start">
           <caption className="sr-only">{title}: each answer of both claims</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="p-2 text-start">
-                Answer
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {left.referenceCode} ({left.formType})
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {right.referenceCode} ({right.formType})
-              </th>
-              <th scope="col" className="p-2 text-start">
-                Same?
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={['Answer', `${left.referenceCode} (${left.formType})`, `${right.referenceCode} (${right.formType})`, 'Same?']}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.field} className={row.same ? 'border-b border-border bg-warning text-warning-fg' : 'border-b border-border'}>

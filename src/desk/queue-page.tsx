@@ -9,6 +9,7 @@ import { queueQuery, type QueueSearch } from './api';
 import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, when } from './words';
+import { ColumnHeads } from './column-heads';
 
 const reviewOptions = [
   { value: 'pending', label: 'Not reviewed yet' },
@@ -74,15 +75,7 @@ export function QueuePage() {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
               <caption className="sr-only">Flagged claims, highest score first</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  {['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review'].map((column) => (
-                    <th key={column} scope="col" className="p-2 text-start">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']} />
               <tbody>
                 {queue.data.claims.map((claim) => (
                   <tr key={claim.referenceCode} className="border-b border-border align-top">
