@@ -6,6 +6,7 @@ import { claimForm, pdf, standardPayload, submitClaim } from '../server/support/
 import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { pageAxeViolations } from './support/browser';
+import { sidewaysScroll } from './support/reflow';
 import { startE2eSession } from './support/session';
 
 // The administrator's desk in Chromium: a reviewer signs in with the link an administrator got
@@ -212,6 +213,30 @@ describe('the desk', () => {
     await heading(page, /^Claims report, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
     await page.getByRole('button', { name: 'Print the report' }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit', async () => {
+    const first = await file('Narrow');
+    const second = await file('Narrow');
+    const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
+    const page = await context.newPage();
+    await signIn(page, await addPerson('nia@example.com', 'Nia Narrow', 'supervisor'));
+    const overflow: (string | null)[] = [await sidewaysScroll(page)];
+    /** Opens a page and measures it once `ready` shows (its content, not only its heading). */
+    const visit = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(`${e2e.server.url}${path}`);
+      await ready();
+      overflow.push(await sidewaysScroll(page));
+    };
+    const table = (name: string | RegExp) => () => page.getByRole('table', { name }).first().waitFor();
+    await visit(`/admin/claims/${second}`, () => page.getByRole('heading', { level: 2, name: 'Screening' }).waitFor());
+    await visit(`/admin/claims/${second}/compare/${first}`, table(/each answer of both claims$/));
+    await visit(`/admin/search?q=${second}`, () => page.getByRole('link', { name: second }).first().waitFor());
+    await visit('/admin/dashboard', table('All claims by where they stand now, as a table'));
+    await visit('/admin/report', () => heading(page, /^Claims report/));
+    await visit('/admin/audit', table('The newest entries first'));
+    await context.close();
+    expect(overflow.filter(Boolean)).toEqual([]);
   });
 
   it('shows a claimant’s session how to sign in, and no claim', async () => {
