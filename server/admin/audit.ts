@@ -242,8 +242,19 @@ async function compareStates(db: Queryable, chain: Map<string, { seq: number; st
 
 /** Each claim's screening result (score and flags) against its seal under the audit key: a score
  *  lowered or a flag removed in the database does not match it. Rows from before sealing have
- *  none and are not compared. */
+ *  none and are not compared. A row deleted whole would leave nothing to compare, so a claim
+ *  filed since results were sealed must have one: every claim is screened in the transaction
+ *  that stores it. */
 async function compareScreening(db: Queryable, key: string): Promise<string | null> {
+  const unscreened = await db.query<{ reference_code: string }>(
+    `SELECT c.reference_code FROM claims c
+     WHERE c.created_at >= (SELECT applied_at FROM schema_migrations WHERE name = 'sealed screening results')
+       AND NOT EXISTS (SELECT 1 FROM claim_screening s WHERE s.claim_id = c.id)
+     ORDER BY c.reference_code LIMIT 1`,
+  );
+  const missing = unscreened.rows[0];
+  if (missing)
+    return `claim ${missing.reference_code} has no screening result, though every claim filed since results were sealed has one: it was deleted outside the server`;
   const { rows } = await db.query<{ reference_code: string; claim_id: string; score: number | string; flags: unknown; seal: string }>(
     `SELECT c.reference_code, s.claim_id, s.score, s.flags, s.seal FROM claim_screening s JOIN claims c ON c.id = s.claim_id
      WHERE s.seal IS NOT NULL ORDER BY c.reference_code`,

@@ -257,6 +257,17 @@ describe.each(engines)('the audit log on %s', (engine) => {
     );
     await sql('UPDATE claim_screening SET score = score - 40 WHERE claim_id = $1', [id]);
     expect(await verify()).toMatchObject({ ok: true });
+    // Deleted whole, the result leaves nothing to compare: the claim without one is named.
+    const row = (await db().query('SELECT * FROM claim_screening WHERE claim_id = $1', [id])).rows[0] as Record<string, unknown>;
+    await sql('DELETE FROM claim_screening WHERE claim_id = $1', [id]);
+    expect(await problemOf()).toBe(
+      `claim ${code} has no screening result, though every claim filed since results were sealed has one: it was deleted outside the server`,
+    );
+    const columns = Object.keys(row);
+    await sql(`INSERT INTO claim_screening (${columns.join(', ')}) SELECT * FROM jsonb_populate_record(NULL::claim_screening, $1::jsonb)`, [
+      JSON.stringify(row),
+    ]);
+    expect(await verify()).toMatchObject({ ok: true });
     // The claim goes again: the tests after this one count the generated claims alone.
     for (const table of ['claim_screening', 'screening_keys', 'mail_outbox']) await sql(`DELETE FROM ${table} WHERE claim_id = $1`, [id]);
     await sql('DELETE FROM claims WHERE id = $1', [id]);
