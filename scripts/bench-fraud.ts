@@ -6,7 +6,7 @@
 // included, each claimant from an address of its own via X-Forwarded-For, households, a library
 // and a carrier's NAT sharing one), and prints:
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
-//   - genuine claimants flagged (target <= 1%): their claims with any flag;
+//   - genuine claimants flagged (target <= 0.5%): their claims with any flag, and per class;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
 //   - a bot flood from one address, each claim in a new session under a new name with one story
 //     numbered apart in its free text: how many of its claims are flagged (the signals that tell
@@ -258,6 +258,8 @@ interface Person {
   ip: string;
   story: Record<string, unknown>;
   payPal?: string;
+  /** The genuine class the claimant was generated in, for the flagged share per class. */
+  kind?: string;
 }
 
 let serial = 0;
@@ -311,15 +313,58 @@ function person(overrides: Partial<Person> = {}): Person {
   return { first, last, ...address(), email: emailFor(first, last), phone: phone(), ip: ip(), story: story(), ...overrides };
 }
 
+/** Twins' first names, one letter apart (a letter changed, added or dropped). */
+const twinNames = [
+  ['Mark', 'Mary'],
+  ['Jon', 'Jan'],
+  ['Ana', 'Ava'],
+  ['Dana', 'Dina'],
+  ['Luis', 'Lois'],
+  ['Noel', 'Noah'],
+  ['Carla', 'Carlo'],
+  ['Adrian', 'Adrien'],
+  ['Aidan', 'Aiden'],
+  ['Kyle', 'Kylie'],
+  ['Eliza', 'Elisa'],
+  ['Milo', 'Mila'],
+] as const;
+/** How a father and his son of one name write their suffixes, as typed after the last name
+ *  (none, English abbreviations and words, numerals, Spanish "hijo"). */
+const generations = [
+  ['Sr.', 'Jr.'],
+  ['Senior', 'Junior'],
+  ['', 'Jr.'],
+  ['Sr', 'Jr'],
+  ['', 'hijo'],
+  ['II', 'III'],
+  ['Sr.', 'II'],
+  [', Sr.', ', Jr.'],
+] as const;
+/** A crowded block: one ZIP where one family name is very common, its claimants on two streets,
+ *  their first names from a short list, so the same full name comes up at several houses. */
+const crowd = {
+  last: 'Nguyen',
+  firsts: ['Minh', 'Anh', 'Linh', 'Tuan', 'Hung', 'Lan', 'Mai', 'Thanh'],
+  streets: ['Bellaire Boulevard', 'Beechnut Street'],
+  city: 'Houston',
+  state: 'TX',
+  zip: '77036',
+} as const;
+
 /** The genuine population: most alone, some households (one address and last name, each with
  *  their own contact details), some neighbours in one building, the patrons of a busy public
  *  library (one client address, each patron in a browser session of their own), and phones
  *  behind a carrier's NAT (a handful of addresses shared by many). A real library's claims spread
  *  over the filing period; the benchmark files all of them within a minute, so they all fall in
- *  one window of the address limit: the worst hour of a busy library on deadline day. */
+ *  one window of the address limit: the worst hour of a busy library on deadline day. Then the
+ *  households screening has taken for one person before: a father and his son of one name
+ *  ("Sr." and "Jr."), twins whose first names are one letter apart, a crowded block where one
+ *  family name is common, couples sharing a landline or an email, and patrons of a library kiosk
+ *  who give the library's street address as their mailing address. */
 function genuinePopulation(count: number): Person[] {
   const people: Person[] = [];
   const library = ip();
+  const kiosk = { ip: ip(), street: '1500 Jefferson Street', street2: null, city: 'Oakland', state: 'CA', zip: '94612' };
   const carrier = Array.from({ length: 3 }, ip);
   while (people.length < count) {
     const roll = random();
@@ -329,16 +374,55 @@ function genuinePopulation(count: number): Person[] {
       const firsts = new Set<string>();
       while (firsts.size < int(2, 4)) firsts.add(pick(firstNames));
       const householdIp = ip();
-      for (const first of firsts) people.push(person({ ...home, first, last, email: emailFor(first, last), ip: householdIp }));
+      for (const first of firsts)
+        people.push(person({ ...home, first, last, email: emailFor(first, last), ip: householdIp, kind: 'household' }));
     } else if (roll < 0.14) {
       const building = address();
-      for (let unit = 1; unit <= int(2, 5); unit += 1) people.push(person({ ...building, street2: `Apartment ${unit * 10 + int(1, 9)}` }));
+      for (let unit = 1; unit <= int(2, 5); unit += 1)
+        people.push(person({ ...building, street2: `Apartment ${unit * 10 + int(1, 9)}`, kind: 'building' }));
     } else if (roll < 0.17) {
-      people.push(person({ ip: library }));
+      people.push(person({ ip: library, kind: 'library' }));
     } else if (roll < 0.22) {
-      people.push(person({ ip: pick(carrier) }));
+      people.push(person({ ip: pick(carrier), kind: 'carrier' }));
+    } else if (roll < 0.245) {
+      const home = { ...address(), ip: ip() };
+      const [first, last] = [pick(firstNames), pick(lastNames)];
+      const [senior, junior] = pick(generations);
+      const suffixed = (suffix: string) => (suffix === '' ? last : suffix.startsWith(',') ? `${last}${suffix}` : `${last} ${suffix}`);
+      for (const suffix of [senior, junior])
+        people.push(person({ ...home, first, last: suffixed(suffix), email: emailFor(first, last), kind: 'suffix' }));
+    } else if (roll < 0.265) {
+      const home = { ...address(), ip: ip() };
+      const last = pick(lastNames);
+      for (const first of pick(twinNames)) people.push(person({ ...home, first, last, email: emailFor(first, last), kind: 'twins' }));
+    } else if (roll < 0.305) {
+      const building = random() < 0.3;
+      people.push(
+        person({
+          first: pick(crowd.firsts),
+          last: crowd.last,
+          street: `${building ? 8800 : int(5000, 9999)} ${pick(crowd.streets)}`,
+          street2: building ? `Apartment ${int(1, 60)}` : null,
+          city: crowd.city,
+          state: crowd.state,
+          zip: crowd.zip,
+          kind: 'crowded',
+        }),
+      );
+    } else if (roll < 0.33) {
+      const home = { ...address(), ip: ip() };
+      const last = pick(lastNames);
+      const partner = random() < 0.5 ? last : pick(lastNames);
+      const firsts = new Set<string>();
+      while (firsts.size < 2) firsts.add(pick(firstNames));
+      const [a, b] = [...firsts] as [string, string];
+      const one = person({ ...home, first: a, last, kind: 'couple' });
+      const shared = random() < 0.5 ? { phone: one.phone } : { email: one.email };
+      people.push(one, person({ ...home, first: b, last: partner, ...shared, kind: 'couple' }));
+    } else if (roll < 0.35) {
+      people.push(person({ ...kiosk, kind: 'kiosk' }));
     } else {
-      people.push(person());
+      people.push(person({ kind: 'single' }));
     }
   }
   return people.slice(0, count);
@@ -579,6 +663,17 @@ async function main(): Promise<void> {
     const genuineByFlag = new Map<string, number>();
     for (const flags of genuineFlags.values()) for (const f of new Set(flags)) genuineByFlag.set(f, (genuineByFlag.get(f) ?? 0) + 1);
 
+    const classes = new Map<string, { count: number; flagged: number; flags: Map<string, number> }>();
+    genuine.forEach((p, i) => {
+      const entry = classes.get(p.kind ?? 'single') ?? { count: 0, flagged: 0, flags: new Map<string, number>() };
+      classes.set(p.kind ?? 'single', entry);
+      entry.count += 1;
+      const code = genuineResults[i]!.code;
+      const flags = code ? (genuineFlags.get(code) ?? []) : [];
+      if (flags.length > 0) entry.flagged += 1;
+      for (const f of new Set(flags)) entry.flags.set(f, (entry.flags.get(f) ?? 0) + 1);
+    });
+
     const plantedFlags = await flagsOf(plantedResults.map((r) => r.code));
     // The ring's first claim is the one the others repeat; every later one is planted fraud.
     const judged = plantedResults.slice(1);
@@ -610,8 +705,12 @@ async function main(): Promise<void> {
       `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, planted.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
     );
     console.log(
-      `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 1%`,
+      `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 0.5%`,
     );
+    for (const [kind, c] of [...classes].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(
+        `  ${kind}: ${c.flagged} of ${c.count} flagged (${pct(c.flagged / Math.max(1, c.count))})${c.flags.size ? `; ${[...c.flags].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}`,
+      );
     console.log(
       `bot flood from one address, a new session and name per claim, one story numbered apart: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
     );

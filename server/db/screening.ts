@@ -46,11 +46,14 @@ interface ScreeningLookup {
  *    can only lose counts of claims that were never stored.
  *  - matches: the keys are looked up first, and only their claims joined, so the work grows with
  *    the matches and not with the claims stored (a plan that walked claims newest first and
- *    tested each against the keys cost one full pass of the claims per claim). */
+ *    tested each against the keys cost one full pass of the claims per claim).
+ *  - claims per kind of key: how many stored claims share each kind of key, however many the
+ *    matches leave out; for `near:last`, how common the claimant's last name is in the postal
+ *    code (the prior near duplicates are weighed by). */
 export async function screeningLookup(
   db: Queryable,
   lookup: ScreeningLookup,
-): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[] }> {
+): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[]; claimsPerKind: Map<string, number> }> {
   const similarity = lookup.trigram ? 'similarity(s.address_key, $5)' : 'NULL::real';
   const params: unknown[] = [lookup.bumps.map((b) => b.key), lookup.bumps.map((b) => b.windowMinutes), lookup.keys, lookup.limit ?? 400];
   if (lookup.trigram) params.push(lookup.address);
@@ -88,13 +91,17 @@ export async function screeningLookup(
        NULL AS address_key, NULL::real AS address_sim
      FROM bumped
      UNION ALL
-     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched`,
+     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched
+     UNION ALL
+     SELECT NULL, count(*)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
     params,
   );
   const counts = new Map<string, { count: number; resetAt: Date }>();
   const matches: KeyMatch[] = [];
+  const claimsPerKind = new Map<string, number>();
   for (const r of rows) {
     if (r.key !== null) counts.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at!) });
+    else if (r.claim_id === null) claimsPerKind.set(r.kind!, Number(r.count));
     else
       matches.push({
         kind: r.kind!,
@@ -105,7 +112,18 @@ export async function screeningLookup(
         addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
       });
   }
-  return { counts, matches };
+  return { counts, matches, claimsPerKind };
+}
+
+/** The claims among `claimIds` stored under `key`: one index look-up of the key, for the few
+ *  near duplicates whose names alone are weak evidence (screening/screen.ts). */
+export async function claimsUnderKey(db: Queryable, key: string, claimIds: readonly string[]): Promise<Set<string>> {
+  if (claimIds.length === 0) return new Set();
+  const { rows } = await db.query<{ claim_id: string }>(
+    'SELECT DISTINCT claim_id FROM screening_keys WHERE key = $1 AND claim_id = ANY($2::uuid[])',
+    [key, claimIds],
+  );
+  return new Set(rows.map((r) => r.claim_id));
 }
 
 /** The counters among `keys` whose window is still open, read without counting anything: what a

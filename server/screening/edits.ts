@@ -3,6 +3,7 @@
 // measures typos in short names poorly ("li" and "lii" share two trigrams of five), which is why
 // near duplicates compare name parts by edits. (The edit-distance packages in node_modules come
 // only with development tools, so the server carries its own.)
+import { splitSuffix } from './normalize';
 
 /** The optimal string alignment distance of `a` and `b`, or `limit + 1` as soon as it is known
  *  to exceed `limit`. */
@@ -32,29 +33,66 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
 /** Edits allowed in one name part: `edits`, and one more for a part of 8 letters or more. */
 const allowance = (a: string, b: string, edits: number) => edits + (Math.min([...a].length, [...b].length) >= 8 ? 1 : 0);
 
-/** True when `other` (a folded full name, "first last") reads as the probe's name written again:
- *  one edit apart as a whole, or each part (first, last) the same or a typo away (at most `edits`
- *  edits, the same first letter: a typo seldom changes it), in either order. Parts are compared
- *  on their own because two people of one household share the last name and the address by
- *  nature: their first names alone must then say "the same person", and "Mia" and "Mason" do
- *  not, however alike "Mia Castillo" and "Mason Castillo" look as wholes. */
-export function namesMatch(probe: { name: string; firstName: string; lastName: string }, other: string, edits: number): boolean {
-  if (!probe.name || !other) return false;
-  // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
-  if (edits > 0 && probe.name.charAt(0) === other.charAt(0) && editDistance(probe.name, other, 1) <= 1) return true;
-  const close = (a: string, b: string) => {
-    if (a === b) return true;
-    if (a === '' || b === '' || a.charAt(0) !== b.charAt(0)) return false;
-    const allowed = allowance(a, b, edits);
-    return editDistance(a, b, allowed) <= allowed;
+/** The probe's side of a name comparison: its name key and its folded parts. */
+interface NameProbe {
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** The generational suffix ("jr", "sr", "iii"); none when absent. */
+  suffix?: string;
+}
+
+/** How `other` matched the probe's name (nameMatch): the edits between the two names without
+ *  their suffixes, and whether only the first names differ (the last names the same). */
+interface NameMatch {
+  edits: number;
+  firstNameOnly: boolean;
+}
+
+/** How `other` (a name key, "first last suffix") reads as the probe's name written again, or null
+ *  when it does not: one edit apart as a whole, or each part (first, last) the same or a typo
+ *  away (at most `edits` edits, the same first letter: a typo seldom changes it), in either
+ *  order. Parts are compared on their own because two people of one household share the last
+ *  name and the address by nature: their first names alone must then say "the same person", and
+ *  "Mia" and "Mason" do not, however alike "Mia Castillo" and "Mason Castillo" look as wholes.
+ *  A generational suffix must be the same on both (both absent counts): "John Smith Sr." and
+ *  "John Smith Jr." are a father and his son, however close their keys. */
+export function nameMatch(probe: NameProbe, other: string, edits: number): NameMatch | null {
+  if (!probe.name || !other) return null;
+  const theirs = splitSuffix(other);
+  if (theirs.suffix !== (probe.suffix ?? '')) return null;
+  const mine = [probe.firstName, probe.lastName].filter(Boolean).join(' ');
+  const found = (): boolean => {
+    // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
+    if (edits > 0 && mine.charAt(0) === theirs.name.charAt(0) && editDistance(mine, theirs.name, 1) <= 1) return true;
+    const close = (a: string, b: string) => {
+      if (a === b) return true;
+      if (a === '' || b === '' || a.charAt(0) !== b.charAt(0)) return false;
+      const allowed = allowance(a, b, edits);
+      return editDistance(a, b, allowed) <= allowed;
+    };
+    // The other name's split into first and last is not stored: try each space. A name typed
+    // with first and last swapped ("Whitfield Dana") is the same name too.
+    const words = theirs.name.split(' ');
+    for (let k = 1; k < words.length; k += 1) {
+      const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      if (close(probe.firstName, before) && close(probe.lastName, after)) return true;
+      if (close(probe.lastName, before) && close(probe.firstName, after)) return true;
+    }
+    return false;
   };
-  // The other name's split into first and last is not stored: try each space. A name typed
-  // with first and last swapped ("Whitfield Dana") is the same name too.
-  const words = other.split(' ');
-  for (let k = 1; k < words.length; k += 1) {
-    const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-    if (close(probe.firstName, before) && close(probe.lastName, after)) return true;
-    if (close(probe.lastName, before) && close(probe.firstName, after)) return true;
-  }
-  return false;
+  if (!found()) return null;
+  // The last name the same, in either place, and the first name not: what twins' names look like.
+  const last = probe.lastName;
+  const firstNameOnly =
+    last !== '' &&
+    mine !== theirs.name &&
+    ((theirs.name.endsWith(` ${last}`) && theirs.name.slice(0, -last.length - 1) !== probe.firstName) ||
+      (theirs.name.startsWith(`${last} `) && theirs.name.slice(last.length + 1) !== probe.firstName));
+  return { edits: editDistance(mine, theirs.name), firstNameOnly };
+}
+
+/** True when `other` reads as the probe's name written again (nameMatch). */
+export function namesMatch(probe: NameProbe, other: string, edits: number): boolean {
+  return nameMatch(probe, other, edits) !== null;
 }

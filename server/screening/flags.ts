@@ -21,8 +21,9 @@ export const flagWeights = {
   duplicatePhone: 30,
   /** The same payout account (or PayPal email) as an earlier claim. */
   sharedPayoutAccount: 50,
-  /** A name whose parts are each the same or a typo away at a similar address as an earlier
-   *  claim (typos, abbreviations). */
+  /** A name whose parts are each the same or a typo away, with the same generational suffix, at
+   *  a similar address with the same house and unit numbers, as an earlier claim (typos,
+   *  abbreviations). Scaled by how common the last name is in the postal code (screen.ts). */
   nearDuplicate: 40,
   /** The hidden honeypot field was filled in: no person sees it. */
   honeypot: 80,

@@ -18,6 +18,8 @@ export interface ClaimIdentity {
   firstName: string;
   /** The folded last name, for finding near duplicates among claimants of one name. */
   lastName: string;
+  /** The generational suffix ("jr", "sr", "iii"), apart from the name: it tells people apart. */
+  suffix: string;
   address: string;
   /** The postal code of the address, for finding near duplicates among neighbours. */
   postal: string;
@@ -49,6 +51,7 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
     name: '',
     firstName: '',
     lastName: '',
+    suffix: '',
     address: '',
     postal: '',
     emails: [],
@@ -65,6 +68,7 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
       identity.name = name;
       identity.firstName = parts.first;
       identity.lastName = parts.last;
+      identity.suffix = parts.suffix;
       break;
     }
   }

@@ -38,23 +38,69 @@ export function foldUnicode(value: string): string {
 /** Words before a first name that say nothing of who the person is. */
 const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta', 'mme', 'mlle']);
 
+/** Generational suffixes as people type them after a name, each read as one form: "Jr.",
+ *  "Junior", "Jnr" and Spanish "hijo" as jr; "Sr.", "Senior", "Snr" and "padre" as sr; numerals
+ *  and ordinals as numerals. */
+const generationalSuffixes: Readonly<Record<string, string>> = {
+  jr: 'jr',
+  jnr: 'jr',
+  junior: 'jr',
+  hijo: 'jr',
+  sr: 'sr',
+  snr: 'sr',
+  senior: 'sr',
+  padre: 'sr',
+  ii: 'ii',
+  '2nd': 'ii',
+  iii: 'iii',
+  '3rd': 'iii',
+  iv: 'iv',
+  '4th': 'iv',
+};
+
+/** The last word of `words` read as a generational suffix, and the words before it; no suffix
+ *  when it is the only word (a person called "Junior" keeps the name). */
+function takeSuffix(words: readonly string[]): { words: string[]; suffix: string } {
+  const suffix = words.length > 1 ? generationalSuffixes[words.at(-1)!] : undefined;
+  return suffix ? { words: words.slice(0, -1), suffix } : { words: [...words], suffix: '' };
+}
+
 /** A person's first and last name folded as keys: a title before the first name ("Mrs.") and
  *  initials after the first word of the first name ("Dana R.") left out, as the middle initial
  *  field is: people type them one time and not the next, and a claimant filing twice can add
- *  them to look like someone else. A word is left out only when another remains. A suffix after
- *  the last name ("Jr.") stays: a father and his son at one address are two claimants. */
-export function nameParts(first: string, last: string): { first: string; last: string } {
+ *  them to look like someone else. A word is left out only when another remains. A generational
+ *  suffix ("Jr.", "Sr.", "III", "hijo"), typed after the last name or, failing that, after the
+ *  first, is kept apart from the name: a father and his son of one name at one address are two
+ *  claimants, told apart by it and nothing else, so it must not read as a typo in the last name
+ *  ("smith sr" and "smith jr" are one letter apart). */
+export function nameParts(first: string, last: string): { first: string; last: string; suffix: string } {
   let words = foldText(first).split(' ').filter(Boolean);
   if (words.length > 1 && titles.has(words[0]!)) words = words.slice(1);
+  const lastName = takeSuffix(foldText(last).split(' ').filter(Boolean));
+  if (!lastName.suffix) {
+    const firstName = takeSuffix(words);
+    words = firstName.words;
+    lastName.suffix = firstName.suffix;
+  }
   if (words.length > 1) words = [words[0]!, ...words.slice(1).filter((word) => [...word].length > 1)];
-  return { first: words.join(' '), last: foldText(last) };
+  return { first: words.join(' '), last: lastName.words.join(' '), suffix: lastName.suffix };
 }
 
-/** A person's name as a key: first and last name folded as nameParts reads them, the middle
- *  initial left out. Empty when neither is given. */
+/** A person's name as a key: first and last name folded as nameParts reads them, then the
+ *  suffix, the middle initial left out. Empty when neither name is given. */
 export function nameKey(first: string, last: string): string {
   const parts = nameParts(first, last);
-  return [parts.first, parts.last].filter(Boolean).join(' ');
+  if (!parts.first && !parts.last) return '';
+  return [parts.first, parts.last, parts.suffix].filter(Boolean).join(' ');
+}
+
+/** A name key (nameKey's) read back as the name and its generational suffix. */
+export function splitSuffix(key: string): { name: string; suffix: string } {
+  const { words, suffix } = takeSuffix(key.split(' '));
+  // A key of two words ends in a suffix only when its first name was left empty; "jon ii" is
+  // more likely a name than a suffix after no name.
+  if (words.length < 2) return { name: key, suffix: '' };
+  return { name: words.join(' '), suffix };
 }
 
 /** Words of postal addresses and their standard abbreviations (USPS Publication 28 style). */
@@ -113,6 +159,27 @@ export function streetKey(line: string): string {
   const words: string[] = [];
   for (const word of folded) if (!(word === 'apt' && words.at(-1) === 'apt')) words.push(word);
   return words.join(' ').trim();
+}
+
+/** Words before a unit number in a street key (streetKey's abbreviations). Not "fl" (floor): it
+ *  is also Florida, which the address key names after the street. */
+const unitWords = new Set(['apt', 'ste', 'unit', 'rm', 'bldg', 'lot', 'spc', 'trlr']);
+
+/** The numbers of an address key (addressKey's) that tell one mailing address from its
+ *  neighbours: the house number (a PO box's number when it is one) and the unit (after "apt",
+ *  "ste", "unit" ...). Empty when the address has none. Trigram similarity reads "120 oak st" and
+ *  "140 oak st" as all but the same; the post office delivers them to different doors. */
+export function addressNumbers(address: string): { house: string; unit: string } {
+  const words = address.split(' ');
+  const house = words[0] === 'po' && words[1] === 'box' ? (words[2] ?? '') : /\d/.test(words[0] ?? '') ? words[0]! : '';
+  let unit = '';
+  for (let i = 1; i < words.length - 1; i += 1)
+    // A unit is a number or a short label ("Apt 4", "Apt 4B", "Apt B").
+    if (unitWords.has(words[i]!) && (/\d/.test(words[i + 1]!) || words[i + 1]!.length <= 2)) {
+      unit = words[i + 1]!;
+      break;
+    }
+  return { house, unit };
 }
 
 /** A postal code as a key: US ZIP codes by their first five digits, others folded without spaces. */

@@ -14,17 +14,24 @@ import { honeypotHeader } from '../../src/contract/honeypot';
 import { claimantMessage, minutesIn } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { claimStoredUnderKey, flagEarlierClaims, screeningLookup, type KeyMatch, type ScreeningRecord } from '../db/screening';
+import {
+  claimStoredUnderKey,
+  claimsUnderKey,
+  flagEarlierClaims,
+  screeningLookup,
+  type KeyMatch,
+  type ScreeningRecord,
+} from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
 import { limitNetwork } from '../security';
-import { editDistance, namesMatch } from './edits';
+import { nameMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
-import { emailKey, phoneKey } from './normalize';
+import { addressNumbers, emailKey, phoneKey } from './normalize';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -40,8 +47,10 @@ export interface ScreenedClaim {
   amends?: string | undefined;
 }
 
-/** A flag as a check raises it; its weight comes from the package's settings when it is stored. */
-type RaisedFlag = Omit<Flag, 'weight'>;
+/** A flag as a check raises it; its weight comes from the package's settings when it is stored,
+ *  times `share` where the evidence is weaker than the flag at its full weight (a near duplicate
+ *  of a common name: see namePrior). */
+type RaisedFlag = Omit<Flag, 'weight'> & { share?: number };
 
 /** Most matched reference codes a flag lists. */
 const MATCHES_SHOWN = 10;
@@ -153,7 +162,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   // The counters and the earlier claims sharing a key, in one statement: the lookup is wasted
   // only on a claim the counters refuse.
   const keys = identityKeysOf(identity, hash);
-  const { counts, matches } = await screeningLookup(ctx.db, {
+  const { counts, matches, claimsPerKind } = await screeningLookup(ctx.db, {
     bumps: [
       ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
       { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
@@ -187,18 +196,26 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
   const found = claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches;
-  const duplicates = duplicateFlags(found, identity, settings);
+  // The claim's answers apart from who filed them, as a key (hashed): stored with every claim, it
+  // finds a burst's first claims (below) and corroborates a near duplicate whose name alone is
+  // weak evidence (duplicateFlags).
+  const answersKey = { kind: 'answers', key: hash('answers-key', `${claim.formType}:${shape}`) };
+  const duplicates = await duplicateFlags(found, identity, settings, claimsPerKind.get('near:last') ?? 0, (ids) =>
+    claimsUnderKey(ctx.db, answersKey.key, ids),
+  );
   flags.push(...duplicates.flags);
   // Two claims with one email, phone or payout account screened at the same moment do not see
-  // each other among stored claims; the identity counters, bumped atomically, do.
+  // each other among stored claims; the identity counters, bumped atomically, do. Counted claims
+  // that are stored and were judged above (a household's shared landline) are not flagged again.
   // An amendment is counted with the claim it amends, which shares its identity: not a sign here.
   for (const { kind, key } of claim.amends ? [] : identityKeys) {
     const [name, what] = exactFlags[kind];
     const counted = counts.get(`identity:${key}`)?.count ?? 0;
-    if (counted < 2 || flags.some((f) => f.name === name)) continue;
+    const unseen = counted - 1 - (duplicates.stored.get(kind) ?? 0);
+    if (unseen < 1 || flags.some((f) => f.name === name)) continue;
     flags.push({
       name,
-      reason: `${plural(counted - 1, 'other claim')} with ${what} in the last ${plural(velocity.identity.windowMinutes, 'minute')}, not stored when this one was screened (sent at the same moment, or refused).`,
+      reason: `${plural(unseen, 'other claim')} with ${what} in the last ${plural(velocity.identity.windowMinutes, 'minute')}, not stored when this one was screened (sent at the same moment, or refused).`,
       matches: [],
     });
   }
@@ -231,9 +248,9 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
 
   // A burst's first claims were stored before the limit was passed, each then unflagged: the
-  // claims that pass it flag them too. They are found by a key of their answers (hashed), which
-  // every claim is stored with but which no lookup of duplicates uses.
-  const answersKey = { kind: 'answers', key: hash('answers-key', `${claim.formType}:${shape}`) };
+  // claims that pass it flag them too. They are found by the key of their answers (answersKey),
+  // which every claim is stored with; the lookup of duplicates does not fetch it (a burst's
+  // claims would crowd its matches), only asks it about a few near duplicates.
   const burstCount = counts.get(`burst:${claim.formType}:${shape}`)?.count ?? 0;
   const { burst } = bots;
   if (burst.flagAbove !== null && burstCount > burst.flagAbove && burstCount <= burst.flagAbove + BURST_LOOKBACK_CLAIMS) {
@@ -252,7 +269,10 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     );
   }
 
-  const weighed: Flag[] = flags.map((flag) => ({ ...flag, weight: settings.flags[flag.name].weight }));
+  const weighed: Flag[] = flags.map(({ share, ...flag }) => ({
+    ...flag,
+    weight: Math.round(settings.flags[flag.name].weight * (share ?? 1)),
+  }));
   const score = scoreOf(weighed);
   return {
     kind: 'passed',
@@ -389,43 +409,113 @@ const exactFlags = {
   payout: ['sharedPayoutAccount', 'the same payout account'],
 } as const satisfies Record<string, readonly [FlagName, string]>;
 
-/** The duplicate flags of the matches found, and whether the package refuses one of them. */
-function duplicateFlags(
+/** Earlier claims with the claimant's last name in the postal code up to which a near duplicate
+ *  weighs its full weight. */
+const RARE_NAME_CLAIMS = 5;
+/** The least share of its weight a near duplicate of a very common name keeps. */
+const COMMON_NAME_SHARE = 0.25;
+
+/** The share of the near-duplicate flag's weight a match of this name earns where `claims`
+ *  earlier claims in the postal code carry the claimant's last name: all of it up to
+ *  RARE_NAME_CLAIMS, then √(RARE_NAME_CLAIMS / claims), at least COMMON_NAME_SHARE. Two "Nguyen"
+ *  claims in a ZIP where sixty claimants are called Nguyen say less that they are one person than
+ *  two "Lindqvist" claims where there is no other. The prior comes from the claims themselves:
+ *  it needs no name list, and it grows with the settlement's own claimants. */
+function namePrior(claims: number): number {
+  if (claims <= RARE_NAME_CLAIMS) return 1;
+  return Math.max(COMMON_NAME_SHARE, Math.sqrt(RARE_NAME_CLAIMS / claims));
+}
+
+/** True when two address keys may be one mailing address by their numbers: the same house number
+ *  and the same unit, wherever both give one. A number one of them leaves out (a flat left off)
+ *  says nothing; a different one says another door, however alike the rest reads ("120 Oak St"
+ *  and "140 Oak St", "Apt 2" and "Apt 3"). */
+function sameDoor(a: string, b: string): boolean {
+  const [x, y] = [addressNumbers(a), addressNumbers(b)];
+  if (x.house && y.house && x.house !== y.house) return false;
+  return !(x.unit && y.unit && x.unit !== y.unit);
+}
+
+/** The duplicate flags of the matches found, whether the package refuses one of them, and how
+ *  many stored claims share each exact key with it (flagged or not). `sharedLastName` is the
+ *  number of stored claims with the claimant's last name in the postal code; `sameAnswers` tells
+ *  which of some claims have the claim's answers apart from who filed them. */
+async function duplicateFlags(
   found: readonly KeyMatch[],
   identity: ClaimIdentity,
   settings: ScreeningSettings,
-): { flags: RaisedFlag[]; refuse: boolean } {
+  sharedLastName: number,
+  sameAnswers: (claimIds: string[]) => Promise<Set<string>>,
+): Promise<{ flags: RaisedFlag[]; refuse: boolean; stored: Map<string, number> }> {
   const flags: RaisedFlag[] = [];
   let refuse = false;
   const samePerson = new Set<string>();
+  const stored = new Map<string, number>();
+  const edits = settings.duplicates.nameEdits;
   for (const kind of Object.keys(exactFlags) as (keyof typeof exactFlags)[]) {
-    const codes = [...new Set(found.filter((f) => f.kind === kind).map((f) => f.referenceCode))];
+    let sharing = found.filter((f) => f.kind === kind);
+    stored.set(kind, new Set(sharing.map((f) => f.claimId)).size);
+    // A household shares a landline or a mailbox: an email or phone number given before by
+    // another person at the same mailing address is what a couple does, not a sign. The same
+    // number from another address, or by a person of the same name, still is.
+    if (kind === 'email' || kind === 'phone')
+      sharing = sharing.filter(
+        (f) =>
+          !(
+            f.addressKey &&
+            identity.address &&
+            sameDoor(identity.address, f.addressKey) &&
+            (f.addressSimilarity ?? similarity(identity.address, f.addressKey)) >= settings.duplicates.addressSimilarity &&
+            f.nameKey &&
+            nameMatch(identity, f.nameKey, edits) === null
+          ),
+      );
+    const codes = [...new Set(sharing.map((f) => f.referenceCode))];
     if (codes.length === 0) continue;
-    if (kind === 'person') for (const f of found) if (f.kind === 'person') samePerson.add(f.claimId);
+    if (kind === 'person') for (const f of sharing) samePerson.add(f.claimId);
     const [name, what] = exactFlags[kind];
     flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
     if (settings.flags[name].action === 'refuse') refuse = true;
   }
-  const near = new Map<string, { code: string; name: number; address: number }>();
-  const edits = settings.duplicates.nameEdits;
+  const near = new Map<string, { code: string; name: number; address: number; firstNameOnly: boolean }>();
   for (const f of found) {
     if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
-    // Two keys must agree: the name part by part (see namesMatch: a household shares a last
-    // name and an address, so a whole-name similarity would take two of its members for one),
-    // and the mailing address by trigram similarity (abbreviations, a flat number left out).
-    if (!namesMatch(identity, f.nameKey, edits)) continue;
+    // Two keys must agree: the name part by part (see nameMatch: a household shares a last
+    // name and an address, so a whole-name similarity would take two of its members for one;
+    // a generational suffix tells a father from his son), and the mailing address by trigram
+    // similarity (abbreviations, a flat number left out) with its house and unit numbers.
+    const name = nameMatch(identity, f.nameKey, edits);
+    if (!name || !sameDoor(identity.address, f.addressKey)) continue;
     const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
     if (address >= settings.duplicates.addressSimilarity)
-      near.set(f.claimId, { code: f.referenceCode, name: editDistance(identity.name, f.nameKey), address });
+      near.set(f.claimId, { code: f.referenceCode, name: name.edits, address, firstNameOnly: name.firstNameOnly });
+  }
+  // First names a letter or two apart under one last name at one address are twins or siblings
+  // as often as a typo ("Mark" and "Mary", "Jon" and "Jan"): weak evidence alone. Such a match
+  // stands only when the claim also tells the earlier one's story (the same answers apart from
+  // who filed them), as a person filing again does; one look-up, for these few claims only.
+  const weak = [...near].filter(([, m]) => m.firstNameOnly).map(([id]) => id);
+  if (weak.length > 0) {
+    const told = await sameAnswers(weak);
+    for (const id of weak) if (!told.has(id)) near.delete(id);
   }
   if (near.size > 0) {
     const best = [...near.values()].sort((a, b) => a.name - b.name || b.address - a.address);
     const top = best[0]!;
+    const share = namePrior(sharedLastName);
+    const prior =
+      share < 1
+        ? ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code, so the match weighs ${share.toFixed(2)} of the flag's weight.`
+        : ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code: the match weighs the flag's full weight.`;
+    const corroborated = top.firstNameOnly
+      ? ' Only the first names differ: the claim also has the same answers apart from who filed it.'
+      : '';
     flags.push({
       name: 'nearDuplicate',
-      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: names ${plural(top.name, 'edit')} apart, addresses ${top.address.toFixed(2)} similar).`,
+      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: names ${plural(top.name, 'edit')} apart, addresses ${top.address.toFixed(2)} similar, the same house and unit numbers where both give one).${corroborated}${prior}`,
       matches: best.slice(0, MATCHES_SHOWN).map((b) => b.code),
+      share,
     });
   }
-  return { flags, refuse };
+  return { flags, refuse, stored };
 }

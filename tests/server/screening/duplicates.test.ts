@@ -20,7 +20,8 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     await server?.cleanup();
   });
 
-  const filed = async (n: number, overrides = {}) => referenceOf(await file(await visitor(server), claimBy(claimant(n, overrides))));
+  const filed = async (n: number, overrides = {}, answers = {}) =>
+    referenceOf(await file(await visitor(server), claimBy(claimant(n, overrides), answers)));
 
   it('flags an exact duplicate with the claim it repeats, whatever the case and punctuation', async () => {
     const first = await filed(1);
@@ -105,6 +106,76 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     const evidence = await evidenceOf(server, swapped);
     expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
     expect(evidence.flags[0]!.matches).toEqual([original]);
+  });
+
+  it('leaves alone a father "Sr." and his son "Jr." of one name at one address, and flags "Jr." filed again as "Junior"', async () => {
+    const home = { firstName: 'Earl', street: '909 Birch Hollow Road', zip: claimant(40).zip };
+    await filed(40, { lastName: 'Whitaker Sr.', ...home });
+    const son = await filed(41, { lastName: 'Whitaker Jr.', ...home });
+    expect(await flagsOf(server, son)).toEqual([]);
+    const again = await filed(42, { lastName: 'Whitaker Junior', ...home });
+    const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    expect(evidence.flags[0]!.matches).toEqual([son]);
+  });
+
+  it('takes another unit or another house number on one street for another address', async () => {
+    const near = { firstName: 'Minh', lastName: 'Tran', street: '8800 Bellaire Boulevard', zip: claimant(43).zip };
+    await filed(43, { ...near, street2: 'Apartment 2' });
+    const upstairs = await filed(44, { ...near, street2: 'Apt 3' });
+    expect(await flagsOf(server, upstairs)).toEqual([]);
+    const downTheStreet = await filed(45, { ...near, street: '8820 Bellaire Boulevard', street2: 'Apt 2' });
+    expect(await flagsOf(server, downTheStreet)).toEqual([]);
+    // A unit left out says nothing: the same person at the same door.
+    const again = await filed(46, { ...near, firstName: 'Mihn' });
+    expect(await flagsOf(server, again)).toEqual(['nearDuplicate']);
+  });
+
+  it('leaves alone twins at one address whose first names are a letter apart, each with a story of their own', async () => {
+    const home = { lastName: 'Brennan', street: '71 Cedar Court', zip: claimant(47).zip };
+    await filed(47, { firstName: 'Mark', ...home }, { problemDescription: 'Water leaked under the door.' });
+    const twin = await filed(48, { firstName: 'Mary', ...home }, { problemDescription: 'The panel went dark after a storm.' });
+    expect(await flagsOf(server, twin)).toEqual([]);
+    // The same first name a letter off telling the same story is the person filing again.
+    const again = await filed(49, { firstName: 'Marl', ...home }, { problemDescription: 'Water leaked under the door.' });
+    const evidence = await evidenceOf(server, again);
+    expect(evidence.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(evidence.flags[0]!.reason).toMatch(/Only the first names differ: the claim also has the same answers/);
+  });
+
+  it('leaves alone a couple sharing a landline or an email at one address, not a stranger using them', async () => {
+    const home = { street: '12 Pine Street', zip: claimant(50).zip };
+    await filed(50, { firstName: 'Grace', lastName: 'Okoro', ...home });
+    const landline = await filed(51, { firstName: 'Samuel', lastName: 'Okoro', ...home, phone: claimant(50).phone });
+    const mailbox = await filed(52, { firstName: 'Helen', lastName: 'Ward', ...home, email: claimant(50).email });
+    expect(await flagsOf(server, landline)).toEqual([]);
+    expect(await flagsOf(server, mailbox)).toEqual([]);
+    const elsewhere = await filed(53, { phone: claimant(50).phone });
+    expect(await flagsOf(server, elsewhere)).toEqual(['duplicatePhone']);
+  });
+
+  it('weighs a near duplicate of a name common in its postal code less, and says so; a verbatim refiling is still flagged', async () => {
+    const zip = claimant(54).zip;
+    const firsts = ['Anh', 'Linh', 'Tuan', 'Hung', 'Lan', 'Mai', 'Bao', 'Quang'];
+    for (const [i, firstName] of firsts.entries())
+      await filed(55 + i, { firstName, lastName: 'Nguyen', street: `${5000 + i * 20} Beechnut Street`, zip });
+    const home = { lastName: 'Nguyen', street: '7711 Beechnut Street', zip };
+    const original = await filed(54, { firstName: 'Thanh', ...home });
+    const near = await evidenceOf(server, await filed(63, { firstName: 'Thahn', ...home }));
+    expect(near.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    // Nine earlier claims with the last name in the ZIP: √(5/9) of the weight of 40.
+    expect(near.flags[0]!.weight).toBe(30);
+    expect(near.flags[0]!.reason).toMatch(/The last name is on 9 earlier claims in this postal code, so the match weighs 0\.75/);
+    const verbatim = await evidenceOf(server, await filed(54, { firstName: 'Thanh', ...home }));
+    // (and a near duplicate of the claim before, a letter off)
+    expect(verbatim.flags.map((f) => f.name).sort()).toEqual(['duplicateEmail', 'duplicatePerson', 'duplicatePhone', 'nearDuplicate']);
+    expect(verbatim.flags.find((f) => f.name === 'duplicatePerson')!.matches).toEqual([original]);
+    // A rare name keeps the flag's full weight.
+    const rare = { lastName: 'Vukovich', street: '7711 Beechnut Street', zip };
+    await filed(64, { firstName: 'Dragana', ...rare });
+    const rareNear = await evidenceOf(server, await filed(65, { firstName: 'Dragna', ...rare }));
+    expect(rareNear.flags.map((f) => [f.name, f.weight])).toEqual([['nearDuplicate', 40]]);
+    expect(rareNear.flags[0]!.reason).toMatch(/the match weighs the flag's full weight/);
   });
 
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {

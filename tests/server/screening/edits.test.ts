@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, namesMatch } from '@server/screening/edits';
-import { foldText, nameKey } from '@server/screening/normalize';
+import { editDistance, nameMatch, namesMatch } from '@server/screening/edits';
+import { foldText, nameKey, nameParts } from '@server/screening/normalize';
 
 const probe = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
 
@@ -44,5 +44,25 @@ describe('names compared for near duplicates', () => {
     // A typo seldom changes a first letter: Bo and Jo are two people.
     expect(namesMatch(probe('Bo', 'Park'), nameKey('Jo', 'Park'), 1)).toBe(false);
     expect(namesMatch(probe('Maryann', 'Park'), nameKey('Mary Ann', 'Park'), 1)).toBe(true);
+  });
+
+  it('tell a father from his son by the generational suffix, however close their keys', () => {
+    const person = (first: string, last: string) => {
+      const parts = nameParts(first, last);
+      return { name: nameKey(first, last), firstName: parts.first, lastName: parts.last, suffix: parts.suffix };
+    };
+    expect(nameMatch(person('John', 'Smith Sr.'), nameKey('John', 'Smith Jr.'), 1)).toBeNull();
+    expect(nameMatch(person('John', 'Smith III'), nameKey('John', 'Smith II'), 1)).toBeNull();
+    expect(nameMatch(person('Juan', 'García hijo'), nameKey('Juan', 'García'), 1)).toBeNull();
+    // The same suffix, spelled otherwise, with a typo in the name: one person.
+    expect(nameMatch(person('Jon', 'Smith Junior'), nameKey('John', 'Smith Jr.'), 1)).toEqual({ edits: 1, firstNameOnly: true });
+  });
+
+  it("say when only the first names differ, as twins' do", () => {
+    const person = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
+    expect(nameMatch(person('Mark', 'Brennan'), nameKey('Mary', 'Brennan'), 1)).toEqual({ edits: 1, firstNameOnly: true });
+    expect(nameMatch(person('Jan', 'Brennan'), nameKey('Brennan', 'Jon'), 1)).toEqual({ edits: 8, firstNameOnly: true });
+    expect(nameMatch(person('Mark', 'Brennan'), nameKey('Mark', 'Brenan'), 1)).toEqual({ edits: 1, firstNameOnly: false });
+    expect(nameMatch(person('Mark', 'Brennan'), nameKey('Brennan', 'Mark'), 1)).toMatchObject({ firstNameOnly: false });
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addressKey,
+  addressNumbers,
   emailKey,
   foldText,
   foldUnicode,
@@ -10,6 +11,7 @@ import {
   nameParts,
   payoutKey,
   phoneKey,
+  splitSuffix,
   streetKey,
 } from '@server/screening/normalize';
 import { similarity } from '@server/screening/trigram';
@@ -45,12 +47,51 @@ describe('identity keys', () => {
   it('leave out of a name what people add one time and not the next: titles and initials', () => {
     expect(nameKey('Mrs. Dana R.', 'Whitfield')).toBe('dana whitfield');
     expect(nameKey('Dr Dana', 'Whitfield')).toBe('dana whitfield');
-    expect(nameParts('Mary Ann', 'De la Cruz')).toEqual({ first: 'mary ann', last: 'de la cruz' });
+    expect(nameParts('Mary Ann', 'De la Cruz')).toEqual({ first: 'mary ann', last: 'de la cruz', suffix: '' });
     // A suffix stays: a father and his son at one address are two claimants.
     expect(nameKey('John', 'Smith Jr.')).not.toBe(nameKey('John', 'Smith'));
     // A word is left out only when another remains.
     expect(nameKey('Miss', 'Lane')).toBe('miss lane');
     expect(nameKey('J', 'Smith')).toBe('j smith');
+  });
+
+  it('keep a generational suffix apart from the last name, in its usual spellings', () => {
+    expect(nameParts('John', 'Smith Jr.')).toEqual({ first: 'john', last: 'smith', suffix: 'jr' });
+    expect(nameParts('John', 'Smith, Sr.')).toEqual({ first: 'john', last: 'smith', suffix: 'sr' });
+    for (const [typed, suffix] of [
+      ['Jr', 'jr'],
+      ['Junior', 'jr'],
+      ['Jnr', 'jr'],
+      ['hijo', 'jr'],
+      ['Sr', 'sr'],
+      ['Senior', 'sr'],
+      ['II', 'ii'],
+      ['2nd', 'ii'],
+      ['III', 'iii'],
+      ['IV', 'iv'],
+    ])
+      expect(nameParts('Juan', `García ${typed}`)).toEqual({ first: 'juan', last: 'garcia', suffix });
+    // Typed after the first name when the last name has none.
+    expect(nameParts('John Jr.', 'Smith')).toEqual({ first: 'john', last: 'smith', suffix: 'jr' });
+    // A name that is only the word keeps it, and a title "Sr." (Señor) before a first name is a title.
+    expect(nameParts('Junior', 'Silva')).toEqual({ first: 'junior', last: 'silva', suffix: '' });
+    expect(nameParts('Sr. Luis', 'Vega')).toEqual({ first: 'luis', last: 'vega', suffix: '' });
+    expect(nameKey('John', 'Smith Junior')).toBe(nameKey('John', 'Smith Jr.'));
+    expect(nameKey('John', 'Smith Sr.')).not.toBe(nameKey('John', 'Smith Jr.'));
+    expect(splitSuffix(nameKey('John', 'Smith Jr.'))).toEqual({ name: 'john smith', suffix: 'jr' });
+    expect(splitSuffix(nameKey('John', 'Smith'))).toEqual({ name: 'john smith', suffix: '' });
+  });
+
+  it('read the house and unit numbers of an address key', () => {
+    const key = (street1: string, street2 = '', subdivision = 'CA') =>
+      addressKey({ street1, street2, city: 'Miami', subdivision, postalCode: '33101', country: 'US' });
+    expect(addressNumbers(key('120 Oak Street', 'Apartment 2'))).toEqual({ house: '120', unit: '2' });
+    expect(addressNumbers(key('120 Oak St #4B'))).toEqual({ house: '120', unit: '4b' });
+    expect(addressNumbers(key('500 Lakeshore Blvd', 'Suite 210'))).toEqual({ house: '500', unit: '210' });
+    expect(addressNumbers(key('P.O. Box 77'))).toEqual({ house: '77', unit: '' });
+    // "FL" after the street is Florida, not a floor.
+    expect(addressNumbers(key('9 Bay Road', '', 'FL'))).toEqual({ house: '9', unit: '' });
+    expect(addressNumbers(key('Rural Route 3'))).toEqual({ house: '', unit: '' });
   });
 
   it('read invisible characters in a name as nothing, not as a space', () => {
