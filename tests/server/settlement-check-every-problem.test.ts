@@ -41,7 +41,7 @@ describe('the settlement check on a forms file with a schema mistake', () => {
       subdivision.validations!.find((rule) => rule.type === 'requiredIf')!.field = 'mailCountry';
       forms.pages[1]!.title = 'Page_NoSuch_Title';
       // A key a page names in the model that does not parse.
-      forms.pages[2]!.sections[0]!.keys!.push('payPalEmail');
+      forms.pages[1]!.sections[0]!.keys!.push('payPalEmail');
     });
 
     const { settlement, problems } = await checkSettlementPackage(dir);
@@ -57,7 +57,7 @@ describe('the settlement check on a forms file with a schema mistake', () => {
         path: expect.stringMatching(/^models\[0\]\.fields\[6\]\.validations\[\d+\]$/),
         reason: expect.stringContaining('rule "requiredIf" field points at missing field "mailCountry"'),
       },
-      { path: 'pages[2].sections[0].keys[9]', reason: expect.stringMatching(/^"claimDetails" has no field "payPalEmail"/) },
+      { path: 'pages[1].sections[0].keys[12]', reason: expect.stringMatching(/^"claimDetails" has no field "payPalEmail"/) },
       {
         path: 'pages[1].title',
         reason: expect.stringMatching(/^copy key "Page_NoSuch_Title" is missing in copy\/en\.json, copy\/es\.json/),
