@@ -270,7 +270,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
 type Scope = 'address' | 'session' | 'identity' | 'burst';
 
 /** One velocity counter: its scope, its key in the database, and its limit. */
-export interface Counter {
+interface Counter {
   scope: Scope;
   key: string;
   limit: VelocityLimit;
