@@ -164,6 +164,8 @@ export type CaseAddress = z.infer<typeof caseAddressSchema>;
  *  kept as a version. */
 export const casePayoutSchema = caseAddressSchema;
 
+export type CasePayout = z.infer<typeof casePayoutSchema>;
+
 /** The answer of a cure, an appeal or a change of address or payment method: 200 with the case file as it now stands, or 400/409/429 with
  *  the message to show (answers kept on the page). */
 export const caseActionResponseSchema = z.object({
