@@ -86,7 +86,7 @@ export const caseFileSchema = z.object({
       fields: z.array(z.object({ key: z.string(), value: z.unknown() })),
     })
     .nullable(),
-  /** How the claim is paid, to change at /payout: the form's payment section (its model, legend,
+  /** How the claim is paid, to change at /claim/payout: the form's payment section (its model, legend,
    *  election field and the methods the case file offers, each by its option and fields), the
    *  method on file and the last four characters of its account, never the account itself; null
    *  when the form has no payment section. */
