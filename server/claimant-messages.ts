@@ -80,6 +80,10 @@ export const claimantMessages = {
     'Server_Case_AddressClosed',
     'The address of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if you need to change it.',
   ),
+  casePayoutClosed: message(
+    'Server_Case_PayoutClosed',
+    'The payment method of this claim can no longer be changed here, or it changed meanwhile. Reload the page; contact the settlement administrator if it needs to change.',
+  ),
   caseAmendClosed: message(
     'Server_Case_AmendClosed',
     'This claim can no longer be changed here: it has been decided on, or it changed meanwhile. Reload your claim to see where it stands.',

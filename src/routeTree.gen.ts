@@ -19,6 +19,7 @@ import { Route as SessionExpiredRouteImport } from './routes/session-expired'
 import { Route as AutomotiveIndexRouteImport } from './routes/automotive/index'
 import { Route as AutomotivePageRouteImport } from './routes/automotive/$page'
 import { Route as ClaimAmendRouteImport } from './routes/claim/amend'
+import { Route as ClaimPayoutRouteImport } from './routes/claim/payout'
 import { Route as ClaimStatusRouteImport } from './routes/claim/status'
 import { Route as DocumentsUploadIndexRouteImport } from './routes/documents-upload/index'
 import { Route as DocumentsUploadPageRouteImport } from './routes/documents-upload/$page'
@@ -78,6 +79,11 @@ const ClaimAmendRoute = ClaimAmendRouteImport.update({
   path: '/claim/amend',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClaimPayoutRoute = ClaimPayoutRouteImport.update({
+  id: '/claim/payout',
+  path: '/claim/payout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClaimStatusRoute = ClaimStatusRouteImport.update({
   id: '/claim/status',
   path: '/claim/status',
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
   '/claim/amend': typeof ClaimAmendRoute
+  '/claim/payout': typeof ClaimPayoutRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
   '/claim/amend': typeof ClaimAmendRoute
+  '/claim/payout': typeof ClaimPayoutRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/session-expired': typeof SessionExpiredRoute
   '/automotive/$page': typeof AutomotivePageRoute
   '/claim/amend': typeof ClaimAmendRoute
+  '/claim/payout': typeof ClaimPayoutRoute
   '/claim/status': typeof ClaimStatusRoute
   '/documents-upload/$page': typeof DocumentsUploadPageRoute
   '/lookup/$page': typeof LookupPageRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/session-expired'
     | '/automotive/$page'
     | '/claim/amend'
+    | '/claim/payout'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/session-expired'
     | '/automotive/$page'
     | '/claim/amend'
+    | '/claim/payout'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/session-expired'
     | '/automotive/$page'
     | '/claim/amend'
+    | '/claim/payout'
     | '/claim/status'
     | '/documents-upload/$page'
     | '/lookup/$page'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   SessionExpiredRoute: typeof SessionExpiredRoute
   AutomotivePageRoute: typeof AutomotivePageRoute
   ClaimAmendRoute: typeof ClaimAmendRoute
+  ClaimPayoutRoute: typeof ClaimPayoutRoute
   ClaimStatusRoute: typeof ClaimStatusRoute
   DocumentsUploadPageRoute: typeof DocumentsUploadPageRoute
   LookupPageRoute: typeof LookupPageRoute
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClaimAmendRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/claim/payout': {
+      id: '/claim/payout'
+      path: '/claim/payout'
+      fullPath: '/claim/payout'
+      preLoaderRoute: typeof ClaimPayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/claim/status': {
       id: '/claim/status'
       path: '/claim/status'
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   SessionExpiredRoute: SessionExpiredRoute,
   AutomotivePageRoute: AutomotivePageRoute,
   ClaimAmendRoute: ClaimAmendRoute,
+  ClaimPayoutRoute: ClaimPayoutRoute,
   ClaimStatusRoute: ClaimStatusRoute,
   DocumentsUploadPageRoute: DocumentsUploadPageRoute,
   LookupPageRoute: LookupPageRoute,

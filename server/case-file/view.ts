@@ -13,6 +13,7 @@ import { amendable } from './amend';
 import type { DeadlineKey } from '../../src/contract/api';
 import type { Settlement } from '../settlement/settlement';
 import { deficiencyTarget, openDeficiency } from './guards';
+import { currentPayout, payoutCutoff, payoutOpen, payoutSectionOf } from './payout-section';
 
 /** The answer on file of a single model's field (null when none). */
 function answerOnFile(payload: unknown, mapping: string, key: string): unknown {
@@ -57,6 +58,7 @@ export async function caseFileOf(
   ];
   const deficiency = openDeficiency(claim.state, events);
   const address = addressBlockOf(settlement, claim.formType);
+  const payout = payoutSectionOf(settlement, claim.formType);
   const newest = events.at(-1);
   // The server's own changes carry no administrator's words: theirs are the package's copy.
   function reasonOf(event: { transition: string; reason: string | null }): string | null {
@@ -83,8 +85,17 @@ export async function caseFileOf(
       dtoMapping: address.dtoMapping,
       fields: address.keys.map((key) => ({ key, value: answerOnFile(claim.payload, address.dtoMapping, key) })),
     },
+    payout: payout && {
+      dtoMapping: payout.dtoMapping,
+      legend: payout.section.legend,
+      election: payout.election,
+      methods: payout.methods.map((m) => ({ option: m.option, keys: [...m.keys] })),
+      current: currentPayout(payout, claim.payload),
+      until: payoutCutoff(settlement)?.toISOString() ?? null,
+    },
     actions: {
       changeAddress: address !== null && addressOpen(claim.state),
+      changePayout: payout !== null && payoutOpen(settlement, claim.state, now),
       // A form filed after the notice's sign-in reopens behind that sign-in's guard: not offered.
       amend:
         !settlement.needsAuthorization(claim.formType as FormType) &&

@@ -7,7 +7,7 @@
 import type { Queryable } from './database';
 
 /** The kinds of mail the server sends (a new kind is a new template in server/mail/templates.ts). */
-export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate' | 'caseAddress' | 'caseAmended' | 'draftSaved';
+export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate' | 'caseAddress' | 'casePayout' | 'caseAmended' | 'draftSaved';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';

@@ -43,6 +43,11 @@ export const mailCopy = {
     'Mail_CaseAddress_Body',
     'The mailing address of your claim {referenceCode} was changed on the settlement website. If you did not change it, contact the settlement administrator at once.',
   ),
+  casePayoutSubject: mailText('Mail_CasePayout_Subject', 'The payment method of claim {referenceCode} was changed'),
+  casePayoutBody: mailText(
+    'Mail_CasePayout_Body',
+    'The way your claim {referenceCode} will be paid was changed on the settlement website. If you did not change it, someone else may have signed in to your claim: contact the settlement administrator at once, before the payment is made, and do not share the codes we email you.',
+  ),
   caseAmendedSubject: mailText('Mail_CaseAmended_Subject', 'We received the changes to your claim {referenceCode}'),
   caseAmendedBody: mailText(
     'Mail_CaseAmended_Body',

@@ -81,6 +81,11 @@ const templates: { readonly [K in MailKind]: MailTemplate } = {
     paragraphs: () => ['claimReceivedGreeting', 'caseAddressBody', 'caseLink', 'claimReceivedClosing'],
     link: 'caseFile',
   },
+  casePayout: {
+    subject: 'casePayoutSubject',
+    paragraphs: () => ['claimReceivedGreeting', 'casePayoutBody', 'caseLink', 'claimReceivedClosing'],
+    link: 'caseFile',
+  },
   caseAmended: {
     subject: 'caseAmendedSubject',
     paragraphs: () => ['claimReceivedGreeting', 'caseAmendedBody', 'caseLink', 'claimReceivedClosing'],

@@ -17,6 +17,9 @@ import { checkCredentials } from '../admin/claimants';
 import { attachmentHeader, documentStream } from '../admin/documents';
 import { listClaimFiles } from '../db/claims';
 import { appealClaim, changeAddress, cureClaim, type ClaimantChangeOutcome } from '../case-file/claimant-changes';
+import { changePayout } from '../case-file/payout-change';
+import { screenSubmission } from '../screening/screen';
+import { renderMessage } from '../../src/engine/message-descriptors';
 import { requestSignInCode, useSignInCode } from '../case-file/sign-in-codes';
 import { caseFileOf } from '../case-file/view';
 import { uploadProblemMessage } from '../claims/error-messages';
@@ -42,6 +45,7 @@ const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
   [endpoints.caseCure]: 'caseCureClosed',
   [endpoints.caseAppeal]: 'caseAppealClosed',
   [endpoints.caseAddress]: 'caseAddressClosed',
+  [endpoints.casePayout]: 'casePayoutClosed',
 };
 
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
@@ -188,6 +192,29 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
+  });
+
+  app.post(endpoints.casePayout, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+    const sessionId = readSessionId(c, ctx.csrfSecret);
+    const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
+    if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
+    const outcome = await changePayout(ctx, {
+      claimId,
+      body: c.req.valid('json'),
+      whitelist,
+      sessionId,
+      clientAddress: clientAddress(c, settings),
+      screen: (claim) => screenSubmission(c, ctx, claim),
+    });
+    if (outcome.kind === 'screened') return outcome.answer;
+    if (outcome.kind === 'paymentMethod') {
+      // The method's own message (an invalid Venmo handle...), in the page's culture (English
+      // when the request names none the package has, as the server's own messages fall back).
+      const shown = culture(c) ?? 'en';
+      const error = renderMessage(outcome.message, (key) => ctx.settlement.copy[shown]?.[key]);
+      return c.json({ error, caseFile: null } satisfies CaseActionResponse, 400);
+    }
+    return answer(c, outcome);
   });
 
   for (const [path, change] of [

@@ -179,6 +179,17 @@ export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Case_Address_Closed:
     'La dirección postal de este reclamo ya no se puede cambiar aquí. Comuníquese con el administrador del acuerdo si necesita cambiarla.',
   Case_Address_Link: 'Cambiar su dirección postal',
+  Case_Payout_Title: 'Cambiar cómo se le paga',
+  Case_Payout_Heading: 'Cambiar cómo se paga el reclamo {referenceCode}',
+  Case_Payout_Intro: 'Elija cómo quiere que se le pague e ingrese los datos. Por su seguridad, nunca mostramos la cuenta registrada.',
+  Case_Payout_Current: 'Ahora se le paga por {method}.',
+  Case_Payout_CurrentAccount: 'Ahora se le paga por {method}, a la cuenta que termina en {lastFour}.',
+  Case_Payout_Until: 'Puede cambiarlo hasta el {date}.',
+  Case_Payout_Submit: 'Guardar el nuevo método de pago',
+  Case_Payout_Done: 'Su nuevo método de pago está guardado. Le enviamos un correo electrónico para confirmar el cambio.',
+  Case_Payout_Closed:
+    'El método de pago de este reclamo ya no se puede cambiar aquí. Comuníquese con el administrador del acuerdo si necesita cambiarlo.',
+  Case_Payout_Link: 'Cambiar cómo se le paga',
   Case_BackToStatus: 'Volver al estado de su reclamo',
   Case_Amend_Link: 'Cambiar las respuestas de su reclamo',
   Case_Amend_Opening: 'Abriendo su reclamo para cambiarlo',

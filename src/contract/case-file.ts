@@ -86,8 +86,29 @@ export const caseFileSchema = z.object({
       fields: z.array(z.object({ key: z.string(), value: z.unknown() })),
     })
     .nullable(),
+  /** How the claim is paid, to change at /claim/payout: the form's payment section (its model, legend,
+   *  election field and the methods the case file offers, each by its option and fields), the
+   *  method on file and the last four characters of its account, never the account itself; null
+   *  when the form has no payment section. */
+  payout: z
+    .object({
+      dtoMapping: z.string(),
+      legend: z.string(),
+      election: z.string(),
+      methods: z.array(z.object({ option: z.string(), keys: z.array(z.string()) })),
+      current: z.object({ option: z.string().nullable(), lastFour: z.string().nullable() }),
+      /** The instant the method stops changing (ISO), or null while the package names none. */
+      until: z.string().nullable(),
+    })
+    .nullable(),
   /** What the claimant may do now. */
-  actions: z.object({ cure: z.boolean(), appeal: z.boolean(), changeAddress: z.boolean(), amend: z.boolean() }),
+  actions: z.object({
+    cure: z.boolean(),
+    appeal: z.boolean(),
+    changeAddress: z.boolean(),
+    changePayout: z.boolean(),
+    amend: z.boolean(),
+  }),
 });
 
 export type CaseFile = z.infer<typeof caseFileSchema>;
@@ -138,7 +159,14 @@ export const caseAddressSchema = z.object({
 
 export type CaseAddress = z.infer<typeof caseAddressSchema>;
 
-/** The answer of a cure, an appeal or a change of address: 200 with the case file as it now stands, or 400/409/429 with
+/** POST /api/case/payout (JSON): the new payment method, its election and every field of the
+ *  chosen method (an empty string for an optional one left blank). The election it replaces is
+ *  kept as a version. */
+export const casePayoutSchema = caseAddressSchema;
+
+export type CasePayout = z.infer<typeof casePayoutSchema>;
+
+/** The answer of a cure, an appeal or a change of address or payment method: 200 with the case file as it now stands, or 400/409/429 with
  *  the message to show (answers kept on the page). */
 export const caseActionResponseSchema = z.object({
   error: z.string().nullable(),

@@ -41,6 +41,7 @@ export const endpoints = {
   caseCure: '/api/case/cure',
   caseAppeal: '/api/case/appeal',
   caseAddress: '/api/case/address',
+  casePayout: '/api/case/payout',
   /** The whole claim again, as the submit call takes it (multipart), answered as a submit is. */
   caseAmend: '/api/case/amend',
   caseClaim: '/api/case/claim',

@@ -39,7 +39,8 @@ const caseFile: CaseFile = {
   deficiency: null,
   denial: null,
   address: null,
-  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
+  payout: null,
+  actions: { cure: false, appeal: false, changeAddress: false, changePayout: false, amend: false },
 };
 
 const pdf = (name: string) => new File(['%PDF-1.4 ', name], name, { type: 'application/pdf' });

@@ -38,7 +38,8 @@ const caseFile: CaseFile = {
   deficiency: null,
   denial: null,
   address: { dtoMapping: 'claimantInfo', fields: Object.entries(onFile).map(([key, value]) => ({ key, value })) },
-  actions: { cure: false, appeal: false, changeAddress: true, amend: true },
+  payout: null,
+  actions: { cure: false, appeal: false, changeAddress: true, changePayout: false, amend: true },
 };
 
 function serve(routes: Record<string, (body: unknown) => { status: number; body?: unknown }>) {

@@ -28,7 +28,8 @@ const received: CaseFile = {
   deficiency: null,
   denial: null,
   address: null,
-  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
+  payout: null,
+  actions: { cure: false, appeal: false, changeAddress: false, changePayout: false, amend: false },
 };
 
 const deficient: CaseFile = {
@@ -44,7 +45,7 @@ const deficient: CaseFile = {
     reason: 'The price does not match the receipt.',
     cureBy: '2026-07-17T06:59:59.000Z',
   },
-  actions: { cure: true, appeal: false, changeAddress: false, amend: false },
+  actions: { cure: true, appeal: false, changeAddress: false, changePayout: false, amend: false },
 };
 
 const denied: CaseFile = {
@@ -52,7 +53,7 @@ const denied: CaseFile = {
   state: 'denied',
   history: [...received.history, { state: 'denied', at: '2026-06-20T18:00:00.000Z', reason: 'No proof of purchase.' }],
   denial: { reason: 'No proof of purchase.', appealBy: '2026-07-20T18:00:00.000Z' },
-  actions: { cure: false, appeal: true, changeAddress: false, amend: false },
+  actions: { cure: false, appeal: true, changeAddress: false, changePayout: false, amend: false },
 };
 
 type Answer = { status: number; body?: unknown } | (() => { status: number; body?: unknown });

@@ -1,9 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
 import { writeWadiPackage } from '../server/support/wadi-package';
-import { describeFocus, hasFocus, tabTo } from './support/a11y-keyboard';
+import { describeFocus, hasFocus, tabTo, typeInto } from './support/a11y-keyboard';
 import { axeAudit, goOn, receiptFile, settle, signSummary, type AxeAudit } from './support/a11y-walk';
 import {
   ADMIN_TOKEN,
@@ -295,6 +296,83 @@ describe('a change of address and an amendment', () => {
     journeyTimeout,
   );
 });
+
+describe('a change of payment method', () => {
+  it(
+    "changes the payment method at /claim/payout by keyboard alone, refused first by the method's rule, and mails the claimant",
+    async () => {
+      const { server } = e2e;
+      const context = await e2e.browser.newContext();
+      const page = await context.newPage();
+      const audit = axeAudit(page);
+      const code = await fileStandardClaim(page, server, 'payout.me@example.com');
+      await signInByMail(page, server, code);
+
+      await tabTo(page, page.getByRole('link', { name: 'Change how you are paid' }));
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: `Change how claim ${code} is paid` });
+      await heading.waitFor();
+      await audit.check('change of payment method');
+      // Nothing chosen: Tab reaches the first method, Space chooses it and shows its field.
+      const venmo = page.getByRole('radio', { name: 'Venmo' });
+      await tabTo(page, venmo);
+      await page.keyboard.press('Space');
+      const handle = page.getByRole('textbox', { name: /^Phone number or email of your Venmo account/ });
+      await typeInto(page, handle, 'not a handle');
+      await tabTo(page, page.getByRole('button', { name: 'Save the new payment method' }));
+      await page.keyboard.press('Enter');
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await summary.getByRole('link', { name: /Enter the phone number or email address of your Venmo account/ }).waitFor();
+      await audit.check('change of payment method with errors');
+
+      await tabTo(page, handle);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('ada.payout@example.com');
+      await tabTo(page, page.getByRole('button', { name: 'Save the new payment method' }));
+      const before = new Set(await outboxMails(server));
+      await page.keyboard.press('Enter');
+      await announced(page, 'Your new payment method is saved. We have emailed you to confirm the change.');
+      await expect.poll(() => hasFocus(heading)).toBe(true);
+      // Named by the last four characters of the account only.
+      await page.getByText('You are now paid by Venmo, to the account ending in .com.').waitFor();
+      await audit.check('payment method saved');
+
+      // The mail says what changed and what to do if the claimant did not, never the account.
+      let mail = '';
+      await expect
+        .poll(
+          async () => {
+            const texts = await Promise.all(
+              (await outboxMails(server)).filter((name) => !before.has(name)).map((name) => outboxText(server, name)),
+            );
+            mail = texts.find((text) => text.includes(`The payment method of claim ${code} was changed`)) ?? '';
+            return mail !== '';
+          },
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(true);
+      expect(mail).toContain('If you did not change it');
+      expect(mail).not.toContain('ada.payout');
+      await context.close();
+      expect(audit.violations).toEqual({});
+    },
+    journeyTimeout,
+  );
+});
+
+/** The mail files of the server's file outbox. */
+async function outboxMails(server: RunningServer): Promise<string[]> {
+  try {
+    return (await readdir(join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+}
+
+/** A mail of the outbox as text, its quoted-printable soft line breaks joined. */
+async function outboxText(server: RunningServer, name: string): Promise<string> {
+  return (await readFile(join(server.dataDir, 'mail', name), 'utf8')).replace(/=\r?\n/g, '');
+}
 
 /** Signs in to the claim `code` from the sign-in page with the keyboard alone. */
 async function signInByKeyboard(page: Page, server: RunningServer, code: string): Promise<void> {

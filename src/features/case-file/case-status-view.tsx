@@ -10,7 +10,7 @@ import { CaseTimeline } from './case-timeline';
 import { CureForm } from './cure-form';
 import { deficiencyLabels } from './cure-engine';
 import { formsConfigQuery } from '@/lib/api/queries';
-import { CASE_ADDRESS_PATH, CASE_AMEND_PATH } from '@/features/navigation/targets';
+import { CASE_ADDRESS_PATH, CASE_AMEND_PATH, CASE_PAYOUT_PATH } from '@/features/navigation/targets';
 
 /** What the deficiency asks to fix, each by its field's own label (the form's model configs). */
 function DeficiencyItems({ caseFile }: { caseFile: CaseFile }) {
@@ -78,6 +78,7 @@ export function CaseStatusView({ caseFile, onAction }: { caseFile: CaseFile; onA
       {[
         { shown: actions.amend, to: CASE_AMEND_PATH, label: caseFileCopy.amendLink },
         { shown: actions.changeAddress, to: CASE_ADDRESS_PATH, label: caseFileCopy.addressLink },
+        { shown: actions.changePayout, to: CASE_PAYOUT_PATH, label: caseFileCopy.payoutLink },
       ].map(
         (link) =>
           link.shown && (

@@ -3,7 +3,15 @@ import { caseFileCopy, dialogCopy, statusPageCopy } from '@/contract/copy-keys';
 import type { FormPagesResponse } from '@/contract/page-layouts';
 import { DEADLINE_PATH } from '@/features/deadlines/deadline-redirect';
 import { canonicalPath, isFormAreaPath, sitePagesOf, type PageCopyKeys, type SitePage, type SitePages } from './site-pages';
-import { CASE_ADDRESS_PATH, CASE_AMEND_PATH, CASE_FILE_PATH, ERROR_PATH, NOT_FOUND_PATH, SESSION_EXPIRED_PATH } from './targets';
+import {
+  CASE_ADDRESS_PATH,
+  CASE_AMEND_PATH,
+  CASE_FILE_PATH,
+  CASE_PAYOUT_PATH,
+  ERROR_PATH,
+  NOT_FOUND_PATH,
+  SESSION_EXPIRED_PATH,
+} from './targets';
 import { formPagesQuery } from '@/lib/api/queries';
 
 /** The site's pages once they are loaded (null before: no form page has been visited yet). */
@@ -67,6 +75,13 @@ const caseAddressPage: PageCopyKeys = {
   body: caseFileCopy.addressIntro,
 };
 
+/** The copy of the change of payment method's page. */
+const casePayoutPage: PageCopyKeys = {
+  title: caseFileCopy.payoutTitle,
+  heading: caseFileCopy.payoutTitle,
+  body: caseFileCopy.payoutIntro,
+};
+
 /** The copy of the page a path shows; any path that names no page shows the not-found page. */
 export function pageCopyFor(pages: SitePages | null, pathname: string): PageCopyKeys {
   const form = findFormPage(pages, pathname);
@@ -74,6 +89,7 @@ export function pageCopyFor(pages: SitePages | null, pathname: string): PageCopy
   if (canonicalPath(pathname).startsWith('/resume/')) return resumePageCopy;
   if (canonicalPath(pathname) === CASE_FILE_PATH) return caseFilePage;
   if (canonicalPath(pathname) === CASE_ADDRESS_PATH) return caseAddressPage;
+  if (canonicalPath(pathname) === CASE_PAYOUT_PATH) return casePayoutPage;
   if (canonicalPath(pathname) === CASE_AMEND_PATH) return caseAmendPage;
   return statusPages[statusPageByPath[canonicalPath(pathname)] ?? 'notFound'];
 }

@@ -10,6 +10,8 @@ export const SESSION_EXPIRED_PATH = '/session-expired';
 export const CASE_FILE_PATH = '/claim/status';
 /** The change of the claim's mailing address, from the case file. */
 export const CASE_ADDRESS_PATH = '/coa';
+/** The change of the claim's payment method, from the case file. */
+export const CASE_PAYOUT_PATH = '/claim/payout';
 /** The claim reopened in the wizard to amend it, from the case file. */
 export const CASE_AMEND_PATH = '/claim/amend';
 

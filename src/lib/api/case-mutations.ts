@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions } from '@tanstack/react-query';
 import type {
   CaseAddress,
+  CasePayout,
   CaseAppeal,
   CaseCodeRequest,
   CaseCure,
@@ -81,6 +82,16 @@ export function caseAddressMutation(queryClient: QueryClient, client: ApiClient 
   return mutationOptions<CaseActionResult, Error, CaseAddress>({
     mutationKey: [...mutationKeys.case, 'address'],
     mutationFn: (payload) => withCsrf(queryClient, client, (csrf) => client.caseAddress({ payload, csrf })),
+    onSuccess: (result) => keepCaseFile(queryClient, result),
+    retry: false,
+  });
+}
+
+/** Change the claim's payment method. Resolves with the new case file, or the refusal's message. */
+export function casePayoutMutation(queryClient: QueryClient, client: ApiClient = api) {
+  return mutationOptions<CaseActionResult, Error, CasePayout>({
+    mutationKey: [...mutationKeys.case, 'payout'],
+    mutationFn: (payload) => withCsrf(queryClient, client, (csrf) => client.casePayout({ payload, csrf })),
     onSuccess: (result) => keepCaseFile(queryClient, result),
     retry: false,
   });

@@ -12,6 +12,7 @@ import type {
 import type {
   CaseActionResponse,
   CaseAddress,
+  CasePayout,
   CaseAppeal,
   CaseClaim,
   CaseCodeRequest,
@@ -195,6 +196,28 @@ export function createApiClient(options: HttpOptions = {}) {
     }
     if (!response.ok) throw new ApiError({ kind: 'status', status: response.status, userMessage: PROBLEM_OCCURRED, endpoint });
     return new File([await response.blob()], name, { type });
+  }
+
+  /** Sends answers of the claim's fields as JSON (a change of address, of payment method): the
+   *  new case file, or the refusal's message (400, 409, 429). */
+  async function caseAnswers(path: string, what: string, input: { payload: CaseAddress } & CaseCallOptions): Promise<CaseActionResult> {
+    const schemas = loadedSchemas ?? (await loadSchemas());
+    const json = parseOrFail(schemas.caseAddressSchema as AnswerSchema<unknown>, input.payload, {
+      endpoint: `POST ${path}`,
+      what,
+      failureMessage: PROBLEM_OCCURRED,
+    });
+    const answer = await send<CaseActionResponse>({
+      method: 'POST',
+      path,
+      schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
+      failureMessage: PROBLEM_OCCURRED,
+      resultOn: [400, 409, 429],
+      csrf: input.csrf,
+      body: { json },
+      signal: input.signal,
+    });
+    return { ...dataOf(answer), status: answer.status };
   }
 
   /** A cure or an appeal: the JSON part first, then the documents; 400, 401, 409 and 429 are
@@ -401,25 +424,14 @@ export function createApiClient(options: HttpOptions = {}) {
 
     /** POST /api/case/address: the whole new mailing address; 400, 409 and 429 are refusals with the
      *  message to show (the answers stay on the page). */
-    async caseAddress(input: { payload: CaseAddress } & CaseCallOptions): Promise<CaseActionResult> {
-      const path = endpoints.caseAddress;
-      const schemas = loadedSchemas ?? (await loadSchemas());
-      const json = parseOrFail(schemas.caseAddressSchema as AnswerSchema<unknown>, input.payload, {
-        endpoint: `POST ${path}`,
-        what: 'the new address',
-        failureMessage: PROBLEM_OCCURRED,
-      });
-      const answer = await send<CaseActionResponse>({
-        method: 'POST',
-        path,
-        schema: (status) => (status === 200 ? schemas.caseActionResponseSchema : schemas.caseRefusalSchema),
-        failureMessage: PROBLEM_OCCURRED,
-        resultOn: [400, 409, 429],
-        csrf: input.csrf,
-        body: { json },
-        signal: input.signal,
-      });
-      return { ...dataOf(answer), status: answer.status };
+    caseAddress(input: { payload: CaseAddress } & CaseCallOptions): Promise<CaseActionResult> {
+      return caseAnswers(endpoints.caseAddress, 'the new address', input);
+    },
+
+    /** POST /api/case/payout: the new payment method, its election and the chosen method's
+     *  fields; refusals as a change of address's (a method's own message among them). */
+    casePayout(input: { payload: CasePayout } & CaseCallOptions): Promise<CaseActionResult> {
+      return caseAnswers(endpoints.casePayout, 'the new payment method', input);
     },
 
     /** GET /api/case/claim and each of its documents: the claim as it stands, to reopen in the
