@@ -168,6 +168,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
       { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
     ],
     keys: keys.map((k) => k.key),
+    blockKeys: keys.filter((k) => k.kind.startsWith('near:')).map((k) => k.key),
     address: identity.address,
     trigram: await databaseTrigrams(ctx.db),
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@server/db/claims';
 import { issueCode } from '@server/paypal/stand-in';
+import { screeningHash } from '@server/screening/screen';
 import { engines, type TestServer } from '../support/server';
 import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
 
@@ -176,6 +177,31 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     const rareNear = await evidenceOf(server, await filed(65, { firstName: 'Dragna', ...rare }));
     expect(rareNear.flags.map((f) => [f.name, f.weight])).toEqual([['nearDuplicate', 40]]);
     expect(rareNear.flags[0]!.reason).toMatch(/the match weighs the flag's full weight/);
+  });
+
+  it('finds an exact duplicate of a claim older than the 400 newest of a crowded block', async () => {
+    const who = claimant(90);
+    const original = await filed(90);
+    // 420 later claims of other people in the same block (the same ZIP and house number), stored
+    // in one statement under the block's key as screening keys it: the newest 400 candidates of
+    // the block are all theirs.
+    const hash = await screeningHash(server.context.db);
+    await server.context.db.query(
+      `WITH made AS (
+         INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash)
+         SELECT gen_random_uuid(), 'CROWD-' || i, 'Standard', 'en-US', '{}'::jsonb, 'crowd' FROM generate_series(1, $1::int) AS i
+         RETURNING id
+       ), screened AS (
+         INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
+         SELECT id, 0, '[]'::jsonb, 'a neighbour', $3 FROM made
+         RETURNING claim_id
+       )
+       INSERT INTO screening_keys (claim_id, kind, key) SELECT claim_id, 'near:house', $2 FROM screened`,
+      [420, hash('near:house', `${who.zip}|${who.street.split(' ')[0]}`), `${who.street.split(' ')[0]} another st`],
+    );
+    const again = await evidenceOf(server, await filed(90));
+    expect(again.flags.map((f) => f.name).sort()).toEqual(['duplicateEmail', 'duplicatePerson', 'duplicatePhone']);
+    for (const flag of again.flags) expect(flag.matches).toEqual([original]);
   });
 
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
