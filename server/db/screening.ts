@@ -55,7 +55,8 @@ interface ScreeningLookup {
  *    building, a common family name in one ZIP) may hold thousands. Exact keys never are: when
  *    one bound held them all, a verbatim refiling of a claim older than a crowded block's 400
  *    newest went unflagged.
- *  - claims per kind of key: how many stored claims share each kind of key, however many the
+ *  - claims per kind of key: how many stored claims share each kind of key (a claim under two keys
+ *    of one kind, a two-part family name's, counted once), however many the
  *    matches leave out; for `near:last`, how common the claimant's last name is in the postal
  *    code (the prior near duplicates are weighed by). */
 export async function screeningLookup(
@@ -114,7 +115,7 @@ export async function screeningLookup(
      UNION ALL
      SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched
      UNION ALL
-     SELECT NULL, count(*)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
+     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
     params,
   );
   const counts = new Map<string, { count: number; resetAt: Date }>();

@@ -3,7 +3,7 @@
 // measures typos in short names poorly ("li" and "lii" share two trigrams of five), which is why
 // near duplicates compare name parts by edits. (The edit-distance packages in node_modules come
 // only with development tools, so the server carries its own.)
-import { splitSuffix } from './normalize';
+import { splitSuffix, surnamesOf } from './normalize';
 
 /** The optimal string alignment distance of `a` and `b`, or `limit + 1` as soon as it is known
  *  to exceed `limit`. */
@@ -43,10 +43,24 @@ interface NameProbe {
 }
 
 /** How `other` matched the probe's name (nameMatch): the edits between the two names without
- *  their suffixes, and whether only the first names differ (the last names the same). */
+ *  their suffixes (between the first names alone when a surname was left out), whether only the
+ *  first names differ (the last names the same, or one surname of two left out), and whether
+ *  one of the names gives one surname of the other's two-part family name. */
 interface NameMatch {
   edits: number;
   firstNameOnly: boolean;
+  surnameLeftOut?: true;
+}
+
+/** True when one last name is a two-part family name and the other one of its two surnames,
+ *  each compared as `close` compares parts ("garcia lopez" and "garcia", or "lopez"). Two
+ *  two-part names sharing one surname are not: a mother "López Pérez" and her daughter "García
+ *  López" share one. */
+function oneSurnameOf(a: string, b: string, close: (a: string, b: string) => boolean): boolean {
+  const [x, y] = [surnamesOf(a), surnamesOf(b)];
+  if (x.length === 2 && y.length === 1) return x.some((part) => close(part, y[0]!));
+  if (y.length === 2 && x.length === 1) return y.some((part) => close(x[0]!, part));
+  return false;
 }
 
 /** How `other` (a name key, "first last suffix") reads as the probe's name written again, or null
@@ -62,6 +76,9 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
   const theirs = splitSuffix(other);
   if (theirs.suffix !== (probe.suffix ?? '')) return null;
   const mine = [probe.firstName, probe.lastName].filter(Boolean).join(' ');
+  // Their first name, when the names matched only with one surname of a two-part family name
+  // left out ("Lucía García López" filed again as "Lucía García").
+  let leftOut: string | null = null;
   const found = (): boolean => {
     // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
     if (edits > 0 && mine.charAt(0) === theirs.name.charAt(0) && editDistance(mine, theirs.name, 1) <= 1) return true;
@@ -79,9 +96,21 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
       if (close(probe.firstName, before) && close(probe.lastName, after)) return true;
       if (close(probe.lastName, before) && close(probe.firstName, after)) return true;
     }
+    // Then one surname of a two-part family name for the whole of it, after every split failed
+    // as a typo (a match of both surnames says more).
+    for (let k = 1; k < words.length; k += 1) {
+      const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      if (close(probe.firstName, before) && oneSurnameOf(probe.lastName, after, close)) leftOut = before;
+      else if (close(probe.firstName, after) && oneSurnameOf(probe.lastName, before, close)) leftOut = after;
+      if (leftOut !== null) return true;
+    }
     return false;
   };
   if (!found()) return null;
+  // One surname left out, and the first names differ too: a sister or a cousin of one household
+  // as often as a typo, so as weak as twins' first names alone.
+  if (leftOut !== null)
+    return { edits: editDistance(probe.firstName, leftOut), firstNameOnly: leftOut !== probe.firstName, surnameLeftOut: true };
   // The last name the same, in either place, and the first name not: what twins' names look like.
   const last = probe.lastName;
   const firstNameOnly =

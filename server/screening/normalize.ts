@@ -94,6 +94,39 @@ export function nameKey(first: string, last: string): string {
   return [parts.first, parts.last, parts.suffix].filter(Boolean).join(' ');
 }
 
+/** Words inside family names that join surnames or come before one ("de la Cruz", "García y
+ *  López", "van der Berg"): not surnames of their own. */
+const surnameParticles = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'i',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
+  'di',
+  'du',
+  'le',
+]);
+
+/** The surnames of a folded last name (nameParts's), particles left out: two for a two-part
+ *  family name ("garcia lopez", "garcia y lopez", "smith jones" from "Smith-Jones"), one for
+ *  most ("de la cruz" is one surname). A claimant with two surnames often gives one of them,
+ *  the first or the second, the next time. */
+export function surnamesOf(lastName: string): string[] {
+  return lastName.split(' ').filter((word) => word !== '' && !surnameParticles.has(word));
+}
+
 /** A name key (nameKey's) read back as the name and its generational suffix. */
 export function splitSuffix(key: string): { name: string; suffix: string } {
   const { words, suffix } = takeSuffix(key.split(' '));

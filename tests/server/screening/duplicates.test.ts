@@ -204,6 +204,23 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     for (const flag of again.flags) expect(flag.matches).toEqual([original]);
   });
 
+  it('flags a two-part family name filed again with one of its surnames, not a mother sharing one', async () => {
+    const home = { firstName: 'Lucía', street: '2210 Mission Road', zip: claimant(92).zip };
+    const original = await filed(92, { lastName: 'García López', ...home });
+    // Her mother shares one of the two surnames: another person.
+    const mother = await filed(95, { lastName: 'López Pérez', ...home });
+    expect(await flagsOf(server, mother)).toEqual([]);
+    const shortened = await evidenceOf(server, await filed(93, { lastName: 'García', ...home }));
+    expect(shortened.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(shortened.flags[0]!.matches).toEqual([original]);
+    expect(shortened.flags[0]!.reason).toMatch(/One name gives one surname of the other's two-part family name/);
+    // The second surname, with a ZIP code mistyped: found in the blocks of its surname alone.
+    const second = await evidenceOf(server, await filed(94, { lastName: 'López', ...home, zip: '95267' }));
+    expect(second.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    // (and the mother's claim: "López" alone may be either woman's)
+    expect(second.flags[0]!.matches).toContain(original);
+  });
+
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
     const paidTo = (n: number, account: string) =>
       claimBy(claimant(n), {

@@ -58,6 +58,27 @@ describe('names compared for near duplicates', () => {
     expect(nameMatch(person('Jon', 'Smith Junior'), nameKey('John', 'Smith Jr.'), 1)).toEqual({ edits: 1, firstNameOnly: true });
   });
 
+  it('take one surname of a two-part family name for the whole of it, either one', () => {
+    expect(nameMatch(probe('Lucía', 'García'), nameKey('Lucía', 'García López'), 1)).toEqual({
+      edits: 0,
+      firstNameOnly: false,
+      surnameLeftOut: true,
+    });
+    expect(namesMatch(probe('Lucía', 'López'), nameKey('Lucía', 'García López'), 1)).toBe(true);
+    expect(namesMatch(probe('Lucía', 'García-López'), nameKey('Lucía', 'Garcia'), 1)).toBe(true);
+    expect(namesMatch(probe('Lucía', 'García y López'), nameKey('López', 'Lucía'), 1)).toBe(true);
+    // A typo in the first name as well: as weak as twins' first names.
+    expect(nameMatch(probe('Lucio', 'García'), nameKey('Lucía', 'García López'), 1)).toEqual({
+      edits: 1,
+      firstNameOnly: true,
+      surnameLeftOut: true,
+    });
+    // Two two-part names sharing one surname: a mother and her daughter.
+    expect(namesMatch(probe('Carmen', 'López Pérez'), nameKey('Carmen', 'García López'), 1)).toBe(false);
+    expect(namesMatch(probe('Carmen', 'Pérez'), nameKey('Carmen', 'García López'), 1)).toBe(false);
+    expect(namesMatch(probe('Marta', 'García'), nameKey('Lucía', 'García López'), 1)).toBe(false);
+  });
+
   it("say when only the first names differ, as twins' do", () => {
     const person = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
     expect(nameMatch(person('Mark', 'Brennan'), nameKey('Mary', 'Brennan'), 1)).toEqual({ edits: 1, firstNameOnly: true });
