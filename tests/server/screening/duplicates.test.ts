@@ -221,6 +221,18 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(second.flags[0]!.matches).toContain(original);
   });
 
+  it('flags a rural route box written another way as the same address, not a relative at another box', async () => {
+    const route = { lastName: 'Kowalczyk', city: 'Ord', state: 'NE', zip: '68862' };
+    const original = await filed(96, { firstName: 'Irena', street: 'RR 3 Box 112', ...route });
+    const again = await evidenceOf(server, await filed(97, { firstName: 'Irena', street: 'Rural Route 3, Box 112', ...route }));
+    expect(again.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    expect(again.flags[0]!.matches).toEqual([original]);
+    const box = await evidenceOf(server, await filed(98, { firstName: 'Irena', street: 'R.R. 3', street2: 'Box 112', ...route }));
+    expect(box.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    // Her cousin of one name a letter apart, at another box of the route, telling the same story.
+    expect(await flagsOf(server, await filed(99, { firstName: 'Irina', street: 'RR 3 Box 140', ...route }))).toEqual([]);
+  });
+
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
     const paidTo = (n: number, account: string) =>
       claimBy(claimant(n), {
