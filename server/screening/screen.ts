@@ -486,7 +486,10 @@ async function duplicateFlags(
     flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
     if (settings.flags[name].action === 'refuse') refuse = true;
   }
-  const near = new Map<string, { code: string; name: number; address: number; firstNameOnly: boolean; surnameLeftOut: boolean }>();
+  const near = new Map<
+    string,
+    { code: string; name: number; address: number; firstNameOnly: boolean; surnameLeftOut: boolean; nickname: boolean }
+  >();
   for (const f of found) {
     if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
     // Two keys must agree: the name part by part (see nameMatch: a household shares a last
@@ -503,6 +506,7 @@ async function duplicateFlags(
         address,
         firstNameOnly: name.firstNameOnly,
         surnameLeftOut: name.surnameLeftOut === true,
+        nickname: name.nickname === true,
       });
   }
   // First names a letter or two apart under one last name at one address are twins or siblings
@@ -522,7 +526,9 @@ async function duplicateFlags(
       share < 1
         ? ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code, so the match weighs ${share.toFixed(2)} of the flag's weight.`
         : ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code: the match weighs the flag's full weight.`;
-    const leftOut = top.surnameLeftOut ? " One name gives one surname of the other's two-part family name." : '';
+    const leftOut =
+      (top.surnameLeftOut ? " One name gives one surname of the other's two-part family name." : '') +
+      (top.nickname ? ' The first names are a name and its nickname.' : '');
     const corroborated = top.firstNameOnly
       ? ' Only the first names differ: the claim also has the same answers apart from who filed it.'
       : '';

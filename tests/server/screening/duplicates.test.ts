@@ -233,6 +233,18 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(await flagsOf(server, await filed(99, { firstName: 'Irina', street: 'RR 3 Box 140', ...route }))).toEqual([]);
   });
 
+  it('flags a claimant filing again under a nickname with the same story, not one telling another', async () => {
+    const home = { lastName: 'Haddad', street: '88 Juniper Lane', zip: claimant(100).zip };
+    const story = { problemDescription: 'Water leaked under the door.' };
+    const original = await filed(100, { firstName: 'Margaret', ...home }, story);
+    const again = await evidenceOf(server, await filed(101, { firstName: 'Peggy', ...home }, story));
+    expect(again.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(again.flags[0]!.matches).toEqual([original]);
+    expect(again.flags[0]!.reason).toMatch(/The first names are a name and its nickname\. Only the first names differ/);
+    const other = await filed(102, { firstName: 'Maggie', ...home }, { problemDescription: 'The panel went dark after a storm.' });
+    expect(await flagsOf(server, other)).toEqual([]);
+  });
+
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
     const paidTo = (n: number, account: string) =>
       claimBy(claimant(n), {

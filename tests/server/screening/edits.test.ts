@@ -79,6 +79,26 @@ describe('names compared for near duplicates', () => {
     expect(namesMatch(probe('Marta', 'García'), nameKey('Lucía', 'García López'), 1)).toBe(false);
   });
 
+  it('take a nickname for the first name, from the list shipped with the server, as weak evidence', () => {
+    expect(nameMatch(probe('Bill', 'Okafor'), nameKey('William', 'Okafor'), 1)).toMatchObject({ firstNameOnly: true, nickname: true });
+    for (const [a, b] of [
+      ['Bob', 'Robert'],
+      ['Peggy', 'Margaret'],
+      ['Maggie', 'Peggy'],
+      ['Liz', 'Elizabeth'],
+      ['Beth', 'Elizabeth'],
+      ['Will', 'William'],
+    ] as const)
+      expect(namesMatch(probe(a, 'Okafor'), nameKey(b, 'Okafor'), 1)).toBe(true);
+    // First and last name swapped, a typo in the last name.
+    expect(namesMatch(probe('Bob', 'Okafor'), nameKey('Okafor', 'Robert'), 1)).toBe(true);
+    expect(namesMatch(probe('Bob', 'Okafor'), nameKey('Robert', 'Okafro'), 1)).toBe(true);
+    // Two formal names sharing a nickname are two names; a nickname does not carry another surname.
+    expect(namesMatch(probe('Patricia', 'Okafor'), nameKey('Patrick', 'Okafor'), 1)).toBe(false);
+    expect(namesMatch(probe('Bill', 'Okafor'), nameKey('Robert', 'Okafor'), 1)).toBe(false);
+    expect(namesMatch(probe('Bill', 'Okafor'), nameKey('William', 'Okoro'), 1)).toBe(false);
+  });
+
   it("say when only the first names differ, as twins' do", () => {
     const person = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
     expect(nameMatch(person('Mark', 'Brennan'), nameKey('Mary', 'Brennan'), 1)).toEqual({ edits: 1, firstNameOnly: true });
