@@ -5,7 +5,10 @@
 // session), files every claim through the real HTTP API of a server on loopback (documents
 // included, each claimant from an address of its own via X-Forwarded-For, households, a library
 // and a carrier's NAT sharing one), and prints:
-//   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused;
+//   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused,
+//     per class: exact, near (typos, swapped names, titles), a payout ring, and the variants of
+//     issue #44 (a two-part family name filed with one surname, a rural route or PO box written
+//     another way, a nickname for a first name);
 //   - genuine claimants flagged (target <= 0.5%): their claims with any flag, and per class;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
 //   - a bot flood from one address, each claim in a new session under a new name with one story
@@ -351,6 +354,66 @@ const crowd = {
   zip: '77036',
 } as const;
 
+/** Family names of Spanish-speaking claimants, who may carry two (the father's first and the
+ *  mother's first: "García López"), and their first names. */
+const hispanicSurnames = [
+  'García',
+  'López',
+  'Martínez',
+  'Hernández',
+  'Rodríguez',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Flores',
+  'Gómez',
+  'Díaz',
+  'Morales',
+  'Ortiz',
+  'Castillo',
+  'Ruiz',
+  'Vargas',
+  'Romero',
+] as const;
+const hispanicFirsts = ['José', 'María', 'Juan', 'Guadalupe', 'Luis', 'Sofía', 'Lucía', 'Carmen', 'Javier', 'Elena', 'Andrés', 'Rosa'];
+/** Two surnames joined as people type them: a space, a hyphen, "y". */
+const joinSurnames = (a: string, b: string) => pick([`${a} ${b}`, `${a} ${b}`, `${a}-${b}`, `${a} y ${b}`]);
+
+/** Rural places, where mail goes to a rural route box or a post office box. */
+const ruralPlaces = [
+  ['Hollister', 'MO', '65672'],
+  ['Cumby', 'TX', '75433'],
+  ['Plains', 'GA', '31780'],
+  ['Ord', 'NE', '68862'],
+  ['Burns', 'OR', '97720'],
+] as const;
+/** A rural route box written as people write it. */
+const ruralRoute = (route: number, box: number) =>
+  pick([
+    `RR ${route} Box ${box}`,
+    `Rural Route ${route}, Box ${box}`,
+    `R.R. ${route} Box ${box}`,
+    `Rural Rte ${route} Box ${box}`,
+    `RFD ${route} Box ${box}`,
+  ]);
+/** A post office box written as people write it. */
+const poBox = (box: number) => pick([`PO Box ${box}`, `P.O. Box ${box}`, `Post Office Box ${box}`, `PO BOX ${box}`, `P O Box ${box}`]);
+
+/** Common English nicknames of first names the population uses (the benchmark's own list, apart
+ *  from the server's table). */
+const nicknames: Readonly<Record<string, readonly string[]>> = {
+  James: ['Jim', 'Jimmy', 'Jamie'],
+  Robert: ['Bob', 'Rob', 'Bobby'],
+  Patricia: ['Pat', 'Patty', 'Trish'],
+  Michael: ['Mike', 'Mikey'],
+  Jennifer: ['Jen', 'Jenny'],
+  David: ['Dave', 'Davey'],
+  William: ['Bill', 'Will', 'Billy'],
+  Elizabeth: ['Liz', 'Beth', 'Betty'],
+  Margaret: ['Peggy', 'Maggie', 'Meg'],
+};
+
 /** The genuine population: most alone, some households (one address and last name, each with
  *  their own contact details), some neighbours in one building, the patrons of a busy public
  *  library (one client address, each patron in a browser session of their own), and phones
@@ -360,7 +423,9 @@ const crowd = {
  *  households screening has taken for one person before: a father and his son of one name
  *  ("Sr." and "Jr."), twins whose first names are one letter apart, a crowded block where one
  *  family name is common, couples sharing a landline or an email, and patrons of a library kiosk
- *  who give the library's street address as their mailing address. */
+ *  who give the library's street address as their mailing address. Then claimants with two
+ *  surnames (households whose mother and children share one), and rural mail: relatives of one
+ *  name on one rural route, and post office boxes. */
 function genuinePopulation(count: number): Person[] {
   const people: Person[] = [];
   const library = ip();
@@ -421,6 +486,36 @@ function genuinePopulation(count: number): Person[] {
       people.push(one, person({ ...home, first: b, last: partner, ...shared, kind: 'couple' }));
     } else if (roll < 0.35) {
       people.push(person({ ...kiosk, kind: 'kiosk' }));
+    } else if (roll < 0.39) {
+      // Two surnames: a claimant alone, or a household where each child carries the father's
+      // first surname and the mother's first, so that mother and children share one surname.
+      const [a, b, c, d] = [pick(hispanicSurnames), pick(hispanicSurnames), pick(hispanicSurnames), pick(hispanicSurnames)];
+      if (random() < 0.5) people.push(person({ first: pick(hispanicFirsts), last: joinSurnames(a, b), kind: 'two surnames' }));
+      else {
+        const home = { ...address(), ip: ip() };
+        const firsts = new Set<string>();
+        while (firsts.size < 4) firsts.add(pick(hispanicFirsts));
+        const [father, mother, ...children] = [...firsts] as [string, string, string, string];
+        const member = (first: string, last: string) =>
+          person({ ...home, first, last, email: emailFor(first, last), kind: 'two surnames' });
+        people.push(member(father, joinSurnames(a, c)), member(mother, joinSurnames(b, d)));
+        for (const child of children) people.push(member(child, joinSurnames(a, b)));
+      }
+    } else if (roll < 0.42) {
+      // Rural mail: a box on a rural route (relatives of one name on one route, boxes apart) or
+      // a post office box.
+      const [city, state, zip] = pick(ruralPlaces);
+      const place = { city, state, zip, street2: null };
+      if (random() < 0.6) {
+        const route = int(1, 9);
+        const last = pick(lastNames);
+        const firsts = new Set<string>();
+        while (firsts.size < int(1, 3)) firsts.add(pick(firstNames));
+        for (const first of firsts)
+          people.push(
+            person({ ...place, first, last, street: ruralRoute(route, int(1, 400)), email: emailFor(first, last), kind: 'rural' }),
+          );
+      } else people.push(person({ ...place, street: poBox(int(1, 3000)), kind: 'rural' }));
     } else {
       people.push(person({ kind: 'single' }));
     }
@@ -458,6 +553,27 @@ function nearCopy(p: Person): Person {
   copy.street = abbreviate(p.street).toUpperCase();
   if (p.street2) copy.street2 = p.street2.replace('Apartment', 'Apt');
   return copy;
+}
+
+/** The same person filing again with one surname of two ("García López" as "García", or as
+ *  "López"), at the same address, with other contact details. */
+function oneSurnameCopy(p: Person): Person {
+  const surnames = p.last.split(/ y |[ -]/);
+  return { ...p, last: random() < 0.7 ? surnames[0]! : surnames.at(-1)!, ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
+}
+
+/** The same person filing again with the rural route or post office box written another way
+ *  ("RR 3 Box 112" as "Rural Route 3, Box 112", "P.O. Box 55" as "PO BOX 55"). */
+function boxCopy(p: Person): Person {
+  const numbers = p.street.match(/\d+/g)!.map(Number);
+  let street = p.street;
+  while (street === p.street) street = numbers.length === 2 ? ruralRoute(numbers[0]!, numbers[1]!) : poBox(numbers[0]!);
+  return { ...p, street, ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
+}
+
+/** The same person filing again under a nickname ("Robert" as "Bob"). */
+function nicknameCopy(p: Person): Person {
+  return { ...p, first: pick(nicknames[p.first]!), ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
 }
 
 const documentBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1015)]);
@@ -571,10 +687,40 @@ async function main(): Promise<void> {
     const genuine = genuinePopulation(CLAIMANTS);
     const exact = genuine.filter(() => random() < 0.04).map((p) => ({ ...p, ip: ip() }));
     const near = genuine.filter(() => random() < 0.04).map(nearCopy);
+    // Variants screening missed before (issue #44): up to 30 of each, from claimants who can make
+    // them.
+    const some = (people: Person[], copy: (p: Person) => Person) =>
+      people
+        .filter(() => random() < 0.5)
+        .slice(0, 30)
+        .map(copy);
+    const variants: [string, Person[]][] = [
+      [
+        'two surnames, one given',
+        some(
+          genuine.filter((p) => p.kind === 'two surnames' && / y |[ -]/.test(p.last)),
+          oneSurnameCopy,
+        ),
+      ],
+      [
+        'rural route or PO box written otherwise',
+        some(
+          genuine.filter((p) => p.kind === 'rural'),
+          boxCopy,
+        ),
+      ],
+      [
+        'nickname',
+        some(
+          genuine.filter((p) => p.first in nicknames),
+          nicknameCopy,
+        ),
+      ],
+    ];
     const ringAccount = 'payouts.collector@example.net';
     const ring = Array.from({ length: Math.max(10, Math.round(CLAIMANTS / 100)) }, () => person({ payPal: ringAccount }));
     console.log(
-      `population (seed ${SEED}): ${genuine.length} genuine claimants; planted: ${exact.length} exact duplicates, ${near.length} near duplicates, ${ring.length} claimants behind one PayPal account, a burst of ${BURST} from one session`,
+      `population (seed ${SEED}): ${genuine.length} genuine claimants; planted: ${exact.length} exact duplicates, ${near.length} near duplicates, ${variants.map(([name, people]) => `${people.length} ${name}`).join(', ')}, ${ring.length} claimants behind one PayPal account, a burst of ${BURST} from one session`,
     );
 
     // Every claimant loads the site, waits, then files: genuine claims first, then the planted ones.
@@ -592,7 +738,7 @@ async function main(): Promise<void> {
     const costGenuine = { claims: screeningCost.claims - costBefore.claims, ms: screeningCost.milliseconds - costBefore.milliseconds };
 
     // The ring first (its first claim is genuine-looking; the rest share its account).
-    const planted = [...ring, ...exact, ...near];
+    const planted = [...ring, ...exact, ...near, ...variants.flatMap(([, people]) => people)];
     const plantedSessions = await sessions(planted);
     await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
     const plantedResults = await inParallel(
@@ -702,8 +848,15 @@ async function main(): Promise<void> {
       `genuine claims filed: ${genuineResults.filter((r) => r.code).length} of ${genuine.length} in ${genuineSeconds.toFixed(1)} s (${CONCURRENCY} clients)`,
     );
     console.log(
-      `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, planted.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
+      `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, ring.length + exact.length + near.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
     );
+    let from = ring.length + exact.length + near.length;
+    for (const [name, people] of variants) {
+      const part = plantedResults.slice(from, from + people.length);
+      from += people.length;
+      const hit = part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
+      console.log(`  recall, ${name}: ${(hit / Math.max(1, part.length)).toFixed(3)} (${hit} of ${part.length})`);
+    }
     console.log(
       `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 0.5%`,
     );

@@ -26,11 +26,15 @@ interface ScreeningLookup {
   bumps: readonly CounterBump[];
   /** Identity keys whose earlier claims are wanted. */
   keys: readonly string[];
+  /** Those of `keys` that name a block of candidates (near duplicates), not one identity: only
+   *  their matches are bounded by `limit`. The others (the same person, email, phone, payout
+   *  account) are exact keys, and every claim under one is returned, however crowded the blocks. */
+  blockKeys: readonly string[];
   /** The claim's normalised address, for pg_trgm's similarity when `trigram` is set. */
   address: string;
   /** pg_trgm is installed: the database computes the address similarity. */
   trigram: boolean;
-  /** Most matches returned, newest first (default 400). */
+  /** Most matches under the block keys returned, newest first (default 400). */
   limit?: number;
 }
 
@@ -44,18 +48,29 @@ interface ScreeningLookup {
  *    itself, not for an fsync. Nothing a stored claim relies on is lost by that: its own insert,
  *    which comes later and commits durably, flushes the WAL up to it, counts included. A crash
  *    can only lose counts of claims that were never stored.
- *  - matches: the keys are looked up first, and only their claims joined, so the work grows with
- *    the matches and not with the claims stored (a plan that walked claims newest first and
- *    tested each against the keys cost one full pass of the claims per claim).
- *  - claims per kind of key: how many stored claims share each kind of key, however many the
+ *  - matches: the keys are looked up first (by the index on the key), and only their claims
+ *    joined, so the work grows with the matches and not with the claims stored (a plan that walked
+ *    claims newest first and tested each against the keys cost one full pass of the claims per
+ *    claim). Only the block keys' candidates are bounded, the newest first: a crowded block (one
+ *    building, a common family name in one ZIP) may hold thousands. Exact keys never are: when
+ *    one bound held them all, a verbatim refiling of a claim older than a crowded block's 400
+ *    newest went unflagged.
+ *  - claims per kind of key: how many stored claims share each kind of key (a claim under two keys
+ *    of one kind, a two-part family name's, counted once), however many the
  *    matches leave out; for `near:last`, how common the claimant's last name is in the postal
  *    code (the prior near duplicates are weighed by). */
 export async function screeningLookup(
   db: Queryable,
   lookup: ScreeningLookup,
 ): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[]; claimsPerKind: Map<string, number> }> {
-  const similarity = lookup.trigram ? 'similarity(s.address_key, $5)' : 'NULL::real';
-  const params: unknown[] = [lookup.bumps.map((b) => b.key), lookup.bumps.map((b) => b.windowMinutes), lookup.keys, lookup.limit ?? 400];
+  const similarity = lookup.trigram ? 'similarity(s.address_key, $6)' : 'NULL::real';
+  const params: unknown[] = [
+    lookup.bumps.map((b) => b.key),
+    lookup.bumps.map((b) => b.windowMinutes),
+    lookup.keys,
+    lookup.limit ?? 400,
+    lookup.blockKeys,
+  ];
   if (lookup.trigram) params.push(lookup.address);
   const { rows } = await db.query<{
     key: string | null;
@@ -78,14 +93,21 @@ export async function screeningLookup(
          window_minutes = EXCLUDED.window_minutes
        RETURNING key, count, window_start + make_interval(mins => window_minutes) AS reset_at
      ), keyed AS MATERIALIZED (
-       SELECT kind, claim_id FROM screening_keys WHERE key = ANY($3::text[])
+       SELECT kind, claim_id, key = ANY($5::text[]) AS block FROM screening_keys WHERE key = ANY($3::text[])
      ), matched AS (
-       SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
-       FROM keyed k
-       JOIN claims c ON c.id = k.claim_id
-       JOIN claim_screening s ON s.claim_id = k.claim_id
-       ORDER BY c.created_at DESC
-       LIMIT $4
+       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
+        FROM keyed k
+        JOIN claims c ON c.id = k.claim_id
+        JOIN claim_screening s ON s.claim_id = k.claim_id
+        WHERE NOT k.block)
+       UNION ALL
+       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
+        FROM keyed k
+        JOIN claims c ON c.id = k.claim_id
+        JOIN claim_screening s ON s.claim_id = k.claim_id
+        WHERE k.block
+        ORDER BY c.created_at DESC
+        LIMIT $4)
      )
      SELECT key, count, reset_at, NULL AS kind, NULL::uuid AS claim_id, NULL AS reference_code, NULL AS name_key,
        NULL AS address_key, NULL::real AS address_sim
@@ -93,7 +115,7 @@ export async function screeningLookup(
      UNION ALL
      SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched
      UNION ALL
-     SELECT NULL, count(*)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
+     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
     params,
   );
   const counts = new Map<string, { count: number; resetAt: Date }>();

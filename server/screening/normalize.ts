@@ -94,6 +94,39 @@ export function nameKey(first: string, last: string): string {
   return [parts.first, parts.last, parts.suffix].filter(Boolean).join(' ');
 }
 
+/** Words inside family names that join surnames or come before one ("de la Cruz", "García y
+ *  López", "van der Berg"): not surnames of their own. */
+const surnameParticles = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'i',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
+  'di',
+  'du',
+  'le',
+]);
+
+/** The surnames of a folded last name (nameParts's), particles left out: two for a two-part
+ *  family name ("garcia lopez", "garcia y lopez", "smith jones" from "Smith-Jones"), one for
+ *  most ("de la cruz" is one surname). A claimant with two surnames often gives one of them,
+ *  the first or the second, the next time. */
+export function surnamesOf(lastName: string): string[] {
+  return lastName.split(' ').filter((word) => word !== '' && !surnameParticles.has(word));
+}
+
 /** A name key (nameKey's) read back as the name and its generational suffix. */
 export function splitSuffix(key: string): { name: string; suffix: string } {
   const { words, suffix } = takeSuffix(key.split(' '));
@@ -103,27 +136,56 @@ export function splitSuffix(key: string): { name: string; suffix: string } {
   return { name: words.join(' '), suffix };
 }
 
-/** Words of postal addresses and their standard abbreviations (USPS Publication 28 style). */
+/** Words of street lines and their standard abbreviations, after USPS Publication 28: street
+ *  suffixes (appendix C1) with the spellings people type most, directionals, and secondary unit
+ *  designators (appendix C2). A word not listed stays as typed; trigram similarity absorbs it. */
 const addressWords: Readonly<Record<string, string>> = {
   street: 'st',
   str: 'st',
+  strt: 'st',
+  stret: 'st',
   avenue: 'ave',
   av: 'ave',
+  aven: 'ave',
+  avenu: 'ave',
+  avn: 'ave',
+  avnue: 'ave',
   boulevard: 'blvd',
+  boul: 'blvd',
+  boulv: 'blvd',
   road: 'rd',
   drive: 'dr',
+  driv: 'dr',
+  drv: 'dr',
   lane: 'ln',
   court: 'ct',
+  crt: 'ct',
   place: 'pl',
   terrace: 'ter',
+  terr: 'ter',
   circle: 'cir',
+  circ: 'cir',
+  circl: 'cir',
+  crcl: 'cir',
   square: 'sq',
+  sqr: 'sq',
   highway: 'hwy',
+  highwy: 'hwy',
+  hiway: 'hwy',
+  hiwy: 'hwy',
+  hway: 'hwy',
   parkway: 'pkwy',
+  parkwy: 'pkwy',
+  pkway: 'pkwy',
+  pky: 'pkwy',
   expressway: 'expy',
+  expy: 'expy',
+  expw: 'expy',
   freeway: 'fwy',
+  frwy: 'fwy',
   trail: 'trl',
   way: 'way',
+  wy: 'way',
   alley: 'aly',
   crescent: 'cres',
   point: 'pt',
@@ -136,8 +198,12 @@ const addressWords: Readonly<Record<string, string>> = {
   building: 'bldg',
   floor: 'fl',
   room: 'rm',
+  space: 'spc',
+  trailer: 'trlr',
   department: 'dept',
   number: 'no',
+  box: 'box',
+  bx: 'box',
   north: 'n',
   south: 's',
   east: 'e',
@@ -148,30 +214,66 @@ const addressWords: Readonly<Record<string, string>> = {
   southwest: 'sw',
 };
 
-/** A street line folded with its words abbreviated: "12 North Oak Street, Apartment #4" and
- *  "12 N. Oak St Apt 4" give "12 n oak st apt 4". "P.O. Box" and "Post Office Box" give "po box". */
-export function streetKey(line: string): string {
-  const folded = foldText(line.replace(/#/g, ' apt '))
-    .replace(/\bp o box\b|\bpost office box\b|\bpob\b/g, 'po box')
-    .split(' ')
-    .map((word) => addressWords[word] ?? word);
-  // "#4" and "apt 4" mean the same; "apt apt 4" (from "Apt #4") says it twice.
-  const words: string[] = [];
-  for (const word of folded) if (!(word === 'apt' && words.at(-1) === 'apt')) words.push(word);
-  return words.join(' ').trim();
-}
-
 /** Words before a unit number in a street key (streetKey's abbreviations). Not "fl" (floor): it
  *  is also Florida, which the address key names after the street. */
 const unitWords = new Set(['apt', 'ste', 'unit', 'rm', 'bldg', 'lot', 'spc', 'trlr']);
 
+/** Words after which "#" only says "number": "Apt #4" is "apt 4", "RR #3" is "rr 3". Anywhere
+ *  else "#" stands for a unit ("12 Oak St #4" is "apt 4"), as Publication 28 uses it when the
+ *  designator is not known. */
+const numberedWords = new Set([...unitWords, 'box', 'rr', 'hc', 'no']);
+
+/** Spellings of a rural route (Publication 28: RR), a highway contract route (HC) and a post
+ *  office box (PO BOX), folded, longest first, as whole words. */
+const deliveryForms: readonly [RegExp, string][] = [
+  [/\b(?:rural route|rural rte|rural rt|rural free delivery|r r|r f d|rfd)\b/g, 'rr'],
+  [/\b(?:highway contract route|highway contract|star route|h c)\b/g, 'hc'],
+  [/\b(?:post office box|postal box|p o box|p o b|po bx|pob|pobox)\b/g, 'po box'],
+];
+
+/** A street line folded with its words abbreviated after USPS Publication 28: "12 North Oak
+ *  Street, Apartment #4" and "12 N. Oak St Apt 4" give "12 n oak st apt 4"; "P.O. Box 7",
+ *  "Post Office Box 7" and "Box 7" give "po box 7"; "Rural Route 3, Box 12", "R.R. 3 Box 12" and
+ *  "RFD 3 Box 12" give "rr 3 box 12" ("Route 3 Box 12" too: a route followed by a box is a
+ *  rural route; "12 Route 9" stays a road). */
+export function streetKey(line: string): string {
+  // "#" is kept as a word of its own through folding (which drops it) by folding around it.
+  let folded = line
+    .split('#')
+    .map((part) => foldText(part))
+    .join(' # ');
+  for (const [form, standard] of deliveryForms) folded = folded.replace(form, standard);
+  folded = folded
+    .replace(/^(?:route|rte|rt) (\S+) (box|bx) /, 'rr $1 box ')
+    .replace(/^(?:box|bx) (?=\S*\d)/, 'po box ')
+    // "N.E." folds to "n e": one directional.
+    .replace(/\b([ns]) ([ew])\b/g, '$1$2');
+  const words: string[] = [];
+  for (const word of folded.split(' ')) {
+    if (word === '') continue;
+    if (word === '#') {
+      if (!numberedWords.has(words.at(-1) ?? '')) words.push('apt');
+      continue;
+    }
+    const standard = addressWords[word] ?? word;
+    // "Apt. Apt 4", typed twice, says it once.
+    if (!(unitWords.has(standard) && words.at(-1) === standard)) words.push(standard);
+  }
+  return words.join(' ');
+}
+
 /** The numbers of an address key (addressKey's) that tell one mailing address from its
- *  neighbours: the house number (a PO box's number when it is one) and the unit (after "apt",
- *  "ste", "unit" ...). Empty when the address has none. Trigram similarity reads "120 oak st" and
- *  "140 oak st" as all but the same; the post office delivers them to different doors. */
+ *  neighbours: the house number, a PO box's number, a rural route's route and box ("3-12" for
+ *  "rr 3 box 12": the box is the door on the route), and the unit (after "apt", "ste", "unit"
+ *  ...). Empty when the address has none. Trigram similarity reads "120 oak st" and "140 oak st"
+ *  as all but the same; the post office delivers them to different doors. */
 export function addressNumbers(address: string): { house: string; unit: string } {
   const words = address.split(' ');
-  const house = words[0] === 'po' && words[1] === 'box' ? (words[2] ?? '') : /\d/.test(words[0] ?? '') ? words[0]! : '';
+  let house = '';
+  if (words[0] === 'po' && words[1] === 'box') house = words[2] ?? '';
+  else if ((words[0] === 'rr' || words[0] === 'hc') && words[2] === 'box') house = `${words[1]}-${words[3] ?? ''}`;
+  else if (words[0] === 'rr' || words[0] === 'hc') house = '';
+  else if (/\d/.test(words[0] ?? '')) house = words[0]!;
   let unit = '';
   for (let i = 1; i < words.length - 1; i += 1)
     // A unit is a number or a short label ("Apt 4", "Apt 4B", "Apt B").
@@ -202,8 +304,11 @@ interface AddressParts {
 /** A whole mailing address as a key: street lines abbreviated, city, subdivision, postal code and
  *  country folded. Empty when no street is given. */
 export function addressKey(parts: AddressParts): string {
-  const street = [streetKey(parts.street1), streetKey(parts.street2)].filter(Boolean).join(' ');
+  let street = [streetKey(parts.street1), streetKey(parts.street2)].filter(Boolean).join(' ');
   if (!street) return '';
+  // A box on a second line after a rural route ("RR 3" and "Box 12") is the route's box, not a
+  // post office box.
+  street = street.replace(/^(rr|hc) (\S+) po box /, '$1 $2 box ');
   return [street, foldText(parts.city), foldText(parts.subdivision), postalKey(parts.postalCode, parts.country), foldText(parts.country)]
     .filter(Boolean)
     .join(' ');

@@ -31,7 +31,7 @@ import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
-import { addressNumbers, emailKey, phoneKey } from './normalize';
+import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -168,6 +168,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
       { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
     ],
     keys: keys.map((k) => k.key),
+    blockKeys: keys.filter((k) => k.kind.startsWith('near:')).map((k) => k.key),
     address: identity.address,
     trigram: await databaseTrigrams(ctx.db),
   });
@@ -398,6 +399,14 @@ function identityKeysOf(identity: ClaimIdentity, hash: (kind: string, value: str
     if (identity.postal) add('near:house', `${identity.postal}|${house}`);
     if (identity.lastName && identity.postal) add('near:last', `${identity.lastName}|${identity.postal}`);
     if (identity.lastName) add('near:initial', `${identity.lastName}|${identity.name.charAt(0)}`);
+    // A two-part family name is filed under each of its surnames too, as a claimant who gives
+    // one of them is filed under it: "García López" and "García" meet in one block.
+    const surnames = surnamesOf(identity.lastName);
+    if (surnames.length === 2)
+      for (const surname of surnames) {
+        if (identity.postal) add('near:last', `${surname}|${identity.postal}`);
+        add('near:initial', `${surname}|${identity.name.charAt(0)}`);
+      }
   }
   return keys;
 }
@@ -477,7 +486,10 @@ async function duplicateFlags(
     flags.push({ name, reason: `${plural(codes.length, 'earlier claim')} with ${what}.`, matches: codes.slice(0, MATCHES_SHOWN) });
     if (settings.flags[name].action === 'refuse') refuse = true;
   }
-  const near = new Map<string, { code: string; name: number; address: number; firstNameOnly: boolean }>();
+  const near = new Map<
+    string,
+    { code: string; name: number; address: number; firstNameOnly: boolean; surnameLeftOut: boolean; nickname: boolean }
+  >();
   for (const f of found) {
     if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
     // Two keys must agree: the name part by part (see nameMatch: a household shares a last
@@ -488,7 +500,14 @@ async function duplicateFlags(
     if (!name || !sameDoor(identity.address, f.addressKey)) continue;
     const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
     if (address >= settings.duplicates.addressSimilarity)
-      near.set(f.claimId, { code: f.referenceCode, name: name.edits, address, firstNameOnly: name.firstNameOnly });
+      near.set(f.claimId, {
+        code: f.referenceCode,
+        name: name.edits,
+        address,
+        firstNameOnly: name.firstNameOnly,
+        surnameLeftOut: name.surnameLeftOut === true,
+        nickname: name.nickname === true,
+      });
   }
   // First names a letter or two apart under one last name at one address are twins or siblings
   // as often as a typo ("Mark" and "Mary", "Jon" and "Jan"): weak evidence alone. Such a match
@@ -507,12 +526,15 @@ async function duplicateFlags(
       share < 1
         ? ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code, so the match weighs ${share.toFixed(2)} of the flag's weight.`
         : ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code: the match weighs the flag's full weight.`;
+    const leftOut =
+      (top.surnameLeftOut ? " One name gives one surname of the other's two-part family name." : '') +
+      (top.nickname ? ' The first names are a name and its nickname.' : '');
     const corroborated = top.firstNameOnly
       ? ' Only the first names differ: the claim also has the same answers apart from who filed it.'
       : '';
     flags.push({
       name: 'nearDuplicate',
-      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: names ${plural(top.name, 'edit')} apart, addresses ${top.address.toFixed(2)} similar, the same house and unit numbers where both give one).${corroborated}${prior}`,
+      reason: `${plural(near.size, 'earlier claim')} with a similar name and address (closest: names ${plural(top.name, 'edit')} apart, addresses ${top.address.toFixed(2)} similar, the same house and unit numbers where both give one).${leftOut}${corroborated}${prior}`,
       matches: best.slice(0, MATCHES_SHOWN).map((b) => b.code),
       share,
     });

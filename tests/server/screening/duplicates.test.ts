@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClaims } from '@server/db/claims';
 import { issueCode } from '@server/paypal/stand-in';
+import { screeningHash } from '@server/screening/screen';
 import { engines, type TestServer } from '../support/server';
 import { claimant, claimBy, evidenceOf, file, flagsOf, referenceOf, screeningServer, visitor } from './support';
 
@@ -176,6 +177,72 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     const rareNear = await evidenceOf(server, await filed(65, { firstName: 'Dragna', ...rare }));
     expect(rareNear.flags.map((f) => [f.name, f.weight])).toEqual([['nearDuplicate', 40]]);
     expect(rareNear.flags[0]!.reason).toMatch(/the match weighs the flag's full weight/);
+  });
+
+  it('finds an exact duplicate of a claim older than the 400 newest of a crowded block', async () => {
+    const who = claimant(90);
+    const original = await filed(90);
+    // 420 later claims of other people in the same block (the same ZIP and house number), stored
+    // in one statement under the block's key as screening keys it: the newest 400 candidates of
+    // the block are all theirs.
+    const hash = await screeningHash(server.context.db);
+    await server.context.db.query(
+      `WITH made AS (
+         INSERT INTO claims (id, reference_code, form_type, culture, payload, request_hash)
+         SELECT gen_random_uuid(), 'CROWD-' || i, 'Standard', 'en-US', '{}'::jsonb, 'crowd' FROM generate_series(1, $1::int) AS i
+         RETURNING id
+       ), screened AS (
+         INSERT INTO claim_screening (claim_id, score, flags, name_key, address_key)
+         SELECT id, 0, '[]'::jsonb, 'a neighbour', $3 FROM made
+         RETURNING claim_id
+       )
+       INSERT INTO screening_keys (claim_id, kind, key) SELECT claim_id, 'near:house', $2 FROM screened`,
+      [420, hash('near:house', `${who.zip}|${who.street.split(' ')[0]}`), `${who.street.split(' ')[0]} another st`],
+    );
+    const again = await evidenceOf(server, await filed(90));
+    expect(again.flags.map((f) => f.name).sort()).toEqual(['duplicateEmail', 'duplicatePerson', 'duplicatePhone']);
+    for (const flag of again.flags) expect(flag.matches).toEqual([original]);
+  });
+
+  it('flags a two-part family name filed again with one of its surnames, not a mother sharing one', async () => {
+    const home = { firstName: 'Lucía', street: '2210 Mission Road', zip: claimant(92).zip };
+    const original = await filed(92, { lastName: 'García López', ...home });
+    // Her mother shares one of the two surnames: another person.
+    const mother = await filed(95, { lastName: 'López Pérez', ...home });
+    expect(await flagsOf(server, mother)).toEqual([]);
+    const shortened = await evidenceOf(server, await filed(93, { lastName: 'García', ...home }));
+    expect(shortened.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(shortened.flags[0]!.matches).toEqual([original]);
+    expect(shortened.flags[0]!.reason).toMatch(/One name gives one surname of the other's two-part family name/);
+    // The second surname, with a ZIP code mistyped: found in the blocks of its surname alone.
+    const second = await evidenceOf(server, await filed(94, { lastName: 'López', ...home, zip: '95267' }));
+    expect(second.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    // (and the mother's claim: "López" alone may be either woman's)
+    expect(second.flags[0]!.matches).toContain(original);
+  });
+
+  it('flags a rural route box written another way as the same address, not a relative at another box', async () => {
+    const route = { lastName: 'Kowalczyk', city: 'Ord', state: 'NE', zip: '68862' };
+    const original = await filed(96, { firstName: 'Irena', street: 'RR 3 Box 112', ...route });
+    const again = await evidenceOf(server, await filed(97, { firstName: 'Irena', street: 'Rural Route 3, Box 112', ...route }));
+    expect(again.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    expect(again.flags[0]!.matches).toEqual([original]);
+    const box = await evidenceOf(server, await filed(98, { firstName: 'Irena', street: 'R.R. 3', street2: 'Box 112', ...route }));
+    expect(box.flags.map((f) => f.name)).toEqual(['duplicatePerson']);
+    // Her cousin of one name a letter apart, at another box of the route, telling the same story.
+    expect(await flagsOf(server, await filed(99, { firstName: 'Irina', street: 'RR 3 Box 140', ...route }))).toEqual([]);
+  });
+
+  it('flags a claimant filing again under a nickname with the same story, not one telling another', async () => {
+    const home = { lastName: 'Haddad', street: '88 Juniper Lane', zip: claimant(100).zip };
+    const story = { problemDescription: 'Water leaked under the door.' };
+    const original = await filed(100, { firstName: 'Margaret', ...home }, story);
+    const again = await evidenceOf(server, await filed(101, { firstName: 'Peggy', ...home }, story));
+    expect(again.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(again.flags[0]!.matches).toEqual([original]);
+    expect(again.flags[0]!.reason).toMatch(/The first names are a name and its nickname\. Only the first names differ/);
+    const other = await filed(102, { firstName: 'Maggie', ...home }, { problemDescription: 'The panel went dark after a storm.' });
+    expect(await flagsOf(server, other)).toEqual([]);
   });
 
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {

@@ -58,6 +58,47 @@ describe('names compared for near duplicates', () => {
     expect(nameMatch(person('Jon', 'Smith Junior'), nameKey('John', 'Smith Jr.'), 1)).toEqual({ edits: 1, firstNameOnly: true });
   });
 
+  it('take one surname of a two-part family name for the whole of it, either one', () => {
+    expect(nameMatch(probe('Lucía', 'García'), nameKey('Lucía', 'García López'), 1)).toEqual({
+      edits: 0,
+      firstNameOnly: false,
+      surnameLeftOut: true,
+    });
+    expect(namesMatch(probe('Lucía', 'López'), nameKey('Lucía', 'García López'), 1)).toBe(true);
+    expect(namesMatch(probe('Lucía', 'García-López'), nameKey('Lucía', 'Garcia'), 1)).toBe(true);
+    expect(namesMatch(probe('Lucía', 'García y López'), nameKey('López', 'Lucía'), 1)).toBe(true);
+    // A typo in the first name as well: as weak as twins' first names.
+    expect(nameMatch(probe('Lucio', 'García'), nameKey('Lucía', 'García López'), 1)).toEqual({
+      edits: 1,
+      firstNameOnly: true,
+      surnameLeftOut: true,
+    });
+    // Two two-part names sharing one surname: a mother and her daughter.
+    expect(namesMatch(probe('Carmen', 'López Pérez'), nameKey('Carmen', 'García López'), 1)).toBe(false);
+    expect(namesMatch(probe('Carmen', 'Pérez'), nameKey('Carmen', 'García López'), 1)).toBe(false);
+    expect(namesMatch(probe('Marta', 'García'), nameKey('Lucía', 'García López'), 1)).toBe(false);
+  });
+
+  it('take a nickname for the first name, from the list shipped with the server, as weak evidence', () => {
+    expect(nameMatch(probe('Bill', 'Okafor'), nameKey('William', 'Okafor'), 1)).toMatchObject({ firstNameOnly: true, nickname: true });
+    for (const [a, b] of [
+      ['Bob', 'Robert'],
+      ['Peggy', 'Margaret'],
+      ['Maggie', 'Peggy'],
+      ['Liz', 'Elizabeth'],
+      ['Beth', 'Elizabeth'],
+      ['Will', 'William'],
+    ] as const)
+      expect(namesMatch(probe(a, 'Okafor'), nameKey(b, 'Okafor'), 1)).toBe(true);
+    // First and last name swapped, a typo in the last name.
+    expect(namesMatch(probe('Bob', 'Okafor'), nameKey('Okafor', 'Robert'), 1)).toBe(true);
+    expect(namesMatch(probe('Bob', 'Okafor'), nameKey('Robert', 'Okafro'), 1)).toBe(true);
+    // Two formal names sharing a nickname are two names; a nickname does not carry another surname.
+    expect(namesMatch(probe('Patricia', 'Okafor'), nameKey('Patrick', 'Okafor'), 1)).toBe(false);
+    expect(namesMatch(probe('Bill', 'Okafor'), nameKey('Robert', 'Okafor'), 1)).toBe(false);
+    expect(namesMatch(probe('Bill', 'Okafor'), nameKey('William', 'Okoro'), 1)).toBe(false);
+  });
+
   it("say when only the first names differ, as twins' do", () => {
     const person = (first: string, last: string) => ({ name: nameKey(first, last), firstName: foldText(first), lastName: foldText(last) });
     expect(nameMatch(person('Mark', 'Brennan'), nameKey('Mary', 'Brennan'), 1)).toEqual({ edits: 1, firstNameOnly: true });

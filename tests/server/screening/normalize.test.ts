@@ -82,6 +82,49 @@ describe('identity keys', () => {
     expect(splitSuffix(nameKey('John', 'Smith'))).toEqual({ name: 'john smith', suffix: '' });
   });
 
+  it('fold rural routes, post office boxes, directionals, suffixes and units as USPS Publication 28 writes them', () => {
+    for (const route of [
+      'RR 3 Box 12',
+      'Rural Route 3, Box 12',
+      'R.R. 3 Box 12',
+      'Rural Rte 3 Box 12',
+      'RFD 3 Box 12',
+      'RR #3 Box 12',
+      'Route 3 Box 12',
+      'rr 3 bx 12',
+    ])
+      expect(streetKey(route)).toBe('rr 3 box 12');
+    // A road called Route 9 is no rural route.
+    expect(streetKey('12 Route 9')).toBe('12 route 9');
+    expect(streetKey('HC 2 Box 40')).toBe(streetKey('Highway Contract Route 2, Box 40'));
+    for (const box of ['P.O. Box 77', 'Post Office Box 77', 'PO BOX 77', 'POB 77', 'P O Box 77', 'Box 77', 'PO Box #77'])
+      expect(streetKey(box)).toBe('po box 77');
+    const rural = { city: 'Ord', subdivision: 'NE', postalCode: '68862', country: 'US' };
+    // The route on one line and its box on the next: the route's box, not a post office box.
+    expect(addressKey({ ...rural, street1: 'Rural Route 3', street2: 'Box 12' })).toBe(
+      addressKey({ ...rural, street1: 'RR 3 Box 12', street2: '' }),
+    );
+    expect(streetKey('400 Northeast Market Street')).toBe('400 ne market st');
+    expect(streetKey('400 N.E. Market St.')).toBe('400 ne market st');
+    for (const [long, short] of [
+      ['Street', 'St'],
+      ['Avenue', 'Ave'],
+      ['Road', 'Rd'],
+      ['Boulevard', 'Blvd'],
+      ['Drive', 'Dr'],
+      ['Lane', 'Ln'],
+      ['Court', 'Ct'],
+      ['Place', 'Pl'],
+      ['Highway', 'Hwy'],
+    ])
+      expect(streetKey(`9 Elm ${long}`)).toBe(streetKey(`9 ELM ${short}.`));
+    expect(streetKey('9 Elm Avenu')).toBe('9 elm ave');
+    expect(streetKey('9 Elm St Apartment 4')).toBe('9 elm st apt 4');
+    expect(streetKey('9 Elm St Suite 4')).toBe('9 elm st ste 4');
+    expect(streetKey('9 Elm St Unit #4')).toBe('9 elm st unit 4');
+    expect(streetKey('9 Elm St # 4')).toBe('9 elm st apt 4');
+  });
+
   it('read the house and unit numbers of an address key', () => {
     const key = (street1: string, street2 = '', subdivision = 'CA') =>
       addressKey({ street1, street2, city: 'Miami', subdivision, postalCode: '33101', country: 'US' });
@@ -92,6 +135,9 @@ describe('identity keys', () => {
     // "FL" after the street is Florida, not a floor.
     expect(addressNumbers(key('9 Bay Road', '', 'FL'))).toEqual({ house: '9', unit: '' });
     expect(addressNumbers(key('Rural Route 3'))).toEqual({ house: '', unit: '' });
+    // A rural route's box is its door: relatives on one route live at boxes apart.
+    expect(addressNumbers(key('Rural Route 3, Box 12'))).toEqual({ house: '3-12', unit: '' });
+    expect(addressNumbers(key('RR 3', 'Box 14'))).toEqual({ house: '3-14', unit: '' });
   });
 
   it('read invisible characters in a name as nothing, not as a space', () => {
