@@ -260,7 +260,7 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
-      .toMatch(/Imported 36 tokens from ftc-7\.tokens\.json into ftc-7/);
+      .toMatch(/Imported 38 tokens from ftc-7\.tokens\.json into ftc-7/);
     const imported = await tokenValues(page);
     // The colour comes back from its DTCG components in the same space.
     expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
@@ -276,7 +276,7 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'from ftc-7.css' }).textContent())
-      .toMatch(/Imported 36 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+      .toMatch(/Imported 38 tokens from ftc-7\.css into ftc-7: 2 changed\./);
     expect(await tokenValues(page)).toEqual(tuned);
     await context.close();
   });
