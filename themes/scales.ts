@@ -36,8 +36,10 @@ interface ScaleStep {
   leading?: number;
 }
 
-/** Rounds a rem value to 1/10000 rem (well under a pixel): the same number always writes the same text. */
-export const roundRem = (n: number) => Math.round(n * 10000) / 10000;
+/** Rounds a rem value to 1/10000 rem (well under a pixel): the same number always writes the same
+ *  text. The product is cut to 12 digits first, so 0.84375 (0.75 × 1.125, stored a hair below in
+ *  binary) rounds up as a designer expects. */
+export const roundRem = (n: number) => Math.round(Number((n * 10000).toPrecision(12))) / 10000;
 
 const remPattern = /^(\d+(?:\.\d+)?|\.\d+)rem$/;
 
