@@ -150,7 +150,10 @@ export function stepDeclarations(scale: ScaleName, text: string): [string, strin
   if (typeof value === 'string') return [];
   return scaleSteps(scale, value).flatMap((step) => {
     const size: [string, string] = [stepVariable(scale, step.name).slice(2), writeRem(step.size)];
-    return step.leading === undefined ? [size] : [size, [stepVariable(scale, step.name, 'leading').slice(2), writeRem(step.leading)]];
+    // A line height is written as a ratio of its size, as Tailwind writes its own (calc(1 / 0.75)):
+    // unitless, a child with another font size gets its own line height, not its parent's.
+    const leading = `calc(${roundRem(step.leading ?? 0)} / ${step.size})`;
+    return step.leading === undefined ? [size] : [size, [stepVariable(scale, step.name, 'leading').slice(2), leading]];
   });
 }
 

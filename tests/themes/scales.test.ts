@@ -120,8 +120,8 @@ describe('scale token values', () => {
 });
 
 describe.each(brandIds)('the saved %s scales', (brand) => {
-  // Tailwind's sizes, which every page used before the scales: the saved scales keep them, so
-  // no page changed when the scales arrived.
+  // Tailwind's sizes and line heights (node_modules/tailwindcss/theme.css), which every page used
+  // before the scales: the saved scales write the very same values, so no page changed.
   it('are the sizes the pages had', () => {
     const declared = Object.fromEntries([
       ...stepDeclarations('type', themeFiles[brand].tokens['type-scale']),
@@ -129,19 +129,19 @@ describe.each(brandIds)('the saved %s scales', (brand) => {
     ]);
     expect(declared).toMatchObject({
       'type-xs': '0.75rem',
-      'type-xs-leading': '1rem',
+      'type-xs-leading': 'calc(1 / 0.75)',
       'type-sm': '0.875rem',
-      'type-sm-leading': '1.25rem',
+      'type-sm-leading': 'calc(1.25 / 0.875)',
       'type-base': '1rem',
-      'type-base-leading': '1.5rem',
+      'type-base-leading': 'calc(1.5 / 1)',
       'type-lg': '1.125rem',
-      'type-lg-leading': '1.75rem',
+      'type-lg-leading': 'calc(1.75 / 1.125)',
       'type-xl': '1.25rem',
-      'type-xl-leading': '1.75rem',
+      'type-xl-leading': 'calc(1.75 / 1.25)',
       'type-2xl': '1.5rem',
-      'type-2xl-leading': '2rem',
+      'type-2xl-leading': 'calc(2 / 1.5)',
       'type-3xl': '1.875rem',
-      'type-3xl-leading': '2.25rem',
+      'type-3xl-leading': 'calc(2.25 / 1.875)',
       'space-2xs': '0.25rem',
       'space-xs': '0.5rem',
       'space-sm': '0.75rem',

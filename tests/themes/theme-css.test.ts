@@ -14,7 +14,7 @@ describe('readThemeDeclarations', () => {
     const theme = themeFiles['jnd-7'];
     const css = writeThemeCss({ ...theme, tokens: { ...theme.tokens, 'type-scale': '1rem 1.25' } });
     expect(css).toContain('  --type-scale: 1rem 1.25;\n');
-    expect(css).toContain('  --type-lg: 1.25rem;\n  --type-lg-leading: 1.875rem;\n');
+    expect(css).toContain('  --type-lg: 1.25rem;\n  --type-lg-leading: calc(1.875 / 1.25);\n');
     expect(readThemeDeclarations(css).problems).toEqual([]);
   });
 
