@@ -1,6 +1,7 @@
 import Color from 'colorjs.io';
 import { normalizeColorText, parseColor } from './color';
-import { contrastPairs, isColorToken, shapeTokenInfo, tokenNames, type ShapeToken, type TokenName } from './tokens';
+import { parseScale, scaleStepNames, scaleSteps, writeRem, writeScale, type Scale, type ScaleName } from './scales';
+import { contrastPairs, isColorToken, scaleOfToken, shapeTokenInfo, tokenNames, type ShapeToken, type TokenName } from './tokens';
 import type { ThemeSource } from './theme-css';
 
 // W3C Design Tokens (DTCG, format 2025.10) for a theme. The CSS files in themes/ stay the source
@@ -8,9 +9,19 @@ import type { ThemeSource } from './theme-css';
 //   color.<name>        --<name>          ($type color)
 //   font.body|heading   --font-body|heading ($type fontFamily)
 //   size.<name>         --<name>          ($type dimension: radius, radius-sm, space-page, focus-width)
+//   scale.type|space    --type-scale|space-scale ($type dimension: the base step; the ratio or the
+//                       explicit steps in $extensions["org.claims-site.scale"])
+//   font-size.<step>, line-height.<step>, spacing.<step>: every step as a dimension, written for
+//                       design tools; an import reads the scale and checks the steps agree with it
 
 /** The `$extensions` key under which the brand a file was exported from is recorded. */
 const extensionKey = 'org.claims-site.theme';
+
+/** The `$extensions` key under which a scale token keeps its ratio or its explicit steps. */
+const scaleKey = 'org.claims-site.scale';
+
+/** The groups that hold each scale's steps, by the part of a step they hold. */
+const stepGroups = { type: { size: 'font-size', leading: 'line-height' }, space: { size: 'spacing' } } as const;
 
 /** A DTCG document: nested groups of tokens. */
 type DtcgDocument = Record<string, unknown>;
@@ -19,6 +30,8 @@ type DtcgDocument = Record<string, unknown>;
 function dtcgPath(name: TokenName): [string, string] {
   if (isColorToken(name)) return ['color', name];
   if (name === 'font-body' || name === 'font-heading') return ['font', name.slice('font-'.length)];
+  const scale = scaleOfToken(name);
+  if (scale) return ['scale', scale];
   return ['size', name];
 }
 
@@ -121,9 +134,75 @@ export function toDtcg(theme: ThemeSource): DtcgDocument {
   };
   for (const name of tokenNames) {
     const [group, key] = dtcgPath(name);
+    const scale = scaleOfToken(name);
+    if (scale) {
+      doc.scale ??= {};
+      (doc.scale as Record<string, unknown>)[key] = scaleToken(scale, theme.tokens[name], describe(name));
+      Object.assign(doc, stepTokens(scale, theme.tokens[name], doc));
+      continue;
+    }
     (doc[group] as Record<string, unknown>)[key] = { $value: tokenValue(name, theme.tokens[name]), $description: describe(name) };
   }
   return doc;
+}
+
+const dimension = (rem: number) => ({ value: rem, unit: 'rem' });
+
+function readScaleToken(scale: ScaleName, text: string): Scale {
+  const value = parseScale(scale, text);
+  if (typeof value === 'string') throw new Error(`--${scale}-scale: ${value}`);
+  return value;
+}
+
+/** A scale as one DTCG token: its base step as the value (what a tool that knows no scales can
+ *  use), and the ratio or the explicit steps where this editor reads them back. */
+function scaleToken(scale: ScaleName, text: string, description: string): Record<string, unknown> {
+  const value = readScaleToken(scale, text);
+  const steps = scaleSteps(scale, value);
+  const base = value.kind === 'ratio' ? value.base : steps.find((s) => s.name === (scale === 'type' ? 'base' : 'md'))!.size;
+  const extension =
+    value.kind === 'ratio'
+      ? { ratio: value.ratio }
+      : {
+          steps: value.steps.map((s) =>
+            s.leading === undefined ? { size: dimension(s.size) } : { size: dimension(s.size), lineHeight: dimension(s.leading) },
+          ),
+        };
+  return { $type: 'dimension', $value: dimension(base), $description: description, $extensions: { [scaleKey]: extension } };
+}
+
+/** Every step of a scale as dimension tokens, merged into the document's step groups. */
+function stepTokens(scale: ScaleName, text: string, doc: DtcgDocument): DtcgDocument {
+  const groups: DtcgDocument = {};
+  const group = (name: string) =>
+    (groups[name] ??= { ...((doc[name] as object | undefined) ?? { $type: 'dimension' }) }) as Record<string, unknown>;
+  for (const step of scaleSteps(scale, readScaleToken(scale, text))) {
+    group(stepGroups[scale].size)[step.name] = { $value: dimension(step.size) };
+    if (scale === 'type' && step.leading !== undefined) group(stepGroups.type.leading)[step.name] = { $value: dimension(step.leading) };
+  }
+  return groups;
+}
+
+/** Reads a scale token back: its ratio (with the base its value gives), or its explicit steps. */
+function readScale(scale: ScaleName, token: Record<string, unknown>): string | string[] {
+  const extensions = isObject(token.$extensions) ? token.$extensions[scaleKey] : undefined;
+  const rem = (v: unknown) => (isObject(v) && v.unit === 'rem' && typeof v.value === 'number' ? v.value : null);
+  if (!isObject(extensions)) return [`a scale keeps its ratio or its steps in $extensions["${scaleKey}"]`];
+  let value: Scale | string;
+  if (typeof extensions.ratio === 'number') {
+    const base = rem(token.$value);
+    if (base === null) return ['the base is { "value": number, "unit": "rem" }'];
+    value = parseScale(scale, `${writeRem(base)} ${extensions.ratio}`);
+  } else if (Array.isArray(extensions.steps)) {
+    const steps = extensions.steps.map((step: unknown) => {
+      const size = isObject(step) ? rem(step.size) : null;
+      const leading = isObject(step) && step.lineHeight !== undefined ? rem(step.lineHeight) : undefined;
+      return size === null || leading === null ? '?' : leading === undefined ? writeRem(size) : `${writeRem(size)}/${writeRem(leading)}`;
+    });
+    if (steps.includes('?')) return ['each step is { "size": dimension in rem, "lineHeight"?: dimension in rem }'];
+    value = parseScale(scale, steps.join(' '));
+  } else return ['the scale has neither a ratio nor steps'];
+  return typeof value === 'string' ? [value] : writeScale(value);
 }
 
 /** What an imported DTCG document held: the tokens it sets, its brand and description when it
@@ -174,6 +253,31 @@ function readToken(name: TokenName, value: unknown): string | string[] {
   return value.value === 0 ? '0' : `${value.value}${value.unit}`;
 }
 
+/** The steps a file gives that its scale does not: a design tool changed a step, and the
+ *  change would be lost, since the steps follow from the scale. */
+function stepProblems(tokens: Partial<Record<TokenName, string>>, given: ReadonlyMap<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const scale of ['type', 'space'] as const) {
+    const text = tokens[`${scale}-scale`];
+    const value = text === undefined ? null : parseScale(scale, text);
+    if (value === null || typeof value === 'string') continue;
+    for (const step of scaleSteps(scale, value)) {
+      const parts: [string, number | undefined][] = [[stepGroups[scale].size, step.size]];
+      if (scale === 'type') parts.push([stepGroups.type.leading, step.leading]);
+      for (const [group, expected] of parts) {
+        const where = `${group}.${step.name}`;
+        const found = given.get(where);
+        if (found === undefined || expected === undefined) continue;
+        const rem = isObject(found) && found.unit === 'rem' ? found.value : typeof found === 'string' ? found : null;
+        if (rem !== expected && rem !== writeRem(expected)) {
+          problems.push(`${where}: the ${scale} scale gives ${writeRem(expected)}; change the step in scale.${scale} instead`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** Reads a DTCG document (as exported by toDtcg, or any file using the same token paths) into CSS values. */
 export function fromDtcg(input: unknown): DtcgImport {
   const result: DtcgImport = { tokens: {}, problems: [] };
@@ -182,6 +286,13 @@ export function fromDtcg(input: unknown): DtcgImport {
   const extension = isObject(input.$extensions) ? input.$extensions[extensionKey] : undefined;
   if (isObject(extension) && typeof extension.brand === 'string') result.brand = extension.brand;
   const known = new Map(tokenNames.map((name) => [dtcgPath(name).join('.'), name]));
+  // The steps as the file gives them: checked against the scale once it is read.
+  const steps = new Map<string, unknown>();
+  const stepPaths = new Set(
+    (['type', 'space'] as const).flatMap((scale) =>
+      Object.values(stepGroups[scale]).flatMap((group) => scaleStepNames(scale).map((step) => `${group}.${step}`)),
+    ),
+  );
   const walk = (group: Record<string, unknown>, path: string[], inheritedType: unknown) => {
     const type = group.$type ?? inheritedType;
     for (const [key, child] of Object.entries(group)) {
@@ -193,6 +304,10 @@ export function fromDtcg(input: unknown): DtcgImport {
       }
       const where = childPath.join('.');
       const name = known.get(where);
+      if (stepPaths.has(where)) {
+        steps.set(where, child.$value);
+        continue;
+      }
       if (!name) {
         result.problems.push(`${where}: no such token in this theme`);
         continue;
@@ -201,12 +316,14 @@ export function fromDtcg(input: unknown): DtcgImport {
         result.problems.push(`${where}: references ({...}) are not supported; write the value itself`);
         continue;
       }
-      const read = readToken(name, child.$value);
+      const scale = scaleOfToken(name);
+      const read = scale ? readScale(scale, child) : readToken(name, child.$value);
       if (Array.isArray(read)) result.problems.push(...read.map((p) => `${where}: ${p}`));
       else result.tokens[name] = read;
     }
   };
   walk(input, [], undefined);
+  result.problems.push(...stepProblems(result.tokens, steps));
   if (Object.keys(result.tokens).length === 0 && result.problems.length === 0)
     result.problems.push('The file holds no tokens of this theme.');
   return result;

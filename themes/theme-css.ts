@@ -1,5 +1,6 @@
 import { normalizeColorText } from './color';
-import { colorTokens, shapeTokens, tokenNames, type TokenName } from './tokens';
+import { stepDeclarations, stepVariableNames } from './scales';
+import { colorTokens, scaleTokens, shapeTokens, tokenNames, type TokenName } from './tokens';
 
 /** A theme as its file in themes/ holds it: the brand it is scoped to, the one-line comment
  *  that describes it, and every token's CSS value (names without the leading `--`). */
@@ -24,7 +25,9 @@ export function readThemeCss(css: string): ThemeSource {
   const found = parseThemeCss(css);
   const missing = [...colorTokens, ...shapeTokens].filter((name) => !(name in found));
   if (missing.length > 0) throw new Error(`The ${brand} stylesheet lacks ${missing.map((n) => `--${n}`).join(', ')}.`);
-  return { brand, description, tokens: found as Record<TokenName, string> };
+  // The scales' step variables are written from the scale tokens, not read as tokens.
+  const tokens = Object.fromEntries(tokenNames.map((name) => [name, found[name]!])) as Record<TokenName, string>;
+  return { brand, description, tokens };
 }
 
 /** What an imported stylesheet held: the tokens it sets (values as written), the brand its
@@ -46,6 +49,8 @@ export function readThemeDeclarations(css: string): CssImport {
   const known = new Set<string>(tokenNames);
   for (const m of text.matchAll(/--([\w-]+)\s*:([^;{}]*)(?:;|(?=\}))/g)) {
     const [name, value] = [m[1]!, m[2]!.trim()];
+    // An exported file carries the scales' steps too; they follow from the scale tokens.
+    if (stepVariableNames.has(name)) continue;
     if (!known.has(name)) result.problems.push(`--${name}: no such token in this theme`);
     else result.tokens[name as TokenName] = value;
   }
@@ -55,8 +60,18 @@ export function readThemeDeclarations(css: string): CssImport {
   return result;
 }
 
+/** Every scale's steps as declarations (`--type-xs: 0.75rem;` ...), the variables Tailwind's
+ *  utilities read: written out, since a step computed from a ratio is no plain CSS value. */
+export function scaleStepLines(tokens: Partial<Record<TokenName, string>>): string[] {
+  return Object.entries(scaleTokens).flatMap(([token, scale]) => {
+    const value = tokens[token as TokenName];
+    return value === undefined ? [] : stepDeclarations(scale, value).map(([name, step]) => `  --${name}: ${step};`);
+  });
+}
+
 /** Writes a theme in the form of the files in themes/: a drop-in replacement for `themes/<brand>.css`
- *  (zero-specificity `:where([data-brand])`, colours first, then fonts and shapes). */
+ *  (zero-specificity `:where([data-brand])`, colours first, then fonts and shapes, then the
+ *  scales' steps). */
 export function writeThemeCss(theme: ThemeSource): string {
   const line = (name: TokenName) => {
     const value = theme.tokens[name].trim();
@@ -68,6 +83,9 @@ export function writeThemeCss(theme: ThemeSource): string {
     ...colorTokens.map(line),
     '',
     ...shapeTokens.map(line),
+    '',
+    '  /* The steps of the two scales above (themes/scales.ts): written by the theme editor. */',
+    ...scaleStepLines(theme.tokens),
     '}',
     '',
   ].join('\n');

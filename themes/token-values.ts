@@ -1,6 +1,7 @@
 import { parseColor } from './color';
 import { parseDimension, parseFontFamilies } from './dtcg';
-import { isColorToken, shapeTokenInfo, type ShapeToken, type TokenName } from './tokens';
+import { parseScale } from './scales';
+import { isColorToken, scaleOfToken, shapeTokenInfo, type ShapeToken, type TokenName } from './tokens';
 
 // Whether the browser draws a value: a colour colorjs.io reads may still be one the browser
 // does not (and a value with ; or } would break out of its declaration). Outside a browser only
@@ -17,6 +18,11 @@ export function tokenValueProblem(name: TokenName, text: string): string | null 
     return parseColor(value) && browserAccepts('color', value)
       ? null
       : 'Not a colour: enter a CSS colour such as #1d3f6e, rgb(29 63 110) or oklch(40% 0.1 260).';
+  }
+  const scale = scaleOfToken(name);
+  if (scale) {
+    const read = parseScale(scale, value);
+    return typeof read === 'string' ? read : null;
   }
   const info = shapeTokenInfo[name as ShapeToken];
   if (info.kind === 'fontFamily') {

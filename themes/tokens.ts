@@ -1,3 +1,5 @@
+import type { ScaleName } from './scales';
+
 /** Names of the semantic colour tokens every theme defines, as CSS custom properties (`--<name>`). */
 export const colorTokens = [
   'background',
@@ -36,7 +38,16 @@ export const colorTokens = [
 type ColorToken = (typeof colorTokens)[number];
 
 /** Non-colour tokens every theme defines. */
-export const shapeTokens = ['font-body', 'font-heading', 'radius', 'radius-sm', 'space-page', 'focus-width'] as const;
+export const shapeTokens = [
+  'font-body',
+  'font-heading',
+  'radius',
+  'radius-sm',
+  'space-page',
+  'focus-width',
+  'type-scale',
+  'space-scale',
+] as const;
 
 /** One non-colour token name. */
 export type ShapeToken = (typeof shapeTokens)[number];
@@ -48,14 +59,27 @@ export type TokenName = ColorToken | ShapeToken;
 export const tokenNames: readonly TokenName[] = [...colorTokens, ...shapeTokens];
 
 /** What each shape token sets, and the CSS property its value must suit. */
-export const shapeTokenInfo: Readonly<Record<ShapeToken, { label: string; property: string; kind: 'fontFamily' | 'dimension' }>> = {
-  'font-body': { label: 'Body font', property: 'font-family', kind: 'fontFamily' },
-  'font-heading': { label: 'Heading font', property: 'font-family', kind: 'fontFamily' },
-  radius: { label: 'Corner radius', property: 'border-radius', kind: 'dimension' },
-  'radius-sm': { label: 'Small corner radius', property: 'border-radius', kind: 'dimension' },
-  'space-page': { label: 'Page spacing', property: 'padding', kind: 'dimension' },
-  'focus-width': { label: 'Focus ring width', property: 'outline-width', kind: 'dimension' },
-};
+export const shapeTokenInfo: Readonly<Record<ShapeToken, { label: string; property: string; kind: 'fontFamily' | 'dimension' | 'scale' }>> =
+  {
+    'font-body': { label: 'Body font', property: 'font-family', kind: 'fontFamily' },
+    'font-heading': { label: 'Heading font', property: 'font-family', kind: 'fontFamily' },
+    radius: { label: 'Corner radius', property: 'border-radius', kind: 'dimension' },
+    'radius-sm': { label: 'Small corner radius', property: 'border-radius', kind: 'dimension' },
+    'space-page': { label: 'Page spacing', property: 'padding', kind: 'dimension' },
+    'focus-width': { label: 'Focus ring width', property: 'outline-width', kind: 'dimension' },
+    // The scales put their steps in force as variables of their own (themes/scales.ts): the
+    // property is what each step sets.
+    'type-scale': { label: 'Type scale', property: 'font-size', kind: 'scale' },
+    'space-scale': { label: 'Spacing scale', property: 'padding', kind: 'scale' },
+  };
+
+/** The scale tokens and the scale each holds. */
+export const scaleTokens = { 'type-scale': 'type', 'space-scale': 'space' } as const satisfies Partial<Record<ShapeToken, ScaleName>>;
+
+/** The scale a token holds, or null when it holds none. */
+export function scaleOfToken(name: string): ScaleName | null {
+  return (scaleTokens as Record<string, ScaleName>)[name] ?? null;
+}
 
 /** True for a colour token name. */
 export function isColorToken(name: string): name is ColorToken {

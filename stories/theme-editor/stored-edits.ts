@@ -1,5 +1,6 @@
 import { brandIds, type BrandId } from '@themes/registry';
 import { tokenNames, type TokenName } from '@themes/tokens';
+import { scaleStepLines } from '@themes/theme-css';
 import { tokenValueProblem } from '@themes/token-values';
 import type { ThemeEdits } from './edit-history';
 
@@ -35,11 +36,12 @@ export function readEdits(json: string | null): { edits: ThemeEdits; problems: s
 
 /** The stylesheet that puts edits in force: one rule per brand, above the theme files'
  *  zero-specificity rules, so the root and any element with data-brand (the side-by-side
- *  columns) show the tuned values. Values are checked before they get here. */
+ *  columns) show the tuned values, with the steps of an edited scale. Values are checked before
+ *  they get here. */
 export function editsCss(edits: ThemeEdits): string {
   return Object.entries(edits)
     .map(([brand, tokens]) => {
-      const lines = Object.entries(tokens ?? {}).map(([name, value]) => `  --${name}: ${value};`);
+      const lines = [...Object.entries(tokens ?? {}).map(([name, value]) => `  --${name}: ${value};`), ...scaleStepLines(tokens ?? {})];
       return lines.length > 0 ? `[data-brand='${brand}'] {\n${lines.join('\n')}\n}` : '';
     })
     .filter(Boolean)

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { toDtcg } from '@themes/dtcg';
 import { themeByBrand } from '@themes/registry';
+import { stepDeclarations } from '@themes/scales';
 import { savedThemes } from '@themes/sources';
 import { writeThemeCss } from '@themes/theme-css';
 import { colorTokens, shapeTokens, tokenNames, type ContrastPair, type TokenName } from '@themes/tokens';
@@ -15,6 +16,7 @@ import { downloadText } from './files';
 import { SampleComponents } from './sample-components';
 import { ThemeDiff } from './theme-diff';
 import { ThemeImport } from './theme-import';
+import { ScaleRamp } from './scale-ramp';
 import { TokenField } from './token-field';
 
 const sectionClass = 'space-y-3 rounded-theme border border-border p-4';
@@ -105,7 +107,13 @@ export function TokenEditor() {
   };
 
   // The editor's own controls use the saved palette (inline variables win over the tuned rules).
-  const chrome = Object.fromEntries(tokenNames.map((name) => [`--${name}`, saved.tokens[name]])) as CSSProperties;
+  // So do its type and spacing: a scale tuned to something unreadable never shrinks the editor.
+  const chrome = Object.fromEntries([
+    ...tokenNames.map((name) => [`--${name}`, saved.tokens[name]]),
+    ...(['type', 'space'] as const).flatMap((scale) =>
+      stepDeclarations(scale, saved.tokens[`${scale}-scale`]).map(([name, value]) => [`--${name}`, value]),
+    ),
+  ]) as CSSProperties;
   const fieldProps = (name: TokenName) => ({
     name,
     value: tuned[name],
@@ -185,6 +193,27 @@ export function TokenEditor() {
           </section>
         </div>
       </div>
+
+      <section aria-labelledby={`${id}-scales`} className={sectionClass}>
+        <h3 id={`${id}-scales`} className="text-xl font-bold">
+          Type and spacing scales
+        </h3>
+        <p className="max-w-prose">
+          Every font size (text-xs to text-3xl, with its line height) and the spacing steps of the components come from these two scales.
+          Change a base or a ratio: the ramp, the preview and every story follow.
+        </p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {(['type', 'space'] as const).map((scale) => (
+            <ScaleRamp
+              key={scale}
+              scale={scale}
+              value={tuned[`${scale}-scale`]}
+              onChange={change(`${scale}-scale`)}
+              onSeal={() => setHistory(seal(getHistory()))}
+            />
+          ))}
+        </div>
+      </section>
 
       <section aria-labelledby={`${id}-keep`} className={sectionClass}>
         <h3 id={`${id}-keep`} className="text-xl font-bold">

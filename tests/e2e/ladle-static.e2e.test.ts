@@ -260,7 +260,7 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
-      .toMatch(/Imported 36 tokens from ftc-7\.tokens\.json into ftc-7/);
+      .toMatch(/Imported 38 tokens from ftc-7\.tokens\.json into ftc-7/);
     const imported = await tokenValues(page);
     // The colour comes back from its DTCG components in the same space.
     expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
@@ -276,8 +276,39 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'from ftc-7.css' }).textContent())
-      .toMatch(/Imported 36 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+      .toMatch(/Imported 38 tokens from ftc-7\.css into ftc-7: 2 changed\./);
     expect(await tokenValues(page)).toEqual(tuned);
+    await context.close();
+  });
+
+  it('restyles the components from the type and spacing scales, exports them, and undoes', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await openEditor(context);
+    // A medium button is text-base and px-4: the type scale's base step and the spacing scale's.
+    const button = page.locator('[data-slot="editor-preview"]').getByRole('button', { name: 'Submit claim' });
+    const sizes = () => button.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).paddingLeft]);
+    await expect.poll(sizes).toEqual(['16px', '16px']);
+    const baseRow = page
+      .getByRole('table', { name: 'Type ramp' })
+      .locator('tr', { has: page.getByRole('rowheader', { name: 'text-base' }) });
+
+    await page.getByLabel('Type base, in rem').fill('1.25');
+    await page.getByLabel('Spacing base, in rem').fill('1.5');
+    await expect.poll(sizes).toEqual(['20px', '24px']);
+    await expect.poll(() => baseRow.getByRole('cell').nth(1).textContent()).toBe('1.25rem');
+    await page.getByLabel('Type ratio').fill('1.2');
+    await expect.poll(() => page.getByLabel('--type-scale (Type scale)').inputValue()).toBe('1.25rem 1.2');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export jnd-7.css' }).click()]);
+    const css = readFileSync((await download.path())!, 'utf8');
+    expect(css).toContain('  --type-scale: 1.25rem 1.2;');
+    expect(css).toContain('  --type-lg: 1.5rem;');
+    expect(css).toContain('  --space-md: 1.5rem;');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(sizes).toEqual(['16px', '16px']);
     await context.close();
   });
 

@@ -26,7 +26,7 @@ describe('importing a theme', () => {
     render(<TokenEditor />);
     await user.upload(fileField(), new File([writeThemeCss(tuned)], 'ftc-7.css', { type: 'text/css' }));
 
-    const status = await screen.findByText(/^Imported 36 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+    const status = await screen.findByText(/^Imported 38 tokens from ftc-7\.css into ftc-7: 2 changed\./);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: '--link' })).toHaveValue('#0b4f8a');
     expect(screen.getByRole('textbox', { name: '--radius (Corner radius)' })).toHaveValue('0.5rem');
@@ -41,7 +41,7 @@ describe('importing a theme', () => {
     render(<TokenEditor />);
     const jnd = themeFiles['jnd-7'];
     await user.upload(fileField(), new File([JSON.stringify(toDtcg(jnd))], 'jnd-7.tokens.json', { type: 'application/json' }));
-    await screen.findByText(/^Imported 36 tokens from jnd-7\.tokens\.json \(a jnd-7 file\) into ftc-7/);
+    await screen.findByText(/^Imported 38 tokens from jnd-7\.tokens\.json \(a jnd-7 file\) into ftc-7/);
     expect(screen.getByRole('textbox', { name: '--primary' })).toHaveValue(jnd.tokens.primary);
   });
 

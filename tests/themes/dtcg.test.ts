@@ -83,6 +83,50 @@ describe('fromDtcg', () => {
   });
 });
 
+describe('a scale in DTCG', () => {
+  const theme = themeFiles['jnd-7'];
+  type Doc = Record<string, Record<string, { $value: unknown; $extensions?: Record<string, unknown> }>>;
+  const withScale = (text: string) => ({ ...theme, tokens: { ...theme.tokens, 'type-scale': text } });
+
+  it('carries a base and a ratio, and every step for design tools, and reads them back', () => {
+    const doc = toDtcg(withScale('1.125rem 1.25')) as Doc;
+    expect(doc.scale!.type).toMatchObject({
+      $type: 'dimension',
+      $value: { value: 1.125, unit: 'rem' },
+      $extensions: { 'org.claims-site.scale': { ratio: 1.25 } },
+    });
+    expect(doc['font-size']!.lg!.$value).toEqual({ value: 1.4063, unit: 'rem' });
+    expect(doc['font-size']!.base!.$value).toEqual({ value: 1.125, unit: 'rem' });
+    expect(doc['line-height']!.base!.$value).toEqual({ value: 1.75, unit: 'rem' });
+    expect(doc.spacing!.md!.$value).toEqual({ value: 1, unit: 'rem' });
+    const back = fromDtcg(JSON.parse(JSON.stringify(doc)));
+    expect(back.problems).toEqual([]);
+    expect(back.tokens['type-scale']).toBe('1.125rem 1.25');
+    expect(back.tokens['space-scale']).toBe(theme.tokens['space-scale']);
+  });
+
+  it('carries explicit steps with their line heights', () => {
+    const doc = toDtcg(theme) as Doc;
+    expect((doc.scale!.type!.$extensions!['org.claims-site.scale'] as { steps: unknown[] }).steps[0]).toEqual({
+      size: { value: 0.75, unit: 'rem' },
+      lineHeight: { value: 1, unit: 'rem' },
+    });
+    expect(fromDtcg(doc).tokens['type-scale']).toBe(theme.tokens['type-scale']);
+  });
+
+  it('names a step a design tool changed, which the scale would undo, and a scale it cannot read', () => {
+    const doc = toDtcg(withScale('1rem 1.2')) as Doc;
+    doc['font-size']!.xl!.$value = { value: 1.5, unit: 'rem' };
+    doc.scale!.space!.$extensions = {};
+    expect(fromDtcg(doc).problems).toEqual([
+      'scale.space: a scale keeps its ratio or its steps in $extensions["org.claims-site.scale"]',
+      'font-size.xl: the type scale gives 1.44rem; change the step in scale.type instead',
+    ]);
+    doc.scale!.type!.$extensions = { 'org.claims-site.scale': { ratio: 7 } };
+    expect(fromDtcg(doc).problems[0]).toBe('scale.type: The ratio is a number from 1.01 to 2, such as 1.2.');
+  });
+});
+
 describe('readThemeCss', () => {
   it('names the tokens a stylesheet lacks', () => {
     expect(() => readThemeCss(":where([data-brand='x']) { --primary: #fff; }")).toThrow(

@@ -6,8 +6,16 @@ import { themeFiles } from './theme-files';
 describe('readThemeDeclarations', () => {
   it.each(brandIds)('reads an exported %s.css back to the very same tokens', (brand) => {
     const theme = themeFiles[brand];
-    const tuned = { ...theme, tokens: { ...theme.tokens, primary: 'oklch(40% 0.1 260)', radius: '0.5rem' } };
+    const tuned = { ...theme, tokens: { ...theme.tokens, primary: 'oklch(40% 0.1 260)', radius: '0.5rem', 'type-scale': '1rem 1.2' } };
     expect(readThemeDeclarations(writeThemeCss(tuned))).toEqual({ tokens: tuned.tokens, brand, problems: [] });
+  });
+
+  it('writes the steps of a tuned scale, which the app reads, and skips them on the way back', () => {
+    const theme = themeFiles['jnd-7'];
+    const css = writeThemeCss({ ...theme, tokens: { ...theme.tokens, 'type-scale': '1rem 1.25' } });
+    expect(css).toContain('  --type-scale: 1rem 1.25;\n');
+    expect(css).toContain('  --type-lg: 1.25rem;\n  --type-lg-leading: calc(1.875 / 1.25);\n');
+    expect(readThemeDeclarations(css).problems).toEqual([]);
   });
 
   it('reads a fragment: no selector, comments, a last declaration without its semicolon', () => {
