@@ -2,6 +2,7 @@
 // client returns of it, an answer that breaks the contract, the failure message, and whether a 403
 // means none. get-calls.test.ts checks each against a stub server and fails while a row of
 // src/lib/api/get-calls.ts has no case here; queries.test.ts checks each row's caching with it.
+import type { CaseFile } from '@/contract/case-file';
 import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import type { ApiClient } from '@/lib/api/client';
 
@@ -30,8 +31,9 @@ const caseFile = {
   deficiency: null,
   denial: null,
   address: null,
-  actions: { cure: false, appeal: false, changeAddress: false, amend: false },
-};
+  payout: null,
+  actions: { cure: false, appeal: false, changeAddress: false, changePayout: false, amend: false },
+} satisfies CaseFile;
 
 /** Every GET call of the table (src/lib/api/get-calls.ts), with a good and a wrong answer. */
 export const getCases: GetCase[] = [
