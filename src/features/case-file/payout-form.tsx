@@ -1,19 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ui/button';
-import { ErrorSummary } from '@ui/error-summary';
 import { Fieldset } from '@ui/field';
 import type { CaseFile } from '@/contract/case-file';
-import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
+import { caseFileCopy } from '@/contract/copy-keys';
 import type { ModelConfig } from '@/contract/model-config';
 import { sameMapping } from '@/engine/models';
-import type { FieldErrorItem } from '@/features/form-engine/react/engine';
 import { ModelFields } from '@/features/form-engine/react/model-fields';
-import { useErrorSummaryItems } from '@/features/form-engine/react/translate';
 import { casePayoutMutation } from '@/lib/api/case-mutations';
-import { CallFailure, nextFailure, noFailure, sendCaseAction } from './call-failure';
 import { CaseFields } from './case-fields';
+import { ChangeForm } from './change-form';
 import type { CureEngine } from './cure-engine';
 
 type Payout = NonNullable<CaseFile['payout']>;
@@ -23,39 +19,28 @@ function PayoutFormBody({ payout, fields, onDone }: { payout: Payout; fields: Cu
   const queryClient = useQueryClient();
   const send = useMutation(casePayoutMutation(queryClient));
   const { engine, items } = fields;
-  const [errors, setErrors] = useState<readonly FieldErrorItem[]>([]);
-  const [failure, setFailure] = useState(noFailure);
-  const summary = useErrorSummaryItems(errors);
   const clientId = items[0]?.clientId;
-
-  const submit = async () => {
-    if (send.isPending) return;
-    // The method definitions' rules the package loaded (a Venmo handle, a routing number's check
-    // digit, the account typed twice): only the chosen method's fields are shown and checked.
-    const found = engine.validateAll();
-    setErrors(found);
-    setFailure((state) => nextFailure(state, null));
-    if (found.length > 0) return;
+  // Sent once the method definitions' rules the package loaded pass (a Venmo handle, a routing
+  // number's check digit, the account typed twice): only the chosen method's fields are shown
+  // and checked, and only the election and those fields are sent (the server clears the others).
+  const answers = () => {
     const model = clientId ? engine.model(clientId) : undefined;
     const chosen = model?.fields[payout.election];
     const method = payout.methods.find((m) => m.option === chosen);
-    // The election and the chosen method's fields, nothing of the others (the server clears them).
     const keys = [payout.election, ...(method?.keys ?? [])];
-    const answers = keys.map((key) => ({ dtoMapping: payout.dtoMapping, key, value: model?.fields[key] ?? '' }));
-    await sendCaseAction(() => send.mutateAsync({ answers }), onDone, setFailure);
+    return keys.map((key) => ({ dtoMapping: payout.dtoMapping, key, value: model?.fields[key] ?? '' }));
   };
-
   return (
-    <div className="flex flex-col gap-6">
-      <ErrorSummary errors={summary} title={t(errorCopy.summaryHeading, { defaultValue: 'There is a problem' })} />
+    <ChangeForm
+      engine={engine}
+      submitLabel={caseFileCopy.payoutSubmit}
+      send={send.isPending ? null : () => send.mutateAsync({ answers: answers() })}
+      onDone={onDone}
+    >
       <Fieldset legend={t(payout.legend)} legendSize="lg">
         {() => clientId && <ModelFields clientId={clientId} keys={items.map((item) => item.field.key)} />}
       </Fieldset>
-      <CallFailure message={failure.message} count={failure.count} />
-      <div>
-        <Button label={t(caseFileCopy.payoutSubmit)} onClick={submit} />
-      </div>
-    </div>
+    </ChangeForm>
   );
 }
 
