@@ -6,35 +6,11 @@ import { caseClaimSchema, caseFileSchema, caseSignInResponseSchema, type CaseFil
 import { endpoints } from '@/contract/endpoints';
 import { closeUncuredClaims } from '@server/case-file/sweep';
 import { adminHeaders, runAdminCli } from './support/admin';
-import { claimForm, model, pdf, standardPayload, submitClaim, type TestDocument } from './support/claims';
+import { claimForm, claimOf, pdf, submitClaim } from './support/claims';
 import { startMailServer, type MailServer } from './support/mail-server';
 import { Browser, startTestServer, type TestServer } from './support/server';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A Standard claim of a claimant of its own, with the email its mail goes to. */
-function claimOf(email: string): { payload: SubmissionPayload; documents: TestDocument[] } {
-  const tag = randomUUID().slice(0, 6);
-  const documents = [pdf(`documentContexts-${tag}`, `receipt-${tag}.pdf`)];
-  const base = standardPayload(documents);
-  // A person of their own: screening would rightly flag claims sharing a phone, a name or a street.
-  const n = Number.parseInt(tag, 16);
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const word = (m: number) => [0, 1, 2, 3].map((i) => letters[Math.floor(m / 26 ** i) % 26]).join('');
-  const phone = `(916) 555-${String(n % 10_000).padStart(4, '0')}`;
-  const fields = {
-    ...base.claimantInfo!.fields,
-    firstName: `Ada${word(n)}`,
-    lastName: `Lind${word(n >> 3)}`,
-    emailAddress: email,
-    confirmEmailAddress: email,
-    phoneNumber: phone,
-    confirmPhoneNumber: phone,
-    mailingStreetLine1: `${n % 900} ${word(n >> 5)} Quay Street`,
-    mailingPostalCode: String(90_000 + (n % 9000)),
-  };
-  return { payload: { ...base, claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', fields) }, documents };
-}
 
 describe('the case file', () => {
   let smtp: MailServer;

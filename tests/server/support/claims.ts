@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type { SubmissionPayload } from '@/contract/api';
 import { sampleModel, sampleStandardClaim } from '../../support/sample-claim';
@@ -115,4 +115,28 @@ export function sendInTwoParts(
     req.write(body.subarray(0, half));
     void gate.then(() => req.end(body.subarray(half)));
   });
+}
+
+/** A Standard claim (paid by check) of a claimant of its own, with the email its mail goes to. */
+export function claimOf(email: string): { payload: SubmissionPayload; documents: TestDocument[] } {
+  const tag = randomUUID().slice(0, 6);
+  const documents = [pdf(`documentContexts-${tag}`, `receipt-${tag}.pdf`)];
+  const base = standardPayload(documents);
+  // A person of their own: screening would rightly flag claims sharing a phone, a name or a street.
+  const n = Number.parseInt(tag, 16);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const word = (m: number) => [0, 1, 2, 3].map((i) => letters[Math.floor(m / 26 ** i) % 26]).join('');
+  const phone = `(916) 555-${String(n % 10_000).padStart(4, '0')}`;
+  const fields = {
+    ...base.claimantInfo!.fields,
+    firstName: `Ada${word(n)}`,
+    lastName: `Lind${word(n >> 3)}`,
+    emailAddress: email,
+    confirmEmailAddress: email,
+    phoneNumber: phone,
+    confirmPhoneNumber: phone,
+    mailingStreetLine1: `${n % 900} ${word(n >> 5)} Quay Street`,
+    mailingPostalCode: String(90_000 + (n % 9000)),
+  };
+  return { payload: { ...base, claimantInfo: model('Standard', 'claimantInfo', 'claimantInfo-e5f6g7h8', fields) }, documents };
 }
