@@ -108,9 +108,9 @@ function databaseTrigrams(db: Database): Promise<boolean> {
   return ready;
 }
 
-function respond(c: Context, status: 409 | 429, error: string): Response {
+function respond(c: Context, status: 409 | 429, error: string, headers?: Record<string, string>): Response {
   const body: SubmitResponse = { nonMatchingPaymentElection: false, error, referenceCodeForm: null };
-  return c.json(body, status);
+  return c.json(body, status, headers);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -346,11 +346,13 @@ export function senderCounters(
 /** The answer to a claim over a refusing limit until `refusedUntil`: 429 with Retry-After. */
 export function tooManyClaims(c: Context, ctx: AppContext, culture: string, refusedUntil: Date): Response {
   const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
-  c.header('Retry-After', String(seconds));
+  // On this answer alone, not on the request's context: the look before the documents makes an
+  // answer that may go unused, and the claim's own answer must not carry its Retry-After.
   return respond(
     c,
     429,
     claimantMessage(ctx.settlement, culture, 'tooManyClaims', { minutes: minutesIn(culture, Math.ceil(seconds / 60)) }),
+    { 'Retry-After': String(seconds) },
   );
 }
 
