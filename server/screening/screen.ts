@@ -9,7 +9,7 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import { claimantMessage, minutesIn } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
@@ -36,7 +36,7 @@ import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 /** The claim being screened. */
 export interface ScreenedClaim {
   claimId: string;
-  formType: Exclude<FormType, 'Lookup'>;
+  formType: SubmittingFormType;
   payload: SubmissionPayload;
   idempotencyKey: string | null;
   /** The claimant's session id (from its signed cookie), if any. */

@@ -3,7 +3,7 @@ import { modelListSlots, singleModelSlots } from '@/contract/payload-slots';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
-import { widgetOf } from '@/contract/widgets';
+import { fileSiblingFields, widgetOf } from '@/contract/widgets';
 import { evaluateFieldState } from './dependencies';
 import { fixedAnswersOf } from './field-answers';
 import { getMask } from './masks';
@@ -29,8 +29,6 @@ interface Placed {
   readonly slot: string;
   readonly model: PayloadModel;
 }
-
-const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
 function placedModels(payload: SubmissionPayload): Placed[] {
   const found: Placed[] = [];
@@ -93,7 +91,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
       continue;
     }
     const known = new Set(config.fields.map((field) => field.key));
-    if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of FILE_SIBLINGS) known.add(sibling);
+    if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of fileSiblingFields) known.add(sibling);
     const unknown = Object.keys(sent.fields).filter((key) => !known.has(key));
     if (unknown.length > 0) problems.push(`${sent.clientId}: unknown fields ${unknown.slice(0, 5).join(', ')}`);
     const base = createModel(config, { clientId: sent.clientId });
@@ -130,7 +128,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
         if (masked) problems.push(`${where}: ${masked}`);
       }
     }
-    for (const sibling of FILE_SIBLINGS) {
+    for (const sibling of fileSiblingFields) {
       const value = model.fields[sibling];
       if (value !== undefined && value !== null && typeof value !== (sibling === 'size' ? 'number' : 'string')) {
         problems.push(`${model.clientId}.${sibling}: not a file ${sibling}`);

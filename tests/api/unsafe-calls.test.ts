@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { submissionJsonPart } from '@/contract/api';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import type { ApiClient, SubmitInput } from '@/lib/api/client';
-import { createApiClient, trackingFieldKey } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import type { StubServer } from './support/stub-server';
 import { parseMultipart, startStubServer } from './support/stub-server';
 import { expectApiError, model, payload, token } from './support/fixtures';
@@ -231,9 +231,9 @@ describe('POST /api/forms/<type>/authorize', () => {
 });
 
 describe('POST /api/telemetry/tracking', () => {
-  const event = { formType: 'Standard' as const, fieldKey: 'emailAddress', fieldValue: 'ada@example.com', csrf: token };
+  const event = { formType: 'Standard' as const, fieldKey: 'EmailAddress', fieldValue: 'ada@example.com', csrf: token };
 
-  it('sends the event with the start-cased key and the CSRF header; a 204 is success', async () => {
+  it('sends the event as given with the CSRF header; a 204 is success', async () => {
     server.on('POST /api/telemetry/tracking', { status: 204 });
     await expect(client.track(event)).resolves.toBeUndefined();
     const [request] = server.received;
@@ -253,17 +253,5 @@ describe('POST /api/telemetry/tracking', () => {
   it('refuses to run without a CSRF token and sends nothing', async () => {
     await expectApiError(client.track({ ...event, csrf: null }), { kind: 'no-csrf-token', userMessage: PROBLEM_OCCURRED });
     expect(server.received).toHaveLength(0);
-  });
-});
-
-describe('trackingFieldKey', () => {
-  it.each([
-    ['emailAddress', 'EmailAddress'],
-    ['mailingStreetLine1', 'MailingStreetLine1'],
-    ['first_name', 'FirstName'],
-    ['confirm email address', 'ConfirmEmailAddress'],
-    ['VIN', 'VIN'],
-  ])('%s -> %s', (key, expected) => {
-    expect(trackingFieldKey(key)).toBe(expected);
   });
 });
