@@ -1,5 +1,5 @@
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
-import { modelListSlots, singleModelSlots } from '@/contract/payload-slots';
+import { placedModels } from '@/contract/payload-slots';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
@@ -23,22 +23,6 @@ import { isEmptyValue, parseNumber } from './values';
 const MAX_FIELD_CHARACTERS = 10_000;
 /** The most records one list mapping may hold, when its config names no lower maximum. */
 const MAX_RECORDS_PER_MAPPING = 200;
-
-/** A payload model with where it sits in the payload. */
-interface Placed {
-  readonly slot: string;
-  readonly model: PayloadModel;
-}
-
-function placedModels(payload: SubmissionPayload): Placed[] {
-  const found: Placed[] = [];
-  for (const slot of singleModelSlots) {
-    const model = payload[slot];
-    if (model) found.push({ slot, model });
-  }
-  for (const slot of modelListSlots) for (const model of payload[slot]) found.push({ slot, model });
-  return found;
-}
 
 /** The minimum record count of a list config now: fixed, or the integer in another model's field. */
 export function minimumRecordCountOf(metadata: ModelMetadata, formType: FormType, models: readonly FormModel[]): number {
