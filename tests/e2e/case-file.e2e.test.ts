@@ -13,6 +13,7 @@ import {
   fillCredentials,
   press,
   shownReferenceCode,
+  storedClaim,
   walkAutomotiveToSummary,
 } from './support/authorized-pages';
 import { waitForHydration } from './support/browser';
@@ -37,6 +38,11 @@ beforeAll(async () => {
   referenceCode = await fileStandardClaim(await context.newPage(), e2e.server, 'case.file@example.com');
   await context.close();
 }, journeyTimeout);
+
+/** The documents in the server's store (DATA_DIR/files), by name. */
+async function storedFiles(server: RunningServer): Promise<string[]> {
+  return (await readdir(join(server.dataDir, 'files'))).sort();
+}
 
 /** The history's steps as a screen reader lists them, and the one marked current. */
 async function historyOf(page: Page) {
@@ -278,11 +284,27 @@ describe('a change of address and an amendment', () => {
       await page.getByLabel('How many did you buy?').fill('2');
       await goOn(page, 'Next', '/standard/payment-election');
       await goOn(page, 'Next', '/standard/supporting-documents');
+      // The receipt is still the claim's, as the claimant filed it.
+      await page.getByText(receiptFile.name).first().waitFor();
       await goOn(page, 'Next', '/standard/claim-summary');
       await signSummary(page);
+      const storedBefore = await storedFiles(server);
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/case/amend');
       await goOn(page, 'Submit', '/standard/confirmation');
       // An amendment keeps the claim's own reference code.
       expect(await shownReferenceCode(page)).toBe(code);
+      // The kept receipt went as a reference: the body has the answers and no file part, and the
+      // server stored no document for it.
+      expect(await storedFiles(server)).toEqual(storedBefore);
+      const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
+      expect(body).toContain('"name":"receipt.pdf"');
+      expect(body).not.toContain('filename=');
+      const stored = await storedClaim(server, code);
+      expect(stored.files.map((f) => [f.originalName, f.sizeBytes])).toEqual([[receiptFile.name, receiptFile.buffer.length]]);
+      const download = await fetch(`${server.url}${stored.files[0]!.url}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(Buffer.from(await download.arrayBuffer()).equals(receiptFile.buffer)).toBe(true);
 
       const history = (await (
         await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/case`, {

@@ -125,7 +125,9 @@ describe.each(engines)('amending a claim with its documents kept on the server, 
     const context = payload.documentContexts[0]!;
     const stolen = structuredClone(payload);
     stolen.documentContexts = [{ ...context, clientId: other.document.clientId }];
-    stolen.documents = [{ clientId: other.document.clientId, name: other.document.name, size: other.document.bytes.length, type: 'application/pdf' }];
+    stolen.documents = [
+      { clientId: other.document.clientId, name: other.document.name, size: other.document.bytes.length, type: 'application/pdf' },
+    ];
     expect((await amend(browser, stolen)).status).toBe(400);
     // This claim's own document under another name or size is no reference to it either.
     const renamed = structuredClone(payload);
