@@ -17,7 +17,7 @@ import {
   walkAutomotiveToSummary,
 } from './support/authorized-pages';
 import { waitForHydration } from './support/browser';
-import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
+import { fileStandardClaim, mailedCode, signInByMail, statusHeading, transition } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
 import { sidewaysScroll } from './support/reflow';
@@ -148,16 +148,6 @@ describe('the case file by the notice', () => {
     journeyTimeout,
   );
 });
-
-/** Makes an administrator's transition of a claim through the admin API. */
-async function transition(server: RunningServer, code: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/transitions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${String(body.transition)} answered ${response.status}: ${await response.text()}`);
-}
 
 /** The text of the page's polite status region, once it says `text`. */
 async function announced(page: Page, text: string): Promise<void> {
@@ -498,7 +488,7 @@ describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))(
 
 describe('at 320 CSS px', () => {
   it(
-    'no view of the case file scrolls sideways: sign-in, a deficiency with its fixes, the change of address',
+    'no view of the case file scrolls sideways: sign-in, a deficiency with its fixes, the change of address and of payment method',
     async () => {
       const { server } = e2e;
       const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -517,6 +507,15 @@ describe('at 320 CSS px', () => {
       await page.goto(`${server.url}/coa`, { waitUntil: 'domcontentloaded' });
       await settle(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      overflow.push(await sidewaysScroll(page));
+      // The change of payment method, with a method's fields open and its errors listed.
+      await page.goto(`${server.url}/claim/payout`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: `Change how claim ${code} is paid` }).waitFor();
+      await settle(page);
+      overflow.push(await sidewaysScroll(page));
+      await page.getByRole('radio', { name: 'Direct deposit to a US bank account' }).check();
+      await page.getByRole('button', { name: 'Save the new payment method' }).click();
+      await page.getByRole('region', { name: 'There is a problem' }).waitFor();
       overflow.push(await sidewaysScroll(page));
       await context.close();
       expect(overflow.filter(Boolean)).toEqual([]);
