@@ -7,6 +7,7 @@ import type { CaseState } from '../../src/contract/case-file';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import type { SectionOf } from '../../src/contract/page-layouts';
+import { mappingNameOf } from '../../src/engine/models';
 import { boundKeysOf, inputsOf } from '../../src/engine/payment-methods/election-rules';
 import type { Settlement } from '../settlement/settlement';
 
@@ -40,7 +41,8 @@ export function payoutSectionOf(settlement: Settlement, formType: string): Payou
     for (const section of page.sections) {
       if (section.kind !== 'payment') continue;
       const config = settlement.configs.find(
-        (c) => c.metadata.formType === formType && payloadKeyOf(c.metadata.dtoMapping) === payloadKeyOf(section.mapping as DtoMapping),
+        // A section names its model by the mapping name the package gave it (else its dtoMapping).
+        (c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === section.mapping,
       );
       if (!config) continue;
       const boundKeys = section.methods.flatMap((method) => Object.values(boundKeysOf(method)));

@@ -58,6 +58,27 @@ describe('POST /api/forms/<type> (submit)', () => {
     expect(parts[1]!.data.toString('utf8')).toBe('%PDF-1.4 receipt bytes');
   });
 
+  it("sends an amendment to the case file's call, its kept documents announced without their bytes", async () => {
+    server.on('POST /api/case/amend', { status: 200, body: { referenceCodeForm: 'STD-7K3Q-9XWM' } });
+    const statement = new File(['%PDF-1.4 a new statement'], 'statement.pdf', { type: 'application/pdf' });
+    const kept = [{ clientId: 'documentContexts-doc00001', file: receipt }];
+    const result = await client.submit(
+      submitInput({ amend: true, documents: [{ clientId: 'documentContexts-doc00002', file: statement }], keptDocuments: kept }),
+    );
+    expect(result).toMatchObject({ status: 200, referenceCodeForm: 'STD-7K3Q-9XWM' });
+    const parts = parseMultipart(server.received[0]!);
+    expect(parts.map((p) => p.name)).toEqual([submissionJsonPart, 'documentContexts-doc00002']);
+    expect((JSON.parse(parts[0]!.data.toString('utf8')) as { documents: unknown }).documents).toEqual([
+      { clientId: 'documentContexts-doc00002', name: 'statement.pdf', size: statement.size, type: 'application/pdf' },
+      { clientId: 'documentContexts-doc00001', name: 'receipt.pdf', size: receipt.size, type: 'application/pdf' },
+    ]);
+    expect(server.received[0]!.body.includes(Buffer.from('receipt bytes'))).toBe(false);
+    // Outside an amendment nothing is announced without its bytes.
+    server.on('POST /api/forms/standard', { status: 200, body: { referenceCodeForm: 'STD-1' } });
+    await client.submit(submitInput({ keptDocuments: kept, documents: [] }));
+    expect(JSON.parse(parseMultipart(server.received[1]!)[0]!.data.toString('utf8'))).toMatchObject({ documents: null });
+  });
+
   it('sends documents null when there are none', async () => {
     server.on('POST /api/forms/documents-upload', { status: 200, body: { referenceCodeForm: 'DOC-1' } });
     await client.submit(submitInput({ formType: 'DocumentsUpload', documents: [] }));

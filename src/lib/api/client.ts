@@ -60,6 +60,9 @@ export interface SubmitInput {
   draftToken?: string | null;
   /** The claim is an amendment of the signed-in claimant's claim (the case file's call). */
   amend?: boolean;
+  /** An amendment's documents kept as the claim has them: announced in the payload, their bytes
+   *  never sent (the server keeps its own copy of each). */
+  keptDocuments?: readonly SubmissionDocument[];
 }
 
 /** What a draft's save needs: its JSON part and its documents (decisions.md §Drafts). */
@@ -258,12 +261,13 @@ export function createApiClient(options: HttpOptions = {}) {
       submitting = true;
       try {
         const { submissionPayloadSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
+        const announced = [...input.documents, ...(input.amend ? (input.keptDocuments ?? []) : [])];
         const payload = parseOrFail(
           submissionPayloadSchema,
           {
             ...input.payload,
-            documents: input.documents.length
-              ? input.documents.map(({ clientId, file }) => ({ clientId, name: file.name, size: file.size, type: file.type }))
+            documents: announced.length
+              ? announced.map(({ clientId, file }) => ({ clientId, name: file.name, size: file.size, type: file.type }))
               : null,
           },
           { endpoint, what: 'the submission payload', failureMessage: SUBMISSION_FAILED },
