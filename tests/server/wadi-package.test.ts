@@ -7,6 +7,7 @@ import { pageSectionSchema, type PageLayout } from '@/contract/page-layouts';
 import { addressBlockOf } from '@server/case-file/view';
 import { payoutSectionOf } from '@server/case-file/payout-section';
 import { claimRecipient } from '@server/mail/recipient';
+import { claimIdentity } from '@server/screening/identity';
 import { loadSettlement } from '@server/settlement/load';
 import type { SubmissionPayload } from '@/contract/api';
 import { readWadiCopy, writeWadiPackage } from './support/wadi-package';
@@ -73,6 +74,11 @@ describe('the Wadi Olive Oil test package', () => {
     expect(claimRecipient(settlement, 'Standard', { claimantInfo: applicant } as unknown as SubmissionPayload)).toEqual({
       address: 'layla@example.com',
       name: 'Layla Haddad',
+    });
+    // Screening reads the claimant's name from the same section, so near duplicates are found.
+    expect(claimIdentity(settlement, 'Standard', { claimantInfo: applicant } as unknown as SubmissionPayload)).toMatchObject({
+      firstName: 'layla',
+      lastName: 'haddad',
     });
   });
 
