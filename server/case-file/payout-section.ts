@@ -7,7 +7,6 @@ import type { CaseState } from '../../src/contract/case-file';
 import { camelCaseKey } from '../../src/contract/camel-case-key';
 import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import type { SectionOf } from '../../src/contract/page-layouts';
-import { mappingNameOf } from '../../src/engine/models';
 import { boundKeysOf, inputsOf } from '../../src/engine/payment-methods/election-rules';
 import type { Settlement } from '../settlement/settlement';
 
@@ -40,10 +39,7 @@ export function payoutSectionOf(settlement: Settlement, formType: string): Payou
   for (const page of settlement.pages[formType as FormType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'payment') continue;
-      const config = settlement.configs.find(
-        // A section names its model by the mapping name the package gave it (else its dtoMapping).
-        (c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === section.mapping,
-      );
+      const config = settlement.sectionConfigOf(formType as FormType, section.mapping);
       if (!config) continue;
       const boundKeys = section.methods.flatMap((method) => Object.values(boundKeysOf(method)));
       const methods = section.methods

@@ -5,7 +5,6 @@
 import type { CaseEvent, CaseFile, CaseState } from '../../src/contract/case-file';
 import { payloadKeyOf, type DtoMapping, type FormType } from '../../src/contract/form-type-names';
 import { addressKeys } from '../../src/contract/form-pages';
-import { mappingNameOf } from '../../src/engine/models';
 import { listCaseEvents, type CaseClaim } from '../db/case-file';
 import { claimantMessage } from '../claimant-messages';
 import type { Queryable } from '../db/database';
@@ -33,10 +32,7 @@ export function addressBlockOf(settlement: Settlement, formType: string): { dtoM
   for (const page of settlement.pages[formType as FormType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'address') continue;
-      const config = settlement.configs.find(
-        // A section names its model by the mapping name the package gave it (else its dtoMapping).
-        (c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === section.mapping,
-      );
+      const config = settlement.sectionConfigOf(formType as FormType, section.mapping);
       if (!config) continue;
       const keys = Object.values(addressKeys).filter((key) => config.fields.some((f) => f.key === key));
       return { dtoMapping: config.metadata.dtoMapping, keys };

@@ -5,7 +5,6 @@
 import type { SubmissionPayload } from '../../src/contract/api';
 import { nameKeys } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
-import { mappingNameOf } from '../../src/engine/models';
 import { firstAnswer, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 
@@ -36,8 +35,7 @@ export function claimRecipient(settlement: Settlement, formType: FormType, paylo
   for (const page of settlement.pages[formType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'name' || name) continue;
-      // The section names its model by the package's mapping name; the payload keys it by kind.
-      const config = settlement.configs.find((c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === section.mapping);
+      const config = settlement.sectionConfigOf(formType, section.mapping);
       const models = config ? modelsOf(payload, config.metadata.dtoMapping) : [];
       name = [firstAnswer(models, nameKeys.first), firstAnswer(models, nameKeys.last)].filter(Boolean).join(' ');
     }

@@ -7,7 +7,6 @@ import type { FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
 import { widgetOf } from '../../src/contract/widgets';
-import { mappingNameOf } from '../../src/engine/models';
 import { answerText as text, firstAnswer, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 import { addressKey, emailKey, foldText, nameKey, nameParts, payoutKey, phoneKey, postalKey } from './normalize';
@@ -43,8 +42,7 @@ function sectionMappings(settlement: Settlement, formType: FormType, kind: 'name
   for (const page of settlement.pages[formType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== kind) continue;
-      // A section names its model by the package's mapping name; the payload keys it by kind.
-      const config = settlement.configs.find((c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === section.mapping);
+      const config = settlement.sectionConfigOf(formType, section.mapping);
       if (config) mappings.add(config.metadata.dtoMapping);
     }
   }
