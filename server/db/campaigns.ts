@@ -222,3 +222,119 @@ export async function addFlagAfterIntake(
   ]);
   return true;
 }
+
+/** A cluster as the desk and the admin calls list it. */
+export interface ClusterSummary {
+  clusterId: string;
+  /** The reference code of its first claim: how the desk names and opens it. */
+  referenceCode: string;
+  size: number;
+  newestAt: Date;
+  highestScore: number | null;
+  /** Its claims not reviewed yet. */
+  pending: number;
+  evidence: { evidence: string; links: number }[];
+}
+
+/** The clusters of at least `minClaims` claims, highest score first, then newest, at most `limit`. */
+export async function listClusters(db: Queryable, minClaims: number, limit: number): Promise<ClusterSummary[]> {
+  const { rows } = await db.query<{
+    cluster_id: string;
+    size: number | string;
+    newest: Date | string;
+    highest: number | string | null;
+    pending: number | string;
+    first_code: string;
+  }>(
+    `SELECT l.cluster_id, count(*) AS size, max(c.created_at) AS newest, max(s.score) AS highest,
+       count(*) FILTER (WHERE r.decision IS NULL) AS pending,
+       (array_agg(c.reference_code ORDER BY c.created_at, c.id))[1] AS first_code
+     FROM campaign_claims l JOIN claims c ON c.id = l.claim_id
+     LEFT JOIN claim_screening s ON s.claim_id = l.claim_id LEFT JOIN claim_reviews r ON r.claim_id = l.claim_id
+     GROUP BY l.cluster_id HAVING count(*) >= $1
+     ORDER BY max(s.score) DESC NULLS LAST, max(c.created_at) DESC, l.cluster_id LIMIT $2`,
+    [minClaims, limit],
+  );
+  const evidence = await evidenceOfClusters(
+    db,
+    rows.map((r) => r.cluster_id),
+  );
+  return rows.map((r) => ({
+    clusterId: r.cluster_id,
+    referenceCode: r.first_code,
+    size: Number(r.size),
+    newestAt: new Date(r.newest),
+    highestScore: r.highest === null ? null : Number(r.highest),
+    pending: Number(r.pending),
+    evidence: evidence.get(r.cluster_id) ?? [],
+  }));
+}
+
+/** What joined each cluster's claims, by kind of evidence, for several clusters at once. */
+async function evidenceOfClusters(db: Queryable, clusterIds: readonly string[]): Promise<Map<string, { evidence: string; links: number }[]>> {
+  if (clusterIds.length === 0) return new Map();
+  const { rows } = await db.query<{ cluster_id: string; evidence: string; links: number | string }>(
+    `SELECT l.cluster_id, k.evidence, count(*) AS links FROM campaign_links k JOIN campaign_claims l ON l.claim_id = k.claim_id
+     WHERE l.cluster_id = ANY($1::uuid[]) GROUP BY l.cluster_id, k.evidence ORDER BY count(*) DESC, k.evidence`,
+    [clusterIds],
+  );
+  const found = new Map<string, { evidence: string; links: number }[]>();
+  for (const r of rows) found.set(r.cluster_id, [...(found.get(r.cluster_id) ?? []), { evidence: r.evidence, links: Number(r.links) }]);
+  return found;
+}
+
+/** The cluster of the claim with this reference code, when it was linked. */
+export async function clusterOfClaim(db: Queryable, referenceCode: string): Promise<string | null> {
+  const { rows } = await db.query<{ cluster_id: string }>(
+    'SELECT l.cluster_id FROM campaign_claims l JOIN claims c ON c.id = l.claim_id WHERE c.reference_code = $1',
+    [referenceCode],
+  );
+  return rows[0]?.cluster_id ?? null;
+}
+
+/** A cluster's claims, oldest first, with what the desk lists of each. At most `limit`. */
+export async function clusterClaims(
+  db: Queryable,
+  clusterId: string,
+  limit: number,
+): Promise<{ referenceCode: string; formType: string; createdAt: Date; state: string; score: number | null; flags: string[]; review: string | null }[]> {
+  const { rows } = await db.query<{
+    reference_code: string;
+    form_type: string;
+    created_at: Date | string;
+    state: string;
+    score: number | string | null;
+    flags: unknown;
+    decision: string | null;
+  }>(
+    `SELECT c.reference_code, c.form_type, c.created_at, c.state, s.score, s.flags, r.decision
+     FROM campaign_claims l JOIN claims c ON c.id = l.claim_id
+     LEFT JOIN claim_screening s ON s.claim_id = l.claim_id LEFT JOIN claim_reviews r ON r.claim_id = l.claim_id
+     WHERE l.cluster_id = $1 ORDER BY c.created_at, c.id LIMIT $2`,
+    [clusterId, limit],
+  );
+  return rows.map((r) => {
+    const flags = (r.flags === null ? [] : typeof r.flags === 'string' ? JSON.parse(r.flags) : r.flags) as { name: string }[];
+    return {
+      referenceCode: r.reference_code,
+      formType: r.form_type,
+      createdAt: new Date(r.created_at),
+      state: r.state,
+      score: r.score === null ? null : Number(r.score),
+      flags: flags.map((f) => f.name),
+      review: r.decision,
+    };
+  });
+}
+
+/** The reference codes of the claims in the cluster of `referenceCode` (itself included), oldest
+ *  first, at most `limit`. */
+export async function clusterMatesOf(db: Queryable, referenceCode: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ reference_code: string }>(
+    `SELECT c.reference_code FROM campaign_claims me JOIN claims mine ON mine.id = me.claim_id
+     JOIN campaign_claims l ON l.cluster_id = me.cluster_id JOIN claims c ON c.id = l.claim_id
+     WHERE mine.reference_code = $1 ORDER BY c.created_at, c.id LIMIT $2`,
+    [referenceCode, limit],
+  );
+  return rows.map((r) => r.reference_code);
+}

@@ -15,6 +15,7 @@
 // whole and the next one does it again.
 import type { KeyObject } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
+import { evidenceWordsOf } from '../../src/contract/campaign-evidence';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { Database, Queryable } from '../db/database';
 import {
@@ -69,16 +70,6 @@ export interface CampaignRun {
   flagged: number;
   milliseconds: number;
 }
-
-/** The words of each kind of evidence, for the flag's reason and the desk. */
-export const evidenceWords: Record<string, string> = {
-  story: 'a nearly identical story',
-  person: 'the same name and mailing address',
-  email: 'the same email',
-  phone: 'the same phone',
-  payout: 'the same payout account',
-  session: 'the same browser session',
-};
 
 /** Links the claims not linked yet, a batch a round, while this server holds the lease; with
  *  `untilDone` unset, one round. `wait`: wait for the lease when another server holds it (a run
@@ -171,7 +162,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** What joined a cluster, in words: "14 links by a nearly identical story; 2 by the same phone". */
 export function evidenceSummary(evidence: readonly { evidence: string; links: number }[]): string {
   return evidence
-    .map((e, i) => `${i === 0 ? plural(e.links, 'link') : e.links} by ${evidenceWords[e.evidence] ?? e.evidence}`)
+    .map((e, i) => `${i === 0 ? plural(e.links, 'link') : e.links} by ${evidenceWordsOf(e.evidence)}`)
     .join('; ');
 }
 
