@@ -420,8 +420,14 @@ async function campaignsCommand(args: string[]): Promise<void> {
     for (const c of clusters)
       await write(
         process.stdout,
-        [c.referenceCode, c.size, c.highestScore ?? '-', c.pending, c.newestAt, c.evidence.map((e) => `${e.evidence}:${e.links}`).join(',')].join('\t') +
-          '\n',
+        [
+          c.referenceCode,
+          c.size,
+          c.highestScore ?? '-',
+          c.pending,
+          c.newestAt,
+          c.evidence.map((e) => `${e.evidence}:${e.links}`).join(','),
+        ].join('\t') + '\n',
       );
     console.error(`${clusters.length} cluster(s).`);
   });

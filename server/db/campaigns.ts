@@ -73,7 +73,11 @@ export async function unlinkedClaims(db: Queryable, since: Date | null, limit: n
 }
 
 /** The identity keys of these claims of the kinds named (screening's keyed hashes). */
-export async function keysOfClaims(db: Queryable, claimIds: readonly string[], kinds: readonly string[]): Promise<Map<string, { kind: string; key: string }[]>> {
+export async function keysOfClaims(
+  db: Queryable,
+  claimIds: readonly string[],
+  kinds: readonly string[],
+): Promise<Map<string, { kind: string; key: string }[]>> {
   const { rows } = await db.query<{ claim_id: string; kind: string; key: string }>(
     'SELECT claim_id, kind, key FROM screening_keys WHERE claim_id = ANY($1::uuid[]) AND kind = ANY($2::text[])',
     [claimIds, kinds],
@@ -271,7 +275,10 @@ export async function listClusters(db: Queryable, minClaims: number, limit: numb
 }
 
 /** What joined each cluster's claims, by kind of evidence, for several clusters at once. */
-async function evidenceOfClusters(db: Queryable, clusterIds: readonly string[]): Promise<Map<string, { evidence: string; links: number }[]>> {
+async function evidenceOfClusters(
+  db: Queryable,
+  clusterIds: readonly string[],
+): Promise<Map<string, { evidence: string; links: number }[]>> {
   if (clusterIds.length === 0) return new Map();
   const { rows } = await db.query<{ cluster_id: string; evidence: string; links: number | string }>(
     `SELECT l.cluster_id, k.evidence, count(*) AS links FROM campaign_links k JOIN campaign_claims l ON l.claim_id = k.claim_id
@@ -297,7 +304,17 @@ export async function clusterClaims(
   db: Queryable,
   clusterId: string,
   limit: number,
-): Promise<{ referenceCode: string; formType: string; createdAt: Date; state: string; score: number | null; flags: string[]; review: string | null }[]> {
+): Promise<
+  {
+    referenceCode: string;
+    formType: string;
+    createdAt: Date;
+    state: string;
+    score: number | null;
+    flags: string[];
+    review: string | null;
+  }[]
+> {
   const { rows } = await db.query<{
     reference_code: string;
     form_type: string;

@@ -88,7 +88,8 @@ export async function runCampaignJob(ctx: CampaignContext, options: { untilDone?
     if (!options.untilDone || round.result.linked < BATCH) break;
   }
   total.milliseconds = performance.now() - started;
-  if (total.linked > 0) log.info({ claims: total.linked, flagged: total.flagged }, 'Campaigns: linked the claims filed since the last round');
+  if (total.linked > 0)
+    log.info({ claims: total.linked, flagged: total.flagged }, 'Campaigns: linked the claims filed since the last round');
   return total;
 }
 
@@ -161,9 +162,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What joined a cluster, in words: "14 links by a nearly identical story; 2 by the same phone". */
 export function evidenceSummary(evidence: readonly { evidence: string; links: number }[]): string {
-  return evidence
-    .map((e, i) => `${i === 0 ? plural(e.links, 'link') : e.links} by ${evidenceWordsOf(e.evidence)}`)
-    .join('; ');
+  return evidence.map((e, i) => `${i === 0 ? plural(e.links, 'link') : e.links} by ${evidenceWordsOf(e.evidence)}`).join('; ');
 }
 
 /** Flags `campaign` on each screened claim of the clusters of at least `minClaims` claims that
