@@ -248,3 +248,29 @@ describe('the campaign job on two servers sharing one PostgreSQL database', () =
     }
   });
 });
+
+describe('the campaign job on the embedded database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await screeningServer('pglite', quietScreening);
+  });
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('links a ring by its story and leaves claimants with stories of their own out', async () => {
+    const filed = async (n: number, problemDescription: string) =>
+      referenceOf(await file(await visitor(server), claimBy(claimant(n), { problemDescription })));
+    const ring: string[] = [];
+    const others: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      ring.push(await filed(n, ringStory(n + 3)));
+      others.push(await filed(20 + n, ownStories[n]!));
+    }
+    const run = await admin(server, '/api/admin/screening/campaigns/run', 'POST');
+    expect(await run.json()).toMatchObject({ ran: true, linked: 10, flagged: 5 });
+    const listed = (await (await admin(server, '/api/admin/screening/campaigns')).json()) as ClusterList;
+    expect(listed.clusters).toMatchObject([{ referenceCode: ring[0], size: 5 }]);
+    for (const code of others) expect((await evidenceOf(server, code)).flags).toEqual([]);
+  });
+});
