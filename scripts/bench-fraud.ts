@@ -931,8 +931,10 @@ async function main(): Promise<void> {
       },
       { untilDone: true, wait: true },
     );
-    const { rows: clusterRows } = await server.context.db.query<{ cluster_id: string; size: string; codes: string[] }>(
-      `SELECT l.cluster_id, count(*) AS size, array_agg(c.reference_code) AS codes FROM campaign_claims l JOIN claims c ON c.id = l.claim_id
+    const { rows: clusterRows } = await server.context.db.query<{ cluster_id: string; size: string; codes: string[]; evidence: string[] }>(
+      `SELECT l.cluster_id, count(*) AS size, array_agg(c.reference_code) AS codes,
+         ARRAY(SELECT DISTINCT k.evidence FROM campaign_links k JOIN campaign_claims m ON m.claim_id = k.claim_id WHERE m.cluster_id = l.cluster_id) AS evidence
+       FROM campaign_claims l JOIN claims c ON c.id = l.claim_id
        GROUP BY l.cluster_id HAVING count(*) >= $1 ORDER BY count(*) DESC`,
       [server.context.settlement.info.screening.campaigns.minClaims],
     );
@@ -1041,7 +1043,7 @@ async function main(): Promise<void> {
     const genuineFlaggedCampaign = [...genuineCampaign.values()].filter((flags) => flags.includes('campaign')).length;
     const plantedCodes = new Set(plantedResults.map((r) => r.code));
     console.log(
-      `campaign job over ${job.linked} claims: ${clusterRows.length} clusters of ${server.context.settlement.info.screening.campaigns.minClaims} or more claims (sizes ${clusterRows.map((r) => r.size).join(', ')}); ${clusterRows.filter((r) => r.codes.some((c) => plantedCodes.has(c))).length} of them hold planted duplicates`,
+      `campaign job over ${job.linked} claims: ${clusterRows.length} clusters of ${server.context.settlement.info.screening.campaigns.minClaims} or more claims (sizes and links: ${clusterRows.map((r) => `${r.size} by ${r.evidence.join('+')}`).join(', ')}); ${clusterRows.filter((r) => r.codes.some((c) => plantedCodes.has(c))).length} of them hold planted duplicates`,
     );
     console.log(
       `  slow ring over simulated days (${slowRing.length} claims, new identities, one story a word apart): real-time flags ${flaggedAt(realTime.ring, ringCodes)} of ${ringCodes.length}; after the job ${flaggedAt(afterJob.ring, ringCodes, 'campaign')} of ${ringCodes.length} flagged campaign, ${oneCluster(ringCodes)} in one cluster — recall ${(flaggedAt(afterJob.ring, ringCodes, 'campaign') / ringCodes.length).toFixed(3)}`,

@@ -115,8 +115,8 @@ async function linkRound(
     settings.linkKeys,
   );
   for (const claim of batch) {
-    const text = freeTextOf(ctx.settlement, claim.formType as FormType, claim.payload as SubmissionPayload);
-    const signature = text.length >= settings.minTextLength ? signatureOf(secret, text) : null;
+    const text = freeTextOf(ctx.settlement, claim.formType as FormType, claim.payload as SubmissionPayload, settings.minTextLength);
+    const signature = text ? signatureOf(secret, text) : null;
     const bands = signature ? bandsOf(signature) : [];
     const links: CampaignLink[] = [];
     const clusters = new Set<string>();

@@ -13,9 +13,12 @@ import { foldText } from './normalize';
 
 const freeWidgets = new Set<WidgetType>(['text', 'textArea']);
 
-/** The claim's free-text answers, folded (see foldText), numbers read as "#", joined by one space;
- *  words of the claimant's own name left out (a story that names its teller varies with the name). */
-export function freeTextOf(settlement: Settlement, formType: FormType, payload: SubmissionPayload): string {
+/** The claim's free-text answers of at least `minLength` characters each, folded (see foldText),
+ *  numbers read as "#", joined by one space; words of the claimant's own name left out (a story
+ *  that names its teller varies with the name). A shorter answer is left out: a store's name, a
+ *  model or a one-line "it leaked" is what thousands of honest claimants write alike, and added to
+ *  a short story it would make theirs look one. */
+export function freeTextOf(settlement: Settlement, formType: FormType, payload: SubmissionPayload, minLength: number): string {
   const skip = new Set<string>([...Object.values(nameKeys), ...Object.values(addressKeys)]);
   const identity = claimIdentity(settlement, formType, payload);
   const nameWords = new Set([...identity.firstName.split(' '), ...identity.lastName.split(' ')].filter((w) => w.length > 1));
@@ -30,7 +33,8 @@ export function freeTextOf(settlement: Settlement, formType: FormType, payload: 
           .replace(/\p{N}+/gu, '#')
           .split(' ')
           .filter((w) => w && !nameWords.has(w));
-        if (words.length > 0) parts.push(words.join(' '));
+        const text = words.join(' ');
+        if (text.length >= minLength) parts.push(text);
       }
   }
   return parts.join(' ');
