@@ -8,7 +8,7 @@ import { runCampaignJob, type CampaignContext, type CampaignRun } from '../scree
 const LISTED = 1000;
 
 /** One cluster as an admin call lists it. */
-export interface CampaignClusterView {
+interface CampaignClusterView {
   referenceCode: string;
   size: number;
   evidence: { evidence: string; links: number }[];

@@ -44,7 +44,7 @@ export async function advanceCampaignMark(db: Queryable, through: Date, linked: 
 }
 
 /** A claim the job has not linked yet. */
-export interface UnlinkedClaim {
+interface UnlinkedClaim {
   id: string;
   referenceCode: string;
   formType: string;
@@ -228,7 +228,7 @@ export async function addFlagAfterIntake(
 }
 
 /** A cluster as the desk and the admin calls list it. */
-export interface ClusterSummary {
+interface ClusterSummary {
   clusterId: string;
   /** The reference code of its first claim: how the desk names and opens it. */
   referenceCode: string;

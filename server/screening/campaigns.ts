@@ -161,7 +161,7 @@ async function linkRound(
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What joined a cluster, in words: "14 links by a nearly identical story; 2 by the same phone". */
-export function evidenceSummary(evidence: readonly { evidence: string; links: number }[]): string {
+function evidenceSummary(evidence: readonly { evidence: string; links: number }[]): string {
   return evidence.map((e, i) => `${i === 0 ? plural(e.links, 'link') : e.links} by ${evidenceWordsOf(e.evidence)}`).join('; ');
 }
 

@@ -9,8 +9,8 @@ import { createHmac, type KeyObject } from 'node:crypto';
  *  share at least one band with probability 1 - (1 - s^ROWS)^BANDS: 0.99 at s = 0.7, 0.24 at
  *  s = 0.3, so stories a word or two apart meet and different stories rarely do. Stored
  *  signatures depend on these: changing them needs every claim linked again. */
-export const BANDS = 16;
-export const ROWS = 4;
+const BANDS = 16;
+const ROWS = 4;
 const HASHES = BANDS * ROWS;
 /** Characters per shingle. */
 const SHINGLE = 5;

@@ -2,7 +2,7 @@
 // flag's reason show: the kind of screening key two claims share, or `story` for free text that
 // tells nearly the same story. A kind not listed here is shown by its name.
 
-export const campaignEvidenceWords: Readonly<Record<string, string>> = {
+const campaignEvidenceWords: Readonly<Record<string, string>> = {
   story: 'a nearly identical story',
   person: 'the same name and mailing address',
   email: 'the same email',
