@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/listen';
 import { runCampaignJob } from '@server/screening/campaigns';
-import { adminHeaders } from '../support/admin';
+import { adminHeaders, runAdminCli } from '../support/admin';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { ADMIN_TOKEN, Browser, freshDirs, type TestServer } from '../support/server';
 import { claimant, claimBy, evidenceOf, file, packageWithScreening, referenceOf, screeningServer, visitor } from './support';
@@ -123,6 +123,24 @@ describe('the campaign job on PostgreSQL', () => {
     expect(await run()).toMatchObject({ ran: true, linked: 3, flagged: 3 });
     expect(await clusters()).toMatchObject([{ referenceCode: ring[0], size: 8 }]);
     expect(await flagNames(ring.at(-1)!)).toEqual(['campaign']);
+  });
+
+  it('runs on demand from the CLI and lists the clusters there', async () => {
+    for (let n = 8; n < 10; n += 1) ring.push(await filed(claimant(40 + n), ringStory(n)));
+    const env = {
+      DATA_DIR: server.settings.dataDir,
+      DATABASE_URL: server.settings.databaseUrl!,
+      SETTLEMENT_DIR: server.settings.settlementDir!,
+    };
+    const ran = await runAdminCli(['campaigns', 'run'], env);
+    expect(ran.code).toBe(0);
+    expect(ran.stderr).toMatch(/^Linked 2 claim\(s\); flagged 2 claim\(s\) campaign \(\d+ ms\)\.$/m);
+    const listed = await runAdminCli(['campaigns', 'list'], env);
+    expect(listed.code).toBe(0);
+    const [head, row, ...rest] = listed.stdout.toString().trim().split('\n');
+    expect(head).toBe('first claim\tclaims\thighest score\tnot reviewed\tnewest claim\tlinked by');
+    expect(row!.split('\t').slice(0, 4)).toEqual([ring[0], '10', '40', '10']);
+    expect(rest).toEqual([]);
   });
 
   it('keeps every rewritten screening result sealed: the audit log verifies', async () => {
