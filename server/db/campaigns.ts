@@ -93,24 +93,37 @@ interface LinkedMatch {
   clusterId: string;
 }
 
-/** The linked claims stored under any of these keys, with the kind of key they share. */
+/** The linked claims stored under any of these keys, with the kind of key they share: one claim
+ *  per cluster and kind (every claim under one key is in one cluster once linked), so a key a ring
+ *  of thousands shares costs a new claim one row, not thousands. */
 export async function linkedUnderKeys(db: Queryable, keys: readonly string[]): Promise<(LinkedMatch & { kind: string })[]> {
   if (keys.length === 0) return [];
   const { rows } = await db.query<{ claim_id: string; cluster_id: string; kind: string }>(
-    `SELECT DISTINCT k.claim_id, l.cluster_id, k.kind FROM screening_keys k JOIN campaign_claims l ON l.claim_id = k.claim_id
-     WHERE k.key = ANY($1::text[])`,
+    `SELECT DISTINCT ON (l.cluster_id, k.kind) k.claim_id, l.cluster_id, k.kind
+     FROM screening_keys k JOIN campaign_claims l ON l.claim_id = k.claim_id
+     WHERE k.key = ANY($1::text[]) ORDER BY l.cluster_id, k.kind, k.claim_id`,
     [keys],
   );
   return rows.map((r) => ({ claimId: r.claim_id, clusterId: r.cluster_id, kind: r.kind }));
 }
 
-/** The linked claims sharing a band with a signature, with their signatures. */
-export async function linkedUnderBands(db: Queryable, bands: readonly string[]): Promise<(LinkedMatch & { signature: string })[]> {
+/** The linked claims sharing a band with a signature, with their signatures: in each cluster the
+ *  `perCluster` sharing the most bands, so a large ring's bands cost a new claim a few
+ *  comparisons, not one per claim of the ring. */
+export async function linkedUnderBands(
+  db: Queryable,
+  bands: readonly string[],
+  perCluster: number,
+): Promise<(LinkedMatch & { signature: string })[]> {
   if (bands.length === 0) return [];
   const { rows } = await db.query<{ claim_id: string; cluster_id: string; signature: string }>(
-    `SELECT l.claim_id, l.cluster_id, l.signature FROM campaign_claims l
-     WHERE l.claim_id IN (SELECT claim_id FROM campaign_bands WHERE band = ANY($1::text[]))`,
-    [bands],
+    `SELECT claim_id, cluster_id, signature FROM (
+       SELECT l.claim_id, l.cluster_id, l.signature,
+         row_number() OVER (PARTITION BY l.cluster_id ORDER BY count(*) DESC, l.claim_id) AS place
+       FROM campaign_bands b JOIN campaign_claims l ON l.claim_id = b.claim_id
+       WHERE b.band = ANY($1::text[]) GROUP BY l.claim_id, l.cluster_id, l.signature
+     ) candidates WHERE place <= $2`,
+    [bands, perCluster],
   );
   return rows.map((r) => ({ claimId: r.claim_id, clusterId: r.cluster_id, signature: r.signature }));
 }

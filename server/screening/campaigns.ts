@@ -49,6 +49,8 @@ const BATCH = 500;
 /** How far before the mark a round looks for claims not linked yet: a claim's time is when its
  *  transaction began, so one that committed late may sit a little before the mark. */
 const LOOK_BACK_MS = 60 * 60 * 1000;
+/** Claims of one cluster a new claim's story is compared with (those sharing the most bands). */
+const CANDIDATES_PER_CLUSTER = 5;
 /** Most reference codes a `campaign` flag names. */
 const MATCHES_SHOWN = 10;
 
@@ -129,7 +131,7 @@ async function linkRound(
       clusters.add(match.clusterId);
     }
     if (signature)
-      for (const candidate of await linkedUnderBands(tx, bands)) {
+      for (const candidate of await linkedUnderBands(tx, bands, CANDIDATES_PER_CLUSTER)) {
         const similarity = similarityOf(signature, decodeSignature(candidate.signature));
         if (similarity < settings.similarity) continue;
         links.push({ otherId: candidate.claimId, evidence: 'story', similarity });
