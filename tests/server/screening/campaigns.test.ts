@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/listen';
+import { destroyClaimsFiledBefore } from '@server/privacy/destroy';
 import { runCampaignJob } from '@server/screening/campaigns';
 import { adminHeaders, runAdminCli } from '../support/admin';
 import { startMailServer, type MailServer } from '../support/mail-server';
@@ -290,5 +291,16 @@ describe('the campaign job on the embedded database', () => {
     const listed = (await (await admin(server, '/api/admin/screening/campaigns')).json()) as ClusterList;
     expect(listed.clusters).toMatchObject([{ referenceCode: ring[0], size: 5 }]);
     for (const code of others) expect((await evidenceOf(server, code)).flags).toEqual([]);
+  });
+
+  it('forgets the signatures of stories whose personal data is destroyed, and keeps the cluster', async () => {
+    await destroyClaimsFiledBefore(server.context.db, server.context.uploads.store, new Date(Date.now() + 1000));
+    const { rows } = await server.context.db.query<{ bands: number; signatures: number }>(
+      `SELECT (SELECT count(*)::int FROM campaign_bands) AS bands,
+         (SELECT count(*)::int FROM campaign_claims WHERE signature IS NOT NULL) AS signatures`,
+    );
+    expect(rows[0]).toEqual({ bands: 0, signatures: 0 });
+    const listed = (await (await admin(server, '/api/admin/screening/campaigns')).json()) as ClusterList;
+    expect(listed.clusters).toMatchObject([{ size: 5 }]);
   });
 });
