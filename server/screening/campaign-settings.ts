@@ -26,7 +26,9 @@ export const campaignSettingsSchema = z
       .int()
       .min(10)
       .default(60)
-      .describe('Characters (folded) a free-text answer needs to count in the story a claim is compared by: short answers (a store, a model, a line) are alike by chance.'),
+      .describe(
+        'Characters (folded) a free-text answer needs to count in the story a claim is compared by: short answers (a store, a model, a line) are alike by chance.',
+      ),
     linkKeys: z
       .array(z.string().min(1))
       .default(['person', 'email', 'phone', 'payout', 'session'])
