@@ -137,8 +137,8 @@ async function linkRound(
         links.push({ otherId: candidate.claimId, evidence: 'story', similarity });
         clusters.add(candidate.clusterId);
       }
-    // The claim joins the first cluster it meets (or starts its own, under its own id); the other
-    // clusters it links are merged into that one.
+    // The claim joins one of the clusters it meets, the lowest id (or starts its own, under its
+    // own id); the others it links are merged into that one.
     const [into = claim.id, ...merged] = [...clusters].sort();
     await insertLinkedClaim(
       tx,
