@@ -65,7 +65,7 @@ const trigramReady = new WeakMap<Database, Promise<boolean>>();
 
 /** The key under which identity values are hashed: kept in the database, shared by all servers.
  *  A key object, prepared once: a claim is hashed under it a dozen times. */
-function screeningSecret(db: Database): Promise<KeyObject> {
+export function screeningSecret(db: Database): Promise<KeyObject> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = getOrCreateSecret(db, 'screening').then((bytes) => createSecretKey(bytes));
