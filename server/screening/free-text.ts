@@ -5,13 +5,11 @@
 import type { SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
-import type { WidgetType } from '../../src/contract/widgets';
+import { widgetOf } from '../../src/contract/widgets';
 import { answerText, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 import { claimIdentity } from './identity';
 import { foldText } from './normalize';
-
-const freeWidgets = new Set<WidgetType>(['text', 'textArea']);
 
 /** The claim's free-text answers of at least `minLength` characters each, folded (see foldText),
  *  numbers read as "#", joined by one space; words of the claimant's own name left out (a story
@@ -25,7 +23,7 @@ export function freeTextOf(settlement: Settlement, formType: FormType, payload: 
   const parts: string[] = [];
   for (const config of settlement.configs) {
     if (config.metadata.formType !== formType || config.metadata.dtoMapping === 'signature') continue;
-    const typed = config.fields.filter((f) => freeWidgets.has(f.widget) && !f.maskName && !f.role && !skip.has(f.key));
+    const typed = config.fields.filter((f) => widgetOf(f).freeText && !f.maskName && !f.role && !skip.has(f.key));
     if (typed.length === 0) continue;
     for (const fields of modelsOf(payload, config.metadata.dtoMapping))
       for (const field of typed) {
