@@ -133,6 +133,17 @@ export function withRatio(scale: ScaleName, value: Scale, ratio: number): Scale 
   return { kind: 'ratio', base: scaleBase(scale, value), ratio };
 }
 
+/** The scale with one step set by hand (its size, or its line height): every step is written out
+ *  as it stands, so a ratio gives way to explicit steps. Say why when the result is no scale (a
+ *  step no larger than the one below, a line height below its size). */
+export function withStep(scale: ScaleName, value: Scale, step: string, part: 'size' | 'leading', rem: number): Scale | string {
+  const steps = scaleSteps(scale, value).map((s) => (s.name !== step ? s : part === 'size' ? { ...s, size: rem } : { ...s, leading: rem }));
+  return parseScale(
+    scale,
+    writeScale({ kind: 'steps', steps: steps.map(({ size, leading }) => (leading === undefined ? { size } : { size, leading })) }),
+  );
+}
+
 /** A scale as its token's CSS value. */
 export function writeScale(value: Scale): string {
   if (value.kind === 'ratio') return `${writeRem(value.base)} ${value.ratio}`;
