@@ -15,6 +15,14 @@ const scaleShapes = {
 /** A scale's name: the type scale (font sizes and line heights) or the spacing scale. */
 export type ScaleName = keyof typeof scaleShapes;
 
+/** The scales every theme starts from (Tailwind's sizes, which the pages had before the scales):
+ *  their steps are declared once, in themes/scale-steps.css, and a theme file writes the steps of
+ *  a scale only when its own differs. */
+export const defaultScales: Readonly<Record<ScaleName, string>> = {
+  type: '0.75rem / 1rem, 0.875rem / 1.25rem, 1rem / 1.5rem, 1.125rem / 1.75rem, 1.25rem / 1.75rem, 1.5rem / 2rem, 1.875rem / 2.25rem',
+  space: '0.25rem, 0.5rem, 0.75rem, 1rem, 1.5rem, 2rem, 3rem',
+};
+
 /** The names of a scale's steps, smallest first. */
 export function scaleStepNames(scale: ScaleName): readonly string[] {
   return scaleShapes[scale].steps;

@@ -1,5 +1,5 @@
 import { normalizeColorText } from './color';
-import { stepDeclarations, stepVariableNames } from './scales';
+import { defaultScales, stepDeclarations, stepVariableNames, type ScaleName } from './scales';
 import { colorTokens, isColorToken, scaleTokens, shapeTokens, tokenNames, type ColorToken, type TokenName } from './tokens';
 
 /** A theme as its file in themes/ holds it: the brand it is scoped to, the one-line comment
@@ -147,6 +147,43 @@ export function scaleStepLines(tokens: Partial<Record<TokenName, string>>): stri
   });
 }
 
+/** Whether a scale token gives the same steps as the default scale (however it is written). */
+function isDefaultScale(scale: ScaleName, value: string): boolean {
+  return JSON.stringify(stepDeclarations(scale, value)) === JSON.stringify(stepDeclarations(scale, defaultScales[scale]));
+}
+
+/** themes/scale-steps.css: the default scales' steps, declared once for every theme (before the
+ *  theme files, which write a scale's steps only when theirs differ). */
+export function writeScaleDefaultsCss(): string {
+  const defaults = { 'type-scale': defaultScales.type, 'space-scale': defaultScales.space };
+  return [
+    "/* The steps of the default type and spacing scales (themes/scales.ts, defaultScales), which every theme's",
+    "   --type-scale and --space-scale start from: the variables Tailwind's utilities read. A theme file",
+    '   whose scale differs writes its own steps. Written by writeScaleDefaultsCss (themes/theme-css.ts). */',
+    ':where([data-brand]) {',
+    ...scaleStepLines(defaults),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The steps a theme file writes: those of each scale that differs from the default (whose steps
+ *  themes/scale-steps.css declares for every theme). */
+function themeStepLines(tokens: Record<TokenName, string>): string[] {
+  const own = Object.fromEntries(
+    Object.entries(scaleTokens)
+      .filter(([token, scale]) => !isDefaultScale(scale, tokens[token as TokenName]))
+      .map(([token]) => [token, tokens[token as TokenName]]),
+  );
+  const lines = scaleStepLines(own);
+  if (lines.length === 0) return [];
+  return [
+    '',
+    '  /* The steps of the scales above that differ from the default (themes/scales.ts): written by the theme editor. */',
+    ...lines,
+  ];
+}
+
 const colourLine = (name: string, value: string) => `  --${name}: ${normalizeColorText(value.trim())};`;
 
 /** Writes a theme in the form of the files in themes/: a drop-in replacement for `themes/<brand>.css`
@@ -168,9 +205,7 @@ export function writeThemeCss(theme: ThemeSource): string {
     ...colorTokens.map(line),
     '',
     ...shapeTokens.map(line),
-    '',
-    '  /* The steps of the two scales above (themes/scales.ts): written by the theme editor. */',
-    ...scaleStepLines(theme.tokens),
+    ...themeStepLines(theme.tokens),
     '}',
     '',
     '/* The dark scheme: when the system asks for it, unless the page chose light ... */',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandIds } from '@themes/registry';
-import { readThemeCss, readThemeDeclarations, writeThemeCss } from '@themes/theme-css';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readThemeCss, readThemeDeclarations, writeScaleDefaultsCss, writeThemeCss } from '@themes/theme-css';
 import { themeFiles } from './theme-files';
 
 describe('readThemeDeclarations', () => {
@@ -25,6 +27,24 @@ describe('readThemeDeclarations', () => {
       dark: { primary: '#a0c0f0', link: '#99ccff' },
       problems: ['--radius: only colours have a dark value'],
     });
+  });
+});
+
+describe('the default scales’ steps', () => {
+  it('are declared once, in themes/scale-steps.css as written from the default scales', () => {
+    const file = readFileSync(path.join(import.meta.dirname, '../../themes/scale-steps.css'), 'utf8');
+    expect(file).toBe(writeScaleDefaultsCss());
+    expect(file).toContain('  --type-lg: 1.125rem;\n  --type-lg-leading: calc(1.75 / 1.125);\n');
+  });
+
+  it('are left out of a theme file whose scales are the default ones, however written', () => {
+    const theme = themeFiles['jnd-7'];
+    expect(writeThemeCss(theme)).not.toContain('--type-lg:');
+    const spaced = { ...theme, tokens: { ...theme.tokens, 'space-scale': '0.25rem 0.5rem 0.75rem 1rem 1.5rem 2rem 3rem' } };
+    expect(writeThemeCss(spaced)).not.toContain('--space-lg:');
+    const own = { ...theme, tokens: { ...theme.tokens, 'space-scale': '1rem 1.5' } };
+    expect(writeThemeCss(own)).toContain('  --space-lg: 1.5rem;\n');
+    expect(writeThemeCss(own)).not.toContain('--type-lg:');
   });
 });
 
