@@ -105,7 +105,7 @@ export function readThemeCss(css: string): ThemeSource {
 /** What an imported stylesheet held: the tokens it sets (values as written), the dark values it
  *  sets (when it has any), the brand its selector names, and every problem found (an import with
  *  problems must not be applied). */
-export interface CssImport {
+interface CssImport {
   tokens: Partial<Record<TokenName, string>>;
   dark?: Partial<Record<ColorToken, string>>;
   brand?: string;

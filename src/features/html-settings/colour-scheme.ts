@@ -18,7 +18,7 @@ export const SCHEME_STORAGE_KEY = 'claims-site.colour-scheme';
 const ATTRIBUTE = 'data-scheme';
 
 /** The choice on the page now, read from <html>. */
-export function readSchemeChoice(root: HTMLElement = document.documentElement): SchemeChoice {
+function readSchemeChoice(root: HTMLElement = document.documentElement): SchemeChoice {
   const value = root.getAttribute(ATTRIBUTE);
   return value === 'light' || value === 'dark' ? value : 'system';
 }
