@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import {
   parseScale,
   ratioRange,
@@ -102,7 +102,7 @@ const numberPattern = /^(\d+(?:\.\d+)?|\.\d+)$/;
  *  (and line height) in a box of its own. A ratio computes every step from the base; the saved
  *  themes' explicit steps keep their shape when the base moves, and give way to a ratio once one
  *  is typed (Undo brings them back); a step typed by hand turns a ratio's steps into explicit ones. */
-export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
+function ScaleRampView({ scale, value, onChange, onSeal }: ScaleRampProps) {
   const id = useId();
   // The scale as a run of typing began: each keystroke scales from it, not from the last
   // keystroke's rounded steps, so typing 1.125 gives the steps of 1.125 and no drift.
@@ -223,3 +223,9 @@ export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
     </section>
   );
 }
+
+/** The ramp, drawn again only when its scale's value changes: its dozen boxes would otherwise be
+ *  drawn again on every keystroke in any other token. Its handlers are taken at first draw, so
+ *  the editor keys each ramp by brand (a ramp's handlers write to one brand's scale token, which
+ *  is the same in both schemes). */
+export const ScaleRamp = memo(ScaleRampView, (before, after) => before.scale === after.scale && before.value === after.value);

@@ -240,7 +240,7 @@ export function TokenEditor() {
         <div className="grid gap-6 lg:grid-cols-2">
           {(['type', 'space'] as const).map((scale) => (
             <ScaleRamp
-              key={scale}
+              key={`${brand}-${scale}`}
               scale={scale}
               value={tuned[`${scale}-scale`]}
               onChange={change(`${scale}-scale`)}
