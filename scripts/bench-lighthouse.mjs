@@ -1,6 +1,8 @@
 // Page-performance benchmark: a production build served by the reference server, measured by
 // Lighthouse (mobile preset, simulated throttling) on the first Standard page and on the
-// Automotive start page in Spanish. Beside each page it measures a static snapshot of the very
+// Automotive start page in Spanish, each in the light scheme and in the dark one (Chromium told
+// the system prefers dark, as a claimant's phone in dark mode does; `--scheme=light` or
+// `--scheme=dark` measures one). Beside each page it measures a static snapshot of the very
 // same page (rendered in Chromium, scripts stripped, served with the same CSS): the physical limit
 // for that content. Runs each page ten times (the snapshot three) and prints each run, the medians
 // and the worst run, with a verdict on each target: performance score,
@@ -39,6 +41,12 @@ const targets = { score: 0.98, lcpRatio: 1.3, tbtMs: 100, tbtShareUnder: 0.9, tb
 /** The benchmark index that a 1x slowdown stands for: 4x on a machine of index 2,560. */
 const REFERENCE_INDEX = 640;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 10);
+/** The colour schemes each page is measured in. */
+const schemeArg = process.argv.find((arg) => arg.startsWith('--scheme='))?.slice(9);
+const SCHEMES = schemeArg === 'light' || schemeArg === 'dark' ? [schemeArg] : ['light', 'dark'];
+/** Chromium's flag for a system that prefers dark: prefers-color-scheme matches dark, and the page
+ *  is not darkened by the browser (that is another flag). */
+const schemeFlags = (scheme) => (scheme === 'dark' ? ['--force-dark-mode'] : []);
 /** The snapshot has no script: its runs barely vary, and three give its median. */
 const snapshotRuns = Math.min(runs, 3);
 // Its own build folder: tests and `npm start` rebuild dist/ while this runs.
@@ -124,11 +132,11 @@ async function benchmarkIndex(port) {
 }
 
 /** One Lighthouse run in a fresh Chromium profile, its CPU slowdown calibrated to the machine. */
-async function measure(url, label) {
+async function measure(url, label, scheme) {
   const userDataDir = freshUserDataDir();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, `--user-data-dir=${userDataDir}`],
+    chromeFlags: [...chromiumArgs, ...schemeFlags(scheme), `--user-data-dir=${userDataDir}`],
     userDataDir: false,
     logLevel: 'silent',
   });
@@ -183,10 +191,10 @@ const line = (r) =>
 
 /** The page as Chromium draws it once its heading shows, without any script: what the server
  *  could send for it. Style sheets and images stay (their URLs are the server's). */
-async function snapshotOf(url) {
+async function snapshotOf(url, scheme) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ colorScheme: scheme });
     await page.goto(url);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -229,13 +237,13 @@ async function serveSnapshot(html, origin) {
 
 /** `count` Lighthouse runs of one URL; a run that loses its trace (Lighthouse's own NO_NAVSTART)
  *  is repeated once, and any other failure ends the benchmark. */
-async function measureRuns(url, label, count) {
+async function measureRuns(url, label, count, scheme) {
   const results = [];
   for (let run = 1; run <= count; run += 1) {
-    const result = await measure(url, label).catch((error) => {
+    const result = await measure(url, label, scheme).catch((error) => {
       if (!String(error.message).includes('NO_NAVSTART')) throw error;
       console.log(`  ${label} run ${run} lost its trace (${error.message}); repeating it`);
-      return measure(url, label);
+      return measure(url, label, scheme);
     });
     results.push(result);
     console.log(`  ${label} run ${run}: ${line(result)}`);
@@ -262,16 +270,16 @@ let failed = false;
 try {
   const origin = await server.url;
   const table = [];
-  for (const page of PAGES) {
+  for (const page of PAGES.flatMap((p) => SCHEMES.map((scheme) => ({ ...p, name: `${p.name}, ${scheme}`, scheme })))) {
     console.log(`${page.name} (${page.path})`);
     // A live server has rendered the page many times: the first render of a page (loading its
     // modules, warming the JIT) is not what a claimant waits for.
     await fetch(origin + page.path).then((answer) => answer.text());
-    const site = await measureRuns(origin + page.path, 'site', runs);
-    const snapshot = await serveSnapshot(await snapshotOf(origin + page.path), origin);
+    const site = await measureRuns(origin + page.path, `site ${page.scheme}`, runs, page.scheme);
+    const snapshot = await serveSnapshot(await snapshotOf(origin + page.path, page.scheme), origin);
     let limit;
     try {
-      limit = await measureRuns(snapshot.url + page.path, 'static snapshot', snapshotRuns);
+      limit = await measureRuns(snapshot.url + page.path, `static snapshot ${page.scheme}`, snapshotRuns, page.scheme);
     } finally {
       await snapshot.close();
     }

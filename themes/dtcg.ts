@@ -1,7 +1,17 @@
 import Color from 'colorjs.io';
 import { normalizeColorText, parseColor } from './color';
 import { parseScale, scaleStepNames, scaleSteps, writeRem, writeScale, type Scale, type ScaleName } from './scales';
-import { contrastPairs, isColorToken, scaleOfToken, shapeTokenInfo, tokenNames, type ShapeToken, type TokenName } from './tokens';
+import {
+  colorTokens,
+  contrastPairs,
+  isColorToken,
+  scaleOfToken,
+  shapeTokenInfo,
+  tokenNames,
+  type ColorToken,
+  type ShapeToken,
+  type TokenName,
+} from './tokens';
 import type { ThemeSource } from './theme-css';
 
 // W3C Design Tokens (DTCG, format 2025.10) for a theme. The CSS files in themes/ stay the source
@@ -13,6 +23,8 @@ import type { ThemeSource } from './theme-css';
 //                       explicit steps in $extensions["org.claims-site.scale"])
 //   font-size.<step>, line-height.<step>, spacing.<step>: every step as a dimension, written for
 //                       design tools; an import reads the scale and checks the steps agree with it
+//   dark.color.<name>   the dark scheme's value of --<name> ($type color); the other tokens are
+//                       the same in both schemes
 
 /** The `$extensions` key under which the brand a file was exported from is recorded. */
 const extensionKey = 'org.claims-site.theme';
@@ -143,6 +155,13 @@ export function toDtcg(theme: ThemeSource): DtcgDocument {
     }
     (doc[group] as Record<string, unknown>)[key] = { $value: tokenValue(name, theme.tokens[name]), $description: describe(name) };
   }
+  doc.dark = {
+    $description: 'The dark scheme: these colours replace the ones above when the reader asks for dark.',
+    color: {
+      $type: 'color',
+      ...Object.fromEntries(colorTokens.map((name) => [name, { $value: colorValue(theme.dark[name]), $description: describe(name) }])),
+    },
+  };
   return doc;
 }
 
@@ -209,6 +228,8 @@ function readScale(scale: ScaleName, token: Record<string, unknown>): string | s
  *  names them, and every problem found (an import with problems must not be applied). */
 interface DtcgImport {
   tokens: Partial<Record<TokenName, string>>;
+  /** The dark scheme's colours, when the file has any. */
+  dark?: Partial<Record<ColorToken, string>>;
   brand?: string;
   description?: string;
   problems: string[];
@@ -303,6 +324,16 @@ export function fromDtcg(input: unknown): DtcgImport {
         continue;
       }
       const where = childPath.join('.');
+      const darkName = /^dark\.color\.(.+)$/.exec(where)?.[1];
+      if (darkName !== undefined && isColorToken(darkName)) {
+        const read =
+          typeof child.$value === 'string' && /^\{.*\}$/.test(child.$value.trim())
+            ? [`references ({...}) are not supported; write the value itself`]
+            : readColor(child.$value);
+        if (Array.isArray(read)) result.problems.push(...read.map((p) => `${where}: ${p}`));
+        else (result.dark ??= {})[darkName] = read;
+        continue;
+      }
       const name = known.get(where);
       if (stepPaths.has(where)) {
         steps.set(where, child.$value);
@@ -324,7 +355,7 @@ export function fromDtcg(input: unknown): DtcgImport {
   };
   walk(input, [], undefined);
   result.problems.push(...stepProblems(result.tokens, steps));
-  if (Object.keys(result.tokens).length === 0 && result.problems.length === 0)
+  if (Object.keys(result.tokens).length === 0 && !result.dark && result.problems.length === 0)
     result.problems.push('The file holds no tokens of this theme.');
   return result;
 }

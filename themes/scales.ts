@@ -15,6 +15,14 @@ const scaleShapes = {
 /** A scale's name: the type scale (font sizes and line heights) or the spacing scale. */
 export type ScaleName = keyof typeof scaleShapes;
 
+/** The scales every theme starts from (Tailwind's sizes, which the pages had before the scales):
+ *  their steps are declared once, in themes/scale-steps.css, and a theme file writes the steps of
+ *  a scale only when its own differs. */
+export const defaultScales: Readonly<Record<ScaleName, string>> = {
+  type: '0.75rem / 1rem, 0.875rem / 1.25rem, 1rem / 1.5rem, 1.125rem / 1.75rem, 1.25rem / 1.75rem, 1.5rem / 2rem, 1.875rem / 2.25rem',
+  space: '0.25rem, 0.5rem, 0.75rem, 1rem, 1.5rem, 2rem, 3rem',
+};
+
 /** The names of a scale's steps, smallest first. */
 export function scaleStepNames(scale: ScaleName): readonly string[] {
   return scaleShapes[scale].steps;
@@ -131,6 +139,17 @@ export function withBase(scale: ScaleName, value: Scale, base: number): Scale {
 /** The scale computed from its base with a ratio (explicit steps give way to it). */
 export function withRatio(scale: ScaleName, value: Scale, ratio: number): Scale {
   return { kind: 'ratio', base: scaleBase(scale, value), ratio };
+}
+
+/** The scale with one step set by hand (its size, or its line height): every step is written out
+ *  as it stands, so a ratio gives way to explicit steps. Say why when the result is no scale (a
+ *  step no larger than the one below, a line height below its size). */
+export function withStep(scale: ScaleName, value: Scale, step: string, part: 'size' | 'leading', rem: number): Scale | string {
+  const steps = scaleSteps(scale, value).map((s) => (s.name !== step ? s : part === 'size' ? { ...s, size: rem } : { ...s, leading: rem }));
+  return parseScale(
+    scale,
+    writeScale({ kind: 'steps', steps: steps.map(({ size, leading }) => (leading === undefined ? { size } : { size, leading })) }),
+  );
 }
 
 /** A scale as its token's CSS value. */

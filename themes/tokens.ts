@@ -35,7 +35,7 @@ export const colorTokens = [
 ] as const;
 
 /** One semantic colour token name. */
-type ColorToken = (typeof colorTokens)[number];
+export type ColorToken = (typeof colorTokens)[number];
 
 /** Non-colour tokens every theme defines. */
 export const shapeTokens = [

@@ -7,6 +7,10 @@ import type { DefaultedCopyKey } from '../../src/contract/copy-catalogue';
 /** Spanish text of every app copy key with a default, by key. */
 export const spanishCopyDefaults: Readonly<Record<DefaultedCopyKey, string>> = {
   Header_LanguageMenu: 'Idioma',
+  Footer_ColorScheme: 'Colores',
+  Footer_ColorScheme_System: 'Igual que mi dispositivo',
+  Footer_ColorScheme_Light: 'Claros',
+  Footer_ColorScheme_Dark: 'Oscuros',
   Mask_Error_PasteRefused: 'Lo que pegó no cabe en este campo y no se pegó. Escríbalo en el formato indicado.',
   Shared_Button_Upload: 'Cargar',
   Shared_Button_Cancel: 'Cancelar',

@@ -85,6 +85,10 @@ const footer = {
   ftcCopy: entry('Footer_FtcCopy'),
   copyright: entry('Footer_Copyright', null, ['year']),
   privacy: entry('Footer_Privacy'),
+  colorScheme: entry('Footer_ColorScheme', 'Colors'),
+  colorSchemeSystem: entry('Footer_ColorScheme_System', 'Same as my device'),
+  colorSchemeLight: entry('Footer_ColorScheme_Light', 'Light'),
+  colorSchemeDark: entry('Footer_ColorScheme_Dark', 'Dark'),
 } as const;
 
 /** The optional banner (header, copy, close button; its background image is decorative). */

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { visionKinds, type VisionKind } from '@themes/colour-vision';
 import { brandIds, themeByBrand, type BrandId } from '@themes/registry';
 import { VisionFilters, visionFilter, visionLabels } from '../theme-editor/vision-filters';
+import { chooseScheme, schemeFromLocation, useActiveScheme } from './scheme';
 
 /** Reads the `brand` query value (jnd-7, ftc-7 or kontent-9); jnd-7 when absent or unknown. */
 function brandFromLocation(search: string = globalThis.location?.search ?? ''): BrandId {
@@ -29,15 +30,20 @@ export function applyBrand(brand: BrandId): void {
   document.documentElement.dataset.brand = brand;
 }
 
-/** Renders children in a brand and, when asked, as a colour-vision view sees them, with optional
- *  pickers that keep both choices in the address (`?brand=`, `?vision=`) and a notice beside. */
+/** Renders children in a brand and a colour scheme and, when asked, as a colour-vision view sees
+ *  them, with optional pickers that keep the choices in the address (`?brand=`, `?scheme=`,
+ *  `?vision=`) and a notice beside. */
 export function BrandFrame({ children, showPicker, notice }: { children: ReactNode; showPicker: boolean; notice?: ReactNode }) {
   const [brand, setBrand] = useState<BrandId>(() => brandFromLocation());
   const [vision, setVision] = useState<VisionKind | null>(() => visionFromLocation());
   const id = useId();
   const filterPrefix = `vision${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
+  const scheme = useActiveScheme();
+
   useEffect(() => applyBrand(brand), [brand]);
+  // The scheme the address names, once: after that the pickers (here and the editor's) set it.
+  useEffect(() => chooseScheme(schemeFromLocation()), []);
 
   const choose = (next: BrandId) => {
     setBrand(next);
@@ -66,6 +72,18 @@ export function BrandFrame({ children, showPicker, notice }: { children: ReactNo
                 {themeByBrand(b)?.label}
               </option>
             ))}
+          </select>
+          <label htmlFor={`${id}-scheme`} className="ms-2 font-semibold">
+            Scheme
+          </label>
+          <select
+            id={`${id}-scheme`}
+            value={scheme}
+            onChange={(e) => chooseScheme(e.target.value === 'dark' ? 'dark' : 'light')}
+            className="rounded-theme-sm border border-input bg-input-bg px-2 py-1"
+          >
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
           </select>
           <label htmlFor={`${id}-vision`} className="ms-2 font-semibold">
             Colour vision

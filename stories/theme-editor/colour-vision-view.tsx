@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { confusableDistance, confusablePairs, simulateColour, visionKinds, type VisionKind } from '@themes/colour-vision';
 import { brandIds, themeByBrand } from '@themes/registry';
 import { RadioGroup } from '@ui/radio-group';
+import { useActiveScheme } from '../support/scheme';
 import { tunedTokens, useEditHistory } from './edit-store';
 import { ThemeColumns } from './theme-columns';
 import { VisionFilters, visionFilter, visionLabels } from './vision-filters';
@@ -24,6 +25,8 @@ export function ColourVisionView() {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [view, setView] = useState<VisionKind | 'typical'>('typical');
   const { edits } = useEditHistory();
+  // The scheme the stories show (the picker above, or the editor's): its colours are measured.
+  const scheme = useActiveScheme();
   const filter = view === 'typical' ? undefined : visionFilter(id, view);
   return (
     <div className="space-y-6">
@@ -48,7 +51,7 @@ export function ColourVisionView() {
             </p>
             <div className="grid gap-4 xl:grid-cols-3">
               {brandIds.map((brand) => {
-                const tokens = tunedTokens(edits, brand);
+                const tokens = tunedTokens(edits, brand, scheme);
                 const found = confusablePairs(tokens, view);
                 return (
                   <section key={brand} aria-labelledby={`${id}-${brand}`} data-vision-brand={brand}>

@@ -1,8 +1,20 @@
 import type { BrandId } from '@themes/registry';
-import type { TokenName } from '@themes/tokens';
+import type { ColorScheme } from '@themes/theme-css';
+import { isColorToken, type TokenName } from '@themes/tokens';
 
-/** Token values a designer changed, per brand (names without `--`); untouched tokens are absent. */
-export type ThemeEdits = Partial<Record<BrandId, Partial<Record<TokenName, string>>>>;
+/** Where an edit goes: a brand (its tokens, the light scheme's colours) or `<brand>:dark`, the
+ *  dark scheme's colours of that brand. */
+export type EditKey = BrandId | `${BrandId}:dark`;
+
+/** The key a brand's edits in a scheme go under (fonts, shapes and scales are in the brand's
+ *  own, whatever the scheme). */
+export function editKey(brand: BrandId, scheme: ColorScheme, name?: TokenName): EditKey {
+  return scheme === 'dark' && (name === undefined || isColorToken(name)) ? `${brand}:dark` : brand;
+}
+
+/** Token values a designer changed, per brand and per dark scheme (names without `--`);
+ *  untouched tokens are absent. */
+export type ThemeEdits = Partial<Record<EditKey, Partial<Record<TokenName, string>>>>;
 
 /** The edits with the undo and redo stacks. Each step keeps the edits before it and what it did. */
 export interface EditHistory {
@@ -19,7 +31,7 @@ export function startHistory(edits: ThemeEdits = {}): EditHistory {
 }
 
 /** The edits with one brand's tokens replaced (an empty set of tokens removes the brand). */
-function withBrand(edits: ThemeEdits, brand: BrandId, tokens: Partial<Record<TokenName, string>>): ThemeEdits {
+function withBrand(edits: ThemeEdits, brand: EditKey, tokens: Partial<Record<TokenName, string>>): ThemeEdits {
   const next = { ...edits };
   if (Object.keys(tokens).length === 0) delete next[brand];
   else next[brand] = tokens;
@@ -37,23 +49,31 @@ export function commit(history: EditHistory, edits: ThemeEdits, label: string, m
 }
 
 /** Sets one token of one brand; the saved value removes the edit. */
-export function setToken(history: EditHistory, brand: BrandId, name: TokenName, value: string, saved: string, merge = false): EditHistory {
+export function setToken(history: EditHistory, brand: EditKey, name: TokenName, value: string, saved: string, merge = false): EditHistory {
   const tokens = { ...history.edits[brand] };
   if (value === saved) delete tokens[name];
   else tokens[name] = value;
-  return commit(history, withBrand(history.edits, brand, tokens), `--${name}`, merge ? `${brand}:${name}` : undefined);
+  const what = brand.endsWith(':dark') ? `dark --${name}` : `--${name}`;
+  return commit(history, withBrand(history.edits, brand, tokens), what, merge ? `${brand}/${name}` : undefined);
 }
 
 /** Puts one token of one brand back to its saved value. */
-export function resetToken(history: EditHistory, brand: BrandId, name: TokenName): EditHistory {
+export function resetToken(history: EditHistory, brand: EditKey, name: TokenName): EditHistory {
   const tokens = { ...history.edits[brand] };
   delete tokens[name];
-  return commit(history, withBrand(history.edits, brand, tokens), `reset of --${name}`);
+  return commit(history, withBrand(history.edits, brand, tokens), `reset of ${brand.endsWith(':dark') ? 'dark ' : ''}--${name}`);
 }
 
-/** Replaces every edit of one brand (reset all: none; an import: the file's changes). */
-export function replaceBrand(history: EditHistory, brand: BrandId, tokens: Partial<Record<TokenName, string>>, label: string): EditHistory {
-  return commit(history, withBrand(history.edits, brand, tokens), label);
+/** Replaces every edit of one brand in both schemes (reset all: none; an import: the file's
+ *  changes), as one step. */
+export function replaceBrand(
+  history: EditHistory,
+  brand: BrandId,
+  tokens: Partial<Record<TokenName, string>>,
+  label: string,
+  dark: Partial<Record<TokenName, string>> = {},
+): EditHistory {
+  return commit(history, withBrand(withBrand(history.edits, brand, tokens), `${brand}:dark`, dark), label);
 }
 
 /** Ends a run of changes, so the next change is a step of its own. */

@@ -1,5 +1,6 @@
 import type { BrandId } from '@themes/registry';
 import { savedThemes } from '@themes/sources';
+import type { ColorScheme } from '@themes/theme-css';
 import type { TokenName } from '@themes/tokens';
 import { createStore, useStore } from '@/lib/store';
 import { commit, seal, startHistory, type EditHistory, type ThemeEdits } from './edit-history';
@@ -16,9 +17,17 @@ const storageKey = 'claims-site.theme-edits';
 const urlParam = 'tokens';
 const styleId = 'theme-edits';
 
-/** The tokens a brand shows now: its saved file with the edits over it. */
-export function tunedTokens(edits: ThemeEdits, brand: BrandId): Record<TokenName, string> {
-  return { ...savedThemes[brand].tokens, ...edits[brand] };
+/** The tokens a brand shows now in a scheme: its saved file with the edits over it (in the dark
+ *  scheme, the saved dark colours and their edits over those). */
+export function tunedTokens(edits: ThemeEdits, brand: BrandId, scheme: ColorScheme = 'light'): Record<TokenName, string> {
+  const light = { ...savedThemes[brand].tokens, ...edits[brand] };
+  return scheme === 'light' ? light : { ...light, ...savedThemes[brand].dark, ...edits[`${brand}:dark`] };
+}
+
+/** The tokens a brand saved in a scheme: its file's, with the dark colours over them in dark. */
+export function savedTokens(brand: BrandId, scheme: ColorScheme): Record<TokenName, string> {
+  const saved = savedThemes[brand];
+  return scheme === 'light' ? saved.tokens : { ...saved.tokens, ...saved.dark };
 }
 
 const hasEdits = (edits: ThemeEdits) => Object.values(edits).some((tokens) => tokens && Object.keys(tokens).length > 0);
@@ -31,7 +40,7 @@ function applyEdits(edits: ThemeEdits): void {
     style.id = styleId;
     document.head.append(style);
   }
-  style.textContent = editsCss(edits);
+  style.textContent = editsCss(edits, (brand) => savedThemes[brand].dark);
 }
 
 function persist(edits: ThemeEdits): void {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import {
   parseScale,
   ratioRange,
@@ -6,6 +6,7 @@ import {
   scaleSteps,
   withBase,
   withRatio,
+  withStep,
   writeRem,
   writeScale,
   type Scale,
@@ -37,12 +38,15 @@ interface NumberFieldProps {
   apply: (text: string) => void;
   onFocus: () => void;
   onSeal: () => void;
-  note: string;
+  /** A line under the box; without it, the box stands in a table cell with its label for screen
+   *  readers only (the row and column headers say what it is). */
+  note?: string;
 }
 
 /** A number the scale is made from: applied as it is typed once it is valid, kept in the box
  *  with an error while it is not (as a token's own box does). */
 function NumberField({ label, shown, problem, apply, onFocus, onSeal, note }: NumberFieldProps) {
+  const compact = note === undefined;
   const id = useId();
   // The box's text and the value it was typed against: undo or an import change the scale from
   // outside, and then the box follows.
@@ -61,7 +65,7 @@ function NumberField({ label, shown, problem, apply, onFocus, onSeal, note }: Nu
   };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-box`} className="font-semibold">
+      <label htmlFor={`${id}-box`} className={compact ? 'sr-only' : 'font-semibold'}>
         {label}
       </label>
       <input
@@ -72,30 +76,33 @@ function NumberField({ label, shown, problem, apply, onFocus, onSeal, note }: Nu
         spellCheck={false}
         value={draft}
         aria-invalid={error !== null || undefined}
-        aria-describedby={[error && `${id}-error`, `${id}-note`].filter(Boolean).join(' ')}
+        aria-describedby={[error && `${id}-error`, !compact && `${id}-note`].filter(Boolean).join(' ') || undefined}
         onChange={(e) => type(e.target.value)}
         onFocus={onFocus}
         onBlur={onSeal}
-        className={cn(inputVariants({ fieldWidth: 'full' }), 'font-mono text-sm')}
+        className={cn(inputVariants({ fieldWidth: 'full' }), 'font-mono text-sm', compact && 'min-w-20')}
       />
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-danger">
           {error}
         </p>
       )}
-      <p id={`${id}-note`} className="text-sm text-muted-fg">
-        {note}
-      </p>
+      {!compact && (
+        <p id={`${id}-note`} className="text-sm text-muted-fg">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
 
 const numberPattern = /^(\d+(?:\.\d+)?|\.\d+)$/;
 
-/** A scale's ramp: its base and ratio, editable, and every step drawn at its size with its value.
- *  A ratio computes every step from the base; the saved themes' explicit steps keep their shape
- *  when the base moves, and give way to a ratio once one is typed (Undo brings them back). */
-export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
+/** A scale's ramp: its base and ratio, editable, and every step drawn at its size with its size
+ *  (and line height) in a box of its own. A ratio computes every step from the base; the saved
+ *  themes' explicit steps keep their shape when the base moves, and give way to a ratio once one
+ *  is typed (Undo brings them back); a step typed by hand turns a ratio's steps into explicit ones. */
+function ScaleRampView({ scale, value, onChange, onSeal }: ScaleRampProps) {
   const id = useId();
   // The scale as a run of typing began: each keystroke scales from it, not from the last
   // keystroke's rounded steps, so typing 1.125 gives the steps of 1.125 and no drift.
@@ -119,6 +126,18 @@ export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
 
   const baseProblem = (text: string) =>
     numberPattern.test(text) && Number(text) > 0 && Number(text) <= 10 ? null : 'Enter a size in rem above 0 and up to 10, such as 1.125.';
+  // A step typed by hand: a size in rem that keeps the scale a scale (the steps grow, a line
+  // height is not below its size).
+  const stepProblem = (step: string, part: 'size' | 'leading') => (text: string) => {
+    if (!numberPattern.test(text) || Number(text) <= 0) return 'Enter a size in rem above 0, such as 1.125.';
+    const next = withStep(scale, start(), step, part, Number(text));
+    return typeof next === 'string' ? next : null;
+  };
+  const applyStep = (step: string, part: 'size' | 'leading') => (text: string) => {
+    const next = withStep(scale, start(), step, part, Number(text));
+    if (typeof next !== 'string') onChange(writeScale(next), true);
+  };
+  const stepName = (name: string) => (scale === 'type' ? `text-${name}` : name);
   const ratioProblem = (text: string) =>
     numberPattern.test(text) && Number(text) >= ratioRange.min && Number(text) <= ratioRange.max
       ? null
@@ -159,15 +178,15 @@ export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
           <tr className="border-b border-border">
             <th scope="col">Step</th>
             <th scope="col">Sample</th>
-            <th scope="col">Size</th>
-            {scale === 'type' && <th scope="col">Line height</th>}
+            <th scope="col">Size, in rem</th>
+            {scale === 'type' && <th scope="col">Line height, in rem</th>}
           </tr>
         </thead>
         <tbody>
           {steps.map((step) => (
             <tr key={step.name} className="border-b border-border align-middle">
               <th scope="row" className="pr-2 font-mono text-sm font-normal">
-                {scale === 'type' ? `text-${step.name}` : step.name}
+                {stepName(step.name)}
               </th>
               <td className="py-1 pr-2">
                 {/* Drawn at the step's own size (inline, so the ramp shows a value before any page has it). */}
@@ -177,8 +196,26 @@ export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
                   <span aria-hidden="true" className="block h-3 bg-primary" style={{ inlineSize: writeRem(step.size) }} />
                 )}
               </td>
-              <td className="pr-2 font-mono text-sm">{writeRem(step.size)}</td>
-              {scale === 'type' && <td className="font-mono text-sm">{writeRem(step.leading!)}</td>}
+              <td className="py-1 pr-2">
+                <NumberField
+                  label={`${stepName(step.name)} size`}
+                  shown={String(step.size)}
+                  problem={stepProblem(step.name, 'size')}
+                  apply={applyStep(step.name, 'size')}
+                  {...fieldEvents}
+                />
+              </td>
+              {scale === 'type' && (
+                <td className="py-1">
+                  <NumberField
+                    label={`${stepName(step.name)} line height`}
+                    shown={String(step.leading!)}
+                    problem={stepProblem(step.name, 'leading')}
+                    apply={applyStep(step.name, 'leading')}
+                    {...fieldEvents}
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -186,3 +223,9 @@ export function ScaleRamp({ scale, value, onChange, onSeal }: ScaleRampProps) {
     </section>
   );
 }
+
+/** The ramp, drawn again only when its scale's value changes: its dozen boxes would otherwise be
+ *  drawn again on every keystroke in any other token. Its handlers are taken at first draw, so
+ *  the editor keys each ramp by brand (a ramp's handlers write to one brand's scale token, which
+ *  is the same in both schemes). */
+export const ScaleRamp = memo(ScaleRampView, (before, after) => before.scale === after.scale && before.value === after.value);

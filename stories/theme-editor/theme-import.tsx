@@ -2,13 +2,14 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { fromDtcg } from '@themes/dtcg';
 import type { BrandId } from '@themes/registry';
 import { readThemeDeclarations } from '@themes/theme-css';
-import type { TokenName } from '@themes/tokens';
+import type { ColorToken, TokenName } from '@themes/tokens';
 import { tokenValueProblem } from '@themes/token-values';
 import { FeedbackMessage } from '@ui/feedback-message';
 
 /** What a file gave: its tokens, the brand it names, and its problems. */
 interface ReadFile {
   tokens: Partial<Record<TokenName, string>>;
+  dark?: Partial<Record<ColorToken, string>>;
   brand?: string;
   problems: string[];
 }
@@ -30,10 +31,11 @@ function readThemeFile(name: string, text: string): ReadFile {
 /** Props of ThemeImport. */
 interface ThemeImportProps {
   brand: BrandId;
-  /** The brand's tokens as they are now. */
+  /** The brand's tokens as they are now, and its dark colours. */
   tuned: Readonly<Record<TokenName, string>>;
-  /** Applies the file's tokens over the tuned ones, as one step of the edit history. */
-  onImport: (tokens: Partial<Record<TokenName, string>>, fileName: string) => void;
+  tunedDark: Readonly<Record<ColorToken, string>>;
+  /** Applies the file's tokens and dark colours over the tuned ones, as one step of the edit history. */
+  onImport: (tokens: Partial<Record<TokenName, string>>, dark: Partial<Record<ColorToken, string>>, fileName: string) => void;
 }
 
 /** The outcome of the last import, shown beside the file field. */
@@ -43,7 +45,7 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; fileName: str
  *  good file is applied as one undoable step and confirmed; a file with problems changes nothing
  *  and lists them. Both are announced: the regions are on the page before their text arrives, as
  *  screen readers announce changes to a live region, not one inserted with its text. */
-export function ThemeImport({ brand, tuned, onImport }: ThemeImportProps) {
+export function ThemeImport({ brand, tuned, tunedDark, onImport }: ThemeImportProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -54,22 +56,33 @@ export function ThemeImport({ brand, tuned, onImport }: ThemeImportProps) {
     input.value = '';
     if (!file) return;
     const read = readThemeFile(file.name, await file.text());
-    const invalid = Object.entries(read.tokens).flatMap(([name, value]) => {
-      const problem = tokenValueProblem(name as TokenName, value);
-      return problem ? [`--${name}: ${problem}`] : [];
-    });
+    const dark = read.dark ?? {};
+    const invalid = [
+      ...Object.entries(read.tokens).flatMap(([name, value]) => {
+        const problem = tokenValueProblem(name as TokenName, value);
+        return problem ? [`--${name}: ${problem}`] : [];
+      }),
+      ...Object.entries(dark).flatMap(([name, value]) => {
+        const problem = tokenValueProblem(name as TokenName, value);
+        return problem ? [`dark --${name}: ${problem}`] : [];
+      }),
+    ];
     const problems = [...read.problems, ...invalid];
     if (problems.length > 0) {
       setOutcome({ kind: 'refused', fileName: file.name, problems });
       return;
     }
     const count = Object.keys(read.tokens).length;
-    const changed = Object.entries(read.tokens).filter(([name, value]) => tuned[name as TokenName] !== value).length;
-    onImport(read.tokens, file.name);
+    const darkCount = Object.keys(dark).length;
+    const changed =
+      Object.entries(read.tokens).filter(([name, value]) => tuned[name as TokenName] !== value).length +
+      Object.entries(dark).filter(([name, value]) => tunedDark[name as ColorToken] !== value).length;
+    onImport(read.tokens, dark, file.name);
     const from = read.brand && read.brand !== brand ? ` (a ${read.brand} file)` : '';
+    const darkPart = darkCount > 0 ? ` and ${darkCount} dark ${darkCount === 1 ? 'colour' : 'colours'}` : '';
     setOutcome({
       kind: 'done',
-      text: `Imported ${count} ${count === 1 ? 'token' : 'tokens'} from ${file.name}${from} into ${brand}: ${changed} changed. Undo takes the import back.`,
+      text: `Imported ${count} ${count === 1 ? 'token' : 'tokens'}${darkPart} from ${file.name}${from} into ${brand}: ${changed} changed. Undo takes the import back.`,
     });
   };
 

@@ -4,20 +4,27 @@ import { themeByBrand } from '@themes/registry';
 import { stepDeclarations } from '@themes/scales';
 import { savedThemes } from '@themes/sources';
 import { writeThemeCss } from '@themes/theme-css';
-import { colorTokens, shapeTokens, tokenNames, type ContrastPair, type TokenName } from '@themes/tokens';
+import { colorTokens, shapeTokens, tokenNames, type ColorToken, type ContrastPair, type TokenName } from '@themes/tokens';
 import { Button } from '@ui/button';
 import { FeedbackMessage } from '@ui/feedback-message';
+import { RadioGroup } from '@ui/radio-group';
 import { inputVariants } from '@ui/text-input';
+import { chooseScheme, useActiveScheme } from '../support/scheme';
 import { useActiveBrand } from './active-brand';
 import { ContrastTable } from './contrast-table';
-import { redo, replaceBrand, resetToken, seal, setToken, undo } from './edit-history';
-import { getHistory, loadProblems, setHistory, shareLink, tunedTokens, useEditHistory } from './edit-store';
+import { editKey, redo, replaceBrand, resetToken, seal, setToken, undo } from './edit-history';
+import { getHistory, loadProblems, savedTokens, setHistory, shareLink, tunedTokens, useEditHistory } from './edit-store';
 import { downloadText } from './files';
 import { SampleComponents } from './sample-components';
 import { ThemeDiff } from './theme-diff';
 import { ThemeImport } from './theme-import';
 import { ScaleRamp } from './scale-ramp';
 import { TokenField } from './token-field';
+
+/** The colour tokens of a set of tokens: what a dark scheme holds. */
+function pickColours(tokens: Readonly<Record<TokenName, string>>): Record<ColorToken, string> {
+  return Object.fromEntries(colorTokens.map((name) => [name, tokens[name]])) as Record<ColorToken, string>;
+}
 
 const sectionClass = 'space-y-3 rounded-theme border border-border p-4';
 
@@ -27,13 +34,19 @@ const sectionClass = 'space-y-3 rounded-theme border border-border p-4';
  *  keep the saved palette, so a token tuned to something unreadable never hides the editor. */
 export function TokenEditor() {
   const brand = useActiveBrand();
+  const scheme = useActiveScheme();
   const history = useEditHistory();
   const id = useId();
   const [message, setMessage] = useState('');
   const saved = savedThemes[brand];
-  const tuned = tunedTokens(history.edits, brand);
+  // The values the fields, the contrast, the suggestions and the preview work on: the scheme's.
+  const savedHere = savedTokens(brand, scheme);
+  const tuned = tunedTokens(history.edits, brand, scheme);
+  const tunedLight = tunedTokens(history.edits, brand, 'light');
+  const tunedDark = pickColours(tunedTokens(history.edits, brand, 'dark'));
   const label = themeByBrand(brand)?.label ?? brand;
-  const changedCount = tokenNames.filter((n) => tuned[n] !== saved.tokens[n]).length;
+  const changedCount =
+    tokenNames.filter((n) => tunedLight[n] !== saved.tokens[n]).length + colorTokens.filter((n) => tunedDark[n] !== saved.dark[n]).length;
 
   const doUndo = () => {
     const step = undo(getHistory());
@@ -63,12 +76,12 @@ export function TokenEditor() {
   });
 
   const change = (name: TokenName) => (value: string, merge: boolean) =>
-    setHistory(setToken(getHistory(), brand, name, value, saved.tokens[name], merge));
+    setHistory(setToken(getHistory(), editKey(brand, scheme, name), name, value, savedHere[name], merge));
 
   // One step of the history, so Undo takes the suggestion back.
   const applyColour = (name: TokenName, colour: string, pair: ContrastPair) => {
     const before = tuned[name];
-    setHistory(setToken(seal(getHistory()), brand, name, colour, saved.tokens[name]));
+    setHistory(setToken(seal(getHistory()), editKey(brand, scheme, name), name, colour, savedHere[name]));
     setMessage(
       `--${name} is now ${colour} (was ${before}), the nearest colour with which ${pair.fg} on ${pair.bg} passes. Undo takes it back.`,
     );
@@ -76,10 +89,11 @@ export function TokenEditor() {
 
   const resetAll = () => {
     setHistory(replaceBrand(getHistory(), brand, {}, `reset of every ${brand} token`));
-    setMessage(`Every ${brand} token is back to its saved value. Undo brings the edits back.`);
+    setMessage(`Every ${brand} token is back to its saved value, in both schemes. Undo brings the edits back.`);
   };
 
-  const tunedTheme = { ...saved, tokens: tuned };
+  // An export carries both schemes, whichever is being tuned.
+  const tunedTheme = { ...saved, tokens: tunedLight, dark: tunedDark };
   const exportCss = () => {
     downloadText(`${brand}.css`, writeThemeCss(tunedTheme), 'text/css');
     setMessage(`Exported ${brand}.css: put it in themes/ in place of the saved file.`);
@@ -88,11 +102,14 @@ export function TokenEditor() {
     downloadText(`${brand}.tokens.json`, `${JSON.stringify(toDtcg(tunedTheme), null, 2)}\n`, 'application/design-tokens+json');
     setMessage(`Exported ${brand}.tokens.json (W3C Design Tokens).`);
   };
-  const importTokens = (tokens: Partial<Record<TokenName, string>>, fileName: string) => {
+  const importTokens = (tokens: Partial<Record<TokenName, string>>, dark: Partial<Record<ColorToken, string>>, fileName: string) => {
     const edits = Object.fromEntries(
-      Object.entries({ ...tuned, ...tokens }).filter(([name, value]) => value !== saved.tokens[name as TokenName]),
+      Object.entries({ ...tunedLight, ...tokens }).filter(([name, value]) => value !== saved.tokens[name as TokenName]),
     );
-    setHistory(replaceBrand(getHistory(), brand, edits, `the import of ${fileName}`));
+    const darkEdits = Object.fromEntries(
+      Object.entries({ ...tunedDark, ...dark }).filter(([name, value]) => value !== saved.dark[name as ColorToken]),
+    );
+    setHistory(replaceBrand(getHistory(), brand, edits, `the import of ${fileName}`, darkEdits));
   };
 
   // The store writes the edits into the address before it re-renders the editor.
@@ -108,8 +125,10 @@ export function TokenEditor() {
 
   // The editor's own controls use the saved palette (inline variables win over the tuned rules).
   // So do its type and spacing: a scale tuned to something unreadable never shrinks the editor.
+  // In the dark scheme, the saved dark palette, so native controls and text agree.
   const chrome = Object.fromEntries([
-    ...tokenNames.map((name) => [`--${name}`, saved.tokens[name]]),
+    ['colorScheme', scheme],
+    ...tokenNames.map((name) => [`--${name}`, savedHere[name]]),
     ...(['type', 'space'] as const).flatMap((scale) =>
       stepDeclarations(scale, saved.tokens[`${scale}-scale`]).map(([name, value]) => [`--${name}`, value]),
     ),
@@ -117,12 +136,12 @@ export function TokenEditor() {
   const fieldProps = (name: TokenName) => ({
     name,
     value: tuned[name],
-    saved: saved.tokens[name],
+    saved: savedHere[name],
     tokens: tuned,
     onChange: change(name),
     onReset: () => {
-      setHistory(resetToken(getHistory(), brand, name));
-      setMessage(`--${name} is back to ${saved.tokens[name]}.`);
+      setHistory(resetToken(getHistory(), editKey(brand, scheme, name), name));
+      setMessage(`--${name} is back to ${savedHere[name]}.`);
     },
     onSeal: () => setHistory(seal(getHistory())),
   });
@@ -130,7 +149,9 @@ export function TokenEditor() {
   return (
     <div data-slot="token-editor" style={chrome} className="space-y-6 bg-background font-body text-foreground">
       <div className="space-y-2">
-        <h2 className="font-heading text-2xl font-bold">Theme editor: {label}</h2>
+        <h2 className="font-heading text-2xl font-bold">
+          Theme editor: {label}, {scheme} scheme
+        </h2>
         <p className="max-w-prose">
           Edit any token: every story shows the change at once.{' '}
           {changedCount === 0 ? 'No token differs from' : `${changedCount} ${changedCount === 1 ? 'token differs' : 'tokens differ'} from`}{' '}
@@ -146,6 +167,20 @@ export function TokenEditor() {
           </ul>
         </FeedbackMessage>
       )}
+      <RadioGroup
+        legend="Scheme to tune"
+        hint="The colours, their contrast, the suggestions and the preview are this scheme's. Fonts, shapes and scales are the same in both."
+        options={[
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+        ]}
+        value={scheme}
+        onValueChange={(next) => {
+          chooseScheme(next === 'dark' ? 'dark' : 'light');
+          setMessage(`Tuning the ${next === 'dark' ? 'dark' : 'light'} scheme.`);
+        }}
+        layout="inline"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" label="Undo" aria-disabled={history.past.length === 0 || undefined} onClick={doUndo} />
         <Button variant="secondary" label="Redo" aria-disabled={history.future.length === 0 || undefined} onClick={doRedo} />
@@ -165,7 +200,7 @@ export function TokenEditor() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby={`${id}-colours`} className={sectionClass}>
           <h3 id={`${id}-colours`} className="text-xl font-bold">
-            Colours
+            Colours ({scheme} scheme)
           </h3>
           {colorTokens.map((name) => (
             <TokenField key={name} {...fieldProps(name)} />
@@ -205,7 +240,7 @@ export function TokenEditor() {
         <div className="grid gap-6 lg:grid-cols-2">
           {(['type', 'space'] as const).map((scale) => (
             <ScaleRamp
-              key={scale}
+              key={`${brand}-${scale}`}
               scale={scale}
               value={tuned[`${scale}-scale`]}
               onChange={change(`${scale}-scale`)}
@@ -238,7 +273,7 @@ export function TokenEditor() {
           <Button label={`Export ${brand}.css`} onClick={exportCss} />
           <Button label={`Export ${brand}.tokens.json`} onClick={exportDtcg} />
         </div>
-        <ThemeImport key={brand} brand={brand} tuned={tuned} onImport={importTokens} />
+        <ThemeImport key={brand} brand={brand} tuned={tunedLight} tunedDark={tunedDark} onImport={importTokens} />
       </section>
 
       <section aria-labelledby={`${id}-diff`} className={sectionClass}>

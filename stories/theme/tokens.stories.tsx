@@ -13,17 +13,17 @@ function useTokenValues(): Record<string, string> {
       setValues(Object.fromEntries(tokenNames.map((t) => [t, style.getPropertyValue(`--${t}`).trim()])));
     };
     read();
-    // The brand picker changes data-brand on <html> and the editor rewrites its stylesheet in
-    // <head>; re-read the tokens when either does.
+    // The brand and scheme pickers change data-brand and data-scheme on <html> and the editor
+    // rewrites its stylesheet in <head>; re-read the tokens when any does.
     const observer = new MutationObserver(read);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-brand'] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-brand', 'data-scheme'] });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, []);
   return values;
 }
 
-/** Every token of the active theme as the page has it, and the contrast of every pair the components use. */
+/** Every token of the active theme in the active scheme as the page has it, and the contrast of every pair the components use. */
 export const TokenSheet = () => {
   const values = useTokenValues();
   return (

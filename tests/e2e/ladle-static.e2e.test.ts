@@ -45,9 +45,9 @@ afterAll(async () => {
 const editorStory = 'theme--editor--token-editor';
 const storyUrl = (story: string, brand: string) => `${server.url}/?story=${story}&mode=preview&brand=${brand}`;
 
-async function openEditor(context: BrowserContext, brand = 'jnd-7'): Promise<Page> {
+async function openEditor(context: BrowserContext, brand = 'jnd-7', scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(storyUrl(editorStory, brand));
+  await page.goto(`${storyUrl(editorStory, brand)}${scheme === 'dark' ? '&scheme=dark' : ''}`);
   await page.getByRole('heading', { name: /^Theme editor:/ }).waitFor();
   return page;
 }
@@ -260,7 +260,7 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
-      .toMatch(/Imported 38 tokens from ftc-7\.tokens\.json into ftc-7/);
+      .toMatch(/Imported 38 tokens and 30 dark colours from ftc-7\.tokens\.json into ftc-7/);
     const imported = await tokenValues(page);
     // The colour comes back from its DTCG components in the same space.
     expect({ ...imported, link: '' }).toEqual({ ...tuned, link: '' });
@@ -276,7 +276,7 @@ describe('the theme editor in the built Ladle', () => {
     });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'from ftc-7.css' }).textContent())
-      .toMatch(/Imported 38 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+      .toMatch(/Imported 38 tokens and 30 dark colours from ftc-7\.css into ftc-7: 2 changed\./);
     expect(await tokenValues(page)).toEqual(tuned);
     await context.close();
   });
@@ -295,7 +295,7 @@ describe('the theme editor in the built Ladle', () => {
     await page.getByLabel('Type base, in rem').fill('1.25');
     await page.getByLabel('Spacing base, in rem').fill('1.5');
     await expect.poll(sizes).toEqual(['20px', '24px']);
-    await expect.poll(() => baseRow.getByRole('cell').nth(1).textContent()).toBe('1.25rem');
+    await expect.poll(() => baseRow.getByRole('textbox', { name: 'text-base size' }).inputValue()).toBe('1.25');
     await page.getByLabel('Type ratio').fill('1.2');
     await expect.poll(() => page.getByLabel('--type-scale (Type scale)').inputValue()).toBe('1.25rem 1.2');
 
@@ -351,14 +351,62 @@ describe('the theme editor in the built Ladle', () => {
     await context.close();
   });
 
-  it.each(brandIds)('has no axe violations in %s', async (brand) => {
-    const context = await browser.newContext();
-    const page = await openEditor(context, brand);
-    expect(await pageAxeViolations(page)).toEqual([]);
-    // Also with an error showing in a field.
-    await page.getByLabel('--focus-width (Focus ring width)').fill('thick');
-    await page.getByText('Enter 0 or a size in px or rem').waitFor();
-    expect(await pageAxeViolations(page)).toEqual([]);
+  it('tunes the dark scheme from a link: its contrast, a nearest passing colour, and both schemes exported', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await openEditor(context, 'kontent-9', 'dark');
+    await page.getByRole('heading', { name: 'Theme editor: Content managed (kontent-9), dark scheme' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    // The preview is drawn in the saved dark colours.
+    const preview = page.locator('[data-slot="editor-preview"]');
+    const saved = await tokenValues(page);
+    await expect
+      .poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe(
+        await page.evaluate((hex) => {
+          const probe = document.createElement('div');
+          probe.style.color = hex;
+          document.body.append(probe);
+          const rgb = getComputedStyle(probe).color;
+          probe.remove();
+          return rgb;
+        }, saved.background!),
+      );
+
+    await page.getByLabel('--link', { exact: true }).fill('#3a2f4a');
+    await expect.poll(() => pairRow(page, 'link on background').getByRole('cell').nth(4).textContent()).toBe('Fail');
+    await pairRow(page, 'link on background')
+      .getByRole('button', { name: /^Use #[0-9a-f]{6} for --link$/ })
+      .click();
+    await expect.poll(() => pairRow(page, 'link on background').getByRole('cell').nth(4).textContent()).toBe('Pass');
+    const fixed = await page.getByLabel('--link', { exact: true }).inputValue();
+
+    const [cssDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export kontent-9.css' }).click(),
+    ]);
+    const css = readFileSync((await cssDownload.path())!, 'utf8');
+    const [light, dark] = css.split('@media (prefers-color-scheme: dark)');
+    expect(light).not.toContain(`--link: ${fixed};`);
+    expect(dark!.split(`--link: ${fixed};`)).toHaveLength(3);
+
+    // The light scheme is as saved.
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await page.getByRole('heading', { name: 'Theme editor: Content managed (kontent-9), light scheme' }).waitFor();
+    expect(await page.getByLabel('--link', { exact: true }).inputValue()).not.toBe(fixed);
     await context.close();
   });
+
+  it.each(brandIds.flatMap((brand) => (['light', 'dark'] as const).map((scheme) => ({ brand, scheme }))))(
+    'has no axe violations in $brand, $scheme scheme',
+    async ({ brand, scheme }) => {
+      const context = await browser.newContext();
+      const page = await openEditor(context, brand, scheme);
+      expect(await pageAxeViolations(page)).toEqual([]);
+      // Also with an error showing in a field.
+      await page.getByLabel('--focus-width (Focus ring width)').fill('thick');
+      await page.getByText('Enter 0 or a size in px or rem').waitFor();
+      expect(await pageAxeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { parseColor } from '@themes/color';
 import { themeSettings, themeRegistry } from '@themes/registry';
-import { launchBrowser, pageAxeViolations } from './support/browser';
+import { themeFiles } from '../themes/theme-files';
+import { launchBrowser, pageAxeViolations, waitForHydration } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+
+/** The colour the page is painted with, as sRGB hex. */
+async function pageBackground(page: Page): Promise<string | undefined> {
+  const css = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  return parseColor(css)?.hex;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,5 +40,63 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     expect(await pageAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  const { brand } = themeRegistry[setting];
+  const light = parseColor(themeFiles[brand].tokens.background)!.hex;
+  const dark = parseColor(themeFiles[brand].dark.background)!.hex;
+
+  it('gives a claimant whose system is dark the dark colours, with no axe violations', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageBackground(page)).toBe(dark);
+    // Native controls and scrollbars follow the theme's scheme.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await waitForHydration(page);
+    expect(await page.getByRole('combobox', { name: 'Colors' }).inputValue()).toBe('system');
+    expect(await pageAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a claimant choose light or dark on the page, kept through a reload in that tab only', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.goto(server.url);
+    await waitForHydration(page);
+    const choice = page.getByRole('combobox', { name: 'Colors' });
+
+    await choice.selectOption({ label: 'Light' });
+    await expect.poll(() => pageBackground(page)).toBe(light);
+    // The page's inline script puts the choice back before the first paint (under the CSP).
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageBackground(page)).toBe(light);
+    await waitForHydration(page);
+    expect(await choice.inputValue()).toBe('light');
+
+    // Now with a system that asks for light: dark, chosen, wins over it, and stays.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await choice.selectOption({ label: 'Dark' });
+    await expect.poll(() => pageBackground(page)).toBe(dark);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageBackground(page)).toBe(dark);
+
+    // Another tab starts from the system's scheme: the choice is this tab's.
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: 'light' });
+    await other.goto(server.url);
+    await other.getByRole('heading', { level: 1 }).waitFor();
+    expect(await pageBackground(other)).toBe(light);
+
+    await waitForHydration(page);
+    await choice.selectOption({ label: 'Same as my device' });
+    await expect.poll(() => pageBackground(page)).toBe(light);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

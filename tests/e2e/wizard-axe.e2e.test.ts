@@ -18,9 +18,13 @@ import {
 } from './support/a11y-walk';
 
 // Every wizard page, walked with real answers, checked by axe (WCAG 2.0 A through 2.2 AA) as it
-// first shows and again with its error summary and inline errors, in each theme.
+// first shows and again with its error summary and inline errors, in each theme and in both of
+// its colour schemes (a system asking for dark, emulated on the same page: no second walk).
 
-// A walk runs axe on a dozen pages on a shared two-core machine.
+/** Every check in light and in dark. */
+const bothSchemes = { schemes: ['light', 'dark'] } as const;
+
+// A walk runs axe on a dozen pages, twice each, on a shared two-core machine.
 const walkTimeout = 360_000;
 
 let browser: Browser;
@@ -53,7 +57,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     'Standard: every page, blank and with errors, has no axe violations',
     async () => {
       const page = await start('/standard/claimant-info');
-      const audit = axeAudit(page);
+      const audit = axeAudit(page, bothSchemes);
 
       await audit.check('claimant-info');
       await showErrors(page, 'Next');
@@ -100,7 +104,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     'Automotive: every page, blank and with errors, has no axe violations',
     async () => {
       const page = await start('/automotive');
-      const audit = axeAudit(page);
+      const audit = axeAudit(page, bothSchemes);
 
       await audit.check('automotive');
       await showErrors(page, 'Continue');
@@ -160,7 +164,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     '/lookup, blank, with errors and with a found claim, has no axe violations',
     async () => {
       const page = await start('/lookup');
-      const audit = axeAudit(page);
+      const audit = axeAudit(page, bothSchemes);
 
       await audit.check('lookup');
       await showErrors(page, 'Find my claim');
@@ -181,7 +185,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
     'DocumentsUpload: every page, blank and with errors, has no axe violations',
     async () => {
       const page = await start('/');
-      const audit = axeAudit(page);
+      const audit = axeAudit(page, bothSchemes);
 
       await audit.check('documents upload start');
       await showErrors(page, 'Continue');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redo, replaceBrand, resetToken, seal, setToken, startHistory, undo } from '../../stories/theme-editor/edit-history';
+import type { ColorToken } from '@themes/tokens';
 import { editsCss, readEdits } from '../../stories/theme-editor/stored-edits';
 
 describe('edit history', () => {
@@ -56,7 +57,26 @@ describe('stored and linked edits', () => {
     expect(readEdits(JSON.stringify({ 'jnd-7': { primary: 'red; } body { display: none' } })).edits).toEqual({});
   });
 
-  it('writes one rule per brand that outranks the theme files', () => {
-    expect(editsCss({ 'jnd-7': { primary: '#123456' }, 'ftc-7': {} })).toBe("[data-brand='jnd-7'] {\n  --primary: #123456;\n}");
+  it('writes one rule per brand that outranks the theme files, and keeps a light edit out of dark', () => {
+    const savedDark = () => ({ primary: '#92baf1' }) as Readonly<Record<ColorToken, string>>;
+    expect(editsCss({ 'jnd-7': { radius: '2px' }, 'ftc-7': {} }, savedDark)).toBe("[data-brand='jnd-7'] {\n  --radius: 2px;\n}");
+    const css = editsCss({ 'jnd-7': { primary: '#123456' } }, savedDark);
+    expect(css).toContain("[data-brand='jnd-7'] {\n  --primary: #123456;\n}");
+    // In dark, the saved dark value, under both dark selectors, one attribute more specific.
+    expect(css).toContain(
+      "@media (prefers-color-scheme: dark) {\n[data-brand='jnd-7']:not([data-scheme='light'], [data-scheme='light'] *) {\n  --primary: #92baf1;\n}\n}",
+    );
+    expect(css).toContain(
+      "[data-brand='jnd-7'][data-scheme='dark'], [data-scheme='dark'] [data-brand='jnd-7'] {\n  --primary: #92baf1;\n}",
+    );
+    expect(editsCss({ 'jnd-7': { primary: '#123456' }, 'jnd-7:dark': { primary: '#abcdef' } }, savedDark)).toContain(
+      "[data-scheme='dark'] [data-brand='jnd-7'] {\n  --primary: #abcdef;\n}",
+    );
+  });
+
+  it('reads dark edits, colours only', () => {
+    const read = readEdits(JSON.stringify({ 'ftc-7:dark': { link: '#99ccff', radius: '2px' }, 'ftc-7:dim': { link: '#fff' } }));
+    expect(read.edits).toEqual({ 'ftc-7:dark': { link: '#99ccff' } });
+    expect(read.problems).toEqual(['ftc-7:dark --radius: only colours have a dark value', 'ftc-7:dim: no such theme']);
   });
 });

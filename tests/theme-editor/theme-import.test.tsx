@@ -13,11 +13,12 @@ vi.mock('@themes/sources', async () => ({ savedThemes: (await import('../themes/
 
 beforeEach(() => {
   document.documentElement.dataset.brand = 'ftc-7';
+  document.documentElement.dataset.scheme = 'light';
   setHistory(startHistory());
 });
 
 const theme = themeFiles['ftc-7'];
-const tuned = { ...theme, tokens: { ...theme.tokens, link: '#0b4f8a', radius: '0.5rem' } };
+const tuned = { ...theme, tokens: { ...theme.tokens, link: '#0b4f8a', radius: '0.5rem' }, dark: { ...theme.dark, link: '#a3d0ff' } };
 const fileField = () => screen.getByLabelText('Import a theme (.css or DTCG .json) into ftc-7');
 
 describe('importing a theme', () => {
@@ -26,10 +27,16 @@ describe('importing a theme', () => {
     render(<TokenEditor />);
     await user.upload(fileField(), new File([writeThemeCss(tuned)], 'ftc-7.css', { type: 'text/css' }));
 
-    const status = await screen.findByText(/^Imported 38 tokens from ftc-7\.css into ftc-7: 2 changed\./);
+    const status = await screen.findByText(/^Imported 38 tokens and 30 dark colours from ftc-7\.css into ftc-7: 3 changed\./);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: '--link' })).toHaveValue('#0b4f8a');
     expect(screen.getByRole('textbox', { name: '--radius (Corner radius)' })).toHaveValue('0.5rem');
+    // The dark scheme's colours came in too: the editor shows them when the dark scheme is tuned.
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(await screen.findByRole('heading', { name: 'Colours (dark scheme)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '--link' })).toHaveValue('#a3d0ff');
+    expect(screen.getByRole('textbox', { name: '--radius (Corner radius)' })).toHaveValue('0.5rem');
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('textbox', { name: '--link' })).toHaveValue(theme.tokens.link);
@@ -41,7 +48,7 @@ describe('importing a theme', () => {
     render(<TokenEditor />);
     const jnd = themeFiles['jnd-7'];
     await user.upload(fileField(), new File([JSON.stringify(toDtcg(jnd))], 'jnd-7.tokens.json', { type: 'application/json' }));
-    await screen.findByText(/^Imported 38 tokens from jnd-7\.tokens\.json \(a jnd-7 file\) into ftc-7/);
+    await screen.findByText(/^Imported 38 tokens and 30 dark colours from jnd-7\.tokens\.json \(a jnd-7 file\) into ftc-7/);
     expect(screen.getByRole('textbox', { name: '--primary' })).toHaveValue(jnd.tokens.primary);
   });
 

@@ -3,12 +3,17 @@ import { brandIds } from '@themes/registry';
 import { colorTokens, contrastPairs } from '@themes/tokens';
 import { contrastRatio, formatRatio, readPairs, relativeLuminance } from '@themes/contrast';
 import { apcaContrast, parseColor } from '@themes/color';
+import { apcaTargets } from '@themes/nearest-passing';
 import { themeFiles as savedThemes } from './theme-files';
 
-// The theme files in themes/ are the tokens' one source; read here through the parser the editor uses.
-const themes = brandIds.map((brand) => ({ brand, tokens: savedThemes[brand].tokens }));
+// The theme files in themes/ are the tokens' one source; read here through the parser the editor
+// uses. Each theme is checked in both schemes: the dark one is its colours' dark values over the rest.
+const themes = brandIds.flatMap((brand) => [
+  { brand, scheme: 'light', tokens: savedThemes[brand].tokens as Record<string, string> },
+  { brand, scheme: 'dark', tokens: { ...savedThemes[brand].tokens, ...savedThemes[brand].dark } as Record<string, string> },
+]);
 
-describe.each(themes)('theme $brand', ({ tokens }) => {
+describe.each(themes)('theme $brand, $scheme scheme', ({ tokens }) => {
   it('defines every colour token as a CSS colour', () => {
     const notColours = colorTokens.filter((name) => parseColor(tokens[name] ?? '') === null);
     expect(notColours).toEqual([]);
@@ -17,6 +22,10 @@ describe.each(themes)('theme $brand', ({ tokens }) => {
   it.each(contrastPairs)('$fg on $bg ($use) meets WCAG AA for $kind', ({ fg, bg, kind }) => {
     const ratio = contrastRatio(tokens[fg]!, tokens[bg]!);
     expect(ratio).toBeGreaterThanOrEqual(kind === 'text' ? 4.5 : 3);
+  });
+
+  it.each(contrastPairs)('$fg on $bg ($use) reaches the APCA target for $kind', ({ fg, bg, kind }) => {
+    expect(Math.abs(apcaContrast(tokens[fg]!, tokens[bg]!))).toBeGreaterThanOrEqual(apcaTargets[kind]);
   });
 
   it('has every pair passing in the editor’s reading too', () => {

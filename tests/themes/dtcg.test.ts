@@ -25,6 +25,8 @@ describe.each(brandIds)('themes/%s.css', (brand) => {
     }
     expect(doc.font!.body!.$value).toBeInstanceOf(Array);
     expect(doc.size!['focus-width']!.$value).toEqual({ value: Number.parseFloat(theme.tokens['focus-width']), unit: 'px' });
+    const dark = (doc.dark as unknown as { color: Record<string, { $value: { hex: string } }> }).color;
+    for (const name of colorTokens) expect(dark[name]!.$value.hex, `dark ${name}`).toBe(parseColor(theme.dark[name])!.hex);
   });
 
   it('reads its own DTCG export back to the very same tokens and file', () => {
@@ -32,9 +34,15 @@ describe.each(brandIds)('themes/%s.css', (brand) => {
     expect(back.problems).toEqual([]);
     expect(back.brand).toBe(brand);
     expect(back.tokens).toEqual(theme.tokens);
-    expect(writeThemeCss({ brand, description: back.description!, tokens: { ...theme.tokens, ...back.tokens } })).toBe(
-      themeFileText(brand),
-    );
+    expect(back.dark).toEqual(theme.dark);
+    expect(
+      writeThemeCss({
+        brand,
+        description: back.description!,
+        tokens: { ...theme.tokens, ...back.tokens },
+        dark: { ...theme.dark, ...back.dark },
+      }),
+    ).toBe(themeFileText(brand));
   });
 });
 

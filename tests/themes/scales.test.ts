@@ -11,6 +11,7 @@ import {
   stepDeclarations,
   withBase,
   withRatio,
+  withStep,
   writeScale,
   type Scale,
   type ScaleName,
@@ -95,6 +96,18 @@ describe('changing a scale', () => {
     const computed = withRatio('type', saved, 1.2);
     expect(computed).toEqual({ kind: 'ratio', base: 1, ratio: 1.2 });
     expect(scaleBase('type', computed)).toBe(1);
+  });
+
+  it('sets one step by hand, writing every step out, and names a step that breaks the ramp', () => {
+    const ratio: Scale = { kind: 'ratio', base: 1, ratio: 1.5 };
+    expect(writeScale(withStep('space', ratio, 'xl', 'size', 2.5) as Scale)).toBe(
+      '0.2963rem, 0.4444rem, 0.6667rem, 1rem, 1.5rem, 2.5rem, 3.375rem',
+    );
+    const saved = parseScale('type', themeFiles['jnd-7'].tokens['type-scale']) as Scale;
+    const taller = withStep('type', saved, 'lg', 'leading', 2) as Scale;
+    expect(scaleSteps('type', taller).find((s) => s.name === 'lg')).toEqual({ name: 'lg', size: 1.125, leading: 2 });
+    expect(withStep('type', saved, 'lg', 'size', 0.9)).toBe('Each step must be larger than the one before.');
+    expect(withStep('type', saved, 'lg', 'leading', 1)).toBe('"1.125rem/1rem": a line height below the size makes lines overlap.');
   });
 });
 

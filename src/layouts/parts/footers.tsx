@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@ui/icon';
 import { footerCopy } from '@/contract/copy-keys';
+import { ColourSchemeChoice } from './colour-scheme-choice';
 import { HtmlCopy } from './html-copy';
 import { HeaderBlock } from '@ui/header-block';
 
@@ -41,6 +42,7 @@ function FooterShell({ variant, children }: { variant: string; children: ReactNo
           anywhere rather than push the page sideways (WCAG 1.4.10 reflow). */}
       <div className="mx-auto max-w-6xl space-y-4 p-page wrap-anywhere">
         {children}
+        <ColourSchemeChoice />
         <Copyright />
       </div>
     </footer>

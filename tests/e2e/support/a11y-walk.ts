@@ -15,15 +15,31 @@ export interface AxeAudit {
   readonly violations: Record<string, string[]>;
 }
 
+/** The colour schemes a walk checks each page in: the system's light, and its dark. */
+type Scheme = 'light' | 'dark';
+
+/** Shows the page as a system asking for `scheme` does, and waits until the colours have settled
+ *  (a button's colour transition would otherwise be measured half way). */
+async function emulateScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** Starts collecting axe violations for one page object. Findings are gathered rather than
- *  asserted one by one, so one failing run reports every page at once. */
-export function axeAudit(page: Page): AxeAudit {
+ *  asserted one by one, so one failing run reports every page at once. With `schemes`, each
+ *  check runs in each (light first; the walk goes on in light), under labels such as
+ *  "claim-details (dark)": one walk covers both, sharing its server, browser and answers. */
+export function axeAudit(page: Page, { schemes = ['light'] }: { schemes?: readonly Scheme[] } = {}): AxeAudit {
   const violations: Record<string, string[]> = {};
   return {
     violations,
     check: async (label) => {
-      const lines = await pageAxeViolations(page);
-      if (lines.length > 0) violations[label] = lines;
+      for (const scheme of schemes) {
+        if (scheme !== 'light') await emulateScheme(page, scheme);
+        const lines = await pageAxeViolations(page);
+        if (scheme !== 'light') await emulateScheme(page, 'light');
+        if (lines.length > 0) violations[scheme === 'light' ? label : `${label} (${scheme})`] = lines;
+      }
     },
   };
 }
