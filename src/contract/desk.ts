@@ -193,10 +193,10 @@ export interface DeskAuditCheck {
   readonly notes?: readonly string[];
 }
 
-/** GET /api/desk/search?q=: the claims a reference code, an email address or a phone number
- *  names (`by` says which it was read as; `nothing` when it is none of them). */
+/** GET /api/desk/search?q=: the claims a reference code, an email address, a phone number or a
+ *  full name names (`by` says which it was read as; `nothing` when it is none of them). */
 export interface DeskSearchAnswer {
-  readonly by: 'referenceCode' | 'email' | 'phone' | 'nothing';
+  readonly by: 'referenceCode' | 'email' | 'phone' | 'name' | 'nothing';
   readonly claims: readonly {
     readonly referenceCode: string;
     readonly formType: string;

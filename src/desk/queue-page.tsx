@@ -43,8 +43,8 @@ export function QueuePage() {
         }}
       >
         <TextInput
-          label="Reference code, email or phone"
-          hint="Email addresses and phone numbers are not kept in the clear: only a claim with exactly that address or number is found."
+          label="Reference code, email, phone or full name"
+          hint="Contact details and names are not kept in the clear: only a claim with exactly that address, number or full name is found (case, accents and spacing aside)."
           name="q"
           autoComplete="off"
           spellCheck={false}

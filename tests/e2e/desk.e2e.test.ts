@@ -156,7 +156,7 @@ describe('the desk', () => {
     const link = await addPerson('abe@example.com', 'Abe Auditor', 'auditor');
     await signIn(page, link);
     // Found by its reference code, typed as a claimant reads it out (lower case, spaces around).
-    await page.getByRole('textbox', { name: 'Reference code, email or phone' }).fill(` ${flagged.toLowerCase()} `);
+    await page.getByRole('textbox', { name: 'Reference code, email, phone or full name' }).fill(` ${flagged.toLowerCase()} `);
     await page.getByRole('button', { name: 'Find the claim' }).click();
     await heading(page, 'Claims found');
     await page.getByRole('link', { name: flagged }).waitFor();

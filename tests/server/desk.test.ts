@@ -14,7 +14,7 @@ import {
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
-import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
+import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
 import { Browser, startTestServer, type TestServer } from './support/server';
 
 // The administrator's desk: named people sign in with a one-time link, work the queue of flagged
@@ -200,6 +200,38 @@ describe('deciding a flagged claim', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(JSON.stringify(row.entry).toLowerCase()).not.toContain(sample.emailAddress!.toLowerCase());
+  });
+
+  it('finds two claimants of one name by their full name, whatever its case, accents and spacing', async () => {
+    /** Files a claim of a claimant of their own (email, phone, address) under this name. */
+    const fileAs = async (firstName: string, lastName: string) => {
+      const { payload, documents } = claimOf(`${firstName.slice(0, 3).toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+      const claimant = { ...payload.claimantInfo!, fields: { ...payload.claimantInfo!.fields, firstName, lastName } };
+      const browser = new Browser(server.url);
+      await browser.getCsrf();
+      const response = await submitClaim(browser, 'standard', claimForm({ ...payload, claimantInfo: claimant }, documents));
+      expect(response.status, await response.clone().text()).toBe(200);
+      return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
+    };
+    const one = await fileAs('José María', 'Núñez');
+    const other = await fileAs('Jose Maria', 'Nunez');
+    const stranger = await fileAs('Josefa', 'Núñez');
+    const find = async (q: string) =>
+      (await (await reviewer.call(`${deskApi.search}?q=${encodeURIComponent(q)}`)).json()) as DeskSearchAnswer;
+    for (const typed of ['José María Núñez', '  jose   MARIA nuñez ', 'Mr. Jose Maria Nunez']) {
+      const found = await find(typed);
+      expect(found.by, typed).toBe('name');
+      expect(found.claims.map((claim) => claim.referenceCode).sort(), typed).toEqual([one, other].sort());
+    }
+    expect((await find('Josefa Nunez')).claims.map((claim) => claim.referenceCode)).toEqual([stranger]);
+    expect(await find('Maria Nunez')).toEqual({ by: 'name', claims: [] });
+    // Only a keyed hash of the name is kept beside the claim, never the name itself.
+    const { rows } = await server.context.db.query<{ key: string }>(
+      "SELECT k.key FROM screening_keys k JOIN claims c ON c.id = k.claim_id WHERE k.kind = 'name' AND c.reference_code = $1",
+      [one],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('sets it beside the claim it matched, the shared answers marked, sensitive ones compared whole but masked', async () => {
