@@ -1,7 +1,8 @@
 // Benchmark of the administrator's desk: how long its calls take at 10,000 and 100,000 claims
 // (a fifth of them screened and flagged, with scores spread over 0 to 99): the queue's first page,
 // a filtered page, the next page by its cursor and one claim's page, held to a target, and a
-// month's dashboard, which reads every claim of the month, printed beside them. A
+// month's dashboard, which counts every claim of the month, printed beside them (its first run,
+// which fills the payment-method column of rows stored without it, printed apart). A
 // person signs in with a one-time link as at the desk; the server runs in a child process on the
 // embedded database, as `npm start` runs it.
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-desk.ts
@@ -93,8 +94,14 @@ async function benchSize(count: number): Promise<number> {
         await time('queue, next page by cursor', () => get(`/api/desk/queue?cursor=${encodeURIComponent(first.nextCursor)}`)),
         await time('one claim', () => get(`/api/desk/claims/${first.claims[0]!.referenceCode}`)),
       ];
-      // Printed, not held to the target: it reads every claim of the period (here all of them).
-      await time('dashboard, a month (every claim)', () => get('/api/desk/dashboard?from=2025-01-01&to=2025-01-31'));
+      // Printed, not held to the target: it counts every claim of the period (here all of them).
+      // The seeded rows are stored as before the payment_method column (migration 15): the first
+      // dashboard fills it from their payloads, once; the runs after it read the column.
+      const month = '/api/desk/dashboard?from=2025-01-01&to=2025-01-31';
+      const filling = performance.now();
+      await get(month);
+      console.log(`  ${'dashboard, first (fills the column)'.padEnd(34)} ${(performance.now() - filling).toFixed(1).padStart(7)} ms, once`);
+      await time('dashboard, a month (every claim)', () => get(month));
       return Math.max(...results);
     } finally {
       await server.stop();

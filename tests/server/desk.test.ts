@@ -375,6 +375,24 @@ describe('the dashboard', () => {
     expect(figures.appeals).toEqual({ made: 1, decided: 1 });
   });
 
+  it('counts payment methods from a column written with each claim, filling rows stored without it', async () => {
+    const { db } = server.context;
+    const methods = async () =>
+      (await db.query<{ method: string | null; n: string }>('SELECT payment_method AS method, count(*) AS n FROM claims GROUP BY 1')).rows.map(
+        (row) => [row.method, Number(row.n)],
+      );
+    const all = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM claims')).rows[0]!.n);
+    // Every claim filed through the site chose its method (the sample's check) when it was stored.
+    expect(await methods()).toEqual([['Check', all]]);
+    // As rows stored before the column, or amended since: the dashboard reads them from their
+    // payload once, and keeps what it read.
+    await db.query('UPDATE claims SET payment_method = NULL');
+    const desk = await signedIn('fern@example.com', 'Fern Filler', 'auditor');
+    const figures = (await (await desk.call(deskApi.dashboard)).json()) as DeskDashboard;
+    expect(figures.paymentMethods).toEqual([{ name: 'Check', count: all }]);
+    expect(await methods()).toEqual([['Check', all]]);
+  });
+
   it('gives counsel the same figures as CSV, and refuses a day that is none', async () => {
     const desk = await signedIn('cora@example.com', 'Cora Counsel', 'auditor');
     const csv = await desk.call(`${deskApi.reportCsv}?from=2026-11-01&to=2026-11-07`);
