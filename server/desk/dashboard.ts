@@ -7,14 +7,7 @@ import type { DeskDashboard } from '../../src/contract/desk';
 import { AdminInputError } from '../admin/claim-query';
 import { csvText } from '../admin/export';
 import type { Queryable } from '../db/database';
-import {
-  caseChanges,
-  claimsPerDay,
-  claimsPerFlag,
-  claimsPerHour,
-  claimsPerPaymentMethod,
-  claimsPerState,
-} from '../db/desk-figures';
+import { caseChanges, claimsPerDay, claimsPerFlag, claimsPerHour, claimsPerPaymentMethod, claimsPerState } from '../db/desk-figures';
 import type { Settlement } from '../settlement/settlement';
 import { electionPlaces } from './payment-method';
 

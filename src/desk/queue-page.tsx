@@ -75,7 +75,10 @@ export function QueuePage() {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
               <caption className="sr-only">Flagged claims, highest score first</caption>
-              <ColumnHeads columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']} />
+              <ColumnHeads
+                columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']}
+                sortedBy={{ column: 3, direction: 'descending' }}
+              />
               <tbody>
                 {queue.data.claims.map((claim) => (
                   <tr key={claim.referenceCode} className="border-b border-border align-top">

@@ -174,10 +174,26 @@ describe('deciding a flagged claim', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="receipt\.pdf"/);
-    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
+    const policy = answer.headers.get('content-security-policy')!.split('; ');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBe(document.size);
+    // A file stored as an SVG or an HTML page (which could carry script) is only ever bytes to
+    // download, in the same sandbox.
+    const { db } = server.context;
+    for (const type of ['image/svg+xml', 'text/html']) {
+      await db.query('UPDATE claim_files SET content_type = $2 WHERE id = $1', [document.id, type]);
+      const served = await reviewer.call(deskApi.document(flagged, document.id));
+      expect(served.headers.get('content-type'), type).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition'), type).toMatch(/^attachment; filename="receipt\.pdf"/);
+      expect(served.headers.get('content-security-policy')!.split('; '), type).toContain('sandbox');
+      await served.arrayBuffer();
+    }
+    await db.query('UPDATE claim_files SET content_type = $2 WHERE id = $1', [document.id, 'application/pdf']);
     expect((await reviewer.call(deskApi.document(flagged, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
     expect((await new DeskBrowser().call(deskApi.document(flagged, document.id))).status).toBe(401);
   });
@@ -205,7 +221,9 @@ describe('deciding a flagged claim', () => {
   it('finds two claimants of one name by their full name, whatever its case, accents and spacing', async () => {
     /** Files a claim of a claimant of their own (email, phone, address) under this name. */
     const fileAs = async (firstName: string, lastName: string) => {
-      const { payload, documents } = claimOf(`${firstName.slice(0, 3).toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+      const { payload, documents } = claimOf(
+        `${firstName.slice(0, 3).toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      );
       const claimant = { ...payload.claimantInfo!, fields: { ...payload.claimantInfo!.fields, firstName, lastName } };
       const browser = new Browser(server.url);
       await browser.getCsrf();
@@ -378,9 +396,9 @@ describe('the dashboard', () => {
   it('counts payment methods from a column written with each claim, filling rows stored without it', async () => {
     const { db } = server.context;
     const methods = async () =>
-      (await db.query<{ method: string | null; n: string }>('SELECT payment_method AS method, count(*) AS n FROM claims GROUP BY 1')).rows.map(
-        (row) => [row.method, Number(row.n)],
-      );
+      (
+        await db.query<{ method: string | null; n: string }>('SELECT payment_method AS method, count(*) AS n FROM claims GROUP BY 1')
+      ).rows.map((row) => [row.method, Number(row.n)]);
     const all = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM claims')).rows[0]!.n);
     // Every claim filed through the site chose its method (the sample's check) when it was stored.
     expect(await methods()).toEqual([['Check', all]]);
