@@ -127,6 +127,49 @@ describe('signing in', () => {
     expect((await admin('/api/admin/desk/links', { email: 'dora@example.com' })).status).toBe(400);
   });
 
+  it('ends a session after 30 idle minutes, after 12 hours however busy, and past 5 a person; a link after 15 minutes', async () => {
+    const realNow = server.context.now;
+    let offset = 0;
+    const minutes = (n: number) => n * 60_000;
+    server.context.now = () => realNow() + offset;
+    try {
+      const newLink = async () => {
+        const answer = await admin('/api/admin/desk/links', { email: 'tim@example.com' });
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { signInUrl: string }).signInUrl.split('#')[1]!;
+      };
+      const idle = new DeskBrowser();
+      expect((await idle.signIn(await addPerson('tim@example.com', 'Tim Timeout', 'reviewer'))).status).toBe(200);
+      offset = minutes(29);
+      expect((await idle.call(deskApi.me)).status).toBe(200);
+      offset = minutes(29 + 31);
+      expect((await idle.call(deskApi.me)).status).toBe(401);
+
+      const busy = new DeskBrowser();
+      offset = 0;
+      expect((await busy.signIn(await newLink())).status).toBe(200);
+      for (offset = minutes(25); offset < minutes(12 * 60); offset += minutes(25)) expect((await busy.call(deskApi.me)).status).toBe(200);
+      offset = minutes(12 * 60 + 1);
+      expect((await busy.call(deskApi.me)).status).toBe(401);
+
+      const late = await newLink();
+      offset += minutes(16);
+      expect((await new DeskBrowser().signIn(late)).status).toBe(401);
+
+      const desks: DeskBrowser[] = [];
+      for (let n = 0; n < 6; n++) {
+        const desk = new DeskBrowser();
+        expect((await desk.signIn(await newLink())).status).toBe(200);
+        desks.push(desk);
+      }
+      // The oldest of six is ended; the five newest go on.
+      expect((await desks[0]!.call(deskApi.me)).status).toBe(401);
+      for (const desk of desks.slice(1)) expect((await desk.call(deskApi.me)).status).toBe(200);
+    } finally {
+      server.context.now = realNow;
+    }
+  });
+
   it('refuses a person twice, an unknown role and an address that is none', async () => {
     await addPerson('once@example.com', 'Once', 'auditor');
     for (const body of [
