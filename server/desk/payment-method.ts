@@ -8,7 +8,7 @@ import { singleModelSlots } from '../../src/contract/payload-slots';
 import type { Settlement } from '../settlement/settlement';
 
 /** Where a form keeps its payment election: the payload's slot and the field's key. */
-export interface ElectionPlace {
+interface ElectionPlace {
   formType: string;
   slot: string;
   key: string;

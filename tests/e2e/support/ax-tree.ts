@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 // kept in their place.
 
 /** One node of the accessibility tree. */
-export interface AxNode {
+interface AxNode {
   role: string;
   name: string;
   /** Its states and properties by name (`sort`, `live`, `level`...). */
