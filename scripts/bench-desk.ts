@@ -24,7 +24,7 @@ const TARGET_MS = 250;
 const tmp = join(process.cwd(), '.tmp');
 
 /** Stores `count` Automotive claims a week apart in seconds, a fifth of them screened and flagged.
- *  They are copied in as rows stored before the payment_method column (migration 15): the
+ *  They are copied in as rows stored before the payment_method column (migration 16): the
  *  dashboard's count fills it from their payloads, once (timed and printed), and the table is then
  *  compacted, as the claims a server of this version files are stored with it from the start. */
 async function seed(dataDir: string, count: number): Promise<void> {

@@ -16,7 +16,13 @@
 //     it from a library's patrons);
 //   - claims in a claimant's name (her email) from strangers' addresses and sessions: whether her
 //     own claim is still stored (flagged for review) rather than refused;
-//   - the checks' cost per claim (screening's own time, database round trips included).
+//   - the checks' cost per claim (screening's own time, database round trips included);
+//   - the campaign job (server/screening/campaigns.ts), run once every claim is in: a slow ring
+//     (a new identity and address per claim, spread over simulated days, a word of one story
+//     swapped in each) and a patient bot (it waits past the first-visit threshold, rotates
+//     addresses and swaps a word of a longer shared story), beside genuine claimants telling
+//     long stories of their own: the clusters found, the recall on both rings before (real-time
+//     flags) and after the job, the genuine claimants it flagged, and its cost per claim.
 // BENCH_FRAUD_CLAIMANTS (default 3000) sets the genuine population, BENCH_FRAUD_BURST (default
 // 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's
 // defaults except the first-visit threshold, 2 seconds instead of 30 (the benchmark's claimants
@@ -28,6 +34,7 @@ import { join } from 'node:path';
 import type { SubmissionPayload } from '../src/contract/api';
 import { startServer, type RunningServer } from '../server/listen';
 import { issueCode } from '../server/paypal/stand-in';
+import { runCampaignJob } from '../server/screening/campaigns';
 import { screeningCost } from '../server/screening/screen';
 import { demoSettlementDir } from '../server/settlement/load';
 import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
@@ -659,6 +666,80 @@ async function inParallel<T, R>(items: readonly T[], concurrency: number, work: 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A long story of a genuine claimant's own: sentences put together from many choices, so two
+ *  claimants rarely tell more than a clause alike (what a person writes in a free-text box). */
+function ownStory(): string {
+  const parts = [
+    [
+      'We bought it',
+      'I purchased the unit',
+      'My husband ordered this model',
+      'It was a gift from my parents',
+      'We replaced our old one with it',
+      'I picked it up on sale',
+      'Our landlord installed it',
+      'I got it after moving house',
+    ],
+    [
+      'in early spring',
+      'just before the holidays',
+      'after our kitchen remodel',
+      'when the old one died',
+      'two years ago',
+      'last autumn',
+      'during a move',
+      'for our new flat',
+    ],
+    [
+      'and after a while',
+      'and within a month',
+      'and almost at once',
+      'and after the warranty ended',
+      'and one evening',
+      'and after a power cut',
+      'and slowly over a year',
+      'and on the third wash',
+    ],
+    [
+      'water pooled under it',
+      'the control board failed',
+      'the door seal split',
+      'it tripped the breaker',
+      'a hose burst behind it',
+      'the display flickered and died',
+      'it filled the floor with suds',
+      'the pump began to grind',
+    ],
+    [
+      'ruining the laminate',
+      'soaking the subfloor',
+      'damaging the cabinet next to it',
+      'leaving a smell for weeks',
+      'so we hand washed for months',
+      'and the repairman could not fix it',
+      'staining the ceiling below',
+      'which the store refused to look at',
+    ],
+    [
+      'I kept the receipt.',
+      'Photos are attached.',
+      'The repair invoice is included.',
+      'Our neighbour saw the damage.',
+      'I called the maker twice.',
+      'We still have the part.',
+      'The insurer has a report.',
+      'It is still in the garage.',
+    ],
+  ];
+  return parts.map((choices) => pick(choices)).join(' ');
+}
+
+/** One story told by a whole ring, with word number `n` of `swaps` swapped in each copy. */
+function swappedStory(story: string, swaps: readonly [string, string][], n: number): string {
+  const [from, to] = swaps[n % swaps.length]!;
+  return story.replace(from, to);
+}
+
 async function main(): Promise<void> {
   const tmp = join(process.cwd(), '.tmp');
   await mkdir(tmp, { recursive: true });
@@ -786,6 +867,78 @@ async function main(): Promise<void> {
     );
     const own = await fileClaim(url, victimHeaders, payloadOf(victim, secret));
 
+    // Beyond the real-time windows: a slow ring, a patient bot and genuine claimants with long
+    // stories of their own, each from an address and a session of its own.
+    const ringStoryText =
+      'I bought the dishwasher at the outlet store in the spring and within a few weeks it started leaking water across the kitchen floor every single time it ran a cycle, ruining the cabinets beside it.';
+    const botStoryText =
+      'The controls on my unit stopped responding after a firmware update last year and the service centre told me the main board was defective from the factory, so I paid for the replacement board and the labour myself.';
+    const swaps: [string, string][] = [
+      ['outlet', 'discount'],
+      ['spring', 'summer'],
+      ['weeks', 'days'],
+      ['leaking', 'dripping'],
+      ['kitchen', 'laundry'],
+      ['cycle', 'wash'],
+      ['ruining', 'damaging'],
+      ['cabinets', 'cupboards'],
+      ['floor', 'tiles'],
+      ['bought', 'purchased'],
+      ['controls', 'buttons'],
+      ['firmware', 'software'],
+      ['service', 'repair'],
+      ['defective', 'faulty'],
+      ['labour', 'work'],
+    ];
+    const slowRing = Array.from({ length: 6 }, (_, n) =>
+      person({ story: { ...story(), problemDescription: swappedStory(ringStoryText, swaps, n) } }),
+    );
+    const patientBot = Array.from({ length: 60 }, (_, n) =>
+      person({ story: { ...story(), problemDescription: swappedStory(botStoryText, swaps, n) } }),
+    );
+    const longStories = Array.from({ length: Math.max(100, Math.round(CLAIMANTS / 10)) }, () =>
+      person({ kind: 'long story', story: { ...story(), problemDescription: ownStory() } }),
+    );
+    const campaignPeople = [...slowRing, ...patientBot, ...longStories];
+    const campaignSessions = await sessions(campaignPeople);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const campaignResults = await inParallel(
+      campaignPeople.map((p, i) => [p, campaignSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+    const ringCodes = campaignResults.slice(0, slowRing.length).map((r) => r.code);
+    const botCodes = campaignResults.slice(slowRing.length, slowRing.length + patientBot.length).map((r) => r.code);
+    const longCodes = campaignResults.slice(slowRing.length + patientBot.length).map((r) => r.code);
+    // The slow ring filed one claim every few hours over days; the bot one every few minutes.
+    await server.context.db.query(
+      `UPDATE claims SET created_at = now() - make_interval(hours => 9 * array_position($1::text[], reference_code))
+       WHERE reference_code = ANY($1::text[])`,
+      [ringCodes],
+    );
+    await server.context.db.query(
+      `UPDATE claims SET created_at = now() - make_interval(mins => 3 * array_position($1::text[], reference_code))
+       WHERE reference_code = ANY($1::text[])`,
+      [botCodes],
+    );
+    const realTime = { ring: await flagsOfCodes(server, ringCodes), bot: await flagsOfCodes(server, botCodes) };
+    const job = await runCampaignJob(
+      {
+        db: server.context.db,
+        vault: server.context.vault,
+        settlement: server.context.settlement,
+        auditKey: server.context.settings.auditKey,
+      },
+      { untilDone: true, wait: true },
+    );
+    const { rows: clusterRows } = await server.context.db.query<{ cluster_id: string; size: string; codes: string[]; evidence: string[] }>(
+      `SELECT l.cluster_id, count(*) AS size, array_agg(c.reference_code) AS codes,
+         ARRAY(SELECT DISTINCT k.evidence FROM campaign_links k JOIN campaign_claims m ON m.claim_id = k.claim_id WHERE m.cluster_id = l.cluster_id) AS evidence
+       FROM campaign_claims l JOIN claims c ON c.id = l.claim_id
+       GROUP BY l.cluster_id HAVING count(*) >= $1 ORDER BY count(*) DESC`,
+      [server.context.settlement.info.screening.campaigns.minClaims],
+    );
+
     // What screening recorded, read as the administrator reads it.
     const flagsOf = async (codes: readonly (string | null)[]) => {
       const found = new Map<string, string[]>();
@@ -877,10 +1030,51 @@ async function main(): Promise<void> {
     console.log(
       `cost of the checks per claim (genuine claims): ${(costGenuine.ms / Math.max(1, costGenuine.claims)).toFixed(2)} ms of wall time in screening (database round trips included), over ${costGenuine.claims} claims`,
     );
+    const afterJob = { ring: await flagsOfCodes(server, ringCodes), bot: await flagsOfCodes(server, botCodes) };
+    const flaggedAt = (flags: Map<string, string[]>, codes: readonly (string | null)[], only?: string) =>
+      codes.filter((c) => c === null || (flags.get(c) ?? []).some((f) => only === undefined || f === only)).length;
+    const oneCluster = (codes: readonly (string | null)[]) => {
+      const sizes = clusterRows.map((r) => codes.filter((c) => c !== null && r.codes.includes(c)).length);
+      return Math.max(0, ...sizes);
+    };
+    const genuineCodes = new Set([...genuineResults.map((r) => r.code), ...longCodes].filter((c): c is string => c !== null));
+    const genuineInClusters = clusterRows.reduce((sum, r) => sum + r.codes.filter((c) => genuineCodes.has(c)).length, 0);
+    const genuineCampaign = await flagsOfCodes(server, [...genuineCodes]);
+    const genuineFlaggedCampaign = [...genuineCampaign.values()].filter((flags) => flags.includes('campaign')).length;
+    const plantedCodes = new Set(plantedResults.map((r) => r.code));
+    console.log(
+      `campaign job over ${job.linked} claims: ${clusterRows.length} clusters of ${server.context.settlement.info.screening.campaigns.minClaims} or more claims (sizes and links: ${clusterRows.map((r) => `${r.size} by ${r.evidence.join('+')}`).join(', ')}); ${clusterRows.filter((r) => r.codes.some((c) => plantedCodes.has(c))).length} of them hold planted duplicates`,
+    );
+    console.log(
+      `  slow ring over simulated days (${slowRing.length} claims, new identities, one story a word apart): real-time flags ${flaggedAt(realTime.ring, ringCodes)} of ${ringCodes.length}; after the job ${flaggedAt(afterJob.ring, ringCodes, 'campaign')} of ${ringCodes.length} flagged campaign, ${oneCluster(ringCodes)} in one cluster — recall ${(flaggedAt(afterJob.ring, ringCodes, 'campaign') / ringCodes.length).toFixed(3)}`,
+    );
+    console.log(
+      `  patient bot (${patientBot.length} claims, past the first-visit threshold, rotating addresses, a word swapped): real-time flags ${flaggedAt(realTime.bot, botCodes)} of ${botCodes.length}; after the job ${flaggedAt(afterJob.bot, botCodes, 'campaign')} of ${botCodes.length} flagged campaign, ${oneCluster(botCodes)} in one cluster — recall ${(flaggedAt(afterJob.bot, botCodes, 'campaign') / botCodes.length).toFixed(3)}`,
+    );
+    console.log(
+      `  genuine claimants in a cluster of ${server.context.settlement.info.screening.campaigns.minClaims} or more: ${genuineInClusters} of ${genuineCodes.size} (flagged campaign: ${genuineFlaggedCampaign}; ${longStories.length} of them tell long stories of their own)`,
+    );
+    console.log(
+      `  cost of the job: ${(job.milliseconds / Math.max(1, job.linked)).toFixed(2)} ms per claim (${Math.round(job.milliseconds)} ms for ${job.linked} claims, one server, database round trips included)`,
+    );
   } finally {
     await server?.stop();
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** The flags of each stored claim among `codes`, by reference code. */
+async function flagsOfCodes(server: RunningServer, codes: readonly (string | null)[]): Promise<Map<string, string[]>> {
+  const { rows } = await server.context.db.query<{ reference_code: string; flags: unknown }>(
+    'SELECT c.reference_code, s.flags FROM claims c JOIN claim_screening s ON s.claim_id = c.id WHERE c.reference_code = ANY($1::text[])',
+    [codes.filter((c): c is string => c !== null)],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.reference_code,
+      ((typeof r.flags === 'string' ? JSON.parse(r.flags) : r.flags) as { name: string }[]).map((f) => f.name),
+    ]),
+  );
 }
 
 await main();

@@ -42,6 +42,7 @@ import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
 import { openVault, purgeOrphanDataKeys } from './privacy/data-keys';
 import { startRetentionSweep } from './privacy/retention';
+import { startCampaignSweep } from './screening/campaigns';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
 import { startUploadTracker, type UploadTracker } from './storage/sweep';
@@ -186,6 +187,13 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     const auditCheckpoints = scheduleAuditCheckpoints(db, settings, context.logError);
     const caseSweep = startCaseSweep(context);
     const retention = startRetentionSweep(context);
+    const campaigns = startCampaignSweep({
+      db,
+      vault,
+      auditKey: settings.auditKey,
+      settlement: () => context.settlement,
+      logError,
+    });
 
     return {
       app,
@@ -196,6 +204,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         clearInterval(purge);
         caseSweep.stop();
         retention.stop();
+        await campaigns.stop();
         await mail?.stop();
         await auditCheckpoints.stop();
         await uploads?.close();

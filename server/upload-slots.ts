@@ -9,6 +9,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { Gauge } from 'prom-client';
 import type { SubmitResponse } from '../src/contract/api';
 import { routePaths } from '../src/contract/endpoints';
+import { submittingFormTypes } from '../src/contract/form-type-names';
 import { claimantMessage, requestCulture } from './claimant-messages';
 import type { AppContext, AppEnv } from './context';
 import { clientAddress, limitNetwork, readSessionId } from './security';
@@ -81,6 +82,5 @@ export function uploadSlots(app: Hono<AppEnv>, ctx: AppContext): void {
       release();
     }
   };
-  for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const)
-    if (ctx.settlement.formTypes.includes(formType)) app.use(routePaths.submit(formType), limit);
+  for (const formType of submittingFormTypes) if (ctx.settlement.formTypes.includes(formType)) app.use(routePaths.submit(formType), limit);
 }

@@ -24,6 +24,7 @@ import { exportTerms } from './export-terms';
 import { recordAdminAction, verifyAuditLog, type AuditVerification } from './audit';
 import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
+import { campaignClusters, runCampaignsNow } from './campaigns';
 import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './case-admin';
 import { dataKeysByKek, openVault, rewrapDataKeys } from '../privacy/data-keys';
 import { claimsToDestroy, destroyClaimsFiledBefore } from '../privacy/destroy';
@@ -66,6 +67,10 @@ Commands:
       when any row is bad.
   flagged [--flag NAME] [--min-score N] [--max-score N] [--review pending|approved|rejected|deficient] [--limit N]
       Screened claims, highest score first: reference code, score, flags, review.
+  campaigns run | list
+      run: links the claims filed since the campaign job last ran into clusters now (waiting for a
+      run on another server to end), and flags the claims of large clusters. list: the clusters of
+      at least the package's minClaims claims, highest score first.
   evidence REFERENCE-CODE
       Why a claim was flagged: each flag with its reason and the claims it matched, as JSON.
   review REFERENCE-CODE --decision approved|rejected|deficient --reason TEXT --reviewer NAME
@@ -397,6 +402,37 @@ async function flaggedCommand(args: string[]): Promise<void> {
   });
 }
 
+async function campaignsCommand(args: string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  parseArgs({ args: rest, strict: true });
+  if (sub !== 'run' && sub !== 'list') throw new UsageError('campaigns takes run or list.');
+  const settings = resolveSettings(settingsFromEnv(process.env));
+  const settlement = await loadSettlement(settings.settlementDir ?? undefined);
+  await withDatabase(async (db) => {
+    if (sub === 'run') {
+      const run = await runCampaignsNow({ db, vault: openVault(settings.dataKeys), settlement, auditKey: settings.auditKey });
+      if (audited) audited.args = [...audited.args, `linked ${run.linked}, flagged ${run.flagged}`];
+      console.error(`Linked ${run.linked} claim(s); flagged ${run.flagged} claim(s) campaign (${Math.round(run.milliseconds)} ms).`);
+      return;
+    }
+    const clusters = await campaignClusters(db, settlement.info.screening.campaigns.minClaims);
+    await write(process.stdout, ['first claim', 'claims', 'highest score', 'not reviewed', 'newest claim', 'linked by'].join('\t') + '\n');
+    for (const c of clusters)
+      await write(
+        process.stdout,
+        [
+          c.referenceCode,
+          c.size,
+          c.highestScore ?? '-',
+          c.pending,
+          c.newestAt,
+          c.evidence.map((e) => `${e.evidence}:${e.links}`).join(','),
+        ].join('\t') + '\n',
+      );
+    console.error(`${clusters.length} cluster(s).`);
+  });
+}
+
 async function evidenceCommand(args: string[]): Promise<void> {
   const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError('evidence takes one reference code.');
@@ -637,6 +673,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   case: caseCommand,
   mail: mailCommand,
   flagged: flaggedCommand,
+  campaigns: campaignsCommand,
   evidence: evidenceCommand,
   review: reviewCommand,
   'audit-verify': auditVerifyCommand,

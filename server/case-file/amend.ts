@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { submissionPayloadSchema, type SubmissionPayload } from '../../src/contract/api';
 import type { CaseState } from '../../src/contract/case-file';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { FormType, SubmittingFormType } from '../../src/contract/form-type-names';
 import { fileNameKey } from '../../src/engine/file-name-key';
 import { fieldsWithRole } from '../../src/contract/field-roles';
 import { fieldOf } from '../claims/check-payload';
@@ -72,7 +72,7 @@ export async function amendClaim(
   const { settings, settlement } = ctx;
   const claim = await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId }));
   if (!claim) return { kind: 'unauthorized' };
-  const formType = claim.formType as Exclude<FormType, 'Lookup'>;
+  const formType = claim.formType as SubmittingFormType;
   if (!amendable.includes(claim.state)) return { kind: 'amendClosed', culture: claim.culture };
   const closed = closedDeadline(settlement, formType, { passed: ctx.passedDeadlines, now: ctx.now(), began: null });
   if (closed) return { kind: 'deadlinePassed', deadlineKey: closed };

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
 import { casePayoutSchema } from '../../src/contract/case-file';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { FormType, SubmittingFormType } from '../../src/contract/form-type-names';
 import type { MessageDescriptor } from '../../src/engine/message-descriptors';
 import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
@@ -81,7 +81,7 @@ export async function changePayout(ctx: AppContext, request: PayoutRequest): Pro
   const { settlement } = ctx;
   const payout = payoutSectionOf(settlement, claim.formType);
   if (!payout || !payoutOpen(settlement, claim.state, ctx.now())) return { kind: 'closed' };
-  const formType = claim.formType as Exclude<FormType, 'Lookup'>;
+  const formType = claim.formType as SubmittingFormType;
   const payload = withElection(ctx, formType, payout, claim.payload as SubmissionPayload, parsed.data.answers);
   if (!payload) return { kind: 'mismatch' };
 

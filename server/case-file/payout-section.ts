@@ -39,9 +39,7 @@ export function payoutSectionOf(settlement: Settlement, formType: string): Payou
   for (const page of settlement.pages[formType as FormType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'payment') continue;
-      const config = settlement.configs.find(
-        (c) => c.metadata.formType === formType && payloadKeyOf(c.metadata.dtoMapping) === payloadKeyOf(section.mapping as DtoMapping),
-      );
+      const config = settlement.sectionConfigOf(formType as FormType, section.mapping);
       if (!config) continue;
       const boundKeys = section.methods.flatMap((method) => Object.values(boundKeysOf(method)));
       const methods = section.methods

@@ -32,9 +32,7 @@ export function addressBlockOf(settlement: Settlement, formType: string): { dtoM
   for (const page of settlement.pages[formType as FormType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'address') continue;
-      const config = settlement.configs.find(
-        (c) => c.metadata.formType === formType && payloadKeyOf(c.metadata.dtoMapping) === payloadKeyOf(section.mapping as DtoMapping),
-      );
+      const config = settlement.sectionConfigOf(formType as FormType, section.mapping);
       if (!config) continue;
       const keys = Object.values(addressKeys).filter((key) => config.fields.some((f) => f.key === key));
       return { dtoMapping: config.metadata.dtoMapping, keys };

@@ -4,6 +4,7 @@
 import { fieldWithRole, payPalOptionValue } from '../../src/contract/field-roles';
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
 import { payloadKeyOf, type FormType } from '../../src/contract/form-type-names';
+import { singleModelSlots, type ModelListSlot } from '../../src/contract/payload-slots';
 import { verifyCode } from '../paypal/stand-in';
 import type { Settlement } from '../settlement/settlement';
 import type { ReceivedFile } from '../storage/multipart';
@@ -20,8 +21,8 @@ function metaOf(model: PayloadModel, key: string): unknown {
   return Object.hasOwn(model.metadata, key) ? model.metadata[key] : model.metadata[pascal(key)];
 }
 
-const singleKeys = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
-const listKeys = {
+/** The dtoMappings each list slot accepts (the PascalCase spellings share the camelCase slot). */
+const listKeys: { readonly [S in ModelListSlot]: readonly string[] } = {
   prepopulatedData: ['prepopulatedData'],
   documentContexts: ['documentContexts', 'DocumentContexts'],
   claimTransactions: ['claimTransactions', 'ClaimTransactions'],
@@ -41,7 +42,7 @@ export function modelProblem(settlement: Settlement, formType: FormType, payload
     seen.add(model.clientId);
     return null;
   };
-  for (const key of singleKeys) {
+  for (const key of singleModelSlots) {
     const model = payload[key];
     const problem = model ? check(model, key, [key]) : null;
     if (problem) return problem;

@@ -10,6 +10,7 @@
 // same claim and must get the same reference code.
 import { createHash } from 'node:crypto';
 import type { SubmissionPayload } from '../../src/contract/api';
+import { placedModels } from '../../src/contract/payload-slots';
 import { canonicalJson } from '../canonical-json';
 
 /** A document as the claim hash sees it. */
@@ -23,18 +24,9 @@ export interface HashedDocument {
 /** Payload fields that change from one attempt to the next without changing the claim. */
 const PER_ATTEMPT_FIELDS = ['reCaptchaResponse', 'captchaRawValue'] as const;
 
-const SINGLE_MODELS = ['signature', 'claimantInfo', 'credentials', 'claimDetails'] as const;
-const MODEL_LISTS = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
-
 /** Each model's client id and the name of the place it stands in the payload. */
 function placesOf(payload: SubmissionPayload): Map<string, string> {
-  const places = new Map<string, string>();
-  for (const name of SINGLE_MODELS) {
-    const model = payload[name];
-    if (model) places.set(model.clientId, name);
-  }
-  for (const name of MODEL_LISTS) payload[name].forEach((model, index) => places.set(model.clientId, `${name}[${index}]`));
-  return places;
+  return new Map(placedModels(payload).map(({ slot, index, model }) => [model.clientId, index === null ? slot : `${slot}[${index}]`]));
 }
 
 /** The value with every string that is a model's client id replaced by that model's place. */

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { submissionPayloadSchema, type DeadlineKey, type SubmissionPayload } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { FormType, SubmittingFormType } from '../../src/contract/form-type-names';
 import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
@@ -43,7 +43,6 @@ import { withRecordedFields } from './recorded-fields';
 import { newReferenceCode } from './reference-code';
 
 /** The form types a claim is filed under. */
-export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** What the submit route read from the request, beside the body. */
 export interface FilingRequest {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { SubmittingFormType } from '../../src/contract/form-type-names';
 
 // No 0/O, 1/I/L or U: a code read out over the phone cannot be mistaken.
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** Prefix of each form type's reference codes. */
-const referencePrefix: Readonly<Record<Exclude<FormType, 'Lookup'>, string>> = {
+const referencePrefix: Readonly<Record<SubmittingFormType, string>> = {
   Standard: 'STD',
   Automotive: 'AUT',
   DocumentsUpload: 'DOC',
@@ -21,6 +21,6 @@ export function randomCodeBody(): string {
 
 /** A new reference code such as STD-7K3Q-9XWM, which cannot be guessed; the database keeps them
  *  unique. */
-export function newReferenceCode(formType: Exclude<FormType, 'Lookup'>): string {
+export function newReferenceCode(formType: SubmittingFormType): string {
   return `${referencePrefix[formType]}-${randomCodeBody()}`;
 }

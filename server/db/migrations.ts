@@ -340,6 +340,43 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
   },
   {
     version: 15,
+    name: 'campaigns: claims linked into clusters after intake',
+    // The campaign job (screening/campaigns.ts) links each claim once, after intake: its cluster
+    // (the id of the cluster's first claim), the MinHash signature of its free-text answers and
+    // its LSH bands (keyed hashes: the text itself is never stored here), the links that joined
+    // it with their evidence, and the job's high-water mark.
+    sql: `
+      CREATE TABLE campaign_claims (
+        claim_id uuid PRIMARY KEY REFERENCES claims(id) ON DELETE CASCADE,
+        cluster_id uuid NOT NULL,
+        signature text,
+        linked_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX campaign_claims_cluster ON campaign_claims (cluster_id);
+      CREATE TABLE campaign_bands (
+        band text NOT NULL,
+        claim_id uuid NOT NULL REFERENCES campaign_claims(claim_id) ON DELETE CASCADE,
+        PRIMARY KEY (band, claim_id)
+      );
+      CREATE INDEX campaign_bands_claim ON campaign_bands (claim_id);
+      CREATE TABLE campaign_links (
+        claim_id uuid NOT NULL REFERENCES campaign_claims(claim_id) ON DELETE CASCADE,
+        other_id uuid NOT NULL REFERENCES campaign_claims(claim_id) ON DELETE CASCADE,
+        evidence text NOT NULL,
+        similarity real,
+        PRIMARY KEY (claim_id, other_id, evidence)
+      );
+      CREATE INDEX campaign_links_other ON campaign_links (other_id);
+      CREATE TABLE campaign_progress (
+        job text PRIMARY KEY,
+        linked_through timestamptz NOT NULL,
+        claims_linked bigint NOT NULL DEFAULT 0,
+        ran_at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
+  {
+    version: 16,
     name: 'the payment method each claim chose, for the dashboard',
     // Written with each claim (desk/payment-method.ts), so counting a period's methods reads no
     // payload. Rows stored before, and a claim whose payload an amendment replaced, hold null: the

@@ -1,7 +1,7 @@
 // The copy of the mails the server sends, each under a copy key with its English text. A package
 // gives these keys in its copy files like the server's other messages (claimant-messages.ts, which
-// lists them with those): optional, with the same {parameters} or fewer; a culture without a key
-// gets the English text. Each text is plain text: the mail's HTML part escapes it and lays it out
+// lists them with those): optional, with the same {parameters} or fewer; a Spanish culture without
+// a key gets the built-in Spanish (mail-copy-es.ts), any other the English text. Each text is plain text: the mail's HTML part escapes it and lays it out
 // in the theme's colours (render.ts). A claim's mail says only what its parameters carry.
 import { paramsOf } from '../../src/contract/copy-catalogue';
 

@@ -35,7 +35,8 @@ export function claimRecipient(settlement: Settlement, formType: FormType, paylo
   for (const page of settlement.pages[formType] ?? []) {
     for (const section of page.sections) {
       if (section.kind !== 'name' || name) continue;
-      const models = modelsOf(payload, section.mapping);
+      const config = settlement.sectionConfigOf(formType, section.mapping);
+      const models = config ? modelsOf(payload, config.metadata.dtoMapping) : [];
       name = [firstAnswer(models, nameKeys.first), firstAnswer(models, nameKeys.last)].filter(Boolean).join(' ');
     }
   }

@@ -1,5 +1,6 @@
 // A mail of the outbox as subject, plain text and HTML, in the culture its claim was filed in: the
-// package's copy of that culture (English where it has none, mail-copy.ts), its {parameters}
+// package's copy of that culture (else the built-in Spanish of mail-copy-es.ts for Spanish, else
+// the English of mail-copy.ts), its {parameters}
 // filled in. The HTML part escapes the copy and every parameter, is laid out in the colours of the
 // site's theme (themes/<brand>.css), and names the language and its direction (`dir="rtl"` for
 // Arabic, Hebrew ...), so mail programs set it as the site does.
@@ -13,6 +14,7 @@ import type { TokenName } from '../../themes/tokens';
 import { escapeAttribute as escapeHtml } from '../app-config';
 import type { MailKind, MailParams } from '../db/mail-outbox';
 import { mailCopy, type MailText } from './mail-copy';
+import { builtInMailCopy } from './mail-copy-es';
 
 /** A mail ready for the transport. */
 interface RenderedMail {
@@ -127,7 +129,8 @@ const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
 /** A mail of the outbox, as its kind's template says it. */
 export function renderMail(source: MailSource): RenderedMail {
   const template = templates[source.kind];
-  const text = (name: MailText) => source.copy[mailCopy[name].key] || mailCopy[name].englishText;
+  const builtIn = builtInMailCopy(source.culture);
+  const text = (name: MailText) => source.copy[mailCopy[name].key] || builtIn?.[name] || mailCopy[name].englishText;
   const { params } = source;
   const link = template.link === 'carried' ? ('link' in params ? (params.link ?? '') : '') : source.links[template.link];
   const values: Record<string, string> = { ...valuesOf(params, source.culture), link };

@@ -54,6 +54,10 @@ async function destroyClaimData(db: Database, store: Pick<DocumentStore, 'remove
     await destroyDataKeys(tx, claimIds);
     await tx.query(`UPDATE claim_screening SET name_key = '', address_key = '' WHERE claim_id = ANY($1::uuid[])`, ids);
     await tx.query('DELETE FROM screening_keys WHERE claim_id = ANY($1::uuid[])', ids);
+    // The campaign job's MinHash of the free text goes too; the cluster and its links stay, as
+    // the flags do (evidence of a decision, no answer in them).
+    await tx.query('DELETE FROM campaign_bands WHERE claim_id = ANY($1::uuid[])', ids);
+    await tx.query('UPDATE campaign_claims SET signature = NULL WHERE claim_id = ANY($1::uuid[])', ids);
     await tx.query(`UPDATE claim_files SET original_name = '(destroyed)' WHERE claim_id = ANY($1::uuid[])`, ids);
     await tx.query(`UPDATE case_documents SET original_name = '(destroyed)' WHERE claim_id = ANY($1::uuid[])`, ids);
     await tx.query('DELETE FROM case_codes WHERE claim_id = ANY($1::uuid[])', ids);

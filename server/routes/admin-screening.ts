@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { verifyAuditLog, type AuditAction } from '../admin/audit';
 import { openCheckpointStore, readCheckpoints } from '../admin/audit-checkpoints';
+import { campaignClusters, runCampaignsNow } from '../admin/campaigns';
 import { parseLimit } from '../admin/claim-query';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../admin/screening-queue';
 import type { AppContext, AppEnv } from '../context';
@@ -43,6 +44,16 @@ export function screeningRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       });
       return c.json(await listScreened(ctx.db, filter, c.req.query('cursor'), parseLimit(c.req.query('limit'))));
     }),
+  );
+
+  // The campaign job's clusters of at least the package's minClaims claims, highest score first.
+  app.get('/api/admin/screening/campaigns', async (c) =>
+    c.json({ clusters: await campaignClusters(ctx.db, ctx.settlement.info.screening.campaigns.minClaims) }),
+  );
+
+  // Links the claims not linked yet now (waiting for a run on another server to end): { ran, linked, flagged, milliseconds }.
+  app.post('/api/admin/screening/campaigns/run', async (c) =>
+    c.json(await runCampaignsNow({ db: ctx.db, vault: ctx.vault, settlement: ctx.settlement, auditKey: ctx.settings.auditKey })),
   );
 
   app.get('/api/admin/claims/:referenceCode/screening', async (c) => {

@@ -31,6 +31,7 @@ import type { AppContext, AppEnv } from '../context';
 import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../desk/claim-file';
 import { dashboard, reportCsv } from '../desk/dashboard';
 import { clusterOf } from '../desk/cluster';
+import { deskCampaign, deskCampaigns } from '../desk/campaigns';
 import { searchClaims } from '../desk/search';
 import { deskOidcClient } from '../desk/oidc';
 import {
@@ -211,6 +212,15 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       c.json(await deskQueue(ctx.db, { flag: c.req.query('flag'), review: c.req.query('review'), cursor: c.req.query('cursor') })),
     ),
   );
+
+  // The campaign job's clusters (screening/campaigns.ts), beside the queue; one cluster by the
+  // reference code of any of its claims.
+  desk.get('/campaigns', async (c) => c.json(await deskCampaigns(ctx.db, ctx.settlement.info.screening.campaigns.minClaims)));
+
+  desk.get('/campaigns/:referenceCode', async (c) => {
+    const cluster = await deskCampaign(ctx.db, c.req.param('referenceCode'));
+    return cluster ? c.json(cluster) : jsonError(c, 404, 'No such cluster.');
+  });
 
   desk.get('/claims/:referenceCode', async (c) => {
     const claim = await deskClaim(ctx, c.req.param('referenceCode'), who(c).person);

@@ -23,7 +23,7 @@ import type { Context, Hono } from 'hono';
 import { saveDraftRequestSchema, type DraftAnswers, type DraftResponse } from '../../src/contract/api';
 import { routePaths } from '../../src/contract/endpoints';
 import type { FormType } from '../../src/contract/form-type-names';
-import { widgetOf } from '../../src/contract/widgets';
+import { fileSiblingFields, widgetOf } from '../../src/contract/widgets';
 import { modelKey } from '../../src/engine/models';
 import { readBeganStamp } from '../claims/began-stamp';
 import { closedDeadline, DEADLINE_PASSED_MESSAGE, deadlinePassedBody, formClosesAt } from '../claims/deadline-gate';
@@ -51,8 +51,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const MAX_MODELS = 500;
 /** A token: 32 random bytes, base64url. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-/** The file fields' siblings, filled from the chosen file (src/engine/models.ts). */
-const fileSiblings = new Set(['name', 'size', 'type']);
+/** The file fields' siblings, as a set to look keys up in. */
+const fileSiblings = new Set<string>(fileSiblingFields);
 
 /** The SHA-256 of a token, as the drafts table keeps it. */
 function draftTokenHash(token: string): string {

@@ -11,11 +11,12 @@ import { validator } from 'hono/validator';
 import type { SubmitResponse } from '../../src/contract/api';
 import { endpoints, routePaths } from '../../src/contract/endpoints';
 import { INVALID_RECAPTCHA, SUBMISSION_FAILED } from '../../src/contract/messages';
+import { submittingFormTypes } from '../../src/contract/form-type-names';
 import { renderMessage, type MessageDescriptor } from '../../src/engine/message-descriptors';
 import { toWhitelist } from '../../src/engine/rules/context';
 import { readBeganStamp } from '../claims/began-stamp';
 import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../claims/deadline-gate';
-import { fileClaim, type FilingOutcome, type SubmittingFormType } from '../claims/file-claim';
+import { fileClaim, type FilingOutcome } from '../claims/file-claim';
 import { uploadProblemMessage } from '../claims/error-messages';
 import { claimantMessage, requestCulture, type ClaimantMessage } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
@@ -123,7 +124,7 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       return respond(c, { status: 400, body: { error: wording(c).say(null, 'malformed') } });
     return { idempotencyKey };
   });
-  for (const formType of ['Standard', 'Automotive', 'DocumentsUpload'] as const satisfies readonly SubmittingFormType[]) {
+  for (const formType of submittingFormTypes) {
     if (!ctx.settlement.formTypes.includes(formType)) continue;
     app.post(routePaths.submit(formType), headersValid, async (c) => {
       const outcome = await fileClaim(ctx, whitelist, {

@@ -10,7 +10,7 @@
 // are full, so leaving this claim out of them changes no later answer.
 import type { Context } from 'hono';
 import { submissionPayloadSchema } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import type { AppContext } from '../context';
 import { claimStoredUnderKey, openCounters } from '../db/screening';
 import { JSON_MAX_DEPTH, nestingDepth } from '../security';
@@ -19,7 +19,7 @@ import { addressKey, identityKeysOfValues, screeningHash, senderCounters, tooMan
 
 /** What is known of a claim when its JSON part arrives. */
 interface ArrivingClaim {
-  formType: Exclude<FormType, 'Lookup'>;
+  formType: SubmittingFormType;
   /** The JSON part as sent: not yet checked. */
   json: string;
   idempotencyKey: string | null;

@@ -32,6 +32,9 @@ export const flagWeights = {
   tooFast: 40,
   /** One of many claims with the same answers (apart from name and contact details) in a short time. */
   answerBurst: 50,
+  /** Linked after intake into a cluster of many claims by shared keys or a nearly identical story
+   *  (campaigns.ts): a ring filing slowly, past every real-time window. */
+  campaign: 40,
 } as const satisfies Record<ScreeningFlagName, number>;
 
 /** One flag name. */

@@ -6,7 +6,7 @@ import type { SubmissionPayload } from '../../src/contract/api';
 import type { FormType } from '../../src/contract/form-type-names';
 import { addressKeys, nameKeys } from '../../src/contract/form-pages';
 import type { FieldRole } from '../../src/contract/field-roles';
-import type { WidgetType } from '../../src/contract/widgets';
+import { widgetOf } from '../../src/contract/widgets';
 import { answerText as text, firstAnswer, modelsOf } from '../claims/payload-answers';
 import type { Settlement } from '../settlement/settlement';
 import { addressKey, emailKey, foldText, nameKey, nameParts, payoutKey, phoneKey, postalKey } from './normalize';
@@ -40,7 +40,11 @@ const roleTargets: Partial<Record<FieldRole, 'emails' | 'phones' | 'payoutAccoun
 function sectionMappings(settlement: Settlement, formType: FormType, kind: 'name' | 'address'): string[] {
   const mappings = new Set<string>();
   for (const page of settlement.pages[formType] ?? []) {
-    for (const section of page.sections) if (section.kind === kind) mappings.add(section.mapping);
+    for (const section of page.sections) {
+      if (section.kind !== kind) continue;
+      const config = settlement.sectionConfigOf(formType, section.mapping);
+      if (config) mappings.add(config.metadata.dtoMapping);
+    }
   }
   return [...mappings];
 }
@@ -111,10 +115,6 @@ export function claimIdentity(settlement: Settlement, formType: FormType, payloa
   return identity;
 }
 
-/** Widgets whose answers are typed freely: their numbers are read as "a number" in the answers'
- *  shape (a masked field's or a date's are the answer itself and stay). */
-const freeText = new Set<WidgetType>(['text', 'textArea']);
-
 /** The answers of a claim apart from who filed it (name, address, contact details, payout
  *  accounts, the signature model) folded: claims a script files with varied names but the same
  *  story give the same text. A field that repeats a role field's answer (a "confirm your email"
@@ -135,7 +135,7 @@ export function answersShape(
   for (const config of settlement.configs) {
     if (config.metadata.formType !== formType || config.metadata.dtoMapping === 'signature') continue;
     const roled = config.fields.filter((f) => f.role).map((f) => f.key);
-    const typed = new Set(config.fields.filter((f) => freeText.has(f.widget) && !f.maskName).map((f) => f.key));
+    const typed = new Set(config.fields.filter((f) => widgetOf(f).freeText && !f.maskName).map((f) => f.key));
     for (const [i, fields] of modelsOf(payload, config.metadata.dtoMapping).entries()) {
       const repeated = new Set(roled.map((key) => foldText(text(fields[key]))).filter(Boolean));
       for (const key of Object.keys(fields).sort()) {

@@ -9,7 +9,7 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import { honeypotHeader } from '../../src/contract/honeypot';
 import { claimantMessage, minutesIn } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
@@ -37,7 +37,7 @@ import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 /** The claim being screened. */
 export interface ScreenedClaim {
   claimId: string;
-  formType: Exclude<FormType, 'Lookup'>;
+  formType: SubmittingFormType;
   payload: SubmissionPayload;
   idempotencyKey: string | null;
   /** The claimant's session id (from its signed cookie), if any. */
@@ -66,7 +66,7 @@ const trigramReady = new WeakMap<Database, Promise<boolean>>();
 
 /** The key under which identity values are hashed: kept in the database, shared by all servers.
  *  A key object, prepared once: a claim is hashed under it a dozen times. */
-function screeningSecret(db: Database): Promise<KeyObject> {
+export function screeningSecret(db: Database): Promise<KeyObject> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = getOrCreateSecret(db, 'screening').then((bytes) => createSecretKey(bytes));

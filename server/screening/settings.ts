@@ -4,6 +4,7 @@
 // the block is screened as described in settlements/README.md.
 // Pure (zod only), so the package schema and its JSON Schema can include it.
 import { z } from 'zod';
+import { campaignSettingsSchema } from './campaign-settings';
 import { flagNames, flagWeights, refusableFlags, type FlagName } from './flags';
 
 const count = z.number().int().min(1);
@@ -124,6 +125,7 @@ export const screeningSettingsSchema = z
         ),
       })
       .prefault({}),
+    campaigns: campaignSettingsSchema,
     flags: z
       .strictObject(flagsShape)
       .prefault({})

@@ -7,6 +7,7 @@ import { deadlineKeys } from '../../src/contract/api';
 import { fieldWithRole } from '../../src/contract/field-roles';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { ModelConfig, ModelConfigInput } from '../../src/contract/model-config';
+import { mappingNameOf } from '../../src/engine/models';
 import type { DeadlinesFile, SettlementFile } from './package-schema';
 import { claimantMessageParameters } from '../claimant-messages';
 import type { PackageProblem } from './problems';
@@ -80,6 +81,9 @@ export interface Settlement {
   prepopulatedKeysOf(formType: FormType, mapping: string): Set<string>;
   /** The parsed config of one model, if the form has it. */
   modelConfigOf(formType: FormType, mapping: string): ModelConfig | undefined;
+  /** The model a page section names: sections name models by the package's mapping name (the
+   *  dtoMapping when the package gives none), while payloads keep them by dtoMapping. */
+  sectionConfigOf(formType: FormType, sectionMapping: string): ModelConfig | undefined;
   /** True when the form has a credentials model, so its submit needs an authorize in the session first. */
   needsAuthorization(formType: FormType): boolean;
   /** The keys of the form's claim ID and PIN fields, found by role (the check assumes the roles of
@@ -184,6 +188,9 @@ export function createSettlement(parts: SettlementParts): Settlement {
       return new Set((config?.fields ?? []).map((f) => f.prepopulatedDataKey).filter((k): k is string => Boolean(k)));
     },
     modelConfigOf: configOf,
+    sectionConfigOf(formType: FormType, sectionMapping: string): ModelConfig | undefined {
+      return configs.find((c) => c.metadata.formType === formType && mappingNameOf(c.metadata) === sectionMapping);
+    },
     needsAuthorization(formType: FormType): boolean {
       return configOf(formType, 'credentials') !== undefined;
     },

@@ -14,6 +14,8 @@ export const deskApi = {
   signOut: '/api/desk/sign-out',
   me: '/api/desk/me',
   queue: '/api/desk/queue',
+  campaigns: '/api/desk/campaigns',
+  campaign: (referenceCode: string) => `/api/desk/campaigns/${encodeURIComponent(referenceCode)}`,
   claim: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}`,
   transitions: (referenceCode: string) => `/api/desk/claims/${encodeURIComponent(referenceCode)}/transitions`,
   document: (referenceCode: string, fileId: string) =>
@@ -97,6 +99,30 @@ interface DeskQueueEntry {
 export interface DeskQueuePage {
   readonly claims: readonly DeskQueueEntry[];
   readonly nextCursor: string | null;
+}
+
+/** What linked a cluster's claims: links by kind of evidence (campaign-evidence.ts). */
+type ClusterEvidence = readonly { readonly evidence: string; readonly links: number }[];
+
+/** GET /api/desk/campaigns: the clusters the campaign job linked of at least the package's
+ *  `minClaims` claims, highest score first. Each is named by its first claim's reference code. */
+export interface DeskCampaignList {
+  readonly clusters: readonly {
+    readonly referenceCode: string;
+    readonly size: number;
+    readonly evidence: ClusterEvidence;
+    readonly newestAt: string;
+    readonly highestScore: number | null;
+    readonly pending: number;
+  }[];
+}
+
+/** GET /api/desk/campaigns/<code>: the cluster of a claim, with its claims oldest first. */
+export interface DeskCampaign {
+  readonly referenceCode: string;
+  readonly size: number;
+  readonly evidence: ClusterEvidence;
+  readonly claims: readonly (Omit<DeskQueueEntry, 'score'> & { readonly score: number | null })[];
 }
 
 /** GET /api/desk/claims/<code>: one claim with its evidence and history. */

@@ -1,13 +1,10 @@
-import { assertFormType, formTypeSegment, type FormType } from './form-type-names';
-
-// Lookup only authorizes: it has no submit call.
-const submittingFormTypes: readonly FormType[] = ['Standard', 'Automotive', 'DocumentsUpload'];
+import { assertFormType, formTypeSegment, submittingFormTypes, type FormType, type SubmittingFormType } from './form-type-names';
 
 /** The path (without a query) each call is served at: the server registers its routes from
  *  these, the client builds its requests from `endpoints`, so the two cannot drift apart. */
 export const routePaths = {
   signatureDate: '/api/signature-date',
-  submit: (formType: Exclude<FormType, 'Lookup'>) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
+  submit: (formType: SubmittingFormType) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
   authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
   cultureContent: '/api/culture/content',
   drafts: '/api/drafts',

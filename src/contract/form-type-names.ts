@@ -7,6 +7,12 @@ export const formTypes = ['Standard', 'Lookup', 'Automotive', 'DocumentsUpload']
 /** One form type. */
 export type FormType = (typeof formTypes)[number];
 
+/** The form types whose claimants file a claim; Lookup only authorizes. */
+export const submittingFormTypes = ['Standard', 'Automotive', 'DocumentsUpload'] as const satisfies readonly FormType[];
+
+/** A form type that files a claim. */
+export type SubmittingFormType = (typeof submittingFormTypes)[number];
+
 /** The form type a value names; anything else is the developer error 'Unexpected Form Type'.
  *  For form types that arrive at run time (a cast, a value read back from storage): every table
  *  keyed by form type is a typed record, so a type outside the four never compiles. */

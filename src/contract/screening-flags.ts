@@ -13,6 +13,7 @@ export const screeningFlagWords = {
   honeypot: 'Filled in a field no person sees',
   tooFast: 'Sent faster than a person can fill the form',
   answerBurst: 'One of many claims with the same answers',
+  campaign: 'One of a cluster of linked claims',
 } as const;
 
 /** One flag's name. */

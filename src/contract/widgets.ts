@@ -18,6 +18,11 @@
  *    the file, which the file input cannot do). */
 type WidgetValueKind = 'text' | 'boolean' | 'choice' | 'file';
 
+/** The sibling fields of a file field, in the same model, that hold the chosen file's name, size
+ *  and type: the engine fills them, the payload and saved answers carry them, the server accepts
+ *  them beside a file field although the config may not list them. */
+export const fileSiblingFields = ['name', 'size', 'type'] as const;
+
 /** Which answers a choice widget offers besides empty, from its config's `props`: the `options`
  *  alone; the options and "none" when `hasNoneOption` is set; or those and, when
  *  `textOptionValue` names an option that carries a text box, any text. A choice widget without
@@ -51,6 +56,10 @@ export type WidgetDefinition = WidgetValue & {
   readonly prefill: boolean;
   /** Whether `props.enableTrackingFeature` reports the claimant's changes to it. */
   readonly tracked: boolean;
+  /** Whether the claimant types the answer in their own words (not chosen, not a date or a
+   *  file): screening reads such answers as the claim's story, and when no mask shapes them,
+   *  reads each number in them as "a number". */
+  readonly freeText: boolean;
   /** Whether `props.disableWhen` applies: its dependencies disable it rather than hide or reset it. */
   readonly disableWhen: boolean;
 };
@@ -66,6 +75,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
   file: {
@@ -77,6 +87,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
   hidden: {
@@ -88,6 +99,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
   radio: {
@@ -99,6 +111,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
   hybridRadio: {
@@ -110,6 +123,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
   select: {
@@ -121,6 +135,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: true,
   },
   text: {
@@ -132,6 +147,7 @@ const definitions = {
     masked: true,
     prefill: true,
     tracked: true,
+    freeText: true,
     disableWhen: false,
   },
   textArea: {
@@ -143,6 +159,7 @@ const definitions = {
     masked: false,
     prefill: true,
     tracked: false,
+    freeText: true,
     disableWhen: false,
   },
   checkbox: {
@@ -154,6 +171,7 @@ const definitions = {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   },
 } as const satisfies Readonly<Record<string, WidgetDefinition>>;

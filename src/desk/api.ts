@@ -12,6 +12,8 @@ import {
   type DeskDashboard,
   type DeskDecisionAnswer,
   type DeskMe,
+  type DeskCampaign,
+  type DeskCampaignList,
   type DeskQueuePage,
   type DeskSearchAnswer,
 } from '@/contract/desk';
@@ -85,6 +87,21 @@ export const queueQuery = (search: QueueSearch) =>
       const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])));
       return call<DeskQueuePage>(`${deskApi.queue}${query.size > 0 ? `?${query}` : ''}`);
     },
+    retry: false,
+  });
+
+/** The campaign job's clusters, beside the queue. */
+export const campaignsQuery = queryOptions({
+  queryKey: ['desk', 'campaigns'],
+  queryFn: () => call<DeskCampaignList>(deskApi.campaigns),
+  retry: false,
+});
+
+/** One cluster, by the reference code of any of its claims. */
+export const campaignQuery = (referenceCode: string) =>
+  queryOptions({
+    queryKey: ['desk', 'campaign', referenceCode],
+    queryFn: () => call<DeskCampaign>(deskApi.campaign(referenceCode)),
     retry: false,
   });
 

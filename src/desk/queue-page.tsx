@@ -6,6 +6,7 @@ import { Spinner } from '@ui/spinner';
 import { TextInput } from '@ui/text-input';
 import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
 import { queueQuery, type QueueSearch } from './api';
+import { CampaignList } from './campaign-list';
 import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, when } from './words';
@@ -64,6 +65,7 @@ export function QueuePage() {
         <Select label="Flag" name="flag" options={flagOptions} placeholder="Any" defaultValue={search.flag ?? ''} />
         <Button type="submit" variant="secondary" label="Show claims" />
       </form>
+      <CampaignList />
       {queue.isPending ? (
         <Spinner label="Loading the claims" />
       ) : queue.error ? (

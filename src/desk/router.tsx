@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { deskPath } from '@/contract/desk';
 import { AuditPage } from './audit-page';
+import { CampaignPage } from './campaign-page';
 import { ClaimPage } from './claim-page';
 import { ComparePage } from './compare-page';
 import { DeskFrame } from './desk-frame';
@@ -30,6 +31,11 @@ const reportRoute = createRoute({
   path: `${deskPath}/report`,
   component: lazyRouteComponent(() => import('./report-page'), 'ReportPage'),
 });
+const campaignRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${deskPath}/campaigns/$referenceCode`,
+  component: CampaignPage,
+});
 const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/claims/$referenceCode`, component: ClaimPage });
 
 /** The desk's router, over the browser's history. */
@@ -44,6 +50,7 @@ export function createDeskRouter() {
       reportRoute,
       auditRoute,
       searchRoute,
+      campaignRoute,
     ]),
   });
 }

@@ -3,7 +3,7 @@ import type { prepopulatedItemSchema } from '@/contract/api';
 import { payloadKeyOf, singleInstanceMappings, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
-import { widgetOf } from '@/contract/widgets';
+import { fileSiblingFields, widgetOf } from '@/contract/widgets';
 import { isEmptyValue, looseEquals, normalizeLoose } from './values';
 
 // Form models are plain data and every change returns a new object, so the React layer can keep
@@ -181,7 +181,7 @@ export function createModel(config: ModelConfig, options: CreateModelOptions = {
   for (const field of config.fields) {
     fields[field.key] = initialFieldValue(field);
     if (widgetOf(field).valueKind === 'file') {
-      for (const sibling of FILE_SIBLINGS) if (!(sibling in fields)) fields[sibling] = null;
+      for (const sibling of fileSiblingFields) if (!(sibling in fields)) fields[sibling] = null;
     }
   }
   return {
@@ -205,8 +205,6 @@ export function setFieldValue(model: FormModel, config: ModelConfig, key: string
     everDirty: model.everDirty[key] ? model.everDirty : { ...model.everDirty, [key]: true },
   };
 }
-
-const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
 /** Puts the one chosen file into a file field and its name, size and type into the sibling
  *  fields ('unknown' when the browser gives no type). Clearing and several files are developer

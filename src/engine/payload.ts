@@ -1,6 +1,7 @@
 import { catalogue } from '@/contract/copy-catalogue';
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
+import { singleModelSlots, type ModelListSlot, type SingleModelSlot } from '@/contract/payload-slots';
 import { widgetOf } from '@/contract/widgets';
 import { messageOf, type MessageDescriptor } from './message-descriptors';
 import { configOf, filesOf, isDocumentContext, isSingleInstance, modelKey, type FileLike, type FormModel, type ModelStore } from './models';
@@ -36,10 +37,6 @@ type PayloadResult =
   | { readonly ok: true; readonly payload: SubmissionPayload; readonly files: readonly PayloadFile[] }
   | { readonly ok: false; readonly problems: readonly PayloadProblem[] };
 
-type SingleKey = 'signature' | 'claimantInfo' | 'credentials' | 'claimDetails';
-type ListKey = 'prepopulatedData' | 'documentContexts' | 'claimTransactions';
-const SINGLE_KEYS: readonly SingleKey[] = ['signature', 'claimantInfo', 'credentials', 'claimDetails'];
-
 /** A model as it travels: file lists replaced by null, ever-dirty marks left behind. */
 export function toPayloadModel(model: FormModel, fileFields: ReadonlySet<string>): PayloadModel {
   const fields: Record<string, unknown> = {};
@@ -59,8 +56,13 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
   const problems: PayloadProblem[] = [];
   if (input.userPreferredCulture.trim() === '') problems.push({ clientId: null, message: messageOf(catalogue.validation.cultureRequired) });
 
-  const singles: Record<SingleKey, PayloadModel | null> = { signature: null, claimantInfo: null, credentials: null, claimDetails: null };
-  const lists: Record<ListKey, PayloadModel[]> = { prepopulatedData: [], documentContexts: [], claimTransactions: [] };
+  const singles: Record<SingleModelSlot, PayloadModel | null> = {
+    signature: null,
+    claimantInfo: null,
+    credentials: null,
+    claimDetails: null,
+  };
+  const lists: Record<ModelListSlot, PayloadModel[]> = { prepopulatedData: [], documentContexts: [], claimTransactions: [] };
   const files: PayloadFile[] = [];
   const documents: SubmissionPayload['documents'] = [];
   const perKey = new Map<string, number>();
@@ -84,8 +86,8 @@ export function buildSubmissionPayload(store: ModelStore, input: PayloadInput): 
         continue;
       }
     }
-    if ((SINGLE_KEYS as readonly string[]).includes(key)) singles[key as SingleKey] = payloadModel;
-    else lists[key as ListKey].push(payloadModel);
+    if ((singleModelSlots as readonly string[]).includes(key)) singles[key as SingleModelSlot] = payloadModel;
+    else lists[key as ModelListSlot].push(payloadModel);
 
     const held = filesOf(model, config);
     if (held.length > 1) {

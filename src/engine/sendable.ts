@@ -1,9 +1,9 @@
 import type { PayloadModel, SubmissionPayload } from '@/contract/api';
-import { modelListSlots, singleModelSlots } from '@/contract/payload-slots';
+import { placedModels } from '@/contract/payload-slots';
 import { camelCaseKey } from '@/contract/camel-case-key';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
 import type { FieldConfig, ModelConfig, ModelMetadata } from '@/contract/model-config';
-import { widgetOf } from '@/contract/widgets';
+import { fileSiblingFields, widgetOf } from '@/contract/widgets';
 import { evaluateFieldState } from './dependencies';
 import { fixedAnswersOf } from './field-answers';
 import { getMask } from './masks';
@@ -23,24 +23,6 @@ import { isEmptyValue, parseNumber } from './values';
 const MAX_FIELD_CHARACTERS = 10_000;
 /** The most records one list mapping may hold, when its config names no lower maximum. */
 const MAX_RECORDS_PER_MAPPING = 200;
-
-/** A payload model with where it sits in the payload. */
-interface Placed {
-  readonly slot: string;
-  readonly model: PayloadModel;
-}
-
-const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
-
-function placedModels(payload: SubmissionPayload): Placed[] {
-  const found: Placed[] = [];
-  for (const slot of singleModelSlots) {
-    const model = payload[slot];
-    if (model) found.push({ slot, model });
-  }
-  for (const slot of modelListSlots) for (const model of payload[slot]) found.push({ slot, model });
-  return found;
-}
 
 /** The minimum record count of a list config now: fixed, or the integer in another model's field. */
 export function minimumRecordCountOf(metadata: ModelMetadata, formType: FormType, models: readonly FormModel[]): number {
@@ -93,7 +75,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
       continue;
     }
     const known = new Set(config.fields.map((field) => field.key));
-    if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of FILE_SIBLINGS) known.add(sibling);
+    if (config.fields.some((field) => widgetOf(field).valueKind === 'file')) for (const sibling of fileSiblingFields) known.add(sibling);
     const unknown = Object.keys(sent.fields).filter((key) => !known.has(key));
     if (unknown.length > 0) problems.push(`${sent.clientId}: unknown fields ${unknown.slice(0, 5).join(', ')}`);
     const base = createModel(config, { clientId: sent.clientId });
@@ -130,7 +112,7 @@ export function unsendableProblems(payload: SubmissionPayload, configs: readonly
         if (masked) problems.push(`${where}: ${masked}`);
       }
     }
-    for (const sibling of FILE_SIBLINGS) {
+    for (const sibling of fileSiblingFields) {
       const value = model.fields[sibling];
       if (value !== undefined && value !== null && typeof value !== (sibling === 'size' ? 'number' : 'string')) {
         problems.push(`${model.clientId}.${sibling}: not a file ${sibling}`);

@@ -1,6 +1,7 @@
 import { catalogue } from '@/contract/copy-catalogue';
-import type { PayloadModel, SubmissionPayload } from '@/contract/api';
+import type { SubmissionPayload } from '@/contract/api';
 import { payloadKeyOf, type FormType } from '@/contract/form-type-names';
+import { placedModels } from '@/contract/payload-slots';
 import type { ModelConfig } from '@/contract/model-config';
 import { widgetOf } from '@/contract/widgets';
 import { fileNameKey } from './file-name-key';
@@ -28,26 +29,6 @@ interface SubmissionCheck {
   readonly problems: readonly { readonly clientId: string | null; readonly problem: string; readonly message?: MessageDescriptor }[];
 }
 
-const SLOTS = [
-  'signature',
-  'claimantInfo',
-  'credentials',
-  'claimDetails',
-  'prepopulatedData',
-  'documentContexts',
-  'claimTransactions',
-] as const;
-
-function payloadModels(payload: SubmissionPayload): Array<{ slot: (typeof SLOTS)[number]; model: PayloadModel }> {
-  const found: Array<{ slot: (typeof SLOTS)[number]; model: PayloadModel }> = [];
-  for (const slot of SLOTS) {
-    const value = payload[slot];
-    if (Array.isArray(value)) for (const model of value) found.push({ slot, model });
-    else if (value) found.push({ slot, model: value });
-  }
-  return found;
-}
-
 /** Rebuilds and validates every model of a submission against the server's configs. */
 export function checkSubmission(
   payload: SubmissionPayload,
@@ -57,7 +38,7 @@ export function checkSubmission(
 ): SubmissionCheck {
   const problems: SubmissionCheck['problems'][number][] = [];
   const rebuilt: Array<{ model: FormModel; config: ModelConfig }> = [];
-  for (const { slot, model: sent } of payloadModels(payload)) {
+  for (const { slot, model: sent } of placedModels(payload)) {
     const config = configs.find(
       (candidate) =>
         candidate.metadata.formType === formType &&

@@ -144,7 +144,7 @@ describe('authorizeMutation and trackingMutation', () => {
   it('tracking sends the cached token, and refuses without one', async () => {
     server.on('POST /api/telemetry/tracking', { status: 204 });
     const observer = new MutationObserver(queryClient, trackingMutation(queryClient, client));
-    await observer.mutate({ formType: 'Automotive', fieldKey: 'vin', fieldValue: '1HGCM82633A004352' });
+    await observer.mutate({ formType: 'Automotive', fieldKey: 'Vin', fieldValue: '1HGCM82633A004352' });
     expect(posts()[0]?.headers['x-xsrf']).toBe('token-1');
     expect(JSON.parse(posts()[0]!.body.toString('utf8'))).toEqual({
       formType: 'Automotive',
@@ -154,7 +154,7 @@ describe('authorizeMutation and trackingMutation', () => {
 
     queryClient.clear();
     server.on('GET /api/csrf', { status: 403 });
-    await expectApiError(observer.mutate({ formType: 'Automotive', fieldKey: 'vin', fieldValue: 'x' }), { kind: 'no-csrf-token' });
+    await expectApiError(observer.mutate({ formType: 'Automotive', fieldKey: 'Vin', fieldValue: 'x' }), { kind: 'no-csrf-token' });
     expect(posts()).toHaveLength(1);
   });
 });

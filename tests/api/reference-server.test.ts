@@ -7,8 +7,8 @@ import type { PayloadModel } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { PROBLEM_OCCURRED, REQUEST_FAILED, SUBMISSION_FAILED } from '@/contract/messages';
 import type { ModelConfig } from '@/contract/model-config';
-import type { FormType } from '@/contract/form-type-names';
-import type { ApiClient, SubmitInput, SubmittingFormType } from '@/lib/api/client';
+import { submittingFormTypes, type FormType, type SubmittingFormType } from '@/contract/form-type-names';
+import type { ApiClient, SubmitInput } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/client';
 import { submitMutation } from '@/lib/api/mutations';
 import { toWhitelist } from '@/engine/rules/context';
@@ -104,22 +104,19 @@ function claim(
 describe('the sample claims the submit tests send', () => {
   const modelCounts = { Standard: 5, Automotive: 6, DocumentsUpload: 3 } as const;
 
-  it.each(['Standard', 'Automotive', 'DocumentsUpload'] as const)(
-    "a %s sample passes the form's rules against the served configs",
-    async (formType) => {
-      const allowed = await session().client.characterWhitelist();
-      expect(allowed).toEqual(expect.any(String));
-      const whitelist = toWhitelist(allowed ?? '');
-      const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
-      const check = checkSubmission(sampleClaim(formType, [document]), configs, formType, {
-        whitelist,
-        filesByClientId: { [document.clientId]: [document] },
-      });
-      expect(check.problems).toEqual([]);
-      expect(check.errors).toEqual({});
-      expect(check.models).toHaveLength(modelCounts[formType]);
-    },
-  );
+  it.each(submittingFormTypes)("a %s sample passes the form's rules against the served configs", async (formType) => {
+    const allowed = await session().client.characterWhitelist();
+    expect(allowed).toEqual(expect.any(String));
+    const whitelist = toWhitelist(allowed ?? '');
+    const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
+    const check = checkSubmission(sampleClaim(formType, [document]), configs, formType, {
+      whitelist,
+      filesByClientId: { [document.clientId]: [document] },
+    });
+    expect(check.problems).toEqual([]);
+    expect(check.errors).toEqual({});
+    expect(check.models).toHaveLength(modelCounts[formType]);
+  });
 });
 
 describe('the GET calls', () => {

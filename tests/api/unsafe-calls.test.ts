@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { submissionJsonPart } from '@/contract/api';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import type { ApiClient, SubmitInput } from '@/lib/api/client';
-import { createApiClient, trackingFieldKey } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import type { StubServer } from './support/stub-server';
 import { parseMultipart, startStubServer } from './support/stub-server';
 import { expectApiError, model, payload, token } from './support/fixtures';
@@ -56,6 +56,27 @@ describe('POST /api/forms/<type> (submit)', () => {
     });
     expect(parts[1]).toMatchObject({ filename: 'receipt.pdf', contentType: 'application/pdf' });
     expect(parts[1]!.data.toString('utf8')).toBe('%PDF-1.4 receipt bytes');
+  });
+
+  it("sends an amendment to the case file's call, its kept documents announced without their bytes", async () => {
+    server.on('POST /api/case/amend', { status: 200, body: { referenceCodeForm: 'STD-7K3Q-9XWM' } });
+    const statement = new File(['%PDF-1.4 a new statement'], 'statement.pdf', { type: 'application/pdf' });
+    const kept = [{ clientId: 'documentContexts-doc00001', file: receipt }];
+    const result = await client.submit(
+      submitInput({ amend: true, documents: [{ clientId: 'documentContexts-doc00002', file: statement }], keptDocuments: kept }),
+    );
+    expect(result).toMatchObject({ status: 200, referenceCodeForm: 'STD-7K3Q-9XWM' });
+    const parts = parseMultipart(server.received[0]!);
+    expect(parts.map((p) => p.name)).toEqual([submissionJsonPart, 'documentContexts-doc00002']);
+    expect((JSON.parse(parts[0]!.data.toString('utf8')) as { documents: unknown }).documents).toEqual([
+      { clientId: 'documentContexts-doc00002', name: 'statement.pdf', size: statement.size, type: 'application/pdf' },
+      { clientId: 'documentContexts-doc00001', name: 'receipt.pdf', size: receipt.size, type: 'application/pdf' },
+    ]);
+    expect(server.received[0]!.body.includes(Buffer.from('receipt bytes'))).toBe(false);
+    // Outside an amendment nothing is announced without its bytes.
+    server.on('POST /api/forms/standard', { status: 200, body: { referenceCodeForm: 'STD-1' } });
+    await client.submit(submitInput({ keptDocuments: kept, documents: [] }));
+    expect(JSON.parse(parseMultipart(server.received[1]!)[0]!.data.toString('utf8'))).toMatchObject({ documents: null });
   });
 
   it('sends documents null when there are none', async () => {
@@ -231,9 +252,9 @@ describe('POST /api/forms/<type>/authorize', () => {
 });
 
 describe('POST /api/telemetry/tracking', () => {
-  const event = { formType: 'Standard' as const, fieldKey: 'emailAddress', fieldValue: 'ada@example.com', csrf: token };
+  const event = { formType: 'Standard' as const, fieldKey: 'EmailAddress', fieldValue: 'ada@example.com', csrf: token };
 
-  it('sends the event with the start-cased key and the CSRF header; a 204 is success', async () => {
+  it('sends the event as given with the CSRF header; a 204 is success', async () => {
     server.on('POST /api/telemetry/tracking', { status: 204 });
     await expect(client.track(event)).resolves.toBeUndefined();
     const [request] = server.received;
@@ -253,17 +274,5 @@ describe('POST /api/telemetry/tracking', () => {
   it('refuses to run without a CSRF token and sends nothing', async () => {
     await expectApiError(client.track({ ...event, csrf: null }), { kind: 'no-csrf-token', userMessage: PROBLEM_OCCURRED });
     expect(server.received).toHaveLength(0);
-  });
-});
-
-describe('trackingFieldKey', () => {
-  it.each([
-    ['emailAddress', 'EmailAddress'],
-    ['mailingStreetLine1', 'MailingStreetLine1'],
-    ['first_name', 'FirstName'],
-    ['confirm email address', 'ConfirmEmailAddress'],
-    ['VIN', 'VIN'],
-  ])('%s -> %s', (key, expected) => {
-    expect(trackingFieldKey(key)).toBe(expected);
   });
 });

@@ -13,10 +13,11 @@ import {
   fillCredentials,
   press,
   shownReferenceCode,
+  storedClaim,
   walkAutomotiveToSummary,
 } from './support/authorized-pages';
 import { waitForHydration } from './support/browser';
-import { fileStandardClaim, mailedCode, signInByMail, statusHeading } from './support/case-file';
+import { fileStandardClaim, mailedCode, signInByMail, statusHeading, transition } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
 import { sidewaysScroll } from './support/reflow';
@@ -37,6 +38,11 @@ beforeAll(async () => {
   referenceCode = await fileStandardClaim(await context.newPage(), e2e.server, 'case.file@example.com');
   await context.close();
 }, journeyTimeout);
+
+/** The documents in the server's store (DATA_DIR/files), by name. */
+async function storedFiles(server: RunningServer): Promise<string[]> {
+  return (await readdir(join(server.dataDir, 'files'))).sort();
+}
 
 /** The history's steps as a screen reader lists them, and the one marked current. */
 async function historyOf(page: Page) {
@@ -142,16 +148,6 @@ describe('the case file by the notice', () => {
     journeyTimeout,
   );
 });
-
-/** Makes an administrator's transition of a claim through the admin API. */
-async function transition(server: RunningServer, code: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/transitions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${String(body.transition)} answered ${response.status}: ${await response.text()}`);
-}
 
 /** The text of the page's polite status region, once it says `text`. */
 async function announced(page: Page, text: string): Promise<void> {
@@ -278,11 +274,27 @@ describe('a change of address and an amendment', () => {
       await page.getByLabel('How many did you buy?').fill('2');
       await goOn(page, 'Next', '/standard/payment-election');
       await goOn(page, 'Next', '/standard/supporting-documents');
+      // The receipt is still the claim's, as the claimant filed it.
+      await page.getByText(receiptFile.name).first().waitFor();
       await goOn(page, 'Next', '/standard/claim-summary');
       await signSummary(page);
+      const storedBefore = await storedFiles(server);
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/case/amend');
       await goOn(page, 'Submit', '/standard/confirmation');
       // An amendment keeps the claim's own reference code.
       expect(await shownReferenceCode(page)).toBe(code);
+      // The kept receipt went as a reference: the body has the answers and no file part, and the
+      // server stored no document for it.
+      expect(await storedFiles(server)).toEqual(storedBefore);
+      const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
+      expect(body).toContain('"name":"receipt.pdf"');
+      expect(body).not.toContain('filename=');
+      const stored = await storedClaim(server, code);
+      expect(stored.files.map((f) => [f.originalName, f.sizeBytes])).toEqual([[receiptFile.name, receiptFile.buffer.length]]);
+      const download = await fetch(`${server.url}${stored.files[0]!.url}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(Buffer.from(await download.arrayBuffer()).equals(receiptFile.buffer)).toBe(true);
 
       const history = (await (
         await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/case`, {
@@ -476,7 +488,7 @@ describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))(
 
 describe('at 320 CSS px', () => {
   it(
-    'no view of the case file scrolls sideways: sign-in, a deficiency with its fixes, the change of address',
+    'no view of the case file scrolls sideways: sign-in, a deficiency with its fixes, the change of address and of payment method',
     async () => {
       const { server } = e2e;
       const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -495,6 +507,15 @@ describe('at 320 CSS px', () => {
       await page.goto(`${server.url}/coa`, { waitUntil: 'domcontentloaded' });
       await settle(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      overflow.push(await sidewaysScroll(page));
+      // The change of payment method, with a method's fields open and its errors listed.
+      await page.goto(`${server.url}/claim/payout`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: `Change how claim ${code} is paid` }).waitFor();
+      await settle(page);
+      overflow.push(await sidewaysScroll(page));
+      await page.getByRole('radio', { name: 'Direct deposit to a US bank account' }).check();
+      await page.getByRole('button', { name: 'Save the new payment method' }).click();
+      await page.getByRole('region', { name: 'There is a problem' }).waitFor();
       overflow.push(await sidewaysScroll(page));
       await context.close();
       expect(overflow.filter(Boolean)).toEqual([]);

@@ -369,6 +369,69 @@ describe('the desk', () => {
     expect(overflow.filter(Boolean)).toEqual([]);
   });
 
+  it('lists a slow ring the campaign job linked as one cluster, and opens it', async () => {
+    // Five claimants unlike each other, one story with a word swapped in each: no real-time
+    // signal links them; the campaign job does.
+    const story =
+      'We bought the dishwasher at the outlet store in the spring and within a few weeks it started leaking water across the kitchen floor every time it ran.';
+    const swaps = ['outlet', 'spring', 'weeks', 'kitchen', 'floor'];
+    const ring: string[] = [];
+    for (const [n, name] of ['Ada', 'Bea', 'Cai', 'Dov', 'Eli'].entries()) {
+      const documents = [pdf(`documentContexts-story${n}`, 'receipt.pdf')];
+      const client = new HttpClient(e2e.server.url);
+      await client.getCsrf();
+      const base = standardPayload(documents);
+      const email = `${name.toLowerCase()}.teller@example.com`;
+      const payload = {
+        ...base,
+        claimantInfo: {
+          ...base.claimantInfo!,
+          fields: {
+            ...base.claimantInfo!.fields,
+            firstName: name,
+            lastName: `Teller${'abcde'[n]}`,
+            emailAddress: email,
+            confirmEmailAddress: email,
+            phoneNumber: `(916) 555-74${n}2`,
+            confirmPhoneNumber: `(916) 555-74${n}2`,
+            mailingStreetLine1: `${12 + n * 9} Story Lane`,
+            mailingPostalCode: `9461${n}`,
+          },
+        },
+        claimDetails: {
+          ...base.claimDetails!,
+          fields: { ...base.claimDetails!.fields, problemDescription: story.replace(swaps[n]!, 'other') },
+        },
+      };
+      const response = await submitClaim(client, 'standard', claimForm(payload, documents));
+      expect(response.status).toBe(200);
+      ring.push(submitResponseSchema.parse(await response.json()).referenceCodeForm!);
+    }
+    const run = await fetch(`${e2e.server.url}/api/admin/screening/campaigns/run`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(run.status).toBe(200);
+
+    const { page } = e2e;
+    await signIn(page, await addPerson('cleo@example.com', 'Cleo Campaign', 'reviewer'));
+    await page.getByRole('heading', { level: 2, name: 'Clusters of linked claims' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(`Cluster from ${ring[0]}`) });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: /^\d+ links by a nearly identical story$/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Cluster from ${ring[0]}` }).click();
+    await heading(page, 'Cluster of 5 linked claims');
+    for (const code of ring) await page.getByRole('link', { name: code }).waitFor();
+    expect(await page.getByRole('cell', { name: 'One of a cluster of linked claims' }).count()).toBe(5);
+    await expectNoAxeViolations(page);
+    // A claim of it offers the whole cluster to one decision.
+    await page.getByRole('link', { name: ring[2]! }).click();
+    await heading(page, `Claim ${ring[2]}`);
+    await page.getByRole('radio', { name: 'Deny' }).check();
+    await page.getByRole('checkbox', { name: 'Decide the 4 other claims of its cluster the same way' }).waitFor();
+  });
+
   it('shows a claimant’s session how to sign in, and no claim', async () => {
     const { page } = e2e;
     await page.goto(`${e2e.server.url}/standard`);

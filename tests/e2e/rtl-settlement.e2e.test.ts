@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { themeSettings } from '@themes/registry';
+import { catalogue, type CopyText } from '@/contract/copy-catalogue';
 import {
   readWadiCopy,
   wadiClaimant,
@@ -14,6 +15,7 @@ import { chooseFileByKeyboard, chooseRadio, describeFocus, pressButtonByKeyboard
 import { axeAudit, settle } from './support/a11y-walk';
 import { ADMIN_TOKEN, storedClaim } from './support/authorized-pages';
 import { launchBrowser } from './support/browser';
+import { mailedCode, transition } from './support/case-file';
 import { startServer, type RunningServer } from './support/server';
 import { sidewaysScroll } from './support/reflow';
 
@@ -256,6 +258,105 @@ async function fileClaim(page: Page, culture: WadiCulture, way: Way, visit: () =
   return referenceCode;
 }
 
+/** The claimant's case file in Arabic for the claim `code`, by mouse: signed in with the mailed
+ *  code, the status with its history, the change of address, the change of payment method, the
+ *  claim reopened to amend it, a deficiency's cure form (blank, with errors, cured) and a denial's
+ *  appeal form (blank, with errors); `check` runs on each. */
+async function walkCaseFile(page: Page, server: RunningServer, code: string, check: (label: string) => Promise<void>): Promise<void> {
+  const t = (entry: CopyText) => copies.ar[entry.key] ?? entry.defaultText;
+  const fill = (entry: CopyText, values: Record<string, string>) =>
+    Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), t(entry));
+  const cf = catalogue.caseFile;
+  const status = page.getByRole('heading', { level: 1, name: fill(cf.statusHeading, { referenceCode: code }) });
+  const stateShown = (state: CopyText) => page.getByText(fill(cf.currentState, { state: t(state) })).waitFor();
+  const problems = page.getByRole('region', { name: copies.ar.Shared_ErrorSummary_Heading });
+  const backToStatus = async () => {
+    await page.goto(`${server.url}/claim/status?culture=ar`);
+    await status.waitFor();
+    await settle(page);
+  };
+
+  await page.goto(`${server.url}/claim/status?culture=ar`);
+  await settle(page);
+  const byCode = page.getByRole('region', { name: t(cf.byCodeHeading) });
+  await byCode.getByRole('textbox', { name: startsWith(t(cf.referenceCodeLabel)) }).fill(code);
+  const sent = await mailedCode(server, async () => {
+    await byCode.getByRole('button', { name: t(cf.sendCode), exact: true }).click();
+    await byCode.getByRole('textbox', { name: startsWith(t(cf.codeLabel)) }).waitFor();
+  });
+  await byCode.getByRole('textbox', { name: startsWith(t(cf.codeLabel)) }).fill(sent);
+  await byCode.getByRole('button', { name: t(cf.signIn), exact: true }).click();
+  await status.waitFor();
+  await settle(page);
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  await page.getByRole('region', { name: t(cf.historyHeading) }).waitFor();
+  await check('case file: status, received');
+
+  await page.getByRole('link', { name: t(cf.addressLink), exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: fill(cf.addressHeading, { referenceCode: code }) }).waitFor();
+  await settle(page);
+  await check('case file: change of address');
+  await page.getByRole('textbox', { name: startsWith(copies.ar.Wadi_Field_Street!) }).fill('');
+  await page.getByRole('button', { name: t(cf.addressSubmit), exact: true }).click();
+  await problems.waitFor();
+  await check('case file: change of address, with errors');
+
+  await backToStatus();
+  await page.getByRole('link', { name: t(cf.payoutLink), exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: fill(cf.payoutHeading, { referenceCode: code }) }).waitFor();
+  await settle(page);
+  await check('case file: change of payment method');
+  // The form starts with no method chosen: the cheque, its payee left empty.
+  await page.getByRole('radio', { name: copies.ar.Wadi_Option_Payout_Check, exact: true }).check();
+  await page.getByRole('textbox', { name: startsWith(copies.ar.Wadi_Field_ChequeName!) }).fill('');
+  await page.getByRole('button', { name: t(cf.payoutSubmit), exact: true }).click();
+  await problems.waitFor();
+  await check('case file: change of payment method, with errors');
+
+  // The claim reopened in the wizard, on the form's first page, in Arabic.
+  await backToStatus();
+  await page.getByRole('link', { name: t(cf.amendLink), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/standard/about-you');
+  await page.getByRole('heading', { level: 1, name: copies.ar.Wadi_Applicant_Heading, exact: true }).waitFor();
+  await settle(page);
+  await expect.poll(() => page.getByRole('textbox', { name: startsWith(copies.ar.Wadi_Field_Street!) }).inputValue()).toBe(claimant.street);
+  await check('case file: amendment, first page');
+
+  await transition(server, code, {
+    transition: 'markDeficient',
+    reason: 'The street is incomplete and the receipt is unreadable.',
+    items: [
+      { dtoMapping: 'claimantInfo', key: 'mailingStreetLine1' },
+      { dtoMapping: 'documentContexts', key: 'proofFile' },
+    ],
+  });
+  await backToStatus();
+  await stateShown(cf.stateDeficient);
+  const fix = page.getByRole('region', { name: t(cf.deficiencyHeading) });
+  const street = fix.getByRole('textbox', { name: startsWith(copies.ar.Wadi_Field_Street!) });
+  await street.waitFor();
+  await check('case file: deficient, the cure form');
+  await street.fill('');
+  await fix.getByRole('button', { name: t(cf.cureSubmit), exact: true }).click();
+  await problems.waitFor();
+  await check('case file: the cure form, with errors');
+  await street.fill('14 Warren Ave');
+  await fix.locator('input[type=file]').setInputFiles(proof);
+  await fix.getByRole('button', { name: t(cf.cureSubmit), exact: true }).click();
+  await stateShown(cf.stateInReview);
+  await check('case file: cured, in review');
+
+  await transition(server, code, { transition: 'deny', reason: 'No purchase of Wadi oil could be found.' });
+  await backToStatus();
+  await stateShown(cf.stateDenied);
+  const appeal = page.getByRole('region', { name: t(cf.appealHeading) });
+  await appeal.getByRole('button', { name: t(cf.appealSubmit), exact: true }).waitFor();
+  await check('case file: denied, the appeal form');
+  await appeal.getByRole('button', { name: t(cf.appealSubmit), exact: true }).click();
+  await problems.waitFor();
+  await check('case file: the appeal form, with errors');
+}
+
 describe('the Wadi package, filed in each culture', () => {
   let server: RunningServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -318,7 +419,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
   let server: RunningServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ THEME: setting, SETTLEMENT_DIR: packageDir })]);
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ THEME: setting, SETTLEMENT_DIR: packageDir, ADMIN_TOKEN })]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -326,7 +427,7 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
   });
 
   it(
-    'in Arabic at 320 CSS px: every page, blank, with errors and answered, has no axe violations and no sideways scroll',
+    'in Arabic at 320 CSS px: every page of the claim and of its case file, blank, with errors and answered, has no axe violations and no sideways scroll',
     async () => {
       const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
       try {
@@ -357,10 +458,11 @@ describe.each(themeSettings)('THEME=%s', (setting) => {
         await page.goto(`${server.url}/standard/about-you?culture=ar`);
         await settle(page);
         let visits = 0;
-        await fileClaim(page, 'ar', 'keyboard', async () => {
+        const code = await fileClaim(page, 'ar', 'keyboard', async () => {
           visits += 1;
           await check(`${new URL(page.url()).pathname} (${visits})`);
         });
+        await walkCaseFile(page, server, code, check);
         expect(audit.violations).toEqual({});
         expect(wide).toEqual([]);
       } finally {

@@ -11,6 +11,8 @@ describe('trackingFieldKey', () => {
     ['MailingCity', 'MailingCity'],
     ['mailing city', 'MailingCity'],
     ['mailing_city', 'MailingCity'],
+    ['first_name', 'FirstName'],
+    ['confirm email address', 'ConfirmEmailAddress'],
     ['vin', 'Vin'],
     ['VIN', 'VIN'],
     ['claimantVINNumber', 'ClaimantVINNumber'],

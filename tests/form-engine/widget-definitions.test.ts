@@ -202,6 +202,7 @@ describe('a definition or a component left out does not compile', () => {
     masked: false,
     prefill: false,
     tracked: false,
+    freeText: false,
     disableWhen: false,
   } as const;
 

@@ -3,6 +3,8 @@ import { submitResponseSchema } from '@/contract/api';
 import {
   deskApi,
   type DeskAuditPage,
+  type DeskCampaign,
+  type DeskCampaignList,
   type DeskClaim,
   type DeskComparison,
   type DeskDashboard,
@@ -15,6 +17,7 @@ import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
+import { claimant, claimBy, file as fileScreened, referenceOf, visitor } from './screening/support';
 import { Browser, startTestServer, type TestServer } from './support/server';
 
 // The administrator's desk: named people sign in with a one-time link, work the queue of flagged
@@ -503,6 +506,49 @@ describe('deciding a cluster', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('clusters the campaign job linked', () => {
+  it('lists a slow ring beside the queue, opens it, and decides it whole from one of its claims', async () => {
+    // New identities, one story a word apart: nothing screening sees at submit links them.
+    const story =
+      'The dishwasher we bought at the outlet store began leaking across the kitchen floor within weeks, every single time it ran a cycle.';
+    const ring: string[] = [];
+    for (const [n, word] of ['outlet', 'kitchen', 'weeks', 'single', 'cycle'].entries())
+      ring.push(
+        await referenceOf(
+          await fileScreened(await visitor(server), claimBy(claimant(90 + n), { problemDescription: story.replace(word, 'other') })),
+        ),
+      );
+    const run = await fetch(`${server.url}/api/admin/screening/campaigns/run`, { method: 'POST', headers: adminHeaders });
+    expect(run.status).toBe(200);
+
+    const auditor = await signedIn('ava@example.com', 'Ava Auditor', 'auditor');
+    const list = (await (await auditor.call(deskApi.campaigns)).json()) as DeskCampaignList;
+    expect(list.clusters).toContainEqual(
+      expect.objectContaining({
+        referenceCode: ring[0],
+        size: 5,
+        pending: 5,
+        evidence: [{ evidence: 'story', links: expect.any(Number) }],
+      }),
+    );
+    const cluster = (await (await auditor.call(deskApi.campaign(ring[3]!))).json()) as DeskCampaign;
+    expect(cluster.referenceCode).toBe(ring[0]);
+    expect(cluster.claims.map((c) => c.referenceCode)).toEqual(ring);
+    expect(cluster.claims.every((c) => c.flags.includes('campaign'))).toBe(true);
+    expect((await auditor.call(deskApi.campaign('STD-NONE-NONE'))).status).toBe(404);
+
+    const reviewer = await signedIn('ciro@example.com', 'Ciro Campaign', 'reviewer');
+    const claim = (await (await reviewer.call(deskApi.claim(ring[4]!))).json()) as DeskClaim;
+    expect([...claim.cluster].sort()).toEqual(ring.slice(0, 4).sort());
+    const answer = await reviewer.decide(ring[4]!, { transition: 'deny', reason: 'One story filed by many names.', cluster: true });
+    expect(answer.status).toBe(200);
+    const decided = (await answer.json()) as DeskDecisionAnswer;
+    expect(decided.cluster.map((c) => c.outcome)).toEqual(['decided', 'decided', 'decided', 'decided']);
+    const after = (await (await reviewer.call(deskApi.campaign(ring[0]!))).json()) as DeskCampaign;
+    expect(after.claims.map((c) => c.state)).toEqual(['denied', 'denied', 'denied', 'denied', 'denied']);
   });
 });
 

@@ -9,7 +9,10 @@ import type { Database } from '@server/db/database';
 import { findMail, type MailRecord } from '@server/db/mail-outbox';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import { startServer, type RunningServer } from '@server/listen';
+import { mailCopy, type MailText } from '@server/mail/mail-copy';
+import { spanishMailCopy } from '@server/mail/mail-copy-es';
 import { renderMail } from '@server/mail/render';
+import { paramsOf } from '@/contract/copy-catalogue';
 import { retryDelaySeconds } from '@server/mail/worker';
 import { simpleParser } from 'mailparser';
 import { SettingsError } from '@server/setting-kinds';
@@ -288,6 +291,46 @@ describe('the mail itself', () => {
     expect(mail.html).toContain('background:#1d3f6e');
     // A text the package lacks is the English one.
     expect(mail.text).toContain('Settlement website: https://example.com/?a=1&b=<2>');
+  });
+
+  it('has Spanish words of its own for every text, with the same parameters as the English', () => {
+    const names = Object.keys(mailCopy) as MailText[];
+    for (const name of names) {
+      const { englishText } = mailCopy[name];
+      const spanish = spanishMailCopy[name];
+      expect(new Set(paramsOf(spanish)), name).toEqual(new Set(paramsOf(englishText)));
+      // Only a text that is nothing but its parameters (the draft's link) reads the same.
+      const words = englishText.replace(/\{\w+\}/g, '').trim();
+      if (words) expect(spanish, name).not.toBe(englishText);
+      else expect(spanish, name).toBe(englishText);
+    }
+    // English words left in place are a mistake.
+    const englishWords = /\b(?:your|claim|the|code|changed|website|settlement|contact|administrator|received)\b/i;
+    expect(names.filter((name) => englishWords.test(spanishMailCopy[name].replace(/\{\w+\}/g, '')))).toEqual([]);
+  });
+
+  it("mails a Spanish claim's case file notices in Spanish, the package's own words first", () => {
+    const notice = (culture: string, kind: 'casePayout' | 'caseAmended' | 'caseCode', copy: Record<string, string> = {}) =>
+      renderMail({
+        culture,
+        copy,
+        brand: 'jnd-7',
+        kind,
+        params: { referenceCode: 'STD-AB12-CD34', name: 'Ana Ruiz', code: 'ABCD-EFGH' },
+        links: { site: '', caseFile: 'https://claims.example/claim/status' },
+      });
+    const payout = notice('es', 'casePayout');
+    expect(payout.subject).toBe('Se cambió la forma de pago del reclamo STD-AB12-CD34');
+    expect(payout.text).toContain('Estimado/a Ana Ruiz:');
+    expect(payout.text).toContain('Vea su reclamo: https://claims.example/claim/status');
+    expect(payout.text).not.toMatch(/payment|settlement website/i);
+    expect(notice('es-MX', 'caseAmended').subject).toBe('Recibimos los cambios de su reclamo STD-AB12-CD34');
+    expect(notice('es', 'caseCode').text).toContain('es ABCD-EFGH. Sirve una sola vez');
+    // The package's Spanish wins over the built-in; English stays English.
+    expect(notice('es', 'casePayout', { Mail_CasePayout_Subject: 'Nueva forma de pago: {referenceCode}' }).subject).toBe(
+      'Nueva forma de pago: STD-AB12-CD34',
+    );
+    expect(notice('en', 'casePayout').subject).toBe('The payment method of claim STD-AB12-CD34 was changed');
   });
 
   it('waits twice as long after each failed attempt, up to six hours', () => {

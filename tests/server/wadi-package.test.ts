@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cultureDirection } from '@/engine/text-direction';
 import { pageSectionSchema, type PageLayout } from '@/contract/page-layouts';
+import { addressBlockOf } from '@server/case-file/view';
+import { payoutSectionOf } from '@server/case-file/payout-section';
+import { claimRecipient } from '@server/mail/recipient';
+import { claimIdentity } from '@server/screening/identity';
+import { loadSettlement } from '@server/settlement/load';
+import type { SubmissionPayload } from '@/contract/api';
 import { readWadiCopy, writeWadiPackage } from './support/wadi-package';
 
 // The Wadi Olive Oil test package (support/wadi-package.ts) is what its journeys claim it is: a
@@ -53,6 +59,27 @@ describe('the Wadi Olive Oil test package', () => {
   it('names every model by a mapping name of its own, never its DtoMapping', async () => {
     for (const form of ['standard', 'lookup'])
       for (const model of (await readForm(form)).models) expect(model.metadata.MappingName).not.toBe(model.metadata.DtoMapping);
+  });
+
+  it("offers its claimants' case file the change of address and of payment method, found by its own mapping names", async () => {
+    const settlement = await loadSettlement(dir);
+    expect(addressBlockOf(settlement, 'Standard')).toEqual({
+      dtoMapping: 'claimantInfo',
+      keys: expect.arrayContaining(['mailingStreetLine1', 'mailingCity', 'mailingPostalCode']),
+    });
+    // PayPal's login runs in the wizard only: the cheque is what the case file offers.
+    expect(payoutSectionOf(settlement, 'Standard')?.methods.map((m) => m.option)).toEqual(['Check']);
+    // Its mails greet the claimant by the name of its own name section.
+    const applicant = { fields: { firstName: 'Layla', lastName: 'Haddad', contactEmail: 'layla@example.com' } };
+    expect(claimRecipient(settlement, 'Standard', { claimantInfo: applicant } as unknown as SubmissionPayload)).toEqual({
+      address: 'layla@example.com',
+      name: 'Layla Haddad',
+    });
+    // Screening reads the claimant's name from the same section, so near duplicates are found.
+    expect(claimIdentity(settlement, 'Standard', { claimantInfo: applicant } as unknown as SubmissionPayload)).toMatchObject({
+      firstName: 'layla',
+      lastName: 'haddad',
+    });
   });
 
   it('has a right-to-left culture beside a left-to-right one', async () => {

@@ -4,7 +4,7 @@
 // metadata hashes, one document model per file. Each passes the server's re-check
 // (checkSubmission) against the demo package's configs.
 import type { PayloadModel, SubmissionPayload } from '../../src/contract/api';
-import type { FormType } from '../../src/contract/form-type-names';
+import type { FormType, SubmittingFormType } from '../../src/contract/form-type-names';
 import { loadSettlementFilesSync } from '../../server/settlement/load';
 
 const demo = loadSettlementFilesSync();
@@ -38,8 +38,6 @@ interface SampleDocument {
 
 /** The demo claimant the samples are filed by; her credentials unlock Automotive and DocumentsUpload. */
 export const sampleCredentials = { claimId: 'BW-100200', pin: '4321' } as const;
-
-type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 function envelope(
   documents: readonly SampleDocument[],

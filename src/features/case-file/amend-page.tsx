@@ -16,7 +16,7 @@ import { useClaimSession } from '@/features/wizard/claim-session';
 import { api } from '@/lib/api/client';
 import { formPagesQuery, formsConfigQuery, retryOnce } from '@/lib/api/queries';
 import { sitePagesOf } from '@/features/navigation/site-pages';
-import { keepAmending } from './amending';
+import { keepAmending, keepOnFile } from './amending';
 
 /** A stored claim's models as a draft holds them: every model saved, each answered field marked
  *  as answered (the claimant answered them when filing). */
@@ -37,7 +37,8 @@ function savedModelsOf(payload: SubmissionPayload) {
 
 /** Reopens the signed-in claimant's claim in the wizard to amend it: its answers and documents go
  *  back into this tab's form, marked as an amendment, and the claimant lands on the form's first
- *  page; the wizard's submit then sends the amendment. Not signed in: back to the case file. */
+ *  page; the wizard's submit then sends the amendment, each document still as the claim has it by
+ *  reference only. Not signed in: back to the case file. */
 export function AmendPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -69,6 +70,8 @@ export function AmendPage() {
     engine.update((store) => withDraft(store, formType, { saved: savedModelsOf(data.claim.payload), drafts: [] }, data.documents));
     keepAnswersNow(engine.getStore());
     keepAmending(formType, true);
+    // Sent back as references unless the claimant replaces them (see amending.ts).
+    keepOnFile(data.documents.map(({ file }) => file));
     // The form's first page (whatever its address), as a claimant starting the form lands on it.
     const first = pages.order(formType)[0]?.path ?? pagePath(formType, '');
     void navigate({ href: withCultureParam(first, i18n.language), replace: true });

@@ -39,3 +39,20 @@ export function keepAmending(formType: FormType, amending: boolean): void {
     // A full or disabled storage: the claim would be filed as a new one, which screening flags.
   }
 }
+
+// The documents of the claim on file, as the case file handed them to this tab's form. An
+// amendment announces each one still in the form without its bytes: the server keeps its own copy
+// and takes the announcement only for a document of the signed-in claimant's claim. A file the
+// claimant picks is a new object, so a replaced document is never one of these. Memory only, as
+// the files themselves are: after a reload the form has no documents to keep.
+const onFile = new WeakSet<File>();
+
+/** Marks `files` as the claim's own documents on the server. */
+export function keepOnFile(files: readonly File[]): void {
+  for (const file of files) onFile.add(file);
+}
+
+/** True when `file` is one of the claim's documents on the server, as the case file gave it. */
+export function isOnFile(file: File): boolean {
+  return onFile.has(file);
+}

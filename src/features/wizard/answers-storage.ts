@@ -1,6 +1,6 @@
 import { dtoMappings, formTypes, type DtoMapping, type FormType } from '@/contract/form-type-names';
 import type { ModelConfig } from '@/contract/model-config';
-import { widgetOf } from '@/contract/widgets';
+import { fileSiblingFields, widgetOf } from '@/contract/widgets';
 import {
   allModels,
   createModel,
@@ -38,8 +38,6 @@ export const SUBMISSION_KEYS_STORAGE_KEY = 'claims-site:submission-keys';
 const ANSWERS_SNAPSHOT_VERSION = 1;
 /** How long persistAnswers lets changes gather before it writes (a page hide writes at once). */
 export const PERSIST_DELAY_MS = 250;
-
-const FILE_SIBLINGS = ['name', 'size', 'type'] as const;
 
 /** One model as it is kept: plain JSON, its metadata as the config had it. */
 interface StoredModel {
@@ -113,7 +111,7 @@ function toStored(model: FormModel, config: ModelConfig): StoredModel | null {
   const fields: Record<string, unknown> = { ...model.fields };
   for (const field of config.fields) {
     if (widgetOf(field).valueKind !== 'file') continue;
-    if (files.some((entry) => entry.field === field.key)) for (const sibling of FILE_SIBLINGS) fields[sibling] = null;
+    if (files.some((entry) => entry.field === field.key)) for (const sibling of fileSiblingFields) fields[sibling] = null;
     fields[field.key] = null;
   }
   for (const [key, value] of Object.entries(fields)) if (holdsFile(value)) fields[key] = null;

@@ -10,9 +10,9 @@ import type { RecordProgressMap } from '@/features/form-engine/blocks/document-r
 import { renderMessage } from '@/engine/message-descriptors';
 import { applyPrepopulatedData, savedModelsOfKind } from '@/engine/models';
 import { withSignatureDate } from '@/engine/signature-date';
-import { buildSubmissionPayload, toPayloadModel } from '@/engine/payload';
+import { buildSubmissionPayload, toPayloadModel, type PayloadFile } from '@/engine/payload';
 import { keepAnswersNow } from './answers-storage';
-import { isAmending, keepAmending } from '@/features/case-file/amending';
+import { isAmending, isOnFile, keepAmending } from '@/features/case-file/amending';
 import { keepResumedDraftToken, resumedDraftToken } from '@/features/drafts/draft-token';
 import type { FieldErrorItem, FormEngine } from '@/features/form-engine/react/engine';
 import { useCaptcha } from '@/features/captcha/captcha-context';
@@ -157,14 +157,20 @@ export function useWizardActions(description: WizardPageDescription, engine: For
         return null;
       }
       const { documents: _announced, ...payload } = built.payload;
-      const files = built.files;
+      const amend = isAmending(formType);
+      // An amendment's documents still as the claim has them stay on the server: only new ones
+      // travel, and only they show upload progress.
+      const kept = (file: PayloadFile['file']) => amend && file instanceof File && isOnFile(file);
+      const files = built.files.filter(({ file }) => !kept(file));
+      const asDocument = ({ clientId, file }: PayloadFile) => ({ clientId, file: file as File });
       return submit({
         formType,
         payload,
-        documents: files.map(({ clientId, file }) => ({ clientId, file: file as File })),
+        documents: files.map(asDocument),
+        keptDocuments: built.files.filter(({ file }) => kept(file)).map(asDocument),
         honeypot: honeypotValue(),
         draftToken: resumedDraftToken(formType),
-        amend: isAmending(formType),
+        amend,
         onProgress: ({ loaded, total }) => setProgress(recordProgress(files, loaded, total)),
       });
     });

@@ -21,7 +21,7 @@ import type {
   CaseSignInResponse,
 } from '@/contract/case-file';
 import { endpoints } from '@/contract/endpoints';
-import type { FormType } from '@/contract/form-type-names';
+import type { FormType, SubmittingFormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';
@@ -36,7 +36,6 @@ import type { UploadProgress } from './transport';
 // unsafe calls are written out. session-timeout and set-language are declared by the contract but unused.
 
 /** A form type that can submit (Lookup only authorizes). */
-export type SubmittingFormType = Exclude<FormType, 'Lookup'>;
 
 /** One uploaded document: its bytes go in a file part named by its document-context model's clientId. */
 export interface SubmissionDocument {
@@ -61,6 +60,9 @@ export interface SubmitInput {
   draftToken?: string | null;
   /** The claim is an amendment of the signed-in claimant's claim (the case file's call). */
   amend?: boolean;
+  /** An amendment's documents kept as the claim has them: announced in the payload, their bytes
+   *  never sent (the server keeps its own copy of each). */
+  keptDocuments?: readonly SubmissionDocument[];
 }
 
 /** What a draft's save needs: its JSON part and its documents (decisions.md §Drafts). */
@@ -96,7 +98,8 @@ export interface AuthorizeInput {
 /** An authorize answer (200, or the 400/401 failed result) with its status. */
 export type AuthorizeResult = AuthorizeResponse & { status: number };
 
-/** What a tracking event needs; the field key is sent start-cased without spaces. */
+/** What a tracking event needs: the event as the contract has it (`trackingPayload` in the
+ *  engine makes it, start-casing the field key) and the CSRF token. */
 export interface TrackInput extends TrackingRequest {
   csrf: CsrfToken | null | undefined;
 }
@@ -137,16 +140,6 @@ function loadSchemas(): Promise<typeof Schemas> {
 function lazySchema<K extends keyof typeof Schemas>(name: K): () => Promise<(typeof Schemas)[K]> {
   const loading = loadSchemas();
   return async () => (await loading)[name];
-}
-
-/** `emailAddress` -> `EmailAddress`, `first_name` -> `FirstName`: the contract's start-cased key. */
-export function trackingFieldKey(key: string): string {
-  const words = key
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .split(/[^A-Za-z\d]+/)
-    .filter(Boolean);
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
 /** A method of each GET call of the table: its parameters, then an optional abort signal. */
@@ -268,12 +261,13 @@ export function createApiClient(options: HttpOptions = {}) {
       submitting = true;
       try {
         const { submissionPayloadSchema, submissionJsonPart } = loadedSchemas ?? (await loadSchemas());
+        const announced = [...input.documents, ...(input.amend ? (input.keptDocuments ?? []) : [])];
         const payload = parseOrFail(
           submissionPayloadSchema,
           {
             ...input.payload,
-            documents: input.documents.length
-              ? input.documents.map(({ clientId, file }) => ({ clientId, name: file.name, size: file.size, type: file.type }))
+            documents: announced.length
+              ? announced.map(({ clientId, file }) => ({ clientId, name: file.name, size: file.size, type: file.type }))
               : null,
           },
           { endpoint, what: 'the submission payload', failureMessage: SUBMISSION_FAILED },
@@ -487,7 +481,7 @@ export function createApiClient(options: HttpOptions = {}) {
       const { trackingRequestSchema } = loadedSchemas ?? (await loadSchemas());
       const json = parseOrFail(
         trackingRequestSchema,
-        { formType: input.formType, fieldKey: trackingFieldKey(input.fieldKey), fieldValue: input.fieldValue },
+        { formType: input.formType, fieldKey: input.fieldKey, fieldValue: input.fieldValue },
         { endpoint: `POST ${path}`, what: 'the tracking event', failureMessage: PROBLEM_OCCURRED },
       );
       await send({

@@ -75,7 +75,8 @@ interface StoredClaim {
   referenceCode: string;
   formType: string;
   payload: Record<string, unknown>;
-  files: { originalName: string; sizeBytes: number; contentType: string; sha256: string }[];
+  /** Each document, with the admin API address it downloads from. */
+  files: { originalName: string; sizeBytes: number; contentType: string; sha256: string; url: string }[];
 }
 
 /** Reads a stored claim back through the admin API (the server must run with ADMIN_TOKEN), its

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillClaimantInfo, fillPaymentElection, fillStandardClaimDetails, goOn, settle, signSummary, uploadDocument } from './a11y-walk';
-import { shownReferenceCode } from './authorized-pages';
+import { ADMIN_TOKEN, shownReferenceCode } from './authorized-pages';
 import type { RunningServer } from './server';
 
 // The claimant's case file (/claim/status) as the e2e tests reach it: a Standard claim filed in
@@ -79,4 +79,14 @@ export async function signInByMail(page: Page, server: RunningServer, referenceC
   await byCode.getByRole('textbox', { name: /^Sign-in code/ }).fill(code);
   await byCode.getByRole('button', { name: 'Sign in' }).click();
   await statusHeading(page, referenceCode).waitFor();
+}
+
+/** The administrator moves claim `code` by a transition (the server must run with ADMIN_TOKEN). */
+export async function transition(server: RunningServer, code: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server.url}/api/admin/claims/${encodeURIComponent(code)}/transitions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${String(body.transition)} answered ${response.status}: ${await response.text()}`);
 }

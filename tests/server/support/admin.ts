@@ -4,6 +4,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { insertClaimIfPending, type ClaimFileRecord } from '@server/db/claims';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import type { Database } from '@server/db/database';
+import { submittingFormTypes } from '@/contract/form-type-names';
 import { ADMIN_TOKEN } from './server';
 
 /** The Authorization header of the admin calls in tests. */
@@ -27,7 +28,7 @@ const awkwardAnswers = [
   '\tstarts with a tab',
 ] as const;
 
-const formTypes = ['Standard', 'Automotive', 'DocumentsUpload'] as const;
+const formTypes = submittingFormTypes;
 
 /** A claim made up for the export tests, with what an export must show of it. */
 export interface GeneratedClaim {

@@ -1,5 +1,5 @@
 import type { Dependency, FieldConfig, ModelConfig } from '@/contract/model-config';
-import { widgetOf } from '@/contract/widgets';
+import { fileSiblingFields, widgetOf } from '@/contract/widgets';
 import { applyDependencyResets } from '@/engine/dependencies';
 import type { MessageDescriptor } from '@/engine/message-descriptors';
 import type { CopyText } from '@/contract/copy-catalogue';
@@ -242,7 +242,8 @@ export function createFormEngine(initial: ModelStore): FormEngine {
       const field = fieldIndex(configOf(store, model)).get(key);
       if (!field || widgetOf(field).valueKind !== 'file')
         throw new FormEngineError(`Model ${modelKey(model.metadata)}, field "${key}": not a file field`);
-      const fields = { ...model.fields, [key]: null, name: null, size: null, type: null };
+      const fields: Record<string, unknown> = { ...model.fields, [key]: null };
+      for (const sibling of fileSiblingFields) fields[sibling] = null;
       commit(replaceModel(store, { ...model, fields, everDirty: { ...model.everDirty, [key]: true } }), { clientId, key });
     },
     model: (clientId) => findModel(current.getState(), clientId)?.model,

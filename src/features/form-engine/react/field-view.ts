@@ -6,7 +6,7 @@ import { dedupeMessages, type MessageDescriptor } from '@/engine/message-descrip
 import { requiredMarker } from '@/engine/rules/required-marker';
 import { sharedRequirementHints } from '@/engine/rules/shared-requirements';
 import { hintLines } from './hint-lines';
-import { fieldControlId, useFieldContext, useModelFieldsScope } from './form-context';
+import { fieldControlId, useFieldBinding, useFieldContext, useModelFieldsScope } from './form-context';
 import { useTranslators, type Translators } from './translate';
 
 /** Props every field component of the registry takes. */
@@ -48,12 +48,13 @@ function translatedErrors(errors: readonly unknown[], translators: Translators):
   return [...new Set(all)];
 }
 
-/** Everything a field component needs: the TanStack field, its translated label, hint and
- *  errors, its control id, the required marker from the rules, its own hint and requirement
- *  hints apart (for a widget that adds a line of its own), and `change`, the claimant's
- *  edit (TanStack's handleChange without its change-time validation). */
-export function useFieldView<TValue>(config: FieldConfig) {
-  const field = useFieldContext<TValue>();
+/** Everything a field component needs: the TanStack field (its meta, errors and blur), the
+ *  answer from the engine's store, its translated label, hint and errors, its control id, the
+ *  required marker from the rules, its own hint and requirement hints apart (for a widget that
+ *  adds a line of its own), and `change`, the claimant's edit. */
+export function useFieldView(config: FieldConfig) {
+  const field = useFieldContext<unknown>();
+  const { value, change } = useFieldBinding();
   const { clientId, config: modelConfig } = useModelFieldsScope();
   const translators = useTranslators();
   const errors = field.state.meta.errors;
@@ -76,9 +77,5 @@ export function useFieldView<TValue>(config: FieldConfig) {
     suppressLabel: config.suppressLabel,
     errorPrefix: translators.copy(catalogue.error.errorPrefix),
   };
-  // Every rule of a field runs on blur (and in validateAll), so a change-time validation finds
-  // nothing to run; TanStack would still set and clear its form's validating flag, two more
-  // store updates (and re-derivations) per keystroke.
-  const change = (value: TValue) => field.setValue(value, { dontValidate: true });
-  return { field, shared, ownHint, requirementHints, translators, change };
+  return { field, value, shared, ownHint, requirementHints, translators, change };
 }

@@ -14,6 +14,24 @@ interface ModelFieldsScope {
   readonly config: ModelConfig;
 }
 
+/** A field's answer as the engine's store holds it, and the claimant's edit of it. The store is
+ *  the one owner of answers; TanStack Form keeps only what the claimant did (touched, blurred,
+ *  dirty) and the errors its validators found. */
+export interface FieldBinding {
+  readonly value: unknown;
+  change(value: unknown): void;
+}
+
+/** The binding of the field being rendered, provided by ModelFields around each widget. */
+export const FieldBindingContext = createContext<FieldBinding | null>(null);
+
+/** The current field's answer and edit. */
+export function useFieldBinding(): FieldBinding {
+  const binding = useContext(FieldBindingContext);
+  if (!binding) throw new Error('Field components must be rendered by ModelFields');
+  return binding;
+}
+
 /** The model scope provided by ModelFields. */
 export const ModelFieldsContext = createContext<ModelFieldsScope | null>(null);
 

@@ -20,19 +20,19 @@ import { fieldSchema } from '@/engine/rules/standard-schema';
 import { ruleReferences } from '@/engine/rules/registry';
 import { trackingPayload } from '@/engine/tracking';
 import { useFieldState, useFormEngine, validationContextOf } from './engine-context';
-import type { FieldErrorItem } from './engine';
-import { fieldControlId, ModelFieldsContext } from './form-context';
+import type { FieldErrorItem, FormEngine } from './engine';
+import { FieldBindingContext, fieldControlId, ModelFieldsContext, type FieldBinding } from './form-context';
 import { deferWhilePressed, watchPointerPresses } from './after-pointer-press';
 import { useAppForm, widgetComponents } from './form-hook';
 
 // ModelFields renders the fields of one model (all of them in config order, or the keys a page
-// asks for), each on a small TanStack form of its own. The engine's store is the source of
-// truth: a change goes from the widget to TanStack (touched, dirty) and from the field's
-// listener into the store (empty string to null, ever-dirty, dependency resets), and whatever
-// the store then holds is written back into the TanStack values, so resets, prepopulation and
-// edits made by other blocks all reach the widgets. Validation runs the pure rule engine through
-// its Standard Schema bridge on blur (and in validateAll); errors stay descriptors until a
-// widget shows them.
+// asks for), each with a small TanStack form of its own. Answers have one owner, the engine's
+// store: a widget reads its answer from the store and an edit goes straight into it (empty
+// string to null, ever-dirty, dependency resets), so resets, prepopulation and edits made by
+// other blocks reach the widgets with nothing to copy back. TanStack Form holds what the
+// claimant did with the field (touched, blurred, dirty) and what its validators found: the pure
+// rule engine, through its Standard Schema bridge, on blur (and in validateAll), reading the
+// answer from the store. Errors stay descriptors until a widget shows them.
 
 /** What a ModelFields exposes through its ref. */
 export interface ModelFieldsHandle {
@@ -74,8 +74,9 @@ function descriptorsOf(errors: readonly unknown[]): MessageDescriptor[] {
   return dedupeMessages(found);
 }
 
-function useFieldAppForm(key: string, defaultValue: unknown) {
-  const [defaultValues] = useState<Record<string, unknown>>(() => ({ [key]: defaultValue }));
+// The form's own value for the field is never read or written: the answer lives in the store.
+function useFieldAppForm(key: string) {
+  const [defaultValues] = useState<Record<string, unknown>>(() => ({ [key]: null }));
   return useAppForm({ defaultValues });
 }
 
@@ -83,8 +84,6 @@ type FieldAppForm = ReturnType<typeof useFieldAppForm>;
 
 /** The TanStack form of each mounted field, by key. */
 type FieldForms = Map<string, FieldAppForm>;
-
-const DONT_TOUCH = { dontUpdateMeta: true, dontRunListeners: true, dontValidate: true } as const;
 
 /** The fields of one model, validated by its config's rules and bound to the engine's store. */
 export function ModelFields({ clientId, keys, ref, className }: ModelFieldsProps) {
@@ -122,29 +121,13 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
   useEffect(() => watchPointerPresses(), []);
 
   useEffect(() => {
+    // A rule that reads another field re-runs when the store changes, once its field has been
+    // validated: its shown error then follows the other field. The field being edited is left
+    // alone: its own errors wait for its blur. Rules may read other models, so these fields
+    // follow every change of the store.
     const linked = fields.filter(readsOtherFields);
-    // The model as last written into the forms. TanStack's values only move away from the store
-    // through a widget, which is an edit of that field, so only the fields whose stored value
-    // changed since then and the edited one need comparing with their TanStack value.
-    let written: FormModel | undefined;
-    const sync = () => {
-      const model = engine.model(clientId);
-      if (!model) return;
-      const previous = written;
-      written = model;
-      if (model !== previous) {
-        const edit = engine.lastEdit();
-        const edited = edit?.clientId === clientId ? edit.key : undefined;
-        for (const field of fields) {
-          const value = model.fields[field.key];
-          if (previous && field.key !== edited && Object.is(previous.fields[field.key], value)) continue;
-          const form = forms.get(field.key);
-          if (form && !Object.is(form.getFieldValue(field.key), value)) form.setFieldValue(field.key, value, DONT_TOUCH);
-        }
-      }
-      // A rule that reads another field re-runs when the store changes, once its field has
-      // been validated: its shown error then follows the other field. The field being edited
-      // is left alone: its own errors wait for its blur.
+    if (linked.length === 0) return undefined;
+    return engine.subscribe(() => {
       const edit = engine.lastEdit();
       for (const field of linked) {
         if (edit && edit.clientId === clientId && edit.key === field.key) continue;
@@ -153,11 +136,7 @@ function BoundModelFields({ clientId, keys, ref, className }: ModelFieldsProps) 
         if (form && meta && (meta.isBlurred || meta.errors.length > 0 || validated.current.has(field.key)))
           void form.validateField(field.key, 'blur');
       }
-    };
-    sync();
-    // Rules may read other models, so linked fields follow every change; without them only
-    // this model's changes matter.
-    return linked.length > 0 ? engine.subscribe(sync) : engine.subscribeModel(clientId, sync);
+    });
   }, [engine, clientId, fields, forms]);
 
   const validate = useCallback((): FieldErrorItem[] => {
@@ -221,6 +200,14 @@ interface ModelFieldSlotProps {
   onHidden: (key: string) => void;
 }
 
+/** The answer a field shows: the store's, or the model's as first rendered once the model is gone
+ *  (a blur can land after its record was removed). */
+function useStoredAnswer(engine: FormEngine, clientId: string, key: string, fallback: FormModel): unknown {
+  const subscribe = useCallback((listener: () => void) => engine.subscribeModel(clientId, listener), [engine, clientId]);
+  const read = () => (engine.model(clientId) ?? fallback).fields[key];
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** One field: its TanStack field with the rule engine as onBlur validator, the store write on
  *  change, the afterChangeHook, tracking on blur, and the widget unless a dependency hides it. */
 function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, config, fallback, onHidden }: ModelFieldSlotProps) {
@@ -228,7 +215,8 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
   const { engine, whitelist, now, track, afterChangeHooks } = settings;
   const state = useFieldState(clientId, config);
   const key = config.key;
-  const form = useFieldAppForm(key, fallback.fields[key]);
+  const form = useFieldAppForm(key);
+  const value = useStoredAnswer(engine, clientId, key, fallback);
   // Registered before the model's sync effect first runs (layout effects come first).
   useLayoutEffect(() => {
     forms.set(key, form);
@@ -258,50 +246,53 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
   // while a pointer press is under way the check waits for the click (see after-pointer-press.ts).
   const validators = useMemo(
     () => ({
-      onBlur: ({
-        value,
-        fieldApi,
-      }: {
-        value: unknown;
-        fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } };
-      }) => {
+      onBlur: ({ fieldApi }: { fieldApi: { state: { meta: { errors: readonly unknown[]; errorMap: { onBlur?: unknown } } } } }) => {
         const { meta } = fieldApi.state;
         const model = engine.model(clientId) ?? fallback;
         if (!checkingAll.current) {
           if (!model.everDirty[key] && meta.errors.length === 0 && !validated.current.has(key)) return undefined;
           if (deferWhilePressed(() => void form.validateField(key, 'blur'))) return meta.errorMap.onBlur;
         }
-        const result = schema['~standard'].validate(value);
+        const result = schema['~standard'].validate(model.fields[key]);
         return result instanceof Promise ? undefined : result.issues;
       },
     }),
     [schema, engine, clientId, fallback, validated, checkingAll, key, form],
   );
 
+  // The claimant's edit: into the store, then the package's hook, then TanStack's meta (touched
+  // and dirty, once: later keystrokes leave the form alone).
+  const change = useCallback(
+    (next: unknown) => {
+      if (widgetOf(config).valueKind === 'file') {
+        if (Array.isArray(next) && next.length > 0) engine.setFile(clientId, key, next as FileLike[]);
+        else engine.clearFile(clientId, key);
+      } else {
+        engine.editField(clientId, key, next);
+      }
+      hook?.({ clientId, key, value: engine.model(clientId)?.fields[key] ?? null, engine });
+      const meta = form.getFieldMeta(key);
+      if (!meta?.isTouched || !meta.isDirty) form.setFieldMeta(key, (prev) => ({ ...prev, isTouched: true, isDirty: true }));
+    },
+    [config, engine, clientId, key, hook, form],
+  );
+  const binding = useMemo<FieldBinding>(() => ({ value, change }), [value, change]);
+
   const listeners = useMemo(
     () => ({
-      onChange: ({ value }: { value: unknown }) => {
-        if (widgetOf(config).valueKind === 'file') {
-          if (Array.isArray(value) && value.length > 0) engine.setFile(clientId, key, value as FileLike[]);
-          else engine.clearFile(clientId, key);
-        } else {
-          engine.editField(clientId, key, value);
-        }
-        hook?.({ clientId, key, value: engine.model(clientId)?.fields[key] ?? null, engine });
-      },
-      onBlur: ({ fieldApi }: { fieldApi: { state: { value: unknown; meta: { isDirty: boolean; errors: readonly unknown[] } } } }) => {
+      onBlur: ({ fieldApi }: { fieldApi: { state: { meta: { isDirty: boolean; errors: readonly unknown[] } } } }) => {
         // Tracking follows a change by the claimant: tabbing through an untouched field is silent.
         if (!track || !fieldApi.state.meta.isDirty) return;
         const model = engine.model(clientId);
         if (!model) return;
-        const payload = trackingPayload(model.metadata.formType, config, fieldApi.state.value, fieldApi.state.meta.errors.length);
+        const payload = trackingPayload(model.metadata.formType, config, model.fields[key], fieldApi.state.meta.errors.length);
         // One event per distinct value: tabbing through an unchanged field sends nothing new.
         if (!payload || payload.fieldValue === lastTracked.current) return;
         lastTracked.current = payload.fieldValue;
         track(payload);
       },
     }),
-    [config, engine, clientId, key, hook, track],
+    [config, engine, clientId, track, key],
   );
 
   // A field that asks again for an earlier answer starts with it once it is shown (before the
@@ -321,7 +312,13 @@ function ModelFieldSlot({ forms, validated, checkingAll, clientId, modelConfig, 
   const Widget = widgetComponents[config.widget];
   return (
     <form.AppField name={key} validators={validators} listeners={listeners}>
-      {() => (state.hidden ? null : <Widget config={config} state={state} />)}
+      {() =>
+        state.hidden ? null : (
+          <FieldBindingContext value={binding}>
+            <Widget config={config} state={state} />
+          </FieldBindingContext>
+        )
+      }
     </form.AppField>
   );
 }

@@ -32,7 +32,7 @@ function leavingGroup(onLeave: () => void) {
 /** Select widget: native select with the config's placeholderText (or the shared
  *  Shared_Select_Placeholder, "Select an option"); disabled per its dependencies (disableWhen). */
 export function SelectField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared, translators, change } = useFieldView(config);
   const placeholderKey = config.props?.placeholderText;
   const placeholder = placeholderKey ? translators.key(placeholderKey) : translators.copy(catalogue.shared.selectPlaceholder);
   const options = useMemo(() => translatedOptions(config, translators), [config, translators]);
@@ -42,7 +42,7 @@ export function SelectField({ config, state }: ModelFieldProps) {
       name={config.key}
       options={options}
       placeholder={placeholder}
-      value={asText(field.state.value) ?? ''}
+      value={asText(value) ?? ''}
       onChange={(event) => change(event.target.value === '' ? null : event.target.value)}
       onBlur={field.handleBlur}
       disabled={state.disabled}
@@ -53,7 +53,7 @@ export function SelectField({ config, state }: ModelFieldProps) {
 /** Radio widget: a radiogroup fieldset, with the "none" option when hasNoneOption is set, its
  *  options stacked or in a row as the config's stylingChoice says. */
 export function RadioField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared, translators, change } = useFieldView(config);
   const { id, label, ...fieldset } = shared;
   const options = useMemo(() => translatedOptions(config, translators), [config, translators]);
   return (
@@ -66,7 +66,7 @@ export function RadioField({ config, state }: ModelFieldProps) {
       hasNoneOption={config.props?.hasNoneOption}
       noneOptionLabel={noneLabel(config, translators)}
       layout={config.props?.stylingChoice ?? 'stacked'}
-      value={asText(field.state.value)}
+      value={asText(value)}
       onValueChange={(value) => change(value)}
       onBlur={leavingGroup(field.handleBlur)}
       disabled={state.disabled}
@@ -96,9 +96,9 @@ function hybridToStored(value: HybridRadioValue, config: FieldConfig): string | 
  *  The model holds one string (the chosen option's value or the typed text), so rules such as
  *  maxLength and characterSetRestriction check the text and requiredIf can test the choice. */
 export function HybridRadioField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared, translators, change } = useFieldView(config);
   const { id, label, ...fieldset } = shared;
-  const stored = field.state.value;
+  const stored = value;
   const [local, setLocal] = useState<HybridRadioValue>(() => hybridFromStored(stored, config));
   const [seen, setSeen] = useState(stored);
   if (!Object.is(seen, stored)) {

@@ -42,10 +42,10 @@ export function datePickerOptions(config: FieldConfig): {
 /** Date widget: typed mm/dd/yyyy under the date mask (or the config's mask), with the lazy
  *  calendar of the ui DateInput bounded by the field's range rule and its metadata's settings. */
 export function DateField({ config, state }: ModelFieldProps) {
-  const { field, shared: view, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared: view, translators, change } = useFieldView(config);
   const maskName = state.maskName ?? 'date';
   const mask = getMask(maskName);
-  const [text, setText] = useDisplayText(field.state.value, maskName);
+  const [text, setText] = useDisplayText(value, maskName);
   const masked = useMaskedInput(mask);
   const shared = withPasteRefusal(view, masked.pasteRefused, translators);
   const direction = useDirection();

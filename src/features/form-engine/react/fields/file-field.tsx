@@ -14,7 +14,7 @@ function chosenFile(value: unknown): File | null {
  *  type siblings are filled by the engine ('unknown' type when the browser gives none). A refused
  *  selection (several files, a wrong type) is shown as the field's error until the next choice. */
 export function FileField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared, translators, change } = useFieldView(config);
   // The refusal is kept as copy, not text, so it follows a language switch like other errors.
   const [refusal, setRefusal] = useState<typeof catalogue.validation.fileOnePerInput | typeof catalogue.validation.fileType | null>(null);
   const onlyOne = translators.copy(catalogue.validation.fileOnePerInput);
@@ -25,7 +25,7 @@ export function FileField({ config, state }: ModelFieldProps) {
       error={refusalText ? [refusalText, ...shared.error] : shared.error}
       name={config.key}
       accept={config.props?.accept}
-      value={chosenFile(field.state.value)}
+      value={chosenFile(value)}
       onChange={(file) => {
         setRefusal(null);
         change(file ? [file] : null);

@@ -50,10 +50,10 @@ function inputKind(maskName: MaskName | undefined): Pick<ComponentProps<'input'>
 /** Text widget: TextInput with the mask in force, prefix/suffix from inputGroupConfig, first
  *  error only. Stores null for an empty text and the engine's stored form of masked text. */
 export function TextField({ config, state }: ModelFieldProps) {
-  const { field, shared: view, ownHint, requirementHints, translators, change } = useFieldView<unknown>(config);
+  const { field, value, shared: view, ownHint, requirementHints, translators, change } = useFieldView(config);
   const purpose = inputPurpose(config);
   const mask = state.maskName ? getMask(state.maskName) : undefined;
-  const [text, setText] = useDisplayText(field.state.value, state.maskName);
+  const [text, setText] = useDisplayText(value, state.maskName);
   const masked = useMaskedInput(mask);
   const maskRef = mask ? masked.ref : undefined;
   const shared = withPasteRefusal(view, masked.pasteRefused, translators);
@@ -137,8 +137,8 @@ export function TextField({ config, state }: ModelFieldProps) {
 
 /** Text area widget: five rows, every error listed. */
 export function TextAreaField({ config, state }: ModelFieldProps) {
-  const { field, shared, translators, change } = useFieldView<unknown>(config);
-  const [text, setText] = useDisplayText(field.state.value, undefined);
+  const { field, value, shared, translators, change } = useFieldView(config);
+  const [text, setText] = useDisplayText(value, undefined);
   return (
     <TextArea
       {...shared}
