@@ -27,6 +27,7 @@ import { sealMail } from '../privacy/sealed-mail';
 import { sealPayload } from '../privacy/sealed-values';
 import { sensitiveAnswers } from '../privacy/sensitive-fields';
 import { claimRecipient } from '../mail/recipient';
+import { paymentMethodOf } from '../desk/payment-method';
 import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
 import { JSON_MAX_DEPTH, nestingDepth, sessionKey } from '../security';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
@@ -252,6 +253,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
             payload: stored,
             idempotencyKey,
             requestHash: hash,
+            paymentMethod: paymentMethodOf(settlement, formType, stored),
           },
           files,
           screening.record,

@@ -145,7 +145,9 @@ export async function replaceClaimPayload(tx: Queryable, claimId: string, cause:
      RETURNING version`,
     [claimId, cause],
   );
-  await tx.query('UPDATE claims SET payload = $2::jsonb WHERE id = $1', [claimId, JSON.stringify(payload)]);
+  // The payment method is worked out again from the new payload when the dashboard next counts it
+  // (db/desk-figures.ts): this layer does not know where the form keeps it.
+  await tx.query('UPDATE claims SET payload = $2::jsonb, payment_method = NULL WHERE id = $1', [claimId, JSON.stringify(payload)]);
   return Number(rows[0]?.version ?? 0);
 }
 

@@ -84,7 +84,8 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
  *  database's unique violation for a reused idempotency key or reference code. */
 export async function insertClaimIfPending(
   db: Queryable,
-  claim: Omit<ClaimRecord, 'createdAt'>,
+  /** With the payment method it chose, as the dashboard counts it (desk/payment-method.ts). */
+  claim: Omit<ClaimRecord, 'createdAt'> & { paymentMethod?: string | null },
   files: readonly ClaimFileRecord[],
   screening: ScreeningRecord | null = null,
   mail: NewMail | null = null,
@@ -95,8 +96,8 @@ export async function insertClaimIfPending(
     `WITH taken AS (
        DELETE FROM pending_uploads WHERE claim_id = $1 RETURNING claim_id
      ), claim AS (
-       INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash)
-       SELECT claim_id, $2, $3, $4, $5::jsonb, $6, $7 FROM taken
+       INSERT INTO claims (id, reference_code, form_type, culture, payload, idempotency_key, request_hash, payment_method)
+       SELECT claim_id, $2, $3, $4, $5::jsonb, $6, $7, $28 FROM taken
        RETURNING id
      ), stored AS (
        INSERT INTO claim_files (id, claim_id, model_client_id, original_name, stored_path, size_bytes, content_type, sha256)
@@ -147,6 +148,7 @@ export async function insertClaimIfPending(
       dataKey?.kekId ?? null,
       dataKey?.wrapped ?? null,
       screening?.seal ?? null,
+      claim.paymentMethod ?? null,
     ],
   );
   return Number(rows[0]?.claims ?? 0) === 1;

@@ -1,7 +1,8 @@
 // The counts behind the desk's dashboard and counsel's weekly report: claims by day, hour, form
 // type, state, flag and payment method, and the case file's deficiencies and appeals. Days and
 // hours are those of the settlement's zone. Every query is a GROUP BY over an indexed column or a
-// small table, so the dashboard stays quick as claims grow.
+// small table, and none reads a claim's payload once its payment method is filled, so the
+// dashboard stays quick as claims grow.
 import type { Queryable } from './database';
 
 /** Rows with their count as a number (PostgreSQL's count is a bigint, which arrives as text). */
@@ -47,29 +48,39 @@ export async function claimsPerFlag(db: Queryable, from: Date, to: Date) {
   return counted(rows);
 }
 
-/** The claims of one form type filed in [from, to) by the value of one answer (the payment
- *  election): a sealed answer counts as "sealed", a missing one as "none". */
-export async function claimsPerAnswer(db: Queryable, formType: string, slot: string, key: string, from: Date, to: Date) {
-  const { rows } = await db.query<{ name: string; count: number | string }>(
-    `SELECT CASE jsonb_typeof(payload -> $2 -> 'fields' -> $3)
-              WHEN 'string' THEN payload -> $2 -> 'fields' ->> $3
-              WHEN 'object' THEN 'sealed'
-              ELSE 'none' END AS name,
-            count(*) AS count
-       FROM claims WHERE form_type = $1 AND created_at >= $4 AND created_at < $5 GROUP BY 1`,
-    [formType, slot, key, from, to],
-  );
-  return counted(rows);
-}
+/** A claim's payment method read from its payload (as desk/payment-method.ts reads it), where
+ *  the arrays $1, $2 and $3 say each form type's slot and key: "none" for a form not listed. */
+const methodOfPayload = `coalesce(
+  (SELECT CASE jsonb_typeof(c.payload -> e.slot -> 'fields' -> e.key)
+            WHEN 'string' THEN c.payload -> e.slot -> 'fields' ->> e.key
+            WHEN 'object' THEN 'sealed' END
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS e(form_type, slot, key) WHERE e.form_type = c.form_type),
+  'none')`;
 
-/** The claims of the form types that ask no payment method, filed in [from, to). */
-export async function claimsOfFormTypes(db: Queryable, formTypes: readonly string[], from: Date, to: Date): Promise<number> {
-  if (formTypes.length === 0) return 0;
-  const { rows } = await db.query<{ count: number | string }>(
-    'SELECT count(*) AS count FROM claims WHERE form_type = ANY($1) AND created_at >= $2 AND created_at < $3',
-    [formTypes, from, to],
+/** The claims filed in [from, to) by the payment method they chose (the payment_method column,
+ *  desk/payment-method.ts). A row without it (stored before the column, or amended since) is read
+ *  from its payload, where `places` says each form keeps its election, and then filled, so its
+ *  payload is read once: a count that found none such writes nothing. */
+export async function claimsPerPaymentMethod(
+  db: Queryable,
+  places: readonly { formType: string; slot: string; key: string }[],
+  from: Date,
+  to: Date,
+) {
+  const params = [places.map((p) => p.formType), places.map((p) => p.slot), places.map((p) => p.key), from, to];
+  const { rows } = await db.query<{ name: string; count: number | string; unfilled: number | string }>(
+    `SELECT coalesce(c.payment_method, ${methodOfPayload}) AS name, count(*) AS count,
+            count(*) FILTER (WHERE c.payment_method IS NULL) AS unfilled
+       FROM claims c WHERE c.created_at >= $4 AND c.created_at < $5 GROUP BY 1`,
+    params,
   );
-  return Number(rows[0]?.count ?? 0);
+  if (rows.some((row) => Number(row.unfilled) > 0))
+    await db.query(
+      `UPDATE claims c SET payment_method = ${methodOfPayload}
+        WHERE c.payment_method IS NULL AND c.created_at >= $4 AND c.created_at < $5`,
+      params,
+    );
+  return counted(rows.map(({ name, count }) => ({ name, count })));
 }
 
 /** The case file's changes in [from, to): claims marked deficient, cures, appeals, appeals decided. */

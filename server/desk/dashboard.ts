@@ -4,21 +4,12 @@
 import { TZDate } from '@date-fns/tz';
 import { caseStates } from '../../src/contract/case-file';
 import type { DeskDashboard } from '../../src/contract/desk';
-import { fieldWithRole } from '../../src/contract/field-roles';
-import { singleModelSlots } from '../../src/contract/payload-slots';
 import { AdminInputError } from '../admin/claim-query';
 import { csvText } from '../admin/export';
 import type { Queryable } from '../db/database';
-import {
-  caseChanges,
-  claimsOfFormTypes,
-  claimsPerAnswer,
-  claimsPerDay,
-  claimsPerFlag,
-  claimsPerHour,
-  claimsPerState,
-} from '../db/desk-figures';
+import { caseChanges, claimsPerDay, claimsPerFlag, claimsPerHour, claimsPerPaymentMethod, claimsPerState } from '../db/desk-figures';
 import type { Settlement } from '../settlement/settlement';
+import { electionPlaces } from './payment-method';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The longest period one dashboard covers. */
@@ -61,32 +52,14 @@ export async function dashboard(
   const { days, start, end } = periodOf(zone, ctx.now(), query.from, query.to);
   const lastDay = days.at(-1)!;
   const lastDayStart = new Date(lastDay.getTime());
-  const elections = settlement.formTypes.map((formType) => ({
-    formType,
-    field: fieldWithRole(settlement.configs, formType, 'paymentElection'),
-  }));
-  const [perDay, perHour, perState, perFlag, changes, ...perMethod] = await Promise.all([
+  const [perDay, perHour, perState, perFlag, changes, perMethod] = await Promise.all([
     claimsPerDay(db, zone, start, end),
     claimsPerHour(db, zone, lastDayStart, end),
     claimsPerState(db),
     claimsPerFlag(db, start, end),
     caseChanges(db, start, end),
-    claimsOfFormTypes(
-      db,
-      elections
-        .filter(({ field }) => !field || !(singleModelSlots as readonly string[]).includes(field.config.metadata.dtoMapping))
-        .map(({ formType }) => formType),
-      start,
-      end,
-    ).then((count) => (count > 0 ? [{ name: 'none', count }] : [])),
-    ...elections.flatMap(({ formType, field }) =>
-      field && (singleModelSlots as readonly string[]).includes(field.config.metadata.dtoMapping)
-        ? [claimsPerAnswer(db, formType, field.config.metadata.dtoMapping, field.key, start, end)]
-        : [],
-    ),
+    claimsPerPaymentMethod(db, electionPlaces(settlement), start, end),
   ]);
-  const methods = new Map<string, number>();
-  for (const { name, count } of perMethod.flat()) methods.set(name, (methods.get(name) ?? 0) + count);
   const hours = Array.from({ length: 24 }, (_, hour) => {
     const at = new TZDate(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate(), hour, zone);
     const key = `${dayText(at)}T${String(at.getHours()).padStart(2, '0')}`;
@@ -113,7 +86,7 @@ export async function dashboard(
     hours,
     states: caseStates.map((state) => ({ name: state, count: perState.find((row) => row.name === state)?.count ?? 0 })),
     flags: perFlag.sort(byCount),
-    paymentMethods: [...methods].map(([name, count]) => ({ name, count })).sort(byCount),
+    paymentMethods: perMethod.sort(byCount),
     deficiencies: { marked: changes.marked, cured: changes.cured },
     appeals: { made: changes.made, decided: changes.decided },
   };

@@ -31,6 +31,7 @@ import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
+import { nameIndexKind } from './name-index';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 
 /** The claim being screened. */
@@ -283,7 +284,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
       seal: screeningSeal(ctx.settings.auditKey, claim.claimId, score, weighed),
       nameKey: identity.name,
       addressKey: identity.address,
-      keys: [...keys, answersKey],
+      keys: [...keys, answersKey, ...(identity.name ? [{ kind: nameIndexKind, key: hash(nameIndexKind, identity.name) }] : [])],
     },
   };
 }

@@ -219,10 +219,14 @@ export interface DeskAuditCheck {
   readonly notes?: readonly string[];
 }
 
-/** GET /api/desk/search?q=: the claims a reference code, an email address or a phone number
- *  names (`by` says which it was read as; `nothing` when it is none of them). */
+/** The image types the desk shows inline (what the upload check accepts as images); any other
+ *  document but a PDF is served as a download of bytes (an SVG too: it may carry script). */
+export const deskInlineImages: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** GET /api/desk/search?q=: the claims a reference code, an email address, a phone number or a
+ *  full name names (`by` says which it was read as; `nothing` when it is none of them). */
 export interface DeskSearchAnswer {
-  readonly by: 'referenceCode' | 'email' | 'phone' | 'nothing';
+  readonly by: 'referenceCode' | 'email' | 'phone' | 'name' | 'nothing';
   readonly claims: readonly {
     readonly referenceCode: string;
     readonly formType: string;

@@ -5,7 +5,7 @@ import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { formatBytes } from '@/engine/format-bytes';
 import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
-import { deskApi, type DeskClaim } from '@/contract/desk';
+import { deskApi, deskInlineImages, type DeskClaim } from '@/contract/desk';
 import { claimQuery } from './api';
 import { DecisionForm } from './decision-form';
 import { CallFailed, PageHeading } from './desk-frame';
@@ -146,11 +146,9 @@ export function ClaimPage() {
           {data.formType} claim filed {when(data.createdAt)}. State: <strong>{stateWords[data.state]}</strong>.
         </p>
       </div>
-      {recorded && (
-        <FeedbackMessage variant="success" live>
-          {recorded}
-        </FeedbackMessage>
-      )}
+      {/* The live region is on the page before a decision, so the message put into it is read out
+          (a region that arrives with its message is, by many screen readers, not). */}
+      <div role="status">{recorded && <FeedbackMessage variant="success">{recorded}</FeedbackMessage>}</div>
       {data.transitions.length > 0 ? (
         <DecisionForm
           key={`${data.referenceCode}-${data.state}`}
@@ -185,7 +183,13 @@ export function ClaimPage() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>{' '}
                 ({document.type}, {formatBytes(document.size)})
-                {document.type.startsWith('image/') && (
+                {document.type === 'application/pdf' && (
+                  <p className="text-sm">
+                    Opens in the browser's PDF viewer in a tab of its own, where the document's scripts, forms and links to elsewhere do not
+                    run.
+                  </p>
+                )}
+                {deskInlineImages.has(document.type) && (
                   <img
                     src={deskApi.document(data.referenceCode, document.id)}
                     alt={`The document ${document.name}`}

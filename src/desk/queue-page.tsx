@@ -44,8 +44,8 @@ export function QueuePage() {
         }}
       >
         <TextInput
-          label="Reference code, email or phone"
-          hint="Email addresses and phone numbers are not kept in the clear: only a claim with exactly that address or number is found."
+          label="Reference code, email, phone or full name"
+          hint="Contact details and names are not kept in the clear: only a claim with exactly that address, number or full name is found (case, accents and spacing aside)."
           name="q"
           autoComplete="off"
           spellCheck={false}
@@ -77,7 +77,10 @@ export function QueuePage() {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
               <caption className="sr-only">Flagged claims, highest score first</caption>
-              <ColumnHeads columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']} />
+              <ColumnHeads
+                columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']}
+                sortedBy={{ column: 3, direction: 'descending' }}
+              />
               <tbody>
                 {queue.data.claims.map((claim) => (
                   <tr key={claim.referenceCode} className="border-b border-border align-top">

@@ -6,9 +6,9 @@ import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, when } from './words';
 
-const readAs = { referenceCode: 'reference code', email: 'email address', phone: 'phone number', nothing: '' } as const;
+const readAs = { referenceCode: 'reference code', email: 'email address', phone: 'phone number', name: 'name', nothing: '' } as const;
 
-/** The claims a reference code, email address or phone number names. */
+/** The claims a reference code, email address, phone number or full name names. */
 export function SearchPage() {
   const { q = '' } = useSearch({ strict: false }) as { q?: string };
   const found = useQuery(searchQuery(q));
@@ -20,7 +20,7 @@ export function SearchPage() {
       ) : found.error ? (
         <CallFailed error={found.error} />
       ) : found.data.by === 'nothing' ? (
-        <p role="status">Search for a reference code, an email address or a phone number.</p>
+        <p role="status">Search for a reference code, an email address, a phone number or a full name.</p>
       ) : found.data.claims.length === 0 ? (
         <p role="status">No claim has that {readAs[found.data.by]}.</p>
       ) : (

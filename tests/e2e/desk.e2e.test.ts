@@ -1,10 +1,13 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { brandIds } from '@themes/registry';
 import { submitResponseSchema } from '@/contract/api';
-import { claimForm, pdf, standardPayload, submitClaim } from '../server/support/claims';
+import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from '../server/support/claims';
 import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
+import { accessibilityTree, axFind, axText } from './support/ax-tree';
 import { pageAxeViolations } from './support/browser';
 import { sidewaysScroll } from './support/reflow';
 import { startE2eSession } from './support/session';
@@ -18,8 +21,10 @@ const e2e = startE2eSession({ ADMIN_TOKEN });
 
 /** Files the demo's sample claim from a session of its own (the second one is a duplicate); with
  *  `person`, under that name and email instead, so its duplicates are a cluster of their own. */
-async function file(person?: string): Promise<string> {
-  const documents = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')];
+async function file(
+  person?: string,
+  documents: TestDocument[] = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')],
+): Promise<string> {
   const client = new HttpClient(e2e.server.url);
   await client.getCsrf();
   const base = standardPayload(documents);
@@ -82,6 +87,31 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate((id) => document.documentElement.setAttribute('data-brand', id ?? ''), served);
 }
 
+/** A one-page PDF whose opening action is a script that sends its form to `target` and opens
+ *  `target` (what a hostile document would do to reach out of the viewer). */
+function scriptedPdf(target: string): Buffer {
+  const page = 'BT /F1 24 Tf 40 60 Td (Receipt) Tj ET';
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R/AcroForm<</Fields[]>>>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 5 0 R/Resources<</Font<</F1 6 0 R>>>>>>',
+    `<</S/JavaScript/JS(this.submitForm\\('${target}/submitted'\\); app.launchURL\\('${target}/launched', true\\);)>>`,
+    `<</Length ${page.length}>>stream\n${page}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj${object}endobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 describe('the desk', () => {
   it('lets a reviewer deny a flagged claim by keyboard, under their own name', async () => {
     const first = await file();
@@ -94,6 +124,18 @@ describe('the desk', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.getByRole('row', { name: new RegExp(flagged) }).waitFor();
     await expectNoAxeViolations(page);
+    // A screen reader hears the queue's columns, and which one its rows are in order of, and
+    // which way. (The DevTools protocol's tree carries no sort state: aria-sort is read from the
+    // column header found by its role.)
+    const queueTable = axFind(await accessibilityTree(page), (node) => node.role === 'table')[0]!;
+    expect(queueTable.name).toBe('Flagged claims, highest score first');
+    const heads = axFind(queueTable, (node) => node.role === 'columnheader').map((head) => head.name);
+    expect(heads).toEqual(['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']);
+    const sorts = await page
+      .getByRole('table', { name: 'Flagged claims, highest score first' })
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-sort') ?? 'none'));
+    expect(sorts).toEqual(['none', 'none', 'none', 'descending', 'none', 'none', 'none']);
 
     // Keyboard only from here: Tab to the claim's link, Enter, choose Deny, write the reason.
     const claimLink = page.getByRole('link', { name: flagged });
@@ -103,6 +145,9 @@ describe('the desk', () => {
     await expect.poll(() => page.getByText('State: Received').count()).toBe(1);
     await page.getByRole('link', { name: first }).first().waitFor();
     await expectNoAxeViolations(page);
+    // The page's live region is there, empty, before the decision: what is put in it is read out.
+    const liveRegions = async () => axFind(await accessibilityTree(page), (node) => node.role === 'status').map(axText);
+    expect(await liveRegions()).toEqual(['']);
     await page.getByRole('radio', { name: 'Deny' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
@@ -114,7 +159,8 @@ describe('the desk', () => {
     for (let n = 0; n < 3 && !(await record.evaluate((element) => element === document.activeElement)); n++)
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByText('Recorded: the claim is Denied.').waitFor();
+    await page.getByRole('status').getByText('Recorded: the claim is Denied.').waitFor();
+    expect(await liveRegions()).toEqual([expect.stringContaining('Recorded: the claim is Denied.')]);
     await page.getByText(/by Rhea Reviewer <rhea@example\.com> \(reviewer\): The same purchase was claimed before\./).waitFor();
     await page.getByText('Your role makes no decision on a claim that is denied.').waitFor();
   });
@@ -156,7 +202,7 @@ describe('the desk', () => {
     const link = await addPerson('abe@example.com', 'Abe Auditor', 'auditor');
     await signIn(page, link);
     // Found by its reference code, typed as a claimant reads it out (lower case, spaces around).
-    await page.getByRole('textbox', { name: 'Reference code, email or phone' }).fill(` ${flagged.toLowerCase()} `);
+    await page.getByRole('textbox', { name: 'Reference code, email, phone or full name' }).fill(` ${flagged.toLowerCase()} `);
     await page.getByRole('button', { name: 'Find the claim' }).click();
     await heading(page, 'Claims found');
     await page.getByRole('link', { name: flagged }).waitFor();
@@ -203,6 +249,24 @@ describe('the desk', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('img', { name: /^Claims filed each day/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
+    // Each chart is one image named by its caption, and its figures are a table a screen reader
+    // can walk: named by a caption, with column headers, and each row named by its row header.
+    const tree = await accessibilityTree(page);
+    const charts = axFind(tree, (node) => node.role === 'image' || node.role === 'img');
+    expect(charts.length).toBeGreaterThanOrEqual(5);
+    const tables = axFind(tree, (node) => node.role === 'table');
+    for (const chart of charts) {
+      const table = tables.find((node) => node.name === `${chart.name}, as a table`);
+      expect(table, chart.name).toBeDefined();
+      expect(axFind(table!, (node) => node.role === 'columnheader').length, chart.name).toBe(2);
+      const rows = axFind(table!, (node) => node.role === 'row').slice(1);
+      expect(rows.length, chart.name).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(
+          axFind(row, (node) => node.role === 'rowheader'),
+          chart.name,
+        ).toHaveLength(1);
+    }
 
     const csvLink = page.getByRole('link', { name: 'Download the report as CSV' });
     const csv = await page.request.get(new URL((await csvLink.getAttribute('href'))!, e2e.server.url).href);
@@ -213,6 +277,72 @@ describe('the desk', () => {
     await heading(page, /^Claims report, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
     await page.getByRole('button', { name: 'Print the report' }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('opens a PDF in the browser’s viewer as a page that runs none of its scripts, and frames none', async () => {
+    // A server of the test's own, which the PDF's script tries to reach when it is opened.
+    const calls: string[] = [];
+    const beacon = createServer((request, response) => {
+      calls.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => beacon.listen(0, '127.0.0.1', resolve));
+    const { page } = e2e;
+    try {
+      const target = `http://127.0.0.1:${(beacon.address() as AddressInfo).port}`;
+      const document: TestDocument = {
+        clientId: `documentContexts-${Math.random().toString(36).slice(2, 8)}`,
+        name: 'scripted.pdf',
+        type: 'application/pdf',
+        bytes: scriptedPdf(target),
+      };
+      const code = await file(undefined, [document]);
+      await signIn(page, await addPerson('pia@example.com', 'Pia Pdf', 'reviewer'));
+      await page.goto(`${e2e.server.url}/admin/claims/${code}`);
+      await heading(page, `Claim ${code}`);
+      await page.getByText(/^Opens in the browser's PDF viewer in a tab of its own/).waitFor();
+      const link = page.getByRole('link', { name: 'scripted.pdf (opens in a new tab)' });
+      const href = new URL((await link.getAttribute('href'))!, e2e.server.url).href;
+
+      // Chromium's viewer refuses a PDF in a sandboxed frame, even one the document's policy
+      // would let the page frame: so the desk frames none, and links it to open as a page.
+      await page.route(`${e2e.server.url}/frame-probe/**`, async (route) => {
+        if (route.request().url().endsWith('/page'))
+          return route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Probe</title><iframe sandbox title="The document" src="document.pdf"></iframe>',
+          });
+        const original = await page.request.get(href);
+        return route.fulfill({
+          body: await original.body(),
+          headers: { 'content-type': 'application/pdf', 'content-security-policy': "frame-ancestors 'self'; sandbox" },
+        });
+      });
+      await page.goto(`${e2e.server.url}/frame-probe/page`);
+      await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
+      await page.unroute(`${e2e.server.url}/frame-probe/**`);
+
+      await page.goto(`${e2e.server.url}/admin/claims/${code}`);
+      await heading(page, `Claim ${code}`);
+      expect(await page.locator('iframe, object, embed').count()).toBe(0);
+      const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      try {
+        // The viewer is Chromium's PDF extension, framed inside the document's page.
+        const cdp = await viewer.context().newCDPSession(viewer);
+        const viewerOpen = async () =>
+          (await cdp.send('Target.getTargets')).targetInfos.some(
+            (info) => info.type === 'iframe' && info.url.startsWith('chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'),
+          );
+        await expect.poll(viewerOpen).toBe(true);
+        expect(viewer.url()).toBe(href);
+        await cdp.detach();
+      } finally {
+        await viewer.close();
+      }
+      expect(calls).toEqual([]);
+    } finally {
+      beacon.close();
+    }
   });
 
   it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit', async () => {

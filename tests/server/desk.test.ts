@@ -16,7 +16,7 @@ import {
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings';
 import { adminHeaders } from './support/admin';
-import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
+import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
 import { claimant, claimBy, file as fileScreened, referenceOf, visitor } from './screening/support';
 import { Browser, startTestServer, type TestServer } from './support/server';
 
@@ -130,6 +130,49 @@ describe('signing in', () => {
     expect((await admin('/api/admin/desk/links', { email: 'dora@example.com' })).status).toBe(400);
   });
 
+  it('ends a session after 30 idle minutes, after 12 hours however busy, and past 5 a person; a link after 15 minutes', async () => {
+    const realNow = server.context.now;
+    let offset = 0;
+    const minutes = (n: number) => n * 60_000;
+    server.context.now = () => realNow() + offset;
+    try {
+      const newLink = async () => {
+        const answer = await admin('/api/admin/desk/links', { email: 'tim@example.com' });
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { signInUrl: string }).signInUrl.split('#')[1]!;
+      };
+      const idle = new DeskBrowser();
+      expect((await idle.signIn(await addPerson('tim@example.com', 'Tim Timeout', 'reviewer'))).status).toBe(200);
+      offset = minutes(29);
+      expect((await idle.call(deskApi.me)).status).toBe(200);
+      offset = minutes(29 + 31);
+      expect((await idle.call(deskApi.me)).status).toBe(401);
+
+      const busy = new DeskBrowser();
+      offset = 0;
+      expect((await busy.signIn(await newLink())).status).toBe(200);
+      for (offset = minutes(25); offset < minutes(12 * 60); offset += minutes(25)) expect((await busy.call(deskApi.me)).status).toBe(200);
+      offset = minutes(12 * 60 + 1);
+      expect((await busy.call(deskApi.me)).status).toBe(401);
+
+      const late = await newLink();
+      offset += minutes(16);
+      expect((await new DeskBrowser().signIn(late)).status).toBe(401);
+
+      const desks: DeskBrowser[] = [];
+      for (let n = 0; n < 6; n++) {
+        const desk = new DeskBrowser();
+        expect((await desk.signIn(await newLink())).status).toBe(200);
+        desks.push(desk);
+      }
+      // The oldest of six is ended; the five newest go on.
+      expect((await desks[0]!.call(deskApi.me)).status).toBe(401);
+      for (const desk of desks.slice(1)) expect((await desk.call(deskApi.me)).status).toBe(200);
+    } finally {
+      server.context.now = realNow;
+    }
+  });
+
   it('refuses a person twice, an unknown role and an address that is none', async () => {
     await addPerson('once@example.com', 'Once', 'auditor');
     for (const body of [
@@ -177,10 +220,26 @@ describe('deciding a flagged claim', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="receipt\.pdf"/);
-    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
+    const policy = answer.headers.get('content-security-policy')!.split('; ');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBe(document.size);
+    // A file stored as an SVG or an HTML page (which could carry script) is only ever bytes to
+    // download, in the same sandbox.
+    const { db } = server.context;
+    for (const type of ['image/svg+xml', 'text/html']) {
+      await db.query('UPDATE claim_files SET content_type = $2 WHERE id = $1', [document.id, type]);
+      const served = await reviewer.call(deskApi.document(flagged, document.id));
+      expect(served.headers.get('content-type'), type).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition'), type).toMatch(/^attachment; filename="receipt\.pdf"/);
+      expect(served.headers.get('content-security-policy')!.split('; '), type).toContain('sandbox');
+      await served.arrayBuffer();
+    }
+    await db.query('UPDATE claim_files SET content_type = $2 WHERE id = $1', [document.id, 'application/pdf']);
     expect((await reviewer.call(deskApi.document(flagged, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
     expect((await new DeskBrowser().call(deskApi.document(flagged, document.id))).status).toBe(401);
   });
@@ -203,6 +262,40 @@ describe('deciding a flagged claim', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(JSON.stringify(row.entry).toLowerCase()).not.toContain(sample.emailAddress!.toLowerCase());
+  });
+
+  it('finds two claimants of one name by their full name, whatever its case, accents and spacing', async () => {
+    /** Files a claim of a claimant of their own (email, phone, address) under this name. */
+    const fileAs = async (firstName: string, lastName: string) => {
+      const { payload, documents } = claimOf(
+        `${firstName.slice(0, 3).toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      );
+      const claimant = { ...payload.claimantInfo!, fields: { ...payload.claimantInfo!.fields, firstName, lastName } };
+      const browser = new Browser(server.url);
+      await browser.getCsrf();
+      const response = await submitClaim(browser, 'standard', claimForm({ ...payload, claimantInfo: claimant }, documents));
+      expect(response.status, await response.clone().text()).toBe(200);
+      return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
+    };
+    const one = await fileAs('José María', 'Núñez');
+    const other = await fileAs('Jose Maria', 'Nunez');
+    const stranger = await fileAs('Josefa', 'Núñez');
+    const find = async (q: string) =>
+      (await (await reviewer.call(`${deskApi.search}?q=${encodeURIComponent(q)}`)).json()) as DeskSearchAnswer;
+    for (const typed of ['José María Núñez', '  jose   MARIA nuñez ', 'Mr. Jose Maria Nunez']) {
+      const found = await find(typed);
+      expect(found.by, typed).toBe('name');
+      expect(found.claims.map((claim) => claim.referenceCode).sort(), typed).toEqual([one, other].sort());
+    }
+    expect((await find('Josefa Nunez')).claims.map((claim) => claim.referenceCode)).toEqual([stranger]);
+    expect(await find('Maria Nunez')).toEqual({ by: 'name', claims: [] });
+    // Only a keyed hash of the name is kept beside the claim, never the name itself.
+    const { rows } = await server.context.db.query<{ key: string }>(
+      "SELECT k.key FROM screening_keys k JOIN claims c ON c.id = k.claim_id WHERE k.kind = 'name' AND c.reference_code = $1",
+      [one],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('sets it beside the claim it matched, the shared answers marked, sensitive ones compared whole but masked', async () => {
@@ -344,6 +437,24 @@ describe('the dashboard', () => {
     expect(sum(figures.paymentMethods)).toBe(all);
     expect(figures.paymentMethods[0]).toEqual({ name: 'Check', count: all });
     expect(figures.appeals).toEqual({ made: 1, decided: 1 });
+  });
+
+  it('counts payment methods from a column written with each claim, filling rows stored without it', async () => {
+    const { db } = server.context;
+    const methods = async () =>
+      (
+        await db.query<{ method: string | null; n: string }>('SELECT payment_method AS method, count(*) AS n FROM claims GROUP BY 1')
+      ).rows.map((row) => [row.method, Number(row.n)]);
+    const all = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM claims')).rows[0]!.n);
+    // Every claim filed through the site chose its method (the sample's check) when it was stored.
+    expect(await methods()).toEqual([['Check', all]]);
+    // As rows stored before the column, or amended since: the dashboard reads them from their
+    // payload once, and keeps what it read.
+    await db.query('UPDATE claims SET payment_method = NULL');
+    const desk = await signedIn('fern@example.com', 'Fern Filler', 'auditor');
+    const figures = (await (await desk.call(deskApi.dashboard)).json()) as DeskDashboard;
+    expect(figures.paymentMethods).toEqual([{ name: 'Check', count: all }]);
+    expect(await methods()).toEqual([['Check', all]]);
   });
 
   it('gives counsel the same figures as CSV, and refuses a day that is none', async () => {
