@@ -142,21 +142,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
   // The server stands on the ground floor only. Every cookie it sets goes through setSiteCookie
-  // (server/security.ts), which applies the same HttpOnly, path and Secure rules to all of them.
+  // (server/http/cookies.ts), which applies the same HttpOnly, path and Secure rules to all of them.
   {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'hono/cookie', importNames: ['setCookie'], message: 'Set cookies with setSiteCookie (server/security.ts).' }],
+          paths: [{ name: 'hono/cookie', importNames: ['setCookie'], message: 'Set cookies with setSiteCookie (server/http/cookies.ts).' }],
           patterns: [serverImports],
         },
       ],
     },
   },
   {
-    files: ['server/security.ts'],
+    files: ['server/http/cookies.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   // Type-aware rules for the product's code: a dispatch over a kind (a widget, a section kind, an

@@ -6,7 +6,7 @@
 //      a crowd arriving from a notice; in a worker thread, scripts/bench-crowd.mjs, so that its
 //      event loop does not delay the claims). Prints both, their ratio (target 0.8 or more), the failed
 //      submits (target 0), the server's CPU in each run and the pages the crowd got meanwhile
-//      (while claims are received the server holds pages back: server/claim-priority.ts); then every claim the admin API
+//      (while claims are received the server holds pages back: server/http/claim-priority.ts); then every claim the admin API
 //      lists is checked against the codes the clients were given: none lost, none stored twice.
 //   2. a soak on a fresh server: its resident memory at idle, after a warm-up (1,000 renders and
 //      100 claims), every fifth of 10,000 page renders (the render cache off, so each is a real

@@ -32,7 +32,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SubmissionPayload } from '../src/contract/api';
-import { startServer, type RunningServer } from '../server/listen';
+import { startServer, type RunningServer } from '../server/http/listen';
 import { issueCode } from '../server/paypal/stand-in';
 import { runCampaignJob } from '../server/screening/campaigns';
 import { screeningCost } from '../server/screening/screen';

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../server/listen';
+import { startServer } from '../server/http/listen';
 import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
-import { startServer } from '../server/listen';
+import { startServer } from '../server/http/listen';
 import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';

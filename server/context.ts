@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import type { MailWorker } from './mail/worker';
 import type { Vault } from './privacy/data-keys';
 import type { ServerMetrics } from './observability/metrics';
-import type { ServerSettings } from './settings';
+import type { ServerSettings } from './settings/settings';
 import type { Settlement } from './settlement/settlement';
 import type { UploadTracker } from './storage/sweep';
 

@@ -2,11 +2,11 @@
 //   tsx server/main.ts      (npm start builds the app first, then runs this)
 // Its log is JSON lines on stdout (observability/log.ts); a server that cannot start says why in
 // plain text on stderr and exits with 1.
-import { startServer } from './listen';
+import { startServer } from './http/listen';
 import { ThemeError } from '../themes/registry';
 import { log } from './observability/log';
-import { settingsFromEnv } from './settings';
-import { SettingsError } from './setting-kinds';
+import { settingsFromEnv } from './settings/settings';
+import { SettingsError } from './settings/setting-kinds';
 import { SettlementError } from './settlement/problems';
 
 try {

@@ -1,7 +1,7 @@
 // The server's half of the app: renders the page an address names to HTML with the same router,
 // guards and loaders the browser runs, and writes into it what the browser needs to take the page
 // over without asking again (the query cache, the language, the start-up notices). Built with
-// `vite build --ssr` into the build folder's server/ and loaded by server/routes/render.ts.
+// `vite build --ssr` into the build folder's server/ and loaded by server/http/routes/render.ts.
 import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { canonicalJson } from '../canonical-json';
 import type { Queryable } from '../db/database';
 import { GENESIS_HASH, lastAuditEntry } from '../db/audit-log';
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 
 /** Checkpoints kept: older ones are removed after each write. */
 const KEEP = 10;

@@ -3,7 +3,7 @@
 // are found by the next verify. Servers sharing a database each write theirs (names differ).
 import { lastAuditEntry } from '../db/audit-log';
 import type { Database } from '../db/database';
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 import { latestSignedCheckpoint, openCheckpointStore, writeAuditCheckpoint } from './audit-checkpoints';
 
 /** Starts the schedule; `stop` ends it and writes the shutdown checkpoint. */

@@ -15,7 +15,7 @@ import {
 } from '../db/audit-log';
 import type { Database, Queryable } from '../db/database';
 import type { ClaimReview } from '../db/screening';
-import { DEVELOPMENT_AUDIT_KEY } from '../setting-definitions';
+import { DEVELOPMENT_AUDIT_KEY } from '../settings/setting-definitions';
 import { checkpointSigned, type StoredCheckpoint } from './audit-checkpoints';
 import { screeningSeal } from '../screening/seal';
 

@@ -1,7 +1,7 @@
 // Server-side check of a captcha token. The `test` provider's tokens come from the stand-in
 // script the server itself serves (/captcha/test.js); real providers are asked over HTTPS.
 import { log } from '../observability/log';
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 
 /** Shape of tokens the test stand-in issues. */
 const TEST_TOKEN_PATTERN = /^test-pass-[A-Za-z0-9]{8,64}$/;

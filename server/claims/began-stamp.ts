@@ -6,10 +6,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { setSiteCookie } from '../security';
+import { setSiteCookie } from '../http/cookies';
 import { pagePath } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 import type { Settlement } from '../settlement/settlement';
 
 /** Name of the began-stamp cookie. */

@@ -5,7 +5,7 @@
 // it. The provider vouches for an email address; the desk decides who that is and their role.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
-import type { DeskOidcSetting } from '../setting-definitions';
+import type { DeskOidcSetting } from '../settings/setting-definitions';
 
 /** How long a person may take at the provider before the callback is refused. */
 const PENDING_MINUTES = 10;

@@ -11,7 +11,7 @@ import { cultureDirection } from '../../src/engine/text-direction';
 import type { BrandId } from '../../themes/registry';
 import { readThemeCss } from '../../themes/theme-css';
 import type { TokenName } from '../../themes/tokens';
-import { escapeAttribute as escapeHtml } from '../app-config';
+import { escapeAttribute as escapeHtml } from '../settings/app-config';
 import type { MailKind, MailParams } from '../db/mail-outbox';
 import { mailCopy, type MailText } from './mail-copy';
 import { builtInMailCopy } from './mail-copy-es';

@@ -4,7 +4,7 @@
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailTransportSetting } from '../setting-definitions';
+import type { MailTransportSetting } from '../settings/setting-definitions';
 
 /** One mail as the transport takes it. */
 interface OutgoingMail {

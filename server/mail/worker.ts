@@ -17,7 +17,7 @@ import { markMailAttemptFailed, markMailSent, takeDueMail, type MailRecord } fro
 import { log } from '../observability/log';
 import type { Vault } from '../privacy/data-keys';
 import { openMail, sealedMailOwner } from '../privacy/sealed-mail';
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 import type { Settlement } from '../settlement/settlement';
 import { renderMail } from './render';
 import { openMailTransport, type MailTransport } from './transport';

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { formTypeSegment, type FormType } from '../../src/contract/form-type-names';
 import { claimantMessage, requestCulture } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
-import { fromTrustedProxy } from '../security';
+import { fromTrustedProxy } from '../http/connection';
 import { log, requestIdFor, withRequestId } from './log';
 
 /** Paths that answer while the server drains (the load balancer asks them). */

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { pagePath } from '../../src/contract/form-pages';
 import type { AppContext, AppEnv } from '../context';
-import { uncachedRequests } from '../routes/render';
+import { uncachedRequests } from '../http/routes/render';
 import { log } from './log';
 
 /** Renders each form's first page once (in order, not to crowd the start), then marks the server

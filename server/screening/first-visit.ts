@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../context';
-import { setSiteCookie } from '../security';
+import { setSiteCookie } from '../http/cookies';
 
 /** Name of the cookie that holds the stamp. */
 const FIRST_VISIT_COOKIE = 'claims_started';

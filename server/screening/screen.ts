@@ -23,7 +23,7 @@ import {
   type ScreeningRecord,
 } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
-import { limitNetwork } from '../security';
+import { limitNetwork } from '../http/connection';
 import { nameMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
@@ -42,7 +42,7 @@ export interface ScreenedClaim {
   idempotencyKey: string | null;
   /** The claimant's session id (from its signed cookie), if any. */
   sessionId: string | null;
-  /** The client's address (see clientAddress in security.ts). */
+  /** The client's address (see clientAddress in http/connection.ts). */
   clientAddress: string;
   /** For an amendment, the claim it amends: screened as a claim, but never its own duplicate. */
   amends?: string | undefined;

@@ -16,7 +16,7 @@ import { caseFileSettingsSchema } from '../case-file/settings';
 import { privacySettingsSchema } from '../privacy/settings';
 import { screeningSettingsSchema } from '../screening/settings';
 import { currentFormatVersion } from './package-formats';
-import type { CaptchaProviderSetting } from '../setting-definitions';
+import type { CaptchaProviderSetting } from '../settings/setting-definitions';
 
 /** Captcha providers a package may name (the same as CAPTCHA_PROVIDER). */
 const packageCaptchaProviders = ['test', 'hcaptcha', 'recaptcha', 'none'] as const satisfies readonly CaptchaProviderSetting[];

@@ -1,4 +1,4 @@
-import type { ServerSettings } from '../settings';
+import type { ServerSettings } from '../settings/settings';
 import { diskStore } from './disk-store';
 import type { DocumentStore } from './store';
 

@@ -1,5 +1,5 @@
 // What a server render may read of the request it renders: the one door from the request to the
-// render. The rendered-page cache (server/routes/render.ts) keys each kept page on every field
+// render. The rendered-page cache (server/http/routes/render.ts) keys each kept page on every field
 // here, so a page is never handed to a visitor whose request would have rendered another page.
 // A new input is a new field: the compiler then asks for its reader below, and the key takes it
 // up with no other change. The render gets no headers and no cookies; reading one means adding

@@ -1,7 +1,7 @@
 // The settings the server writes onto the page's <html> element beside the theme, so the app has
 // them before its first call. One entry per setting: its attribute, how the server writes the
 // value and how the app reads it back. The server's setting definitions
-// (server/setting-definitions.ts) name the entry of each setting they write; the app reads them
+// (server/settings/setting-definitions.ts) name the entry of each setting they write; the app reads them
 // with src/features/html-settings/app-settings.ts. A value in the wrong shape reads as unset.
 
 /** A Google tag id such as G-ABC123XYZ. It goes into the page and a script address, so nothing

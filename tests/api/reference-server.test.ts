@@ -26,8 +26,8 @@ import {
 } from '@/lib/api/queries';
 import type { UploadProgress } from '@/lib/api/transport';
 import { xhrTransport } from '@/lib/api/transport';
-import type { RunningServer } from '@server/listen';
-import { startServer } from '@server/listen';
+import type { RunningServer } from '@server/http/listen';
+import { startServer } from '@server/http/listen';
 import { sampleClaim, sampleCredentials, withFields } from '../support/sample-claim';
 import { CookieJar, jarFetchTransport, nodeXhr } from './support/node-browser';
 import { expectApiError } from './support/fixtures';

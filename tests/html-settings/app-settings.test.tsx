@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageSettings } from '@/contract/page-settings';
 import { analyticsTagId, appSetting, bannerSetting, expiredRedirectUrl, redirectOnError } from '@/features/html-settings/app-settings';
-import { appConfigAttributes } from '@server/app-config';
-import { resolveSettings } from '@server/settings';
+import { appConfigAttributes } from '@server/settings/app-config';
+import { resolveSettings } from '@server/settings/settings';
 
 // The settings the server writes onto <html> and the app reads back there: what one writes, the
 // other reads; anything else reads as unset.

@@ -20,9 +20,9 @@ import { endpoints } from '@/contract/endpoints';
 import { formTypes } from '@/contract/form-type-names';
 import { ThemeError } from '@themes/registry';
 import { formatBytes } from '@/engine/format-bytes';
-import { createApp } from '@server/app';
+import { createApp } from '@server/http/app';
 import { listTrackingEvents } from '@server/db/tracking';
-import { SettingsError } from '@server/setting-kinds';
+import { SettingsError } from '@server/settings/setting-kinds';
 import { model } from './support/claims';
 import { ADMIN_TOKEN, Browser, engines, freshDirs, startTestServer, type TestServer } from './support/server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveSettings } from '@server/settings';
-import { SettingsError } from '@server/setting-kinds';
+import { resolveSettings } from '@server/settings/settings';
+import { SettingsError } from '@server/settings/setting-kinds';
 import { startTestServer } from './support/server';
 
 // The app configuration the server writes onto <html> (banner, analytics tag, where an expired

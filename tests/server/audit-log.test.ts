@@ -343,7 +343,7 @@ describe('where audit checkpoints are kept', () => {
 
 describe('AUDIT_KEY', () => {
   it('is required in production and must be long enough', async () => {
-    const { resolveSettings } = await import('@server/settings');
+    const { resolveSettings } = await import('@server/settings/settings');
     expect(() => resolveSettings({ nodeEnv: 'production', captchaProvider: 'none' })).toThrow(
       /^AUDIT_KEY is required with NODE_ENV=production/,
     );

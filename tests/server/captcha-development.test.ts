@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { model } from './support/claims';
 import { Browser, startTestServer, type TestServer } from './support/server';
 

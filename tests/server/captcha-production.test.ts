@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveSettings } from '@server/settings';
-import { SettingsError } from '@server/setting-kinds';
+import { resolveSettings } from '@server/settings/settings';
+import { SettingsError } from '@server/settings/setting-kinds';
 import { freshDirs } from './support/server';
 
 // The `test` captcha provider accepts tokens anyone can write. It is the default so that a fresh

@@ -6,7 +6,7 @@ import { authorizeResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
 import { ClaimantImportError, importClaimants } from '@server/admin/claimant-import';
-import { startServer } from '@server/listen';
+import { startServer } from '@server/http/listen';
 import { model } from './support/claims';
 import { runAdminCli } from './support/admin';
 import { ADMIN_TOKEN, Browser, startTestServer } from './support/server';

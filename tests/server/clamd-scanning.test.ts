@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { claimantMessage } from '@server/claimant-messages';
 import { countClaims } from '@server/db/claims';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { ClamdUnavailable, pingClamd, scanStream } from '@server/storage/clamd';
 import { EICAR, startClamd, type TestClamd } from './support/clamd';
 import { claimForm, pdf, standardPayload, type TestDocument } from './support/claims';

@@ -4,10 +4,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
-import { startServer, type RunningServer } from '@server/listen';
+import { startServer, type RunningServer } from '@server/http/listen';
 import { destroyPastRetention } from '@server/privacy/retention';
 import { privacySettingsSchema } from '@server/privacy/settings';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders, runAdminCli } from './support/admin';
 import { claimForm, model, pdf, standardPayload, submitClaim } from './support/claims';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';

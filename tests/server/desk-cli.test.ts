@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskApi, type DeskMe } from '@/contract/desk';
-import { startServer, type RunningServer } from '@server/listen';
+import { startServer, type RunningServer } from '@server/http/listen';
 import { runAdminCli } from './support/admin';
 import { ADMIN_TOKEN, freshDirs } from './support/server';
 

@@ -14,7 +14,7 @@ import {
   type DeskSearchAnswer,
 } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
 import { claimant, claimBy, file as fileScreened, referenceOf, visitor } from './screening/support';

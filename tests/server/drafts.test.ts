@@ -178,7 +178,7 @@ describe.each(setups)('drafts saved to resume later ($name)', ({ engine, storage
     expect(expired.status).toBe(404);
     expect(((await expired.json()) as { error: string }).error).toMatch(/not valid or has expired/);
     expect((await browser.fetch(endpoints.draftDocument(token, 1))).status).toBe(404);
-    const { purgeExpiredDrafts } = await import('@server/routes/drafts');
+    const { purgeExpiredDrafts } = await import('@server/http/routes/drafts');
     expect(await purgeExpiredDrafts(server.context)).toBe(1);
     const after = await storedDocuments(server);
     expect(before.length - after.length).toBe(1);

@@ -3,7 +3,7 @@ import { submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { countClaims, findClaimByIdempotencyKey, listClaimFiles } from '@server/db/claims';
 import type { Queryable } from '@server/db/database';
-import { startServer } from '@server/listen';
+import { startServer } from '@server/http/listen';
 import { startThrowawayPostgres } from '../support/embedded-postgres';
 import { claimForm, encode, pdf, sendInTwoParts, sha256, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startChildServer } from './support/child-server';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { prepareSplice, splicedGzip } from '@server/routes/gzip-splice';
+import { prepareSplice, splicedGzip } from '@server/http/routes/gzip-splice';
 
 // A kept page is deflated once and each response's values are put in between its parts: what a
 // browser unzips must be exactly the page with those values, whatever the parts and values hold.

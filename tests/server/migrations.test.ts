@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '@server/db/database';
 import { migrationVersions } from '@server/db/migrations';
-import { startServer, type RunningServer } from '@server/listen';
+import { startServer, type RunningServer } from '@server/http/listen';
 import { adminHeaders, generatedClaim, httpGet, insertGeneratedClaims } from './support/admin';
 import { Browser, freshDirs, startTestServer } from './support/server';
 

@@ -1,6 +1,6 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
+import { createApp } from '@server/http/app';
 import { warmUp } from '@server/observability/warm-up';
 import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startChildServer, type ChildServer } from './support/child-server';

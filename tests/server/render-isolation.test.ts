@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import { pageRequestOf } from '@/contract/page-request';
-import { renderIndex } from '@server/routes/static';
+import { renderIndex } from '@server/http/routes/static';
 import { startTestServer, type TestServer } from './support/server';
 
 // Pages rendered on the server at the same moment share a process: nothing one of them sets up

@@ -13,7 +13,7 @@ import {
 } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { normalizeDeadlines } from '@/features/deadlines/deadline-settings';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { claimForm, submitClaim } from './support/claims';
 import { kestrelClaimant, writeKestrelPackage } from './support/packages';
 import { Browser, startTestServer, type TestServer } from './support/server';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageSettings } from '@/contract/page-settings';
-import { settingDefinitions } from '@server/setting-definitions';
-import { settingsTable, startVariables, withSettingsTable } from '@server/settings-docs';
-import { settingsFromEnv } from '@server/settings';
+import { settingDefinitions } from '@server/settings/setting-definitions';
+import { settingsTable, startVariables, withSettingsTable } from '@server/settings/settings-docs';
+import { settingsFromEnv } from '@server/settings/settings';
 
 // server/README.md carries the table of the server's settings, written from the setting
 // definitions by `npm run settings:docs`; the root README links to it. This keeps the table in step

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { packageJsonSchemas, schemaFolder } from '@server/settlement/json-schemas';
 import { checkSettlementPackage, demoSettlementDir } from '@server/settlement/load';
 import { SettlementError, type PackageProblem } from '@server/settlement/problems';
-import { startServer } from '@server/listen';
+import { startServer } from '@server/http/listen';
 import { copyDemoPackage, editJson } from './support/packages';
 import { freshDirs } from './support/server';
 

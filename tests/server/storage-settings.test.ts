@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSettings, settingsFromEnv } from '@server/settings';
-import { SettingsError } from '@server/setting-kinds';
+import { resolveSettings, settingsFromEnv } from '@server/settings/settings';
+import { SettingsError } from '@server/settings/setting-kinds';
 
 describe('document store settings', () => {
   it('keeps documents on disk when STORAGE_URL is not set', () => {

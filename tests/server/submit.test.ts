@@ -9,7 +9,7 @@ import { submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { countClaims, findClaimByReference, listClaimFiles } from '@server/db/claims';
 import { insertPendingUpload } from '@server/db/pending-uploads';
-import { startServer } from '@server/listen';
+import { startServer } from '@server/http/listen';
 import { issueCode } from '@server/paypal/stand-in';
 import {
   claimForm,

@@ -4,7 +4,7 @@ import { endpoints } from '@/contract/endpoints';
 import pg from 'pg';
 import { claimForm, documentsUploadPayload, model, pdf, sha256, submitClaim } from './support/claims';
 import { startChildServer, type ChildServer } from './support/child-server';
-import { resolveSettings } from '@server/settings';
+import { resolveSettings } from '@server/settings/settings';
 import { ADMIN_TOKEN, Browser, freshBucket, freshDirs, storedDocuments } from './support/server';
 
 // Two server processes behind one imaginary proxy: one PostgreSQL database, one bucket, and each

@@ -91,7 +91,7 @@ describe('confirm fields of values the server filled in', () => {
     await findPageHeading('File a claim for your vehicle');
     const engine = claimSession.engineFor(queryClient.getQueryData<ModelConfig[]>(apiKeys.formsConfig)!);
     // What a successful authorize does with the server's answer for the demo's first claimant
-    // (server/routes/authorize.ts sends the claimant's prepopulated keys of each model).
+    // (server/http/routes/authorize.ts sends the claimant's prepopulated keys of each model).
     authorization.setAuthorized('Automotive', true);
     engine.update((store) =>
       applyPrepopulatedData(store, [

@@ -1,4 +1,4 @@
-// The app configuration the server writes onto <html> beside the theme (server/app-config.ts): read
+// The app configuration the server writes onto <html> beside the theme (server/settings/app-config.ts): read
 // once at start-up, before any call. Each setting's attribute and reading are declared once, in
 // src/contract/page-settings.ts; a value in the wrong shape counts as unset.
 import { pageSettings, type PageSettingName } from '@/contract/page-settings';

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { startServer, type RunningServer } from '@server/listen';
+import { startServer, type RunningServer } from '@server/http/listen';
 import { destroyClaimsFiledBefore } from '@server/privacy/destroy';
 import { runCampaignJob } from '@server/screening/campaigns';
 import { adminHeaders, runAdminCli } from '../support/admin';

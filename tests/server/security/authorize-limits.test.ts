@@ -3,9 +3,9 @@
 // client address read through the proxies TRUST_PROXY names only.
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { resolveSettings, settingsFromEnv } from '@server/settings';
-import { startServer } from '@server/listen';
-import { limitNetwork } from '@server/security';
+import { resolveSettings, settingsFromEnv } from '@server/settings/settings';
+import { startServer } from '@server/http/listen';
+import { limitNetwork } from '@server/http/connection';
 import { sampleModel } from '../../support/sample-claim';
 import { Browser, freshDirs, startTestServer } from '../support/server';
 

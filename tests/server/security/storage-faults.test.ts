@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
-import { startServer, type RunningServer } from '@server/listen';
+import { startServer, type RunningServer } from '@server/http/listen';
 import { log } from '@server/observability/log';
 import { claimForm, pdf, standardPayload, submitClaim } from '../support/claims';
 import { Browser, freshDirs, startTestServer } from '../support/server';

@@ -1,7 +1,7 @@
 // The tracking call takes a claimant's pace of events from one session, not a script's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { TRACKING_EVENTS_PER_MINUTE } from '@server/routes/session';
+import { TRACKING_EVENTS_PER_MINUTE } from '@server/http/routes/session';
 import { Browser, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

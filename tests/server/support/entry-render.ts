@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { render } from '@/entry-server';
 import { pageRequestOf } from '@/contract/page-request';
-import { renderIndex } from '@server/routes/static';
+import { renderIndex } from '@server/http/routes/static';
 import type { TestServer } from './server';
 
 const indexHtml = readFileSync('index.html', 'utf8');
