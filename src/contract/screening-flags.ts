@@ -13,6 +13,9 @@ export const screeningFlagWords = {
   honeypot: 'Filled in a field no person sees',
   tooFast: 'Sent faster than a person can fill the form',
   answerBurst: 'One of many claims with the same answers',
+  pagesNotVisited: "Sent without loading the form's pages",
+  noAppRequests: 'Sent without the requests the app makes',
+  scriptedClient: 'Sent by a script, not a browser',
 } as const;
 
 /** One flag's name. */
