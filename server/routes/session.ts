@@ -4,7 +4,7 @@ import { trackingRequestSchema } from '../../src/contract/api';
 import { endpoints } from '../../src/contract/endpoints';
 import type { AppContext, AppEnv } from '../context';
 import { deleteSession } from '../db/sessions';
-import { deleteSessionVisits } from '../db/session-signals';
+import { forgetSessionSignals } from '../screening/session-signals';
 import { insertTrackingEvent } from '../db/tracking';
 import { rateLimiter } from '../rate-limit';
 import { anyJson, jsonBody } from '../json-body';
@@ -28,7 +28,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) {
       await deleteSession(ctx.db, sessionKey(sessionId));
-      await deleteSessionVisits(ctx.db, sessionKey(sessionId));
+      await forgetSessionSignals(ctx.db, sessionKey(sessionId));
     }
     return c.body(null, 204);
   });

@@ -12,13 +12,14 @@
 // load costs no database round trip; at submit, the session's rows are read in one statement and
 // what this process has not written yet is added to them.
 import type { Context, MiddlewareHandler } from 'hono';
+import { endpoints } from '../../src/contract/endpoints';
 import { formBasePath } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
 import { PAGE_STATE_PREFIX } from '../../src/contract/page-state-address';
 import { isFormPagePath } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { addSessionVisits, moveSessionVisits, sessionVisits, type SessionVisit } from '../db/session-signals';
+import { addSessionVisits, deleteSessionVisits, moveSessionVisits, sessionVisits, type SessionVisit } from '../db/session-signals';
 import { readSessionId, sessionKey } from '../security';
 import type { Settlement } from '../settlement/settlement';
 import type { Flag } from './flags';
@@ -73,6 +74,11 @@ class VisitBuffer {
     }
   }
 
+  /** Drops a session's visits not written yet. */
+  forget(idHash: string): void {
+    for (const [key, visit] of [...this.pending]) if (visit.idHash === idHash) this.pending.delete(key);
+  }
+
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -104,6 +110,12 @@ function bufferOf(db: Database): VisitBuffer {
 /** Writes the visits held in memory (before the database closes). */
 export function flushSessionSignals(db: Database): Promise<void> {
   return buffers.get(db)?.flush() ?? Promise.resolve();
+}
+
+/** Forgets a session's visits, held and written (it logged out). */
+export async function forgetSessionSignals(db: Database, idHash: string): Promise<void> {
+  bufferOf(db).forget(idHash);
+  await deleteSessionVisits(db, idHash);
 }
 
 /** Moves a session's visits to the id that replaces it, held and written. */
@@ -161,14 +173,18 @@ export function sessionSignals(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    if (path === '/api/csrf' || path.startsWith('/api/admin/') || path.startsWith('/api/desk/') || path.startsWith('/assets/')) return;
+    // The token's request is recorded by its route (the session may begin with it); a logout's
+    // session is forgotten by its route.
+    if (path === endpoints.csrf || path === endpoints.sessionTimeout || path.startsWith('/api/admin/') || path.startsWith('/api/desk/')) return;
     if (isClaimPost(c)) return;
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (!sessionId) return;
     const buffer = bufferOf(ctx.db);
     const idHash = sessionKey(sessionId);
     const at = ctx.now();
-    if (path.startsWith(PAGE_STATE_PREFIX)) buffer.note(idHash, STATE, at);
+    // The data and code of the pages: their shared state, and the scripts a page loads as the
+    // claimant moves on (a browser that kept them from an earlier visit asks for none).
+    if (path.startsWith(PAGE_STATE_PREFIX) || path.startsWith('/assets/')) buffer.note(idHash, STATE, at);
     else if (path.startsWith('/api/')) {
       buffer.note(idHash, APP, at);
       // A saved draft opened: its pages were visited in the session that saved it.
