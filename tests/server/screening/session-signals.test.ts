@@ -6,7 +6,7 @@ import { endpoints } from '@/contract/endpoints';
 import { claimForm } from '../support/claims';
 import { startMailServer } from '../support/mail-server';
 import { Browser, engines, startTestServer, type TestServer } from '../support/server';
-import { claimant, claimBy, evidenceOf, packageWithScreening, referenceOf } from './support';
+import { browserHeaders, claimant, claimBy, evidenceOf, packageWithScreening, referenceOf } from './support';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -15,21 +15,6 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 // neither; and what sends the claim may name itself a script.
 
 const sessionFlags = ['noAppRequests', 'pagesNotVisited', 'scriptedClient'];
-
-/** The headers a current Chromium sends with a same-origin fetch from a page of the site. */
-function chromiumHeaders(from: string | null, agent = CHROME_131): Record<string, string> {
-  return {
-    'User-Agent': agent,
-    'Accept-Language': 'en-US,en;q=0.9',
-    'Sec-Fetch-Site': 'same-origin',
-    'Sec-Fetch-Mode': 'cors',
-    'Sec-Fetch-Dest': 'empty',
-    ...(from ? { Referer: from } : {}),
-  };
-}
-
-const CHROME_131 =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** GET /api/csrf with these headers; the browser keeps the token. */
 async function csrf(browser: Browser, headers: Record<string, string>): Promise<void> {
@@ -80,18 +65,18 @@ describe.each(engines)('session signals on %s', (engine) => {
   it('flag none of a browser that went through the form: its pages, the app requests, its headers', async () => {
     const browser = new Browser(server.url);
     // The first page loads before the session exists; the token's request names it.
-    await csrf(browser, chromiumHeaders(`${server.url}/standard/claimant-info`));
+    await csrf(browser, browserHeaders(`${server.url}/standard/claimant-info`));
     // The summary page fetches the signature date.
-    const date = await browser.fetch(endpoints.signatureDate('en'), { headers: chromiumHeaders(`${server.url}/standard/claim-summary`) });
+    const date = await browser.fetch(endpoints.signatureDate('en'), { headers: browserHeaders(`${server.url}/standard/claim-summary`) });
     expect(date.status).toBe(200);
-    const code = await post(browser, 200, chromiumHeaders(`${server.url}/standard/claim-summary`));
+    const code = await post(browser, 200, browserHeaders(`${server.url}/standard/claim-summary`));
     expect(await sessionFlagsOf(server, code)).toEqual({});
   });
 
   it('flag a client with a browser User-Agent that fetched the token and posted: no pages, no app requests', async () => {
     const browser = new Browser(server.url);
-    await csrf(browser, chromiumHeaders(null));
-    const code = await post(browser, 201, chromiumHeaders(null));
+    await csrf(browser, browserHeaders(null));
+    const code = await post(browser, 201, browserHeaders(null));
     expect(await sessionFlagsOf(server, code)).toEqual({
       pagesNotVisited: 'The session that sent the claim never loaded a page of the Standard form, nor sent a request from one.',
       noAppRequests:
@@ -104,9 +89,9 @@ describe.each(engines)('session signals on %s', (engine) => {
 
   it('count a page of another form as no page of this one', async () => {
     const browser = new Browser(server.url);
-    await csrf(browser, chromiumHeaders(`${server.url}/lookup`));
-    await browser.fetch(endpoints.deadlines, { headers: chromiumHeaders(`${server.url}/lookup`) });
-    const code = await post(browser, 202, chromiumHeaders(null));
+    await csrf(browser, browserHeaders(`${server.url}/lookup`));
+    await browser.fetch(endpoints.deadlines, { headers: browserHeaders(`${server.url}/lookup`) });
+    const code = await post(browser, 202, browserHeaders(null));
     const flags = await sessionFlagsOf(server, code);
     expect(Object.keys(flags)).toEqual(['pagesNotVisited']);
   });
@@ -119,7 +104,7 @@ describe.each(engines)('session signals on %s', (engine) => {
     // The reviewer reads the User-Agent as it came, up to 80 characters.
     const why = `its User-Agent is that of ${what} ("${agent.slice(0, 80)}")`;
     const browser = new Browser(server.url);
-    const headers = chromiumHeaders(`${server.url}/standard/claimant-info`, agent);
+    const headers = browserHeaders(`${server.url}/standard/claimant-info`, agent);
     await csrf(browser, headers);
     await browser.fetch(endpoints.signatureDate('en'), { headers });
     const code = await post(browser, 210 + agent.length, headers);
@@ -128,7 +113,7 @@ describe.each(engines)('session signals on %s', (engine) => {
 
   it('flag a claim without the headers every browser, or a recent Chromium, sends', async () => {
     const browser = new Browser(server.url);
-    const from = chromiumHeaders(`${server.url}/standard/claim-summary`);
+    const from = browserHeaders(`${server.url}/standard/claim-summary`);
     await csrf(browser, from);
     await browser.fetch(endpoints.signatureDate('en'), { headers: from });
     const { 'Sec-Fetch-Mode': _mode, ...noFetchMode } = from;
@@ -155,7 +140,7 @@ describe.each(engines)('session signals on %s', (engine) => {
 
   it("keep only a session's pages and counts, and forget them when it logs out", async () => {
     const browser = new Browser(server.url);
-    const from = chromiumHeaders(`${server.url}/standard/claim-details?email=someone%40example.com`);
+    const from = browserHeaders(`${server.url}/standard/claim-details?email=someone%40example.com`);
     await csrf(browser, from);
     await browser.fetch(endpoints.deadlines, { headers: from });
     await browser.fetch(endpoints.deadlines, { headers: from });
@@ -198,23 +183,23 @@ describe('a draft resumed on another device', () => {
     const { payload } = claimBy(claimant(240));
     // On the phone: the claimant goes through the pages and saves her answers from the documents page.
     const phone = new Browser(server.url);
-    await csrf(phone, chromiumHeaders(`${server.url}/standard/claimant-info`));
+    await csrf(phone, browserHeaders(`${server.url}/standard/claimant-info`));
     const models = [payload.claimantInfo, payload.claimDetails, payload.signature, ...payload.claimTransactions];
     const answers: DraftAnswers = { saved: models.filter((m): m is PayloadModel => m !== null).map((m) => ({ ...m, everDirty: {} })), drafts: [] };
     const email = 'resuming.claimant@example.org';
     const form = claimForm({ formType: 'Standard', culture: 'en', email, page: 'claim-summary', resumeToken: null, answers }, []);
-    const saved = await phone.fetch(endpoints.drafts, { method: 'POST', body: form, headers: chromiumHeaders(`${server.url}/standard/claim-details`) });
+    const saved = await phone.fetch(endpoints.drafts, { method: 'POST', body: form, headers: browserHeaders(`${server.url}/standard/claim-details`) });
     expect(saveDraftResponseSchema.parse(await saved.json()).saved).toBe(true);
     const [mail] = await smtp.to(email, 1);
     const token = /\/resume\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!;
 
     // On the laptop: the resume link opens the draft in a new session, which sends the claim.
     const laptop = new Browser(server.url);
-    await csrf(laptop, chromiumHeaders(`${server.url}/resume/${token}`));
-    const opened = await laptop.fetch(endpoints.draft(token), { headers: chromiumHeaders(`${server.url}/resume/${token}`) });
+    await csrf(laptop, browserHeaders(`${server.url}/resume/${token}`));
+    const opened = await laptop.fetch(endpoints.draft(token), { headers: browserHeaders(`${server.url}/resume/${token}`) });
     expect(opened.status).toBe(200);
     const code = await referenceOf(
-      await laptop.fetch('/api/forms/standard', { method: 'POST', body: claimBy(claimant(240)).form(), headers: chromiumHeaders(null) }),
+      await laptop.fetch('/api/forms/standard', { method: 'POST', body: claimBy(claimant(240)).form(), headers: browserHeaders(null) }),
     );
     expect(await sessionFlagsOf(server, code)).toEqual({});
     // The resume link's token is not kept with the session's pages (written within a second).
@@ -225,9 +210,9 @@ describe('a draft resumed on another device', () => {
 
   it('is flagged when the new session only fetched the token and posted', async () => {
     const laptop = new Browser(server.url);
-    await csrf(laptop, chromiumHeaders(null));
+    await csrf(laptop, browserHeaders(null));
     const code = await referenceOf(
-      await laptop.fetch('/api/forms/standard', { method: 'POST', body: claimBy(claimant(241)).form(), headers: chromiumHeaders(null) }),
+      await laptop.fetch('/api/forms/standard', { method: 'POST', body: claimBy(claimant(241)).form(), headers: browserHeaders(null) }),
     );
     expect(Object.keys(await sessionFlagsOf(server, code)).sort()).toEqual(['noAppRequests', 'pagesNotVisited']);
   });
