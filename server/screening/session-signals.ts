@@ -266,9 +266,27 @@ function pageOfClaim(settlement: Settlement, page: string, formType: FormType, a
   return page === '/' && formType === 'DocumentsUpload' && isFormPagePath(settlement, '/');
 }
 
+/** Time spent on the session signals at submit in this process (wall clock, the database read
+ *  included), for the benchmark (scripts/bench-fraud.ts). */
+export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
+
 /** The session signals of a claim: its pages, its app requests, its client. Read in one
  *  statement, with what this process holds of the session not written yet. */
 export async function sessionSignalFlags(
+  c: Context,
+  ctx: AppContext,
+  claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
+): Promise<SignalFlag[]> {
+  const started = performance.now();
+  try {
+    return await signalFlags(c, ctx, claim);
+  } finally {
+    sessionSignalsCost.claims += 1;
+    sessionSignalsCost.milliseconds += performance.now() - started;
+  }
+}
+
+async function signalFlags(
   c: Context,
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
