@@ -175,7 +175,8 @@ export function sessionSignals(ctx: AppContext): MiddlewareHandler<AppEnv> {
     const path = c.req.path;
     // The token's request is recorded by its route (the session may begin with it); a logout's
     // session is forgotten by its route.
-    if (path === endpoints.csrf || path === endpoints.sessionTimeout || path.startsWith('/api/admin/') || path.startsWith('/api/desk/')) return;
+    if (path === endpoints.csrf || path === endpoints.sessionTimeout || path.startsWith('/api/admin/') || path.startsWith('/api/desk/'))
+      return;
     if (isClaimPost(c)) return;
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (!sessionId) return;

@@ -35,7 +35,12 @@ async function plainPost(browser: Browser, form: FormData, headers: Record<strin
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, {
       method: 'POST',
-      headers: { ...headers, ...browser.requestHeaders(), 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length },
+      headers: {
+        ...headers,
+        ...browser.requestHeaders(),
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': body.length,
+      },
     });
     request.on('response', (answer) => {
       const chunks: Buffer[] = [];
@@ -118,7 +123,9 @@ describe.each(engines)('session signals on %s', (engine) => {
     await browser.fetch(endpoints.signatureDate('en'), { headers: from });
     const { 'Sec-Fetch-Mode': _mode, ...noFetchMode } = from;
     const silent = await post(browser, 220, { ...noFetchMode, 'User-Agent': '' });
-    expect((await sessionFlagsOf(server, silent)).scriptedClient).toBe('The claim was sent by a script, not a browser: it sent no User-Agent.');
+    expect((await sessionFlagsOf(server, silent)).scriptedClient).toBe(
+      'The claim was sent by a script, not a browser: it sent no User-Agent.',
+    );
     // Node's fetch sends Sec-Fetch-Mode as a browser does; a plain HTTP request sends none.
     const withoutMode = await referenceOf(await plainPost(browser, claimBy(claimant(221)).form(), noFetchMode));
     expect((await sessionFlagsOf(server, withoutMode)).scriptedClient).toBe(
@@ -127,8 +134,14 @@ describe.each(engines)('session signals on %s', (engine) => {
   });
 
   it.each([
-    ['an older Chromium, before the Sec-Fetch headers', 'Mozilla/5.0 (Windows NT 6.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36'],
-    ['Safari 15 on an iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1'],
+    [
+      'an older Chromium, before the Sec-Fetch headers',
+      'Mozilla/5.0 (Windows NT 6.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36',
+    ],
+    [
+      'Safari 15 on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1',
+    ],
   ])('never flag %s, which sends no Sec-Fetch headers', async (_what, agent) => {
     const browser = new Browser(server.url);
     const headers = { 'User-Agent': agent, 'Accept-Language': 'es-US,es;q=0.9', Referer: `${server.url}/standard/claim-summary` };
@@ -149,14 +162,22 @@ describe.each(engines)('session signals on %s', (engine) => {
     const idHash = createHash('sha256').update(id).digest('hex');
     const rows = async () =>
       (
-        await server.context.db.query<{ page: string; hits: number }>('SELECT page, hits FROM session_signals WHERE id_hash = $1 ORDER BY page', [
-          idHash,
-        ])
+        await server.context.db.query<{ page: string; hits: number }>(
+          'SELECT page, hits FROM session_signals WHERE id_hash = $1 ORDER BY page',
+          [idHash],
+        )
       ).rows;
     // Written within a second of the requests, in one statement with the others of that second.
-    await vi.waitFor(async () => expect(await rows()).toEqual([{ page: '#app', hits: 2 }, { page: '/standard/claim-details', hits: 3 }]), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await rows()).toEqual([
+          { page: '#app', hits: 2 },
+          { page: '/standard/claim-details', hits: 3 },
+        ]),
+      {
+        timeout: 5_000,
+      },
+    );
     await browser.fetch(endpoints.sessionTimeout, { method: 'POST', headers: from });
     expect(await rows()).toEqual([]);
   });
@@ -179,16 +200,23 @@ describe('a draft resumed on another device', () => {
     await smtp?.close();
   });
 
-  it("is not flagged for pages visited in the session that saved it", async () => {
+  it('is not flagged for pages visited in the session that saved it', async () => {
     const { payload } = claimBy(claimant(240));
     // On the phone: the claimant goes through the pages and saves her answers from the documents page.
     const phone = new Browser(server.url);
     await csrf(phone, browserHeaders(`${server.url}/standard/claimant-info`));
     const models = [payload.claimantInfo, payload.claimDetails, payload.signature, ...payload.claimTransactions];
-    const answers: DraftAnswers = { saved: models.filter((m): m is PayloadModel => m !== null).map((m) => ({ ...m, everDirty: {} })), drafts: [] };
+    const answers: DraftAnswers = {
+      saved: models.filter((m): m is PayloadModel => m !== null).map((m) => ({ ...m, everDirty: {} })),
+      drafts: [],
+    };
     const email = 'resuming.claimant@example.org';
     const form = claimForm({ formType: 'Standard', culture: 'en', email, page: 'claim-summary', resumeToken: null, answers }, []);
-    const saved = await phone.fetch(endpoints.drafts, { method: 'POST', body: form, headers: browserHeaders(`${server.url}/standard/claim-details`) });
+    const saved = await phone.fetch(endpoints.drafts, {
+      method: 'POST',
+      body: form,
+      headers: browserHeaders(`${server.url}/standard/claim-details`),
+    });
     expect(saveDraftResponseSchema.parse(await saved.json()).saved).toBe(true);
     const [mail] = await smtp.to(email, 1);
     const token = /\/resume\/([A-Za-z0-9_-]{43})/.exec(mail!.text ?? '')![1]!;

@@ -97,8 +97,7 @@ export function claimBy(who: Claimant, answers: Record<string, unknown> = {}): {
 }
 
 /** A current Chromium's User-Agent. */
-const CHROME_131 =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_131 = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** The headers a current Chromium sends with a same-origin fetch from the page `from` (none: no
  *  Referer). */
@@ -120,7 +119,8 @@ class PageBrowser extends Browser {
 
   override fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(browserHeaders(`${this.origin}${this.page}`))) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(browserHeaders(`${this.origin}${this.page}`)))
+      if (!headers.has(name)) headers.set(name, value);
     return super.fetch(path, { ...init, headers });
   }
 }
