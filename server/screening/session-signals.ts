@@ -135,15 +135,16 @@ function sitePageOf(settlement: Settlement, path: string): string | null {
   return null;
 }
 
-/** The path of a same-origin Referer, or null. */
-function refererPath(c: Context): string | null {
+/** The path of a Referer on this site, or null. The site is the host the request was sent to
+ *  (as the client named it, or a proxy in front of this server) or the site's public address: a
+ *  proxy that rewrites the Host header must not make every claimant's pages look unvisited. */
+function refererPath(c: Context, ctx: AppContext): string | null {
   const referer = c.req.header('referer');
   if (!referer) return null;
   try {
-    const from = new URL(referer);
-    const self = new URL(c.req.url);
-    const host = c.req.header('host') ?? self.host;
-    return from.host === host ? from.pathname : null;
+    const from = new URL(referer).host;
+    const hosts = [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host, new URL(ctx.site.origin).host];
+    return hosts.includes(from) ? new URL(referer).pathname : null;
   } catch {
     return null;
   }
@@ -151,7 +152,7 @@ function refererPath(c: Context): string | null {
 
 /** Records the page a request was sent from, if it names one of the site's. */
 function notePageOf(c: Context, ctx: AppContext, buffer: VisitBuffer, idHash: string, at: number): void {
-  const from = refererPath(c);
+  const from = refererPath(c, ctx);
   const page = from === null ? null : sitePageOf(ctx.settlement, from);
   if (page) buffer.note(idHash, page, at);
 }

@@ -101,6 +101,14 @@ describe.each(engines)('session signals on %s', (engine) => {
     expect(Object.keys(flags)).toEqual(['pagesNotVisited']);
   });
 
+  it('count a page of another site, named in the Referer, as no page of the form', async () => {
+    const browser = new Browser(server.url);
+    await csrf(browser, browserHeaders('https://claims-helper.example/standard/claimant-info'));
+    await browser.fetch(endpoints.signatureDate('en'), { headers: browserHeaders('https://claims-helper.example/standard/claim-summary') });
+    const code = await post(browser, 203, browserHeaders(null));
+    expect(Object.keys(await sessionFlagsOf(server, code))).toEqual(['pagesNotVisited']);
+  });
+
   it.each([
     ['curl/8.5.0', 'curl'],
     ['python-requests/2.31.0', 'a Python HTTP library'],
