@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { saveDraftResponseSchema, type DraftAnswers, type PayloadModel } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
+import { caseClaimSchema } from '@/contract/case-file';
 import { claimForm } from '../support/claims';
 import { startMailServer } from '../support/mail-server';
 import { Browser, engines, startTestServer, type TestServer } from '../support/server';
-import { browserHeaders, claimant, claimBy, evidenceOf, packageWithScreening, referenceOf } from './support';
+import { browserHeaders, claimant, claimBy, evidenceOf, file, packageWithScreening, referenceOf, visitor } from './support';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -191,7 +192,7 @@ describe.each(engines)('session signals on %s', (engine) => {
   });
 });
 
-describe('a draft resumed on another device', () => {
+describe('a claim reopened in another session', () => {
   let smtp: Awaited<ReturnType<typeof startMailServer>>;
   let server: TestServer;
   beforeAll(async () => {
@@ -208,7 +209,7 @@ describe('a draft resumed on another device', () => {
     await smtp?.close();
   });
 
-  it('is not flagged for pages visited in the session that saved it', async () => {
+  it('a draft resumed on another device is not flagged for pages visited in the session that saved it', async () => {
     const { payload } = claimBy(claimant(240));
     // On the phone: the claimant goes through the pages and saves her answers from the documents page.
     const phone = new Browser(server.url);
@@ -244,12 +245,69 @@ describe('a draft resumed on another device', () => {
     expect((await pages()).join(' ')).not.toContain(token);
   });
 
-  it('is flagged when the new session only fetched the token and posted', async () => {
+  it('a session that only fetched the token and posted is flagged', async () => {
     const laptop = new Browser(server.url);
     await csrf(laptop, browserHeaders(null));
     const code = await referenceOf(
       await laptop.fetch('/api/forms/standard', { method: 'POST', body: claimBy(claimant(241)).form(), headers: browserHeaders(null) }),
     );
     expect(Object.keys(await sessionFlagsOf(server, code)).sort()).toEqual(['noAppRequests', 'pagesNotVisited']);
+  });
+
+  /** Signs `browser` in to the case file of `referenceCode` with the code mailed to `email`,
+   *  sending each request from the case file's `page` (none: no Referer). */
+  async function signIn(browser: Browser, referenceCode: string, email: string, page: string | null): Promise<void> {
+    const headers = { ...browserHeaders(page ? `${server.url}${page}` : null), 'content-type': 'application/json' };
+    const codes = () =>
+      smtp.accepted.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email && m.subject?.startsWith('Your code to see claim'));
+    const before = codes().length;
+    const asked = await browser.fetch(endpoints.caseCode, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ referenceCode, culture: 'en' }),
+    });
+    expect(asked.status).toBe(202);
+    const mail = await vi.waitFor(
+      () => {
+        expect(codes().length).toBe(before + 1);
+        return codes().at(-1);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    const code = /is ([2-9A-Z]{4}-[2-9A-Z]{4})\./.exec(mail?.text ?? '')![1]!;
+    const signedIn = await browser.fetch(endpoints.caseSignIn, { method: 'POST', headers, body: JSON.stringify({ referenceCode, code }) });
+    expect(signedIn.status).toBe(200);
+  }
+
+  /** Amends a claim from a signed-in session with these headers: its stored answers, the story changed. */
+  async function amend(browser: Browser, headers: Record<string, string>): Promise<void> {
+    const onFile = caseClaimSchema.parse(await (await browser.fetch(endpoints.caseClaim, { headers })).json());
+    const changed = structuredClone(onFile.payload);
+    changed.reCaptchaResponse = 'test-pass-ABCDEFGH12345678';
+    changed.claimDetails!.fields.problemDescription = 'It leaked again, in May.';
+    const form = new FormData();
+    form.append('payload', JSON.stringify(changed));
+    const amended = await browser.fetch(endpoints.caseAmend, { method: 'POST', body: form, headers });
+    expect(amended.status).toBe(200);
+  }
+
+  it("an amendment from the case file, in a new session, is judged by the case file's pages", async () => {
+    const code = await referenceOf(await file(await visitor(server), claimBy(claimant(242))));
+    // Later, on another device: the case file's pages, the sign-in (a new session id), the amendment.
+    const laptop = new Browser(server.url);
+    await csrf(laptop, browserHeaders(`${server.url}/claim/status`));
+    await signIn(laptop, code, claimant(242).email, '/claim/status');
+    // After the sign-in, nothing names a page: what the session saw before it moved with its id.
+    await csrf(laptop, browserHeaders(null));
+    await amend(laptop, browserHeaders(null));
+    expect(await sessionFlagsOf(server, code)).toEqual({});
+
+    // The same amendment from a session that loaded no page of the case file is flagged.
+    const script = new Browser(server.url);
+    await csrf(script, browserHeaders(null));
+    await signIn(script, code, claimant(242).email, null);
+    await csrf(script, browserHeaders(null));
+    await amend(script, browserHeaders(null));
+    expect(Object.keys(await sessionFlagsOf(server, code))).toEqual(['pagesNotVisited']);
   });
 });
