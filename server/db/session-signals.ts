@@ -12,13 +12,21 @@ export interface SessionVisit {
   hits: number;
 }
 
-/** Adds a batch of visits (each session and page at most once in it) in one statement. */
+/** The row that opens a session's record: visits are kept only for a session that has it (or
+ *  gets it in the same batch), so the sessions recorded are bounded where their starts are. */
+export const SESSION_START = '#start';
+
+/** Adds a batch of visits (each session and page at most once in it) in one statement; the
+ *  visits of a session without a start row are dropped. */
 export async function addSessionVisits(db: Queryable, visits: readonly SessionVisit[]): Promise<void> {
   if (visits.length === 0) return;
+  const starting = [...new Set(visits.filter((v) => v.page === SESSION_START).map((v) => v.idHash))];
   await db.query(
     `INSERT INTO session_signals (id_hash, page, first_at, last_at, hits)
      SELECT id_hash, page, to_timestamp(first_ms / 1000.0), to_timestamp(last_ms / 1000.0), hits
        FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::int[]) AS v(id_hash, page, first_ms, last_ms, hits)
+      WHERE v.id_hash = ANY($6::text[])
+         OR EXISTS (SELECT 1 FROM session_signals s WHERE s.id_hash = v.id_hash AND s.page = '${SESSION_START}')
      ON CONFLICT (id_hash, page) DO UPDATE SET
        first_at = least(session_signals.first_at, EXCLUDED.first_at),
        last_at = greatest(session_signals.last_at, EXCLUDED.last_at),
@@ -29,6 +37,7 @@ export async function addSessionVisits(db: Queryable, visits: readonly SessionVi
       visits.map((v) => v.firstAt),
       visits.map((v) => v.lastAt),
       visits.map((v) => v.hits),
+      starting,
     ],
   );
 }

@@ -19,8 +19,16 @@ import { PAGE_STATE_PREFIX } from '../../src/contract/page-state-address';
 import { isFormPagePath } from '../claims/began-stamp';
 import type { AppContext, AppEnv } from '../context';
 import type { Database } from '../db/database';
-import { addSessionVisits, deleteSessionVisits, moveSessionVisits, sessionVisits, type SessionVisit } from '../db/session-signals';
-import { readSessionId, sessionKey } from '../security';
+import {
+  addSessionVisits,
+  deleteSessionVisits,
+  moveSessionVisits,
+  SESSION_START,
+  sessionVisits,
+  type SessionVisit,
+} from '../db/session-signals';
+import { rateLimiter } from '../rate-limit';
+import { clientAddress, limitNetwork, readSessionId, sessionKey } from '../security';
 import type { Settlement } from '../settlement/settlement';
 import type { Flag } from './flags';
 
@@ -157,10 +165,29 @@ function notePageOf(c: Context, ctx: AppContext, buffer: VisitBuffer, idHash: st
   if (page) buffer.note(idHash, page, at);
 }
 
-/** Records a new session's first request (GET /api/csrf), which the session cookie did not come
- *  with yet: the page the browser loaded before it, as its Referer names it. */
-export function noteSessionStart(c: Context, ctx: AppContext, sessionId: string): void {
-  notePageOf(c, ctx, bufferOf(ctx.db), sessionKey(sessionId), ctx.now());
+/** Sessions whose record one client address (an IPv6 client by its /64) may open per minute: a
+ *  library's busy hour opens a few a minute; a script opening a session for every request is
+ *  held here, so the table grows no faster than this per client. A session past it is not
+ *  recorded, which can only flag its claim for review. */
+export const SESSION_STARTS_PER_MINUTE = 120;
+
+const startsPerAddress = new WeakMap<AppContext['settings'], ReturnType<typeof rateLimiter>>();
+
+/** Records a session's request for its CSRF token, the first of a new session (its cookie did
+ *  not come with it): opens the session's record, within the client's bound, and notes the page
+ *  the browser loaded before, as its Referer names it. */
+export function noteSessionStart(c: Context<AppEnv>, ctx: AppContext, sessionId: string): void {
+  let limiter = startsPerAddress.get(ctx.settings);
+  if (!limiter) {
+    limiter = rateLimiter(SESSION_STARTS_PER_MINUTE, 60_000);
+    startsPerAddress.set(ctx.settings, limiter);
+  }
+  const buffer = bufferOf(ctx.db);
+  const idHash = sessionKey(sessionId);
+  const at = ctx.now();
+  if (readSessionId(c, ctx.csrfSecret) !== sessionId && !limiter.take(limitNetwork(clientAddress(c, ctx.settings)))) return;
+  buffer.note(idHash, SESSION_START, at);
+  notePageOf(c, ctx, buffer, idHash, at);
 }
 
 /** True for the request that sends a claim (screened itself, so not one of the app's others). */
@@ -297,7 +324,10 @@ async function signalFlags(
   const scripted = scriptedClientFlag(c);
   if (scripted) flags.push(scripted);
   const idHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
-  const visits = idHash ? [...(await sessionVisits(ctx.db, idHash)), ...bufferOf(ctx.db).pendingOf(idHash)] : [];
+  const stored = idHash ? await sessionVisits(ctx.db, idHash) : [];
+  const pending = idHash ? bufferOf(ctx.db).pendingOf(idHash) : [];
+  // What is not written yet counts as it will be written: only for a session whose record is open.
+  const visits = stored.length > 0 || pending.some((v) => v.page === SESSION_START) ? [...stored, ...pending] : [];
   const resumed = visits.some((v) => v.page === RESUMED || v.page === '/resume');
   const amendment = claim.amends !== undefined;
   const pages = visits.filter((v) => !v.page.startsWith('#'));

@@ -6,6 +6,7 @@ import { endpoints } from '@/contract/endpoints';
 import { caseClaimSchema } from '@/contract/case-file';
 import { claimForm } from '../support/claims';
 import { startMailServer } from '../support/mail-server';
+import { SESSION_STARTS_PER_MINUTE } from '@server/screening/session-signals';
 import { Browser, engines, startTestServer, type TestServer } from '../support/server';
 import { browserHeaders, claimant, claimBy, evidenceOf, file, packageWithScreening, referenceOf, visitor } from './support';
 
@@ -62,7 +63,7 @@ async function sessionFlagsOf(server: TestServer, code: string): Promise<Record<
 describe.each(engines)('session signals on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ engine, settlementDir: await packageWithScreening({}) });
+    server = await startTestServer({ engine, settlementDir: await packageWithScreening({}), trustProxy: 'true' });
   });
   afterAll(async () => {
     await server?.cleanup();
@@ -181,6 +182,7 @@ describe.each(engines)('session signals on %s', (engine) => {
       async () =>
         expect(await rows()).toEqual([
           { page: '#app', hits: 2 },
+          { page: '#start', hits: 1 },
           { page: '/standard/claim-details', hits: 3 },
         ]),
       {
@@ -189,6 +191,31 @@ describe.each(engines)('session signals on %s', (engine) => {
     );
     await browser.fetch(endpoints.sessionTimeout, { method: 'POST', headers: from });
     expect(await rows()).toEqual([]);
+  });
+
+  // Last of this server's tests: it uses up the client's bound for a minute.
+  it('open the records of at most SESSION_STARTS_PER_MINUTE sessions a minute per client, while another client goes on', async () => {
+    const from = browserHeaders(`${server.url}/standard/claimant-info`);
+    const fresh = async (address: string) => {
+      const browser = new Browser(server.url);
+      await csrf(browser, { ...from, 'x-forwarded-for': address });
+      return /claims_session=([\w-]{43})\./.exec(browser.requestHeaders().cookie ?? '')![1]!;
+    };
+    const ids: string[] = [];
+    for (let i = 0; i <= SESSION_STARTS_PER_MINUTE; i += 1) ids.push(await fresh('203.0.113.7'));
+    const other = await fresh('198.51.100.9');
+    const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
+    const recorded = async () =>
+      (
+        await server.context.db.query<{ n: number }>(
+          'SELECT count(DISTINCT id_hash)::int AS n FROM session_signals WHERE id_hash = ANY($1::text[])',
+          [ids.map(hashOf)],
+        )
+      ).rows[0]!.n;
+    const otherRows = async () =>
+      (await server.context.db.query('SELECT 1 FROM session_signals WHERE id_hash = $1', [hashOf(other)])).rows.length;
+    await vi.waitFor(async () => expect(await otherRows()).toBeGreaterThan(0), { timeout: 5_000 });
+    expect(await recorded()).toBe(SESSION_STARTS_PER_MINUTE);
   });
 });
 
