@@ -51,6 +51,8 @@ class VisitBuffer {
   private pending = new Map<string, SessionVisit>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** Batches taken from `pending` whose write has not finished. */
+  private inFlight: SessionVisit[][] = [];
 
   constructor(private readonly db: Database) {}
 
@@ -68,9 +70,11 @@ class VisitBuffer {
     }
   }
 
-  /** The visits of a session not written yet. */
+  /** The visits of a session not written yet, those being written included (a claim read
+   *  while its session's batch is on its way to the database must still see them). */
   pendingOf(idHash: string): SessionVisit[] {
-    return [...this.pending.values()].filter((v) => v.idHash === idHash).map((v) => ({ ...v }));
+    const held = [...this.pending.values(), ...this.inFlight.flat()];
+    return held.filter((v) => v.idHash === idHash).map((v) => ({ ...v }));
   }
 
   /** Renames a session's visits not written yet (its id was replaced). */
@@ -80,6 +84,11 @@ class VisitBuffer {
       this.pending.delete(key);
       this.pending.set(`${toIdHash} ${visit.page}`, { ...visit, idHash: toIdHash });
     }
+  }
+
+  /** Settles once the batches on their way to the database are written. */
+  settled(): Promise<void> {
+    return this.writing;
   }
 
   /** Drops a session's visits not written yet. */
@@ -93,12 +102,17 @@ class VisitBuffer {
     const batch = [...this.pending.values()];
     this.pending.clear();
     if (batch.length === 0) return this.writing;
+    this.inFlight.push(batch);
     // One write at a time, in order: a later batch never lands before an earlier one.
     this.writing = this.writing.then(() =>
-      addSessionVisits(this.db, batch).catch(() => {
-        // The database away for a moment: these visits are lost, which can only flag a claim
-        // for review, never refuse one.
-      }),
+      addSessionVisits(this.db, batch)
+        .catch(() => {
+          // The database away for a moment: these visits are lost, which can only flag a claim
+          // for review, never refuse one.
+        })
+        .finally(() => {
+          this.inFlight = this.inFlight.filter((held) => held !== batch);
+        }),
     );
     return this.writing;
   }
@@ -122,13 +136,19 @@ export function flushSessionSignals(db: Database): Promise<void> {
 
 /** Forgets a session's visits, held and written (it logged out). */
 export async function forgetSessionSignals(db: Database, idHash: string): Promise<void> {
-  bufferOf(db).forget(idHash);
+  const buffer = bufferOf(db);
+  buffer.forget(idHash);
+  // A batch on its way holding the session's visits lands first, then goes with the rest.
+  await buffer.settled();
   await deleteSessionVisits(db, idHash);
 }
 
 /** Moves a session's visits to the id that replaces it, held and written. */
 export async function moveSessionSignals(db: Database, fromIdHash: string, toIdHash: string): Promise<void> {
-  bufferOf(db).rename(fromIdHash, toIdHash);
+  const buffer = bufferOf(db);
+  buffer.rename(fromIdHash, toIdHash);
+  // A batch on its way holding the session's visits lands under the old id first, then moves.
+  await buffer.settled();
   await moveSessionVisits(db, fromIdHash, toIdHash);
 }
 
