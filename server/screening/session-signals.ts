@@ -10,7 +10,8 @@
 //
 // Visits are gathered in memory and written in one statement a second (or every 500), so a page
 // load costs no database round trip; at submit, the session's rows are read in one statement and
-// what this process has not written yet is added to them.
+// what this process has not written yet is added to them. A session's record is opened by its
+// CSRF token's request, within a bound per client address (SESSION_STARTS_PER_MINUTE).
 import type { Context, MiddlewareHandler } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import { formBasePath } from '../../src/contract/form-pages';
@@ -212,7 +213,7 @@ export function noteSessionStart(c: Context<AppEnv>, ctx: AppContext, sessionId:
 
 /** True for the request that sends a claim (screened itself, so not one of the app's others). */
 function isClaimPost(c: Context): boolean {
-  return c.req.method === 'POST' && (/^\/api\/forms\/[a-z-]+$/.test(c.req.path) || c.req.path === '/api/case/amend');
+  return c.req.method === 'POST' && (/^\/api\/forms\/[a-z-]+$/.test(c.req.path) || c.req.path === endpoints.caseAmend);
 }
 
 /** Records what each request of a browser session fetched: a page of the site (its own address
