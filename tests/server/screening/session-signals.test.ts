@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { saveDraftResponseSchema, type DraftAnswers, type PayloadModel } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { caseClaimSchema } from '@/contract/case-file';
-import { claimForm } from '../support/claims';
+import { claimForm, model } from '../support/claims';
 import { startMailServer } from '../support/mail-server';
 import { SESSION_STARTS_PER_MINUTE } from '@server/screening/session-signals';
 import { Browser, engines, startTestServer, type TestServer } from '../support/server';
@@ -191,6 +191,33 @@ describe.each(engines)('session signals on %s', (engine) => {
     );
     await browser.fetch(endpoints.sessionTimeout, { method: 'POST', headers: from });
     expect(await rows()).toEqual([]);
+  });
+
+  it('move with the session when authorize replaces its id', async () => {
+    const browser = new Browser(server.url);
+    const from = browserHeaders(`${server.url}/automotive`);
+    await csrf(browser, from);
+    const idOf = () => /claims_session=([\w-]{43})\./.exec(browser.requestHeaders().cookie ?? '')![1]!;
+    const pagesOf = async (id: string) =>
+      (
+        await server.context.db.query<{ page: string }>('SELECT page FROM session_signals WHERE id_hash = $1 ORDER BY page', [
+          createHash('sha256').update(id).digest('hex'),
+        ])
+      ).rows.map((r) => r.page);
+    const before = idOf();
+    await vi.waitFor(async () => expect(await pagesOf(before)).toContain('#start'), { timeout: 5_000 });
+    const seen = await pagesOf(before);
+    const credentials = model('Automotive', 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' });
+    const authorized = await browser.fetch(endpoints.authorize('Automotive'), {
+      method: 'POST',
+      headers: { ...browserHeaders(null), 'content-type': 'application/json' },
+      body: JSON.stringify({ reCaptchaResponse: 'test-pass-ABCDEFGH', credentials }),
+    });
+    expect(authorized.status).toBe(200);
+    const after = idOf();
+    expect(after).not.toBe(before);
+    expect(await pagesOf(after)).toEqual(seen);
+    expect(await pagesOf(before)).toEqual([]);
   });
 
   // Last of this server's tests: it uses up the client's bound for a minute.
