@@ -36,6 +36,7 @@ import { startServer, type RunningServer } from '../server/http/listen';
 import { issueCode } from '../server/paypal/stand-in';
 import { runCampaignJob } from '../server/screening/campaigns';
 import { screeningCost } from '../server/screening/screen';
+import { sessionSignalsCost } from '../server/screening/session-signals';
 import { demoSettlementDir } from '../server/settlement/load';
 import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
 
@@ -618,15 +619,61 @@ function payloadOf(p: Person, secret: Buffer): SubmissionPayload {
   };
 }
 
-/** A browser session: its cookies and CSRF header, from GET /api/csrf. */
-async function session(url: string, forwardedFor: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/api/csrf`, { headers: { 'x-forwarded-for': forwardedFor } });
+/** A current Chromium's User-Agent, as a claimant's browser and a careful script send it. */
+const CHROMIUM = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** User-Agents of HTTP libraries and browser automation, as scripts send them. */
+const scriptedAgents = [
+  'curl/8.5.0',
+  'python-requests/2.31.0',
+  'Go-http-client/1.1',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+  'node',
+  'axios/1.6.8',
+];
+
+/** How a client goes about a claim: `browser` as the app in a browser does (the first page
+ *  loaded, its requests sent from the pages, the summary page's signature date, a browser's
+ *  headers, with `agent` as its User-Agent); `direct` fetches the CSRF token and posts, with a
+ *  browser's headers and User-Agent but nothing else. */
+type Client = { style: 'browser' | 'direct'; agent?: string };
+
+/** The headers Chromium sends with a same-origin fetch from `page` (none: no Referer). */
+function browserHeaders(url: string, page: string | null, agent = CHROMIUM): Record<string, string> {
+  return {
+    'user-agent': agent,
+    'accept-language': 'en-US,en;q=0.9',
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+    ...(page ? { referer: `${url}${page}` } : {}),
+  };
+}
+
+/** A session: its cookies and CSRF header, from GET /api/csrf, and the headers its claim goes
+ *  with. A browser's first page loads before the session exists, so the token's request names
+ *  it; on the summary page the app fetches the signature date. */
+async function session(url: string, forwardedFor: string, client: Client = { style: 'browser' }): Promise<Record<string, string>> {
+  const browser = client.style === 'browser';
+  const first = browserHeaders(url, browser ? '/standard/claimant-info' : null, client.agent);
+  const response = await fetch(`${url}/api/csrf`, { headers: { ...first, 'x-forwarded-for': forwardedFor } });
   const cookies = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .join('; ');
   const body = (await response.json()) as { requestHeaderName: string; requestToken: string };
-  return { cookie: cookies, [body.requestHeaderName]: body.requestToken, 'x-forwarded-for': forwardedFor };
+  const headers = {
+    ...browserHeaders(url, browser ? '/standard/claim-summary' : null, client.agent),
+    cookie: cookies,
+    [body.requestHeaderName]: body.requestToken,
+    'x-forwarded-for': forwardedFor,
+  };
+  if (browser) {
+    const date = await fetch(`${url}/api/signature-date?culture=en`, { headers });
+    if (date.status !== 200) throw new Error(`the signature date answered ${date.status}`);
+    await date.arrayBuffer();
+  }
+  return headers;
 }
 
 /** Files one claim; the reference code, or null when refused (with the status). */
@@ -798,6 +845,23 @@ async function main(): Promise<void> {
         ),
       ],
     ];
+    // Bots issue #44 measured passing: a patient one, which waits past the first-visit threshold,
+    // files each claim from a new address and session under a new name, and swaps one word of a
+    // shared story, posting directly with a browser's headers; and scripts that go through the
+    // pages' requests as the app does but name themselves in their User-Agent.
+    const sharedStory = story();
+    const patientWords = ['door', 'hinge', 'panel', 'seal', 'pump', 'valve', 'hose', 'drum', 'latch', 'fan'];
+    // Each of its claims has a purchase of its own (so no two share their answers), and the
+    // story told in the same words but one.
+    const patient = Array.from({ length: 60 }, (_, i) =>
+      person({
+        story: {
+          ...story(),
+          problemDescription: `The ${patientWords[i % patientWords.length]} failed and ${String(sharedStory.problemDescription)}`,
+        },
+      }),
+    );
+    const scripted = Array.from({ length: 40 }, () => person());
     const ringAccount = 'payouts.collector@example.net';
     const ring = Array.from({ length: Math.max(10, Math.round(CLAIMANTS / 100)) }, () => person({ payPal: ringAccount }));
     console.log(
@@ -809,6 +873,7 @@ async function main(): Promise<void> {
     const genuineSessions = await sessions(genuine);
     await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
     const costBefore = { ...screeningCost };
+    const signalsBefore = { ...sessionSignalsCost };
     const started = performance.now();
     const genuineResults = await inParallel(
       genuine.map((p, i) => [p, genuineSessions[i]!] as const),
@@ -817,6 +882,7 @@ async function main(): Promise<void> {
     );
     const genuineSeconds = (performance.now() - started) / 1000;
     const costGenuine = { claims: screeningCost.claims - costBefore.claims, ms: screeningCost.milliseconds - costBefore.milliseconds };
+    const signalsGenuine = sessionSignalsCost.milliseconds - signalsBefore.milliseconds;
 
     // The ring first (its first claim is genuine-looking; the rest share its account).
     const planted = [...ring, ...exact, ...near, ...variants.flatMap(([, people]) => people)];
@@ -824,6 +890,23 @@ async function main(): Promise<void> {
     await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
     const plantedResults = await inParallel(
       planted.map((p, i) => [p, plantedSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+
+    // The bots of issue #44: the patient one waits past the first-visit threshold.
+    const patientSessions = await inParallel(patient, CONCURRENCY, (p) => session(url, p.ip, { style: 'direct' }));
+    const scriptedSessions = await inParallel(scripted, CONCURRENCY, (p) =>
+      session(url, p.ip, { style: 'browser', agent: scriptedAgents[int(0, scriptedAgents.length - 1)] }),
+    );
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const patientResults = await inParallel(
+      patient.map((p, i) => [p, patientSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+    const scriptedResults = await inParallel(
+      scripted.map((p, i) => [p, scriptedSessions[i]!] as const),
       CONCURRENCY,
       ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
     );
@@ -939,7 +1022,10 @@ async function main(): Promise<void> {
       [server.context.settlement.info.screening.campaigns.minClaims],
     );
 
-    // What screening recorded, read as the administrator reads it.
+    // What screening recorded, read as the administrator reads it; before the session signals,
+    // the same without their flags (they are added to the others, changing none of them).
+    const sessionSignals = new Set(['pagesNotVisited', 'noAppRequests', 'scriptedClient']);
+    let signalsLeftOut = false;
     const flagsOf = async (codes: readonly (string | null)[]) => {
       const found = new Map<string, string[]>();
       const stored = codes.filter((c): c is string => c !== null);
@@ -951,84 +1037,105 @@ async function main(): Promise<void> {
         const flags = (typeof r.flags === 'string' ? JSON.parse(r.flags) : r.flags) as { name: string }[];
         found.set(
           r.reference_code,
-          flags.map((f) => f.name),
+          flags.map((f) => f.name).filter((name) => !signalsLeftOut || !sessionSignals.has(name)),
         );
       }
       return found;
     };
-    const duplicateFlags = new Set(['duplicatePerson', 'duplicateEmail', 'duplicatePhone', 'sharedPayoutAccount', 'nearDuplicate']);
-    const genuineFlags = await flagsOf(genuineResults.map((r) => r.code));
-    const flaggedGenuine = genuineResults.filter((r) => r.code && (genuineFlags.get(r.code)?.length ?? 0) > 0).length;
-    const genuineByFlag = new Map<string, number>();
-    for (const flags of genuineFlags.values()) for (const f of new Set(flags)) genuineByFlag.set(f, (genuineByFlag.get(f) ?? 0) + 1);
+    const report = async (leftOut: boolean) => {
+      signalsLeftOut = leftOut;
+      console.log(leftOut ? 'before the session signals (their flags left out of the same claims):' : 'with the session signals:');
+      const duplicateFlags = new Set(['duplicatePerson', 'duplicateEmail', 'duplicatePhone', 'sharedPayoutAccount', 'nearDuplicate']);
+      const genuineFlags = await flagsOf(genuineResults.map((r) => r.code));
+      const flaggedGenuine = genuineResults.filter((r) => r.code && (genuineFlags.get(r.code)?.length ?? 0) > 0).length;
+      const genuineByFlag = new Map<string, number>();
+      for (const flags of genuineFlags.values()) for (const f of new Set(flags)) genuineByFlag.set(f, (genuineByFlag.get(f) ?? 0) + 1);
 
-    const classes = new Map<string, { count: number; flagged: number; flags: Map<string, number> }>();
-    genuine.forEach((p, i) => {
-      const entry = classes.get(p.kind ?? 'single') ?? { count: 0, flagged: 0, flags: new Map<string, number>() };
-      classes.set(p.kind ?? 'single', entry);
-      entry.count += 1;
-      const code = genuineResults[i]!.code;
-      const flags = code ? (genuineFlags.get(code) ?? []) : [];
-      if (flags.length > 0) entry.flagged += 1;
-      for (const f of new Set(flags)) entry.flags.set(f, (entry.flags.get(f) ?? 0) + 1);
-    });
+      const classes = new Map<string, { count: number; flagged: number; flags: Map<string, number> }>();
+      genuine.forEach((p, i) => {
+        const entry = classes.get(p.kind ?? 'single') ?? { count: 0, flagged: 0, flags: new Map<string, number>() };
+        classes.set(p.kind ?? 'single', entry);
+        entry.count += 1;
+        const code = genuineResults[i]!.code;
+        const flags = code ? (genuineFlags.get(code) ?? []) : [];
+        if (flags.length > 0) entry.flagged += 1;
+        for (const f of new Set(flags)) entry.flags.set(f, (entry.flags.get(f) ?? 0) + 1);
+      });
 
-    const plantedFlags = await flagsOf(plantedResults.map((r) => r.code));
-    // The ring's first claim is the one the others repeat; every later one is planted fraud.
-    const judged = plantedResults.slice(1);
-    const caught = judged.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
-    const byKind = (from: number, to: number) => {
-      const part = plantedResults.slice(from, to);
-      return (
-        part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length /
-        Math.max(1, part.length)
+      const plantedFlags = await flagsOf(plantedResults.map((r) => r.code));
+      // The ring's first claim is the one the others repeat; every later one is planted fraud.
+      const judged = plantedResults.slice(1);
+      const caught = judged.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
+      const byKind = (from: number, to: number) => {
+        const part = plantedResults.slice(from, to);
+        return (
+          part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length /
+          Math.max(1, part.length)
+        );
+      };
+
+      const floodFlags = await flagsOf(floodResults.map((r) => r.code));
+      const floodFlagged = floodResults.filter((r) => r.code === null || (floodFlags.get(r.code)?.length ?? 0) > 0).length;
+      const floodByFlag = new Map<string, number>();
+      for (const flags of floodFlags.values()) for (const f of new Set(flags)) floodByFlag.set(f, (floodByFlag.get(f) ?? 0) + 1);
+
+      const burstFlags = await flagsOf(burstResults.map((r) => r.code));
+      const burstStored = burstResults.filter((r) => r.code !== null);
+      const burstOrdinary = burstStored.filter((r) => (burstFlags.get(r.code!)?.length ?? 0) === 0).length;
+      const statuses = new Map<number, number>();
+      for (const r of burstResults) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+
+      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+      console.log(
+        `genuine claims filed: ${genuineResults.filter((r) => r.code).length} of ${genuine.length} in ${genuineSeconds.toFixed(1)} s (${CONCURRENCY} clients)`,
+      );
+      console.log(
+        `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, ring.length + exact.length + near.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
+      );
+      let from = ring.length + exact.length + near.length;
+      for (const [name, people] of variants) {
+        const part = plantedResults.slice(from, from + people.length);
+        from += people.length;
+        const hit = part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
+        console.log(`  recall, ${name}: ${(hit / Math.max(1, part.length)).toFixed(3)} (${hit} of ${part.length})`);
+      }
+      console.log(
+        `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 0.5%`,
+      );
+      for (const [kind, c] of [...classes].sort(([a], [b]) => a.localeCompare(b)))
+        console.log(
+          `  ${kind}: ${c.flagged} of ${c.count} flagged (${pct(c.flagged / Math.max(1, c.count))})${c.flags.size ? `; ${[...c.flags].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}`,
+        );
+      for (const [name, results] of [
+        [
+          'patient bot (waits past the first-visit threshold, new address and session each, one story a word apart, posts directly)',
+          patientResults,
+        ],
+        ["scripted user agent (goes through the pages' requests, names an HTTP library or automation)", scriptedResults],
+      ] as const) {
+        const found = await flagsOf(results.map((r) => r.code));
+        const hit = results.filter((r) => r.code === null || (found.get(r.code)?.length ?? 0) > 0).length;
+        const byFlag = new Map<string, number>();
+        for (const flags of found.values()) for (const f of new Set(flags)) byFlag.set(f, (byFlag.get(f) ?? 0) + 1);
+        console.log(
+          `  recall, ${name}: ${(hit / Math.max(1, results.length)).toFixed(3)} (${hit} of ${results.length}${byFlag.size ? `; ${[...byFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''})`,
+        );
+      }
+      console.log(
+        `bot flood from one address, a new session and name per claim, one story numbered apart: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
+      );
+      console.log(
+        `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,
+      );
+      const ownFlags = own.code ? ((await flagsOf([own.code])).get(own.code) ?? []) : [];
+      console.log(
+        `claims in a claimant's name from ${strangers.length} strangers (an address and a session each): ${strangerResults.filter((r) => r.code).length} stored; her own claim ${own.code ? `stored, flagged ${ownFlags.join(', ') || 'nothing'}` : `refused with ${own.status}`} — target: stored`,
       );
     };
-
-    const floodFlags = await flagsOf(floodResults.map((r) => r.code));
-    const floodFlagged = floodResults.filter((r) => r.code === null || (floodFlags.get(r.code)?.length ?? 0) > 0).length;
-    const floodByFlag = new Map<string, number>();
-    for (const flags of floodFlags.values()) for (const f of new Set(flags)) floodByFlag.set(f, (floodByFlag.get(f) ?? 0) + 1);
-
-    const burstFlags = await flagsOf(burstResults.map((r) => r.code));
-    const burstStored = burstResults.filter((r) => r.code !== null);
-    const burstOrdinary = burstStored.filter((r) => (burstFlags.get(r.code!)?.length ?? 0) === 0).length;
-    const statuses = new Map<number, number>();
-    for (const r of burstResults) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-
-    const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+    await report(true);
+    await report(false);
     console.log(
-      `genuine claims filed: ${genuineResults.filter((r) => r.code).length} of ${genuine.length} in ${genuineSeconds.toFixed(1)} s (${CONCURRENCY} clients)`,
-    );
-    console.log(
-      `recall on planted duplicates: ${(caught / judged.length).toFixed(3)} (${caught} of ${judged.length}; exact ${byKind(ring.length, ring.length + exact.length).toFixed(3)}, near ${byKind(ring.length + exact.length, ring.length + exact.length + near.length).toFixed(3)}, payout ring ${byKind(1, ring.length).toFixed(3)}) — target >= 0.95`,
-    );
-    let from = ring.length + exact.length + near.length;
-    for (const [name, people] of variants) {
-      const part = plantedResults.slice(from, from + people.length);
-      from += people.length;
-      const hit = part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
-      console.log(`  recall, ${name}: ${(hit / Math.max(1, part.length)).toFixed(3)} (${hit} of ${part.length})`);
-    }
-    console.log(
-      `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 0.5%`,
-    );
-    for (const [kind, c] of [...classes].sort(([a], [b]) => a.localeCompare(b)))
-      console.log(
-        `  ${kind}: ${c.flagged} of ${c.count} flagged (${pct(c.flagged / Math.max(1, c.count))})${c.flags.size ? `; ${[...c.flags].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}`,
-      );
-    console.log(
-      `bot flood from one address, a new session and name per claim, one story numbered apart: ${floodFlagged} of ${flood.length} flagged or refused (${[...floodByFlag].map(([f, n]) => `${f} ${n}`).join(', ')})`,
-    );
-    console.log(
-      `burst of ${BURST} identical claims from one session in ${burstSeconds.toFixed(1)} s: ${burstStored.length} stored, ${burstOrdinary} of them ordinary (no flag); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} — target <= 10 ordinary`,
-    );
-    const ownFlags = own.code ? ((await flagsOf([own.code])).get(own.code) ?? []) : [];
-    console.log(
-      `claims in a claimant's name from ${strangers.length} strangers (an address and a session each): ${strangerResults.filter((r) => r.code).length} stored; her own claim ${own.code ? `stored, flagged ${ownFlags.join(', ') || 'nothing'}` : `refused with ${own.status}`} — target: stored`,
-    );
-    console.log(
-      `cost of the checks per claim (genuine claims): ${(costGenuine.ms / Math.max(1, costGenuine.claims)).toFixed(2)} ms of wall time in screening (database round trips included), over ${costGenuine.claims} claims`,
+      `cost of the checks per claim (genuine claims): ${(costGenuine.ms / Math.max(1, costGenuine.claims)).toFixed(2)} ms of wall time in screening (database round trips included), over ${costGenuine.claims} claims, of it ${(signalsGenuine / Math.max(1, costGenuine.claims)).toFixed(2)} ms on the session signals (one read of the session's rows)`,
     );
     const afterJob = { ring: await flagsOfCodes(server, ringCodes), bot: await flagsOfCodes(server, botCodes) };
     const flaggedAt = (flags: Map<string, string[]>, codes: readonly (string | null)[], only?: string) =>

@@ -385,6 +385,26 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
     // No index names the column: filling a row can leave its index entries as they are.
     sql: `ALTER TABLE claims ADD COLUMN payment_method text`,
   },
+  {
+    version: 17,
+    name: 'what a browser session fetched, for screening',
+    // Per session (its id hashed, as sessions keep it): one row per page of the site it loaded or
+    // sent a request from, and one per kind of the app's own requests ('#app', '#state',
+    // '#resumed'), each with its first and last time and a count. Only counts and times: no
+    // answer, address or query string. Pages are the package's own, so a session has a few
+    // dozen rows at most; the hourly purge drops a session's rows a day after its last request.
+    sql: `
+      CREATE TABLE session_signals (
+        id_hash text NOT NULL,
+        page text NOT NULL,
+        first_at timestamptz NOT NULL,
+        last_at timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (id_hash, page)
+      );
+      CREATE INDEX session_signals_last_at ON session_signals (last_at)
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

@@ -19,6 +19,8 @@ import { observeClaims, observeRequests } from '../observability/requests';
 import { metricsRoute, probeRoutes } from '../observability/routes';
 import { getOrCreateSecret } from '../db/secrets';
 import { purgeScreening } from '../db/screening';
+import { purgeSessionVisits } from '../db/session-signals';
+import { flushSessionSignals, sessionSignals, SESSION_SIGNALS_HOURS } from '../screening/session-signals';
 import { scheduleAuditCheckpoints } from '../admin/audit-schedule';
 import { purgeExpiredSessions } from '../db/sessions';
 import { purgeTrackingEvents } from '../db/tracking';
@@ -86,6 +88,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     uploads = await startUploadTracker(db, store, logError, vault);
     await purgeExpiredSessions(db);
     await purgeTrackingEvents(db, settings.trackingRetentionDays);
+    await purgeSessionVisits(db, SESSION_SIGNALS_HOURS);
     const seeded = await seedClaimants(db, settlement);
     if (seeded > 0)
       log.info(
@@ -130,6 +133,9 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     const app = new Hono<AppEnv>();
     app.use(observeRequests(context));
     app.use(securityHeaders(context));
+    // What each browser session fetched, for screening's session signals (after the answer: it
+    // costs a request no time).
+    app.use(sessionSignals(context));
     // The model configs and the copy are the largest answers the first page waits for (tens of
     // kilobytes of JSON each); compressed they arrive in a fraction of the time on a phone.
     // Only GET answers: the rest are a few hundred bytes, and JSON answers carry no length for
@@ -178,6 +184,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         purgeExpiredSessions(db).catch((error: unknown) => context.logError('purge sessions', error));
         purgeExpiredFailures(db).catch((error: unknown) => context.logError('purge authorize failures', error));
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
+        purgeSessionVisits(db, SESSION_SIGNALS_HOURS).catch((error: unknown) => context.logError('purge session signals', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
         purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
         purgeOrphanDataKeys(db).catch((error: unknown) => context.logError('purge data keys', error));
@@ -211,6 +218,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         await auditCheckpoints.stop();
         await uploads?.close();
         uploads?.store.close();
+        await flushSessionSignals(db);
         await db.close();
         await unlock();
       },

@@ -35,6 +35,14 @@ export const flagWeights = {
   /** Linked after intake into a cluster of many claims by shared keys or a nearly identical story
    *  (campaigns.ts): a ring filing slowly, past every real-time window. */
   campaign: 40,
+  /** The session that sent the claim never loaded a page of its form (nor resumed a draft, nor,
+   *  for an amendment, opened the case file): a client posting directly (session-signals.ts). */
+  pagesNotVisited: 30,
+  /** The session sent none of the app's own requests besides the CSRF token and the claim. */
+  noAppRequests: 20,
+  /** The claim came from an HTTP library or browser automation, or without headers every browser
+   *  sends; never judged on a browser's age or on assistive technology. */
+  scriptedClient: 40,
 } as const satisfies Record<ScreeningFlagName, number>;
 
 /** One flag name. */

@@ -32,6 +32,7 @@ import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
 import { nameIndexKind } from './name-index';
+import { sessionSignalFlags } from './session-signals';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 
 /** The claim being screened. */
@@ -248,6 +249,9 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
         });
     }
   }
+
+  // What the session fetched before it sent the claim, and what sent it (session-signals.ts).
+  flags.push(...(await sessionSignalFlags(c, ctx, claim)));
 
   // A burst's first claims were stored before the limit was passed, each then unflagged: the
   // claims that pass it flag them too. They are found by the key of their answers (answersKey),

@@ -14,6 +14,9 @@ export const screeningFlagWords = {
   tooFast: 'Sent faster than a person can fill the form',
   answerBurst: 'One of many claims with the same answers',
   campaign: 'One of a cluster of linked claims',
+  pagesNotVisited: "Sent without loading the form's pages",
+  noAppRequests: 'Sent without the requests the app makes',
+  scriptedClient: 'Sent by a script, not a browser',
 } as const;
 
 /** One flag's name. */

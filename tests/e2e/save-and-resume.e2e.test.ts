@@ -78,7 +78,10 @@ describe('save and continue later', () => {
     expect(await pageAxeViolations(page)).toEqual([]);
     const link = await mailedResumeLink(server.dataDir);
 
-    const elsewhere = await browser.newContext();
+    // The other device's browser as a person runs it, with a window (headless, Chromium names
+    // itself HeadlessChrome, which screening takes for automation).
+    const userAgent = (await page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
+    const elsewhere = await browser.newContext({ userAgent });
     try {
       const resumed = await elsewhere.newPage();
       await resumed.goto(link);
@@ -100,6 +103,13 @@ describe('save and continue later', () => {
       const { code } = await shownReferenceCode(resumed);
       const claim = await storedClaim(server, ADMIN_TOKEN, code);
       expect(claim?.files.map((file) => file.originalName)).toEqual([receipt.name]);
+      // The resumed session went through only the last pages: screening counts the pages of the
+      // session that saved the draft, and flags none of the session signals.
+      const evidence = await fetch(`${server.url}/api/admin/claims/${code}/screening`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const { flags } = (await evidence.json()) as { flags: { name: string }[] };
+      expect(flags.map((f) => f.name).filter((name) => ['noAppRequests', 'pagesNotVisited', 'scriptedClient'].includes(name))).toEqual([]);
       // Filing the claim took the draft away: the link opens nothing any more.
       expect((await fetch(link.replace('/resume/', '/api/drafts/'))).status).toBe(404);
     } finally {

@@ -16,8 +16,9 @@ import { startE2eSession } from './support/session';
 import { standardHeadings } from './support/wizard-standard';
 
 // Screening as a claimant meets it in Chromium: the honeypot on the submit page, which no person
-// sees or reaches and which flags the claim of a script that fills it in; and a claim the velocity
-// limit refuses, whose claimant reads why on the page and keeps every answer.
+// sees or reaches and which flags the claim of a script that fills it in; a claim the velocity
+// limit refuses, whose claimant reads why on the page and keeps every answer; and the session
+// signals, which a person's browser going through the wizard never raises.
 
 const env: Record<string, string> = { ADMIN_TOKEN };
 let packageDir = '';
@@ -150,5 +151,34 @@ describe('a claim the velocity limit refuses', () => {
     expect(await page.getByRole('textbox', { name: /^Email address/ }).inputValue()).toBe('second.tab@example.com');
     expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Dana');
     expect(await page.getByRole('textbox', { name: /^Street address/ }).inputValue()).toBe('1200 Harbor Way');
+  });
+});
+
+describe('session signals', () => {
+  /** The User-Agent this Chromium sends with a window, as a person runs it: headless, it names
+   *  itself HeadlessChrome, which screening rightly takes for automation. */
+  const windowedAgent = async () => (await e2e.page.evaluate(() => navigator.userAgent)).replace('HeadlessChrome', 'Chrome');
+  const sessionFlags = ['noAppRequests', 'pagesNotVisited', 'scriptedClient'];
+
+  it("raise none of their flags on a person's claim filed through the wizard", async () => {
+    const context = await e2e.browser.newContext({ userAgent: await windowedAgent() });
+    try {
+      const page = await context.newPage();
+      await toSignedSummary(page, 'windowed.browser@example.com', '9165550144');
+      await goOn(page, 'Submit', '/standard/confirmation');
+      const flags = await flagsOf(await shownReferenceCode(page));
+      expect(flags.filter((name) => sessionFlags.includes(name))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('flag headless Chromium as automation, and nothing of how it went through the pages', async () => {
+    const { page } = e2e;
+    await toSignedSummary(page, 'headless.browser@example.com', '9165550145');
+    await goOn(page, 'Submit', '/standard/confirmation');
+    const code = await shownReferenceCode(page);
+    const flags = await flagsOf(code);
+    expect(flags.filter((name) => sessionFlags.includes(name))).toEqual(['scriptedClient']);
   });
 });

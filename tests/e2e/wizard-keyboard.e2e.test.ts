@@ -14,6 +14,7 @@ import {
   typeInto,
 } from './support/a11y-keyboard';
 import { demoCredentials, receiptFile } from './support/a11y-walk';
+import { ADMIN_TOKEN, shownReferenceCode } from './support/authorized-pages';
 
 // The Standard claim filed with the keyboard alone: no clicks and no fills. Locators only name
 // the control that focus should reach; Tab, the arrow keys, Space, Enter and typing do the rest.
@@ -23,15 +24,24 @@ const caseName = 'In re Brightwater Appliance Litigation';
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ ADMIN_TOKEN })]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** The User-Agent this Chromium sends with a window, as a person runs it (headless, it names
+ *  itself HeadlessChrome, which screening takes for automation). */
+async function windowedAgent(): Promise<string> {
+  const context = await browser.newContext();
+  const agent = await (await context.newPage()).evaluate(() => navigator.userAgent);
+  await context.close();
+  return agent.replace('HeadlessChrome', 'Chrome');
+}
+
+async function open(path: string, userAgent?: string): Promise<Page> {
+  const page = await (await browser.newContext(userAgent ? { userAgent } : {})).newPage();
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await waitForHydration(page);
@@ -95,7 +105,7 @@ describe('Standard wizard by keyboard', () => {
   });
 
   it('files a claim from claimant info to the reference code without the mouse', { timeout: 300_000 }, async () => {
-    const page = await open('/standard/claimant-info');
+    const page = await open('/standard/claimant-info', await windowedAgent());
     expect(await page.title()).toBe(`Your information - step 1 of 6 - ${caseName}`);
     const box = (name: string | RegExp) => page.getByRole('textbox', { name });
     const typeMasked = (target: Locator, text: string) => typeMaskedKeepingDigits(page, target, text);
@@ -163,6 +173,12 @@ describe('Standard wizard by keyboard', () => {
     await goOn(page, 'Submit', { path: '/standard/confirmation', heading: /./, title: 'Claim submitted', step: 6 });
 
     expect(await page.locator('main').innerText()).toMatch(/STD-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
+    // Screening saw a person's browser go through the pages: none of the session signals.
+    const evidence = await fetch(`${server.url}/api/admin/claims/${await shownReferenceCode(page)}/screening`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const { flags } = (await evidence.json()) as { flags: { name: string }[] };
+    expect(flags.map((f) => f.name).filter((name) => ['noAppRequests', 'pagesNotVisited', 'scriptedClient'].includes(name))).toEqual([]);
     await page.context().close();
   });
 });

@@ -18,6 +18,7 @@ import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import type { PrepopulatedValues } from '../../db/claimants';
 import { moveSession, writeAuthorization } from '../../db/sessions';
 import { carryFirstVisit } from '../../screening/first-visit';
+import { moveSessionSignals } from '../../screening/session-signals';
 import type { Settlement } from '../../settlement/settlement';
 import { jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
@@ -111,6 +112,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const sessionId = issueSessionId(c, ctx.settings, ctx.csrfSecret);
       if (earlierId) {
         await moveSession(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
+        await moveSessionSignals(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
         carryFirstVisit(c, ctx, earlierId, sessionId);
       }
       await writeAuthorization(ctx.db, sessionKey(sessionId), formType, claimant.claimId, ctx.settings.sessionTtlMinutes);

@@ -28,6 +28,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../../db/case-file';
 import { moveSession } from '../../db/sessions';
+import { moveSessionSignals } from '../../screening/session-signals';
 import { anyJson, jsonBody } from '../json-body';
 import { streamedBody } from './streamed-body';
 import { rateLimiter } from '../rate-limit';
@@ -109,7 +110,10 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // A new session id once the claimant has proved who they are (as authorize does).
     const earlierId = readSessionId(c, ctx.csrfSecret);
     const sessionId = issueSessionId(c, settings, ctx.csrfSecret);
-    if (earlierId) await moveSession(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
+    if (earlierId) {
+      await moveSession(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
+      await moveSessionSignals(ctx.db, sessionKey(earlierId), sessionKey(sessionId));
+    }
     await signInCase(ctx.db, sessionKey(sessionId), claimId, settings.sessionTtlMinutes);
     return c.json({ signedIn: true, error: null } satisfies CaseSignInResponse);
   });

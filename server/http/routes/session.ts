@@ -4,6 +4,7 @@ import { trackingRequestSchema } from '../../../src/contract/api';
 import { endpoints } from '../../../src/contract/endpoints';
 import type { AppContext, AppEnv } from '../../context';
 import { deleteSession } from '../../db/sessions';
+import { forgetSessionSignals } from '../../screening/session-signals';
 import { insertTrackingEvent } from '../../db/tracking';
 import { rateLimiter } from '../rate-limit';
 import { anyJson, jsonBody } from '../json-body';
@@ -27,7 +28,10 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
   app.post(endpoints.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
-    if (sessionId) await deleteSession(ctx.db, sessionKey(sessionId));
+    if (sessionId) {
+      await deleteSession(ctx.db, sessionKey(sessionId));
+      await forgetSessionSignals(ctx.db, sessionKey(sessionId));
+    }
     return c.body(null, 204);
   });
 

@@ -10,6 +10,7 @@ import { deadlinesAnswerFor } from '../../claims/deadline-gate';
 import type { AppContext, AppEnv } from '../../context';
 import { formatBytes } from '../../../src/engine/format-bytes';
 import { stampFirstVisit } from '../../screening/first-visit';
+import { noteSessionStart } from '../../screening/session-signals';
 import { CSRF_HEADER, csrfTokenFor } from '../csrf';
 import { ensureSessionId } from '../session-cookie';
 import { jsonError } from '../json-error';
@@ -23,6 +24,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get(endpoints.csrf, (c) => {
     const sessionId = ensureSessionId(c, ctx.settings, ctx.csrfSecret);
     stampFirstVisit(c, ctx, sessionId);
+    noteSessionStart(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 

@@ -96,10 +96,44 @@ export function claimBy(who: Claimant, answers: Record<string, unknown> = {}): {
   return { payload, form: () => claimForm(payload, [document]) };
 }
 
-/** A browser that has loaded the site (a session with its CSRF token and first-visit stamp). */
+/** A current Chromium's User-Agent. */
+const CHROME_131 = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The headers a current Chromium sends with a same-origin fetch from the page `from` (none: no
+ *  Referer). */
+export function browserHeaders(from: string | null, agent = CHROME_131): Record<string, string> {
+  return {
+    'User-Agent': agent,
+    'Accept-Language': 'en-US,en;q=0.9',
+    'Sec-Fetch-Site': 'same-origin',
+    'Sec-Fetch-Mode': 'cors',
+    'Sec-Fetch-Dest': 'empty',
+    ...(from ? { Referer: from } : {}),
+  };
+}
+
+/** A browser's session as the server sees it: every call with the headers Chromium sends from
+ *  the page the claimant is on. */
+class PageBrowser extends Browser {
+  page = '/standard/claimant-info';
+
+  override fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(browserHeaders(`${this.origin}${this.page}`)))
+      if (!headers.has(name)) headers.set(name, value);
+    return super.fetch(path, { ...init, headers });
+  }
+}
+
+/** A browser that has gone through the Standard form's pages as the app does: the first page
+ *  loaded (the CSRF token's request names it), then the summary page, which fetches the
+ *  signature date (a session with its CSRF token, first-visit stamp and the app's requests). */
 export async function visitor(server: Pick<TestServer, 'url'>): Promise<Browser> {
-  const browser = new Browser(server.url);
+  const browser = new PageBrowser(server.url);
   await browser.getCsrf();
+  browser.page = '/standard/claim-summary';
+  const date = await browser.fetch('/api/signature-date?culture=en');
+  if (date.status !== 200) throw new Error(`the signature date answered ${date.status}`);
   return browser;
 }
 
