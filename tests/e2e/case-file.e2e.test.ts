@@ -17,7 +17,8 @@ import {
   walkAutomotiveToSummary,
 } from './support/authorized-pages';
 import { waitForHydration } from './support/browser';
-import { fileStandardClaim, mailedCode, signInByMail, statusHeading, transition } from './support/case-file';
+import { fileStandardClaim, mailedCode, signInByMail, smtpMailbox, statusHeading, transition } from './support/case-file';
+import { startMailServer, type MailServer } from '../server/support/mail-server';
 import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
 import { sidewaysScroll } from './support/reflow';
@@ -457,13 +458,18 @@ describe('the case file by keyboard alone', () => {
   );
 });
 
+// These servers send their mail to a real SMTP server on loopback, as a deployment with SMTP_URL
+// does: the claimant's confirmation and sign-in code are read from what it accepted.
 describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))('THEME=%s', (setting) => {
   let server: RunningServer;
+  let mail: MailServer;
   beforeAll(async () => {
-    server = await startServer({ THEME: setting, ADMIN_TOKEN });
+    mail = await startMailServer();
+    server = await startServer({ THEME: setting, ADMIN_TOKEN, SMTP_URL: mail.url });
   }, journeyTimeout);
   afterAll(async () => {
     await server?.stop();
+    await mail?.close();
   });
 
   it(
@@ -472,11 +478,14 @@ describe.each(themeSettings.filter((setting) => setting !== 'jnd-7-0-default'))(
       const context = await e2e.browser.newContext();
       const page = await context.newPage();
       const code = await fileStandardClaim(page, server, 'theme@example.com');
+      // The confirmation reached the mail server, with the reference code the page showed.
+      const [confirmation] = await mail.to('theme@example.com');
+      expect(`${confirmation?.subject}\n${confirmation?.text}`).toContain(code);
       await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
       await settle(page);
       const audit = axeAudit(page);
       await audit.check('sign-in');
-      await signInByMail(page, server, code);
+      await signInByMail(page, server, code, smtpMailbox(mail));
       await audit.check('received');
       await cureThenAppeal(page, server, code, audit);
       await context.close();

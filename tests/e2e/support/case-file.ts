@@ -4,18 +4,38 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillClaimantInfo, fillPaymentElection, fillStandardClaimDetails, goOn, settle, signSummary, uploadDocument } from './a11y-walk';
 import { ADMIN_TOKEN, shownReferenceCode } from './authorized-pages';
+import type { MailServer } from '../../server/support/mail-server';
 import type { RunningServer } from './server';
 
 // The claimant's case file (/claim/status) as the e2e tests reach it: a Standard claim filed in
-// the browser, and the one-time sign-in code read from the mail the server writes to its outbox.
+// the browser, and the one-time sign-in code read from the mail the server sent: to its file
+// outbox (the default of `npm start`), or to a real SMTP server on loopback (SMTP_URL).
 
-/** The mail files of the server's file outbox (DATA_DIR/mail). */
-async function mailFiles(server: RunningServer): Promise<string[]> {
-  try {
-    return (await readdir(join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
+/** Where a test reads the mail the server sent: each mail's text under an id of its own. */
+export interface Mailbox {
+  mails(): Promise<{ id: string; text: string }[]>;
+}
+
+/** The server's file outbox (DATA_DIR/mail), one .eml file a mail. */
+export function outbox(server: RunningServer): Mailbox {
+  return {
+    async mails() {
+      let names: string[] = [];
+      try {
+        names = (await readdir(join(server.dataDir, 'mail'))).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+      // Quoted-printable soft line breaks would split a code across lines.
+      const text = async (name: string) => (await readFile(join(server.dataDir, 'mail', name), 'utf8')).replace(/=\r?\n/g, '');
+      return Promise.all(names.map(async (name) => ({ id: name, text: await text(name) })));
+    },
+  };
+}
+
+/** What a real SMTP server (tests/server/support/mail-server.ts) accepted: subject and text. */
+export function smtpMailbox(mail: MailServer): Mailbox {
+  return { mails: async () => mail.accepted.map((m, index) => ({ id: String(index), text: `${m.subject ?? ''}\n${m.text ?? ''}` })) };
 }
 
 /** A one-time code (K7Q3-9XWM): two groups of four, not the tail of a reference code. */
@@ -40,17 +60,15 @@ export async function fileStandardClaim(page: Page, server: RunningServer, email
 }
 
 /** Runs `request` (which asks for a sign-in code) and returns the code of the mail it sends. */
-export async function mailedCode(server: RunningServer, request: () => Promise<void>): Promise<string> {
-  const before = new Set(await mailFiles(server));
+export async function mailedCode(server: RunningServer, request: () => Promise<void>, mailbox: Mailbox = outbox(server)): Promise<string> {
+  const before = new Set((await mailbox.mails()).map((mail) => mail.id));
   await request();
   let code: string | null = null;
   await expect
     .poll(
       async () => {
-        for (const name of await mailFiles(server)) {
-          if (before.has(name)) continue;
-          // Quoted-printable soft line breaks would split a code across lines.
-          const text = (await readFile(join(server.dataDir, 'mail', name), 'utf8')).replace(/=\r?\n/g, '');
+        for (const { id, text } of await mailbox.mails()) {
+          if (before.has(id)) continue;
           code = ONE_TIME_CODE.exec(text)?.[1] ?? null;
           if (code) return code;
         }
@@ -67,15 +85,19 @@ export const statusHeading = (page: Page, referenceCode: string) =>
   page.getByRole('heading', { level: 1, name: `Your claim ${referenceCode}` });
 
 /** Signs in at /claim/status with the reference code and the code mailed for it, by mouse. */
-export async function signInByMail(page: Page, server: RunningServer, referenceCode: string): Promise<void> {
+export async function signInByMail(page: Page, server: RunningServer, referenceCode: string, mailbox?: Mailbox): Promise<void> {
   await page.goto(`${server.url}/claim/status`, { waitUntil: 'domcontentloaded' });
   await settle(page);
   const byCode = page.getByRole('region', { name: 'Sign in with your reference code' });
   await byCode.getByRole('textbox', { name: /^Reference code/ }).fill(referenceCode);
-  const code = await mailedCode(server, async () => {
-    await byCode.getByRole('button', { name: 'Email me a code' }).click();
-    await byCode.getByRole('textbox', { name: /^Sign-in code/ }).waitFor();
-  });
+  const code = await mailedCode(
+    server,
+    async () => {
+      await byCode.getByRole('button', { name: 'Email me a code' }).click();
+      await byCode.getByRole('textbox', { name: /^Sign-in code/ }).waitFor();
+    },
+    mailbox,
+  );
   await byCode.getByRole('textbox', { name: /^Sign-in code/ }).fill(code);
   await byCode.getByRole('button', { name: 'Sign in' }).click();
   await statusHeading(page, referenceCode).waitFor();
