@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Spinner } from '@ui/spinner';
-import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
 import { campaignQuery } from './api';
 import { evidenceText } from './campaign-list';
 import { ColumnHeads } from './column-heads';
 import { CallFailed, PageHeading } from './desk-frame';
-import { DeskLink } from './desk-link';
-import { stateWords, when } from './words';
-
-const flagWords = (name: string) => screeningFlagWords[name as ScreeningFlagName] ?? name;
+import { ClaimRow, claimRowColumns } from './claim-row';
 
 /** One cluster of linked claims: what linked them, and its claims oldest first, each opening its
  *  own page, where a decision may take the whole cluster. */
@@ -29,22 +25,10 @@ export function CampaignPage() {
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-start">
           <caption className="sr-only">The claims of the cluster, oldest first</caption>
-          <ColumnHeads columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']} />
+          <ColumnHeads columns={claimRowColumns} />
           <tbody>
             {data.claims.map((claim) => (
-              <tr key={claim.referenceCode} className="border-b border-border align-top">
-                <th scope="row" className="p-2 text-start font-normal">
-                  <DeskLink href={`/admin/claims/${encodeURIComponent(claim.referenceCode)}`} className="text-link underline">
-                    {claim.referenceCode}
-                  </DeskLink>
-                </th>
-                <td className="p-2">{claim.formType}</td>
-                <td className="p-2">{when(claim.createdAt)}</td>
-                <td className="p-2">{claim.score ?? 'Not screened'}</td>
-                <td className="p-2">{claim.flags.map(flagWords).join('; ')}</td>
-                <td className="p-2">{stateWords[claim.state]}</td>
-                <td className="p-2">{claim.review ?? 'Not yet'}</td>
-              </tr>
+              <ClaimRow key={claim.referenceCode} claim={claim} />
             ))}
           </tbody>
         </table>

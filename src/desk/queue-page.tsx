@@ -4,12 +4,11 @@ import { Button } from '@ui/button';
 import { Select } from '@ui/select';
 import { Spinner } from '@ui/spinner';
 import { TextInput } from '@ui/text-input';
-import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening-flags';
+import { screeningFlagWords } from '@/contract/screening-flags';
 import { queueQuery, type QueueSearch } from './api';
 import { CampaignList } from './campaign-list';
 import { CallFailed, PageHeading } from './desk-frame';
-import { DeskLink } from './desk-link';
-import { stateWords, when } from './words';
+import { ClaimRow, claimRowColumns } from './claim-row';
 import { ColumnHeads } from './column-heads';
 
 const reviewOptions = [
@@ -19,8 +18,6 @@ const reviewOptions = [
   { value: 'deficient', label: 'Deficient' },
 ];
 const flagOptions = Object.entries(screeningFlagWords).map(([value, label]) => ({ value, label }));
-const flagWords = (name: string) => screeningFlagWords[name as ScreeningFlagName] ?? name;
-
 /** The queue of screened claims, highest score first, filtered by review and flag; each claim
  *  links to its page. The filters live in the address, so a filtered queue can be shared. */
 export function QueuePage() {
@@ -77,25 +74,10 @@ export function QueuePage() {
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-start">
               <caption className="sr-only">Flagged claims, highest score first</caption>
-              <ColumnHeads
-                columns={['Claim', 'Form', 'Filed', 'Score', 'Flags', 'State', 'Review']}
-                sortedBy={{ column: 3, direction: 'descending' }}
-              />
+              <ColumnHeads columns={claimRowColumns} sortedBy={{ column: 3, direction: 'descending' }} />
               <tbody>
                 {queue.data.claims.map((claim) => (
-                  <tr key={claim.referenceCode} className="border-b border-border align-top">
-                    <th scope="row" className="p-2 text-start font-normal">
-                      <DeskLink href={`/admin/claims/${encodeURIComponent(claim.referenceCode)}`} className="text-link underline">
-                        {claim.referenceCode}
-                      </DeskLink>
-                    </th>
-                    <td className="p-2">{claim.formType}</td>
-                    <td className="p-2">{when(claim.createdAt)}</td>
-                    <td className="p-2">{claim.score}</td>
-                    <td className="p-2">{claim.flags.map(flagWords).join('; ')}</td>
-                    <td className="p-2">{stateWords[claim.state]}</td>
-                    <td className="p-2">{claim.review ?? 'Not yet'}</td>
-                  </tr>
+                  <ClaimRow key={claim.referenceCode} claim={claim} />
                 ))}
               </tbody>
             </table>

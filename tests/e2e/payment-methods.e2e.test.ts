@@ -4,8 +4,10 @@ import { chooseFileByKeyboard, chooseRadio, pickOption, pressButtonByKeyboard, t
 import { axeAudit } from './support/a11y-walk';
 import { startE2eSession } from './support/session';
 import {
+  addPurchaseRowInSpanish,
   claimant,
   fillClaimantInfo,
+  fillClaimantInfoInSpanish,
   fillClaimDetails,
   fillPurchaseDetails,
   openStandardPage,
@@ -13,7 +15,6 @@ import {
   receipt,
   signSummary,
   summaryAnswers,
-  typeMasked,
   waitForStandardPage,
 } from './support/wizard-standard';
 
@@ -56,26 +57,12 @@ type Culture = keyof typeof words;
 
 /** Claimant info and claim details in Spanish, up to the payment page. */
 async function walkToPaymentInSpanish(page: Page): Promise<void> {
-  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
   await openStandardPage(page, e2e.server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
-  await box('Nombre').fill(claimant.firstName);
-  await box('Apellido').fill(claimant.lastName);
-  await box('Dirección').fill(claimant.street);
-  await box('Ciudad').fill(claimant.city);
-  await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ label: claimant.state });
-  await typeMasked(box('Código postal'), claimant.zip);
-  await box('Correo electrónico').fill(claimant.email);
-  await box('Confirme el correo electrónico').fill(claimant.email);
-  await typeMasked(box('Número de teléfono de EE. UU.'), claimant.phoneDigits);
-  await typeMasked(box('Confirme el número de teléfono de EE. UU.'), claimant.phoneDigits);
+  await fillClaimantInfoInSpanish(page);
   await pressButton(page, 'Siguiente');
   await waitForStandardPage(page, 'claimDetails', 'Cuéntenos sobre su compra');
   await fillPurchaseDetails(page, 'es');
-  await pressButton(page, 'Agregar la fila 1');
-  const row = page.getByRole('table', { name: 'Sus compras' }).getByRole('row', { name: /^Compra 1/ });
-  await typeMasked(row.getByRole('textbox', { name: 'Fecha de compra', exact: true }), '03152022');
-  await typeMasked(row.getByRole('textbox', { name: 'Monto', exact: true }), '650');
-  await row.getByRole('textbox', { name: 'Tienda', exact: true }).fill('Applianceland');
+  await addPurchaseRowInSpanish(page);
   await pressButton(page, 'Siguiente');
   await waitForStandardPage(page, 'paymentElection', words.es.payment);
 }

@@ -3,10 +3,12 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
-  claimant,
+  addPurchaseRowInSpanish,
   claimantInfoFields,
   claimantInfoValues,
+  claimsWithStoredDocuments,
   fillClaimantInfo,
+  fillClaimantInfoInSpanish,
   filledClaimantInfo,
   fillPurchaseDetails,
   openStandardPage,
@@ -17,9 +19,7 @@ import {
   signSummary,
   standardHeadings,
   storedClaim,
-  claimsWithStoredDocuments,
   summaryAnswers,
-  typeMasked,
   waitForStandardPage,
   walkToSummary,
 } from './support/wizard-standard';
@@ -431,25 +431,12 @@ describe('Standard wizard: language', () => {
     const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
     await openStandardPage(page, server.url, 'claimantInfo', '?culture=es', 'Díganos quién es usted');
     await expectNoEnglish(page, 'claimant info');
-    await box('Nombre').fill(claimant.firstName);
-    await box('Apellido').fill(claimant.lastName);
-    await box('Dirección').fill(claimant.street);
-    await box('Ciudad').fill(claimant.city);
-    await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ label: claimant.state });
-    await typeMasked(box('Código postal'), claimant.zip);
-    await box('Correo electrónico').fill(claimant.email);
-    await box('Confirme el correo electrónico').fill(claimant.email);
-    await typeMasked(box('Número de teléfono de EE. UU.'), claimant.phoneDigits);
-    await typeMasked(box('Confirme el número de teléfono de EE. UU.'), claimant.phoneDigits);
+    await fillClaimantInfoInSpanish(page);
     await pressButton(page, 'Siguiente');
 
     await waitForStandardPage(page, 'claimDetails', 'Cuéntenos sobre su compra');
     await fillPurchaseDetails(page, 'es');
-    await pressButton(page, 'Agregar la fila 1');
-    const row = page.getByRole('table', { name: 'Sus compras' }).getByRole('row', { name: /^Compra 1/ });
-    await typeMasked(row.getByRole('textbox', { name: 'Fecha de compra', exact: true }), '03152022');
-    await typeMasked(row.getByRole('textbox', { name: 'Monto', exact: true }), '650');
-    await row.getByRole('textbox', { name: 'Tienda', exact: true }).fill('Applianceland');
+    await addPurchaseRowInSpanish(page);
     await expectNoEnglish(page, 'claim details');
     // The date fields' calendar buttons are named in Spanish too (their name is not in the text).
     expect(await page.getByRole('button', { name: /^Choose date/ }).count()).toBe(0);

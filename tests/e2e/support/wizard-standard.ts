@@ -166,6 +166,30 @@ export async function fillPurchaseDetails(page: Page, culture: keyof typeof purc
   await page.getByRole('checkbox', { name: label.leak, exact: true }).check();
 }
 
+/** Answers the claimant-info page in Spanish (the page must be showing). */
+export async function fillClaimantInfoInSpanish(page: Page): Promise<void> {
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await box('Nombre').fill(claimant.firstName);
+  await box('Apellido').fill(claimant.lastName);
+  await box('Dirección').fill(claimant.street);
+  await box('Ciudad').fill(claimant.city);
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption({ label: claimant.state });
+  await typeMasked(box('Código postal'), claimant.zip);
+  await box('Correo electrónico').fill(claimant.email);
+  await box('Confirme el correo electrónico').fill(claimant.email);
+  await typeMasked(box('Número de teléfono de EE. UU.'), claimant.phoneDigits);
+  await typeMasked(box('Confirme el número de teléfono de EE. UU.'), claimant.phoneDigits);
+}
+
+/** Adds the one purchase row of the claim-details page in Spanish. */
+export async function addPurchaseRowInSpanish(page: Page): Promise<void> {
+  await pressButton(page, 'Agregar la fila 1');
+  const row = page.getByRole('table', { name: 'Sus compras' }).getByRole('row', { name: /^Compra 1/ });
+  await typeMasked(row.getByRole('textbox', { name: 'Fecha de compra', exact: true }), '03152022');
+  await typeMasked(row.getByRole('textbox', { name: 'Monto', exact: true }), '650');
+  await row.getByRole('textbox', { name: 'Tienda', exact: true }).fill('Applianceland');
+}
+
 /** Answers the claim-details page with one purchase row (the page must be showing). */
 export async function fillClaimDetails(page: Page): Promise<void> {
   await fillPurchaseDetails(page);
