@@ -40,7 +40,9 @@ import { resolveSettings, type ServerSettings, type SettingsInput } from './sett
 import { loadSettlement } from './settlement/load';
 import { formatProblem } from './settlement/problems';
 import type { Settlement } from './settlement/settlement';
+import { sealPlainNoticeList, sealPlainScreening } from './privacy/at-rest-upgrade';
 import { openVault, purgeOrphanDataKeys } from './privacy/data-keys';
+import { NOTICE_LIST_OWNER } from './privacy/notice-list';
 import { startRetentionSweep } from './privacy/retention';
 import { openStore } from './storage/open-store';
 import type { DocumentStore } from './storage/store';
@@ -83,7 +85,11 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     uploads = await startUploadTracker(db, store, logError, vault);
     await purgeExpiredSessions(db);
     await purgeTrackingEvents(db, settings.trackingRetentionDays);
-    const seeded = await seedClaimants(db, settlement);
+    // What earlier versions kept in the clear (screening's names and addresses, the notice list's
+    // prefilled values) is sealed once, before the first claim is screened.
+    const sealed = { screening: await sealPlainScreening(db, vault), noticeList: await sealPlainNoticeList(db, vault) };
+    if (sealed.screening + sealed.noticeList > 0) log.info(sealed, 'Sealed the rows earlier versions kept in the clear');
+    const seeded = await seedClaimants(db, vault, settlement);
     if (seeded > 0)
       log.info(
         { claimants: seeded },
@@ -177,7 +183,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         purgeScreening(db).catch((error: unknown) => context.logError('purge screening', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
         purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
-        purgeOrphanDataKeys(db).catch((error: unknown) => context.logError('purge data keys', error));
+        purgeOrphanDataKeys(db, [NOTICE_LIST_OWNER]).catch((error: unknown) => context.logError('purge data keys', error));
         purgeDeskSessions(db, new Date()).catch((error: unknown) => context.logError('purge desk sessions', error));
       },
       60 * 60 * 1000,

@@ -31,6 +31,8 @@ import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
+import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
+import type { Vault } from '../privacy/data-keys';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 
 /** The claim being screened. */
@@ -45,6 +47,9 @@ export interface ScreenedClaim {
   clientAddress: string;
   /** For an amendment, the claim it amends: screened as a claim, but never its own duplicate. */
   amends?: string | undefined;
+  /** The claim's data key, for a claim not stored yet (its key is stored with it); a stored
+   *  claim's (an amendment's) is read. The name and address screening keeps are sealed under it. */
+  dataKey?: Buffer;
 }
 
 /** A flag as a check raises it; its weight comes from the package's settings when it is stored,
@@ -61,7 +66,6 @@ const MATCHES_SHOWN = 10;
 const BURST_LOOKBACK_CLAIMS = 50;
 
 const secrets = new WeakMap<Database, Promise<KeyObject>>();
-const trigramReady = new WeakMap<Database, Promise<boolean>>();
 
 /** The key under which identity values are hashed: kept in the database, shared by all servers.
  *  A key object, prepared once: a claim is hashed under it a dozen times. */
@@ -84,28 +88,6 @@ export async function identityLookupKey(db: Database, kind: 'email' | 'phone', v
   return createHmac('sha256', await screeningSecret(db))
     .update(`${kind}:${normal}`)
     .digest('base64url');
-}
-
-/** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed
- *  or installable (it is a trusted extension: a database owner may create it). The embedded
- *  database computes it in TypeScript (trigram.ts) instead. */
-function databaseTrigrams(db: Database): Promise<boolean> {
-  if (db.engine !== 'postgres') return Promise.resolve(false);
-  let ready = trigramReady.get(db);
-  if (!ready) {
-    ready = (async () => {
-      const installed = async () => (await db.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")).rows.length > 0;
-      if (await installed()) return true;
-      try {
-        await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      } catch {
-        // Not available on this server, or not allowed: another server may have won a race.
-      }
-      return installed();
-    })();
-    trigramReady.set(db, ready);
-  }
-  return ready;
 }
 
 function respond(c: Context, status: 409 | 429, error: string, headers?: Record<string, string>): Response {
@@ -169,8 +151,6 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ],
     keys: keys.map((k) => k.key),
     blockKeys: keys.filter((k) => k.kind.startsWith('near:')).map((k) => k.key),
-    address: identity.address,
-    trigram: await databaseTrigrams(ctx.db),
   });
   const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
@@ -196,7 +176,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
-  const found = claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches;
+  const found = openMatches(ctx.vault, claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches);
   // The claim's answers apart from who filed them, as a key (hashed): stored with every claim, it
   // finds a burst's first claims (below) and corroborates a near duplicate whose name alone is
   // weak evidence (duplicateFlags).
@@ -275,17 +255,34 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     weight: Math.round(settings.flags[flag.name].weight * (share ?? 1)),
   }));
   const score = scoreOf(weighed);
+  const dataKey = claim.dataKey ?? (await ctx.vault.keyFor(ctx.db, claim.claimId));
   return {
     kind: 'passed',
     record: {
       score,
       flags: weighed,
       seal: screeningSeal(ctx.settings.auditKey, claim.claimId, score, weighed),
-      nameKey: identity.name,
-      addressKey: identity.address,
+      nameKey: sealScreeningText(dataKey, claim.claimId, 'name', identity.name),
+      addressKey: sealScreeningText(dataKey, claim.claimId, 'address', identity.address),
       keys: [...keys, answersKey],
     },
   };
+}
+
+/** The matches with their names and addresses opened in memory, each under its claim's data key
+ *  (unwrapped once per claim, from the row the lookup joined, and kept in the vault's cache). A
+ *  claim whose data was destroyed has none left to compare. */
+function openMatches(vault: Vault, matches: readonly KeyMatch[]): KeyMatch[] {
+  const keys = new Map<string, Buffer | null>();
+  return matches.map((m) => {
+    let key = keys.get(m.claimId);
+    if (key === undefined) keys.set(m.claimId, (key = vault.keyOfRow(m.claimId, m.dataKey)));
+    return {
+      ...m,
+      nameKey: openScreeningText(key, m.claimId, 'name', m.nameKey),
+      addressKey: openScreeningText(key, m.claimId, 'address', m.addressKey),
+    };
+  });
 }
 
 type Scope = 'address' | 'session' | 'identity' | 'burst';
@@ -476,7 +473,7 @@ async function duplicateFlags(
             f.addressKey &&
             identity.address &&
             sameDoor(identity.address, f.addressKey) &&
-            (f.addressSimilarity ?? similarity(identity.address, f.addressKey)) >= settings.duplicates.addressSimilarity &&
+            similarity(identity.address, f.addressKey) >= settings.duplicates.addressSimilarity &&
             f.nameKey &&
             nameMatch(identity, f.nameKey, edits) === null
           ),
@@ -500,7 +497,7 @@ async function duplicateFlags(
     // similarity (abbreviations, a flat number left out) with its house and unit numbers.
     const name = nameMatch(identity, f.nameKey, edits);
     if (!name || !sameDoor(identity.address, f.addressKey)) continue;
-    const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
+    const address = similarity(identity.address, f.addressKey);
     if (address >= settings.duplicates.addressSimilarity)
       near.set(f.claimId, {
         code: f.referenceCode,
