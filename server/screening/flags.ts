@@ -32,6 +32,9 @@ export const flagWeights = {
   tooFast: 40,
   /** One of many claims with the same answers (apart from name and contact details) in a short time. */
   answerBurst: 50,
+  /** An email address at a disposable-mail domain (the maintained list of
+   *  `disposable-email-domains-js`): weak alone, since some people guard their inbox this way. */
+  disposableEmail: 20,
 } as const satisfies Record<ScreeningFlagName, number>;
 
 /** One flag name. */

@@ -34,6 +34,8 @@ import { screeningSeal } from './seal';
 import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
 import type { Vault } from '../privacy/data-keys';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
+import { disposableDomainOf } from './disposable-email';
+import { soundKey } from './phonetic';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -204,6 +206,16 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
     return { kind: 'refused', answer: respond(c, 409, claimantMessage(ctx.settlement, culture, 'duplicateClaim')) };
   }
+
+  // An address at a disposable-mail domain: weak alone (some people keep their inbox to
+  // themselves this way), so it only adds its weight for the reviewer to read.
+  const disposable = identity.emails.map(disposableDomainOf).filter((domain) => domain !== null);
+  if (disposable.length > 0)
+    flags.push({
+      name: 'disposableEmail',
+      reason: `The email address is at a disposable-mail domain (${[...new Set(disposable)].join(', ')}).`,
+      matches: [],
+    });
 
   // Bot signals.
   const trap = c.req.header(honeypotHeader);
@@ -398,6 +410,10 @@ function identityKeysOf(identity: ClaimIdentity, hash: (kind: string, value: str
     if (identity.postal) add('near:house', `${identity.postal}|${house}`);
     if (identity.lastName && identity.postal) add('near:last', `${identity.lastName}|${identity.postal}`);
     if (identity.lastName) add('near:initial', `${identity.lastName}|${identity.name.charAt(0)}`);
+    // The sound of the last name in the postal code: a transliteration ("Kuznetsov",
+    // "Kouznetsov") filed where the house number was typed apart still meets its claim.
+    const sound = soundKey(identity.lastName);
+    if (sound && identity.postal) add('near:sound', `${sound}|${identity.postal}`);
     // A two-part family name is filed under each of its surnames too, as a claimant who gives
     // one of them is filed under it: "García López" and "García" meet in one block.
     const surnames = surnamesOf(identity.lastName);
@@ -422,6 +438,8 @@ const exactFlags = {
 const RARE_NAME_CLAIMS = 5;
 /** The least share of its weight a near duplicate of a very common name keeps. */
 const COMMON_NAME_SHARE = 0.25;
+/** The share of its weight a near duplicate keeps when the names only sound alike. */
+const SOUND_ALIKE_SHARE = 0.75;
 
 /** The share of the near-duplicate flag's weight a match of this name earns where `claims`
  *  earlier claims in the postal code carry the claimant's last name: all of it up to
@@ -487,7 +505,15 @@ async function duplicateFlags(
   }
   const near = new Map<
     string,
-    { code: string; name: number; address: number; firstNameOnly: boolean; surnameLeftOut: boolean; nickname: boolean }
+    {
+      code: string;
+      name: number;
+      address: number;
+      firstNameOnly: boolean;
+      surnameLeftOut: boolean;
+      nickname: boolean;
+      soundAlike: boolean;
+    }
   >();
   for (const f of found) {
     if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
@@ -506,6 +532,7 @@ async function duplicateFlags(
         firstNameOnly: name.firstNameOnly,
         surnameLeftOut: name.surnameLeftOut === true,
         nickname: name.nickname === true,
+        soundAlike: name.soundAlike === true,
       });
   }
   // First names a letter or two apart under one last name at one address are twins or siblings
@@ -520,14 +547,19 @@ async function duplicateFlags(
   if (near.size > 0) {
     const best = [...near.values()].sort((a, b) => a.name - b.name || b.address - a.address);
     const top = best[0]!;
-    const share = namePrior(sharedLastName);
+    // Names that only sound alike are less than names written alike: the flag weighs
+    // SOUND_ALIKE_SHARE of what it would.
+    const share = namePrior(sharedLastName) * (top.soundAlike ? SOUND_ALIKE_SHARE : 1);
     const prior =
       share < 1
         ? ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code, so the match weighs ${share.toFixed(2)} of the flag's weight.`
         : ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code: the match weighs the flag's full weight.`;
     const leftOut =
       (top.surnameLeftOut ? " One name gives one surname of the other's two-part family name." : '') +
-      (top.nickname ? ' The first names are a name and its nickname.' : '');
+      (top.nickname ? ' The first names are a name and its nickname.' : '') +
+      (top.soundAlike
+        ? ` The names sound alike (two transliterations of one name), so the match weighs ${SOUND_ALIKE_SHARE} of what it would.`
+        : '');
     const corroborated = top.firstNameOnly
       ? ' Only the first names differ: the claim also has the same answers apart from who filed it.'
       : '';

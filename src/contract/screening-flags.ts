@@ -13,6 +13,7 @@ export const screeningFlagWords = {
   honeypot: 'Filled in a field no person sees',
   tooFast: 'Sent faster than a person can fill the form',
   answerBurst: 'One of many claims with the same answers',
+  disposableEmail: 'Email at a disposable-mail domain',
 } as const;
 
 /** One flag's name. */
