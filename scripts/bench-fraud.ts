@@ -8,7 +8,8 @@
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused,
 //     per class: exact, near (typos, swapped names, titles), a payout ring, and the variants of
 //     issue #44 (a two-part family name filed with one surname, a rural route or PO box written
-//     another way, a nickname for a first name);
+//     another way, a nickname for a first name, a name in another transliteration), and claimants
+//     at disposable-mail domains (flagged disposableEmail);
 //   - genuine claimants flagged (target <= 0.5%): their claims with any flag, and per class;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
 //   - a bot flood from one address, each claim in a new session under a new name with one story
@@ -726,13 +727,18 @@ async function fileClaim(
   headers: Record<string, string>,
   payload: SubmissionPayload,
 ): Promise<{ status: number; code: string | null }> {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(payload));
-  form.append(CLIENT_ID, new Blob([new Uint8Array(documentBytes)], { type: 'application/pdf' }), 'receipt.pdf');
-  const response = await fetch(`${url}/api/forms/standard`, {
-    method: 'POST',
-    body: form,
-    headers: { ...headers, 'idempotency-key': randomBytes(12).toString('hex') },
+  const key = randomBytes(12).toString('hex');
+  const send = () => {
+    const form = new FormData();
+    form.append('payload', JSON.stringify(payload));
+    form.append(CLIENT_ID, new Blob([new Uint8Array(documentBytes)], { type: 'application/pdf' }), 'receipt.pdf');
+    return fetch(`${url}/api/forms/standard`, { method: 'POST', body: form, headers: { ...headers, 'idempotency-key': key } });
+  };
+  // A connection the server closed as the request went out (a kept-alive socket timing out on a
+  // loaded machine) is sent again under the same Idempotency-Key, as the app retries.
+  const response = await send().catch(async (error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return send();
   });
   const body = (await response.json()) as { referenceCodeForm: string | null; error: string | null };
   if (response.status >= 500 || (response.status === 400 && body.error))
