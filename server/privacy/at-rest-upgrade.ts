@@ -6,7 +6,7 @@
 import type { Database } from '../db/database';
 import { dataDestroyed, type Vault } from './data-keys';
 import { noticeListSealer } from './notice-list';
-import { sealScreeningText } from './sealed-screening';
+import { isSealedText, sealScreeningText } from './sealed-screening';
 
 const BATCH = 500;
 
@@ -24,8 +24,11 @@ export async function sealPlainScreening(db: Database, vault: Vault): Promise<nu
     if (rows.length === 0) return done;
     for (const row of rows) {
       const key = (await dataDestroyed(db, row.claim_id)) ? null : await vault.keyFor(db, row.claim_id);
-      const seal = (kind: 'name' | 'address', text: string) =>
-        key === null || text.startsWith('$sealed:') ? (key === null ? '' : text) : sealScreeningText(key, row.claim_id, kind, text);
+      // Destroyed: nothing is kept. Otherwise each text is sealed unless it is already.
+      const seal = (kind: 'name' | 'address', text: string) => {
+        if (key === null) return '';
+        return isSealedText(text) ? text : sealScreeningText(key, row.claim_id, kind, text);
+      };
       await db.query(
         'UPDATE claim_screening SET name_key = $4, address_key = $5 WHERE claim_id = $1 AND name_key = $2 AND address_key = $3',
         [row.claim_id, row.name_key, row.address_key, seal('name', row.name_key), seal('address', row.address_key)],

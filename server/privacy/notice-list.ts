@@ -16,7 +16,7 @@ export const NOTICE_LIST_OWNER = '6e07ce11-5700-4000-8000-000000000001';
 const bound = (claimId: string) => `notice-list:${claimId}`;
 
 /** Seals a claimant's prefilled values for storing. */
-export type NoticeSealer = (claimId: string, values: PrepopulatedValues) => unknown;
+type NoticeSealer = (claimId: string, values: PrepopulatedValues) => unknown;
 
 /** The sealer of an import: under the list's key, made now if the list has none, and made anew
  *  if the list was destroyed (its values were emptied with it). */

@@ -41,7 +41,7 @@ function rewritten(part: string): string {
 
 /** The sound codes of one name part (primary and alternate, of the part as written and as
  *  rewritten); none for a part with letters outside a-z or too short to say anything. */
-export function soundCodes(part: string): Set<string> {
+function soundCodes(part: string): Set<string> {
   const codes = new Set<string>();
   if (!/^[a-z]{3,}$/.test(part)) return codes;
   for (const spelling of new Set([part, rewritten(part)]))
