@@ -281,19 +281,34 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   };
 }
 
-/** The matches with their names and addresses opened in memory, each under its claim's data key
- *  (unwrapped once per claim, from the row the lookup joined, and kept in the vault's cache). A
- *  claim whose data was destroyed has none left to compare. */
-function openMatches(vault: Vault, matches: readonly KeyMatch[]): KeyMatch[] {
-  const keys = new Map<string, Buffer | null>();
+/** An earlier claim the lookup found, its name opened in memory; its address is opened when
+ *  asked (for a claim whose name matched, or that shares an email or phone): most candidates of
+ *  a block are other people, whose names already tell them apart. */
+interface OpenedMatch {
+  kind: string;
+  claimId: string;
+  referenceCode: string;
+  name: string;
+  address: () => string;
+}
+
+/** The matches opened under their claims' data keys (each unwrapped once, from the row the lookup
+ *  joined, and kept in the vault's cache a while). A claim whose data was destroyed has no name or
+ *  address left to compare. */
+function openMatches(vault: Vault, matches: readonly KeyMatch[]): OpenedMatch[] {
+  const opened = new Map<string, Pick<OpenedMatch, 'name' | 'address'>>();
   return matches.map((m) => {
-    let key = keys.get(m.claimId);
-    if (key === undefined) keys.set(m.claimId, (key = vault.keyOfRow(m.claimId, m.dataKey)));
-    return {
-      ...m,
-      nameKey: openScreeningText(key, m.claimId, 'name', m.nameKey),
-      addressKey: openScreeningText(key, m.claimId, 'address', m.addressKey),
-    };
+    let texts = opened.get(m.claimId);
+    if (!texts) {
+      const key = vault.keyOfRow(m.claimId, m.dataKey);
+      let address: string | null = null;
+      texts = {
+        name: openScreeningText(key, m.claimId, 'name', m.nameKey),
+        address: () => (address ??= openScreeningText(key, m.claimId, 'address', m.addressKey)),
+      };
+      opened.set(m.claimId, texts);
+    }
+    return { kind: m.kind, claimId: m.claimId, referenceCode: m.referenceCode, ...texts };
   });
 }
 
@@ -467,7 +482,7 @@ function sameDoor(a: string, b: string): boolean {
  *  number of stored claims with the claimant's last name in the postal code; `sameAnswers` tells
  *  which of some claims have the claim's answers apart from who filed them. */
 async function duplicateFlags(
-  found: readonly KeyMatch[],
+  found: readonly OpenedMatch[],
   identity: ClaimIdentity,
   settings: ScreeningSettings,
   sharedLastName: number,
@@ -488,12 +503,12 @@ async function duplicateFlags(
       sharing = sharing.filter(
         (f) =>
           !(
-            f.addressKey &&
             identity.address &&
-            sameDoor(identity.address, f.addressKey) &&
-            similarity(identity.address, f.addressKey) >= settings.duplicates.addressSimilarity &&
-            f.nameKey &&
-            nameMatch(identity, f.nameKey, edits) === null
+            f.address() &&
+            sameDoor(identity.address, f.address()) &&
+            similarity(identity.address, f.address()) >= settings.duplicates.addressSimilarity &&
+            f.name &&
+            nameMatch(identity, f.name, edits) === null
           ),
       );
     const codes = [...new Set(sharing.map((f) => f.referenceCode))];
@@ -521,9 +536,9 @@ async function duplicateFlags(
     // name and an address, so a whole-name similarity would take two of its members for one;
     // a generational suffix tells a father from his son), and the mailing address by trigram
     // similarity (abbreviations, a flat number left out) with its house and unit numbers.
-    const name = nameMatch(identity, f.nameKey, edits);
-    if (!name || !sameDoor(identity.address, f.addressKey)) continue;
-    const address = similarity(identity.address, f.addressKey);
+    const name = nameMatch(identity, f.name, edits);
+    if (!name || !sameDoor(identity.address, f.address())) continue;
+    const address = similarity(identity.address, f.address());
     if (address >= settings.duplicates.addressSimilarity)
       near.set(f.claimId, {
         code: f.referenceCode,
