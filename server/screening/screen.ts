@@ -32,7 +32,7 @@ import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
 import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
-import type { Vault } from '../privacy/data-keys';
+import { dataDestroyed, type Vault } from '../privacy/data-keys';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
 import { disposableDomainOf } from './disposable-email';
 import { soundKey } from './phonetic';
@@ -267,15 +267,17 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     weight: Math.round(settings.flags[flag.name].weight * (share ?? 1)),
   }));
   const score = scoreOf(weighed);
-  const dataKey = claim.dataKey ?? (await ctx.vault.keyFor(ctx.db, claim.claimId));
+  // A stored claim's key (an amendment's); one whose data was destroyed keeps no name or address.
+  const dataKey = claim.dataKey ?? ((await dataDestroyed(ctx.db, claim.claimId)) ? null : await ctx.vault.keyFor(ctx.db, claim.claimId));
+  const sealed = (kind: 'name' | 'address', text: string) => (dataKey ? sealScreeningText(dataKey, claim.claimId, kind, text) : '');
   return {
     kind: 'passed',
     record: {
       score,
       flags: weighed,
       seal: screeningSeal(ctx.settings.auditKey, claim.claimId, score, weighed),
-      nameKey: sealScreeningText(dataKey, claim.claimId, 'name', identity.name),
-      addressKey: sealScreeningText(dataKey, claim.claimId, 'address', identity.address),
+      nameKey: sealed('name', identity.name),
+      addressKey: sealed('address', identity.address),
       keys: [...keys, answersKey],
     },
   };
