@@ -133,9 +133,10 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
       if (nickname) return true;
     }
     // Then a transliteration: a part that sounds as the other's ("Youssef" and "Yusuf",
-    // "Kuznetsov" and "Kouznetsov"), the other the same, a typo away or sounding alike too.
+    // "Kuznetsov" and "Kouznetsov"), the other the same, a typo away or sounding alike too. A
+    // package that allows no edits (nameEdits 0) takes names as written, and so no sound-alikes.
     const like = (a: string, b: string) => close(a, b) || soundAlike(a, b);
-    for (let k = 1; k < words.length; k += 1) {
+    for (let k = 1; edits > 0 && k < words.length; k += 1) {
       const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
       const theirFirst =
         like(probe.firstName, before) && like(probe.lastName, after)
