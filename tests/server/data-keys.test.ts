@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeResponseSchema, submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/listen';
-import { findClaimant } from '@server/privacy/notice-list';
+import { purgeOrphanDataKeys } from '@server/privacy/data-keys';
+import { findClaimant, NOTICE_LIST_OWNER } from '@server/privacy/notice-list';
 import { destroyPastRetention } from '@server/privacy/retention';
 import { privacySettingsSchema } from '@server/privacy/settings';
 import { resolveSettings } from '@server/settings';
@@ -183,6 +184,16 @@ describe('retention', () => {
   });
   afterAll(async () => {
     await server?.cleanup();
+  });
+
+  it("keeps the notice list's key when keys of owners that never came to be are purged", async () => {
+    const { db, vault } = server.context;
+    await db.query(`UPDATE data_keys SET created_at = now() - interval '2 days' WHERE owner_id = $1`, [NOTICE_LIST_OWNER]);
+    await purgeOrphanDataKeys(db, [NOTICE_LIST_OWNER]);
+    // Read afresh, not from the vault's memory.
+    const { rows } = await db.query('SELECT 1 FROM data_keys WHERE owner_id = $1 AND wrapped IS NOT NULL', [NOTICE_LIST_OWNER]);
+    expect(rows).toHaveLength(1);
+    expect((await findClaimant(db, vault, 'BW-100200'))?.prepopulated).toMatchObject({ claimantInfo: { FirstName: 'Dana' } });
   });
 
   it('destroys every claim once its retention after the distribution date is over, and logs it', async () => {
