@@ -39,10 +39,19 @@ function rewritten(part: string): string {
   return spelling;
 }
 
+/** Codes already computed, by name part: every candidate of a block is compared with the claim's
+ *  own parts, and the same names come up claim after claim. Emptied when full. */
+const known = new Map<string, Set<string>>();
+const KNOWN_PARTS = 50_000;
+
 /** The sound codes of one name part (primary and alternate, of the part as written and as
  *  rewritten); none for a part with letters outside a-z or too short to say anything. */
 function soundCodes(part: string): Set<string> {
+  const hit = known.get(part);
+  if (hit) return hit;
   const codes = new Set<string>();
+  if (known.size >= KNOWN_PARTS) known.clear();
+  known.set(part, codes);
   if (!/^[a-z]{3,}$/.test(part)) return codes;
   for (const spelling of new Set([part, rewritten(part)]))
     for (const code of doubleMetaphone(spelling)) if (code.length >= 2) codes.add(code);

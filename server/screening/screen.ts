@@ -532,8 +532,11 @@ async function duplicateFlags(
       soundAlike: boolean;
     }
   >();
+  // A claim found under several blocks is compared once.
+  const compared = new Set<string>();
   for (const f of found) {
-    if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
+    if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || compared.has(f.claimId)) continue;
+    compared.add(f.claimId);
     // Two keys must agree: the name part by part (see nameMatch: a household shares a last
     // name and an address, so a whole-name similarity would take two of its members for one;
     // a generational suffix tells a father from his son), and the mailing address by trigram
