@@ -112,8 +112,8 @@ describe.each<[Engine, Storage]>([
     // Filed again: screening opens the first claim's sealed name and address to compare them.
     const again = await file(server, claim);
     expect(await flagsOf(server, again)).toContain('duplicatePerson');
-    // Its confirmation went out to the planted address (the mail row only ever held it sealed).
-    await smtp.to(`${tag}@example.com`);
+    // Both confirmations went out to the planted address (the mail rows only ever held it sealed).
+    await smtp.to(`${tag}@example.com`, 2);
     await vi.waitFor(async () => expect((await findMail(server.context.db, referenceCode))?.status).toBe('sent'));
   });
   afterAll(async () => {
