@@ -8,7 +8,8 @@
 //   - recall on planted duplicates (target >= 0.95): planted claims flagged as duplicates or refused,
 //     per class: exact, near (typos, swapped names, titles), a payout ring, and the variants of
 //     issue #44 (a two-part family name filed with one surname, a rural route or PO box written
-//     another way, a nickname for a first name);
+//     another way, a nickname for a first name, a name in another transliteration), and claimants
+//     at disposable-mail domains (flagged disposableEmail);
 //   - genuine claimants flagged (target <= 0.5%): their claims with any flag, and per class;
 //   - ordinary claims left from the burst (target <= 10): stored with no flag;
 //   - a bot flood from one address, each claim in a new session under a new name with one story
@@ -422,6 +423,80 @@ const nicknames: Readonly<Record<string, readonly string[]>> = {
   Margaret: ['Peggy', 'Maggie', 'Meg'],
 };
 
+/** One name in the Latin spellings of several transliterations (Arabic, Hebrew, Russian), as
+ *  claimants write it (the benchmark's own list, apart from the server's rules). */
+const transliterations: readonly (readonly string[])[] = [
+  ['Youssef', 'Yusuf', 'Yousef', 'Youssouf'],
+  ['Chaim', 'Haim', 'Hayim', 'Khaim'],
+  ['Aleksandr', 'Alexander', 'Aleksander', 'Alexandr'],
+  ['Mohammed', 'Muhammad', 'Mohamed', 'Mohammad'],
+  ['Dmitri', 'Dmitry', 'Dimitri'],
+  ['Sergei', 'Sergey'],
+  ['Yevgeny', 'Evgeny', 'Evgeni'],
+  ['Tatiana', 'Tatyana'],
+  ['Natalia', 'Natalya'],
+  ['Fyodor', 'Fedor'],
+  ['Mikhail', 'Mihail'],
+  ['Khaled', 'Khalid'],
+  ['Mustafa', 'Mostafa', 'Moustafa'],
+  ['Yuri', 'Yury', 'Iouri'],
+  ['Yitzhak', 'Yitzchak', 'Itzhak'],
+  ['Chana', 'Hana', 'Khana'],
+  ['Osama', 'Usama'],
+  ['Ahmed', 'Ahmad'],
+];
+/** Family names in several transliterations. */
+const transliteratedLasts: readonly (readonly string[])[] = [
+  ['Kuznetsov', 'Kouznetsov', 'Kusnetsov'],
+  ['Ivanov', 'Ivanoff'],
+  ['Abdullah', 'Abdalla', 'Abdulla'],
+  ['Rahman', 'Rehman'],
+  ['Chaudhry', 'Choudhury', 'Chowdhury'],
+  ['Tchaikovsky', 'Chaikovsky', 'Tschaikowsky'],
+  ['Shapiro', 'Schapiro'],
+  ['Cohen', 'Kohen'],
+  ['Schwartz', 'Shvarts'],
+  ['Mahmoud', 'Mahmud'],
+];
+/** Siblings whose different names sound alike to a phonetic code (Double Metaphone hears
+ *  Hassan and Hussein, Omar and Amir as one). */
+const soundAlikeSiblings = [
+  ['Hassan', 'Hussein'],
+  ['Omar', 'Amir'],
+  ['Said', 'Saad'],
+  ['Mohammed', 'Mahmoud'],
+  ['John', 'Jane'],
+  ['Lan', 'Linh'],
+  ['Ali', 'Eli'],
+] as const;
+/** Another spelling of `name` from its group, or null when it has none. */
+function otherSpelling(groups: readonly (readonly string[])[], name: string): string | null {
+  const group = groups.find((g) => g.includes(name));
+  if (!group) return null;
+  let other = name;
+  while (other === name) other = pick(group);
+  return other;
+}
+/** Disposable-mail domains a script uses (from the maintained list the server reads, among the
+ *  best known). */
+const disposableDomains = [
+  'mailinator.com',
+  'guerrillamail.com',
+  'yopmail.com',
+  '10minutemail.com',
+  'sharklasers.com',
+  'trashmail.com',
+  'maildrop.cc',
+  'getnada.com',
+  'dispostable.com',
+  'temp-mail.org',
+  'fakeinbox.com',
+  'mintemail.com',
+  'emailondeck.com',
+  'mohmal.com',
+  'mailcatch.com',
+];
+
 /** The genuine population: most alone, some households (one address and last name, each with
  *  their own contact details), some neighbours in one building, the patrons of a busy public
  *  library (one client address, each patron in a browser session of their own), and phones
@@ -524,6 +599,19 @@ function genuinePopulation(count: number): Person[] {
             person({ ...place, first, last, street: ruralRoute(route, int(1, 400)), email: emailFor(first, last), kind: 'rural' }),
           );
       } else people.push(person({ ...place, street: poBox(int(1, 3000)), kind: 'rural' }));
+    } else if (roll < 0.45) {
+      // Names of other scripts in one of their Latin spellings: a claimant alone, or siblings
+      // whose different names sound alike (each with a story of their own).
+      if (random() < 0.6) {
+        const first = pick(pick(transliterations));
+        const last = random() < 0.5 ? pick(pick(transliteratedLasts)) : pick(lastNames);
+        people.push(person({ first, last, email: emailFor(first, last), kind: 'transliterated' }));
+      } else {
+        const home = { ...address(), ip: ip() };
+        const last = random() < 0.5 ? pick(pick(transliteratedLasts)) : pick(lastNames);
+        for (const first of pick(soundAlikeSiblings))
+          people.push(person({ ...home, first, last, email: emailFor(first, last), kind: 'sound-alike siblings' }));
+      }
     } else {
       people.push(person({ kind: 'single' }));
     }
@@ -582,6 +670,17 @@ function boxCopy(p: Person): Person {
 /** The same person filing again under a nickname ("Robert" as "Bob"). */
 function nicknameCopy(p: Person): Person {
   return { ...p, first: pick(nicknames[p.first]!), ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
+}
+
+/** The same person filing again with her name in another transliteration ("Yusuf" for
+ *  "Youssef", and sometimes "Kouznetsov" for "Kuznetsov" too). */
+function transliterationCopy(p: Person): Person {
+  const first = otherSpelling(transliterations, p.first);
+  const last = otherSpelling(transliteratedLasts, p.last);
+  const copy = { ...p, ip: ip(), email: emailFor(p.first, p.last), phone: phone() };
+  if (first && (!last || random() < 0.6)) copy.first = first;
+  if (last && (!first || random() < 0.4)) copy.last = last;
+  return copy;
 }
 
 const documentBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1015)]);
@@ -682,13 +781,18 @@ async function fileClaim(
   headers: Record<string, string>,
   payload: SubmissionPayload,
 ): Promise<{ status: number; code: string | null }> {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(payload));
-  form.append(CLIENT_ID, new Blob([new Uint8Array(documentBytes)], { type: 'application/pdf' }), 'receipt.pdf');
-  const response = await fetch(`${url}/api/forms/standard`, {
-    method: 'POST',
-    body: form,
-    headers: { ...headers, 'idempotency-key': randomBytes(12).toString('hex') },
+  const key = randomBytes(12).toString('hex');
+  const send = () => {
+    const form = new FormData();
+    form.append('payload', JSON.stringify(payload));
+    form.append(CLIENT_ID, new Blob([new Uint8Array(documentBytes)], { type: 'application/pdf' }), 'receipt.pdf');
+    return fetch(`${url}/api/forms/standard`, { method: 'POST', body: form, headers: { ...headers, 'idempotency-key': key } });
+  };
+  // A connection the server closed as the request went out (a kept-alive socket timing out on a
+  // loaded machine) is sent again under the same Idempotency-Key, as the app retries.
+  const response = await send().catch(async (error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return send();
   });
   const body = (await response.json()) as { referenceCodeForm: string | null; error: string | null };
   if (response.status >= 500 || (response.status === 400 && body.error))
@@ -844,6 +948,13 @@ async function main(): Promise<void> {
           nicknameCopy,
         ),
       ],
+      [
+        'transliteration',
+        some(
+          genuine.filter((p) => p.kind === 'transliterated'),
+          transliterationCopy,
+        ),
+      ],
     ];
     // Bots issue #44 measured passing: a patient one, which waits past the first-visit threshold,
     // files each claim from a new address and session under a new name, and swaps one word of a
@@ -862,6 +973,18 @@ async function main(): Promise<void> {
       }),
     );
     const scripted = Array.from({ length: 40 }, () => person());
+    // Claimants a script makes up, each with an address at a disposable-mail domain.
+    const throwaway = disposableDomains.map((domain) => {
+      const p = person();
+      return {
+        ...p,
+        email:
+          `${p.first}.${p.last}${int(10, 99)}`
+            .normalize('NFKD')
+            .replace(/[^A-Za-z0-9.]/g, '')
+            .toLowerCase() + `@${domain}`,
+      };
+    });
     const ringAccount = 'payouts.collector@example.net';
     const ring = Array.from({ length: Math.max(10, Math.round(CLAIMANTS / 100)) }, () => person({ payPal: ringAccount }));
     console.log(
@@ -907,6 +1030,14 @@ async function main(): Promise<void> {
     );
     const scriptedResults = await inParallel(
       scripted.map((p, i) => [p, scriptedSessions[i]!] as const),
+      CONCURRENCY,
+      ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
+    );
+
+    const throwawaySessions = await sessions(throwaway);
+    await sleep(FIRST_VISIT_SECONDS * 1000 + 100);
+    const throwawayResults = await inParallel(
+      throwaway.map((p, i) => [p, throwawaySessions[i]!] as const),
       CONCURRENCY,
       ([p, headers]) => fileClaim(url, headers, payloadOf(p, secret)),
     );
@@ -1099,6 +1230,13 @@ async function main(): Promise<void> {
         const hit = part.filter((r) => r.code === null || (plantedFlags.get(r.code) ?? []).some((f) => duplicateFlags.has(f))).length;
         console.log(`  recall, ${name}: ${(hit / Math.max(1, part.length)).toFixed(3)} (${hit} of ${part.length})`);
       }
+      const throwawayFlags = await flagsOf(throwawayResults.map((r) => r.code));
+      const throwawayCaught = throwawayResults.filter(
+        (r) => r.code && (throwawayFlags.get(r.code) ?? []).includes('disposableEmail'),
+      ).length;
+      console.log(
+        `  recall, disposable email domain (flag disposableEmail): ${(throwawayCaught / throwaway.length).toFixed(3)} (${throwawayCaught} of ${throwaway.length})`,
+      );
       console.log(
         `genuine claimants flagged: ${pct(flaggedGenuine / genuine.length)} (${flaggedGenuine} of ${genuine.length}${genuineByFlag.size ? `; ${[...genuineByFlag].map(([f, n]) => `${f} ${n}`).join(', ')}` : ''}) — target <= 0.5%`,
       );

@@ -7,6 +7,8 @@ import { parse } from 'csv-parse';
 import type { ModelConfig } from '../../src/contract/model-config';
 import { deleteAllClaimants, normaliseClaimId, upsertClaimants, type ClaimantRecord, type PrepopulatedValues } from '../db/claimants';
 import type { Database } from '../db/database';
+import type { Vault } from '../privacy/data-keys';
+import { noticeListSealer } from '../privacy/notice-list';
 import { hashPin } from './pin-hash';
 
 /** One problem of the file: its line (1 is the header) and what is wrong. */
@@ -197,6 +199,7 @@ export async function readClaimants(
  *  throws ClaimantImportError, importing nothing, when any row is bad. */
 export async function importClaimants(
   db: Database,
+  vault: Vault,
   path: string,
   settlement: ClaimantColumns,
   options: ImportOptions = {},
@@ -206,6 +209,8 @@ export async function importClaimants(
   if (checked.problems.length > 0) throw new ClaimantImportError(checked.problems);
   return db.transaction(async (tx) => {
     const removed = options.mode === 'add' ? 0 : await deleteAllClaimants(tx);
+    // Prefilled values are stored sealed (privacy/notice-list.ts).
+    const seal = await noticeListSealer(tx, vault);
     let layout: Layout | null = null;
     let batch: Row[] = [];
     let imported = 0;
@@ -213,7 +218,7 @@ export async function importClaimants(
       const records: ClaimantRecord[] = await Promise.all(
         batch.map(async (row) => {
           const { claimId, pin, prepopulated } = claimantOf(row, layout!);
-          return { claimId, pinHash: await hashPin(pin), prepopulated };
+          return { claimId, pinHash: await hashPin(pin), prepopulated: seal(normaliseClaimId(claimId), prepopulated) };
         }),
       );
       await upsertClaimants(tx, records);

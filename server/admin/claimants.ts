@@ -2,15 +2,22 @@
 // import-claimants`). The settlement package's own claimants.csv is written into it at start while
 // it is empty, so the package's credentials work until an administrator imports another list.
 import type { Queryable } from '../db/database';
-import { countClaimants, findClaimantRecord, insertClaimantsIfNone, type ClaimantRecord } from '../db/claimants';
+import { countClaimants, findClaimantRecord, insertClaimantsIfNone, type PrepopulatedValues } from '../db/claimants';
+import type { Vault } from '../privacy/data-keys';
+import { findClaimant, noticeListSealer } from '../privacy/notice-list';
 import type { Settlement } from '../settlement/settlement';
 import { readClaimants } from './claimant-import';
 import { hashPin, verifyAgainstNothing, verifyPin } from './pin-hash';
 
-/** The claimant these credentials belong to, or null. An unknown claim ID takes as long to
- *  refuse as a wrong PIN. */
-export async function checkCredentials(db: Queryable, claimId: string, pin: string): Promise<ClaimantRecord | null> {
-  const claimant = await findClaimantRecord(db, claimId);
+/** The claimant these credentials belong to (her prefilled values opened), or null. An unknown
+ *  claim ID takes as long to refuse as a wrong PIN. */
+export async function checkCredentials(
+  db: Queryable,
+  vault: Vault,
+  claimId: string,
+  pin: string,
+): Promise<{ claimId: string; prepopulated: PrepopulatedValues } | null> {
+  const claimant = await findClaimant(db, vault, claimId);
   const typed = pin.trim();
   if (!claimant) return verifyAgainstNothing(typed).then(() => null);
   return (await verifyPin(typed, claimant.pinHash)) ? claimant : null;
@@ -25,11 +32,12 @@ export async function othersClaimantsOnFile(db: Queryable, settlement: Settlemen
 }
 
 /** Writes the package's claimants (PINs hashed) when no claimant is on file; how many it wrote. */
-export async function seedClaimants(db: Queryable, settlement: Settlement): Promise<number> {
+export async function seedClaimants(db: Queryable, vault: Vault, settlement: Settlement): Promise<number> {
   if (!settlement.claimantsFile || (await countClaimants(db)) > 0) return 0;
   const claimants = await readClaimants(settlement.claimantsFile, settlement);
+  const seal = await noticeListSealer(db, vault);
   const records = await Promise.all(
-    claimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: c.prepopulated })),
+    claimants.map(async (c) => ({ claimId: c.claimId, pinHash: await hashPin(c.pin), prepopulated: seal(c.claimId, c.prepopulated) })),
   );
   return (await insertClaimantsIfNone(db, records)) ? records.length : 0;
 }

@@ -28,6 +28,8 @@ import { campaignClusters, runCampaignsNow } from './campaigns';
 import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './case-admin';
 import { dataKeysByKek, openVault, rewrapDataKeys } from '../privacy/data-keys';
 import { claimsToDestroy, destroyClaimsFiledBefore } from '../privacy/destroy';
+import { destroyNoticeList } from '../privacy/notice-list';
+import { countClaimants } from '../db/claimants';
 import { openStore } from '../storage/open-store';
 import { claimOpener, openedMail } from './reveal';
 import {
@@ -56,10 +58,12 @@ Commands:
   keys rotate
       Wraps every data key under the first key of DATA_KEYS (after a new key was put first);
       claims may be filed meanwhile. Then the old key can leave DATA_KEYS.
-  data destroy --before DATE [--check]
+  data destroy [--before DATE] [--notice-list] [--check]
       Destroys the personal data of claims filed before DATE: their data keys (every sealed
       answer, version and statement becomes unreadable) and their documents. The reference
-      code, state history and audit log remain. --check counts them and changes nothing.
+      code, state history and audit log remain. --notice-list destroys the prefilled values of
+      the imported claimants (their claim IDs and PINs still sign in). --check counts them and
+      changes nothing.
   import-claimants FILE.csv [--add] [--check]
       Claimants who may authorize: columns claimId, pin and <mapping>.<Field> data such as
       claimantInfo.FirstName (the prepopulated fields of the settlement's forms). Replaces the
@@ -302,9 +306,9 @@ async function importCommand(args: string[]): Promise<void> {
     console.error(`${path}: ${claimants} claimant(s), no problems.`);
     return;
   }
-  await withDatabase(async (db) => {
+  await withDatabase(async (db, settings) => {
     let lastReport = Date.now();
-    const result = await importClaimants(db, path, settlement, {
+    const result = await importClaimants(db, openVault(settings.dataKeys), path, settlement, {
       mode: values.add ? 'add' : 'replace',
       onProgress(done, total) {
         if (Date.now() - lastReport > 5000 || done === total) {
@@ -620,16 +624,30 @@ async function keysCommand(args: string[]): Promise<void> {
 async function dataCommand(args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub !== 'destroy') throw new UsageError('data takes destroy.');
-  const { values } = parseArgs({ args: rest, options: { before: { type: 'string' }, check: { type: 'boolean' } }, strict: true });
-  if (!values.before) throw new UsageError('data destroy needs --before DATE.');
+  const { values } = parseArgs({
+    args: rest,
+    options: { before: { type: 'string' }, check: { type: 'boolean' }, 'notice-list': { type: 'boolean' } },
+    strict: true,
+  });
+  const noticeList = values['notice-list'] === true;
+  if (!values.before && !noticeList) throw new UsageError('data destroy needs --before DATE, --notice-list, or both.');
   // A day means its start (UTC), as the filters read --from.
-  const before = parseFilter({ from: values.before }).from!;
+  const before = values.before ? parseFilter({ from: values.before }).from! : null;
   await withDatabase(async (db, settings) => {
     if (values.check) {
-      const claims = await claimsToDestroy(db, before, 1_000_000);
-      console.error(`${claims.length} claim(s) filed before ${before.toISOString()} still hold personal data; nothing was changed.`);
+      if (before) {
+        const claims = await claimsToDestroy(db, before, 1_000_000);
+        console.error(`${claims.length} claim(s) filed before ${before.toISOString()} still hold personal data; nothing was changed.`);
+      }
+      if (noticeList) console.error(`${await countClaimants(db)} claimant(s) on the notice list; nothing was changed.`);
       return;
     }
+    if (noticeList) {
+      const held = await destroyNoticeList(db);
+      if (audited) audited.args = [...audited.args, `notice list ${held ? 'destroyed' : 'already destroyed'}`];
+      console.error(held ? "Destroyed the notice list's prefilled values." : "The notice list's prefilled values were destroyed before.");
+    }
+    if (!before) return;
     const store = await openStore(settings);
     try {
       const destroyed = await destroyClaimsFiledBefore(db, store, before);

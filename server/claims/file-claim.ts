@@ -19,7 +19,7 @@ import { checkSubmission } from '../../src/engine/submission-check';
 import { captchaEnabled, verifyCaptcha } from '../captcha/verify';
 import type { AppContext } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
-import { findClaimantRecord } from '../db/claimants';
+import { findClaimant } from '../privacy/notice-list';
 import { isUnavailable } from '../db/database';
 import { readAuthorizations } from '../db/sessions';
 import { log } from '../observability/log';
@@ -210,6 +210,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       idempotencyKey,
       sessionId: request.sessionId,
       clientAddress: request.clientAddress,
+      dataKey: dataKey.key,
     });
     if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
 
@@ -338,7 +339,7 @@ export async function checkClaimContent(
     payload = identified;
   }
   // Hidden fields filled from the claimant's record come from the record on file, never the client.
-  const record = authorized ? ((await findClaimantRecord(ctx.db, authorized.claimId))?.prepopulated ?? {}) : {};
+  const record = authorized ? ((await findClaimant(ctx.db, ctx.vault, authorized.claimId))?.prepopulated ?? {}) : {};
   payload = withRecordedFields(payload, settlement, formType, record);
   const modelIssue = modelProblem(settlement, formType, payload);
   if (modelIssue) {

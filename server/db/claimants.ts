@@ -4,18 +4,20 @@ import type { Queryable } from './database';
  *  e.g. `{ claimantInfo: { FirstName: 'Dana' } }`. */
 export type PrepopulatedValues = Record<string, Record<string, string>>;
 
-/** A claimant who may authorize, as stored: the PIN only as a slow hash (see admin/pin-hash.ts). */
+/** A claimant who may authorize, as stored: the PIN only as a slow hash (see admin/pin-hash.ts),
+ *  the prefilled values sealed under the notice list's key (privacy/notice-list.ts). */
 export interface ClaimantRecord {
   /** Trimmed and upper-cased: claim IDs ignore case. */
   claimId: string;
   pinHash: string;
-  prepopulated: PrepopulatedValues;
+  /** As stored: an envelope (`{ "$sealed": ... }`), or the plain values of a row stored before. */
+  prepopulated: unknown;
 }
 
 interface ClaimantRow {
   claim_id: string;
   pin_hash: string;
-  prepopulated: PrepopulatedValues | string;
+  prepopulated: unknown;
 }
 
 /** How a typed claim ID is looked up: surrounding spaces and case do not matter. */
@@ -30,7 +32,7 @@ export async function findClaimantRecord(db: Queryable, claimId: string): Promis
   ]);
   const row = rows[0];
   if (!row) return null;
-  const prepopulated = typeof row.prepopulated === 'string' ? (JSON.parse(row.prepopulated) as PrepopulatedValues) : row.prepopulated;
+  const prepopulated: unknown = typeof row.prepopulated === 'string' ? JSON.parse(row.prepopulated) : row.prepopulated;
   return { claimId: row.claim_id, pinHash: row.pin_hash, prepopulated };
 }
 

@@ -8,16 +8,17 @@ interface CounterBump {
   windowMinutes: number;
 }
 
-/** An earlier, committed claim that shares a key with the one being screened. */
+/** An earlier, committed claim that shares a key with the one being screened. Its name and
+ *  address are as stored: sealed under its data key (privacy/sealed-screening.ts), whose wrapped
+ *  row comes with it, so opening them costs no query more. */
 export interface KeyMatch {
   kind: string;
   claimId: string;
   referenceCode: string;
   nameKey: string;
   addressKey: string;
-  /** pg_trgm's similarity of the addresses, when the database computed it. (Names are compared
-   *  part by part in edits: server/screening/edits.ts.) */
-  addressSimilarity: number | null;
+  /** The claim's wrapped data key (null when it has none or it was destroyed). */
+  dataKey: { kekId: string; wrapped: string | null } | null;
 }
 
 /** What screening asks the database about a claim before deciding on it. */
@@ -30,10 +31,6 @@ interface ScreeningLookup {
    *  their matches are bounded by `limit`. The others (the same person, email, phone, payout
    *  account) are exact keys, and every claim under one is returned, however crowded the blocks. */
   blockKeys: readonly string[];
-  /** The claim's normalised address, for pg_trgm's similarity when `trigram` is set. */
-  address: string;
-  /** pg_trgm is installed: the database computes the address similarity. */
-  trigram: boolean;
   /** Most matches under the block keys returned, newest first (default 400). */
   limit?: number;
 }
@@ -63,7 +60,6 @@ export async function screeningLookup(
   db: Queryable,
   lookup: ScreeningLookup,
 ): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[]; claimsPerKind: Map<string, number> }> {
-  const similarity = lookup.trigram ? 'similarity(s.address_key, $6)' : 'NULL::real';
   const params: unknown[] = [
     lookup.bumps.map((b) => b.key),
     lookup.bumps.map((b) => b.windowMinutes),
@@ -71,7 +67,6 @@ export async function screeningLookup(
     lookup.limit ?? 400,
     lookup.blockKeys,
   ];
-  if (lookup.trigram) params.push(lookup.address);
   const { rows } = await db.query<{
     key: string | null;
     count: number | null;
@@ -81,7 +76,8 @@ export async function screeningLookup(
     reference_code: string | null;
     name_key: string | null;
     address_key: string | null;
-    address_sim: number | null;
+    kek_id: string | null;
+    wrapped: string | null;
   }>(
     `WITH bumped AS (
        INSERT INTO screening_counters AS c (key, window_start, window_minutes, count)
@@ -95,27 +91,29 @@ export async function screeningLookup(
      ), keyed AS MATERIALIZED (
        SELECT kind, claim_id, key = ANY($5::text[]) AS block FROM screening_keys WHERE key = ANY($3::text[])
      ), matched AS (
-       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
+       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, d.kek_id, d.wrapped
         FROM keyed k
         JOIN claims c ON c.id = k.claim_id
         JOIN claim_screening s ON s.claim_id = k.claim_id
+        LEFT JOIN data_keys d ON d.owner_id = k.claim_id
         WHERE NOT k.block)
        UNION ALL
-       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, ${similarity} AS address_sim
+       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, d.kek_id, d.wrapped
         FROM keyed k
         JOIN claims c ON c.id = k.claim_id
         JOIN claim_screening s ON s.claim_id = k.claim_id
+        LEFT JOIN data_keys d ON d.owner_id = k.claim_id
         WHERE k.block
         ORDER BY c.created_at DESC
         LIMIT $4)
      )
      SELECT key, count, reset_at, NULL AS kind, NULL::uuid AS claim_id, NULL AS reference_code, NULL AS name_key,
-       NULL AS address_key, NULL::real AS address_sim
+       NULL AS address_key, NULL AS kek_id, NULL AS wrapped
      FROM bumped
      UNION ALL
-     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, address_sim FROM matched
+     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, kek_id, wrapped FROM matched
      UNION ALL
-     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
+     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
     params,
   );
   const counts = new Map<string, { count: number; resetAt: Date }>();
@@ -131,7 +129,7 @@ export async function screeningLookup(
         referenceCode: r.reference_code!,
         nameKey: r.name_key!,
         addressKey: r.address_key!,
-        addressSimilarity: r.address_sim === null ? null : Number(r.address_sim),
+        dataKey: r.kek_id === null ? null : { kekId: r.kek_id, wrapped: r.wrapped },
       });
   }
   return { counts, matches, claimsPerKind };
@@ -176,6 +174,7 @@ export interface ScreeningRecord {
   flags: StoredFlag[];
   /** The keyed seal of the score and flags (screening/seal.ts). */
   seal: string;
+  /** The normalised name and address, sealed under the claim's data key (privacy/sealed-screening.ts). */
   nameKey: string;
   addressKey: string;
   keys: readonly { kind: string; key: string }[];

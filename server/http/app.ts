@@ -50,6 +50,8 @@ import { startCampaignSweep } from '../screening/campaigns';
 import { openStore } from '../storage/open-store';
 import type { DocumentStore } from '../storage/store';
 import { startUploadTracker, type UploadTracker } from '../storage/sweep';
+import { sealPlainNoticeList, sealPlainScreening } from '../privacy/at-rest-upgrade';
+import { NOTICE_LIST_OWNER } from '../privacy/notice-list';
 
 /** A created app: the Hono app, what it runs on, and how to release it. */
 export interface ClaimsApp {
@@ -89,7 +91,11 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     await purgeExpiredSessions(db);
     await purgeTrackingEvents(db, settings.trackingRetentionDays);
     await purgeSessionVisits(db, SESSION_SIGNALS_HOURS);
-    const seeded = await seedClaimants(db, settlement);
+    // What earlier versions kept in the clear (screening's names and addresses, the notice list's
+    // prefilled values) is sealed once, before the first claim is screened.
+    const sealed = { screening: await sealPlainScreening(db, vault), noticeList: await sealPlainNoticeList(db, vault) };
+    if (sealed.screening + sealed.noticeList > 0) log.info(sealed, 'Sealed the rows earlier versions kept in the clear');
+    const seeded = await seedClaimants(db, vault, settlement);
     if (seeded > 0)
       log.info(
         { claimants: seeded },
@@ -187,7 +193,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
         purgeSessionVisits(db, SESSION_SIGNALS_HOURS).catch((error: unknown) => context.logError('purge session signals', error));
         purgeTrackingEvents(db, settings.trackingRetentionDays).catch((error: unknown) => context.logError('purge tracking', error));
         purgeExpiredDrafts(context).catch((error: unknown) => context.logError('purge drafts', error));
-        purgeOrphanDataKeys(db).catch((error: unknown) => context.logError('purge data keys', error));
+        purgeOrphanDataKeys(db, [NOTICE_LIST_OWNER]).catch((error: unknown) => context.logError('purge data keys', error));
         purgeDeskSessions(db, new Date()).catch((error: unknown) => context.logError('purge desk sessions', error));
       },
       60 * 60 * 1000,

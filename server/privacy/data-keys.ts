@@ -29,6 +29,9 @@ export interface Vault {
   keyOf(db: Queryable, ownerId: string): Promise<Buffer | null>;
   /** The data keys of several owners in one query (a page of an export). */
   keysOf(db: Queryable, ownerIds: readonly string[]): Promise<Map<string, Buffer | null>>;
+  /** The owner's data key from its row as another query read it (screening's lookup joins the
+   *  keys of the claims it finds): no query of its own. Null when destroyed or absent. */
+  keyOfRow(ownerId: string, row: { kekId: string; wrapped: string | null } | null): Buffer | null;
 }
 
 interface KeyRow {
@@ -97,6 +100,12 @@ export function openVault(ring: KeyRing): Vault {
       const key = row ? unwrap(ring, row) : null;
       return key === null ? null : remember(ownerId, key);
     },
+    keyOfRow(ownerId, row) {
+      const hit = cached(ownerId);
+      if (hit) return hit;
+      const key = row ? unwrap(ring, { owner_id: ownerId, kek_id: row.kekId, wrapped: row.wrapped }) : null;
+      return key === null ? null : remember(ownerId, key);
+    },
     async keysOf(db, ownerIds) {
       const keys = new Map<string, Buffer | null>(ownerIds.map((id) => [id, null]));
       if (ownerIds.length === 0) return keys;
@@ -149,13 +158,16 @@ export async function deleteDataKeys(db: Queryable, ownerIds: readonly string[])
 }
 
 /** Deletes keys older than a day whose owner never came to be: a claim refused or failed after its
- *  documents were written, a draft whose save failed. Hourly, with the other purges. */
-export async function purgeOrphanDataKeys(db: Queryable): Promise<number> {
+ *  documents were written, a draft whose save failed. Hourly, with the other purges. `keep` are
+ *  owners that are neither (the notice list's key). */
+export async function purgeOrphanDataKeys(db: Queryable, keep: readonly string[]): Promise<number> {
   const { rows } = await db.query(
     `DELETE FROM data_keys k WHERE k.created_at < now() - interval '1 day'
        AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.id = k.owner_id)
        AND NOT EXISTS (SELECT 1 FROM drafts d WHERE d.id = k.owner_id)
+       AND NOT (k.owner_id = ANY($1::uuid[]))
      RETURNING owner_id`,
+    [keep],
   );
   return rows.length;
 }

@@ -6,6 +6,7 @@ import { appendAuditEntry } from '../db/audit-log';
 import type { AppContext } from '../context';
 import { log } from '../observability/log';
 import { destroyClaimsFiledBefore } from './destroy';
+import { destroyNoticeList } from './notice-list';
 import { retentionEnds } from './settings';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -15,6 +16,16 @@ export async function destroyPastRetention(ctx: Pick<AppContext, 'db' | 'uploads
   const ends = retentionEnds(ctx.settlement.info.privacy);
   if (ends === null || ctx.now() < ends.getTime()) return [];
   const destroyed = await destroyClaimsFiledBefore(ctx.db, ctx.uploads.store, new Date(ctx.now()));
+  // The notice list's prefilled values go with the claims: retention is over for all of them.
+  if (await destroyNoticeList(ctx.db)) {
+    await appendAuditEntry(ctx.db, ctx.settings.auditKey, {
+      at: new Date(ctx.now()).toISOString(),
+      actor: 'system',
+      action: 'data destroy (retention)',
+      detail: { retentionEnded: ends.toISOString(), noticeList: true },
+    });
+    log.info('Retention: destroyed the prefilled values of the notice list');
+  }
   if (destroyed.length > 0) {
     await appendAuditEntry(ctx.db, ctx.settings.auditKey, {
       at: new Date(ctx.now()).toISOString(),

@@ -5,6 +5,7 @@
 // only with development tools, so the server carries its own.)
 import nicknameList from './nicknames.json';
 import { splitSuffix, surnamesOf } from './normalize';
+import { soundAlike } from './phonetic';
 
 /** For each first name of the nickname list (nicknames.json), the groups that hold it: a name
  *  may belong to several ("pat" to Patricia's and Patrick's), and two names are one person's
@@ -68,6 +69,9 @@ interface NameMatch {
   surnameLeftOut?: true;
   /** The first names are a name and its nickname (nicknames.json). */
   nickname?: true;
+  /** A part sounds as the other's without being a typo of it: two transliterations of one name
+   *  (phonetic.ts). */
+  soundAlike?: true;
 }
 
 /** True when one last name is a two-part family name and the other one of its two surnames,
@@ -100,6 +104,8 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
   // left out ("Lucía García López" filed again as "Lucía García").
   let leftOut: string | null = null;
   let nickname = false;
+  // Whether the names matched only as sound-alikes, and whether the first names did.
+  const sound = { alike: false, firstName: false };
   const found = (): boolean => {
     // One edit in the whole name: a typo, or a space dropped or added ("Mary Ann", "Maryann").
     if (edits > 0 && mine.charAt(0) === theirs.name.charAt(0) && editDistance(mine, theirs.name, 1) <= 1) return true;
@@ -126,6 +132,24 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
         (nicknamesOfOne(probe.firstName, after) && close(probe.lastName, before));
       if (nickname) return true;
     }
+    // Then a transliteration: a part that sounds as the other's ("Youssef" and "Yusuf",
+    // "Kuznetsov" and "Kouznetsov"), the other the same, a typo away or sounding alike too. A
+    // package that allows no edits (nameEdits 0) takes names as written, and so no sound-alikes.
+    const like = (a: string, b: string) => close(a, b) || soundAlike(a, b);
+    for (let k = 1; edits > 0 && k < words.length; k += 1) {
+      const [before, after] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+      const theirFirst =
+        like(probe.firstName, before) && like(probe.lastName, after)
+          ? before
+          : like(probe.lastName, before) && like(probe.firstName, after)
+            ? after
+            : null;
+      if (theirFirst !== null) {
+        sound.alike = true;
+        sound.firstName = !close(probe.firstName, theirFirst);
+        return true;
+      }
+    }
     // Then one surname of a two-part family name for the whole of it, after every split failed
     // as a typo (a match of both surnames says more).
     for (let k = 1; k < words.length; k += 1) {
@@ -151,6 +175,9 @@ export function nameMatch(probe: NameProbe, other: string, edits: number): NameM
   // A nickname is weak evidence alone, as first names a letter apart are: a father William and
   // his son Bill of one household, without a suffix, give the same pair.
   if (nickname) return { edits: editDistance(mine, theirs.name), firstNameOnly, nickname: true };
+  // Sound-alike first names are weak evidence alone too: brothers Hassan and Hussein, Omar and
+  // Amir, sound as one to Double Metaphone.
+  if (sound.alike) return { edits: editDistance(mine, theirs.name), firstNameOnly: firstNameOnly || sound.firstName, soundAlike: true };
   return { edits: editDistance(mine, theirs.name), firstNameOnly };
 }
 

@@ -43,6 +43,9 @@ export const flagWeights = {
   /** The claim came from an HTTP library or browser automation, or without headers every browser
    *  sends; never judged on a browser's age or on assistive technology. */
   scriptedClient: 40,
+  /** An email address at a disposable-mail domain (the maintained list of
+   *  `disposable-email-domains-js`): weak alone, since some people guard their inbox this way. */
+  disposableEmail: 20,
 } as const satisfies Record<ScreeningFlagName, number>;
 
 /** One flag name. */

@@ -33,7 +33,11 @@ import { similarity } from './trigram';
 import { screeningSeal } from './seal';
 import { nameIndexKind } from './name-index';
 import { sessionSignalFlags } from './session-signals';
+import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
+import { dataDestroyed, type Vault } from '../privacy/data-keys';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
+import { disposableDomainOf } from './disposable-email';
+import { soundKey } from './phonetic';
 
 /** The claim being screened. */
 export interface ScreenedClaim {
@@ -47,6 +51,9 @@ export interface ScreenedClaim {
   clientAddress: string;
   /** For an amendment, the claim it amends: screened as a claim, but never its own duplicate. */
   amends?: string | undefined;
+  /** The claim's data key, for a claim not stored yet (its key is stored with it); a stored
+   *  claim's (an amendment's) is read. The name and address screening keeps are sealed under it. */
+  dataKey?: Buffer;
 }
 
 /** A flag as a check raises it; its weight comes from the package's settings when it is stored,
@@ -63,7 +70,6 @@ const MATCHES_SHOWN = 10;
 const BURST_LOOKBACK_CLAIMS = 50;
 
 const secrets = new WeakMap<Database, Promise<KeyObject>>();
-const trigramReady = new WeakMap<Database, Promise<boolean>>();
 
 /** The key under which identity values are hashed: kept in the database, shared by all servers.
  *  A key object, prepared once: a claim is hashed under it a dozen times. */
@@ -86,28 +92,6 @@ export async function identityLookupKey(db: Database, kind: 'email' | 'phone', v
   return createHmac('sha256', await screeningSecret(db))
     .update(`${kind}:${normal}`)
     .digest('base64url');
-}
-
-/** True when the database computes trigram similarity itself: PostgreSQL with pg_trgm installed
- *  or installable (it is a trusted extension: a database owner may create it). The embedded
- *  database computes it in TypeScript (trigram.ts) instead. */
-function databaseTrigrams(db: Database): Promise<boolean> {
-  if (db.engine !== 'postgres') return Promise.resolve(false);
-  let ready = trigramReady.get(db);
-  if (!ready) {
-    ready = (async () => {
-      const installed = async () => (await db.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")).rows.length > 0;
-      if (await installed()) return true;
-      try {
-        await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      } catch {
-        // Not available on this server, or not allowed: another server may have won a race.
-      }
-      return installed();
-    })();
-    trigramReady.set(db, ready);
-  }
-  return ready;
 }
 
 function respond(c: Context, status: 409 | 429, error: string, headers?: Record<string, string>): Response {
@@ -171,8 +155,6 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     ],
     keys: keys.map((k) => k.key),
     blockKeys: keys.filter((k) => k.kind.startsWith('near:')).map((k) => k.key),
-    address: identity.address,
-    trigram: await databaseTrigrams(ctx.db),
   });
   const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
@@ -198,7 +180,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
-  const found = claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches;
+  const found = openMatches(ctx.vault, claim.amends ? matches.filter((m) => m.claimId !== claim.amends) : matches);
   // The claim's answers apart from who filed them, as a key (hashed): stored with every claim, it
   // finds a burst's first claims (below) and corroborates a near duplicate whose name alone is
   // weak evidence (duplicateFlags).
@@ -226,6 +208,16 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
     return { kind: 'refused', answer: respond(c, 409, claimantMessage(ctx.settlement, culture, 'duplicateClaim')) };
   }
+
+  // An address at a disposable-mail domain: weak alone (some people keep their inbox to
+  // themselves this way), so it only adds its weight for the reviewer to read.
+  const disposable = identity.emails.map(disposableDomainOf).filter((domain) => domain !== null);
+  if (disposable.length > 0)
+    flags.push({
+      name: 'disposableEmail',
+      reason: `The email address is at a disposable-mail domain (${[...new Set(disposable)].join(', ')}).`,
+      matches: [],
+    });
 
   // Bot signals.
   const trap = c.req.header(honeypotHeader);
@@ -280,17 +272,51 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     weight: Math.round(settings.flags[flag.name].weight * (share ?? 1)),
   }));
   const score = scoreOf(weighed);
+  // A stored claim's key (an amendment's); one whose data was destroyed keeps no name or address.
+  const dataKey = claim.dataKey ?? ((await dataDestroyed(ctx.db, claim.claimId)) ? null : await ctx.vault.keyFor(ctx.db, claim.claimId));
+  const sealed = (kind: 'name' | 'address', text: string) => (dataKey ? sealScreeningText(dataKey, claim.claimId, kind, text) : '');
   return {
     kind: 'passed',
     record: {
       score,
       flags: weighed,
       seal: screeningSeal(ctx.settings.auditKey, claim.claimId, score, weighed),
-      nameKey: identity.name,
-      addressKey: identity.address,
+      nameKey: sealed('name', identity.name),
+      addressKey: sealed('address', identity.address),
       keys: [...keys, answersKey, ...(identity.name ? [{ kind: nameIndexKind, key: hash(nameIndexKind, identity.name) }] : [])],
     },
   };
+}
+
+/** An earlier claim the lookup found, its name opened in memory; its address is opened when
+ *  asked (for a claim whose name matched, or that shares an email or phone): most candidates of
+ *  a block are other people, whose names already tell them apart. */
+interface OpenedMatch {
+  kind: string;
+  claimId: string;
+  referenceCode: string;
+  name: string;
+  address: () => string;
+}
+
+/** The matches opened under their claims' data keys (each unwrapped once, from the row the lookup
+ *  joined, and kept in the vault's cache a while). A claim whose data was destroyed has no name or
+ *  address left to compare. */
+function openMatches(vault: Vault, matches: readonly KeyMatch[]): OpenedMatch[] {
+  const opened = new Map<string, Pick<OpenedMatch, 'name' | 'address'>>();
+  return matches.map((m) => {
+    let texts = opened.get(m.claimId);
+    if (!texts) {
+      const key = vault.keyOfRow(m.claimId, m.dataKey);
+      let address: string | null = null;
+      texts = {
+        name: openScreeningText(key, m.claimId, 'name', m.nameKey),
+        address: () => (address ??= openScreeningText(key, m.claimId, 'address', m.addressKey)),
+      };
+      opened.set(m.claimId, texts);
+    }
+    return { kind: m.kind, claimId: m.claimId, referenceCode: m.referenceCode, ...texts };
+  });
 }
 
 type Scope = 'address' | 'session' | 'identity' | 'burst';
@@ -406,6 +432,10 @@ function identityKeysOf(identity: ClaimIdentity, hash: (kind: string, value: str
     if (identity.postal) add('near:house', `${identity.postal}|${house}`);
     if (identity.lastName && identity.postal) add('near:last', `${identity.lastName}|${identity.postal}`);
     if (identity.lastName) add('near:initial', `${identity.lastName}|${identity.name.charAt(0)}`);
+    // The sound of the last name in the postal code: a transliteration ("Kuznetsov",
+    // "Kouznetsov") filed where the house number was typed apart still meets its claim.
+    const sound = soundKey(identity.lastName);
+    if (sound && identity.postal) add('near:sound', `${sound}|${identity.postal}`);
     // A two-part family name is filed under each of its surnames too, as a claimant who gives
     // one of them is filed under it: "García López" and "García" meet in one block.
     const surnames = surnamesOf(identity.lastName);
@@ -430,6 +460,8 @@ const exactFlags = {
 const RARE_NAME_CLAIMS = 5;
 /** The least share of its weight a near duplicate of a very common name keeps. */
 const COMMON_NAME_SHARE = 0.25;
+/** The share of its weight a near duplicate keeps when the names only sound alike. */
+const SOUND_ALIKE_SHARE = 0.75;
 
 /** The share of the near-duplicate flag's weight a match of this name earns where `claims`
  *  earlier claims in the postal code carry the claimant's last name: all of it up to
@@ -457,7 +489,7 @@ function sameDoor(a: string, b: string): boolean {
  *  number of stored claims with the claimant's last name in the postal code; `sameAnswers` tells
  *  which of some claims have the claim's answers apart from who filed them. */
 async function duplicateFlags(
-  found: readonly KeyMatch[],
+  found: readonly OpenedMatch[],
   identity: ClaimIdentity,
   settings: ScreeningSettings,
   sharedLastName: number,
@@ -478,12 +510,12 @@ async function duplicateFlags(
       sharing = sharing.filter(
         (f) =>
           !(
-            f.addressKey &&
             identity.address &&
-            sameDoor(identity.address, f.addressKey) &&
-            (f.addressSimilarity ?? similarity(identity.address, f.addressKey)) >= settings.duplicates.addressSimilarity &&
-            f.nameKey &&
-            nameMatch(identity, f.nameKey, edits) === null
+            f.address() &&
+            sameDoor(identity.address, f.address()) &&
+            similarity(identity.address, f.address()) >= settings.duplicates.addressSimilarity &&
+            f.name &&
+            nameMatch(identity, f.name, edits) === null
           ),
       );
     const codes = [...new Set(sharing.map((f) => f.referenceCode))];
@@ -495,17 +527,28 @@ async function duplicateFlags(
   }
   const near = new Map<
     string,
-    { code: string; name: number; address: number; firstNameOnly: boolean; surnameLeftOut: boolean; nickname: boolean }
+    {
+      code: string;
+      name: number;
+      address: number;
+      firstNameOnly: boolean;
+      surnameLeftOut: boolean;
+      nickname: boolean;
+      soundAlike: boolean;
+    }
   >();
+  // A claim found under several blocks is compared once.
+  const compared = new Set<string>();
   for (const f of found) {
-    if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || near.has(f.claimId)) continue;
+    if (!f.kind.startsWith('near:') || samePerson.has(f.claimId) || compared.has(f.claimId)) continue;
+    compared.add(f.claimId);
     // Two keys must agree: the name part by part (see nameMatch: a household shares a last
     // name and an address, so a whole-name similarity would take two of its members for one;
     // a generational suffix tells a father from his son), and the mailing address by trigram
     // similarity (abbreviations, a flat number left out) with its house and unit numbers.
-    const name = nameMatch(identity, f.nameKey, edits);
-    if (!name || !sameDoor(identity.address, f.addressKey)) continue;
-    const address = f.addressSimilarity ?? similarity(identity.address, f.addressKey);
+    const name = nameMatch(identity, f.name, edits);
+    if (!name || !sameDoor(identity.address, f.address())) continue;
+    const address = similarity(identity.address, f.address());
     if (address >= settings.duplicates.addressSimilarity)
       near.set(f.claimId, {
         code: f.referenceCode,
@@ -514,6 +557,7 @@ async function duplicateFlags(
         firstNameOnly: name.firstNameOnly,
         surnameLeftOut: name.surnameLeftOut === true,
         nickname: name.nickname === true,
+        soundAlike: name.soundAlike === true,
       });
   }
   // First names a letter or two apart under one last name at one address are twins or siblings
@@ -528,14 +572,19 @@ async function duplicateFlags(
   if (near.size > 0) {
     const best = [...near.values()].sort((a, b) => a.name - b.name || b.address - a.address);
     const top = best[0]!;
-    const share = namePrior(sharedLastName);
+    // Names that only sound alike are less than names written alike: the flag weighs
+    // SOUND_ALIKE_SHARE of what it would.
+    const share = namePrior(sharedLastName) * (top.soundAlike ? SOUND_ALIKE_SHARE : 1);
     const prior =
       share < 1
         ? ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code, so the match weighs ${share.toFixed(2)} of the flag's weight.`
         : ` The last name is on ${plural(sharedLastName, 'earlier claim')} in this postal code: the match weighs the flag's full weight.`;
     const leftOut =
       (top.surnameLeftOut ? " One name gives one surname of the other's two-part family name." : '') +
-      (top.nickname ? ' The first names are a name and its nickname.' : '');
+      (top.nickname ? ' The first names are a name and its nickname.' : '') +
+      (top.soundAlike
+        ? ` The names sound alike (two transliterations of one name), so the match weighs ${SOUND_ALIKE_SHARE} of what it would.`
+        : '');
     const corroborated = top.firstNameOnly
       ? ' Only the first names differ: the claim also has the same answers apart from who filed it.'
       : '';

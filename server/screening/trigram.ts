@@ -1,5 +1,5 @@
-// Trigram similarity as PostgreSQL's pg_trgm computes it, for the embedded database (where the
-// extension is not loaded): each word is padded with two spaces before and one after, its
+// Trigram similarity as PostgreSQL's pg_trgm computes it, computed here because the addresses it
+// compares are stored sealed (privacy/sealed-screening.ts) and opened only in memory: each word is padded with two spaces before and one after, its
 // three-letter pieces form a set, and the similarity of two strings is the size of the shared
 // set over the size of the union. Words are runs of letters and digits, lower-cased.
 

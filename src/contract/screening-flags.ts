@@ -17,6 +17,7 @@ export const screeningFlagWords = {
   pagesNotVisited: "Sent without loading the form's pages",
   noAppRequests: 'Sent without the requests the app makes',
   scriptedClient: 'Sent by a script, not a browser',
+  disposableEmail: 'Email at a disposable-mail domain',
 } as const;
 
 /** One flag's name. */

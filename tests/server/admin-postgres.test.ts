@@ -76,7 +76,11 @@ describe(`admin calls on PostgreSQL (${databaseUrl ? 'the server DATABASE_URL na
 
       const files = await mkdtemp(join(server.settings.dataDir, '..', 'pg-claimants-'));
       await writeFile(join(files, 'claimants.csv'), `claimId,pin,claimantInfo.FirstName\nPG-${run}-1,Pg-4410-pin,Ada\n`);
-      expect(await importClaimants(server.context.db, join(files, 'claimants.csv'), server.context.settlement, { mode: 'add' })).toEqual({
+      expect(
+        await importClaimants(server.context.db, server.context.vault, join(files, 'claimants.csv'), server.context.settlement, {
+          mode: 'add',
+        }),
+      ).toEqual({
         imported: 1,
         removed: 0,
       });

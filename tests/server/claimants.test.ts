@@ -7,6 +7,7 @@ import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
 import { ClaimantImportError, importClaimants } from '@server/admin/claimant-import';
 import { startServer } from '@server/http/listen';
+import { openNoticeValues } from '@server/privacy/notice-list';
 import { model } from './support/claims';
 import { runAdminCli } from './support/admin';
 import { ADMIN_TOKEN, Browser, startTestServer } from './support/server';
@@ -39,11 +40,15 @@ interface StoredClaimant {
   whole_row: string;
 }
 
-async function claimantsOnFile(db = server.context.db): Promise<StoredClaimant[]> {
-  const { rows } = await db.query<StoredClaimant>(
+/** The claimants on file, each with its prefilled values opened as sign-in opens them, and the
+ *  row as stored (where the values are sealed). */
+async function claimantsOnFile(context = server.context): Promise<StoredClaimant[]> {
+  const { rows } = await context.db.query<StoredClaimant & { prepopulated: unknown }>(
     'SELECT claim_id, pin_hash, prepopulated, row_to_json(c)::text AS whole_row FROM claimants c ORDER BY claim_id',
   );
-  return rows;
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, prepopulated: await openNoticeValues(context.db, context.vault, row.claim_id, row.prepopulated) })),
+  );
 }
 
 /** True when `stored` is the scrypt hash of `pin`, recomputed here from its own salt and cost. */
@@ -81,6 +86,9 @@ describe('claimants on file', () => {
     expect(isScryptHashOf(stored[0]!.pin_hash, '4321')).toBe(true);
     expect(isScryptHashOf(stored[1]!.pin_hash, '8765')).toBe(true);
     expect(stored[0]!.prepopulated.claimantInfo).toMatchObject({ FirstName: 'Dana', LastName: 'Whitfield' });
+    // Sealed at rest: the row holds no prefilled value in the clear.
+    expect(stored[0]!.whole_row).not.toContain('Whitfield');
+    expect(stored[0]!.whole_row).toContain('$sealed');
   });
 
   it('refuses a file with bad rows, naming each with its line, and imports nothing', async () => {
@@ -95,7 +103,9 @@ describe('claimants on file', () => {
       'SX-6,6666',
       'SX-7,  ,Gil,G',
     ]);
-    const failure = await importClaimants(server.context.db, path, server.settlement).catch((error: unknown) => error);
+    const failure = await importClaimants(server.context.db, server.context.vault, path, server.settlement).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ClaimantImportError);
     expect((failure as ClaimantImportError).problems).toEqual([
       { line: 1, reason: expect.stringMatching(/^column "claimantInfo.Nickname" is not a field authorize prepopulates/) },
@@ -110,7 +120,7 @@ describe('claimants on file', () => {
 
   it('imports a clean file in place of the claimants on file, keeping no PIN in clear', async () => {
     const path = await csvFile('good.csv', goodFile);
-    expect(await importClaimants(server.context.db, path, server.settlement)).toEqual({ imported: 3, removed: 2 });
+    expect(await importClaimants(server.context.db, server.context.vault, path, server.settlement)).toEqual({ imported: 3, removed: 2 });
     const stored = await claimantsOnFile();
     expect(stored.map((c) => c.claim_id)).toEqual(['SX-000101', 'SX-000102', 'SX-000103']);
     for (const claimant of stored) for (const pin of goodPins) expect(claimant.whole_row).not.toContain(pin);
@@ -125,6 +135,8 @@ describe('claimants on file', () => {
       prepopulatedData: { ClaimantName: 'Zoë Ortega, Núñez' },
     });
     expect(stored[2]!.prepopulated).toEqual({ claimantInfo: { FirstName: 'Line\r\nBreak', LastName: 'Ng', MailingCity: 'Lagos' } });
+    for (const claimant of stored)
+      for (const value of ['Ortega', 'Lagos', '1BWCM82633A000101']) expect(claimant.whole_row).not.toContain(value);
   });
 
   it('authorizes an imported claimant over HTTP with the data of the file; the demo credentials no longer open anything', async () => {
@@ -152,7 +164,10 @@ describe('claimants on file', () => {
 
   it('adds to the claimants on file with mode add', async () => {
     const path = await csvFile('more.csv', ['claimId,pin', 'SX-000104,Qp-1000-pin', 'SX-000101,Rr-2000-pin']);
-    expect(await importClaimants(server.context.db, path, server.settlement, { mode: 'add' })).toEqual({ imported: 2, removed: 0 });
+    expect(await importClaimants(server.context.db, server.context.vault, path, server.settlement, { mode: 'add' })).toEqual({
+      imported: 2,
+      removed: 0,
+    });
     const stored = await claimantsOnFile();
     expect(stored.map((c) => c.claim_id)).toEqual(['SX-000101', 'SX-000102', 'SX-000103', 'SX-000104']);
     // A claimant already on file takes the file's PIN and data.
@@ -187,7 +202,7 @@ describe('npm run admin -- import-claimants', () => {
     try {
       const answer = await authorize('Lookup', 'SX-000102', 'Kv-5520-pin', restarted.url);
       expect(answer.status).toBe(200);
-      for (const claimant of await claimantsOnFile(restarted.context.db))
+      for (const claimant of await claimantsOnFile(restarted.context))
         for (const pin of goodPins) expect(claimant.whole_row).not.toContain(pin);
     } finally {
       await restarted.stop();

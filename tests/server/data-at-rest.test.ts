@@ -1,23 +1,35 @@
-// Personal data at rest: a sentinel planted in the sensitive answers (the email, typed twice, and
-// the phone) and in a document is found nowhere in what the server keeps: not in the embedded
-// database's files (heap, WAL and all), not in a dump of every row of PostgreSQL, not in the
-// objects of the bucket. The claim still reads back whole, to the claimant and to an
+// Personal data at rest: a sentinel planted in the sensitive answers (the email, typed twice, the
+// phone, the last name and the street) and in a document, and one in the prefilled values of an
+// imported notice list, is found nowhere in what the server keeps: not in the embedded database's
+// files (heap, WAL and all), not in a dump of every row of PostgreSQL (screening's rows
+// included, which compare names and addresses), not in the objects of the bucket. The claim still reads back whole, to the claimant and to an
 // administrator who gives a reason; without one, exports and views mask it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema, type SubmissionPayload } from '@/contract/api';
+import { importClaimants } from '@server/admin/claimant-import';
 import { findMail } from '@server/db/mail-outbox';
+import { flagsOf } from './screening/support';
 import { adminHeaders } from './support/admin';
 import { claimForm, model, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startMailServer, type MailServer } from './support/mail-server';
 import { Browser, startTestServer, storedDocuments, type Engine, type Storage, type TestServer } from './support/server';
 
-/** A claim whose email, confirmation and phone carry `tag`, with a document that carries it too,
- *  and whose (not sensitive) problem description carries `control`: the search must find that one,
- *  or it proves nothing (a search that cannot see into the database's pages finds no sentinel either). */
-function sentinelClaim(tag: string, control: string): { payload: SubmissionPayload; documents: TestDocument[] } {
+/** A sentinel of letters only, as a name or a street name is typed (screening folds it to lower case). */
+const letters = (prefix: string) =>
+  prefix +
+  randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 12)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+
+/** A claim whose email, confirmation and phone carry `tag`, whose last name and street carry
+ *  `named`, with a document that carries `tag` too, and whose (not sensitive) problem description
+ *  carries `control`: the search must find that one, or it proves nothing (a search that cannot see
+ *  into the database's pages finds no sentinel either). */
+function sentinelClaim(tag: string, named: string, control: string): { payload: SubmissionPayload; documents: TestDocument[] } {
   const document: TestDocument = {
     clientId: 'documentContexts-sentinel',
     name: 'receipt.pdf',
@@ -32,6 +44,8 @@ function sentinelClaim(tag: string, control: string): { payload: SubmissionPaylo
     confirmEmailAddress: email,
     phoneNumber: '(916) 555-0142',
     confirmPhoneNumber: '(916) 555-0142',
+    lastName: `${named}name`,
+    mailingStreetLine1: `12 ${named}street Street`,
   };
   const details = { ...base.claimDetails!.fields, problemDescription: `Leaked, ${control}.` };
   return {
@@ -72,7 +86,9 @@ describe.each<[Engine, Storage]>([
   let server: TestServer;
   const tag = `sentinel${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const control = `control${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const claim = sentinelClaim(tag, control);
+  const named = letters('sentinel');
+  const noticed = letters('noticed');
+  const claim = sentinelClaim(tag, named, control);
   let referenceCode = '';
 
   beforeAll(async () => {
@@ -87,9 +103,17 @@ describe.each<[Engine, Storage]>([
       );
       for (const { t, c } of rows) await server.context.db.query(`ALTER TABLE ${t} ALTER COLUMN ${c} SET STORAGE EXTERNAL`);
     }
+    // A notice list whose prefilled values carry `noticed`, imported as the admin CLI does.
+    const csv = join(server.settings.dataDir, '..', `notice-${noticed}.csv`);
+    await writeFile(csv, `claimId,pin,claimantInfo.FirstName,claimantInfo.LastName\r\nNL-${noticed.slice(-6)},4711,Ada,${noticed}\r\n`);
+    await importClaimants(server.context.db, server.context.vault, csv, server.settlement, { mode: 'add' });
+    await rm(csv);
     referenceCode = await file(server, claim);
-    // Its confirmation went out to the planted address (the mail row only ever held it sealed).
-    await smtp.to(`${tag}@example.com`);
+    // Filed again: screening opens the first claim's sealed name and address to compare them.
+    const again = await file(server, claim);
+    expect(await flagsOf(server, again)).toContain('duplicatePerson');
+    // Both confirmations went out to the planted address (the mail rows only ever held it sealed).
+    await smtp.to(`${tag}@example.com`, 2);
     await vi.waitFor(async () => expect((await findMail(server.context.db, referenceCode))?.status).toBe('sent'));
   });
   afterAll(async () => {
@@ -108,7 +132,7 @@ describe.each<[Engine, Storage]>([
       for (const { name } of tables) {
         const { rows } = await server.context.db.query<{ row: string }>(`SELECT t::text AS row FROM ${name} t`);
         for (const { row } of rows) {
-          expect(row.includes(tag), `${name}: ${row.slice(0, 200)}`).toBe(false);
+          for (const sentinel of [tag, named, noticed]) expect(row.includes(sentinel), `${name}: ${row.slice(0, 200)}`).toBe(false);
           if (row.includes(control)) controls += 1;
         }
       }
@@ -131,7 +155,7 @@ describe.each<[Engine, Storage]>([
       for await (const path of filesUnder(dataDir)) {
         searched += 1;
         const bytes = await readFile(path);
-        expect(holds(bytes, tag), path).toBe(false);
+        for (const sentinel of [tag, named, noticed]) expect(holds(bytes, sentinel), `${sentinel} in ${path}`).toBe(false);
         if (holds(bytes, control)) controls += 1;
       }
       expect(searched).toBeGreaterThan(100);

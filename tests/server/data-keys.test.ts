@@ -1,10 +1,14 @@
 // The keys that protect personal data at rest: DATA_KEYS is checked at start, a rotation while
-// claims are filed loses none of them, and destroying a claim's data leaves its reference code
-// and history but nothing of the claimant.
+// claims are filed loses none of them (nor the notice list's prefilled values), what an earlier
+// version kept in the clear is sealed at start, and destroying a claim's data (or the notice
+// list's) leaves its reference code and history but nothing of the claimant.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitResponseSchema } from '@/contract/api';
+import { authorizeResponseSchema, submitResponseSchema } from '@/contract/api';
+import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/http/listen';
+import { purgeOrphanDataKeys } from '@server/privacy/data-keys';
+import { findClaimant, NOTICE_LIST_OWNER } from '@server/privacy/notice-list';
 import { destroyPastRetention } from '@server/privacy/retention';
 import { privacySettingsSchema } from '@server/privacy/settings';
 import { resolveSettings } from '@server/settings/settings';
@@ -46,6 +50,25 @@ describe('rotating and destroying data keys', () => {
   const cli = (args: string[], dataKeys: string) =>
     runAdminCli(args, { DATABASE_URL: dirs.databaseUrl!, DATA_DIR: dirs.dataDir, DATA_KEYS: dataKeys });
   const admin = (path: string) => fetch(`${server!.url}${path}`, { headers: adminHeaders });
+  /** What signing in with the demo's first claimant prefills on the Standard form. */
+  const prefilled = async () => {
+    const browser = new Browser(server!.url);
+    await browser.getCsrf();
+    const response = await browser.postJson(endpoints.authorize('Standard'), {
+      reCaptchaResponse: 'test-pass-ABCDEFGH',
+      credentials: model('Standard', 'credentials', 'credentials-q7r8s9t0', { claimId: 'BW-100200', pin: '4321' }),
+    });
+    expect(response.status).toBe(200);
+    const body = authorizeResponseSchema.parse(await response.json());
+    return body.prepopulatedData.find((m) => m.metadata.DtoMapping === 'claimantInfo')?.fields ?? {};
+  };
+  const screeningRow = async (referenceCode: string) => {
+    const { rows } = await server!.context.db.query<{ name_key: string; address_key: string }>(
+      'SELECT s.name_key, s.address_key FROM claim_screening s JOIN claims c ON c.id = s.claim_id WHERE c.reference_code = $1',
+      [referenceCode],
+    );
+    return rows[0]!;
+  };
   const revealed = async (referenceCode: string) => {
     const answer = await admin(`/api/admin/claims/${referenceCode}?reveal=${encodeURIComponent('key rotation check')}`);
     expect(answer.status).toBe(200);
@@ -89,7 +112,8 @@ describe('rotating and destroying data keys', () => {
     const [rotated] = await Promise.all([cli(['keys', 'rotate'], `${newKey},${oldKey}`), file(), file(), file()]);
     expect(rotated.code, rotated.stderr).toBe(0);
     const status = await cli(['keys', 'status'], `${newKey},${oldKey}`);
-    expect(status.stdout.toString().trim().split('\n')).toEqual([`new\t6\tcurrent`]);
+    // The six claims' keys and the notice list's.
+    expect(status.stdout.toString().trim().split('\n')).toEqual([`new\t7\tcurrent`]);
     // The old key gone: every claim still reads back whole, documents included.
     await start(newKey);
     for (const claim of claims) {
@@ -97,17 +121,44 @@ describe('rotating and destroying data keys', () => {
       expect(view.payload.claimantInfo.fields.emailAddress).toBe(claim.email);
       expect((await admin(view.files[0]!.url)).status).toBe(200);
     }
+    expect(await prefilled()).toMatchObject({ FirstName: 'Dana', LastName: 'Whitfield' });
+    // Screening opens the names sealed under the re-wrapped keys: a claim of one more "Rota" at
+    // the same address with the same story is a near duplicate of the first ones.
+    await file();
+    const evidence = (await (await admin(`/api/admin/claims/${claims.at(-1)!.referenceCode}/screening`)).json()) as {
+      flags: { name: string; matches: string[] }[];
+    };
+    expect(evidence.flags.find((f) => f.name === 'nearDuplicate')?.matches).toContain(claims[0]!.referenceCode);
+  });
+
+  it('seals at start the screening names and addresses and the notice list an earlier version kept in the clear', async () => {
+    const [first, second] = claims;
+    // As an earlier version stored them: in the clear.
+    const db = server!.context.db;
+    await db.query(
+      `UPDATE claim_screening SET name_key = 'ada plainly', address_key = '1 plain st' WHERE claim_id = (SELECT id FROM claims WHERE reference_code = $1)`,
+      [first!.referenceCode],
+    );
+    await db.query(`UPDATE claimants SET prepopulated = '{"claimantInfo": {"FirstName": "Plainly"}}'::jsonb WHERE claim_id = 'BW-100200'`);
+    await start(newKey);
+    const row = await screeningRow(first!.referenceCode);
+    expect(row.name_key).toMatch(/^\$sealed:/);
+    expect(`${row.name_key}${row.address_key}`).not.toContain('plain');
+    expect((await screeningRow(second!.referenceCode)).address_key).toMatch(/^\$sealed:/);
+    const { rows } = await server!.context.db.query<{ row: string }>(`SELECT c::text AS row FROM claimants c WHERE claim_id = 'BW-100200'`);
+    expect(rows[0]!.row).not.toContain('Plainly');
+    expect(await prefilled()).toEqual({ FirstName: 'Plainly' });
   });
 
   it('destroys the personal data of claims filed before a day, keeping their code and history', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const counted = await cli(['data', 'destroy', '--before', tomorrow, '--check'], newKey);
-    expect(counted.stderr).toContain('6 claim(s) filed before');
+    expect(counted.stderr).toContain('7 claim(s) filed before');
     await server!.stop();
     server = null;
     const destroyed = await cli(['data', 'destroy', '--before', tomorrow], newKey);
     expect(destroyed.code, destroyed.stderr).toBe(0);
-    expect(destroyed.stderr).toContain('Destroyed the personal data of 6 claim(s)');
+    expect(destroyed.stderr).toContain('Destroyed the personal data of 7 claim(s)');
     await start(newKey);
     const view = await revealed(claims[0]!.referenceCode);
     // Sensitive answers are gone; the others (the city) remain.
@@ -117,6 +168,16 @@ describe('rotating and destroying data keys', () => {
     expect((await admin(view.files[0]!.url)).status).toBe(410);
     const history = await admin(`/api/admin/claims/${claims[0]!.referenceCode}/case`);
     expect(history.status).toBe(200);
+    // Screening keeps nothing of the name and address it compared.
+    expect(await screeningRow(claims[0]!.referenceCode)).toEqual({ name_key: '', address_key: '' });
+    // The notice list's prefilled values go with --notice-list; its claim IDs and PINs still sign in.
+    expect(await prefilled()).toEqual({ FirstName: 'Plainly' });
+    await server!.stop();
+    server = null;
+    const list = await cli(['data', 'destroy', '--notice-list'], newKey);
+    expect(list.stderr, list.stderr).toContain("Destroyed the notice list's prefilled values.");
+    await start(newKey);
+    expect(await prefilled()).toEqual({});
     // The destruction is in the audit log, with the codes it reached.
     const verify = await cli(['audit-verify'], newKey);
     expect(verify.code, verify.stderr).toBe(0);
@@ -130,6 +191,16 @@ describe('retention', () => {
   });
   afterAll(async () => {
     await server?.cleanup();
+  });
+
+  it("keeps the notice list's key when keys of owners that never came to be are purged", async () => {
+    const { db, vault } = server.context;
+    await db.query(`UPDATE data_keys SET created_at = now() - interval '2 days' WHERE owner_id = $1`, [NOTICE_LIST_OWNER]);
+    await purgeOrphanDataKeys(db, [NOTICE_LIST_OWNER]);
+    // Read afresh, not from the vault's memory.
+    const { rows } = await db.query('SELECT 1 FROM data_keys WHERE owner_id = $1 AND wrapped IS NOT NULL', [NOTICE_LIST_OWNER]);
+    expect(rows).toHaveLength(1);
+    expect((await findClaimant(db, vault, 'BW-100200'))?.prepopulated).toMatchObject({ claimantInfo: { FirstName: 'Dana' } });
   });
 
   it('destroys every claim once its retention after the distribution date is over, and logs it', async () => {
@@ -149,8 +220,13 @@ describe('retention', () => {
     expect(context.settlement.info.privacy.distributionDate).toBeNull();
     expect(await destroyPastRetention(context)).toEqual([]);
     expect(await destroyPastRetention(at('2027-03-30T23:00:00Z'))).toEqual([]);
+    expect((await findClaimant(context.db, context.vault, 'BW-100200'))?.prepopulated).toMatchObject({
+      claimantInfo: { FirstName: 'Dana' },
+    });
     const destroyed = await destroyPastRetention(at('2027-03-31T00:00:00Z'));
     expect(destroyed).toHaveLength(1);
+    // The notice list's prefilled values went with the claims.
+    expect((await findClaimant(context.db, context.vault, 'BW-100200'))?.prepopulated).toEqual({});
     expect(await destroyPastRetention(at('2027-04-02T00:00:00Z'))).toEqual([]);
     // A day the calendar lacks is refused by the package check, never read as "retention is over".
     for (const day of ['2027-13-01', '2027-02-31'])

@@ -95,7 +95,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         const minutes = minutesIn(culture, FAILURE_WINDOW_MINUTES);
         return fail(c, 429, { error: claimantMessage(ctx.settlement, culture, 'tooManyAttempts', { minutes }), captcha: null });
       }
-      const claimant = await checkCredentials(ctx.db, claimId, pin);
+      const claimant = await checkCredentials(ctx.db, ctx.vault, claimId, pin);
       if (!claimant) return fail(c, 401, { error: claimantMessage(ctx.settlement, culture, 'credentialsWrong'), captcha: null });
       await releaseAttempt(ctx.db, limits);
       // Each sign-in stores a session row (kept SESSION_TTL_MINUTES): the holder of one PIN

@@ -100,7 +100,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       claimId = await useSignInCode(ctx, body.referenceCode, body.code);
       if (!claimId) return refuse(401, say(c, 'caseCodeWrong'));
     } else {
-      const claimant = await checkCredentials(ctx.db, body.claimId, body.pin);
+      const claimant = await checkCredentials(ctx.db, ctx.vault, body.claimId, body.pin);
       claimId = claimant ? await newestClaimOfClaimant(ctx.db, claimant.claimId) : null;
       if (!claimId) return refuse(401, say(c, 'credentialsWrong'));
     }

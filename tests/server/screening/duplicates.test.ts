@@ -245,6 +245,40 @@ describe.each(engines)('duplicate claims on %s', (engine) => {
     expect(await flagsOf(server, other)).toEqual([]);
   });
 
+  it('flags a name filed again in another transliteration, weighed less, not siblings whose names sound alike', async () => {
+    const home = { street: '17 Orchard Row', zip: claimant(110).zip };
+    const story = { problemDescription: 'The controls stopped responding.' };
+    const original = await filed(110, { firstName: 'Youssef', lastName: 'Kuznetsov', ...home }, story);
+    const again = await evidenceOf(server, await filed(111, { firstName: 'Yusuf', lastName: 'Kouznetsov', ...home }, story));
+    expect(again.flags.map((f) => f.name)).toEqual(['nearDuplicate']);
+    expect(again.flags[0]!.matches).toEqual([original]);
+    expect(again.flags[0]!.reason).toMatch(/The names sound alike \(two transliterations of one name\), so the match weighs 0\.75/);
+    expect(again.flags[0]!.weight).toBe(30);
+    // Another transliteration of the family name alone, the first name as written before: the
+    // same person, whatever her story.
+    const lastOnly = await filed(112, { firstName: 'Youssef', lastName: 'Kusnetsov', ...home }, { problemDescription: 'It leaked.' });
+    expect(await flagsOf(server, lastOnly)).toEqual(['nearDuplicate']);
+    // Brothers Hassan and Hussein sound alike to the phonetic code; with stories of their own they
+    // are two people.
+    const brothers = { lastName: 'Rahman', street: '230 Quarry Road', zip: claimant(113).zip };
+    await filed(113, { firstName: 'Hassan', ...brothers }, { problemDescription: 'Water leaked under the door.' });
+    const brother = await filed(114, { firstName: 'Hussein', ...brothers }, { problemDescription: 'The panel went dark after a storm.' });
+    expect(await flagsOf(server, brother)).toEqual([]);
+  });
+
+  it('flags an email at a disposable-mail domain, a subdomain of one too, and stores the claim', async () => {
+    const evidence = await evidenceOf(server, await filed(115, { email: 'someone.else@mailinator.com' }));
+    expect(evidence.flags).toEqual([
+      expect.objectContaining({
+        name: 'disposableEmail',
+        reason: 'The email address is at a disposable-mail domain (mailinator.com).',
+        weight: 20,
+      }),
+    ]);
+    expect(await flagsOf(server, await filed(116, { email: 'a.b@inbox.mailinator.com' }))).toEqual(['disposableEmail']);
+    expect(await flagsOf(server, await filed(117, { email: 'claimant.117@gmail.com' }))).toEqual([]);
+  });
+
   it('flags one payout account behind several claimants (the PayPal email counts as one)', async () => {
     const paidTo = (n: number, account: string) =>
       claimBy(claimant(n), {

@@ -79,6 +79,19 @@ describe('names compared for near duplicates', () => {
     expect(namesMatch(probe('Marta', 'García'), nameKey('Lucía', 'García López'), 1)).toBe(false);
   });
 
+  it('take two transliterations of one name for it: weak evidence when the first names differ', () => {
+    expect(nameMatch(probe('Yusuf', 'Haddad'), nameKey('Youssef', 'Haddad'), 1)).toMatchObject({ firstNameOnly: true, soundAlike: true });
+    expect(nameMatch(probe('Haim', 'Shapiro'), nameKey('Chaim', 'Schapiro'), 1)).toMatchObject({ firstNameOnly: true, soundAlike: true });
+    expect(nameMatch(probe('Yusuf', 'Haddad'), nameKey('Hassan', 'Haddad'), 1)).toBeNull();
+    // The first name a typo apart, the family name in another transliteration: strong.
+    expect(nameMatch(probe('Alexander', 'Tchaikovsky'), nameKey('Alexandr', 'Chaikovsky'), 1)).toMatchObject({
+      firstNameOnly: false,
+      soundAlike: true,
+    });
+    // Names as written only, when the package allows no edits.
+    expect(nameMatch(probe('Yusuf', 'Haddad'), nameKey('Youssef', 'Haddad'), 0)).toBeNull();
+  });
+
   it('take a nickname for the first name, from the list shipped with the server, as weak evidence', () => {
     expect(nameMatch(probe('Bill', 'Okafor'), nameKey('William', 'Okafor'), 1)).toMatchObject({ firstNameOnly: true, nickname: true });
     for (const [a, b] of [

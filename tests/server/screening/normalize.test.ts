@@ -14,6 +14,8 @@ import {
   splitSuffix,
   streetKey,
 } from '@server/screening/normalize';
+import { disposableDomainOf } from '@server/screening/disposable-email';
+import { soundAlike, soundKey } from '@server/screening/phonetic';
 import { similarity } from '@server/screening/trigram';
 import { freshPostgresDatabase } from '../support/server';
 
@@ -177,8 +179,50 @@ describe('identity keys', () => {
   });
 });
 
-// The embedded database has no pg_trgm loaded: trigram.ts stands in for it, so it must give the
-// same numbers as the extension does on PostgreSQL.
+describe('sound-alike names', () => {
+  it('hears two transliterations of one name as one, and files them under one key', () => {
+    const spellings = [
+      ['youssef', 'yusuf', 'yousef'],
+      ['chaim', 'haim', 'khaim', 'hayim'],
+      ['aleksandr', 'alexander', 'alexandr'],
+      ['mohammed', 'muhammad', 'mohamed'],
+      ['tatiana', 'tatyana'],
+      ['yitzhak', 'yitzchak'],
+      ['tchaikovsky', 'chaikovsky', 'tschaikowsky'],
+      ['schwartz', 'shvarts'],
+      ['cohen', 'kohen'],
+      ['ivanov', 'ivanoff'],
+    ];
+    for (const group of spellings) {
+      for (const other of group.slice(1))
+        expect({ pair: [group[0], other], alike: soundAlike(group[0]!, other) }).toEqual({ pair: [group[0], other], alike: true });
+      expect(new Set(group.map(soundKey)).size).toBe(1);
+    }
+  });
+
+  it('keeps names apart that only share letters, and says nothing of short or non-Latin ones', () => {
+    expect(soundAlike('mohammed', 'mahmoud')).toBe(false);
+    expect(soundAlike('mark', 'mary')).toBe(false);
+    expect(soundAlike('william', 'walter')).toBe(false);
+    // The same spelling is no sound-alike: it is the same name.
+    expect(soundAlike('yusuf', 'yusuf')).toBe(false);
+    expect(soundAlike('li', 'lee')).toBe(false);
+    expect(soundKey('юсуф')).toBe('');
+  });
+});
+
+describe('disposable email domains', () => {
+  it('finds a listed domain, and a subdomain of one, in a normalised address', () => {
+    expect(disposableDomainOf('someone@mailinator.com')).toBe('mailinator.com');
+    expect(disposableDomainOf('someone@inbox.mailinator.com')).toBe('mailinator.com');
+    expect(disposableDomainOf('someone@yopmail.com')).toBe('yopmail.com');
+    expect(disposableDomainOf('someone@gmail.com')).toBeNull();
+    expect(disposableDomainOf('someone@example.org')).toBeNull();
+  });
+});
+
+// Screening computes trigram similarity in trigram.ts (the addresses are sealed, so the database
+// cannot): it must give the same numbers as PostgreSQL's pg_trgm, which it used before.
 describe('trigram similarity', () => {
   let client: pg.Client;
   let drop: () => Promise<void>;
