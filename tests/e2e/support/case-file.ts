@@ -12,12 +12,12 @@ import type { RunningServer } from './server';
 // outbox (the default of `npm start`), or to a real SMTP server on loopback (SMTP_URL).
 
 /** Where a test reads the mail the server sent: each mail's text under an id of its own. */
-export interface Mailbox {
+interface Mailbox {
   mails(): Promise<{ id: string; text: string }[]>;
 }
 
 /** The server's file outbox (DATA_DIR/mail), one .eml file a mail. */
-export function outbox(server: RunningServer): Mailbox {
+function outbox(server: RunningServer): Mailbox {
   return {
     async mails() {
       let names: string[] = [];

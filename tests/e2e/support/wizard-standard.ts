@@ -69,7 +69,7 @@ export async function pressButton(page: Page, name: string): Promise<void> {
 }
 
 /** Types into a masked field (ZIP, phone, currency, date) as a person would: a click, then the keys. */
-export async function typeMasked(field: Locator, text: string): Promise<void> {
+async function typeMasked(field: Locator, text: string): Promise<void> {
   await field.click();
   await field.page().keyboard.type(text);
 }
