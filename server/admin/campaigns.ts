@@ -17,9 +17,10 @@ interface CampaignClusterView {
   pending: number;
 }
 
-/** The clusters of at least `minClaims` claims, highest score first. */
-export async function campaignClusters(db: Queryable, minClaims: number): Promise<CampaignClusterView[]> {
-  return (await listClusters(db, minClaims, LISTED)).map((c) => ({
+/** The clusters of at least `minClaims` claims, highest score first, at most `limit` of them
+ *  (the admin listing's bound unless the caller, such as the desk, lists fewer). */
+export async function campaignClusters(db: Queryable, minClaims: number, limit = LISTED): Promise<CampaignClusterView[]> {
+  return (await listClusters(db, minClaims, limit)).map((c) => ({
     referenceCode: c.referenceCode,
     size: c.size,
     evidence: c.evidence,

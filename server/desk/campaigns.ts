@@ -3,7 +3,8 @@
 // a claim's page and the cluster decision (cluster.ts takes a claim's campaign cluster in).
 import type { CaseState } from '../../src/contract/case-file';
 import type { DeskCampaign, DeskCampaignList } from '../../src/contract/desk';
-import { clusterClaims, clusterEvidence, clusterOfClaim, listClusters } from '../db/campaigns';
+import { campaignClusters } from '../admin/campaigns';
+import { clusterClaims, clusterEvidence, clusterOfClaim } from '../db/campaigns';
 import type { Queryable } from '../db/database';
 
 /** Clusters listed at once: the largest risks first; the rest by their claims in the queue. */
@@ -13,17 +14,7 @@ const CLAIMS_LISTED = 500;
 
 /** The clusters of at least `minClaims` claims. */
 export async function deskCampaigns(db: Queryable, minClaims: number): Promise<DeskCampaignList> {
-  const clusters = await listClusters(db, minClaims, CLUSTERS_LISTED);
-  return {
-    clusters: clusters.map((c) => ({
-      referenceCode: c.referenceCode,
-      size: c.size,
-      evidence: c.evidence,
-      newestAt: c.newestAt.toISOString(),
-      highestScore: c.highestScore,
-      pending: c.pending,
-    })),
-  };
+  return { clusters: await campaignClusters(db, minClaims, CLUSTERS_LISTED) };
 }
 
 /** The cluster of the claim with this reference code, or null when it was not linked. */
