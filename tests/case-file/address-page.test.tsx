@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseFile } from '@/contract/case-file';
 import { apiKeys } from '@/lib/api/queries';
 import { filledQueryClient, findPageHeading, renderApp } from '../support/render-app';
+import { csrf, serve } from './served-calls';
 
 // The change of address at /coa through the whole app (router, layout, demo copy and configs),
 // with the server's answers given per call: the address block with the wizard's own fields and
@@ -41,26 +42,6 @@ const caseFile: CaseFile = {
   payout: null,
   actions: { cure: false, appeal: false, changeAddress: true, changePayout: false, amend: true },
 };
-
-function serve(routes: Record<string, (body: unknown) => { status: number; body?: unknown }>) {
-  const asked: Array<{ call: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const call = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    asked.push({ call, body });
-    const route = routes[call];
-    if (!route) throw new Error(`No answer for ${call}`);
-    const answer = route(body);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return asked;
-}
-
-const csrf = () => ({ status: 200, body: { requestHeaderName: 'X-CSRF-Token', requestToken: 't1' } });
 
 async function openAddress(current: CaseFile | null) {
   const queryClient = filledQueryClient();
