@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@ui/cn';
+import { Select } from '@ui/select';
 import { footerCopy } from '@/contract/copy-keys';
 import { chooseScheme, schemeChoices, useSchemeChoice, type SchemeChoice } from '@/features/html-settings/colour-scheme';
 
@@ -10,31 +10,22 @@ const choiceCopy = {
   dark: footerCopy.colorSchemeDark,
 } as const satisfies Record<SchemeChoice, string>;
 
-/** The claimant's choice of light or dark colours, or the device's, kept for the session. A
- *  native select: every browser and screen reader knows it, the keyboard works it, and it costs
+/** The claimant's choice of light or dark colours, or the device's, kept for the session. The
+ *  native Select: every browser and screen reader knows it, the keyboard works it, and it costs
  *  the page no script of its own (the header's menu loads Radix only when opened; this would
  *  load it on every page). In the footer's own colours, so it reads in every theme and scheme. */
 export function ColourSchemeChoice({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const choice = useSchemeChoice();
   return (
-    <div data-slot="colour-scheme-choice" className={cn('flex flex-wrap items-center gap-2', className)}>
-      <label htmlFor={id} className="font-semibold">
-        {t(footerCopy.colorScheme)}
-      </label>
-      <select
-        id={id}
-        value={choice}
-        onChange={(event) => chooseScheme(event.currentTarget.value as SchemeChoice)}
-        className="min-h-10 rounded-theme-sm border-2 border-footer-fg bg-footer px-2 text-footer-fg focus-visible:outline-footer-fg"
-      >
-        {schemeChoices.map((value) => (
-          <option key={value} value={value}>
-            {t(choiceCopy[value])}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t(footerCopy.colorScheme)}
+      options={schemeChoices.map((value) => ({ value, label: t(choiceCopy[value]) }))}
+      placeholder={null}
+      value={choice}
+      onChange={(event) => chooseScheme(event.currentTarget.value as SchemeChoice)}
+      className={cn('flex-row flex-wrap items-center gap-2', className)}
+      selectClassName="w-auto border-footer-fg bg-footer px-2 text-footer-fg focus-visible:outline-footer-fg"
+    />
   );
 }
