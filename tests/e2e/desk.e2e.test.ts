@@ -325,6 +325,10 @@ describe('the desk', () => {
       await page.goto(`${e2e.server.url}/admin/claims/${code}`);
       await heading(page, `Claim ${code}`);
       expect(await page.locator('iframe, object, embed').count()).toBe(0);
+      // What keeps its scripts from running whatever the viewer does: the document comes as a
+      // sandboxed page (Chromium's viewer also ran none of them without it, in our trials).
+      const served = await page.request.get(href);
+      expect(served.headers()['content-security-policy']?.split(/;\s*/)).toContain('sandbox');
       const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
       try {
         // The viewer is Chromium's PDF extension, framed inside the document's page.
