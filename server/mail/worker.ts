@@ -22,8 +22,6 @@ import type { Settlement } from '../settlement/settlement';
 import { renderMail } from './render';
 import { openMailTransport, type MailTransport } from './transport';
 
-/** How long a worker holds a mail it took: longer than the transport's timeouts allow a send to take. */
-const LEASE_SECONDS = 120;
 /** How often a worker looks for due mail when nothing woke it (retries coming due, other servers' mail). */
 const POLL_MS = 5_000;
 /** Mails taken at once, and sent side by side: an SMTP conversation is mostly waiting on the mail
@@ -53,7 +51,7 @@ interface WorkerOptions {
   db: Database;
   /** Opens the sealed recipient and values of a mail (privacy/sealed-mail.ts). */
   vault: Vault;
-  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'theme'>;
+  settings: Pick<ServerSettings, 'mailTransport' | 'mailFrom' | 'mailMaxAttempts' | 'mailRetrySeconds' | 'mailLeaseSeconds' | 'theme'>;
   /** This site's address as claimants reach it (PUBLIC_URL, else where the server listens). */
   siteOrigin: () => string;
   /** The package being served now (it may be reloaded). */
@@ -115,7 +113,7 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
 
   async function round(): Promise<void> {
     while (!stopped) {
-      const due = await takeDueMail(db, owner, LEASE_SECONDS, BATCH);
+      const due = await takeDueMail(db, owner, settings.mailLeaseSeconds, BATCH);
       if (due.length === 0) return;
       await Promise.all(due.map(deliver));
     }

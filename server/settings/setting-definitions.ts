@@ -334,6 +334,13 @@ export const settingDefinitions = {
     max: 3600,
     doc: "The wait after a mail's first failed attempt; each further one waits twice as long as the one before, up to 6 hours (30: 30 s, 1 min, 2 min ...).",
   }),
+  mailLeaseSeconds: integer({
+    env: 'MAIL_LEASE_SECONDS',
+    fallback: 120,
+    min: 5,
+    max: 3600,
+    doc: "How long a server holds the mails it took to send. A server that dies while holding some leaves them until their lease runs out; then another server sends them. Keep it above the mail server's slowest send (the transport waits up to 15 s to connect, 15 s for the greeting and 30 s of silence): a send slower than the lease may go out twice (with the same Message-ID).",
+  }),
   cookieSecure: oneOf({
     env: 'COOKIE_SECURE',
     choices: ['auto', 'always', 'never'],

@@ -78,6 +78,8 @@ describe('mail when a server is killed with SIGKILL', () => {
       SMTP_URL: `smtp://${name}:secret@127.0.0.1:${smtpPort}`,
       MAIL_RETRY_SECONDS: '1',
       MAIL_MAX_ATTEMPTS: '50',
+      // A killed server's mails wait for their lease to run out: 15 s rather than the default 2 minutes.
+      MAIL_LEASE_SECONDS: '15',
       UPLOADS_PER_ADDRESS: '100000',
     });
     return { name, server };
@@ -137,7 +139,7 @@ describe('mail when a server is killed with SIGKILL', () => {
     for (let i = 0; i < 6; i += 1) await claimant(victim.server.url, (n += 1));
 
     db = await openDatabase({ dataDir: root, databaseUrl: database.url });
-    // A killed worker's lease (2 minutes) must run out before another takes its mails.
+    // A killed worker's lease (15 s here) must run out before another takes its mails.
     const rows = await vi.waitFor(
       async () => {
         const { rows } = await db.query<{ id: string; status: string; kind: string }>('SELECT id, status, kind FROM mail_outbox');
