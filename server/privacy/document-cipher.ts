@@ -19,6 +19,9 @@ const HEADER_BYTES = MAGIC.length + PREFIX_BYTES;
 const CHUNK_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 const SEALED_BYTES = CHUNK_BYTES + TAG_BYTES;
+/** The additional data of every chunk but the last, and of the last. */
+const NOT_LAST = Buffer.from([0]);
+const LAST = Buffer.from([1]);
 
 const ivOf = (prefix: Buffer, index: number) => {
   const iv = Buffer.alloc(12);
@@ -42,14 +45,28 @@ export function encryptingStream(key: Buffer): Transform {
   checkKey(key);
   const prefix = randomBytes(PREFIX_BYTES);
   let index = 0;
-  // Pieces held until more than a chunk has arrived, joined once (not at every piece).
+  // The pieces of the chunk being gathered: a chunk is sealed only once more bytes follow it (the
+  // last one must say it is last), and then piece by piece, never joined: joining copied every
+  // document once more.
   let parts: Buffer[] = [];
   let held = 0;
-  const sealChunk = (plain: Buffer, last: boolean): Buffer => {
+  const sealChunk = (stream: Transform, bytes: number, last: boolean) => {
     const cipher = createCipheriv('aes-256-gcm', key, ivOf(prefix, index));
     index += 1;
-    cipher.setAAD(Buffer.from([last ? 1 : 0]));
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    cipher.setAAD(last ? LAST : NOT_LAST);
+    let left = bytes;
+    while (left > 0) {
+      const part = parts[0]!;
+      const taken = part.length <= left ? part : part.subarray(0, left);
+      if (taken === part) parts.shift();
+      else parts[0] = part.subarray(left);
+      left -= taken.length;
+      stream.push(cipher.update(taken));
+    }
+    const rest = cipher.final();
+    if (rest.length > 0) stream.push(rest);
+    stream.push(cipher.getAuthTag());
+    held -= bytes;
   };
   let started = false;
   const header = (stream: Transform) => {
@@ -59,23 +76,15 @@ export function encryptingStream(key: Buffer): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       header(this);
-      parts.push(chunk);
+      if (chunk.length > 0) parts.push(chunk);
       held += chunk.length;
-      // A full chunk is sealed only once more bytes follow it: the last one must say it is last.
-      if (held > CHUNK_BYTES) {
-        let pending = Buffer.concat(parts, held);
-        while (pending.length > CHUNK_BYTES) {
-          this.push(sealChunk(pending.subarray(0, CHUNK_BYTES), false));
-          pending = pending.subarray(CHUNK_BYTES);
-        }
-        parts = [pending];
-        held = pending.length;
-      }
+      while (held > CHUNK_BYTES) sealChunk(this, CHUNK_BYTES, false);
       done();
     },
     flush(done) {
       header(this);
-      this.push(sealChunk(Buffer.concat(parts, held), true));
+      sealChunk(this, held, true);
+      parts = [];
       done();
     },
   });
@@ -92,7 +101,7 @@ export function decryptingStream(key: Buffer): Transform {
     if (sealed.length < TAG_BYTES || prefix === null) throw failure();
     const decipher = createDecipheriv('aes-256-gcm', key, ivOf(prefix, index));
     index += 1;
-    decipher.setAAD(Buffer.from([last ? 1 : 0]));
+    decipher.setAAD(last ? LAST : NOT_LAST);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     try {
       return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
