@@ -121,14 +121,16 @@ export async function takeDueMail(db: Queryable, owner: string, leaseSeconds: nu
 // A draft's resume link opens the draft: it stays in the row only while the mail is to be sent.
 const withoutLink = `params = CASE WHEN kind = 'draftSaved' THEN params - 'link' ELSE params END`;
 
-/** Marks a mail sent, if `owner` still holds it; false when its lease was lost. */
-export async function markMailSent(db: Queryable, id: string, owner: string): Promise<boolean> {
-  const { rows } = await db.query(
+/** Marks mails sent, those `owner` still holds, in one statement; returns the ids it marked (a
+ *  mail missing from them had its lease pass to another worker). */
+export async function markMailsSent(db: Queryable, ids: readonly string[], owner: string): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
     `UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_owner = NULL, lease_until = NULL, last_error = NULL, ${withoutLink}
-     WHERE id = $1 AND lease_owner = $2 AND status = 'pending' RETURNING id`,
-    [id, owner],
+     WHERE id = ANY($1::uuid[]) AND lease_owner = $2 AND status = 'pending' RETURNING id`,
+    [ids, owner],
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Records a failed attempt: the mail is tried again after `retrySeconds`, or, when `giveUp`,

@@ -1,19 +1,19 @@
 // The mail worker of one server: takes due mails from the outbox (db/mail-outbox.ts) under a lease,
 // renders each in its claim's culture (render.ts), hands it to the transport (transport.ts), and
-// marks it sent once the transport accepted it. A refused or failed attempt is tried again after a
+// marks the mails the transport accepted sent, a round of them at once. A refused or failed attempt is tried again after a
 // wait that doubles each time (MAIL_RETRY_SECONDS, MAIL_MAX_ATTEMPTS), then marked failed and logged.
 //
 // Every server runs one; a row is taken by one worker at a time (FOR UPDATE SKIP LOCKED and the
 // lease), so several servers send each mail once. One window remains: a server that dies after the
-// mail server accepted a mail and before the row is marked sent (kill -9, the database away at that
-// moment) leaves the row pending, and once its lease expires another worker sends it again. That
+// mail server accepted a mail and before its round is marked sent (kill -9, the database away at
+// that moment) leaves the row pending, and once its lease expires another worker sends it again. That
 // second copy has the same Message-ID (the row's id), so mail programs and the mail server's logs
 // recognise it as the same mail; the file outbox writes the same file again.
 import { randomUUID } from 'node:crypto';
 import { caseFilePath } from '../../src/contract/case-file';
 import { headerCopy } from '../../src/contract/copy-keys';
 import type { Database } from '../db/database';
-import { markMailAttemptFailed, markMailSent, takeDueMail, type MailRecord } from '../db/mail-outbox';
+import { markMailAttemptFailed, markMailsSent, takeDueMail, type MailRecord } from '../db/mail-outbox';
 import { log } from '../observability/log';
 import type { Vault } from '../privacy/data-keys';
 import { openMail, sealedMailOwner } from '../privacy/sealed-mail';
@@ -72,7 +72,8 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
-  async function deliver(queued: MailRecord): Promise<void> {
+  /** Sends one mail; true once the transport accepted it (the round marks it sent). */
+  async function deliver(queued: MailRecord): Promise<boolean> {
     const settlement = options.settlement();
     const copy = settlement.copy[queued.culture] ?? {};
     let mail: MailRecord = queued;
@@ -105,17 +106,23 @@ export function startMailWorker(options: WorkerOptions): MailWorker {
       await markMailAttemptFailed(db, mail.id, owner, reason, { giveUp, retrySeconds });
       if (giveUp) log.error({ mail: mail.id, attempts: mail.attempts, err: error }, 'Mail: given up after its last attempt');
       else log.warn({ mail: mail.id, attempt: mail.attempts, retrySeconds, reason }, 'Mail: not sent, will try again');
-      return;
+      return false;
     }
-    if (!(await markMailSent(db, mail.id, owner)))
-      log.warn({ mail: mail.id }, 'Mail: sent, but its lease had passed to another worker (it may go out twice)');
+    return true;
   }
 
   async function round(): Promise<void> {
     while (!stopped) {
       const due = await takeDueMail(db, owner, settings.mailLeaseSeconds, BATCH);
       if (due.length === 0) return;
-      await Promise.all(due.map(deliver));
+      const accepted = await Promise.all(due.map(deliver));
+      // One statement marks the round's sent mails: a server that dies before it leaves them all
+      // pending, to go out again with the same Message-ID once their lease runs out (as one mail
+      // in flight did before), and a busy hour costs the database one statement a round, not a mail.
+      const sent = due.filter((_, i) => accepted[i]).map((mail) => mail.id);
+      const marked = await markMailsSent(db, sent, owner);
+      for (const id of sent)
+        if (!marked.has(id)) log.warn({ mail: id }, 'Mail: sent, but its lease had passed to another worker (it may go out twice)');
     }
   }
 
