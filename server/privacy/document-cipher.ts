@@ -12,6 +12,7 @@
 // empty document is a header and one tag).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
+import { cipherKey } from './cipher-keys';
 
 const MAGIC = Buffer.from('CLD1');
 const PREFIX_BYTES = 8;
@@ -51,7 +52,7 @@ export function encryptingStream(key: Buffer): Transform {
   let parts: Buffer[] = [];
   let held = 0;
   const sealChunk = (stream: Transform, bytes: number, last: boolean) => {
-    const cipher = createCipheriv('aes-256-gcm', key, ivOf(prefix, index));
+    const cipher = createCipheriv('aes-256-gcm', cipherKey(key), ivOf(prefix, index));
     index += 1;
     cipher.setAAD(last ? LAST : NOT_LAST);
     let left = bytes;
@@ -99,7 +100,7 @@ export function decryptingStream(key: Buffer): Transform {
   const failure = () => new Error('The document cannot be decrypted: it was changed, cut, or sealed under another key.');
   const openChunk = (sealed: Buffer, last: boolean): Buffer => {
     if (sealed.length < TAG_BYTES || prefix === null) throw failure();
-    const decipher = createDecipheriv('aes-256-gcm', key, ivOf(prefix, index));
+    const decipher = createDecipheriv('aes-256-gcm', cipherKey(key), ivOf(prefix, index));
     index += 1;
     decipher.setAAD(last ? LAST : NOT_LAST);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));

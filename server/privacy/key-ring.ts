@@ -3,6 +3,7 @@
 // it wrapped, so a new key can be put first and the old ones kept until `npm run admin -- keys
 // rotate` has wrapped every data key again under the new one; then the old one can go.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { cipherKey } from './cipher-keys';
 
 /** The key-encryption keys: the first wraps new data keys; all of them unwrap. */
 export interface KeyRing {
@@ -51,7 +52,7 @@ const TAG_BYTES = 16;
 /** AES-256-GCM of `plain` under `key`, bound to `context` (its additional data): iv, ciphertext, tag. */
 export function seal(key: Buffer, plain: Buffer, context: string): Buffer {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', cipherKey(key), iv);
   cipher.setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, body, cipher.getAuthTag()]);
@@ -60,7 +61,7 @@ export function seal(key: Buffer, plain: Buffer, context: string): Buffer {
 /** The plaintext of `sealed` (from seal with the same key and context); throws if anything differs. */
 export function unseal(key: Buffer, sealed: Buffer, context: string): Buffer {
   if (sealed.length < IV_BYTES + TAG_BYTES) throw new Error('Sealed value is too short.');
-  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+  const decipher = createDecipheriv('aes-256-gcm', cipherKey(key), sealed.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
   return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
