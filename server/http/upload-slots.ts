@@ -12,7 +12,8 @@ import { routePaths } from '../../src/contract/endpoints';
 import { submittingFormTypes } from '../../src/contract/form-type-names';
 import { claimantMessage, requestCulture } from '../claimant-messages';
 import type { AppContext, AppEnv } from '../context';
-import { clientAddress, limitNetwork } from './connection';
+import { clientAddress } from './connection';
+import { limitNetwork } from '../limits/client-network';
 import { readSessionId } from './session-cookie';
 
 /** Seconds a refused client is told to wait: an upload of a few megabytes ends in that time. */

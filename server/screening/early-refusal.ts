@@ -13,7 +13,7 @@ import { submissionPayloadSchema } from '../../src/contract/api';
 import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import type { AppContext } from '../context';
 import { claimStoredUnderKey, openCounters } from '../db/screening';
-import { JSON_MAX_DEPTH, nestingDepth } from '../http/request-body';
+import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { claimIdentity } from './identity';
 import { addressKey, identityKeysOfValues, screeningHash, senderCounters, tooManyClaims } from './screen';
 

@@ -23,7 +23,7 @@ import {
   type ScreeningRecord,
 } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
-import { limitNetwork } from '../http/connection';
+import { limitNetwork } from '../limits/client-network';
 import { nameMatch } from './edits';
 import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';

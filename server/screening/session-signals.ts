@@ -28,9 +28,11 @@ import {
   sessionVisits,
   type SessionVisit,
 } from '../db/session-signals';
-import { rateLimiter } from '../http/rate-limit';
-import { clientAddress, limitNetwork } from '../http/connection';
-import { readSessionId, sessionKey } from '../http/session-cookie';
+import { rateLimiter } from '../limits/rate-limiter';
+import { clientAddress } from '../http/connection';
+import { limitNetwork } from '../limits/client-network';
+import { readSessionId } from '../http/session-cookie';
+import { sessionKey } from '../db/sessions';
 import type { Settlement } from '../settlement/settlement';
 import type { Flag } from './flags';
 

@@ -21,9 +21,11 @@ import { carryFirstVisit } from '../../screening/first-visit';
 import { moveSessionSignals } from '../../screening/session-signals';
 import type { Settlement } from '../../settlement/settlement';
 import { jsonBody } from '../json-body';
-import { rateLimiter } from '../rate-limit';
-import { clientAddress, limitNetwork } from '../connection';
-import { issueSessionId, readSessionId, sessionKey } from '../session-cookie';
+import { rateLimiter } from '../../limits/rate-limiter';
+import { clientAddress } from '../connection';
+import { limitNetwork } from '../../limits/client-network';
+import { issueSessionId, readSessionId } from '../session-cookie';
+import { sessionKey } from '../../db/sessions';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;

@@ -46,7 +46,7 @@ import {
 } from '../../desk/people';
 import { mayVerifyAudit } from '../../desk/permissions';
 import { anyJson, jsonBody } from '../json-body';
-import { rateLimiter } from '../rate-limit';
+import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';
 import { CSRF_HEADER } from '../csrf';
 import { jsonError } from '../json-error';

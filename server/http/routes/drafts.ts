@@ -34,9 +34,11 @@ import { countDrafts, deleteDraftByToken, deleteExpiredDrafts, findDraft, insert
 import { isUnavailable } from '../../db/database';
 import { deliverable } from '../../mail/recipient';
 import { log } from '../../observability/log';
-import { rateLimiter } from '../rate-limit';
-import { clientAddress, limitNetwork } from '../connection';
-import { JSON_MAX_DEPTH, mediaType, nestingDepth } from '../request-body';
+import { rateLimiter } from '../../limits/rate-limiter';
+import { clientAddress } from '../connection';
+import { limitNetwork } from '../../limits/client-network';
+import { mediaType } from '../request-body';
+import { JSON_MAX_DEPTH, nestingDepth } from '../../limits/json-depth';
 import { streamedBody } from './streamed-body';
 import { receiveSubmission, type ReceivedFile } from '../../storage/multipart';
 import { scanDocuments } from '../../storage/scan-documents';
