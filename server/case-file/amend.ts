@@ -143,7 +143,7 @@ export async function amendClaim(
       clientAddress: request.clientAddress,
       amends: claim.id,
     });
-    if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
+    if (screening.kind === 'refused') return { kind: 'screened', refusal: screening.refusal };
 
     const recipient = claimRecipient(settlement, formType, payload);
     await ctx.db.transaction(async (tx) => {

@@ -20,7 +20,8 @@ import { metricsRoute, probeRoutes } from '../observability/routes';
 import { getOrCreateSecret } from '../db/secrets';
 import { purgeScreening } from '../db/screening';
 import { purgeSessionVisits } from '../db/session-signals';
-import { flushSessionSignals, sessionSignals, SESSION_SIGNALS_HOURS } from '../screening/session-signals';
+import { flushSessionSignals, SESSION_SIGNALS_HOURS } from '../screening/session-signals';
+import { sessionVisits } from './session-visits';
 import { scheduleAuditCheckpoints } from '../admin/audit-schedule';
 import { purgeExpiredSessions } from '../db/sessions';
 import { purgeTrackingEvents } from '../db/tracking';
@@ -141,7 +142,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     app.use(securityHeaders(context));
     // What each browser session fetched, for screening's session signals (after the answer: it
     // costs a request no time).
-    app.use(sessionSignals(context));
+    app.use(sessionVisits(context));
     // The model configs and the copy are the largest answers the first page waits for (tens of
     // kilobytes of JSON each); compressed they arrive in a fraction of the time on a phone.
     // Only GET answers: the rest are a few hundred bytes, and JSON answers carry no length for

@@ -12,12 +12,12 @@ import { captchaEnabled, verifyCaptcha } from '../../captcha/verify';
 import { checkCredentials } from '../../admin/claimants';
 import { claimantMessage, minutesIn, requestCulture } from '../../claimant-messages';
 import { fieldOf } from '../../claims/check-payload';
-import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../../claims/deadline-gate';
+import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../deadline-refusal';
 import type { AppContext, AppEnv } from '../../context';
 import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import type { PrepopulatedValues } from '../../db/claimants';
-import { moveSession, writeAuthorization } from '../../db/sessions';
-import { carryFirstVisit } from '../../screening/first-visit';
+import { moveSession, sessionKey, writeAuthorization } from '../../db/sessions';
+import { carryFirstVisit } from '../first-visit-cookie';
 import { moveSessionSignals } from '../../screening/session-signals';
 import type { Settlement } from '../../settlement/settlement';
 import { jsonBody } from '../json-body';
@@ -25,7 +25,6 @@ import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';
 import { limitNetwork } from '../../limits/client-network';
 import { issueSessionId, readSessionId } from '../session-cookie';
-import { sessionKey } from '../../db/sessions';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
