@@ -2,7 +2,7 @@
 // TRUST_PROXY names, never through headers a client may write) and whether its connection is HTTPS.
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from './app-env';
 import type { ServerSettings } from '../settings/settings';
 
 /** An address as the socket reports it, IPv4 ones without their IPv6 mapping (::ffff:). */

@@ -3,7 +3,8 @@
 // request that begins one, described as the record needs them.
 import type { Context, MiddlewareHandler } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
 import { noteSessionRequest, noteSessionStart } from '../screening/session-signals';
 import { clientAddress } from './connection';
 import { readSessionId } from './session-cookie';

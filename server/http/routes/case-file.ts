@@ -25,7 +25,8 @@ import { requestSignInCode, useSignInCode } from '../../case-file/sign-in-codes'
 import { caseFileOf } from '../../case-file/view';
 import { uploadProblemMessage } from '../../claims/error-messages';
 import { claimantMessage, minutesIn, requestCulture, type ClaimantMessage } from '../../claimant-messages';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../../db/case-file';
 import { moveSession, sessionKey } from '../../db/sessions';

@@ -19,12 +19,12 @@ import type { Hono } from 'hono';
 import { createClientId, withClientIdSeed } from '../../../src/engine/models';
 import { pageRequestKey, pageRequestOf, type PageRequest } from '../../../src/contract/page-request';
 import type { ServerEntry } from '../../settings/server-entry';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../app-env';
 import { log } from '../../observability/log';
 import type { ServerMetrics } from '../../observability/metrics';
 import { prepareSplice, splicedGzip, type SplicedGzip } from './gzip-splice';
 
-/** Requests rendered without the page cache (the start's warm-up, observability/warm-up.ts). */
+/** Requests rendered without the page cache (the start's warm-up, http/warm-up.ts). */
 export const uncachedRequests = new WeakSet<Request>();
 
 /** How pages are rendered: the limits and the cache (see the settings of the same names). */

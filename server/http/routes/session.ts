@@ -2,7 +2,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { trackingRequestSchema } from '../../../src/contract/api';
 import { endpoints } from '../../../src/contract/endpoints';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { deleteSession, sessionKey } from '../../db/sessions';
 import { forgetSessionSignals } from '../../screening/session-signals';
 import { insertTrackingEvent } from '../../db/tracking';
