@@ -4,7 +4,9 @@
 // (ui <- src/features and src/lib <- src/routes and src/layouts) and the server, which imports
 // nothing of the app but the ground floor. Within it the contract imports nothing of the engine.
 // The administrator's desk (src/desk) is an app of its own on ui/ and the ground floor, which
-// nothing of the claimant site imports.
+// nothing of the claimant site imports. The server is layered too: HTTP (server/http, the only
+// code that knows Hono) over the domain (claims, screening, case file, ...) over storage and
+// settings; nothing below server/http imports it, and only server/main.ts starts it.
 import js from '@eslint/js';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -63,6 +65,18 @@ const deskImports = {
 const serverImports = {
   group: appGroups,
   message: 'The server imports only the ground floor of the app (src/contract, src/engine, themes/): move what it needs there.',
+};
+/** The HTTP framework, which only the server's HTTP layer uses. */
+const httpFramework = {
+  group: ['hono', 'hono/*', '@hono/*'],
+  message:
+    'Hono belongs to the HTTP layer: put routes, middleware, cookies and answers in server/http/, and have the domain take plain values and return outcomes the routes map to answers.',
+};
+/** The HTTP layer, which stands on the domain and is never imported by it. */
+const intoHttp = {
+  group: ['**/http/*', '@server/http/*'],
+  message:
+    'server/http stands on the domain, never the other way round: move what the domain needs of it down (a plain helper beside its users, server/limits/, server/db/), or have the route pass it in as a value.',
 };
 
 // The browser's engine runs configs the server already validated, so the schema library stays
@@ -141,10 +155,18 @@ export default tseslint.config(
     ignores: ['src/engine/config-validation.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', engineSchemaImports] },
   },
-  // The server stands on the ground floor only. Every cookie it sets goes through setSiteCookie
-  // (server/http/cookies.ts), which applies the same HttpOnly, path and Secure rules to all of them.
+  // The server stands on the ground floor only. Below its HTTP layer nothing imports Hono or
+  // server/http (server/main.ts, which starts the server, is the one file above it). Every cookie
+  // the HTTP layer sets goes through setSiteCookie (server/http/cookies.ts), which applies the
+  // same HttpOnly, path and Secure rules to all of them.
   {
     files: ['server/**/*.ts'],
+    ignores: ['server/http/**', 'server/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, httpFramework, intoHttp] }] },
+  },
+  {
+    files: ['server/http/**/*.ts'],
+    ignores: ['server/http/cookies.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -156,7 +178,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/http/cookies.ts'],
+    files: ['server/http/cookies.ts', 'server/main.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports] }] },
   },
   // Type-aware rules for the product's code: a dispatch over a kind (a widget, a section kind, an

@@ -1,5 +1,4 @@
-import type { HttpBindings } from '@hono/node-server';
-import type { DeadlineKey, SubmitResponse } from '../src/contract/api';
+import type { DeadlineKey } from '../src/contract/api';
 import type { Database } from './db/database';
 import type { MailWorker } from './mail/worker';
 import type { Vault } from './privacy/data-keys';
@@ -41,15 +40,4 @@ export interface AppContext {
   /** This site's address as claimants reach it, for the links in mail: PUBLIC_URL, else the
    *  address the server listens on (listen.ts sets it once listening). */
   site: { origin: string };
-}
-
-/** Hono environment of the app: the raw Node request and response when served by @hono/node-server. */
-export interface AppEnv {
-  Bindings: Partial<HttpBindings>;
-  Variables: {
-    cspNonce: string | undefined;
-    /** The body of a submit's answer, kept by the submit route for the claim's log line and
-     *  counters (observability/requests.ts), which then need not read the answer back. */
-    submitAnswer: SubmitResponse | undefined;
-  };
 }

@@ -21,7 +21,7 @@ import { listClaimFiles, type ClaimFileRecord } from '../db/claims';
 import { queueClaimMail } from '../db/mail-outbox';
 import { replaceClaimScreening } from '../db/screening';
 import { claimRecipient } from '../mail/recipient';
-import { JSON_MAX_DEPTH, nestingDepth } from '../http/request-body';
+import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { TrackedUploads } from '../storage/sweep';
@@ -143,7 +143,7 @@ export async function amendClaim(
       clientAddress: request.clientAddress,
       amends: claim.id,
     });
-    if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
+    if (screening.kind === 'refused') return { kind: 'screened', refusal: screening.refusal };
 
     const recipient = claimRecipient(settlement, formType, payload);
     await ctx.db.transaction(async (tx) => {

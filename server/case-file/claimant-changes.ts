@@ -26,7 +26,7 @@ import { listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { queueClaimMail } from '../db/mail-outbox';
 import { claimRecipient } from '../mail/recipient';
-import { JSON_MAX_DEPTH, nestingDepth } from '../http/request-body';
+import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { TrackedUploads } from '../storage/sweep';

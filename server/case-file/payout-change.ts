@@ -24,17 +24,17 @@ import { replaceClaimScreening } from '../db/screening';
 import { claimRecipient } from '../mail/recipient';
 import { openClaim, sealClaimPayload } from '../privacy/claim-payloads';
 import { sealMail } from '../privacy/sealed-mail';
-import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
+import type { ScreenedClaim, ScreeningOutcome, ScreeningRefusal } from '../screening/screen';
 import type { ClaimantChangeOutcome } from './claimant-changes';
 import { modelFieldsOf, payoutOpen, payoutSectionOf, type PayoutSection } from './payout-section';
 import { caseFileOf } from './view';
 
 /** What a change of payment method came to: a claimant change's outcomes, a method's own refusal
- *  (its message), or screening's refusal (its answer, as a claim's). */
+ *  (its message), or screening's refusal (answered as a claim's). */
 type PayoutChangeOutcome =
   | ClaimantChangeOutcome
   | { kind: 'paymentMethod'; message: MessageDescriptor }
-  | { kind: 'screened'; answer: Response };
+  | { kind: 'screened'; refusal: ScreeningRefusal };
 
 /** What the route read from the request. */
 interface PayoutRequest {
@@ -108,7 +108,7 @@ export async function changePayout(ctx: AppContext, request: PayoutRequest): Pro
     clientAddress: request.clientAddress,
     amends: claim.id,
   });
-  if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
+  if (screening.kind === 'refused') return { kind: 'screened', refusal: screening.refusal };
   const option = String(parsed.data.answers.find((a) => a.key === payout.election)?.value);
 
   const changed = await ctx.db.transaction(async (tx) => {

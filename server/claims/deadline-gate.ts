@@ -3,18 +3,16 @@
 // read from the settlement's deadlines.json with the same parser and zone the pages use, and a
 // deadline moved into the past by DEADLINE_PASSED or the admin call counts as passed, as it does
 // for the pages. A deadline's `graceMinutes` keeps it open that much longer for claimants whose
-// began-stamp (began-stamp.ts) predates it.
+// began-stamp (began-stamp.ts) predates it. Refusing a request after its deadline (410, with the
+// deadline's key) is the HTTP layer's: http/deadline-refusal.ts.
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Context } from 'hono';
 import type { DeadlineKey, DeadlinesResponse } from '../../src/contract/api';
 import { formDeadlineKey } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
 import { parseDeadlineDateTime } from '../../src/engine/deadlines/parse-deadline';
 import { ianaZoneOf } from '../../src/engine/deadlines/time-zones';
-import type { AppContext } from '../context';
 import type { Settlement } from '../settlement/settlement';
-import { readBeganStamp } from './began-stamp';
 
 /** One deadline as the server enforces it. */
 interface EnforcedDeadline {
@@ -77,30 +75,6 @@ export function closedDeadline(settlement: Settlement, formType: FormType, input
  *  deadline closes it): the earlier of its own deadline and the global one. */
 export function formClosesAt(settlement: Settlement, formType: FormType): number {
   return Math.min(closingTime(settlement, formDeadlineKey[formType], null), closingTime(settlement, 'globalDeadline', null));
-}
-
-/** The body of a refusal after a deadline: the submit and authorize answers' own fields, plus the
- *  key of the deadline that passed, from which the app picks its deadline page. */
-export function deadlinePassedBody<T extends object>(fields: T, deadlineKey: DeadlineKey): T & { deadlineKey: DeadlineKey } {
-  return { ...fields, deadlineKey };
-}
-
-/** Answers 410 Gone with the refusal's body. */
-function deadlinePassedAnswer(c: Context, fields: object, deadlineKey: DeadlineKey): Response {
-  return c.json(deadlinePassedBody(fields, deadlineKey), 410);
-}
-
-/** The message of the refusal (the app shows its deadline page instead). */
-export const DEADLINE_PASSED_MESSAGE = 'The deadline to file this form has passed.';
-
-/** The 410 answer when a deadline closes `formType` for this request's claimant, else null. */
-export function deadlineRefusal(c: Context, ctx: AppContext, formType: FormType, fields: object): Response | null {
-  const closed = closedDeadline(ctx.settlement, formType, {
-    passed: ctx.passedDeadlines,
-    now: ctx.now(),
-    began: readBeganStamp(c, ctx.csrfSecret),
-  });
-  return closed ? deadlinePassedAnswer(c, fields, closed) : null;
 }
 
 /** The deadlines answer as this claimant's pages must apply it: a deadline whose grace they

@@ -21,16 +21,15 @@ import type { AppContext } from '../context';
 import { findClaimByIdempotencyKey, insertClaimIfPending, type ClaimFileRecord } from '../db/claims';
 import { findClaimant } from '../privacy/notice-list';
 import { isUnavailable } from '../db/database';
-import { readAuthorizations } from '../db/sessions';
+import { readAuthorizations, sessionKey } from '../db/sessions';
 import { log } from '../observability/log';
 import { sealMail } from '../privacy/sealed-mail';
 import { sealPayload } from '../privacy/sealed-values';
 import { sensitiveAnswers } from '../privacy/sensitive-fields';
 import { claimRecipient } from '../mail/recipient';
 import { paymentMethodOf } from '../desk/payment-method';
-import type { ScreenedClaim, ScreeningOutcome } from '../screening/screen';
-import { JSON_MAX_DEPTH, nestingDepth } from '../http/request-body';
-import { sessionKey } from '../http/session-cookie';
+import type { ScreenedClaim, ScreeningOutcome, ScreeningRefusal } from '../screening/screen';
+import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { TrackedUploads } from '../storage/sweep';
@@ -57,12 +56,12 @@ export interface FilingRequest {
   readonly began: number | null;
   /** The client's address, as the captcha provider wants it. */
   readonly clientAddress: string;
-  /** The velocity, duplicate and bot screening: an answer when the claim is refused, else the
-   *  flags to store with it. It needs the request, so the route supplies it. */
+  /** The velocity, duplicate and bot screening: the refusal, or the flags to store with the
+   *  claim. The route binds it to what it read of the request (screening/sender.ts). */
   readonly screen: (claim: ScreenedClaim) => Promise<ScreeningOutcome>;
-  /** The velocity limits' look at the JSON part as it arrives: an answer refuses the claim before
+  /** The velocity limits' look at the JSON part as it arrives: a refusal refuses the claim before
    *  its documents are read (screening/early-refusal.ts). */
-  readonly refuseEarly?: (json: string) => Promise<Response | null>;
+  readonly refuseEarly?: (json: string) => Promise<ScreeningRefusal | null>;
 }
 
 /** What filing came to. Every kind but `filed` and `replayed` stored nothing. */
@@ -88,7 +87,8 @@ export type FilingOutcome =
   | { kind: 'paymentMethod'; message: MessageDescriptor; culture: string }
   /** An amendment of a claim no longer open to one (decided on, or changed meanwhile). */
   | { kind: 'amendClosed'; culture: string }
-  | { kind: 'screened'; answer: Response }
+  /** Refused by screening (a velocity limit, a duplicate). */
+  | { kind: 'screened'; refusal: ScreeningRefusal }
   /** A fault: `temporary` when a retry (same Idempotency-Key) can succeed. */
   | { kind: 'failed'; temporary: boolean; culture: string | null };
 
@@ -147,23 +147,25 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     // A claim a velocity limit refuses is answered once its JSON part is in, before its documents
     // are read: the rest of its body is dropped while the answer goes out.
     const stop = new AbortController();
-    let refuse: (answer: Response) => void = () => undefined;
-    const refusedEarly = new Promise<Response>((resolve) => (refuse = resolve));
+    let refuse: (refusal: ScreeningRefusal) => void = () => undefined;
+    const refusedEarly = new Promise<{ refusedEarly: ScreeningRefusal }>(
+      (resolve) => (refuse = (refusal) => resolve({ refusedEarly: refusal })),
+    );
     const receiving = receiveSubmission(body, request.headers, uploads, limits, {
       signal: stop.signal,
       onJson: (json) => {
         request.refuseEarly?.(json).then(
-          (answer) => answer && refuse(answer),
+          (refusal) => refusal && refuse(refusal),
           (error: unknown) => ctx.logError(`submit ${formType}: screening before the documents`, error),
         );
       },
     });
     const first = await Promise.race([receiving, refusedEarly]);
-    if (first instanceof Response) {
+    if ('refusedEarly' in first) {
       stop.abort();
       await receiving;
       void discard(body, limits.bodyBytes);
-      return { kind: 'screened', answer: first };
+      return { kind: 'screened', refusal: first.refusedEarly };
     }
     const received = first;
     if (!received.ok) {
@@ -212,7 +214,7 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       clientAddress: request.clientAddress,
       dataKey: dataKey.key,
     });
-    if (screening.kind === 'refused') return { kind: 'screened', answer: screening.answer };
+    if (screening.kind === 'refused') return { kind: 'screened', refusal: screening.refusal };
 
     const hash = claimHash(
       payload,

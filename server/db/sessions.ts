@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FormType } from '../../src/contract/form-type-names';
 import type { Queryable } from './database';
 
@@ -48,4 +49,9 @@ export async function deleteSession(db: Queryable, idHash: string): Promise<void
 export async function purgeExpiredSessions(db: Queryable): Promise<number> {
   const { rows } = await db.query('DELETE FROM sessions WHERE expires_at <= now() RETURNING 1');
   return rows.length;
+}
+
+/** How a session id is stored: hashed, so a database dump holds no usable cookie. */
+export function sessionKey(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
 }

@@ -8,19 +8,21 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { othersClaimantsOnFile, seedClaimants } from '../admin/claimants';
 import { claimPriority } from './claim-priority';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
 import { purgeExpiredFailures } from '../db/authorize-failures';
 import { isUnavailable, openDatabase } from '../db/database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { startMailWorker, type MailWorker } from '../mail/worker';
 import { log, logError } from '../observability/log';
 import { createMetrics } from '../observability/metrics';
-import { observeClaims, observeRequests } from '../observability/requests';
-import { metricsRoute, probeRoutes } from '../observability/routes';
+import { observeClaims, observeRequests } from './request-log';
+import { metricsRoute, probeRoutes } from './routes/observability';
 import { getOrCreateSecret } from '../db/secrets';
 import { purgeScreening } from '../db/screening';
 import { purgeSessionVisits } from '../db/session-signals';
-import { flushSessionSignals, sessionSignals, SESSION_SIGNALS_HOURS } from '../screening/session-signals';
+import { flushSessionSignals, SESSION_SIGNALS_HOURS } from '../screening/session-signals';
+import { sessionVisits } from './session-visits';
 import { scheduleAuditCheckpoints } from '../admin/audit-schedule';
 import { purgeExpiredSessions } from '../db/sessions';
 import { purgeTrackingEvents } from '../db/tracking';
@@ -141,7 +143,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
     app.use(securityHeaders(context));
     // What each browser session fetched, for screening's session signals (after the answer: it
     // costs a request no time).
-    app.use(sessionSignals(context));
+    app.use(sessionVisits(context));
     // The model configs and the copy are the largest answers the first page waits for (tens of
     // kilobytes of JSON each); compressed they arrive in a fraction of the time on a phone.
     // Only GET answers: the rest are a few hundred bytes, and JSON answers carry no length for

@@ -12,7 +12,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Gauge, type Registry } from 'prom-client';
-import type { AppEnv } from '../context';
+import type { AppEnv } from './app-env';
 
 /** How pages are held while claims are in flight (see the settings of the same names). */
 interface ClaimPriorityOptions {

@@ -2,7 +2,7 @@
 // TRUST_PROXY names, never through headers a client may write) and whether its connection is HTTPS.
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from './app-env';
 import type { ServerSettings } from '../settings/settings';
 
 /** An address as the socket reports it, IPv4 ones without their IPv6 mapping (::ffff:). */
@@ -42,27 +42,6 @@ function peerAddress(c: Context<AppEnv>): string {
  *  headers count (a client talking to the server directly may send any). */
 export function fromTrustedProxy(c: Context<AppEnv>, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
   return isTrustedProxy(peerAddress(c), settings);
-}
-
-/** The network a client address is counted under by limits: an IPv4 address itself, an IPv6
- *  address its /64 prefix ("2001:db8:0:7::/64"). A subscriber's line or a phone is handed a whole
- *  /64 and may take a new address from it for every request, so a limit per IPv6 address would
- *  hold nobody. */
-export function limitNetwork(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const plain = address.split('%')[0]!.toLowerCase();
-  const [head, tail] = plain.includes('::') ? (plain.split('::') as [string, string]) : [plain, null];
-  const groups = (part: string) => (part ? part.split(':') : []);
-  const start = groups(head);
-  const end = tail === null ? [] : groups(tail);
-  // An IPv4 address written at the end fills two groups.
-  const written = start.length + end.length + (end.at(-1)?.includes('.') ? 1 : 0);
-  const missing = tail === null ? 0 : 8 - written;
-  const full = [...start, ...Array.from({ length: missing }, () => '0'), ...end];
-  return `${full
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 /** The client address for rate limits and captcha checks: the connection's, unless it comes

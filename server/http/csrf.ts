@@ -2,7 +2,8 @@
 // server secret, so only a page of this site, which read the token, can send it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
 import { jsonError } from './json-error';
 import { readSessionId } from './session-cookie';
 

@@ -10,7 +10,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
-import { JSON_BODY_LIMIT, JSON_MAX_DEPTH, mediaType } from './request-body';
+import { JSON_BODY_LIMIT, mediaType } from './request-body';
+import { JSON_MAX_DEPTH } from '../limits/json-depth';
 import { jsonError } from './json-error';
 
 /** What a JSON body is checked with: a zod schema, or anything with the same safeParse. */

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type ClaimsApp } from './app';
-import { warmUp } from '../observability/warm-up';
+import { warmUp } from './warm-up';
 import { log } from '../observability/log';
 import type { ServerSettings, SettingsInput } from '../settings/settings';
 

@@ -1,5 +1,6 @@
 // Reading a request's body within limits: its media type, its bytes up to a bound (a client that
-// stops mid-body or sends too much gets an answer, not a hung handler), and how deep its JSON nests.
+// stops mid-body or sends too much gets an answer, not a hung handler). How deep its JSON may
+// nest is limits/json-depth.ts.
 import type { Context } from 'hono';
 
 /** Largest JSON body the server reads (authorize, tracking, admin). */
@@ -36,24 +37,4 @@ export async function readLimitedBody(
     chunks.push(value);
   }
   return { ok: true, bytes: Buffer.concat(chunks) };
-}
-
-/** Deepest nesting of arrays and objects a JSON body may have. */
-export const JSON_MAX_DEPTH = 64;
-
-/** How deep arrays and objects nest in a JSON text (brackets inside strings aside). */
-export function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c) i += 1;
-      else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
-    else if (ch === 0x5d || ch === 0x7d) depth -= 1;
-  }
-  return deepest;
 }

@@ -3,7 +3,8 @@
 // browser protections around it.
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
 import type { ServerSettings } from '../settings/settings';
 import { isHttps } from './connection';
 

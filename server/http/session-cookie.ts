@@ -1,6 +1,6 @@
 // The claimant's browser session: an id in an HttpOnly cookie, tagged so only ids this server
-// issued count, and stored hashed.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// issued count (the database keeps it only hashed: sessionKey in db/sessions.ts).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ServerSettings } from '../settings/settings';
@@ -38,9 +38,4 @@ export function issueSessionId(c: Context, settings: ServerSettings, secret: Buf
 /** The session id, creating the session cookie when there is none. */
 export function ensureSessionId(c: Context, settings: ServerSettings, secret: Buffer): string {
   return readSessionId(c, secret) ?? issueSessionId(c, settings, secret);
-}
-
-/** How a session id is stored: hashed, so a database dump holds no usable cookie. */
-export function sessionKey(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('hex');
 }

@@ -11,8 +11,10 @@ import type { SubmitResponse } from '../../src/contract/api';
 import { routePaths } from '../../src/contract/endpoints';
 import { submittingFormTypes } from '../../src/contract/form-type-names';
 import { claimantMessage, requestCulture } from '../claimant-messages';
-import type { AppContext, AppEnv } from '../context';
-import { clientAddress, limitNetwork } from './connection';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
+import { clientAddress } from './connection';
+import { limitNetwork } from '../limits/client-network';
 import { readSessionId } from './session-cookie';
 
 /** Seconds a refused client is told to wait: an upload of a few megabytes ends in that time. */

@@ -1,6 +1,6 @@
 // The server's log: one JSON object per line on stdout (pino), for a log collector to read.
 // Every line written while a request is handled carries that request's id, taken from the
-// AsyncLocalStorage scope the request middleware opens (observability/requests.ts), so a line
+// AsyncLocalStorage scope the request middleware opens (http/request-log.ts), so a line
 // logged deep inside a route needs no logger handed down. JSON encoding escapes control
 // characters: a CR or LF in anything a client sent stays inside its string and cannot start a
 // line of its own.

@@ -1,6 +1,6 @@
 // Prometheus metrics of one server (prom-client), in a registry of its own so that several
 // servers in one process (the tests) keep theirs apart. Served on METRICS_PORT, or at
-// GET /api/admin/metrics with the admin token (observability/routes.ts).
+// GET /api/admin/metrics with the admin token (http/routes/observability.ts).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 

@@ -8,14 +8,13 @@
 // checks, as every claim is, and counted then. A claim it refuses is refused by counters that are
 // already over their limit, which is what the full screening would have found: those counters
 // are full, so leaving this claim out of them changes no later answer.
-import type { Context } from 'hono';
 import { submissionPayloadSchema } from '../../src/contract/api';
 import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import type { AppContext } from '../context';
 import { claimStoredUnderKey, openCounters } from '../db/screening';
-import { JSON_MAX_DEPTH, nestingDepth } from '../http/request-body';
+import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { claimIdentity } from './identity';
-import { addressKey, identityKeysOfValues, screeningHash, senderCounters, tooManyClaims } from './screen';
+import { addressKey, identityKeysOfValues, screeningHash, senderCounters, tooManyClaims, type ScreeningRefusal } from './screen';
 
 /** What is known of a claim when its JSON part arrives. */
 interface ArrivingClaim {
@@ -27,10 +26,10 @@ interface ArrivingClaim {
   clientAddress: string;
 }
 
-/** The 429 answer when the claim's address, session or an identity it names from its address is
+/** The refusal when the claim's address, session or an identity it names from its address is
  *  already over its refusing limit; null when it is not, or when the JSON cannot be read (the
  *  claim's own checks answer that, after its documents). */
-export async function refuseBeforeDocuments(c: Context, ctx: AppContext, claim: ArrivingClaim): Promise<Response | null> {
+export async function refuseBeforeDocuments(ctx: AppContext, claim: ArrivingClaim): Promise<ScreeningRefusal | null> {
   if (nestingDepth(claim.json) > JSON_MAX_DEPTH) return null;
   let parsed: unknown;
   try {
@@ -68,5 +67,5 @@ export async function refuseBeforeDocuments(c: Context, ctx: AppContext, claim: 
   if (!refusedUntil) return null;
   // A retry of a claim already stored is answered with its reference code, after its body.
   if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return null;
-  return tooManyClaims(c, ctx, culture, refusedUntil);
+  return tooManyClaims(culture, refusedUntil);
 }

@@ -1,18 +1,15 @@
 // Screening of a claim at submit, just before it is stored: velocity limits (per client address,
 // per session, per claimant identity, counted in the database so every server counts the same
 // claims), exact and near duplicates of earlier claims, and bot signals (the honeypot, a claim sent
-// too soon after the first page, bursts of the same answers). A claim over a refusing limit is
-// answered 429, an exact duplicate the package refuses 409; any other claim goes on to be stored
-// with its flags and score, which only administrators see: the claim's own insert stores them
+// too soon after the first page, bursts of the same answers). A claim over a refusing limit, or an
+// exact duplicate the package refuses, is refused (the submit route answers 429 and 409); any
+// other claim goes on to be stored with its flags and score, which only administrators see: the claim's own insert stores them
 // (db/claims.ts), so screening costs the database one statement of its own (db/screening.ts:
 // screeningLookup counts the claim and finds its earlier matches in one round trip).
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import type { Context } from 'hono';
-import type { SubmissionPayload, SubmitResponse } from '../../src/contract/api';
+import type { SubmissionPayload } from '../../src/contract/api';
 import type { SubmittingFormType } from '../../src/contract/form-type-names';
-import { honeypotHeader } from '../../src/contract/honeypot';
-import { claimantMessage, minutesIn } from '../claimant-messages';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import {
   claimStoredUnderKey,
@@ -23,9 +20,8 @@ import {
   type ScreeningRecord,
 } from '../db/screening';
 import { getOrCreateSecret } from '../db/secrets';
-import { limitNetwork } from '../http/connection';
+import { limitNetwork } from '../limits/client-network';
 import { nameMatch } from './edits';
-import { firstVisitOf } from './first-visit';
 import { scoreOf, type Flag, type FlagName } from './flags';
 import { answersShape, claimIdentity, type ClaimIdentity } from './identity';
 import type { ScreeningSettings, VelocityLimit } from './settings';
@@ -33,6 +29,7 @@ import { similarity } from './trigram';
 import { screeningSeal } from './seal';
 import { nameIndexKind } from './name-index';
 import { sessionSignalFlags } from './session-signals';
+import type { ClaimSender } from './sender';
 import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
 import { dataDestroyed, type Vault } from '../privacy/data-keys';
 import { addressNumbers, emailKey, phoneKey, surnamesOf } from './normalize';
@@ -47,7 +44,7 @@ export interface ScreenedClaim {
   idempotencyKey: string | null;
   /** The claimant's session id (from its signed cookie), if any. */
   sessionId: string | null;
-  /** The client's address (see clientAddress in http/connection.ts). */
+  /** The client's address (the HTTP layer's clientAddress: through trusted proxies only). */
   clientAddress: string;
   /** For an amendment, the claim it amends: screened as a claim, but never its own duplicate. */
   amends?: string | undefined;
@@ -94,33 +91,33 @@ export async function identityLookupKey(db: Database, kind: 'email' | 'phone', v
     .digest('base64url');
 }
 
-function respond(c: Context, status: 409 | 429, error: string, headers?: Record<string, string>): Response {
-  const body: SubmitResponse = { nonMatchingPaymentElection: false, error, referenceCodeForm: null };
-  return c.json(body, status, headers);
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Time spent screening in this process (wall clock, database round trips included), for the
  *  benchmark's cost per claim (scripts/bench-fraud.ts). */
 export const screeningCost = { claims: 0, milliseconds: 0 };
 
-/** What screening decided: refuse the claim with this answer (nothing of it is stored), or store
- *  it with this record (null for a retry of a claim already stored under its Idempotency-Key). */
-export type ScreeningOutcome = { kind: 'refused'; answer: Response } | { kind: 'passed'; record: ScreeningRecord | null };
+/** Why screening refused a claim, in the claim's culture: a refusing velocity limit, with the
+ *  seconds until the claim may be sent again, or an exact duplicate the package refuses. */
+export type ScreeningRefusal = { reason: 'tooMany'; culture: string; retryAfterSeconds: number } | { reason: 'duplicate'; culture: string };
 
-/** Screens a claim: whether it is refused, and otherwise the flags, score and keys to store with it. */
-export async function screenSubmission(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<ScreeningOutcome> {
+/** What screening decided: refuse the claim (nothing of it is stored), or store it with this
+ *  record (null for a retry of a claim already stored under its Idempotency-Key). */
+export type ScreeningOutcome = { kind: 'refused'; refusal: ScreeningRefusal } | { kind: 'passed'; record: ScreeningRecord | null };
+
+/** Screens a claim sent by `sentBy`: whether it is refused, and otherwise the flags, score and
+ *  keys to store with it. */
+export async function screenSubmission(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender): Promise<ScreeningOutcome> {
   const started = performance.now();
   try {
-    return await screen(c, ctx, claim);
+    return await screen(ctx, claim, sentBy);
   } finally {
     screeningCost.claims += 1;
     screeningCost.milliseconds += performance.now() - started;
   }
 }
 
-async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim): Promise<ScreeningOutcome> {
+async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender): Promise<ScreeningOutcome> {
   const settings: ScreeningSettings = ctx.settlement.info.screening;
   const hash = await screeningHash(ctx.db);
   const identity = claimIdentity(ctx.settlement, claim.formType, claim.payload);
@@ -176,7 +173,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
   if (refusedUntil) {
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
-    return { kind: 'refused', answer: tooManyClaims(c, ctx, culture, refusedUntil) };
+    return { kind: 'refused', refusal: tooManyClaims(culture, refusedUntil) };
   }
 
   // Duplicates: exact keys and the blocks near duplicates are looked for in.
@@ -206,7 +203,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
   if (duplicates.refuse) {
     if (claim.idempotencyKey && (await claimStoredUnderKey(ctx.db, claim.idempotencyKey))) return { kind: 'passed', record: null };
-    return { kind: 'refused', answer: respond(c, 409, claimantMessage(ctx.settlement, culture, 'duplicateClaim')) };
+    return { kind: 'refused', refusal: { reason: 'duplicate', culture } };
   }
 
   // An address at a disposable-mail domain: weak alone (some people keep their inbox to
@@ -220,11 +217,11 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
     });
 
   // Bot signals.
-  const trap = c.req.header(honeypotHeader);
+  const trap = sentBy.honeypot;
   if (trap && trap.trim() !== '')
     flags.push({ name: 'honeypot', reason: 'The hidden honeypot field, which no person sees, was filled in.', matches: [] });
   if (bots.minSecondsToSubmit > 0) {
-    const first = sessionId ? firstVisitOf(c, ctx.csrfSecret, sessionId) : null;
+    const first = sessionId ? sentBy.firstVisitAt : null;
     if (first === null)
       flags.push({
         name: 'tooFast',
@@ -243,7 +240,7 @@ async function screen(c: Context<AppEnv>, ctx: AppContext, claim: ScreenedClaim)
   }
 
   // What the session fetched before it sent the claim, and what sent it (session-signals.ts).
-  flags.push(...(await sessionSignalFlags(c, ctx, claim)));
+  flags.push(...(await sessionSignalFlags(ctx, claim, sentBy)));
 
   // A burst's first claims were stored before the limit was passed, each then unflagged: the
   // claims that pass it flag them too. They are found by the key of their answers (answersKey),
@@ -374,17 +371,9 @@ export function senderCounters(
   };
 }
 
-/** The answer to a claim over a refusing limit until `refusedUntil`: 429 with Retry-After. */
-export function tooManyClaims(c: Context, ctx: AppContext, culture: string, refusedUntil: Date): Response {
-  const seconds = Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000));
-  // On this answer alone, not on the request's context: the look before the documents makes an
-  // answer that may go unused, and the claim's own answer must not carry its Retry-After.
-  return respond(
-    c,
-    429,
-    claimantMessage(ctx.settlement, culture, 'tooManyClaims', { minutes: minutesIn(culture, Math.ceil(seconds / 60)) }),
-    { 'Retry-After': String(seconds) },
-  );
+/** The refusal of a claim over a refusing limit until `refusedUntil`, counted from now. */
+export function tooManyClaims(culture: string, refusedUntil: Date): ScreeningRefusal {
+  return { reason: 'tooMany', culture, retryAfterSeconds: Math.max(1, Math.ceil((refusedUntil.getTime() - Date.now()) / 1000)) };
 }
 
 /** What a claim repeats of claims counted before it: its browser session, one of its identity

@@ -12,13 +12,14 @@
 // load costs no database round trip; at submit, the session's rows are read in one statement and
 // what this process has not written yet is added to them. A session's record is opened by its
 // CSRF token's request, within a bound per client address (SESSION_STARTS_PER_MINUTE).
-import type { Context, MiddlewareHandler } from 'hono';
-import { endpoints } from '../../src/contract/endpoints';
+//
+// Nothing here reads a request: the HTTP layer (http/session-visits.ts) describes each request of
+// a session as plain values, and the claim's sender (sender.ts) for the flags.
 import { formBasePath } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
 import { PAGE_STATE_PREFIX } from '../../src/contract/page-state-address';
 import { isFormPagePath } from '../claims/began-stamp';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import {
   addSessionVisits,
@@ -28,11 +29,12 @@ import {
   sessionVisits,
   type SessionVisit,
 } from '../db/session-signals';
-import { rateLimiter } from '../http/rate-limit';
-import { clientAddress, limitNetwork } from '../http/connection';
-import { readSessionId, sessionKey } from '../http/session-cookie';
+import { rateLimiter } from '../limits/rate-limiter';
+import { limitNetwork } from '../limits/client-network';
+import { sessionKey } from '../db/sessions';
 import type { Settlement } from '../settlement/settlement';
 import type { Flag } from './flags';
+import type { ClaimSender } from './sender';
 
 /** The kinds of request recorded beside pages: the app's own calls, the shared page state, and
  *  a saved draft opened. */
@@ -165,25 +167,9 @@ function sitePageOf(settlement: Settlement, path: string): string | null {
   return null;
 }
 
-/** The path of a Referer on this site, or null. The site is the host the request was sent to
- *  (as the client named it, or a proxy in front of this server) or the site's public address: a
- *  proxy that rewrites the Host header must not make every claimant's pages look unvisited. */
-function refererPath(c: Context, ctx: AppContext): string | null {
-  const referer = c.req.header('referer');
-  if (!referer) return null;
-  try {
-    const from = new URL(referer).host;
-    const hosts = [c.req.header('host'), c.req.header('x-forwarded-host'), new URL(c.req.url).host, new URL(ctx.site.origin).host];
-    return hosts.includes(from) ? new URL(referer).pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Records the page a request was sent from, if it names one of the site's. */
-function notePageOf(c: Context, ctx: AppContext, buffer: VisitBuffer, idHash: string, at: number): void {
-  const from = refererPath(c, ctx);
-  const page = from === null ? null : sitePageOf(ctx.settlement, from);
+function notePageOf(ctx: AppContext, buffer: VisitBuffer, idHash: string, at: number, fromPage: string | null): void {
+  const page = fromPage === null ? null : sitePageOf(ctx.settlement, fromPage);
   if (page) buffer.note(idHash, page, at);
 }
 
@@ -195,57 +181,63 @@ export const SESSION_STARTS_PER_MINUTE = 120;
 
 const startsPerAddress = new WeakMap<AppContext['settings'], ReturnType<typeof rateLimiter>>();
 
+/** The request for a session's CSRF token, as the HTTP layer read it. */
+interface SessionStart {
+  readonly sessionId: string;
+  /** Whether the request came with this session's cookie (a session already begun). */
+  readonly cookieSent: boolean;
+  readonly clientAddress: string;
+  /** The path of the site's page the request was sent from (its Referer), or null. */
+  readonly fromPage: string | null;
+}
+
 /** Records a session's request for its CSRF token, the first of a new session (its cookie did
  *  not come with it): opens the session's record, within the client's bound, and notes the page
  *  the browser loaded before, as its Referer names it. */
-export function noteSessionStart(c: Context<AppEnv>, ctx: AppContext, sessionId: string): void {
+export function noteSessionStart(ctx: AppContext, start: SessionStart): void {
   let limiter = startsPerAddress.get(ctx.settings);
   if (!limiter) {
     limiter = rateLimiter(SESSION_STARTS_PER_MINUTE, 60_000);
     startsPerAddress.set(ctx.settings, limiter);
   }
   const buffer = bufferOf(ctx.db);
-  const idHash = sessionKey(sessionId);
+  const idHash = sessionKey(start.sessionId);
   const at = ctx.now();
-  if (readSessionId(c, ctx.csrfSecret) !== sessionId && !limiter.take(limitNetwork(clientAddress(c, ctx.settings)))) return;
+  if (!start.cookieSent && !limiter.take(limitNetwork(start.clientAddress))) return;
   buffer.note(idHash, SESSION_START, at);
-  notePageOf(c, ctx, buffer, idHash, at);
+  notePageOf(ctx, buffer, idHash, at, start.fromPage);
 }
 
-/** True for the request that sends a claim (screened itself, so not one of the app's others). */
-function isClaimPost(c: Context): boolean {
-  return c.req.method === 'POST' && (/^\/api\/forms\/[a-z-]+$/.test(c.req.path) || c.req.path === endpoints.caseAmend);
+/** A request of a browser session, answered, as the HTTP layer read it. */
+interface SessionRequest {
+  readonly sessionId: string;
+  readonly method: string;
+  readonly path: string;
+  /** The status it was answered with. */
+  readonly status: number;
+  /** The path of the site's page the request was sent from (its Referer), or null. */
+  readonly fromPage: string | null;
 }
 
-/** Records what each request of a browser session fetched: a page of the site (its own address
- *  for a page load, or the page a call was sent from), the shared page state, the app's calls. */
-export function sessionSignals(ctx: AppContext): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    const path = c.req.path;
-    // The token's request is recorded by its route (the session may begin with it); a logout's
-    // session is forgotten by its route.
-    if (path === endpoints.csrf || path === endpoints.sessionTimeout || path.startsWith('/api/admin/') || path.startsWith('/api/desk/'))
-      return;
-    if (isClaimPost(c)) return;
-    const sessionId = readSessionId(c, ctx.csrfSecret);
-    if (!sessionId) return;
-    const buffer = bufferOf(ctx.db);
-    const idHash = sessionKey(sessionId);
-    const at = ctx.now();
-    // The data and code of the pages: their shared state, and the scripts a page loads as the
-    // claimant moves on (a browser that kept them from an earlier visit asks for none).
-    if (path.startsWith(PAGE_STATE_PREFIX) || path.startsWith('/assets/')) buffer.note(idHash, STATE, at);
-    else if (path.startsWith('/api/')) {
-      buffer.note(idHash, APP, at);
-      // A saved draft opened: its pages were visited in the session that saved it.
-      if (c.req.method === 'GET' && /^\/api\/drafts\/[^/]+$/.test(path) && c.res.status === 200) buffer.note(idHash, RESUMED, at);
-    } else if (c.req.method === 'GET') {
-      const page = sitePageOf(ctx.settlement, path);
-      if (page) buffer.note(idHash, page, at);
-    }
-    notePageOf(c, ctx, buffer, idHash, at);
-  };
+/** Records what a request of a browser session fetched: a page of the site (its own address for
+ *  a page load, or the page a call was sent from), the shared page state, the app's calls. */
+export function noteSessionRequest(ctx: AppContext, request: SessionRequest): void {
+  const { path, method } = request;
+  const buffer = bufferOf(ctx.db);
+  const idHash = sessionKey(request.sessionId);
+  const at = ctx.now();
+  // The data and code of the pages: their shared state, and the scripts a page loads as the
+  // claimant moves on (a browser that kept them from an earlier visit asks for none).
+  if (path.startsWith(PAGE_STATE_PREFIX) || path.startsWith('/assets/')) buffer.note(idHash, STATE, at);
+  else if (path.startsWith('/api/')) {
+    buffer.note(idHash, APP, at);
+    // A saved draft opened: its pages were visited in the session that saved it.
+    if (method === 'GET' && /^\/api\/drafts\/[^/]+$/.test(path) && request.status === 200) buffer.note(idHash, RESUMED, at);
+  } else if (method === 'GET') {
+    const page = sitePageOf(ctx.settlement, path);
+    if (page) buffer.note(idHash, page, at);
+  }
+  notePageOf(ctx, buffer, idHash, at, request.fromPage);
 }
 
 /** A flag as these checks raise it (its weight comes from the package's settings). */
@@ -278,11 +270,10 @@ function engineVersion(agent: string): { engine: 'Chromium' | 'Firefox'; major: 
 
 /** Whether the browser saw the site as a secure context (HTTPS, or the local machine), where
  *  browsers send the Sec-Fetch-* headers. */
-function secureContext(c: Context): boolean {
-  const host = (c.req.header('host') ?? '').replace(/:\d+$/, '');
+function secureContext(sender: ClaimSender): boolean {
+  const host = (sender.host ?? '').replace(/:\d+$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host)) return true;
-  const origin = c.req.header('origin');
-  return origin?.startsWith('https://') === true || new URL(c.req.url).protocol === 'https:';
+  return sender.origin?.startsWith('https://') === true || new URL(sender.url).protocol === 'https:';
 }
 
 /** The `scriptedClient` flag of the request that sends the claim, or null. A User-Agent of an
@@ -290,18 +281,18 @@ function secureContext(c: Context): boolean {
  *  one), or a recent Chromium or Firefox (which send Sec-Fetch-Mode on every request of a secure
  *  context, since Chromium 80 and Firefox 90) without it. An older browser, or one of another
  *  engine, is judged by the first three only. */
-function scriptedClientFlag(c: Context): SignalFlag | null {
-  const agent = c.req.header('user-agent')?.trim() ?? '';
+function scriptedClientFlag(sender: ClaimSender): SignalFlag | null {
+  const agent = sender.userAgent?.trim() ?? '';
   const why: string[] = [];
   if (agent === '') why.push('it sent no User-Agent');
   else {
     const named = scriptedAgents.find(([pattern]) => pattern.test(agent));
     if (named) why.push(`its User-Agent is that of ${named[1]} ("${agent.slice(0, 80)}")`);
   }
-  if (!c.req.header('accept-language')) why.push('it sent no Accept-Language, which every browser sends');
+  if (!sender.acceptLanguage) why.push('it sent no Accept-Language, which every browser sends');
   const engine = engineVersion(agent);
   const modern = engine && (engine.engine === 'Chromium' ? engine.major >= 80 : engine.major >= 90);
-  if (why.length === 0 && modern && secureContext(c) && !c.req.header('sec-fetch-mode'))
+  if (why.length === 0 && modern && secureContext(sender) && !sender.secFetchMode)
     why.push(`it claims ${engine.engine} ${engine.major} but sent no Sec-Fetch-Mode, which that browser sends with every request`);
   if (why.length === 0) return null;
   return { name: 'scriptedClient', reason: `The claim was sent by a script, not a browser: ${why.join('; ')}.`, matches: [] };
@@ -324,13 +315,13 @@ export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
 /** The session signals of a claim: its pages, its app requests, its client. Read in one
  *  statement, with what this process holds of the session not written yet. */
 export async function sessionSignalFlags(
-  c: Context,
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
+  sender: ClaimSender,
 ): Promise<SignalFlag[]> {
   const started = performance.now();
   try {
-    return await signalFlags(c, ctx, claim);
+    return await signalFlags(ctx, claim, sender);
   } finally {
     sessionSignalsCost.claims += 1;
     sessionSignalsCost.milliseconds += performance.now() - started;
@@ -338,12 +329,12 @@ export async function sessionSignalFlags(
 }
 
 async function signalFlags(
-  c: Context,
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
+  sender: ClaimSender,
 ): Promise<SignalFlag[]> {
   const flags: SignalFlag[] = [];
-  const scripted = scriptedClientFlag(c);
+  const scripted = scriptedClientFlag(sender);
   if (scripted) flags.push(scripted);
   const idHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
   const stored = idHash ? await sessionVisits(ctx.db, idHash) : [];

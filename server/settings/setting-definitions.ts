@@ -10,7 +10,7 @@ import { deadlineKeys, type DeadlineKey } from '../../src/contract/api';
 import { analyticsTagPattern, pageSettings, sitePathPattern } from '../../src/contract/page-settings';
 import { resolveTheme } from '../../themes/registry';
 import { parseKeyRing, type KeyRing } from '../privacy/key-ring';
-import type { ServerEntry } from '../http/routes/render';
+import type { ServerEntry } from './server-entry';
 import { defineSetting, flag, inputOnly, integer, oneOf, parseChoice, parseFlag, parseInteger, SettingsError, text } from './setting-kinds';
 import type { ClamdAddress } from '../storage/clamd';
 import type { S3Settings } from '../storage/s3-store';

@@ -2,6 +2,8 @@
 // (src/contract, src/engine, themes/) imports nothing above it, the contract nothing of the engine,
 // the server nothing of the app but the ground floor, and the desk (src/desk) is an app of its own. eslint.config.js refuses such an import
 // as it is written; this test lists what is there, so a refusal switched off still fails here.
+// Within the server, HTTP (server/http, the only code that knows Hono) stands on the domain, and
+// nothing below it imports it back.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -37,20 +39,37 @@ function resolve(from: string, specifier: string): string | undefined {
   );
 }
 
-/** Each file of the folders with the project files it imports (static, type-only and dynamic). */
+/** What each file imports (static, type-only and dynamic), as written. */
+function specifiersOf(folders: readonly string[]): Map<string, string[]> {
+  return new Map(
+    folders.flatMap(sourceFiles).map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
+      return [file, importedFiles.map(({ fileName }) => fileName)];
+    }),
+  );
+}
+
+/** Each file of the folders with the project files it imports. */
 function importsOf(folders: readonly string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of folders.flatMap(sourceFiles)) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-    graph.set(
+  return new Map(
+    [...specifiersOf(folders)].map(([file, specifiers]) => [
       file,
-      importedFiles.flatMap(({ fileName }) => {
-        const target = resolve(file, fileName);
+      specifiers.flatMap((specifier) => {
+        const target = resolve(file, specifier);
         return target ? [target] : [];
       }),
-    );
-  }
-  return graph;
+    ]),
+  );
+}
+
+/** Each file of the folders with the packages it imports (`hono/cookie` as `hono/cookie`). */
+function packagesOf(folders: readonly string[]): Map<string, string[]> {
+  return new Map(
+    [...specifiersOf(folders)].map(([file, specifiers]) => [
+      file,
+      specifiers.filter((specifier) => !specifier.startsWith('.') && !aliases.some(([prefix]) => specifier.startsWith(prefix))),
+    ]),
+  );
 }
 
 const groundFloor = ['src/contract/', 'src/engine/', 'themes/'];
@@ -89,6 +108,30 @@ describe('the floors of the code', () => {
     expect(crossings(desk, (_from, to) => to.startsWith('src/') && !to.startsWith('src/desk/') && !onGroundFloor(to))).toEqual([]);
     const others = new Map([...graph].filter(([file]) => !file.startsWith('src/desk/')));
     expect(crossings(others, (_from, to) => to.startsWith('src/desk/'))).toEqual([]);
+  });
+
+  describe('the server', () => {
+    // Below the HTTP layer: the domain, storage, settings and the rest. server/main.ts, which
+    // starts the HTTP server, is the one file above it.
+    const belowHttp = (file: string) => file.startsWith('server/') && !file.startsWith('server/http/') && file !== 'server/main.ts';
+    const isHono = (name: string) => name === 'hono' || name.startsWith('hono/') || name.startsWith('@hono/');
+
+    it('has nothing below server/http import it (no back-edge into the HTTP layer)', () => {
+      const below = new Map([...graph].filter(([file]) => belowHttp(file)));
+      expect(below.size).toBeGreaterThan(100);
+      expect(crossings(below, (_from, to) => to.startsWith('server/http/'))).toEqual([]);
+      // And the HTTP layer does stand on the domain.
+      const http = new Map([...graph].filter(([file]) => file.startsWith('server/http/')));
+      expect(crossings(http, (_from, to) => belowHttp(to)).length).toBeGreaterThan(50);
+    });
+
+    it('has only server/http import Hono', () => {
+      const packages = packagesOf(['server']);
+      const below = [...packages].filter(([file]) => belowHttp(file));
+      expect(below.flatMap(([file, names]) => names.filter(isHono).map((name) => `${file} -> ${name}`))).toEqual([]);
+      const http = [...packages].filter(([file, names]) => file.startsWith('server/http/') && names.some(isHono));
+      expect(http.length).toBeGreaterThan(20);
+    });
   });
 
   it('has ui/ stand on the ground floor and import nothing else of src/', () => {

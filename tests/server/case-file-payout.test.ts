@@ -190,7 +190,9 @@ describe("changing a claim's payment method from the case file", () => {
     const { context } = server;
     const info = { ...context.settlement.info, privacy: { ...context.settlement.info.privacy, distributionDate: '2027-03-15' } };
     const at = (instant: string) => ({ ...context, settlement: { ...context.settlement, info }, now: () => Date.parse(instant) });
-    const screen = vi.fn(() => Promise.resolve({ kind: 'refused' as const, answer: new Response(null, { status: 429 }) }));
+    const screen = vi.fn(() =>
+      Promise.resolve({ kind: 'refused' as const, refusal: { reason: 'tooMany' as const, culture: 'en', retryAfterSeconds: 60 } }),
+    );
     const request = {
       claimId: rows[0]!.id,
       body: {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEntry } from '@server/http/routes/render';
+import type { ServerEntry } from '@server/settings/server-entry';
 import { claimForm, encode, pdf, sendInTwoParts, standardPayload, submitClaim } from './support/claims';
 import { Browser, startTestServer, type TestServer } from './support/server';
 

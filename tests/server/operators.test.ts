@@ -1,7 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@server/http/app';
-import { warmUp } from '@server/observability/warm-up';
+import { warmUp } from '@server/http/warm-up';
 import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from './support/claims';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { ADMIN_TOKEN, Browser, freshDirs, startTestServer, type TestServer } from './support/server';

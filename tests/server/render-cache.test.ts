@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '@/entry-server';
 import { withClientIdSeed, createClientId } from '@/engine/models';
-import type { ServerEntry } from '@server/http/routes/render';
+import type { ServerEntry } from '@server/settings/server-entry';
 import { claimForm, pdf, standardPayload, submitClaim } from './support/claims';
 import { ADMIN_TOKEN, Browser, startTestServer, type TestServer } from './support/server';
 

@@ -2,7 +2,8 @@
 // give someone a new link, list them, disable one. Registered by adminRoutes behind the admin
 // token and audited there; `npm run admin -- desk ...` does the same from a shell.
 import type { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { addPerson, disable, DeskInputError, issueSignInLink, people } from '../../desk/people';
 import { deskSignInUrl } from '../../desk/sign-in-url';
 import { anyJson, jsonBody } from '../json-body';

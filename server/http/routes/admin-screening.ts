@@ -6,7 +6,8 @@ import { openCheckpointStore, readCheckpoints } from '../../admin/audit-checkpoi
 import { campaignClusters, runCampaignsNow } from '../../admin/campaigns';
 import { parseLimit } from '../../admin/claim-query';
 import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from '../../admin/screening-queue';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { withInput } from './admin-input';
 import { anyJson, jsonBody } from '../json-body';
 import { jsonError } from '../json-error';

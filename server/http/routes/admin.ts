@@ -13,7 +13,8 @@ import { exportClaims, exportContentTypes, exportFormats, type ExportFormat } fr
 import { exportTerms } from '../../admin/export-terms';
 import { recordAdminAction } from '../../admin/audit';
 import { pullStream } from '../../admin/text-stream';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { withInput } from './admin-input';
 import { caseAdminRoutes } from './admin-case';
 import { deskAdminRoutes } from './admin-desk';

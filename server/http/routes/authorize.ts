@@ -12,18 +12,20 @@ import { captchaEnabled, verifyCaptcha } from '../../captcha/verify';
 import { checkCredentials } from '../../admin/claimants';
 import { claimantMessage, minutesIn, requestCulture } from '../../claimant-messages';
 import { fieldOf } from '../../claims/check-payload';
-import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../../claims/deadline-gate';
-import type { AppContext, AppEnv } from '../../context';
+import { DEADLINE_PASSED_MESSAGE, deadlineRefusal } from '../deadline-refusal';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import type { PrepopulatedValues } from '../../db/claimants';
-import { moveSession, writeAuthorization } from '../../db/sessions';
-import { carryFirstVisit } from '../../screening/first-visit';
+import { moveSession, sessionKey, writeAuthorization } from '../../db/sessions';
+import { carryFirstVisit } from '../first-visit-cookie';
 import { moveSessionSignals } from '../../screening/session-signals';
 import type { Settlement } from '../../settlement/settlement';
 import { jsonBody } from '../json-body';
-import { rateLimiter } from '../rate-limit';
-import { clientAddress, limitNetwork } from '../connection';
-import { issueSessionId, readSessionId, sessionKey } from '../session-cookie';
+import { rateLimiter } from '../../limits/rate-limiter';
+import { clientAddress } from '../connection';
+import { limitNetwork } from '../../limits/client-network';
+import { issueSessionId, readSessionId } from '../session-cookie';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;

@@ -11,6 +11,7 @@ import {
   type CaseClaim as CaseClaimAnswer,
   type CaseSignInResponse,
 } from '../../../src/contract/case-file';
+import type { SubmitResponse } from '../../../src/contract/api';
 import { endpoints } from '../../../src/contract/endpoints';
 import { toWhitelist } from '../../../src/engine/rules/context';
 import { checkCredentials } from '../../admin/claimants';
@@ -24,18 +25,22 @@ import { requestSignInCode, useSignInCode } from '../../case-file/sign-in-codes'
 import { caseFileOf } from '../../case-file/view';
 import { uploadProblemMessage } from '../../claims/error-messages';
 import { claimantMessage, minutesIn, requestCulture, type ClaimantMessage } from '../../claimant-messages';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { releaseAttempt, reserveAttempt } from '../../db/authorize-failures';
 import { caseOfSession, newestClaimOfClaimant, readCaseClaim, signInCase, signOutCase } from '../../db/case-file';
-import { moveSession } from '../../db/sessions';
+import { moveSession, sessionKey } from '../../db/sessions';
 import { moveSessionSignals } from '../../screening/session-signals';
 import { anyJson, jsonBody } from '../json-body';
 import { streamedBody } from './streamed-body';
-import { rateLimiter } from '../rate-limit';
-import { clientAddress, limitNetwork } from '../connection';
-import { issueSessionId, readSessionId, sessionKey } from '../session-cookie';
+import { rateLimiter } from '../../limits/rate-limiter';
+import { clientAddress } from '../connection';
+import { limitNetwork } from '../../limits/client-network';
+import { issueSessionId, readSessionId } from '../session-cookie';
 import { jsonError } from '../json-error';
 import { mediaType } from '../request-body';
+import { claimSenderOf } from '../claim-sender';
+import { screeningRefusalAnswer } from '../screening-refusal';
 import { openClaim } from '../../privacy/claim-payloads';
 
 /** The window of the sign-in limits. */
@@ -211,9 +216,14 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       whitelist,
       sessionId,
       clientAddress: clientAddress(c, settings),
-      screen: (claim) => screenSubmission(c, ctx, claim),
+      screen: (claim) => screenSubmission(ctx, claim, claimSenderOf(c, ctx, sessionId)),
     });
-    if (outcome.kind === 'screened') return outcome.answer;
+    if (outcome.kind === 'screened') {
+      // Answered as a claim's submit answers the same refusal.
+      const { status, error, retryAfterSeconds } = screeningRefusalAnswer(ctx.settlement, outcome.refusal);
+      if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+      return c.json({ nonMatchingPaymentElection: false, error, referenceCodeForm: null } satisfies SubmitResponse, status);
+    }
     if (outcome.kind === 'paymentMethod') {
       // The method's own message (an invalid Venmo handle...), in the page's culture (English
       // when the request names none the package has, as the server's own messages fall back).

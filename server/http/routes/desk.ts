@@ -27,7 +27,8 @@ import { asStored } from '../../admin/reveal';
 import { dataDestroyed } from '../../privacy/data-keys';
 import { readRecentAuditEntries } from '../../db/audit-log';
 import { administratorTransitions, transitions, type TransitionName } from '../../case-file/transitions';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { compareClaims, deskClaim, deskQueue, decide, DeskForbiddenError } from '../../desk/claim-file';
 import { dashboard, reportCsv } from '../../desk/dashboard';
 import { clusterOf } from '../../desk/cluster';
@@ -46,7 +47,7 @@ import {
 } from '../../desk/people';
 import { mayVerifyAudit } from '../../desk/permissions';
 import { anyJson, jsonBody } from '../json-body';
-import { rateLimiter } from '../rate-limit';
+import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';
 import { CSRF_HEADER } from '../csrf';
 import { jsonError } from '../json-error';

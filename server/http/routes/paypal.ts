@@ -8,7 +8,8 @@
 // Its form is a call like any other: a small urlencoded body, and the session's CSRF token (a
 // hidden field, as a form cannot send the header).
 import type { Context, Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { issueCode } from '../../paypal/stand-in';
 import { csrfTokenFor, csrfTokenMatches } from '../csrf';
 import { ensureSessionId } from '../session-cookie';

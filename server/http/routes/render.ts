@@ -18,32 +18,13 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createClientId, withClientIdSeed } from '../../../src/engine/models';
 import { pageRequestKey, pageRequestOf, type PageRequest } from '../../../src/contract/page-request';
-import type { AppEnv } from '../../context';
+import type { ServerEntry } from '../../settings/server-entry';
+import type { AppEnv } from '../app-env';
 import { log } from '../../observability/log';
 import type { ServerMetrics } from '../../observability/metrics';
 import { prepareSplice, splicedGzip, type SplicedGzip } from './gzip-splice';
 
-/** The result of rendering one page (see src/entry-server.tsx). */
-type RenderResult = { kind: 'response'; response: Response } | { kind: 'fallback'; reason: string };
-
-/** What the built server entry exports. */
-export interface ServerEntry {
-  render(input: {
-    page: PageRequest;
-    template: string;
-    nonce: string;
-    themeSetting: string;
-    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<RenderResult>;
-  /** The data of a page-state address as JSON with its version (src/lib/api/shared-state.ts);
-   *  an entry without it renders pages that carry all their state. */
-  pageState?(input: {
-    path: string;
-    fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ json: string; version: string } | null>;
-}
-
-/** Requests rendered without the page cache (the start's warm-up, observability/warm-up.ts). */
+/** Requests rendered without the page cache (the start's warm-up, http/warm-up.ts). */
 export const uncachedRequests = new WeakSet<Request>();
 
 /** How pages are rendered: the limits and the cache (see the settings of the same names). */

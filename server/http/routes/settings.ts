@@ -5,12 +5,13 @@ import type { FormPagesResponse } from '../../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import type { CaptchaConfig } from '../../../src/contract/api';
 import { endpoints, routePaths } from '../../../src/contract/endpoints';
-import { readBeganStamp } from '../../claims/began-stamp';
+import { readBeganStamp } from '../began-stamp-cookie';
 import { deadlinesAnswerFor } from '../../claims/deadline-gate';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { formatBytes } from '../../../src/engine/format-bytes';
-import { stampFirstVisit } from '../../screening/first-visit';
-import { noteSessionStart } from '../../screening/session-signals';
+import { stampFirstVisit } from '../first-visit-cookie';
+import { recordSessionStart } from '../session-visits';
 import { CSRF_HEADER, csrfTokenFor } from '../csrf';
 import { ensureSessionId } from '../session-cookie';
 import { jsonError } from '../json-error';
@@ -24,7 +25,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get(endpoints.csrf, (c) => {
     const sessionId = ensureSessionId(c, ctx.settings, ctx.csrfSecret);
     stampFirstVisit(c, ctx, sessionId);
-    noteSessionStart(c, ctx, sessionId);
+    recordSessionStart(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../app-env';
 
 /** The request's body as a Node stream, and its headers. */
 export function streamedBody(c: Context<AppEnv>): { body: Readable; headers: IncomingHttpHeaders | Record<string, string> } {

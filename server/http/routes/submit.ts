@@ -1,7 +1,8 @@
 // POST /api/forms/{standard,automotive,documents-upload}: receives a claim. The route reads what
 // it needs from the request (its headers checked by the framework's validator, the session and
-// the began stamp from their signed cookies), hands the body to fileClaim (claims/file-claim.ts),
-// and answers the outcome through one table: status, message and headers in one place.
+// the began stamp from their signed cookies, what screening looks at of the sender), hands the
+// body to fileClaim (claims/file-claim.ts), and answers the outcome through one table: status,
+// message and headers in one place, screening's refusals among them.
 //
 // The framework's body-limit middleware is not used here: it buffers a body that has no
 // Content-Length in memory, and a claim's documents must stream to the store. The declared length
@@ -14,19 +15,23 @@ import { INVALID_RECAPTCHA, SUBMISSION_FAILED } from '../../../src/contract/mess
 import { submittingFormTypes } from '../../../src/contract/form-type-names';
 import { renderMessage, type MessageDescriptor } from '../../../src/engine/message-descriptors';
 import { toWhitelist } from '../../../src/engine/rules/context';
-import { readBeganStamp } from '../../claims/began-stamp';
-import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../../claims/deadline-gate';
 import { fileClaim, type FilingOutcome } from '../../claims/file-claim';
 import { uploadProblemMessage } from '../../claims/error-messages';
 import { claimantMessage, requestCulture, type ClaimantMessage } from '../../claimant-messages';
-import type { AppContext, AppEnv } from '../../context';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../app-env';
 import { amendClaim } from '../../case-file/amend';
 import { caseOfSession } from '../../db/case-file';
 import { refuseBeforeDocuments } from '../../screening/early-refusal';
-import { screenSubmission } from '../../screening/screen';
+import { screenSubmission, type ScreeningRefusal } from '../../screening/screen';
+import { readBeganStamp } from '../began-stamp-cookie';
+import { claimSenderOf } from '../claim-sender';
+import { DEADLINE_PASSED_MESSAGE, deadlinePassedBody } from '../deadline-refusal';
 import { clientAddress } from '../connection';
 import { mediaType } from '../request-body';
-import { readSessionId, sessionKey } from '../session-cookie';
+import { screeningRefusalAnswer } from '../screening-refusal';
+import { readSessionId } from '../session-cookie';
+import { sessionKey } from '../../db/sessions';
 import { deleteFiledDraft } from './drafts';
 import { streamedBody } from './streamed-body';
 import type { UploadProblem } from '../../storage/multipart';
@@ -34,7 +39,7 @@ import { isOutOfSpace } from '../../storage/store';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-type Status = 200 | 400 | 401 | 409 | 410 | 413 | 415 | 422 | 500 | 503 | 507;
+type Status = 200 | 400 | 401 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
 
 /** An answer: its status, the fields of the body beside the defaults, and a Retry-After. */
 interface Answer {
@@ -52,11 +57,13 @@ interface Wording {
   /** An engine message (a rule's), in the claim's culture from the package's copy. */
   engine: (culture: string, message: MessageDescriptor) => string;
   upload: (problem: UploadProblem) => string;
+  /** Screening's refusal, worded in the claim's culture. */
+  screening: (refusal: ScreeningRefusal) => ReturnType<typeof screeningRefusalAnswer>;
 }
 
 /** Every outcome of filing, as the claimant's answer. */
 const answers: {
-  [K in Exclude<FilingOutcome['kind'], 'screened'>]: (outcome: Outcome<K>, words: Wording) => Answer;
+  [K in FilingOutcome['kind']]: (outcome: Outcome<K>, words: Wording) => Answer;
 } = {
   filed: ({ referenceCode }) => ({ status: 200, body: { referenceCodeForm: referenceCode } }),
   replayed: ({ referenceCode }) => ({ status: 200, body: { referenceCodeForm: referenceCode } }),
@@ -88,6 +95,10 @@ const answers: {
   paymentElection: () => ({ status: 400, body: { nonMatchingPaymentElection: true } }),
   paymentMethod: ({ message, culture }, { engine }) => ({ status: 400, body: { error: engine(culture, message) } }),
   amendClosed: ({ culture }, { say }) => ({ status: 409, body: { error: say(culture, 'caseAmendClosed') } }),
+  screened: ({ refusal }, { screening }) => {
+    const { status, error, retryAfterSeconds } = screening(refusal);
+    return { status, body: { error }, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+  },
   failed: ({ temporary, culture }, { say }) => ({
     status: temporary ? 503 : 500,
     body: { error: say(culture, 'server') },
@@ -112,7 +123,12 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const say: Wording['say'] = (culture, name, values) =>
       claimantMessage(ctx.settlement, culture !== null && ctx.settlement.isCulture(culture) ? culture : preferred, name, values);
     const engine: Wording['engine'] = (culture, message) => renderMessage(message, (key) => ctx.settlement.copy[culture]?.[key]);
-    return { say, engine, upload: (problem) => uploadProblemMessage(problem, ctx.settlement, preferred, limits) };
+    return {
+      say,
+      engine,
+      upload: (problem) => uploadProblemMessage(problem, ctx.settlement, preferred, limits),
+      screening: (refusal) => screeningRefusalAnswer(ctx.settlement, refusal),
+    };
   };
   // What the headers must say before a byte of the body is read.
   const headersValid = validator('header', (headers, c) => {
@@ -129,20 +145,22 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   for (const formType of submittingFormTypes) {
     if (!ctx.settlement.formTypes.includes(formType)) continue;
     app.post(routePaths.submit(formType), headersValid, async (c) => {
+      const sessionId = readSessionId(c, ctx.csrfSecret);
+      const sender = claimSenderOf(c, ctx, sessionId);
       const outcome = await fileClaim(ctx, whitelist, {
         formType,
         idempotencyKey: c.req.valid('header').idempotencyKey,
         ...streamedBody(c),
-        sessionId: readSessionId(c, ctx.csrfSecret),
+        sessionId,
         began: readBeganStamp(c, ctx.csrfSecret),
         clientAddress: clientAddress(c, settings),
-        screen: (claim) => screenSubmission(c, ctx, claim),
+        screen: (claim) => screenSubmission(ctx, claim, sender),
         refuseEarly: (json) =>
-          refuseBeforeDocuments(c, ctx, {
+          refuseBeforeDocuments(ctx, {
             formType,
             json,
             idempotencyKey: c.req.valid('header').idempotencyKey,
-            sessionId: readSessionId(c, ctx.csrfSecret),
+            sessionId,
             clientAddress: clientAddress(c, settings),
           }),
       });
@@ -163,13 +181,12 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       ...streamedBody(c),
       sessionId,
       clientAddress: clientAddress(c, settings),
-      screen: (claim) => screenSubmission(c, ctx, claim),
+      screen: (claim) => screenSubmission(ctx, claim, claimSenderOf(c, ctx, sessionId)),
     });
     return answer(c, outcome);
   });
 
   function answer(c: Context, outcome: FilingOutcome): Response {
-    if (outcome.kind === 'screened') return outcome.answer;
     const toAnswer = answers[outcome.kind] as (outcome: FilingOutcome, words: Wording) => Answer;
     return respond(c, toAnswer(outcome, wording(c)));
   }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
 import { resolveSettings, settingsFromEnv } from '@server/settings/settings';
 import { startServer } from '@server/http/listen';
-import { limitNetwork } from '@server/http/connection';
+import { limitNetwork } from '@server/limits/client-network';
 import { sampleModel } from '../../support/sample-claim';
 import { Browser, freshDirs, startTestServer } from '../support/server';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverEntry from '@/entry-server';
 import { pageRequestKey, pageRequestOf, type PageRequest } from '@/contract/page-request';
-import type { ServerEntry } from '@server/http/routes/render';
+import type { ServerEntry } from '@server/settings/server-entry';
 import { startTestServer, type TestServer } from '../support/server';
 
 const indexHtml = readFileSync('index.html', 'utf8');

@@ -6,9 +6,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { formTypeSegment, type FormType } from '../../src/contract/form-type-names';
 import { claimantMessage, requestCulture } from '../claimant-messages';
-import type { AppContext, AppEnv } from '../context';
-import { fromTrustedProxy } from '../http/connection';
-import { log, requestIdFor, withRequestId } from './log';
+import type { AppContext } from '../context';
+import type { AppEnv } from './app-env';
+import { log, requestIdFor, withRequestId } from '../observability/log';
+import { fromTrustedProxy } from './connection';
 
 /** Paths that answer while the server drains (the load balancer asks them). */
 const probePaths = new Set(['/healthz', '/readyz']);
