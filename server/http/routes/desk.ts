@@ -285,8 +285,9 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   // file whose type is unknown) as a download of bytes. Whatever it is, it is a page of its own
   // that may run nothing: the policy's sandbox gives it an origin of its own with no script, form,
   // popup or plugin of its own, and no fetch, frame or style from anywhere. Chromium's PDF viewer
-  // still shows a PDF opened as a page under that sandbox, but refuses one in a sandboxed frame
-  // (tests/e2e/desk.e2e.test.ts): so the desk links a PDF to open as a page and frames nothing.
+  // still shows a PDF opened as a page under that sandbox, but refuses one in a sandboxed frame:
+  // so the desk frames nothing. Its claim page fetches a PDF's bytes here and draws them with
+  // pdf.js (src/desk/pdf-viewer.tsx), and links the PDF to open as a page.
   desk.get('/claims/:referenceCode/documents/:fileId', async (c) => {
     const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), asStored);
     const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
