@@ -50,16 +50,18 @@ import { rateLimiter } from '../rate-limit';
 import { clientAddress } from '../connection';
 import { CSRF_HEADER } from '../csrf';
 import { jsonError } from '../json-error';
-import { setSiteCookie } from '../cookies';
+import { hostOnlyCookieName, setSiteCookie } from '../cookies';
 import { withInput } from './admin-input';
 
+/** The session cookie's name; `__Host-desk_session` whenever it is Secure (hostOnlyCookieName). */
 const DESK_COOKIE = 'desk_session';
 /** Audit entries a page. */
 const AUDIT_PAGE = 50;
 /** The policy of a document the desk shows: it loads nothing but itself (the browser's image
  *  page styles itself inline) and runs nothing, in a sandbox; no page frames it. */
 const documentPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
-/** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
+/** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts);
+ *  prefixed as the session cookie is. */
 const OIDC_COOKIE = 'desk_oidc';
 /** Sign-in attempts per client address per minute: a link is 256 bits, so this only keeps the log
  *  quiet; a review team behind one office address signs in well under it. */
@@ -106,6 +108,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   const who = (c: Context) => sessions.get(c.req.raw)!;
   const signInLimit = rateLimiter(SIGN_IN_PER_MINUTE, 60_000);
   const callLimit = rateLimiter(CALLS_PER_MINUTE, 60_000);
+  const cookie = (c: Context, name: string) => hostOnlyCookieName(c, ctx.settings, name);
   const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}) => {
     const claim = /^\/api\/desk\/claims\/([^/]+)/.exec(c.req.path)?.[1];
     return recordAdminAction(ctx.db, ctx.settings.auditKey, {
@@ -131,7 +134,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       await audit(c, 'unknown', { signIn: 'refused' });
       return answer;
     }
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
     const answer = c.json(me(signedIn.person, csrfTokenOf(ctx.csrfSecret, signedIn.sessionId)));
     c.res = answer;
     await audit(c, auditName(signedIn.person), { signIn: 'accepted' });
@@ -149,7 +152,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!provider) return jsonError(c, 404, 'Not found.');
     try {
       const { url, pending } = await provider.start(callbackAddress(), ctx.now());
-      setSiteCookie(c, ctx.settings, OIDC_COOKIE, pending, { sameSite: 'Lax', maxAge: 10 * 60 });
+      setSiteCookie(c, ctx.settings, cookie(c, OIDC_COOKIE), pending, { sameSite: 'Lax', maxAge: 10 * 60 });
       return c.redirect(url, 303);
     } catch (error) {
       ctx.logError('desk sign-in: the provider could not be reached', error);
@@ -159,8 +162,8 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
 
   desk.get('/oidc/callback', async (c) => {
     if (!provider) return jsonError(c, 404, 'Not found.');
-    const pending = getCookie(c, OIDC_COOKIE) ?? '';
-    setSiteCookie(c, ctx.settings, OIDC_COOKIE, '', { sameSite: 'Lax', maxAge: 0 });
+    const pending = getCookie(c, cookie(c, OIDC_COOKIE)) ?? '';
+    setSiteCookie(c, ctx.settings, cookie(c, OIDC_COOKIE), '', { sameSite: 'Lax', maxAge: 0 });
     // The address the provider sent the person to, as the provider knows it (behind a proxy the
     // request's own address differs): the token request must name the same one.
     const returned = new URL(callbackAddress());
@@ -173,7 +176,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       await audit(c, 'unknown', { signIn: 'refused', through: 'oidc', problem });
       return c.res;
     }
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
     c.res = c.redirect(deskPath, 303);
     await audit(c, auditName(signedIn.person), { signIn: 'accepted', through: 'oidc' });
     return c.res;
@@ -182,7 +185,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   // Everything else needs a live session; changes need its CSRF token too. Each call is audited
   // once answered, under the person's name.
   desk.use('*', async (c, next) => {
-    const sessionId = getCookie(c, DESK_COOKIE) ?? '';
+    const sessionId = getCookie(c, cookie(c, DESK_COOKIE)) ?? '';
     const person = sessionId ? await sessionPerson(ctx.db, sessionId, new Date(ctx.now())) : null;
     if (!person)
       return jsonError(
@@ -206,7 +209,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
 
   desk.post('/sign-out', async (c) => {
     await signOut(ctx.db, who(c).sessionId);
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, '', { sameSite: 'Strict', maxAge: 0 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), '', { sameSite: 'Strict', maxAge: 0 });
     return c.body(null, 204);
   });
 
