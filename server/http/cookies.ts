@@ -28,7 +28,7 @@ function secureFor(c: Context, settings: CookieSettings): boolean {
 /** A cookie's name, to set and to read in answer to this request: with the `__Host-` prefix
  *  whenever the cookie is `Secure`. A browser keeps such a cookie only when a secure page of this
  *  very host set it, with Path=/ and no Domain (as setSiteCookie sets every cookie), so neither a
- *  page on plain HTTP nor a sibling subdomain can plant one or shadow it. Without `Secure`
+ *  page on plain HTTP nor a sibling subdomain can plant one or stand in for it. Without `Secure`
  *  (COOKIE_SECURE=never, or `auto` over plain HTTP in development) the prefix is not allowed, and
  *  the plain name is used. */
 export function hostOnlyCookieName(c: Context, settings: CookieSettings, name: string): string {

@@ -52,20 +52,28 @@ function PdfPage({ pdf, number }: { pdf: PDFDocumentProxy; number: number }) {
   useEffect(() => {
     let cancel = () => {};
     let gone = false;
-    void pdf.getPage(number).then((page) => {
-      const target = canvas.current;
-      if (gone || !target) return;
-      const natural = page.getViewport({ scale: 1 });
-      const wanted = (PAGE_WIDTH / natural.width) * (window.devicePixelRatio || 1);
-      const fits = Math.sqrt(MAX_CANVAS_PIXELS / (natural.width * natural.height));
-      const viewport = page.getViewport({ scale: Math.min(wanted, fits) });
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      const task = page.render({ canvas: target, viewport });
-      cancel = () => task.cancel();
-      // A page that fails to draw stays blank; its text is still beside it.
-      task.promise.catch(() => {});
-    });
+    pdf
+      .getPage(number)
+      .then((page) => {
+        const target = canvas.current;
+        if (gone || !target) return;
+        const natural = page.getViewport({ scale: 1 });
+        const wanted = (PAGE_WIDTH / natural.width) * (window.devicePixelRatio || 1);
+        const fits = Math.sqrt(MAX_CANVAS_PIXELS / (natural.width * natural.height));
+        const scale = Math.min(wanted, fits);
+        // A page of no size (a damaged box) has nothing to draw.
+        if (!(scale > 0 && Number.isFinite(scale))) return;
+        const viewport = page.getViewport({ scale });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        const task = page.render({ canvas: target, viewport });
+        cancel = () => task.cancel();
+        return task.promise;
+      })
+      .catch(() => {
+        // A page that fails to draw (or is cancelled as the page goes) stays blank; its text is
+        // still beside it.
+      });
     return () => {
       gone = true;
       cancel();
@@ -102,6 +110,8 @@ export function PdfViewer({ referenceCode, fileId, name }: { referenceCode: stri
         for (let number = 1; number <= Math.min(pdf.numPages, PAGES_SHOWN); number++) texts.push(await pageText(pdf, number));
         settle({ kind: 'ready', pdf, texts });
       } catch (error) {
+        // A document pdf.js refused keeps nothing of it: its worker goes at once.
+        void destroy();
         settle({ kind: 'failed', message: failure(error) });
       }
     })();

@@ -330,6 +330,12 @@ describe('the desk', () => {
         return dark;
       };
       await expect.poll(() => first.evaluate(inked)).toBeGreaterThan(0);
+      // pdf.js parses in its worker, one of the desk's own files, sent compressed (1.2 MB as built).
+      const [worker] = page.workers();
+      expect(new URL(worker!.url()).origin).toBe(e2e.server.url);
+      const workerFile = await page.request.get(worker!.url(), { headers: { 'accept-encoding': 'br' } });
+      expect(workerFile.headers()['content-encoding']).toBe('br');
+      expect(workerFile.headers()['content-type']).toMatch(/^text\/javascript/);
       // Its text, for a screen reader, behind a disclosure.
       await viewer.getByText('Text of the document').click();
       await viewer.getByRole('listitem').filter({ hasText: 'Dishwasher' }).waitFor();
