@@ -40,7 +40,8 @@ function precompressAssets(): Plugin {
     async closeBundle(error) {
       if (error || !assetsDir) return;
       // Only this build's files: the desk's build writes into the same folder as the app's.
-      const files = (await readdir(assetsDir)).filter((name) => /\.(?:js|css)$/.test(name) && written.has(name));
+      // .mjs: pdf.js's worker, which the desk's build copies as it is (1.2 MB before compression).
+      const files = (await readdir(assetsDir)).filter((name) => /\.(?:m?js|css)$/.test(name) && written.has(name));
       await Promise.all(
         files.map(async (name) => {
           const path = join(assetsDir, name);

@@ -95,7 +95,7 @@ Commands:
       The claimant is mailed (by a running server's outbox) and the change is audited.
   desk add EMAIL --name NAME --role reviewer|supervisor|auditor
       Adds a person to the administrator's desk (/admin) and prints their one-time sign-in
-      link (it works once, for 15 minutes). Every view and decision at the desk is audited
+      link (it works once, for 10 minutes). Every view and decision at the desk is audited
       under their name.
   desk link EMAIL
       A new sign-in link for a person of the desk.

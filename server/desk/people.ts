@@ -19,8 +19,9 @@ import {
 } from '../db/desk';
 import { deskRoles, type DeskRole } from './permissions';
 
-/** How long a sign-in link works, and how many a person may have open at once. */
-export const SIGN_IN_LINK_MINUTES = 15;
+/** How long a sign-in link works (ASVS 2.7.2 gives an out-of-band secret 10 minutes), and how
+ *  many a person may have open at once. */
+export const SIGN_IN_LINK_MINUTES = 10;
 const OPEN_LINKS_PER_PERSON = 3;
 /** A session ends after this long without a call, and in any case this long after it opened. */
 export const SESSION_IDLE_MINUTES = 30;

@@ -18,19 +18,30 @@ interface SiteCookieOptions {
   readonly maxAge?: number;
 }
 
+type CookieSettings = Pick<ServerSettings, 'cookieSecure' | 'trustProxy'>;
+
+/** Whether a cookie set in answer to this request is `Secure`. */
+function secureFor(c: Context, settings: CookieSettings): boolean {
+  return settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings));
+}
+
+/** A cookie's name, to set and to read in answer to this request: with the `__Host-` prefix
+ *  whenever the cookie is `Secure`. A browser keeps such a cookie only when a secure page of this
+ *  very host set it, with Path=/ and no Domain (as setSiteCookie sets every cookie), so neither a
+ *  page on plain HTTP nor a sibling subdomain can plant one or stand in for it. Without `Secure`
+ *  (COOKIE_SECURE=never, or `auto` over plain HTTP in development) the prefix is not allowed, and
+ *  the plain name is used. */
+export function hostOnlyCookieName(c: Context, settings: CookieSettings, name: string): string {
+  return secureFor(c, settings) ? `__Host-${name}` : name;
+}
+
 /** Sets a cookie of the site's with the rules above. */
-export function setSiteCookie(
-  c: Context,
-  settings: Pick<ServerSettings, 'cookieSecure' | 'trustProxy'>,
-  name: string,
-  value: string,
-  options: SiteCookieOptions,
-): void {
+export function setSiteCookie(c: Context, settings: CookieSettings, name: string, value: string, options: SiteCookieOptions): void {
   setCookie(c, name, value, {
     httpOnly: true,
     path: '/',
     sameSite: options.sameSite,
-    secure: settings.cookieSecure === 'always' || (settings.cookieSecure === 'auto' && isHttps(c, settings)),
+    secure: secureFor(c, settings),
     ...(options.maxAge === undefined ? {} : { maxAge: options.maxAge }),
   });
 }

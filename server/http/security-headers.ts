@@ -61,7 +61,7 @@ function contentSecurityPolicy(settings: ServerSettings, nonce?: string): string
 }
 
 // The administrator's desk (/admin) loads no third party and no inline script or style: nothing
-// but its own files, and its calls to this origin. No captcha, analytics or PayPal host is
+// but its own files (the PDF viewer's worker among them), and its calls to this origin. No captcha, analytics or PayPal host is
 // allowed there, whatever the claimant pages need.
 const deskContentSecurityPolicy = [
   "default-src 'self'",
@@ -70,6 +70,10 @@ const deskContentSecurityPolicy = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The PDF viewer parses documents in pdf.js's worker, a script of the desk's own build: named
+  // here so that nothing but this origin's scripts may run as a worker (no blob: or data:),
+  // whatever script-src comes to allow.
+  "worker-src 'self'",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'none'",

@@ -345,7 +345,7 @@ export const settingDefinitions = {
     env: 'COOKIE_SECURE',
     choices: ['auto', 'always', 'never'],
     fallback: 'auto',
-    doc: '`Secure` flag of every cookie the server sets: `auto` (when the request is HTTPS or `X-Forwarded-Proto: https`), `always`, `never`.',
+    doc: '`Secure` flag of every cookie the server sets: `auto` (when the request is HTTPS or `X-Forwarded-Proto: https`), `always`, `never`. A Secure cookie of the desk is named with the `__Host-` prefix (`__Host-desk_session`).',
   }),
   sessionTtlMinutes: integer({
     env: 'SESSION_TTL_MINUTES',

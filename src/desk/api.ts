@@ -30,7 +30,8 @@ export class DeskCallError extends Error {
 
 const unreachable = 'The desk could not reach the server. Check your connection and try again.';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A call's answer when the server took it; a refusal, or no answer, as a DeskCallError. */
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init });
@@ -46,6 +47,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     }
     throw new DeskCallError(response.status, message);
   }
+  return response;
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await send(path, init);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -151,6 +157,18 @@ export const searchQuery = (q: string) =>
     queryFn: () => call<DeskSearchAnswer>(`${deskApi.search}?q=${encodeURIComponent(q)}`),
     retry: false,
   });
+
+/** A document's bytes, from the same call (and so the same check and audit entry) as opening it
+ *  in a tab. Not cached: the PDF viewer hands the buffer to its worker, which takes it over. */
+export async function documentBytes(referenceCode: string, fileId: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  const response = await send(deskApi.document(referenceCode, fileId), { signal });
+  try {
+    return await response.arrayBuffer();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new DeskCallError(0, unreachable);
+  }
+}
 
 export const claimQuery = (referenceCode: string) =>
   queryOptions({ queryKey: ['desk', 'claim', referenceCode], queryFn: () => call<DeskClaim>(deskApi.claim(referenceCode)), retry: false });

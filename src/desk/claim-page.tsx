@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { FeedbackMessage } from '@ui/feedback-message';
@@ -12,6 +12,21 @@ import { CallFailed, PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, transitionWords, when } from './words';
 import { ColumnHeads } from './column-heads';
+
+// pdf.js is large: it loads the first time a claim with a PDF is shown. If it cannot load (a
+// dropped connection, a deploy that replaced the chunk), the page says so and keeps the link.
+const PdfViewer = lazy(() =>
+  import('./pdf-viewer').then(
+    (module) => ({ default: module.PdfViewer }),
+    () => ({
+      default: () => (
+        <FeedbackMessage variant="warning">
+          The PDF viewer could not load. Reload the page, or open the document in a new tab.
+        </FeedbackMessage>
+      ),
+    }),
+  ),
+);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -184,10 +199,14 @@ export function ClaimPage() {
                 </a>{' '}
                 ({document.type}, {formatBytes(document.size)})
                 {document.type === 'application/pdf' && (
-                  <p className="text-sm">
-                    Opens in the browser's PDF viewer in a tab of its own, where the document's scripts, forms and links to elsewhere do not
-                    run.
-                  </p>
+                  <Suspense fallback={<p>Loading the PDF viewer…</p>}>
+                    <PdfViewer
+                      key={`${data.referenceCode}/${document.id}`}
+                      referenceCode={data.referenceCode}
+                      fileId={document.id}
+                      name={document.name}
+                    />
+                  </Suspense>
                 )}
                 {deskInlineImages.has(document.type) && (
                   <img

@@ -60,16 +60,22 @@ async function addPerson(email: string, name: string, role: string): Promise<str
   return signInUrl.split('#')[1]!;
 }
 
-/** A browser at the desk: its cookie, and the CSRF token its sign-in answered with. */
+/** A browser at the desk: its cookie, and the CSRF token its sign-in answered with; `through`
+ *  adds headers to each request (a proxy's X-Forwarded-Proto). */
 class DeskBrowser {
   cookie = '';
   csrf = '';
 
+  constructor(
+    private readonly base = server.url,
+    private readonly through: Record<string, string> = {},
+  ) {}
+
   async call(path: string, init: { method?: string; body?: unknown; csrf?: boolean } = {}): Promise<Response> {
-    const headers: Record<string, string> = { cookie: this.cookie };
+    const headers: Record<string, string> = { ...this.through, cookie: this.cookie };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.csrf !== false && this.csrf) headers['x-csrf-token'] = this.csrf;
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${this.base}${path}`, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -130,7 +136,7 @@ describe('signing in', () => {
     expect((await admin('/api/admin/desk/links', { email: 'dora@example.com' })).status).toBe(400);
   });
 
-  it('ends a session after 30 idle minutes, after 12 hours however busy, and past 5 a person; a link after 15 minutes', async () => {
+  it('ends a session after 30 idle minutes, after 12 hours however busy, and past 5 a person; a link after 10 minutes', async () => {
     const realNow = server.context.now;
     let offset = 0;
     const minutes = (n: number) => n * 60_000;
@@ -155,8 +161,12 @@ describe('signing in', () => {
       offset = minutes(12 * 60 + 1);
       expect((await busy.call(deskApi.me)).status).toBe(401);
 
+      // A link works for 10 minutes.
+      const onTime = await newLink();
+      offset += minutes(9);
+      expect((await new DeskBrowser().signIn(onTime)).status).toBe(200);
       const late = await newLink();
-      offset += minutes(16);
+      offset += minutes(11);
       expect((await new DeskBrowser().signIn(late)).status).toBe(401);
 
       const desks: DeskBrowser[] = [];
@@ -561,6 +571,54 @@ describe('sign-in attempts', () => {
     const limited = await new DeskBrowser().signIn('A'.repeat(43));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
+  });
+});
+
+describe('the session cookie behind HTTPS', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ trustProxy: true });
+  });
+  afterAll(async () => {
+    await proxied?.cleanup();
+  });
+
+  it('is named __Host- whenever it is Secure, and a plain one is not read over HTTPS', async () => {
+    const link = async (path: string, body: unknown) => {
+      const answer = await fetch(`${proxied.url}${path}`, {
+        method: 'POST',
+        headers: { ...adminHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.ok).toBe(true);
+      return ((await answer.json()) as { signInUrl: string }).signInUrl.split('#')[1]!;
+    };
+    const https = { 'x-forwarded-proto': 'https' };
+    const secure = new DeskBrowser(proxied.url, https);
+    const signedIn = await secure.signIn(
+      await link('/api/admin/desk/people', { email: 'hal@example.com', name: 'Hal Host', role: 'auditor' }),
+    );
+    const cookie = signedIn.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__Host-desk_session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Secure(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect((await secure.call(deskApi.me)).status).toBe(200);
+    // The same session id under the plain name, as a page on plain HTTP or a sibling host could
+    // set it, is no session over HTTPS.
+    const planted = new DeskBrowser(proxied.url, https);
+    planted.cookie = secure.cookie.replace(/^__Host-/, '');
+    expect((await planted.call(deskApi.me)).status).toBe(401);
+    // Over plain HTTP (a development server), the cookie has its plain name and no Secure.
+    const plain = new DeskBrowser(proxied.url);
+    const plainAnswer = await plain.signIn(await link('/api/admin/desk/links', { email: 'hal@example.com' }));
+    expect(plainAnswer.headers.get('set-cookie')).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; /);
+    expect(plainAnswer.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect((await plain.call(deskApi.me)).status).toBe(200);
+    // Signing out over HTTPS clears the cookie by its prefixed name.
+    const out = await secure.call(deskApi.signOut, { method: 'POST' });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-desk_session=; /);
   });
 });
 

@@ -51,16 +51,18 @@ import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';
 import { CSRF_HEADER } from '../csrf';
 import { jsonError } from '../json-error';
-import { setSiteCookie } from '../cookies';
+import { hostOnlyCookieName, setSiteCookie } from '../cookies';
 import { withInput } from './admin-input';
 
+/** The session cookie's name; `__Host-desk_session` whenever it is Secure (hostOnlyCookieName). */
 const DESK_COOKIE = 'desk_session';
 /** Audit entries a page. */
 const AUDIT_PAGE = 50;
 /** The policy of a document the desk shows: it loads nothing but itself (the browser's image
  *  page styles itself inline) and runs nothing, in a sandbox; no page frames it. */
 const documentPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
-/** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts). */
+/** What the provider's callback needs of the redirect that started a sign-in (desk/oidc.ts);
+ *  prefixed as the session cookie is. */
 const OIDC_COOKIE = 'desk_oidc';
 /** Sign-in attempts per client address per minute: a link is 256 bits, so this only keeps the log
  *  quiet; a review team behind one office address signs in well under it. */
@@ -107,6 +109,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   const who = (c: Context) => sessions.get(c.req.raw)!;
   const signInLimit = rateLimiter(SIGN_IN_PER_MINUTE, 60_000);
   const callLimit = rateLimiter(CALLS_PER_MINUTE, 60_000);
+  const cookie = (c: Context, name: string) => hostOnlyCookieName(c, ctx.settings, name);
   const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}) => {
     const claim = /^\/api\/desk\/claims\/([^/]+)/.exec(c.req.path)?.[1];
     return recordAdminAction(ctx.db, ctx.settings.auditKey, {
@@ -132,7 +135,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       await audit(c, 'unknown', { signIn: 'refused' });
       return answer;
     }
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
     const answer = c.json(me(signedIn.person, csrfTokenOf(ctx.csrfSecret, signedIn.sessionId)));
     c.res = answer;
     await audit(c, auditName(signedIn.person), { signIn: 'accepted' });
@@ -150,7 +153,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!provider) return jsonError(c, 404, 'Not found.');
     try {
       const { url, pending } = await provider.start(callbackAddress(), ctx.now());
-      setSiteCookie(c, ctx.settings, OIDC_COOKIE, pending, { sameSite: 'Lax', maxAge: 10 * 60 });
+      setSiteCookie(c, ctx.settings, cookie(c, OIDC_COOKIE), pending, { sameSite: 'Lax', maxAge: 10 * 60 });
       return c.redirect(url, 303);
     } catch (error) {
       ctx.logError('desk sign-in: the provider could not be reached', error);
@@ -160,8 +163,8 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
 
   desk.get('/oidc/callback', async (c) => {
     if (!provider) return jsonError(c, 404, 'Not found.');
-    const pending = getCookie(c, OIDC_COOKIE) ?? '';
-    setSiteCookie(c, ctx.settings, OIDC_COOKIE, '', { sameSite: 'Lax', maxAge: 0 });
+    const pending = getCookie(c, cookie(c, OIDC_COOKIE)) ?? '';
+    setSiteCookie(c, ctx.settings, cookie(c, OIDC_COOKIE), '', { sameSite: 'Lax', maxAge: 0 });
     // The address the provider sent the person to, as the provider knows it (behind a proxy the
     // request's own address differs): the token request must name the same one.
     const returned = new URL(callbackAddress());
@@ -174,7 +177,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       await audit(c, 'unknown', { signIn: 'refused', through: 'oidc', problem });
       return c.res;
     }
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
     c.res = c.redirect(deskPath, 303);
     await audit(c, auditName(signedIn.person), { signIn: 'accepted', through: 'oidc' });
     return c.res;
@@ -183,7 +186,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   // Everything else needs a live session; changes need its CSRF token too. Each call is audited
   // once answered, under the person's name.
   desk.use('*', async (c, next) => {
-    const sessionId = getCookie(c, DESK_COOKIE) ?? '';
+    const sessionId = getCookie(c, cookie(c, DESK_COOKIE)) ?? '';
     const person = sessionId ? await sessionPerson(ctx.db, sessionId, new Date(ctx.now())) : null;
     if (!person)
       return jsonError(
@@ -207,7 +210,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
 
   desk.post('/sign-out', async (c) => {
     await signOut(ctx.db, who(c).sessionId);
-    setSiteCookie(c, ctx.settings, DESK_COOKIE, '', { sameSite: 'Strict', maxAge: 0 });
+    setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), '', { sameSite: 'Strict', maxAge: 0 });
     return c.body(null, 204);
   });
 
@@ -286,8 +289,9 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   // file whose type is unknown) as a download of bytes. Whatever it is, it is a page of its own
   // that may run nothing: the policy's sandbox gives it an origin of its own with no script, form,
   // popup or plugin of its own, and no fetch, frame or style from anywhere. Chromium's PDF viewer
-  // still shows a PDF opened as a page under that sandbox, but refuses one in a sandboxed frame
-  // (tests/e2e/desk.e2e.test.ts): so the desk links a PDF to open as a page and frames nothing.
+  // still shows a PDF opened as a page under that sandbox, but refuses one in a sandboxed frame:
+  // so the desk frames nothing. Its claim page fetches a PDF's bytes here and draws them with
+  // pdf.js (src/desk/pdf-viewer.tsx), and links the PDF to open as a page.
   desk.get('/claims/:referenceCode/documents/:fileId', async (c) => {
     const claim = await findClaimView(ctx.db, c.req.param('referenceCode'), asStored);
     const file = claim?.files.find((f) => f.id === c.req.param('fileId'));
