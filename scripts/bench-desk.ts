@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { claimsPerPaymentMethod } from '../server/db/desk-figures';
-import { electionPlaces } from '../server/desk/payment-method';
+import { electionPlaces } from '../server/claims/payment-method';
 import { loadSettlement } from '../server/settlement/load';
 import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
 import { BENCH_ADMIN_TOKEN, insertClaimCopies, startChild, type Child } from './bench-child';

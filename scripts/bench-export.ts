@@ -111,7 +111,7 @@ async function httpExport(server: Child, format: 'csv' | 'ndjson', count: number
 /** `npm run admin -- export` (the CLI process itself, tsx as an import hook), output discarded. */
 async function cliExport(dataDir: string, format: 'csv' | 'ndjson', count: number): Promise<void> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', 'export', '--format', format], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'export', '--format', format], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

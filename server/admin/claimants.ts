@@ -6,8 +6,8 @@ import { countClaimants, findClaimantRecord, insertClaimantsIfNone, type Prepopu
 import type { Vault } from '../privacy/data-keys';
 import { findClaimant, noticeListSealer } from '../privacy/notice-list';
 import type { Settlement } from '../settlement/settlement';
-import { readClaimants } from './claimant-import';
-import { hashPin, verifyAgainstNothing, verifyPin } from './pin-hash';
+import { readClaimants } from '../claimants/claimant-import';
+import { hashPin, verifyAgainstNothing, verifyPin } from '../claimants/pin-hash';
 
 /** The claimant these credentials belong to (her prefilled values opened), or null. An unknown
  *  claim ID takes as long to refuse as a wrong PIN. */

@@ -20,7 +20,7 @@ import { claimUpload, readCaseClaim, replaceClaimPayload } from '../db/case-file
 import { listClaimFiles, type ClaimFileRecord } from '../db/claims';
 import { queueClaimMail } from '../db/mail-outbox';
 import { replaceClaimScreening } from '../db/screening';
-import { claimRecipient } from '../mail/recipient';
+import { claimRecipient } from '../claims/recipient';
 import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { receiveSubmission, type ReceivedFile } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';

@@ -10,7 +10,7 @@ import type { FormType } from '../../src/contract/form-type-names';
 import { appendAuditEntryIn } from '../db/audit-log';
 import { insertCaseEvent, readCaseClaim, type CaseClaim } from '../db/case-file';
 import type { Database, Queryable } from '../db/database';
-import { claimRecipient } from '../mail/recipient';
+import { claimRecipient } from '../claims/recipient';
 import type { Settlement } from '../settlement/settlement';
 import { refusalOf, type TransitionInput } from './guards';
 import { transitions, type TransitionName } from './transitions';

@@ -25,7 +25,7 @@ import {
 import { listClaimFiles } from '../db/claims';
 import type { Queryable } from '../db/database';
 import { queueClaimMail } from '../db/mail-outbox';
-import { claimRecipient } from '../mail/recipient';
+import { claimRecipient } from '../claims/recipient';
 import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';

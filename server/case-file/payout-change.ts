@@ -21,7 +21,7 @@ import { readCaseClaim, replaceClaimPayload } from '../db/case-file';
 import { listClaimFiles } from '../db/claims';
 import { queueClaimMail } from '../db/mail-outbox';
 import { replaceClaimScreening } from '../db/screening';
-import { claimRecipient } from '../mail/recipient';
+import { claimRecipient } from '../claims/recipient';
 import { openClaim, sealClaimPayload } from '../privacy/claim-payloads';
 import { sealMail } from '../privacy/sealed-mail';
 import type { ScreenedClaim, ScreeningOutcome, ScreeningRefusal } from '../screening/screen';

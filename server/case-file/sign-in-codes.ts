@@ -11,7 +11,7 @@ import { randomCodeBody } from '../claims/reference-code';
 import type { AppContext } from '../context';
 import { insertCaseCode, readCaseClaim, takeCaseCode } from '../db/case-file';
 import { getOrCreateSecret } from '../db/secrets';
-import { claimRecipient } from '../mail/recipient';
+import { claimRecipient } from '../claims/recipient';
 import { openClaim } from '../privacy/claim-payloads';
 import { sealMail } from '../privacy/sealed-mail';
 

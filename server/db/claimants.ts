@@ -4,7 +4,7 @@ import type { Queryable } from './database';
  *  e.g. `{ claimantInfo: { FirstName: 'Dana' } }`. */
 export type PrepopulatedValues = Record<string, Record<string, string>>;
 
-/** A claimant who may authorize, as stored: the PIN only as a slow hash (see admin/pin-hash.ts),
+/** A claimant who may authorize, as stored: the PIN only as a slow hash (see claimants/pin-hash.ts),
  *  the prefilled values sealed under the notice list's key (privacy/notice-list.ts). */
 export interface ClaimantRecord {
   /** Trimmed and upper-cased: claim IDs ignore case. */

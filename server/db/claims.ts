@@ -84,7 +84,7 @@ export const toFile = (r: FileRow): ClaimFileRecord => ({
  *  database's unique violation for a reused idempotency key or reference code. */
 export async function insertClaimIfPending(
   db: Queryable,
-  /** With the payment method it chose, as the dashboard counts it (desk/payment-method.ts). */
+  /** With the payment method it chose, as the dashboard counts it (claims/payment-method.ts). */
   claim: Omit<ClaimRecord, 'createdAt'> & { paymentMethod?: string | null },
   files: readonly ClaimFileRecord[],
   screening: ScreeningRecord | null = null,

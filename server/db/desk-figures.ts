@@ -48,7 +48,7 @@ export async function claimsPerFlag(db: Queryable, from: Date, to: Date) {
   return counted(rows);
 }
 
-/** A claim's payment method read from its payload (as desk/payment-method.ts reads it), where
+/** A claim's payment method read from its payload (as claims/payment-method.ts reads it), where
  *  the arrays $1, $2 and $3 say each form type's slot and key: "none" for a form not listed. */
 const methodOfPayload = `coalesce(
   (SELECT CASE jsonb_typeof(c.payload -> e.slot -> 'fields' -> e.key)
@@ -58,7 +58,7 @@ const methodOfPayload = `coalesce(
   'none')`;
 
 /** The claims filed in [from, to) by the payment method they chose (the payment_method column,
- *  desk/payment-method.ts). A row without it (stored before the column, or amended since) is read
+ *  claims/payment-method.ts). A row without it (stored before the column, or amended since) is read
  *  from its payload, where `places` says each form keeps its election, and then filled, so its
  *  payload is read once: a count that found none such writes nothing. */
 export async function claimsPerPaymentMethod(

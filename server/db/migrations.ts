@@ -378,7 +378,7 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
   {
     version: 16,
     name: 'the payment method each claim chose, for the dashboard',
-    // Written with each claim (desk/payment-method.ts), so counting a period's methods reads no
+    // Written with each claim (claims/payment-method.ts), so counting a period's methods reads no
     // payload. Rows stored before, and a claim whose payload an amendment replaced, hold null: the
     // dashboard reads those from their payload and fills them the first time it counts their
     // period (db/desk-figures.ts), as only the server knows where each form keeps its election.

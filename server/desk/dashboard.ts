@@ -9,7 +9,7 @@ import { csvText } from '../admin/export';
 import type { Queryable } from '../db/database';
 import { caseChanges, claimsPerDay, claimsPerFlag, claimsPerHour, claimsPerPaymentMethod, claimsPerState } from '../db/desk-figures';
 import type { Settlement } from '../settlement/settlement';
-import { electionPlaces } from './payment-method';
+import { electionPlaces } from '../claims/payment-method';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The longest period one dashboard covers. */

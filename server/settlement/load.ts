@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkClaimantsFile } from '../admin/claimant-import';
+import { checkClaimantsFile } from '../claimants/claimant-import';
 import { checkPackageFiles, type PackageCheck } from './parse-package';
 import { SettlementError, type PackageProblem } from './problems';
 import type { Settlement } from './settlement';

@@ -12,7 +12,7 @@ import { fieldConfigSchema } from '../../src/contract/model-config';
 import { formPagesSchema } from '../../src/contract/page-layouts';
 import { themeSettings } from '../../themes/registry';
 import { claimantMessages } from '../claimant-messages';
-import { caseFileSettingsSchema } from '../case-file/settings';
+import { caseFileSettingsSchema } from './case-file-settings';
 import { privacySettingsSchema } from '../privacy/settings';
 import { screeningSettingsSchema } from '../screening/settings';
 import { currentFormatVersion } from './package-formats';

@@ -3,7 +3,8 @@
 // the server nothing of the app but the ground floor, and the desk (src/desk) is an app of its own. eslint.config.js refuses such an import
 // as it is written; this test lists what is there, so a refusal switched off still fails here.
 // Within the server, HTTP (server/http, the only code that knows Hono) stands on the domain, and
-// nothing below it imports it back.
+// nothing below it imports it back. No two files import each other, directly or round a circle,
+// and neither do two of the server's folders: each folder stands on the ones below it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -62,6 +63,43 @@ function importsOf(folders: readonly string[]): Map<string, string[]> {
   );
 }
 
+/** Whether an import or export statement brings only types (it is gone once compiled). */
+function onlyTypes(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
+  const clause = statement.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
+}
+
+/** Each file of the folders with the project files its import and export statements bring values
+ *  from. Left out: imports of types only, which compile away (a file and the type of what it is
+ *  given may name each other), and dynamic imports, which load a part later (a lazily loaded menu
+ *  may use the module that loads it). */
+function staticValueImportsOf(folders: readonly string[]): Map<string, string[]> {
+  return new Map(
+    folders.flatMap(sourceFiles).map((file) => {
+      const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
+      const targets = source.statements.flatMap((statement) =>
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier) &&
+        !onlyTypes(statement)
+          ? (resolve(file, statement.moduleSpecifier.text) ?? [])
+          : [],
+      );
+      return [file, targets];
+    }),
+  );
+}
+
 /** Each file of the folders with the packages it imports (`hono/cookie` as `hono/cookie`). */
 function packagesOf(folders: readonly string[]): Map<string, string[]> {
   return new Map(
@@ -80,6 +118,43 @@ const isApp = (file: string) => file.startsWith('src/') || file.startsWith('ui/'
 function crossings(graph: Map<string, string[]>, refused: (from: string, to: string) => boolean): string[] {
   return [...graph].flatMap(([from, targets]) => targets.filter((to) => refused(from, to)).map((to) => `${from} -> ${to}`));
 }
+
+/** The cycles of a graph: each strongly connected set of two or more nodes (Tarjan's algorithm). */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const members: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      members.push(member);
+    } while (member !== node);
+    if (members.length > 1) cycles.push(members.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+/** A server file's folder (`server/claims`), or the file itself for one at the server's root. */
+const serverFolderOf = (file: string) => file.split('/').slice(0, 2).join('/');
 
 describe('the floors of the code', () => {
   const graph = importsOf(['src', 'ui', 'themes', 'server']);
@@ -108,6 +183,26 @@ describe('the floors of the code', () => {
     expect(crossings(desk, (_from, to) => to.startsWith('src/') && !to.startsWith('src/desk/') && !onGroundFloor(to))).toEqual([]);
     const others = new Map([...graph].filter(([file]) => !file.startsWith('src/desk/')));
     expect(crossings(others, (_from, to) => to.startsWith('src/desk/'))).toEqual([]);
+  });
+
+  // Cycles are read from the imports that bring values when a module loads (see staticValueImportsOf).
+  const running = staticValueImportsOf(['src', 'ui', 'themes', 'server']);
+
+  it('has no import cycle between files', () => {
+    expect(running.size).toBe(graph.size);
+    expect(cyclesOf(running)).toEqual([]);
+  });
+
+  it("has no cycle between the server's folders: each stands on the ones below it", () => {
+    const folders = new Map<string, string[]>();
+    for (const [from, targets] of running) {
+      if (!from.startsWith('server/')) continue;
+      const edges = folders.get(serverFolderOf(from)) ?? [];
+      for (const to of targets) if (to.startsWith('server/') && serverFolderOf(to) !== serverFolderOf(from)) edges.push(serverFolderOf(to));
+      folders.set(serverFolderOf(from), edges);
+    }
+    expect(folders.size).toBeGreaterThan(15);
+    expect(cyclesOf(folders)).toEqual([]);
   });
 
   describe('the server', () => {

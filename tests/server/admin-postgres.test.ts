@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/contract/endpoints';
-import { importClaimants } from '@server/admin/claimant-import';
+import { importClaimants } from '@server/claimants/claimant-import';
 import {
   adminHeaders,
   expectedRow,

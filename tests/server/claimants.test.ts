@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorizeResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import type { FormType } from '@/contract/form-type-names';
-import { ClaimantImportError, importClaimants } from '@server/admin/claimant-import';
+import { ClaimantImportError, importClaimants } from '@server/claimants/claimant-import';
 import { startServer } from '@server/http/listen';
 import { openNoticeValues } from '@server/privacy/notice-list';
 import { model } from './support/claims';

@@ -9,7 +9,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submitResponseSchema, type SubmissionPayload } from '@/contract/api';
-import { importClaimants } from '@server/admin/claimant-import';
+import { importClaimants } from '@server/claimants/claimant-import';
 import { findMail } from '@server/db/mail-outbox';
 import { flagsOf } from './screening/support';
 import { adminHeaders } from './support/admin';

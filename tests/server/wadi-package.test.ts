@@ -6,7 +6,7 @@ import { cultureDirection } from '@/engine/text-direction';
 import { pageSectionSchema, type PageLayout } from '@/contract/page-layouts';
 import { addressBlockOf } from '@server/case-file/view';
 import { payoutSectionOf } from '@server/case-file/payout-section';
-import { claimRecipient } from '@server/mail/recipient';
+import { claimRecipient } from '@server/claims/recipient';
 import { claimIdentity } from '@server/screening/identity';
 import { loadSettlement } from '@server/settlement/load';
 import type { SubmissionPayload } from '@/contract/api';

@@ -1,6 +1,6 @@
 // Admin calls, guarded by ADMIN_TOKEN (Authorization: Bearer <token>): the claims list, one
 // claim, its documents, the export, and a few calls for tests and demos. Without ADMIN_TOKEN
-// they do not exist (404), so a default start exposes nothing. The CLI (server/admin/cli.ts)
+// they do not exist (404), so a default start exposes nothing. The CLI (server/cli.ts)
 // runs the same server/admin code.
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';

@@ -34,7 +34,7 @@ import type { AppContext } from '../../context';
 import type { AppEnv } from '../app-env';
 import { countDrafts, deleteDraftByToken, deleteExpiredDrafts, findDraft, insertDraft, type DraftDocumentRecord } from '../../db/drafts';
 import { isUnavailable } from '../../db/database';
-import { deliverable } from '../../mail/recipient';
+import { deliverable } from '../../claims/recipient';
 import { log } from '../../observability/log';
 import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';

@@ -1,10 +1,10 @@
 // The operator's calls: GET /healthz (the process lives and answers), GET /readyz (what
-// observability/readiness.ts checks; 503 with what is not ready) and the Prometheus metrics at
+// http/readiness.ts checks; 503 with what is not ready) and the Prometheus metrics at
 // GET /api/admin/metrics behind the admin token (or on METRICS_PORT, see listen.ts).
 import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../app-env';
-import { readiness } from '../../observability/readiness';
+import { readiness } from '../readiness';
 
 /** Registers /healthz and /readyz (call before the static routes). */
 export function probeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {

@@ -5,7 +5,7 @@
 import type { SubmissionPayload } from '../../src/contract/api';
 import { nameKeys } from '../../src/contract/form-pages';
 import type { FormType } from '../../src/contract/form-type-names';
-import { firstAnswer, modelsOf } from '../claims/payload-answers';
+import { firstAnswer, modelsOf } from './payload-answers';
 import type { Settlement } from '../settlement/settlement';
 
 /** Who a claim's mail goes to. */

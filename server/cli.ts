@@ -7,31 +7,31 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { ThemeError } from '../../themes/registry';
-import type { ClaimPosition } from '../db/claim-pages';
-import { openDatabase, type Database } from '../db/database';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { findMail, listMail } from '../db/mail-outbox';
-import { resolveSettings, settingsFromEnv, type ServerSettings } from '../settings/settings';
-import { SettingsError } from '../settings/setting-kinds';
-import { loadSettlement } from '../settlement/load';
-import { SettlementError } from '../settlement/problems';
-import { ClaimantImportError, checkClaimantsFile, importClaimants } from './claimant-import';
-import { findClaimView, listClaims } from './claim-list';
-import { AdminInputError, parseCursor, parseFilter } from './claim-query';
-import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './export';
-import { exportTerms } from './export-terms';
-import { recordAdminAction, verifyAuditLog, type AuditVerification } from './audit';
-import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './audit-checkpoints';
-import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './screening-queue';
-import { campaignClusters, runCampaignsNow } from './campaigns';
-import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './case-admin';
-import { dataKeysByKek, openVault, rewrapDataKeys } from '../privacy/data-keys';
-import { claimsToDestroy, destroyClaimsFiledBefore } from '../privacy/destroy';
-import { destroyNoticeList } from '../privacy/notice-list';
-import { countClaimants } from '../db/claimants';
-import { openStore } from '../storage/open-store';
-import { claimOpener, openedMail } from './reveal';
+import { ThemeError } from '../themes/registry';
+import type { ClaimPosition } from './db/claim-pages';
+import { openDatabase, type Database } from './db/database';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { findMail, listMail } from './db/mail-outbox';
+import { resolveSettings, settingsFromEnv, type ServerSettings } from './settings/settings';
+import { SettingsError } from './settings/setting-kinds';
+import { loadSettlement } from './settlement/load';
+import { SettlementError } from './settlement/problems';
+import { ClaimantImportError, checkClaimantsFile, importClaimants } from './claimants/claimant-import';
+import { findClaimView, listClaims } from './admin/claim-list';
+import { AdminInputError, parseCursor, parseFilter } from './admin/claim-query';
+import { ExportChangedError, exportClaims, exportFormats, type ExportFormat } from './admin/export';
+import { exportTerms } from './admin/export-terms';
+import { recordAdminAction, verifyAuditLog, type AuditVerification } from './admin/audit';
+import { CheckpointRefusedError, openCheckpointStore, readCheckpoints, writeAuditCheckpoint } from './admin/audit-checkpoints';
+import { claimEvidence, listScreened, parseScreeningFilter, reviewClaim } from './admin/screening-queue';
+import { campaignClusters, runCampaignsNow } from './admin/campaigns';
+import { caseHistory, listClaimsInState, parseState, parseTransitionInput, transitionClaim } from './admin/case-admin';
+import { dataKeysByKek, openVault, rewrapDataKeys } from './privacy/data-keys';
+import { claimsToDestroy, destroyClaimsFiledBefore } from './privacy/destroy';
+import { destroyNoticeList } from './privacy/notice-list';
+import { countClaimants } from './db/claimants';
+import { openStore } from './storage/open-store';
+import { claimOpener, openedMail } from './admin/reveal';
 import {
   addPerson as addDeskPerson,
   disable as disableDeskPerson,
@@ -39,8 +39,8 @@ import {
   issueSignInLink,
   people as deskPeople,
   SIGN_IN_LINK_MINUTES,
-} from '../desk/people';
-import { deskSignInUrl } from '../desk/sign-in-url';
+} from './desk/people';
+import { deskSignInUrl } from './desk/sign-in-url';
 
 const usage = `Usage: npm run admin -- <command> [options]
 

@@ -4,7 +4,7 @@
 // it (http/routes/observability.ts).
 import type { AppContext } from '../context';
 import { pingClamd } from '../storage/clamd';
-import { log } from './log';
+import { log } from '../observability/log';
 
 /** How long clamd may take to answer the readiness check's PING. */
 const SCANNER_PROBE_MS = 2000;
