@@ -9,7 +9,8 @@
 //      work the server cannot skip: one keeping a SHA-256 of each document, and one that also does
 //      screening's database work (BASELINE_SCREENING: the counters and key lookup every screened
 //      claim needs, its keys stored with it). The target is measured against the second (0.9 or
-//      more), since every claim is screened at submit; the other ratios are printed for reference. Each
+//      more), since every claim is screened at submit; the other ratios are printed for reference,
+//      with the server run once more with its ciphers off (scripts/bench-ciphers-off). Each
 //      server files BENCH_WARMUP claims before it is measured, so the figures are its steady
 //      state;
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
@@ -47,6 +48,8 @@ const LARGE_BYTES = 100 * 1024 * 1024;
 const MB = 1024 * 1024;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,pglite,postgres,memory').split(',').map((p) => p.trim()));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** Node options that run the server with its two cipher modules swapped for stand-ins keeping every byte in the clear. */
+const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench-ciphers-off', 'register.mjs')];
 
 const tmp = join(process.cwd(), '.tmp');
 
@@ -248,10 +251,14 @@ async function measured(
   postgres: ThrowawayPostgres,
   template: string | null,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<Throughput> {
   const target = await freshTarget(engine, postgres, template);
   try {
-    const child = await startChild(script, { ...target.env, ...env }, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+    const child = await startChild(script, { ...target.env, ...env }, [
+      ...nodeArgs,
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ]);
     try {
       // PGlite runs inside the server process: its CPU is the server's.
       const databaseCpu = engine === 'PostgreSQL' ? () => postgresCpuSeconds(postgres.pid()!) : () => Promise.resolve(0);
@@ -277,11 +284,12 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
     await (await startChild('scripts/bench-baseline-server.ts', { DATA_DIR: templates.baseline! })).stop();
   }
   try {
-    const runs: { baseline: Throughput[]; server: Throughput[]; checksummed: Throughput[]; screened: Throughput[] } = {
+    const runs: { baseline: Throughput[]; server: Throughput[]; checksummed: Throughput[]; screened: Throughput[]; clear: Throughput[] } = {
       baseline: [],
       server: [],
       checksummed: [],
       screened: [],
+      clear: [],
     };
     // Alternated, so a machine that slows down during the run weighs on both alike. On
     // PostgreSQL, also the baseline keeping a SHA-256 of each document, as the server must: what
@@ -294,6 +302,9 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
         runs.screened.push(
           await measured('scripts/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1', BASELINE_SCREENING: '1' }),
         );
+        // For reference: the server with its ciphers off (see bench-encryption.ts), so the figures
+        // say what sealing claims at rest costs here apart from the rest.
+        runs.clear.push(await measured('server/main.ts', engine, postgres, null, {}, CIPHERS_OFF));
       }
     }
     const best = (list: Throughput[]) => list.reduce((a, b) => (b.claimsPerSecond > a.claimsPerSecond ? b : a));
@@ -312,6 +323,7 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
     line('server', runs.server);
     if (runs.checksummed.length > 0) line('baseline with SHA-256', runs.checksummed);
     if (runs.screened.length > 0) line("baseline with SHA-256 and screening's database work", runs.screened);
+    if (runs.clear.length > 0) line('server with its ciphers off (for reference)', runs.clear);
     const ratio = best(runs.server).claimsPerSecond / best(runs.baseline).claimsPerSecond;
     const cpuRatio = Math.min(...runs.baseline.map((t) => t.cpuMsPerClaim)) / Math.min(...runs.server.map((t) => t.cpuMsPerClaim));
     console.log(
@@ -329,6 +341,10 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       console.log(
         `  ratio server / baseline with SHA-256 and screening's database work: ${screenedRatio.toFixed(2)} in claims per second (target 0.9 or more: ${screenedRatio >= 0.9 ? 'met' : 'NOT MET'})`,
       );
+      if (runs.clear.length > 0)
+        console.log(
+          `  the same with the server's ciphers off: ${(best(runs.clear).claimsPerSecond / best(runs.screened).claimsPerSecond).toFixed(2)} (for reference: what sealing at rest costs)`,
+        );
     }
   } finally {
     for (const dir of Object.values(templates)) if (dir) await rm(dir, { recursive: true, force: true });
