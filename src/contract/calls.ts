@@ -47,14 +47,21 @@ const multipart = <N extends SchemaName | null>(schema: N) => ({ kind: 'multipar
 const answers = <N extends SchemaName>(schema: N) => ({ kind: 'json', schema }) as const;
 const document = { kind: 'document' } as const;
 
+/** A call of method M that takes R and answers A. */
+interface CallOf<M extends Call['method'], R extends CallRequest, A extends CallAnswer> extends Call {
+  readonly method: M;
+  readonly request: R;
+  readonly answer: A;
+}
+
 /** A GET call. */
-function get<const A extends CallAnswer, const R extends CallRequest = typeof none>(path: string, answer: A, request?: R) {
-  return { method: 'GET', path, request: request ?? none, answer } as const satisfies Call;
+function get<A extends CallAnswer, R extends CallRequest = typeof none>(path: string, answer: A, request?: R): CallOf<'GET', R, A> {
+  return { method: 'GET', path, request: request ?? (none as R), answer };
 }
 
 /** A POST call (every one needs the session's CSRF token). */
-function post<const R extends CallRequest, const A extends CallAnswer>(path: string, request: R, answer: A) {
-  return { method: 'POST', path, request, answer } as const satisfies Call;
+function post<R extends CallRequest, A extends CallAnswer>(path: string, request: R, answer: A): CallOf<'POST', R, A> {
+  return { method: 'POST', path, request, answer };
 }
 
 /** Every call of the claimant's API, by name. */

@@ -6,6 +6,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../../src/contract/api';
 import { authorizeRequestSchema } from '../../../src/contract/api';
 import type { FormType } from '../../../src/contract/form-type-names';
+import { calls } from '../../../src/contract/calls';
 import { routePaths } from '../../../src/contract/endpoints';
 import { INVALID_RECAPTCHA } from '../../../src/contract/messages';
 import { captchaEnabled, verifyCaptcha } from '../../captcha/verify';
@@ -24,6 +25,7 @@ import { jsonBody } from '../json-body';
 import { rateLimiter } from '../rate-limit';
 import { clientAddress, limitNetwork } from '../connection';
 import { issueSessionId, readSessionId, sessionKey } from '../session-cookie';
+import { serve } from '../serve';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
@@ -66,7 +68,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       invalid: 'The request is not valid.',
       refuse: (c, status, message) => fail(c, status, { error: message, captcha: null }),
     });
-    app.post(routePaths.authorize(formType), beforeDeadline, body, async (c) => {
+    serve(app, { ...calls.authorize, path: routePaths.authorize(formType) }, beforeDeadline, body, async (c) => {
       const { reCaptchaResponse, ...rest } = c.req.valid('json');
       const models: PayloadModel[] = Object.values(rest);
       const credentials = models.length === 1 ? models[0] : undefined;

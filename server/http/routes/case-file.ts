@@ -11,7 +11,7 @@ import {
   type CaseClaim as CaseClaimAnswer,
   type CaseSignInResponse,
 } from '../../../src/contract/case-file';
-import { endpoints } from '../../../src/contract/endpoints';
+import { calls } from '../../../src/contract/calls';
 import { toWhitelist } from '../../../src/engine/rules/context';
 import { checkCredentials } from '../../admin/claimants';
 import { attachmentHeader, documentStream } from '../../admin/documents';
@@ -37,6 +37,7 @@ import { issueSessionId, readSessionId, sessionKey } from '../session-cookie';
 import { jsonError } from '../json-error';
 import { mediaType } from '../request-body';
 import { openClaim } from '../../privacy/claim-payloads';
+import { serve, type Answered } from '../serve';
 
 /** The window of the sign-in limits. */
 const WINDOW_MINUTES = 15;
@@ -46,10 +47,10 @@ const CODE_REQUESTS_PER_ADDRESS = 10;
 
 /** Why a change is closed, by the call refused. */
 const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
-  [endpoints.caseCure]: 'caseCureClosed',
-  [endpoints.caseAppeal]: 'caseAppealClosed',
-  [endpoints.caseAddress]: 'caseAddressClosed',
-  [endpoints.casePayout]: 'casePayoutClosed',
+  [calls.caseCure.path]: 'caseCureClosed',
+  [calls.caseAppeal.path]: 'caseAppealClosed',
+  [calls.caseAddress.path]: 'caseAddressClosed',
+  [calls.casePayout.path]: 'casePayoutClosed',
 };
 
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
@@ -68,7 +69,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   };
 
   // Answers 202 whatever the reference code: whether a claim exists is not told to a stranger.
-  app.post(endpoints.caseCode, jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
+  serve(app, calls.caseCode, jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
     const address = limitNetwork(clientAddress(c, settings));
     if (!codeRequests.take(address)) {
       c.header('Retry-After', String(WINDOW_MINUTES * 60));
@@ -83,7 +84,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     invalid: 'Expected { referenceCode, code } or { claimId, pin }.',
     refuse: (c, status, message) => c.json({ signedIn: false, error: message } satisfies CaseSignInResponse, status),
   });
-  app.post(endpoints.caseSignIn, signInBody, async (c) => {
+  serve(app, calls.caseSignIn, signInBody, async (c) => {
     const body = c.req.valid('json');
     const address = clientAddress(c, settings);
     const refuse = (status: 401 | 429, error: string) => c.json({ signedIn: false, error } satisfies CaseSignInResponse, status);
@@ -118,7 +119,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ signedIn: true, error: null } satisfies CaseSignInResponse);
   });
 
-  app.get(endpoints.caseFile, async (c) => {
+  serve(app, calls.caseFile, async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -127,7 +128,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // The claim's answers and documents, for the wizard to reopen it (an amendment).
-  app.get(endpoints.caseClaim, async (c) => {
+  serve(app, calls.caseClaim, async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -135,12 +136,13 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     c.header('Cache-Control', 'no-store');
     return c.json({
       formType: claim.formType,
-      payload: claim.payload,
+      // Stored as it was filed or amended, after the submit checked it against this very schema.
+      payload: claim.payload as CaseClaimAnswer['payload'],
       documents: files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType })),
-    } satisfies Omit<CaseClaimAnswer, 'payload'> & { payload: unknown });
+    } satisfies CaseClaimAnswer);
   });
 
-  app.get('/api/case/documents/:clientId', async (c) => {
+  serve(app, calls.caseDocument, async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
@@ -158,7 +160,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     });
   });
 
-  app.post(endpoints.caseSignOut, async (c) => {
+  serve(app, calls.caseSignOut, async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) await signOutCase(ctx.db, sessionKey(sessionId));
     return c.body(null, 204);
@@ -195,13 +197,13 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   };
 
-  app.post(endpoints.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, calls.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
   });
 
-  app.post(endpoints.casePayout, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, calls.casePayout, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -213,7 +215,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       clientAddress: clientAddress(c, settings),
       screen: (claim) => screenSubmission(c, ctx, claim),
     });
-    if (outcome.kind === 'screened') return outcome.answer;
+    // Screening's refusal is written outside this route, as an untyped Response: not checked here.
+    if (outcome.kind === 'screened') return outcome.answer as Answered<typeof calls.casePayout>;
     if (outcome.kind === 'paymentMethod') {
       // The method's own message (an invalid Venmo handle...), in the page's culture (English
       // when the request names none the package has, as the server's own messages fall back).
@@ -224,11 +227,11 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return answer(c, outcome);
   });
 
-  for (const [path, change] of [
-    [endpoints.caseCure, cureClaim],
-    [endpoints.caseAppeal, appealClaim],
+  for (const [call, change] of [
+    [calls.caseCure, cureClaim],
+    [calls.caseAppeal, appealClaim],
   ] as const) {
-    app.post(path, async (c) => {
+    serve(app, call, async (c) => {
       // Refused before a byte of the body is read: the connection closes after the answer, so
       // the unread body never reaches the next request on it.
       const refuse = (status: 401 | 413 | 415, message: string) => {

@@ -21,7 +21,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { saveDraftRequestSchema, type DraftAnswers, type DraftResponse } from '../../../src/contract/api';
-import { routePaths } from '../../../src/contract/endpoints';
+import { calls } from '../../../src/contract/calls';
 import type { FormType } from '../../../src/contract/form-type-names';
 import { fileSiblingFields, widgetOf } from '../../../src/contract/widgets';
 import { modelKey } from '../../../src/engine/models';
@@ -38,6 +38,7 @@ import { rateLimiter } from '../rate-limit';
 import { clientAddress, limitNetwork } from '../connection';
 import { JSON_MAX_DEPTH, mediaType, nestingDepth } from '../request-body';
 import { streamedBody } from './streamed-body';
+import { serve } from '../serve';
 import { receiveSubmission, type ReceivedFile } from '../../storage/multipart';
 import { scanDocuments } from '../../storage/scan-documents';
 import type { Settlement } from '../../settlement/settlement';
@@ -114,7 +115,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   /** Where the resume link points: the site's address, never one a request names. */
   const origin = (_c: Context<AppEnv>) => ctx.site.origin;
 
-  app.post(routePaths.drafts, async (c) => {
+  serve(app, calls.drafts, async (c) => {
     if (mediaType(c) !== 'multipart/form-data') return refuse(c, 415, 'Content-Type must be multipart/form-data.');
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return refuse(c, 413, say(c, 'bodyTooLarge'));
@@ -246,7 +247,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return { found: { ...found, formType } };
   }
 
-  app.get(routePaths.draft, async (c) => {
+  serve(app, calls.draft, async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const { draft, documents, formType } = found;
@@ -268,7 +269,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json(body, 200);
   });
 
-  app.get(routePaths.draftDocument, async (c) => {
+  serve(app, calls.draftDocument, async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const document = found.documents.find((d) => String(d.index) === c.req.param('index'));

@@ -1,7 +1,7 @@
 // Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
 import type { Hono, MiddlewareHandler } from 'hono';
 import { trackingRequestSchema } from '../../../src/contract/api';
-import { endpoints } from '../../../src/contract/endpoints';
+import { calls } from '../../../src/contract/calls';
 import type { AppContext, AppEnv } from '../../context';
 import { deleteSession } from '../../db/sessions';
 import { forgetSessionSignals } from '../../screening/session-signals';
@@ -11,6 +11,7 @@ import { anyJson, jsonBody } from '../json-body';
 import { clientAddress, limitNetwork } from '../connection';
 import { jsonError } from '../json-error';
 import { readSessionId, sessionKey } from '../session-cookie';
+import { serve } from '../serve';
 import { trackingFieldKey } from '../../../src/engine/tracking';
 import { sensitiveAnswers } from '../../privacy/sensitive-fields';
 import type { Settlement } from '../../settlement/settlement';
@@ -26,7 +27,7 @@ export const TRACKING_EVENTS_PER_MINUTE = 120;
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
-  app.post(endpoints.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
+  serve(app, calls.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) {
       await deleteSession(ctx.db, sessionKey(sessionId));
@@ -46,7 +47,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     c.header('Retry-After', '60');
     return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
   };
-  app.post(endpoints.tracking, withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
+  serve(app, calls.tracking, withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
     const event = c.req.valid('json');
     if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
       return jsonError(c, 400, 'The tracking event is too long.');
