@@ -10,14 +10,17 @@ import type { Context, Hono, Input, MiddlewareHandler, TypedResponse } from 'hon
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
-import type { Call, SchemaName, SchemaOf } from '../../src/contract/calls';
+import type { callSchemas } from '../../src/contract/call-schemas';
+import { type CallName, callOf } from '../../src/contract/calls';
 import type { AppEnv } from '../context';
+
+/** The answer half of a call's row. */
+type AnswerOf<N extends CallName> = (typeof callSchemas)[N]['answer'];
 
 /** The JSON a call answers with when it succeeds, as the server may write it (before the schema's
  *  defaults); an empty object for a call that answers no body (202 of a request taken in). */
-type AnswerBody<C extends Call> = C['answer'] extends { kind: 'json'; schema: infer N extends SchemaName }
-  ? z.input<SchemaOf<N>>
-  : Record<string, never>;
+type AnswerBody<N extends CallName> =
+  AnswerOf<N> extends { kind: 'json'; schema: infer S extends z.ZodType } ? z.input<S> : Record<string, never>;
 
 /** T with every array and property read-only: a route may answer from read-only data, which
  *  JSON writes as any other. */
@@ -27,36 +30,41 @@ type ReadOnlyDeep<T> = T extends readonly (infer U)[]
     ? { readonly [K in keyof T]: ReadOnlyDeep<T[K]> }
     : T;
 
-/** What a handler of call C may answer. */
-export type Answered<C extends Call> = C['answer'] extends { kind: 'document' }
-  ? Response
-  : Response &
-      (
-        | TypedResponse<ReadOnlyDeep<JSONParsed<AnswerBody<C>>>, ContentfulStatusCode, 'json'>
-        | TypedResponse<{ error: string }, ContentfulStatusCode, 'json'>
-        | TypedResponse<null, StatusCode, 'body'>
-      );
+/** What a handler of call N may answer. */
+export type Answered<N extends CallName> =
+  AnswerOf<N> extends { kind: 'document' }
+    ? Response
+    : Response &
+        (
+          | TypedResponse<ReadOnlyDeep<JSONParsed<AnswerBody<N>>>, ContentfulStatusCode, 'json'>
+          | TypedResponse<{ error: string }, ContentfulStatusCode, 'json'>
+          | TypedResponse<null, StatusCode, 'body'>
+        );
 
-/** A handler of call C, after middleware that hands it the input I (a checked JSON body). */
-type CallHandler<C extends Call, I extends Input> = (c: Context<AppEnv, string, I>) => Answered<C> | Promise<Answered<C>>;
+/** A handler of call N, after middleware that hands it the input I (a checked JSON body). */
+type CallHandler<N extends CallName, I extends Input> = (c: Context<AppEnv, string, I>) => Answered<N> | Promise<Answered<N>>;
 
-/** Registers `call` with its handler, after the middleware given before it. A call served at one
- *  path per form type is given with that path: `{ ...calls.authorize, path }`. */
-export function serve<C extends Call>(app: Hono<AppEnv>, call: C, handler: CallHandler<C, Input>): void;
-export function serve<C extends Call, I extends Input>(
+/** A call by its name in the table, or with the one path it is served at here (a call whose path
+ *  names the form type is registered once for each form type the settlement offers). */
+type CallAt<N extends CallName> = N | { readonly name: N; readonly path: string };
+
+/** Registers a call of the table with its handler, after the middleware given before it. */
+export function serve<N extends CallName>(app: Hono<AppEnv>, call: CallAt<N>, handler: CallHandler<N, Input>): void;
+export function serve<N extends CallName, I extends Input>(
   app: Hono<AppEnv>,
-  call: C,
+  call: CallAt<N>,
   middleware: MiddlewareHandler<AppEnv, string, I>,
-  handler: CallHandler<C, I>,
+  handler: CallHandler<N, I>,
 ): void;
-export function serve<C extends Call, I1 extends Input, I2 extends Input>(
+export function serve<N extends CallName, I1 extends Input, I2 extends Input>(
   app: Hono<AppEnv>,
-  call: C,
+  call: CallAt<N>,
   first: MiddlewareHandler<AppEnv, string, I1>,
   second: MiddlewareHandler<AppEnv, string, I2>,
-  handler: CallHandler<C, I1 & I2>,
+  handler: CallHandler<N, I1 & I2>,
 ): void;
-export function serve(app: Hono<AppEnv>, call: Call, ...handlers: unknown[]): void {
+export function serve(app: Hono<AppEnv>, call: CallAt<CallName>, ...handlers: unknown[]): void {
+  const { method, path } = typeof call === 'string' ? callOf(call) : { ...callOf(call.name), path: call.path };
   // The overloads above typed each handler; Hono's own overloads cannot take a list of them.
-  app.on(call.method, [call.path], ...(handlers as [MiddlewareHandler<AppEnv>]));
+  app.on(method, [path], ...(handlers as [MiddlewareHandler<AppEnv>]));
 }

@@ -1,51 +1,40 @@
-import { callPath, calls } from './calls';
+import { type CallName, callOf, callPath, calls } from './calls';
 import { assertFormType, formTypeSegment, submittingFormTypes, type FormType, type SubmittingFormType } from './form-type-names';
 
 // The calls' paths (src/contract/calls.ts) as the two sides use them: the server registers a
-// route at a pattern of `routePaths` (or of the table), the client sends each request to a path
-// `endpoints` fills in.
+// route at a call's path pattern, or at the path `routePaths` gives a call of one form type; the
+// client sends each request to the path `endpoints` gives, its parameters filled in.
 
-/** The path (without a query) each call with parameters is served at. */
+/** The path each call with a form type in it is served at, per form type. */
 export const routePaths = {
-  signatureDate: calls.signatureDate.path,
   submit: (formType: SubmittingFormType) =>
-    callPath(calls.submit.path, { formType: formTypeSegment[assertFormType(formType, submittingFormTypes)] }),
-  authorize: (formType: FormType) => callPath(calls.authorize.path, { formType: formTypeSegment[assertFormType(formType)] }),
-  cultureContent: calls.cultureContent.path,
-  drafts: calls.drafts.path,
-  draft: calls.draft.path,
-  draftDocument: calls.draftDocument.path,
+    callPath(callOf('submit').path, { formType: formTypeSegment[assertFormType(formType, submittingFormTypes)] }),
+  authorize: (formType: FormType) => callPath(callOf('authorize').path, { formType: formTypeSegment[assertFormType(formType)] }),
 } as const;
 
-/** The path of each call, its parameters filled in, relative to the same origin. */
-export const endpoints = {
-  csrf: calls.csrf.path,
-  sessionTimeout: calls.sessionTimeout.path,
-  tracking: calls.tracking.path,
-  deadlines: calls.deadlines.path,
-  charactersWhitelist: calls.charactersWhitelist.path,
-  captcha: calls.captcha.path,
-  payPalSettings: calls.payPalSettings.path,
-  formsConfig: calls.formsConfig.path,
-  formPages: calls.formPages.path,
-  signatureDate: (culture: string) => `${calls.signatureDate.path}?culture=${encodeURIComponent(culture)}`,
+/** The path of a call that takes one query value, with it. */
+const withQuery = (name: 'signatureDate' | 'cultureContent') => {
+  const { path, query } = callOf(name);
+  return (value: string) => `${path}?${query[0]}=${encodeURIComponent(value)}`;
+};
+
+/** The calls whose path takes parameters, each a function of them. */
+const filledIn = {
+  signatureDate: withQuery('signatureDate'),
+  cultureContent: withQuery('cultureContent'),
   submit: routePaths.submit,
   authorize: routePaths.authorize,
-  cultures: calls.cultures.path,
-  cultureContent: (culture: string) => `${calls.cultureContent.path}?culture=${encodeURIComponent(culture)}`,
-  setLanguage: calls.setLanguage.path,
-  caseCode: calls.caseCode.path,
-  caseSignIn: calls.caseSignIn.path,
-  caseSignOut: calls.caseSignOut.path,
-  caseFile: calls.caseFile.path,
-  caseCure: calls.caseCure.path,
-  caseAppeal: calls.caseAppeal.path,
-  caseAddress: calls.caseAddress.path,
-  casePayout: calls.casePayout.path,
-  caseAmend: calls.caseAmend.path,
-  caseClaim: calls.caseClaim.path,
-  caseDocument: (clientId: string) => callPath(calls.caseDocument.path, { clientId }),
-  drafts: calls.drafts.path,
-  draft: (token: string) => callPath(calls.draft.path, { token }),
-  draftDocument: (token: string, index: number) => callPath(calls.draftDocument.path, { token, index }),
-} as const;
+  caseDocument: (clientId: string) => callPath(callOf('caseDocument').path, { clientId }),
+  draft: (token: string) => callPath(callOf('draft').path, { token }),
+  draftDocument: (token: string, index: number) => callPath(callOf('draftDocument').path, { token, index }),
+};
+
+/** The path of each call, relative to the same origin: a function of its parameters for a call
+ *  that takes any. */
+export const endpoints = {
+  ...(Object.fromEntries(Object.keys(calls).map((name) => [name, callOf(name as CallName).path])) as Record<
+    Exclude<CallName, keyof typeof filledIn>,
+    string
+  >),
+  ...filledIn,
+};

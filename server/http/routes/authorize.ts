@@ -6,7 +6,6 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AuthorizeResponse, PayloadModel } from '../../../src/contract/api';
 import { authorizeRequestSchema } from '../../../src/contract/api';
 import type { FormType } from '../../../src/contract/form-type-names';
-import { calls } from '../../../src/contract/calls';
 import { routePaths } from '../../../src/contract/endpoints';
 import { INVALID_RECAPTCHA } from '../../../src/contract/messages';
 import { captchaEnabled, verifyCaptcha } from '../../captcha/verify';
@@ -68,7 +67,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       invalid: 'The request is not valid.',
       refuse: (c, status, message) => fail(c, status, { error: message, captcha: null }),
     });
-    serve(app, { ...calls.authorize, path: routePaths.authorize(formType) }, beforeDeadline, body, async (c) => {
+    serve(app, { name: 'authorize', path: routePaths.authorize(formType) }, beforeDeadline, body, async (c) => {
       const { reCaptchaResponse, ...rest } = c.req.valid('json');
       const models: PayloadModel[] = Object.values(rest);
       const credentials = models.length === 1 ? models[0] : undefined;

@@ -11,7 +11,7 @@ import {
   type CaseClaim as CaseClaimAnswer,
   type CaseSignInResponse,
 } from '../../../src/contract/case-file';
-import { calls } from '../../../src/contract/calls';
+import { callOf } from '../../../src/contract/calls';
 import { toWhitelist } from '../../../src/engine/rules/context';
 import { checkCredentials } from '../../admin/claimants';
 import { attachmentHeader, documentStream } from '../../admin/documents';
@@ -47,10 +47,10 @@ const CODE_REQUESTS_PER_ADDRESS = 10;
 
 /** Why a change is closed, by the call refused. */
 const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
-  [calls.caseCure.path]: 'caseCureClosed',
-  [calls.caseAppeal.path]: 'caseAppealClosed',
-  [calls.caseAddress.path]: 'caseAddressClosed',
-  [calls.casePayout.path]: 'casePayoutClosed',
+  [callOf('caseCure').path]: 'caseCureClosed',
+  [callOf('caseAppeal').path]: 'caseAppealClosed',
+  [callOf('caseAddress').path]: 'caseAddressClosed',
+  [callOf('casePayout').path]: 'casePayoutClosed',
 };
 
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
@@ -69,7 +69,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   };
 
   // Answers 202 whatever the reference code: whether a claim exists is not told to a stranger.
-  serve(app, calls.caseCode, jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
+  serve(app, 'caseCode', jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
     const address = limitNetwork(clientAddress(c, settings));
     if (!codeRequests.take(address)) {
       c.header('Retry-After', String(WINDOW_MINUTES * 60));
@@ -84,7 +84,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     invalid: 'Expected { referenceCode, code } or { claimId, pin }.',
     refuse: (c, status, message) => c.json({ signedIn: false, error: message } satisfies CaseSignInResponse, status),
   });
-  serve(app, calls.caseSignIn, signInBody, async (c) => {
+  serve(app, 'caseSignIn', signInBody, async (c) => {
     const body = c.req.valid('json');
     const address = clientAddress(c, settings);
     const refuse = (status: 401 | 429, error: string) => c.json({ signedIn: false, error } satisfies CaseSignInResponse, status);
@@ -119,7 +119,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ signedIn: true, error: null } satisfies CaseSignInResponse);
   });
 
-  serve(app, calls.caseFile, async (c) => {
+  serve(app, 'caseFile', async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -128,7 +128,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // The claim's answers and documents, for the wizard to reopen it (an amendment).
-  serve(app, calls.caseClaim, async (c) => {
+  serve(app, 'caseClaim', async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -142,7 +142,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     } satisfies CaseClaimAnswer);
   });
 
-  serve(app, calls.caseDocument, async (c) => {
+  serve(app, 'caseDocument', async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
@@ -160,7 +160,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     });
   });
 
-  serve(app, calls.caseSignOut, async (c) => {
+  serve(app, 'caseSignOut', async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) await signOutCase(ctx.db, sessionKey(sessionId));
     return c.body(null, 204);
@@ -197,13 +197,13 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   };
 
-  serve(app, calls.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, 'caseAddress', jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
   });
 
-  serve(app, calls.casePayout, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, 'casePayout', jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -216,7 +216,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       screen: (claim) => screenSubmission(c, ctx, claim),
     });
     // Screening's refusal is written outside this route, as an untyped Response: not checked here.
-    if (outcome.kind === 'screened') return outcome.answer as Answered<typeof calls.casePayout>;
+    if (outcome.kind === 'screened') return outcome.answer as Answered<'casePayout'>;
     if (outcome.kind === 'paymentMethod') {
       // The method's own message (an invalid Venmo handle...), in the page's culture (English
       // when the request names none the package has, as the server's own messages fall back).
@@ -228,8 +228,8 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   for (const [call, change] of [
-    [calls.caseCure, cureClaim],
-    [calls.caseAppeal, appealClaim],
+    ['caseCure', cureClaim],
+    ['caseAppeal', appealClaim],
   ] as const) {
     serve(app, call, async (c) => {
       // Refused before a byte of the body is read: the connection closes after the answer, so

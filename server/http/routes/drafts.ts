@@ -21,7 +21,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { saveDraftRequestSchema, type DraftAnswers, type DraftResponse } from '../../../src/contract/api';
-import { calls } from '../../../src/contract/calls';
 import type { FormType } from '../../../src/contract/form-type-names';
 import { fileSiblingFields, widgetOf } from '../../../src/contract/widgets';
 import { modelKey } from '../../../src/engine/models';
@@ -115,7 +114,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   /** Where the resume link points: the site's address, never one a request names. */
   const origin = (_c: Context<AppEnv>) => ctx.site.origin;
 
-  serve(app, calls.drafts, async (c) => {
+  serve(app, 'drafts', async (c) => {
     if (mediaType(c) !== 'multipart/form-data') return refuse(c, 415, 'Content-Type must be multipart/form-data.');
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return refuse(c, 413, say(c, 'bodyTooLarge'));
@@ -247,7 +246,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return { found: { ...found, formType } };
   }
 
-  serve(app, calls.draft, async (c) => {
+  serve(app, 'draft', async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const { draft, documents, formType } = found;
@@ -269,7 +268,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json(body, 200);
   });
 
-  serve(app, calls.draftDocument, async (c) => {
+  serve(app, 'draftDocument', async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const document = found.documents.find((d) => String(d.index) === c.req.param('index'));

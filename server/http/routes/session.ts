@@ -1,7 +1,6 @@
 // Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
 import type { Hono, MiddlewareHandler } from 'hono';
 import { trackingRequestSchema } from '../../../src/contract/api';
-import { calls } from '../../../src/contract/calls';
 import type { AppContext, AppEnv } from '../../context';
 import { deleteSession } from '../../db/sessions';
 import { forgetSessionSignals } from '../../screening/session-signals';
@@ -27,7 +26,7 @@ export const TRACKING_EVENTS_PER_MINUTE = 120;
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
-  serve(app, calls.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
+  serve(app, 'sessionTimeout', jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) {
       await deleteSession(ctx.db, sessionKey(sessionId));
@@ -47,7 +46,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     c.header('Retry-After', '60');
     return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
   };
-  serve(app, calls.tracking, withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
+  serve(app, 'tracking', withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
     const event = c.req.valid('json');
     if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
       return jsonError(c, 400, 'The tracking event is too long.');
