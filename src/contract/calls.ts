@@ -50,7 +50,7 @@ export type CallName = keyof typeof calls;
 export type CallNameOf<M extends 'GET' | 'POST'> = { [K in CallName]: (typeof calls)[K] extends `${M} ${string}` ? K : never }[CallName];
 
 /** One call of the table, read. */
-export interface Call {
+interface Call {
   readonly method: 'GET' | 'POST';
   /** The path; a `:name` stands for a parameter. */
   readonly path: string;
