@@ -10,7 +10,7 @@ import type { Context, Hono, Input, MiddlewareHandler, TypedResponse } from 'hon
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
-import type { callSchemas } from '../../src/contract/call-schemas';
+import { callSchemas } from '../../src/contract/call-schemas';
 import { type CallName, callOf } from '../../src/contract/calls';
 import type { AppEnv } from '../context';
 
@@ -64,7 +64,9 @@ export function serve<N extends CallName, I1 extends Input, I2 extends Input>(
   handler: CallHandler<N, I1 & I2>,
 ): void;
 export function serve(app: Hono<AppEnv>, call: CallAt<CallName>, ...handlers: unknown[]): void {
-  const { method, path } = typeof call === 'string' ? callOf(call) : { ...callOf(call.name), path: call.path };
+  const name = typeof call === 'string' ? call : call.name;
+  const path = typeof call === 'string' ? callOf(call).path : call.path;
+  const { method } = callSchemas[name];
   // The overloads above typed each handler; Hono's own overloads cannot take a list of them.
   app.on(method, [path], ...(handlers as [MiddlewareHandler<AppEnv>]));
 }

@@ -33,10 +33,11 @@ import {
 } from './case-file';
 import { formPagesResponseSchema } from './page-layouts';
 
-// The other half of each row of the calls table (./calls.ts): what the call takes and what it
-// answers, by the same name. Typed by the table's names, so a call added there does not compile
-// until it is given its schemas here. The client loads this half with its other schemas
-// (src/lib/api/schemas.ts), after the first paint; the server reads its types.
+// The other half of each row of the calls table (./calls.ts): how the call is made, its method,
+// what it takes and what it answers, by the same name. Typed by the table's names, so a call
+// added there does not compile until it is given its half here. The client loads this half with
+// its other schemas (src/lib/api/schemas.ts), after the first paint; the server registers each
+// route at its method and types its answer.
 
 /** What a call takes beyond its query: nothing, a JSON body, or a multipart body (its JSON part
  *  checked by the schema when one is given). */
@@ -55,35 +56,48 @@ const json = <S extends ZodType | null>(schema: S) => ({ kind: 'json', schema })
 const multipart = <S extends ZodType | null>(schema: S) => ({ kind: 'multipart', schema }) as const;
 const answers = <S extends ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
 
-/** The request and answer of every call of the table. */
+/** A GET call: it takes nothing beyond its query. */
+const get = <A extends CallAnswer>(answer: A) => ({ method: 'GET', request: none, answer }) as const;
+
+/** A POST call (every one needs the session's CSRF token). */
+const post = <R extends CallRequest, A extends CallAnswer>(request: R, answer: A) => ({ method: 'POST', request, answer }) as const;
+
+/** The method, request and answer of every call of the table. */
 export const callSchemas = {
-  csrf: { request: none, answer: answers(csrfResponseSchema) },
-  sessionTimeout: { request: json(null), answer: none },
-  tracking: { request: json(trackingRequestSchema), answer: none },
-  deadlines: { request: none, answer: answers(deadlinesResponseSchema) },
-  charactersWhitelist: { request: none, answer: answers(whitelistResponseSchema) },
-  captcha: { request: none, answer: answers(captchaConfigSchema) },
-  payPalSettings: { request: none, answer: answers(payPalSettingsSchema) },
-  formsConfig: { request: none, answer: answers(formsConfigResponseSchema) },
-  formPages: { request: none, answer: answers(formPagesResponseSchema) },
-  signatureDate: { request: none, answer: answers(signatureDateResponseSchema) },
-  submit: { request: multipart(submissionPayloadSchema), answer: answers(submitResponseSchema) },
-  authorize: { request: json(authorizeRequestSchema), answer: answers(authorizeResponseSchema) },
-  cultures: { request: none, answer: answers(culturesResponseSchema) },
-  cultureContent: { request: none, answer: answers(cultureContentResponseSchema) },
-  setLanguage: { request: none, answer: none },
-  caseCode: { request: json(caseCodeRequestSchema), answer: none },
-  caseSignIn: { request: json(caseSignInRequestSchema), answer: answers(caseSignInResponseSchema) },
-  caseFile: { request: none, answer: answers(caseFileSchema) },
-  caseSignOut: { request: none, answer: none },
-  caseCure: { request: multipart(caseCureSchema), answer: answers(caseActionResponseSchema) },
-  caseAppeal: { request: multipart(caseAppealSchema), answer: answers(caseActionResponseSchema) },
-  caseAddress: { request: json(caseAddressSchema), answer: answers(caseActionResponseSchema) },
-  casePayout: { request: json(casePayoutSchema), answer: answers(caseActionResponseSchema) },
-  caseAmend: { request: multipart(submissionPayloadSchema), answer: answers(submitResponseSchema) },
-  caseClaim: { request: none, answer: answers(caseClaimSchema) },
-  caseDocument: { request: none, answer: document },
-  drafts: { request: multipart(saveDraftRequestSchema), answer: answers(saveDraftResponseSchema) },
-  draft: { request: none, answer: answers(draftResponseSchema) },
-  draftDocument: { request: none, answer: document },
-} as const satisfies { readonly [K in CallName]: { readonly request: CallRequest; readonly answer: CallAnswer } };
+  csrf: get(answers(csrfResponseSchema)),
+  sessionTimeout: post(json(null), none),
+  tracking: post(json(trackingRequestSchema), none),
+  deadlines: get(answers(deadlinesResponseSchema)),
+  charactersWhitelist: get(answers(whitelistResponseSchema)),
+  captcha: get(answers(captchaConfigSchema)),
+  payPalSettings: get(answers(payPalSettingsSchema)),
+  formsConfig: get(answers(formsConfigResponseSchema)),
+  formPages: get(answers(formPagesResponseSchema)),
+  signatureDate: get(answers(signatureDateResponseSchema)),
+  submit: post(multipart(submissionPayloadSchema), answers(submitResponseSchema)),
+  authorize: post(json(authorizeRequestSchema), answers(authorizeResponseSchema)),
+  cultures: get(answers(culturesResponseSchema)),
+  cultureContent: get(answers(cultureContentResponseSchema)),
+  setLanguage: get(none),
+  caseCode: post(json(caseCodeRequestSchema), none),
+  caseSignIn: post(json(caseSignInRequestSchema), answers(caseSignInResponseSchema)),
+  caseFile: get(answers(caseFileSchema)),
+  caseSignOut: post(none, none),
+  caseCure: post(multipart(caseCureSchema), answers(caseActionResponseSchema)),
+  caseAppeal: post(multipart(caseAppealSchema), answers(caseActionResponseSchema)),
+  caseAddress: post(json(caseAddressSchema), answers(caseActionResponseSchema)),
+  casePayout: post(json(casePayoutSchema), answers(caseActionResponseSchema)),
+  caseAmend: post(multipart(submissionPayloadSchema), answers(submitResponseSchema)),
+  caseClaim: get(answers(caseClaimSchema)),
+  caseDocument: get(document),
+  drafts: post(multipart(saveDraftRequestSchema), answers(saveDraftResponseSchema)),
+  draft: get(answers(draftResponseSchema)),
+  draftDocument: get(document),
+} as const satisfies {
+  readonly [K in CallName]: { readonly method: 'GET' | 'POST'; readonly request: CallRequest; readonly answer: CallAnswer };
+};
+
+/** The name of a call of one method. */
+export type CallNameOf<M extends 'GET' | 'POST'> = {
+  [K in CallName]: (typeof callSchemas)[K]['method'] extends M ? K : never;
+}[CallName];

@@ -108,9 +108,9 @@ const tableMarkers = {
 /** The calls table (Markdown). */
 export function callsTable(): string {
   const rows = (Object.keys(calls) as CallName[]).map((name) => {
-    const { method, path, query } = callOf(name);
+    const { path, query } = callOf(name);
+    const { method, request, answer } = callSchemas[name];
     const target = `${method} ${path}${query.map((q, i) => `${i === 0 ? '?' : '&'}${q}=`).join('')}`;
-    const { request, answer } = callSchemas[name];
     const said = words[name];
     const cells = [`\`${target}\``, [sends(request), said.sends].filter(Boolean).join('; '), answers(answer, said.answers)];
     if (cells.some((cell) => cell.includes('|'))) throw new Error(`The calls table row of ${name} may not contain "|".`);

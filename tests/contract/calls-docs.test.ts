@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { callSchemas } from '@/contract/call-schemas';
 import { type CallName, callOf, calls } from '@/contract/calls';
 import { callsTable, withCallsTable } from '@/contract/calls-docs';
 
@@ -14,7 +15,7 @@ describe('the calls table of docs/contract.md', () => {
 
   it('has one row per call, with its method and path', () => {
     const rows = [...callsTable().matchAll(/^\| `(GET|POST) ([^`?]+)[^`]*` \|/gm)].map((match) => `${match[1]} ${match[2]}`);
-    const expected = (Object.keys(calls) as CallName[]).map((name) => `${callOf(name).method} ${callOf(name).path}`);
+    const expected = (Object.keys(calls) as CallName[]).map((name) => `${callSchemas[name].method} ${callOf(name).path}`);
     expect(rows).toEqual(expected);
   });
 });

@@ -32,7 +32,7 @@ const answeredAfterSignIn: readonly CallName[] = ['caseFile', 'caseClaim', 'draf
 /** Every GET call of the table that answers JSON to anyone, with its answer's schema. */
 const getCallsAnswered = (Object.keys(calls) as CallName[]).flatMap((name): [CallName, ZodType][] => {
   const { answer } = callSchemas[name];
-  return callOf(name).method === 'GET' && answer.kind === 'json' && !answeredAfterSignIn.includes(name) ? [[name, answer.schema]] : [];
+  return callSchemas[name].method === 'GET' && answer.kind === 'json' && !answeredAfterSignIn.includes(name) ? [[name, answer.schema]] : [];
 });
 
 /** A body each POST call would take, so that only the CSRF token is wrong; `{}` for the rest. */
@@ -141,7 +141,7 @@ describe.each(engines)('on %s', (engine) => {
 
     it.each(
       (Object.keys(calls) as CallName[])
-        .filter((name) => callOf(name).method === 'POST')
+        .filter((name) => callSchemas[name].method === 'POST')
         .map((name) => [name, callPath(callOf(name).path, { formType: 'standard' }), postBodies[name] ?? {}] as const),
     )('refuses %s without a token, with a wrong one, and with another session’s', async (_name, path, body) => {
       const browser = new Browser(server.url);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CsrfToken } from '@/contract/api';
-import type { callSchemas } from '@/contract/call-schemas';
-import type { CallNameOf } from '@/contract/calls';
+import type { CallNameOf, callSchemas } from '@/contract/call-schemas';
 import { endpoints } from '@/contract/endpoints';
 import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import { csrfAnswer } from './csrf-answer';
