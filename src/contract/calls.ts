@@ -58,7 +58,11 @@ export function callOf(name: CallName): CallPlace {
   return { path, query: query ? query.split('&') : [] };
 }
 
-/** The path of a call with its parameters filled in (each one URL-encoded). */
-export function callPath(path: string, params: Readonly<Record<string, string | number>>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+/** The path of a call with its parameters filled in, each URL-encoded: the path's (`:name`) and
+ *  its query's. */
+export function callPath(name: CallName, params: Readonly<Record<string, string | number>> = {}): string {
+  const value = (key: string) => encodeURIComponent(String(params[key]));
+  return calls[name].replace(/:(\w+)|([?&])(\w+)/g, (_, param?: string, separator?: string, query?: string) =>
+    param ? value(param) : `${separator}${query}=${value(query ?? '')}`,
+  );
 }

@@ -142,7 +142,7 @@ describe.each(engines)('on %s', (engine) => {
     it.each(
       (Object.keys(calls) as CallName[])
         .filter((name) => callSchemas[name].method === 'POST')
-        .map((name) => [name, callPath(callOf(name).path, { formType: 'standard' }), postBodies[name] ?? {}] as const),
+        .map((name) => [name, callPath(name, { formType: 'standard' }), postBodies[name] ?? {}] as const),
     )('refuses %s without a token, with a wrong one, and with another session’s', async (_name, path, body) => {
       const browser = new Browser(server.url);
       await browser.getCsrf();

@@ -2,7 +2,7 @@
 // checking it would have exhausted the stack (a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '@/contract/call-schemas';
-import { type CallName, callOf, callPath, calls } from '@/contract/calls';
+import { type CallName, callPath, calls } from '@/contract/calls';
 import { claimForm, pdf, standardPayload, submitClaim } from '../support/claims';
 import { Browser, startTestServer, type TestServer } from '../support/server';
 
@@ -28,7 +28,7 @@ describe('JSON nested 10,000 deep', () => {
     const browser = new Browser(server.url);
     await browser.getCsrf();
     expect(jsonCalls).toEqual(expect.arrayContaining(['tracking', 'authorize', 'caseSignIn']));
-    for (const path of jsonCalls.map((name) => callPath(callOf(name).path, { formType: 'automotive' }))) {
+    for (const path of jsonCalls.map((name) => callPath(name, { formType: 'automotive' }))) {
       for (const body of [deep(10_000), `{"fieldKey":${deepObject(10_000)}}`]) {
         const response = await browser.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
         expect({ path, status: response.status }).toEqual({ path, status: 400 });
