@@ -1,50 +1,34 @@
+import { type CallName, callPath, calls } from './calls';
 import { assertFormType, formTypeSegment, submittingFormTypes, type FormType, type SubmittingFormType } from './form-type-names';
 
-/** The path (without a query) each call is served at: the server registers its routes from
- *  these, the client builds its requests from `endpoints`, so the two cannot drift apart. */
+// The calls' paths (src/contract/calls.ts) as the two sides use them: the server registers a
+// route at a call's path pattern, or at the path `routePaths` gives a call of one form type; the
+// client sends each request to the path `endpoints` gives, its parameters filled in.
+
+/** The path each call with a form type in it is served at, per form type. */
 export const routePaths = {
-  signatureDate: '/api/signature-date',
-  submit: (formType: SubmittingFormType) => `/api/forms/${formTypeSegment[assertFormType(formType, submittingFormTypes)]}`,
-  authorize: (formType: FormType) => `/api/forms/${formTypeSegment[assertFormType(formType)]}/authorize`,
-  cultureContent: '/api/culture/content',
-  drafts: '/api/drafts',
-  draft: '/api/drafts/:token',
-  draftDocument: '/api/drafts/:token/documents/:index',
+  submit: (formType: SubmittingFormType) =>
+    callPath('submit', { formType: formTypeSegment[assertFormType(formType, submittingFormTypes)] }),
+  authorize: (formType: FormType) => callPath('authorize', { formType: formTypeSegment[assertFormType(formType)] }),
 } as const;
 
-/** Every path of the contract's calls table, relative to the same origin. */
-export const endpoints = {
-  csrf: '/api/csrf',
-  sessionTimeout: '/api/session-timeout',
-  tracking: '/api/telemetry/tracking',
-  deadlines: '/api/deadlines',
-  charactersWhitelist: '/api/characters-whitelist',
-  captcha: '/api/captcha',
-  payPalSettings: '/api/banking/paypal-settings',
-  formsConfig: '/api/forms/config',
-  /** The wizard's pages of each offered form (beyond the contract's calls: the settlement package's page layouts). */
-  formPages: '/api/forms/pages',
-  signatureDate: (culture: string) => `${routePaths.signatureDate}?culture=${encodeURIComponent(culture)}`,
+/** The calls whose path takes parameters, each a function of them. */
+const filledIn = {
+  signatureDate: (culture: string) => callPath('signatureDate', { culture }),
+  cultureContent: (culture: string) => callPath('cultureContent', { culture }),
   submit: routePaths.submit,
   authorize: routePaths.authorize,
-  cultures: '/api/cultures',
-  cultureContent: (culture: string) => `${routePaths.cultureContent}?culture=${encodeURIComponent(culture)}`,
-  setLanguage: '/api/culture/set-language',
-  /** The claimant's case file after filing (src/contract/case-file.ts; beyond the contract's calls). */
-  caseCode: '/api/case/code',
-  caseSignIn: '/api/case/sign-in',
-  caseSignOut: '/api/case/sign-out',
-  caseFile: '/api/case',
-  caseCure: '/api/case/cure',
-  caseAppeal: '/api/case/appeal',
-  caseAddress: '/api/case/address',
-  casePayout: '/api/case/payout',
-  /** The whole claim again, as the submit call takes it (multipart), answered as a submit is. */
-  caseAmend: '/api/case/amend',
-  caseClaim: '/api/case/claim',
-  caseDocument: (clientId: string) => `/api/case/documents/${encodeURIComponent(clientId)}`,
-  /** Saves a draft to resume later (beyond the contract's calls, decisions.md §Drafts). */
-  drafts: routePaths.drafts,
-  draft: (token: string) => `/api/drafts/${encodeURIComponent(token)}`,
-  draftDocument: (token: string, index: number) => `/api/drafts/${encodeURIComponent(token)}/documents/${index}`,
-} as const;
+  caseDocument: (clientId: string) => callPath('caseDocument', { clientId }),
+  draft: (token: string) => callPath('draft', { token }),
+  draftDocument: (token: string, index: number) => callPath('draftDocument', { token, index }),
+};
+
+/** The path of each call, relative to the same origin (without its query): a function of its
+ *  parameters for a call that takes any. */
+export const endpoints = {
+  ...(Object.fromEntries(Object.entries(calls).map(([name, row]) => [name, row.split('?')[0]])) as Record<
+    Exclude<CallName, keyof typeof filledIn>,
+    string
+  >),
+  ...filledIn,
+};

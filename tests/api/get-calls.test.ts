@@ -96,7 +96,7 @@ describe('culture-dependent calls', () => {
 describe('a GET', () => {
   it('sends no CSRF header and accepts JSON', async () => {
     server.on('GET /api/captcha', { status: 200, body: { provider: 'test', siteKey: null } });
-    await client.captchaConfig();
+    await client.captcha();
     const last = server.received.at(-1);
     expect(last?.headers['x-csrf-token']).toBeUndefined();
     expect(last?.headers.accept).toBe('application/json');

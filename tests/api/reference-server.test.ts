@@ -105,7 +105,7 @@ describe('the sample claims the submit tests send', () => {
   const modelCounts = { Standard: 5, Automotive: 6, DocumentsUpload: 3 } as const;
 
   it.each(submittingFormTypes)("a %s sample passes the form's rules against the served configs", async (formType) => {
-    const allowed = await session().client.characterWhitelist();
+    const allowed = await session().client.charactersWhitelist();
     expect(allowed).toEqual(expect.any(String));
     const whitelist = toWhitelist(allowed ?? '');
     const document = { clientId: 'documentContexts-check0001', name: 'receipt.pdf', size: 1024, type: 'application/pdf' };
@@ -147,11 +147,11 @@ describe('the GET calls', () => {
   });
 
   it('characters-whitelist answers the allowed characters', async () => {
-    expect(await client.characterWhitelist()).toEqual(expect.stringContaining('a'));
+    expect(await client.charactersWhitelist()).toEqual(expect.stringContaining('a'));
   });
 
   it('captcha answers the offline test provider with its site key', async () => {
-    await expect(client.captchaConfig()).resolves.toEqual({ provider: 'test', siteKey: 'test-site-key' });
+    await expect(client.captcha()).resolves.toEqual({ provider: 'test', siteKey: 'test-site-key' });
   });
 
   it('paypal-settings answer the five fields', async () => {

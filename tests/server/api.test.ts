@@ -2,20 +2,16 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import {
   authorizeResponseSchema,
-  captchaConfigSchema,
   cmsDeadlinesSchema,
-  csrfResponseSchema,
-  cultureContentResponseSchema,
-  culturesResponseSchema,
   deadlineKeys,
-  formsConfigResponseSchema,
   legacyDeadlinesSchema,
-  payPalSettingsSchema,
   signatureDateResponseSchema,
-  whitelistResponseSchema,
 } from '@/contract/api';
+import { callSchemas } from '@/contract/call-schemas';
+import { type CallName, callOf, callPath, calls } from '@/contract/calls';
 import { endpoints } from '@/contract/endpoints';
 import { formTypes } from '@/contract/form-type-names';
 import { ThemeError } from '@themes/registry';
@@ -29,6 +25,22 @@ import { ADMIN_TOKEN, Browser, engines, freshDirs, startTestServer, type TestSer
 const credentials = (formType: (typeof formTypes)[number], claimId: string, pin: string) =>
   model(formType, 'credentials', 'credentials-q7r8s9t0', { claimId, pin });
 
+/** GET calls that answer only a signed-in claimant or the holder of a draft's token: their own
+ *  tests (case-file, drafts) check their answers. */
+const answeredAfterSignIn: readonly CallName[] = ['caseFile', 'caseClaim', 'draft'];
+
+/** Every GET call of the table that answers JSON to anyone, with its answer's schema. */
+const getCallsAnswered = (Object.keys(calls) as CallName[]).flatMap((name): [CallName, ZodType][] => {
+  const { answer } = callSchemas[name];
+  return callSchemas[name].method === 'GET' && answer.kind === 'json' && !answeredAfterSignIn.includes(name) ? [[name, answer.schema]] : [];
+});
+
+/** A body each POST call would take, so that only the CSRF token is wrong; `{}` for the rest. */
+const postBodies: Partial<Record<CallName, unknown>> = {
+  tracking: { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1' },
+  authorize: { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '4321') },
+};
+
 // Every call on both database engines: embedded PGlite and a real PostgreSQL server.
 describe.each(engines)('on %s', (engine) => {
   let server: TestServer;
@@ -40,18 +52,14 @@ describe.each(engines)('on %s', (engine) => {
   });
 
   describe('every GET call of the contract answers per its schema', () => {
-    it.each([
-      ['csrf', endpoints.csrf, csrfResponseSchema],
-      ['deadlines (CMS style)', endpoints.deadlines, cmsDeadlinesSchema],
-      ['characters-whitelist', endpoints.charactersWhitelist, whitelistResponseSchema],
-      ['captcha', endpoints.captcha, captchaConfigSchema],
-      ['paypal-settings', endpoints.payPalSettings, payPalSettingsSchema],
-      ['forms/config', endpoints.formsConfig, formsConfigResponseSchema],
-      ['signature-date', endpoints.signatureDate('es'), signatureDateResponseSchema],
-      ['cultures', endpoints.cultures, culturesResponseSchema],
-      ['culture/content en', endpoints.cultureContent('en'), cultureContentResponseSchema],
-      ['culture/content es', endpoints.cultureContent('es'), cultureContentResponseSchema],
-    ] as const)('%s', async (_name, path, schema) => {
+    it.each(
+      getCallsAnswered.flatMap(([name, schema]): [string, string, ZodType][] => {
+        const { path, query } = callOf(name);
+        // A call that takes the culture, in each of the demo's.
+        if (query.length === 0) return [[name, path, schema]];
+        return ['en', 'es'].map((culture) => [`${name} ${culture}`, `${path}?${query[0]}=${culture}`, schema]);
+      }),
+    )('%s', async (_name, path, schema) => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -131,15 +139,11 @@ describe.each(engines)('on %s', (engine) => {
       expect(other.requestToken).not.toBe(token.requestToken);
     });
 
-    it.each([
-      ['tracking', endpoints.tracking, { formType: 'Automotive', fieldKey: 'VIN', fieldValue: '1' }],
-      [
-        'authorize',
-        endpoints.authorize('Lookup'),
-        { reCaptchaResponse: 'test-pass-ABCDEFGH', credentials: credentials('Lookup', 'BW-100200', '4321') },
-      ],
-      ['session-timeout', endpoints.sessionTimeout, {}],
-    ])('refuses %s without a token, with a wrong one, and with another session’s', async (_name, path, body) => {
+    it.each(
+      (Object.keys(calls) as CallName[])
+        .filter((name) => callSchemas[name].method === 'POST')
+        .map((name) => [name, callPath(name, { formType: 'standard' }), postBodies[name] ?? {}] as const),
+    )('refuses %s without a token, with a wrong one, and with another session’s', async (_name, path, body) => {
       const browser = new Browser(server.url);
       await browser.getCsrf();
       expect((await browser.postJson(path, body, { csrf: false })).status).toBe(403);

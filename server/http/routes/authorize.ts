@@ -26,6 +26,7 @@ import { rateLimiter } from '../../limits/rate-limiter';
 import { clientAddress } from '../connection';
 import { limitNetwork } from '../../limits/client-network';
 import { issueSessionId, readSessionId } from '../session-cookie';
+import { serve } from '../serve';
 
 /** How long failed attempts count against an address. */
 const FAILURE_WINDOW_MINUTES = 15;
@@ -68,7 +69,7 @@ export function authorizeRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       invalid: 'The request is not valid.',
       refuse: (c, status, message) => fail(c, status, { error: message, captcha: null }),
     });
-    app.post(routePaths.authorize(formType), beforeDeadline, body, async (c) => {
+    serve(app, { name: 'authorize', path: routePaths.authorize(formType) }, beforeDeadline, body, async (c) => {
       const { reCaptchaResponse, ...rest } = c.req.valid('json');
       const models: PayloadModel[] = Object.values(rest);
       const credentials = models.length === 1 ? models[0] : undefined;

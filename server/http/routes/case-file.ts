@@ -12,7 +12,7 @@ import {
   type CaseSignInResponse,
 } from '../../../src/contract/case-file';
 import type { SubmitResponse } from '../../../src/contract/api';
-import { endpoints } from '../../../src/contract/endpoints';
+import { callOf } from '../../../src/contract/calls';
 import { toWhitelist } from '../../../src/engine/rules/context';
 import { checkCredentials } from '../../admin/claimants';
 import { attachmentHeader, documentStream } from '../../admin/documents';
@@ -42,6 +42,7 @@ import { mediaType } from '../request-body';
 import { claimSenderOf } from '../claim-sender';
 import { screeningRefusalAnswer } from '../screening-refusal';
 import { openClaim } from '../../privacy/claim-payloads';
+import { serve, type Answered } from '../serve';
 
 /** The window of the sign-in limits. */
 const WINDOW_MINUTES = 15;
@@ -51,10 +52,10 @@ const CODE_REQUESTS_PER_ADDRESS = 10;
 
 /** Why a change is closed, by the call refused. */
 const closedMessage: Readonly<Record<string, ClaimantMessage>> = {
-  [endpoints.caseCure]: 'caseCureClosed',
-  [endpoints.caseAppeal]: 'caseAppealClosed',
-  [endpoints.caseAddress]: 'caseAddressClosed',
-  [endpoints.casePayout]: 'casePayoutClosed',
+  [callOf('caseCure').path]: 'caseCureClosed',
+  [callOf('caseAppeal').path]: 'caseAppealClosed',
+  [callOf('caseAddress').path]: 'caseAddressClosed',
+  [callOf('casePayout').path]: 'casePayoutClosed',
 };
 
 type ChangeStatus = 200 | 400 | 401 | 409 | 413 | 415 | 500 | 503;
@@ -73,7 +74,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   };
 
   // Answers 202 whatever the reference code: whether a claim exists is not told to a stranger.
-  app.post(endpoints.caseCode, jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
+  serve(app, 'caseCode', jsonBody(caseCodeRequestSchema, { invalid: 'Expected { referenceCode, culture }.' }), async (c) => {
     const address = limitNetwork(clientAddress(c, settings));
     if (!codeRequests.take(address)) {
       c.header('Retry-After', String(WINDOW_MINUTES * 60));
@@ -88,7 +89,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     invalid: 'Expected { referenceCode, code } or { claimId, pin }.',
     refuse: (c, status, message) => c.json({ signedIn: false, error: message } satisfies CaseSignInResponse, status),
   });
-  app.post(endpoints.caseSignIn, signInBody, async (c) => {
+  serve(app, 'caseSignIn', signInBody, async (c) => {
     const body = c.req.valid('json');
     const address = clientAddress(c, settings);
     const refuse = (status: 401 | 429, error: string) => c.json({ signedIn: false, error } satisfies CaseSignInResponse, status);
@@ -123,7 +124,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ signedIn: true, error: null } satisfies CaseSignInResponse);
   });
 
-  app.get(endpoints.caseFile, async (c) => {
+  serve(app, 'caseFile', async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -132,7 +133,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // The claim's answers and documents, for the wizard to reopen it (an amendment).
-  app.get(endpoints.caseClaim, async (c) => {
+  serve(app, 'caseClaim', async (c) => {
     const claimId = await signedInClaim(c);
     const claim = claimId ? await openClaim(ctx.db, ctx.vault, await readCaseClaim(ctx.db, { id: claimId })) : null;
     if (!claim) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -140,12 +141,13 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     c.header('Cache-Control', 'no-store');
     return c.json({
       formType: claim.formType,
-      payload: claim.payload,
+      // Stored as it was filed or amended, after the submit checked it against this very schema.
+      payload: claim.payload as CaseClaimAnswer['payload'],
       documents: files.map((f) => ({ clientId: f.modelClientId, name: f.originalName, size: f.sizeBytes, type: f.contentType })),
-    } satisfies Omit<CaseClaimAnswer, 'payload'> & { payload: unknown });
+    } satisfies CaseClaimAnswer);
   });
 
-  app.get('/api/case/documents/:clientId', async (c) => {
+  serve(app, 'caseDocument', async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     const file = (await listClaimFiles(ctx.db, claimId)).find((f) => f.modelClientId === c.req.param('clientId'));
@@ -163,7 +165,7 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     });
   });
 
-  app.post(endpoints.caseSignOut, async (c) => {
+  serve(app, 'caseSignOut', async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) await signOutCase(ctx.db, sessionKey(sessionId));
     return c.body(null, 204);
@@ -200,13 +202,13 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
   };
 
-  app.post(endpoints.caseAddress, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, 'caseAddress', jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const claimId = await signedInClaim(c);
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
     return answer(c, await changeAddress(ctx, claimId, c.req.valid('json'), whitelist));
   });
 
-  app.post(endpoints.casePayout, jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
+  serve(app, 'casePayout', jsonBody(anyJson, { invalid: 'Expected { answers: [{ dtoMapping, key, value }] }.' }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     const claimId = sessionId ? await caseOfSession(ctx.db, sessionKey(sessionId)) : null;
     if (!claimId) return jsonError(c, 401, say(c, 'caseSignedOut'));
@@ -222,7 +224,11 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       // Answered as a claim's submit answers the same refusal.
       const { status, error, retryAfterSeconds } = screeningRefusalAnswer(ctx.settlement, outcome.refusal);
       if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
-      return c.json({ nonMatchingPaymentElection: false, error, referenceCodeForm: null } satisfies SubmitResponse, status);
+      // The body a claim's submit answers with, not this call's: cast past the call's answer type.
+      return c.json(
+        { nonMatchingPaymentElection: false, error, referenceCodeForm: null } satisfies SubmitResponse,
+        status,
+      ) as unknown as Answered<'casePayout'>;
     }
     if (outcome.kind === 'paymentMethod') {
       // The method's own message (an invalid Venmo handle...), in the page's culture (English
@@ -234,11 +240,11 @@ export function caseFileRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return answer(c, outcome);
   });
 
-  for (const [path, change] of [
-    [endpoints.caseCure, cureClaim],
-    [endpoints.caseAppeal, appealClaim],
+  for (const [call, change] of [
+    ['caseCure', cureClaim],
+    ['caseAppeal', appealClaim],
   ] as const) {
-    app.post(path, async (c) => {
+    serve(app, call, async (c) => {
       // Refused before a byte of the body is read: the connection closes after the answer, so
       // the unread body never reaches the next request on it.
       const refuse = (status: 401 | 413 | 415, message: string) => {

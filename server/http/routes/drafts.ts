@@ -21,7 +21,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { saveDraftRequestSchema, type DraftAnswers, type DraftResponse } from '../../../src/contract/api';
-import { routePaths } from '../../../src/contract/endpoints';
 import type { FormType } from '../../../src/contract/form-type-names';
 import { fileSiblingFields, widgetOf } from '../../../src/contract/widgets';
 import { modelKey } from '../../../src/engine/models';
@@ -42,6 +41,7 @@ import { limitNetwork } from '../../limits/client-network';
 import { mediaType } from '../request-body';
 import { JSON_MAX_DEPTH, nestingDepth } from '../../limits/json-depth';
 import { streamedBody } from './streamed-body';
+import { serve } from '../serve';
 import { receiveSubmission, type ReceivedFile } from '../../storage/multipart';
 import { scanDocuments } from '../../storage/scan-documents';
 import type { Settlement } from '../../settlement/settlement';
@@ -118,7 +118,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   /** Where the resume link points: the site's address, never one a request names. */
   const origin = (_c: Context<AppEnv>) => ctx.site.origin;
 
-  app.post(routePaths.drafts, async (c) => {
+  serve(app, 'drafts', async (c) => {
     if (mediaType(c) !== 'multipart/form-data') return refuse(c, 415, 'Content-Type must be multipart/form-data.');
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (Number.isFinite(declared) && declared > settings.submitMaxBytes) return refuse(c, 413, say(c, 'bodyTooLarge'));
@@ -250,7 +250,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return { found: { ...found, formType } };
   }
 
-  app.get(routePaths.draft, async (c) => {
+  serve(app, 'draft', async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const { draft, documents, formType } = found;
@@ -272,7 +272,7 @@ export function draftRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json(body, 200);
   });
 
-  app.get(routePaths.draftDocument, async (c) => {
+  serve(app, 'draftDocument', async (c) => {
     const { answer, found } = await draftOf(c);
     if (!found) return answer;
     const document = found.documents.find((d) => String(d.index) === c.req.param('index'));

@@ -1,7 +1,6 @@
 // Unsafe calls of the session: session-timeout (log out) and telemetry tracking.
 import type { Hono, MiddlewareHandler } from 'hono';
 import { trackingRequestSchema } from '../../../src/contract/api';
-import { endpoints } from '../../../src/contract/endpoints';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../app-env';
 import { deleteSession, sessionKey } from '../../db/sessions';
@@ -13,6 +12,7 @@ import { clientAddress } from '../connection';
 import { limitNetwork } from '../../limits/client-network';
 import { jsonError } from '../json-error';
 import { readSessionId } from '../session-cookie';
+import { serve } from '../serve';
 import { trackingFieldKey } from '../../../src/engine/tracking';
 import { sensitiveAnswers } from '../../privacy/sensitive-fields';
 import type { Settlement } from '../../settlement/settlement';
@@ -28,7 +28,7 @@ export const TRACKING_EVENTS_PER_MINUTE = 120;
 /** Registers session-timeout and tracking. */
 export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   // The contract does not show a payload: an empty body or JSON is accepted, nothing else.
-  app.post(endpoints.sessionTimeout, jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
+  serve(app, 'sessionTimeout', jsonBody(anyJson, { invalid: '', optional: true }), async (c) => {
     const sessionId = readSessionId(c, ctx.csrfSecret);
     if (sessionId) {
       await deleteSession(ctx.db, sessionKey(sessionId));
@@ -48,7 +48,7 @@ export function sessionRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     c.header('Retry-After', '60');
     return jsonError(c, 429, 'Too many tracking events. Please wait a minute.');
   };
-  app.post(endpoints.tracking, withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
+  serve(app, 'tracking', withinRate, jsonBody(trackingRequestSchema, { invalid: 'The tracking event is not valid.' }), async (c) => {
     const event = c.req.valid('json');
     if (event.fieldKey.length > TRACKING_KEY_MAX || event.fieldValue.length > TRACKING_VALUE_MAX) {
       return jsonError(c, 400, 'The tracking event is too long.');

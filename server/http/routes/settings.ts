@@ -4,7 +4,6 @@
 import type { FormPagesResponse } from '../../../src/contract/page-layouts';
 import type { Hono } from 'hono';
 import type { CaptchaConfig } from '../../../src/contract/api';
-import { endpoints, routePaths } from '../../../src/contract/endpoints';
 import { readBeganStamp } from '../began-stamp-cookie';
 import { deadlinesAnswerFor } from '../../claims/deadline-gate';
 import type { AppContext } from '../../context';
@@ -16,55 +15,56 @@ import { CSRF_HEADER, csrfTokenFor } from '../csrf';
 import { ensureSessionId } from '../session-cookie';
 import { jsonError } from '../json-error';
 import { setSiteCookie } from '../cookies';
+import { serve } from '../serve';
 
 /** Wire names of the captcha providers in GET /api/captcha. */
 const captchaProviderNames = { test: 'test', hcaptcha: 'hCaptcha', recaptcha: 'reCAPTCHA', none: 'none' } as const;
 
 /** Registers the GET calls. */
 export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
-  app.get(endpoints.csrf, (c) => {
+  serve(app, 'csrf', (c) => {
     const sessionId = ensureSessionId(c, ctx.settings, ctx.csrfSecret);
     stampFirstVisit(c, ctx, sessionId);
     recordSessionStart(c, ctx, sessionId);
     return c.json({ requestHeaderName: CSRF_HEADER, requestToken: csrfTokenFor(ctx.csrfSecret, sessionId) });
   });
 
-  app.get(endpoints.deadlines, (c) => {
+  serve(app, 'deadlines', (c) => {
     const answer = ctx.settlement.deadlinesAnswer(ctx.settings.deadlineStyle, ctx.passedDeadlines);
     return c.json(deadlinesAnswerFor(ctx.settlement, answer, ctx.passedDeadlines, readBeganStamp(c, ctx.csrfSecret)));
   });
 
-  app.get(endpoints.charactersWhitelist, (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
+  serve(app, 'charactersWhitelist', (c) => c.json({ allowedCharacters: ctx.settlement.info.allowedCharacters }));
 
-  app.get(endpoints.captcha, (c) => {
+  serve(app, 'captcha', (c) => {
     const body: CaptchaConfig = { provider: captchaProviderNames[ctx.settings.captchaProvider], siteKey: ctx.settings.captchaSiteKey };
     return c.json(body);
   });
 
-  app.get(endpoints.payPalSettings, (c) => c.json(ctx.settlement.payPalSettings()));
+  serve(app, 'payPalSettings', (c) => c.json(ctx.settlement.payPalSettings()));
 
   // Configs change only when the server restarts with another package: let the browser keep them for a while.
-  app.get(endpoints.formsConfig, (c) => {
+  serve(app, 'formsConfig', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(ctx.settlement.modelConfigs);
   });
 
   // The wizard's pages, from the same package and as long-lived as the configs.
-  app.get(endpoints.formPages, (c) => {
+  serve(app, 'formPages', (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     const body = { forms: ctx.settlement.pages } as FormPagesResponse;
     return c.json(body);
   });
 
-  app.get(routePaths.signatureDate, (c) => {
+  serve(app, 'signatureDate', (c) => {
     const culture = c.req.query('culture') ?? 'en';
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
     return c.json({ signatureDate: ctx.settlement.signatureDate() });
   });
 
-  app.get(endpoints.cultures, (c) => c.json(ctx.settlement.info.cultures));
+  serve(app, 'cultures', (c) => c.json(ctx.settlement.info.cultures));
 
-  app.get(routePaths.cultureContent, (c) => {
+  serve(app, 'cultureContent', (c) => {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 404, 'Unknown culture.');
     c.header('Cache-Control', 'private, max-age=300');
@@ -72,7 +72,7 @@ export function settingsRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   });
 
   // Declared by the contract with no visible use: remembers the language in a cookie.
-  app.get(endpoints.setLanguage, (c) => {
+  serve(app, 'setLanguage', (c) => {
     const culture = c.req.query('culture');
     if (!ctx.settlement.isCulture(culture)) return jsonError(c, 400, 'Unknown culture.');
     setSiteCookie(c, ctx.settings, 'claims_culture', culture, { sameSite: 'Lax', maxAge: 365 * 24 * 3600 });

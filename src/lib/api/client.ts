@@ -25,7 +25,7 @@ import type { FormType, SubmittingFormType } from '@/contract/form-type-names';
 import { honeypotHeader } from '@/contract/honeypot';
 import { ALREADY_SUBMITTING, PROBLEM_OCCURRED, SUBMISSION_FAILED } from '@/contract/messages';
 import { ApiError } from './errors';
-import { type GetCall, type GetCallName, type GetCallParams, type GetCallResult, getCalls } from './get-calls';
+import { type GetCall, type GetCallName, type GetCallParams, type GetCallResult, getCalls, type TableGetCall } from './get-calls';
 import type { AnswerSchema, HttpOptions, Send } from './http';
 import { createHttp, parseOrFail } from './http';
 import type * as Schemas from './schemas';
@@ -142,6 +142,12 @@ function lazySchema<K extends keyof typeof Schemas>(name: K): () => Promise<(typ
   return async () => (await loading)[name];
 }
 
+/** The answer schema of a GET call of the table, from the lazily loaded module. */
+function lazyAnswer(name: TableGetCall): () => Promise<AnswerSchema<unknown>> {
+  const loading = loadSchemas();
+  return async () => (await loading).callSchemas[name].answer.schema;
+}
+
 /** A method of each GET call of the table: its parameters, then an optional abort signal. */
 type GetMethods = {
   [K in GetCallName]: (...args: [...GetCallParams<K>, signal?: AbortSignal]) => Promise<GetCallResult<K>>;
@@ -158,7 +164,7 @@ function getMethods(send: Send): GetMethods {
       const answer = await send({
         method: 'GET',
         path: typeof row.path === 'string' ? row.path : row.path(...params),
-        schema: 'lazy' in row.schema ? lazySchema(row.schema.lazy) : row.schema,
+        schema: 'answerOf' in row.schema ? lazyAnswer(row.schema.answerOf) : row.schema,
         failureMessage: row.failureMessage,
         noneOn: [...(row.noneOn403 ? [403] : []), ...(row.noneOn401 ? [401] : [])],
         signal,

@@ -1,39 +1,41 @@
 import type { z } from 'zod';
 import type { CsrfToken } from '@/contract/api';
+import type { CallNameOf, callSchemas } from '@/contract/call-schemas';
 import { endpoints } from '@/contract/endpoints';
 import { ALLOWED_CHARACTERS_FAILED, PROBLEM_OCCURRED, REQUEST_FAILED } from '@/contract/messages';
 import { csrfAnswer } from './csrf-answer';
 import type { AnswerSchema } from './http';
-import type * as Schemas from './schemas';
 
-// The GET calls of the contract's calls table (contract.md §Calls), one row each: the path (from
-// src/contract/endpoints.ts; a function of the call's parameters when it takes any), the schema of
-// the answer (from src/contract/api.ts, by its name in ./schemas, which loads on the first call),
-// the catalogue message of a failure, whether a 403 means "none" (the method answers null), what
-// the method returns of the answer, the query key, and how long an answer stays fresh.
+// The GET calls of the contract's table (src/contract/calls.ts), one row each, under the call's
+// name. The table gives the path (src/contract/endpoints.ts fills in a call's parameters) and
+// names the answer's schema, which loads with ./schemas on the first call; the row adds the
+// catalogue message of a failure, whether a 403 means "none" (the method answers null), what the
+// method returns of the answer, the query key, and how long an answer stays fresh.
 // client.ts builds a method of every row and queries.ts its queryOptions.
 
-/** The name of a schema in ./schemas. */
-type SchemaName = { [K in keyof typeof Schemas]: (typeof Schemas)[K] extends z.ZodType ? K : never }[keyof typeof Schemas];
+/** A GET call of the table that answers JSON. */
+export type TableGetCall = {
+  [K in CallNameOf<'GET'>]: (typeof callSchemas)[K]['answer'] extends { kind: 'json' } ? K : never;
+}[CallNameOf<'GET'>];
 
-/** A schema of ./schemas by name: loaded with that module, on the first call. */
+/** The answer a GET call of the table is checked against, once parsed. */
+type TableAnswer<N extends TableGetCall> = (typeof callSchemas)[N]['answer'] extends { schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+/** The answer schema of a call of the table: loaded with ./schemas, on the first call. */
 interface LazySchema<A> {
-  readonly lazy: SchemaName;
+  readonly answerOf: TableGetCall;
   /** The answer's type, carried for the row's other facts (no value at run time). */
   readonly answer?: A;
-}
-
-/** The schema of ./schemas called `name`, loaded on demand. */
-function lazy<K extends SchemaName>(name: K): LazySchema<z.output<(typeof Schemas)[K]>> {
-  return { lazy: name };
 }
 
 /** One GET call. P: its parameters; A: the checked answer; R: what the method returns of it;
  *  N: whether a status means "none" (a 403, or a 401 for a call made only when signed in). */
 export interface GetCall<P extends unknown[], A, R, N extends boolean> {
   readonly path: string | ((...params: P) => string);
-  /** Checked against before the method returns: by name in ./schemas, or a hand-written check for
-   *  a call that must not wait for the schemas. */
+  /** Checked against before the method returns: the table's, loaded with ./schemas, or a
+   *  hand-written check for a call that must not wait for the schemas. */
   readonly schema: LazySchema<A> | AnswerSchema<A>;
   /** The catalogue message of any failure. */
   readonly failureMessage: string;
@@ -51,100 +53,94 @@ export interface GetCall<P extends unknown[], A, R, N extends boolean> {
   readonly staleTime?: number;
 }
 
-/** Declares one row with its types. */
-function get<P extends unknown[] = [], A = unknown, R = A, N extends boolean = false>(
-  row: Omit<GetCall<P, A, R, N>, 'noneOn403' | 'noneOn401' | 'none'> & { noneOn403?: N; noneOn401?: N },
-): GetCall<P, A, R, N> {
-  return { ...row, noneOn403: row.noneOn403 ?? false, noneOn401: row.noneOn401 ?? false };
+/** The parameters of a call's path (the query values, in the table's order). */
+type PathParams<N extends TableGetCall> = (typeof endpoints)[N] extends (...params: infer P) => string ? P : [];
+
+/** What a row says beyond the table: its path and schema come from the table. */
+type RowFacts<P extends unknown[], A, R, N extends boolean> = Omit<
+  GetCall<P, A, R, N>,
+  'path' | 'schema' | 'noneOn403' | 'noneOn401' | 'none'
+> & {
+  noneOn403?: N;
+  noneOn401?: N;
+};
+
+/** Declares the row of the table's call `name`: its path from the table (src/contract/endpoints.ts
+ *  fills in the parameters), its answer's schema from the table's other half, loaded later. */
+function get<C extends TableGetCall, A = TableAnswer<C>, R = A, N extends boolean = false>(
+  name: C,
+  row: RowFacts<PathParams<C>, A, R, N>,
+  schema: LazySchema<A> | AnswerSchema<A> = { answerOf: name },
+): GetCall<PathParams<C>, A, R, N> {
+  const path = endpoints[name] as string | ((...params: PathParams<C>) => string);
+  return { ...row, path, schema, noneOn403: row.noneOn403 ?? false, noneOn401: row.noneOn401 ?? false };
 }
 
-/** Every GET call, by the name of its client method. */
+/** Every GET call, by the name of its call in the table (and of its client method). */
 export const getCalls = {
-  csrf: get<[], CsrfToken, CsrfToken, true>({
-    path: endpoints.csrf,
+  csrf: get<'csrf', CsrfToken, CsrfToken, true>(
+    'csrf',
+    { failureMessage: PROBLEM_OCCURRED, noneOn403: true, key: ['api', 'csrf'] },
     // Checked by hand: this call runs on every first page, before anything loads the schemas.
-    schema: csrfAnswer,
-    failureMessage: PROBLEM_OCCURRED,
-    noneOn403: true,
-    key: ['api', 'csrf'],
-  }),
+    csrfAnswer,
+  ),
   /** Deadlines, either style: rechecked every few minutes, so an administrator's change reaches
    *  open sessions. */
-  deadlines: get({
-    path: endpoints.deadlines,
-    schema: lazy('deadlinesResponseSchema'),
+  deadlines: get('deadlines', {
     failureMessage: PROBLEM_OCCURRED,
     key: ['api', 'deadlines'],
     staleTime: 5 * 60_000,
   }),
   /** The allowed characters; null: no whitelist. */
-  characterWhitelist: get({
-    path: endpoints.charactersWhitelist,
-    schema: lazy('whitelistResponseSchema'),
+  charactersWhitelist: get('charactersWhitelist', {
     failureMessage: ALLOWED_CHARACTERS_FAILED,
     noneOn403: true,
     pick: (answer) => answer.allowedCharacters,
     key: ['api', 'characters-whitelist'],
   }),
   /** Captcha provider and site key. */
-  captchaConfig: get({
-    path: endpoints.captcha,
-    schema: lazy('captchaConfigSchema'),
+  captcha: get('captcha', {
     failureMessage: PROBLEM_OCCURRED,
     key: ['api', 'captcha'],
   }),
-  payPalSettings: get({
-    path: endpoints.payPalSettings,
-    schema: lazy('payPalSettingsSchema'),
+  payPalSettings: get('payPalSettings', {
     failureMessage: PROBLEM_OCCURRED,
     key: ['api', 'paypal-settings'],
   }),
   /** The model configs of every form; null: no config. */
-  formsConfig: get({
-    path: endpoints.formsConfig,
-    schema: lazy('formsConfigResponseSchema'),
+  formsConfig: get('formsConfig', {
     failureMessage: REQUEST_FAILED,
     noneOn403: true,
     key: ['api', 'forms-config'],
   }),
   /** The wizard's pages of each form the settlement offers. */
-  formPages: get({
-    path: endpoints.formPages,
-    schema: lazy('formPagesResponseSchema'),
+  formPages: get('formPages', {
     failureMessage: REQUEST_FAILED,
     key: ['api', 'form-pages'],
   }),
   /** Today's signature date (MM/dd/yyyy) for a culture: refreshed after a while, so it follows
    *  midnight. */
-  signatureDate: get({
-    path: endpoints.signatureDate,
-    schema: lazy('signatureDateResponseSchema'),
+  signatureDate: get('signatureDate', {
     failureMessage: REQUEST_FAILED,
     pick: (answer) => answer.signatureDate,
     key: ['api', 'signature-date'],
     staleTime: 15 * 60_000,
   }),
   /** Enabled cultures, code to name; null when the server answers 403. */
-  cultures: get({
-    path: endpoints.cultures,
-    schema: lazy('culturesResponseSchema'),
+  cultures: get('cultures', {
     failureMessage: PROBLEM_OCCURRED,
     noneOn403: true,
     key: ['api', 'cultures'],
   }),
   /** The copy of one culture. The contract leaves this failure's message to a generic handler;
    *  "reload and try again" is the catalogue's message for missing data. */
-  cultureContent: get({
-    path: endpoints.cultureContent,
-    schema: lazy('cultureContentResponseSchema'),
+  cultureContent: get('cultureContent', {
     failureMessage: REQUEST_FAILED,
     key: ['api', 'culture-content'],
   }),
   /** The signed-in claimant's case file; null when no one is signed in (401). Stale after half a
    *  minute: a claimant who comes back to the page sees where the claim stands now. */
-  caseFile: get({
-    path: endpoints.caseFile,
-    schema: lazy('caseFileSchema'),
+  caseFile: get('caseFile', {
     failureMessage: PROBLEM_OCCURRED,
     noneOn401: true,
     key: ['api', 'case-file'],

@@ -44,8 +44,8 @@ export const apiKeys = {
   all: ['api'] as const,
   csrf: callKey('csrf'),
   deadlines: callKey('deadlines'),
-  whitelist: callKey('characterWhitelist'),
-  captchaConfig: callKey('captchaConfig'),
+  whitelist: callKey('charactersWhitelist'),
+  captchaConfig: callKey('captcha'),
   payPalSettings: callKey('payPalSettings'),
   formsConfig: callKey('formsConfig'),
   formPages: callKey('formPages'),
@@ -62,9 +62,9 @@ export const csrfQuery = (client: ApiClient = api) => callQuery(client, 'csrf');
 /** Deadlines, rechecked every few minutes. */
 export const deadlinesQuery = (client: ApiClient = api) => callQuery(client, 'deadlines');
 /** The allowed characters (null: no whitelist). */
-export const whitelistQuery = (client: ApiClient = api) => callQuery(client, 'characterWhitelist');
+export const whitelistQuery = (client: ApiClient = api) => callQuery(client, 'charactersWhitelist');
 /** Captcha provider and site key. */
-export const captchaConfigQuery = (client: ApiClient = api) => callQuery(client, 'captchaConfig');
+export const captchaConfigQuery = (client: ApiClient = api) => callQuery(client, 'captcha');
 /** PayPal settings. */
 export const payPalSettingsQuery = (client: ApiClient = api) => callQuery(client, 'payPalSettings');
 /** The model configs of every form (null: no config). */

@@ -1,7 +1,8 @@
 // The contract schemas the client checks requests and answers against. The client loads this
 // module on its first call rather than at start-up, so zod stays out of the entry script and
 // downloads while that first request is on the wire. Every schema of the contract's calls
-// (src/contract/api.ts) is here, so a call's row in get-calls.ts names it without a line here.
+// (src/contract/api.ts) is here, and the table's half that names each call's schemas
+// (src/contract/call-schemas.ts), where a GET row of get-calls.ts finds its answer's.
 import { z } from 'zod';
 import { authorizeResponseSchema } from '@/contract/api';
 import { caseActionResponseSchema, caseFileSchema } from '@/contract/case-file';
@@ -9,6 +10,7 @@ import { caseActionResponseSchema, caseFileSchema } from '@/contract/case-file';
 // The one re-export allowed (CONTRIBUTING.md): the client looks its schemas up by name in this lazy chunk.
 export * from '@/contract/api';
 export { formPagesResponseSchema } from '@/contract/page-layouts';
+export { callSchemas } from '@/contract/call-schemas';
 export {
   appealDocumentPart,
   caseActionResponseSchema,

@@ -62,7 +62,7 @@ export const getCases: GetCase[] = [
   {
     name: 'characters-whitelist',
     path: '/api/characters-whitelist',
-    call: (c) => c.characterWhitelist(),
+    call: (c) => c.charactersWhitelist(),
     body: { allowedCharacters: 'abc ' },
     result: 'abc ',
     wrongBody: { allowed: 'abc' },
@@ -73,7 +73,7 @@ export const getCases: GetCase[] = [
   {
     name: 'captcha',
     path: '/api/captcha',
-    call: (c) => c.captchaConfig(),
+    call: (c) => c.captcha(),
     body: { provider: 'test', siteKey: 'site-key' },
     result: { provider: 'test', siteKey: 'site-key' },
     wrongBody: { siteKey: 'site-key' },

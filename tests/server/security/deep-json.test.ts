@@ -1,7 +1,8 @@
 // JSON nested 10,000 deep, in a JSON call and in a claim's JSON part: refused with 400, where
 // checking it would have exhausted the stack (a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@/contract/endpoints';
+import { callSchemas } from '@/contract/call-schemas';
+import { type CallName, callPath, calls } from '@/contract/calls';
 import { claimForm, pdf, standardPayload, submitClaim } from '../support/claims';
 import { Browser, startTestServer, type TestServer } from '../support/server';
 
@@ -16,11 +17,18 @@ afterAll(async () => {
 const deep = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
+/** Every call of the table whose JSON body has a schema (log-out takes any body, or none). */
+const jsonCalls = (Object.keys(calls) as CallName[]).filter((name) => {
+  const { request } = callSchemas[name];
+  return request.kind === 'json' && request.schema !== null;
+});
+
 describe('JSON nested 10,000 deep', () => {
   it('answers 400 in the JSON calls', async () => {
     const browser = new Browser(server.url);
     await browser.getCsrf();
-    for (const path of [endpoints.tracking, endpoints.authorize('Automotive')]) {
+    expect(jsonCalls).toEqual(expect.arrayContaining(['tracking', 'authorize', 'caseSignIn']));
+    for (const path of jsonCalls.map((name) => callPath(name, { formType: 'automotive' }))) {
       for (const body of [deep(10_000), `{"fieldKey":${deepObject(10_000)}}`]) {
         const response = await browser.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
         expect({ path, status: response.status }).toEqual({ path, status: 400 });
