@@ -28,6 +28,11 @@ export default defineConfig({
     // (the README says so for operators); in the tests it is a line in every file that
     // stores documents in S3.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // Two files at a time, whatever the machine: Vitest's default (one fewer than the CPUs) runs a
+    // 2-CPU machine's files one by one, and most of a file's time is spent waiting (on PostgreSQL,
+    // a browser, a child server), not computing. The end-to-end files run beside the others: each
+    // starts its own server on a port of its own with a data folder of its own.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -62,8 +67,9 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/**/*.browser.test.tsx', ...(gate ? ['tests/gate/{node,server,browser,e2e}/**'] : notGate)],
           setupFiles: ['tests/setup/dom.ts'],
-          // userEvent journeys through whole blocks, with axe, take seconds on a busy 2-core machine.
-          testTimeout: 20_000,
+          // userEvent journeys through whole blocks, with axe, take seconds on a quiet 2-core machine
+          // and ten times that with two files at once beside other work; as long as a browser test may.
+          testTimeout: 60_000,
         },
       },
       {
@@ -98,7 +104,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           // expect.poll waits for what the page will show (focus moving, a count changing): as
           // long as a step may take on a busy machine, not vitest's default second, which a
           // loaded CI machine overran on a focus move after a mailed code.
