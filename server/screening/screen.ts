@@ -94,7 +94,7 @@ export async function identityLookupKey(db: Database, kind: 'email' | 'phone', v
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Time spent screening in this process (wall clock, database round trips included), for the
- *  benchmark's cost per claim (scripts/bench-fraud.ts). */
+ *  benchmark's cost per claim (scripts/bench/bench-fraud.ts). */
 export const screeningCost = { claims: 0, milliseconds: 0 };
 
 /** Why screening refused a claim, in the claim's culture: a refusing velocity limit, with the

@@ -309,7 +309,7 @@ function pageOfClaim(settlement: Settlement, page: string, formType: FormType, a
 }
 
 /** Time spent on the session signals at submit in this process (wall clock, the database read
- *  included), for the benchmark (scripts/bench-fraud.ts). */
+ *  included), for the benchmark (scripts/bench/bench-fraud.ts). */
 export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
 
 /** The session signals of a claim: its pages, its app requests, its client. Read in one

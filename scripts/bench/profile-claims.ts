@@ -4,7 +4,7 @@
 // time, buffers), plus what the database's connections were waiting on while the claims arrived.
 // CPU per claim and statements per claim barely move with other work on the machine; claims per
 // second do, so none is printed.
-//   node --import tsx scripts/profile-claims.ts
+//   node --import tsx scripts/bench/profile-claims.ts
 // PROFILE_CLAIMS (default 200) claims from 20 clients, each from a claimant of its own, after
 // PROFILE_WARMUP (default 400) warm-up claims;
 // PROFILE_ROOTS (default ".") a comma-separated list of source trees whose server/main.ts is
@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { startThrowawayPostgres } from '../tests/support/embedded-postgres';
+import { startThrowawayPostgres } from '../../tests/support/embedded-postgres';
 import { benchPackage, fileClaims, LeanClient, pdfBytes, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.PROFILE_CLAIMS ?? 200);

@@ -1,5 +1,5 @@
 // A page of 300 config-driven fields, rendered exactly as the app renders a model, for the
-// keystroke benchmark (scripts/bench-keystroke.mjs builds and drives it).
+// keystroke benchmark (scripts/bench/bench-keystroke.mjs builds and drives it).
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { modelConfigSchema } from '@/contract/model-config';

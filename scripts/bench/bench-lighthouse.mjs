@@ -30,7 +30,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
-import { chromiumArgs, chromiumPath, freshUserDataDir } from './chromium.mjs';
+import { chromiumArgs, chromiumPath, freshUserDataDir } from '../chromium.mjs';
 import { benchProductionEnv } from './bench-production-env.mjs';
 
 const PAGES = [

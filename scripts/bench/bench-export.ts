@@ -4,13 +4,13 @@
 // in a child process on loopback, on the embedded database, as `npm start` runs it. Part of the
 // growth between sizes is the embedded database's page cache (shared_buffers, 128 MB) filling
 // as more of the table is read; it stops there.
-// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-export.ts
+// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench/bench-export.ts
 // BENCH_EXPORT_SIZES=1000,5000 picks other sizes.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/database';
-import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
+import { openDatabase } from '../../server/db/database';
+import { sampleAutomotiveClaim } from '../../tests/support/sample-claim';
 import { BENCH_ADMIN_TOKEN, insertClaimCopies, memoryOf, startChild, type Child } from './bench-child';
 
 const SIZES = (process.env.BENCH_EXPORT_SIZES ?? '10000,100000').split(',').map(Number);

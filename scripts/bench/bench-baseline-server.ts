@@ -9,8 +9,8 @@
 // identity among earlier claims; the claim's own insert stores its seven keys. Its identity is
 // read from the demo's field names and folded only by case, and its counters never start a new
 // window: a yardstick, not a screener.
-// Started by scripts/bench-server.ts:
-//   PORT=0 DATA_DIR=... [DATABASE_URL=...] [BASELINE_SHA256=1] [BASELINE_SCREENING=1] node --import tsx scripts/bench-baseline-server.ts
+// Started by scripts/bench/bench-server.ts:
+//   PORT=0 DATA_DIR=... [DATABASE_URL=...] [BASELINE_SHA256=1] [BASELINE_SCREENING=1] node --import tsx scripts/bench/bench-baseline-server.ts
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

@@ -5,7 +5,7 @@
 // the CPU a page of each server and of this process (the clients), and the ratio
 // server-rendered / client-rendered, as plain HTML and gzipped as browsers ask for it.
 // Targets: ratio 0.5 or more, p99 under 150 ms.
-//   node --import tsx scripts/bench-pages.ts      (needs a build: DIST_DIR, default dist/)
+//   node --import tsx scripts/bench/bench-pages.ts      (needs a build: DIST_DIR, default dist/)
 // BENCH_SECONDS (default 5) per measurement, BENCH_CLIENTS (default 20), BENCH_PATH.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,14 +1,14 @@
 // Where one server render of a page goes: renders the page RENDERS times in process (no cache),
 // prints the mean wall time per render, and with PROFILE_DIR writes a V8 CPU profile and sums
 // its self time by where the code lives (react-dom, i18next, zod, seroval, the app's files ...).
-//   node --import tsx scripts/profile-render.ts [path]     (needs a build with its server entry:
+//   node --import tsx scripts/bench/profile-render.ts [path]     (needs a build with its server entry:
 //   DIST_DIR, default dist/)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
-import { startServer } from '../server/http/listen';
+import { startServer } from '../../server/http/listen';
 import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';

@@ -1,13 +1,13 @@
 // Benchmark of the pure form engine: how long a generated 1,000-field config takes to become
 // models and validators (target: under 50 ms), plus a full validation of the model it yields.
-// Run with `npx tsx --expose-gc scripts/bench-form-engine.ts [runs]`; figures are medians over
+// Run with `npx tsx --expose-gc scripts/bench/bench-form-engine.ts [runs]`; figures are medians over
 // the runs. With --expose-gc the heap is collected before each run, so a pause caused by the
 // previous run's garbage is not billed to this one (the figures hold without it, only noisier).
 import { performance } from 'node:perf_hooks';
-import { checkModelConfigs } from '../src/engine/config-validation';
-import { createModelStore, allModels } from '../src/engine/models';
-import { compileModelValidator, validateModel } from '../src/engine/rules/validate';
-import { maskNames } from '../src/contract/field-kinds';
+import { checkModelConfigs } from '../../src/engine/config-validation';
+import { createModelStore, allModels } from '../../src/engine/models';
+import { compileModelValidator, validateModel } from '../../src/engine/rules/validate';
+import { maskNames } from '../../src/contract/field-kinds';
 
 const FIELD_COUNT = 1000;
 const runs = Number(process.argv[2] ?? 50);

@@ -2,14 +2,14 @@
 // server in this process with the render cache on, lets a crowd in a child process (so the
 // client is not in the profile) load PATH for SECONDS, and prints the server's CPU per page and
 // its self time by function (this repository's code) or package (node_modules).
-//   node --import tsx scripts/profile-pages.ts [path]   (needs a build with its server entry:
+//   node --import tsx scripts/bench/profile-pages.ts [path]   (needs a build with its server entry:
 //   DIST_DIR, default dist/; CLIENTS, default 50; SECONDS, default 10; PROFILE_DIR to keep it)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../server/http/listen';
+import { startServer } from '../../server/http/listen';
 import { packageOf, printSelfTime } from './cpu-profile-summary';
 
 const path = process.argv[2] ?? '/standard/claimant-info';

@@ -1,6 +1,6 @@
 // Stand-in for server/privacy/key-ring.ts with its cipher off: seal and unseal keep the real
 // framing (a 12-byte iv before the value, a 16-byte tag after it) around the value in the clear.
-export { parseKeyRing, type KeyRing } from '../../server/privacy/key-ring';
+export { parseKeyRing, type KeyRing } from '../../../server/privacy/key-ring';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -5,15 +5,15 @@
 // one-time fill of the payment-method column of rows stored before it). A
 // person signs in with a one-time link as at the desk; the server runs in a child process on the
 // embedded database, as `npm start` runs it.
-// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-desk.ts
+// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench/bench-desk.ts
 // BENCH_DESK_SIZES=1000,5000 picks other sizes.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/database';
-import { claimsPerPaymentMethod } from '../server/db/desk-figures';
-import { electionPlaces } from '../server/claims/payment-method';
-import { loadSettlement } from '../server/settlement/load';
-import { sampleAutomotiveClaim } from '../tests/support/sample-claim';
+import { openDatabase } from '../../server/db/database';
+import { claimsPerPaymentMethod } from '../../server/db/desk-figures';
+import { electionPlaces } from '../../server/claims/payment-method';
+import { loadSettlement } from '../../server/settlement/load';
+import { sampleAutomotiveClaim } from '../../tests/support/sample-claim';
 import { BENCH_ADMIN_TOKEN, insertClaimCopies, startChild, type Child } from './bench-child';
 
 const SIZES = (process.env.BENCH_DESK_SIZES ?? '10000,100000').split(',').map(Number);

@@ -3,7 +3,7 @@
 //   1. where a claim's time goes: each step of the server's work on one claim, alone;
 //   2. claims per second, each with a 1 MB document, from 20 concurrent clients (plain HTTP with
 //      kept-alive connections, see LeanClient), for the server
-//      and for a bare baseline (scripts/bench-baseline-server.ts: busboy, the file to disk, one
+//      and for a bare baseline (scripts/bench/bench-baseline-server.ts: busboy, the file to disk, one
 //      row), on PGlite and on PostgreSQL (a throwaway PostgreSQL 18 with its default, durable
 //      settings), with the ratio server / baseline. On PostgreSQL also the baselines that do the
 //      work the server cannot skip: one keeping a SHA-256 of each document, and one that also does
@@ -14,7 +14,7 @@
 //      server files BENCH_WARMUP claims before it is measured, so the figures are its steady
 //      state;
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
-// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-server.ts
+// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench/bench-server.ts
 // BENCH_CLAIMS (default 400), BENCH_WARMUP (claims filed before the measure, default as many) and
 // BENCH_ROUNDS (default 2, best round counts) tune part 2.
 // BENCH_PARTS (default "costs,pglite,postgres,memory") picks parts; BENCH_PROFILE_DIR=<dir>
@@ -26,16 +26,16 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formsConfigResponseSchema, submissionPayloadSchema } from '../src/contract/api';
-import { toWhitelist } from '../src/engine/rules/context';
-import { checkSubmission } from '../src/engine/submission-check';
-import { claimHash } from '../server/claims/claim-hash';
-import { openDatabase, type Database } from '../server/db/database';
-import { loadSettlementFilesSync } from '../server/settlement/load';
-import { kindForUpload } from '../server/storage/file-types';
-import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
-import { sampleStandardClaim } from '../tests/support/sample-claim';
-import { startLocalS3 } from '../tests/support/s3-server';
+import { formsConfigResponseSchema, submissionPayloadSchema } from '../../src/contract/api';
+import { toWhitelist } from '../../src/engine/rules/context';
+import { checkSubmission } from '../../src/engine/submission-check';
+import { claimHash } from '../../server/claims/claim-hash';
+import { openDatabase, type Database } from '../../server/db/database';
+import { loadSettlementFilesSync } from '../../server/settlement/load';
+import { kindForUpload } from '../../server/storage/file-types';
+import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/embedded-postgres';
+import { sampleStandardClaim } from '../../tests/support/sample-claim';
+import { startLocalS3 } from '../../tests/support/s3-server';
 import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
 import { benchPackage, CLIENT_ID, fileClaims, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
 
@@ -49,7 +49,7 @@ const MB = 1024 * 1024;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,pglite,postgres,memory').split(',').map((p) => p.trim()));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Node options that run the server with its two cipher modules swapped for stand-ins keeping every byte in the clear. */
-const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench-ciphers-off', 'register.mjs')];
+const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench', 'bench-ciphers-off', 'register.mjs')];
 
 const tmp = join(process.cwd(), '.tmp');
 
@@ -281,7 +281,7 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       baseline: await mkdtemp(join(tmp, 'bench-template-baseline-')),
     };
     await (await startChild('server/main.ts', { DATA_DIR: templates.server!, DIST_DIR: join(templates.server!, 'no-dist') })).stop();
-    await (await startChild('scripts/bench-baseline-server.ts', { DATA_DIR: templates.baseline! })).stop();
+    await (await startChild('scripts/bench/bench-baseline-server.ts', { DATA_DIR: templates.baseline! })).stop();
   }
   try {
     const runs: { baseline: Throughput[]; server: Throughput[]; checksummed: Throughput[]; screened: Throughput[]; clear: Throughput[] } = {
@@ -295,12 +295,12 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
     // PostgreSQL, also the baseline keeping a SHA-256 of each document, as the server must: what
     // the server costs beyond its checksums.
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.baseline.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, templates.baseline!));
+      runs.baseline.push(await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, templates.baseline!));
       runs.server.push(await measured('server/main.ts', engine, postgres, templates.server!));
       if (engine === 'PostgreSQL') {
-        runs.checksummed.push(await measured('scripts/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1' }));
+        runs.checksummed.push(await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1' }));
         runs.screened.push(
-          await measured('scripts/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1', BASELINE_SCREENING: '1' }),
+          await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1', BASELINE_SCREENING: '1' }),
         );
         // For reference: the server with its ciphers off (see bench-encryption.ts), so the figures
         // say what sealing claims at rest costs here apart from the rest.

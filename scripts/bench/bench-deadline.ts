@@ -3,7 +3,7 @@
 // rendering from a build), on PGlite and on PostgreSQL, the clients in this process:
 //   1. claims per second with a 1 MB document each from 20 clients, alone and then while 200
 //      more clients load the first page over and over (gzip, kept-alive connections, no cookie:
-//      a crowd arriving from a notice; in a worker thread, scripts/bench-crowd.mjs, so that its
+//      a crowd arriving from a notice; in a worker thread, scripts/bench/bench-crowd.mjs, so that its
 //      event loop does not delay the claims). Prints both, their ratio (target 0.8 or more), the failed
 //      submits (target 0), the server's CPU in each run and the pages the crowd got meanwhile
 //      (while claims are received the server holds pages back: server/http/claim-priority.ts); then every claim the admin API
@@ -13,7 +13,7 @@
 //      render; pages, cultures and layouts in turn) and after 500 and 1,000 claims. Target: not
 //      growing after the warm-up (the last figure at most 10% above the warm one; a fall, as the
 //      collector returns what the warm-up used, is printed as a fall).
-//   node node_modules/tsx/dist/cli.mjs scripts/bench-deadline.ts      (needs a build: DIST_DIR,
+//   node node_modules/tsx/dist/cli.mjs scripts/bench/bench-deadline.ts      (needs a build: DIST_DIR,
 //   default dist/, with its server half: `npm run build`)
 // BENCH_CLAIMS (default 300) per filing run, BENCH_CROWD (default 200), BENCH_RENDERS (default
 // 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL"),
@@ -23,7 +23,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../tests/support/embedded-postgres';
+import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/embedded-postgres';
 import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild } from './bench-child';
 import { benchPackage, LeanClient, pdfBytes, percentile, session } from './bench-claims';
 import { benchProductionEnv } from './bench-production-env.mjs';
@@ -89,7 +89,7 @@ function get(agent: Agent, url: string, gzip: boolean): Promise<{ status: number
   });
 }
 
-/** `clients` clients loading `paths` in turn until stopped (scripts/bench-crowd.mjs, in a worker
+/** `clients` clients loading `paths` in turn until stopped (scripts/bench/bench-crowd.mjs, in a worker
  *  thread of its own): pages served, failures. */
 function crowd(url: string, clients: number, paths: readonly string[]) {
   const state = new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));

@@ -2,7 +2,7 @@
 // (no header, so they read back as documents stored before encryption).
 import { PassThrough, type Transform } from 'node:stream';
 
-export { encryptedSize } from '../../server/privacy/document-cipher';
+export { encryptedSize } from '../../../server/privacy/document-cipher';
 
 export function encryptingStream(_key: Buffer): Transform {
   return new PassThrough();

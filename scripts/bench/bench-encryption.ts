@@ -1,6 +1,6 @@
 // Claims per second with claimants' personal data sealed at rest (server/privacy/: sensitive
 // answers, mail and documents encrypted), against the same server with its ciphers off: this
-// checkout run with scripts/bench-ciphers-off/register.mjs, which swaps the two cipher modules for
+// checkout run with scripts/bench/bench-ciphers-off/register.mjs, which swaps the two cipher modules for
 // stand-ins keeping every byte in the clear (envelopes, key rows and framing still run), so the
 // ratio is what the cryptography costs a claim, whatever else the server has learnt since. Each run
 // is a fresh server in a child process on a fresh PGlite data folder, the two alternate, best of
@@ -24,7 +24,7 @@ const tmp = join(process.cwd(), '.tmp');
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
-const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench-ciphers-off', 'register.mjs')];
+const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench', 'bench-ciphers-off', 'register.mjs')];
 
 /** One measured run: claims per second, and the server's CPU a claim (PGlite runs inside it). */
 interface Run {

@@ -1,10 +1,10 @@
 // Servers the benchmarks measure, each in a child process of its own on loopback, as `npm start`
 // runs the reference server: tsx as an import hook (so /proc/<pid> is the server itself, not a
 // wrapper), a port the system picks, and the address read from the line the server prints.
-// Shared by scripts/bench-server.ts and scripts/bench-export.ts.
+// Shared by scripts/bench/bench-server.ts and scripts/bench/bench-export.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Queryable } from '../server/db/database';
+import type { Queryable } from '../../server/db/database';
 
 /** The admin token every benchmarked server is started with. */
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';

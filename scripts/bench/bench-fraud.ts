@@ -28,18 +28,18 @@
 // 1000) the burst, BENCH_FRAUD_SEED (default 27) the seed. The package runs with screening's
 // defaults except the first-visit threshold, 2 seconds instead of 30 (the benchmark's claimants
 // load the site, wait 2 seconds, then file at machine speed).
-// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench-fraud.ts
+// Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench/bench-fraud.ts
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SubmissionPayload } from '../src/contract/api';
-import { startServer, type RunningServer } from '../server/http/listen';
-import { issueCode } from '../server/paypal/stand-in';
-import { runCampaignJob } from '../server/screening/campaigns';
-import { screeningCost } from '../server/screening/screen';
-import { sessionSignalsCost } from '../server/screening/session-signals';
-import { demoSettlementDir } from '../server/settlement/load';
-import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
+import type { SubmissionPayload } from '../../src/contract/api';
+import { startServer, type RunningServer } from '../../server/http/listen';
+import { issueCode } from '../../server/paypal/stand-in';
+import { runCampaignJob } from '../../server/screening/campaigns';
+import { screeningCost } from '../../server/screening/screen';
+import { sessionSignalsCost } from '../../server/screening/session-signals';
+import { demoSettlementDir } from '../../server/settlement/load';
+import { sampleStandardClaim, withFields } from '../../tests/support/sample-claim';
 
 const CLAIMANTS = Number(process.env.BENCH_FRAUD_CLAIMANTS ?? 3000);
 const BURST = Number(process.env.BENCH_FRAUD_BURST ?? 1000);

@@ -1,4 +1,4 @@
-// The deadline-day crowd of scripts/bench-deadline.ts, in a worker thread of its own: hundreds of
+// The deadline-day crowd of scripts/bench/bench-deadline.ts, in a worker thread of its own: hundreds of
 // clients loading pages keep an event loop busy, and on the benchmark's main thread they would
 // delay the claims being filed beside them, so the figure would measure the load generator
 // rather than the server. `state` is shared with the main thread: [running, pages, failures,

@@ -1,13 +1,13 @@
-// The claim-filing clients the server benchmarks share (scripts/bench-server.ts and
-// scripts/bench-deadline.ts): a claimant session, a lean HTTP client that files Standard claims
+// The claim-filing clients the server benchmarks share (scripts/bench/bench-server.ts and
+// scripts/bench/bench-deadline.ts): a claimant session, a lean HTTP client that files Standard claims
 // with one document each, and the demo package with its velocity limits set to flag only.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { SubmissionPayload } from '../src/contract/api';
-import { mapPayloadModels } from '../src/contract/payload-slots';
-import { sampleStandardClaim, withFields } from '../tests/support/sample-claim';
+import type { SubmissionPayload } from '../../src/contract/api';
+import { mapPayloadModels } from '../../src/contract/payload-slots';
+import { sampleStandardClaim, withFields } from '../../tests/support/sample-claim';
 
 /** The client id of the document every benchmark claim carries. */
 export const CLIENT_ID = 'documentContexts-bench001';

@@ -9,17 +9,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('./bench-keystroke/', import.meta.url));
-const outDir = fileURLToPath(new URL('../.tmp/bench-keystroke/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../.tmp/bench-keystroke/', import.meta.url));
 const dir = (p) => fileURLToPath(new URL(p, import.meta.url));
 
 await build({
   root,
   logLevel: 'error',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@/': dir('../src/'), '@ui/': dir('../ui/'), '@themes/': dir('../themes/') } },
+  resolve: { alias: { '@/': dir('../../src/'), '@ui/': dir('../../ui/'), '@themes/': dir('../../themes/') } },
   build: { outDir, emptyOutDir: true, target: 'es2022' },
 });
 
