@@ -1,6 +1,7 @@
 // The screening tables (migration 6): velocity counters, each claim's flags and identity keys,
 // and the administrators' reviews. See server/screening/ for what they are used for.
 import type { Queryable } from './database';
+import type { SessionVisit } from './session-signals';
 
 /** One counter to bump: its key and the length of its window. */
 interface CounterBump {
@@ -33,6 +34,9 @@ interface ScreeningLookup {
   blockKeys: readonly string[];
   /** Most matches under the block keys returned, newest first (default 400). */
   limit?: number;
+  /** The keyed id of the session that sent the claim, whose visits are read in the same
+   *  statement (session-signals.ts); null for none. */
+  sessionIdHash?: string | null;
 }
 
 /** Counts one claim against each counter and finds the committed claims sharing any of its keys,
@@ -59,13 +63,19 @@ interface ScreeningLookup {
 export async function screeningLookup(
   db: Queryable,
   lookup: ScreeningLookup,
-): Promise<{ counts: Map<string, { count: number; resetAt: Date }>; matches: KeyMatch[]; claimsPerKind: Map<string, number> }> {
+): Promise<{
+  counts: Map<string, { count: number; resetAt: Date }>;
+  matches: KeyMatch[];
+  claimsPerKind: Map<string, number>;
+  visits: SessionVisit[];
+}> {
   const params: unknown[] = [
     lookup.bumps.map((b) => b.key),
     lookup.bumps.map((b) => b.windowMinutes),
     lookup.keys,
     lookup.limit ?? 400,
     lookup.blockKeys,
+    lookup.sessionIdHash ?? null,
   ];
   const { rows } = await db.query<{
     key: string | null;
@@ -78,6 +88,9 @@ export async function screeningLookup(
     address_key: string | null;
     kek_id: string | null;
     wrapped: string | null;
+    page: string | null;
+    first_ms: number | string | null;
+    last_ms: number | string | null;
   }>(
     `WITH bumped AS (
        INSERT INTO screening_counters AS c (key, window_start, window_minutes, count)
@@ -108,19 +121,32 @@ export async function screeningLookup(
         LIMIT $4)
      )
      SELECT key, count, reset_at, NULL AS kind, NULL::uuid AS claim_id, NULL AS reference_code, NULL AS name_key,
-       NULL AS address_key, NULL AS kek_id, NULL AS wrapped
+       NULL AS address_key, NULL AS kek_id, NULL AS wrapped, NULL AS page, NULL::numeric AS first_ms, NULL::numeric AS last_ms
      FROM bumped
      UNION ALL
-     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, kek_id, wrapped FROM matched
+     SELECT NULL, NULL, NULL, kind, claim_id, reference_code, name_key, address_key, kek_id, wrapped, NULL, NULL, NULL FROM matched
      UNION ALL
-     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind`,
+     SELECT NULL, count(DISTINCT claim_id)::int, NULL, kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM keyed GROUP BY kind
+     UNION ALL
+     SELECT NULL, hits, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, page,
+       extract(epoch FROM first_at) * 1000, extract(epoch FROM last_at) * 1000
+     FROM session_signals WHERE id_hash = $6`,
     params,
   );
   const counts = new Map<string, { count: number; resetAt: Date }>();
   const matches: KeyMatch[] = [];
   const claimsPerKind = new Map<string, number>();
+  const visits: SessionVisit[] = [];
   for (const r of rows) {
-    if (r.key !== null) counts.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at!) });
+    if (r.page !== null)
+      visits.push({
+        idHash: lookup.sessionIdHash!,
+        page: r.page,
+        firstAt: Number(r.first_ms),
+        lastAt: Number(r.last_ms),
+        hits: Number(r.count),
+      });
+    else if (r.key !== null) counts.set(r.key, { count: Number(r.count), resetAt: new Date(r.reset_at!) });
     else if (r.claim_id === null) claimsPerKind.set(r.kind!, Number(r.count));
     else
       matches.push({
@@ -132,7 +158,7 @@ export async function screeningLookup(
         dataKey: r.kek_id === null ? null : { kekId: r.kek_id, wrapped: r.wrapped },
       });
   }
-  return { counts, matches, claimsPerKind };
+  return { counts, matches, claimsPerKind, visits };
 }
 
 /** The claims among `claimIds` stored under `key`: one index look-up of the key, for the few

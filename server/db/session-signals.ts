@@ -42,16 +42,6 @@ export async function addSessionVisits(db: Queryable, visits: readonly SessionVi
   );
 }
 
-/** A session's visits, one per page or kind of request. */
-export async function sessionVisits(db: Queryable, idHash: string): Promise<SessionVisit[]> {
-  const { rows } = await db.query<{ page: string; first_ms: number | string; last_ms: number | string; hits: number }>(
-    `SELECT page, extract(epoch FROM first_at) * 1000 AS first_ms, extract(epoch FROM last_at) * 1000 AS last_ms, hits
-       FROM session_signals WHERE id_hash = $1`,
-    [idHash],
-  );
-  return rows.map((r) => ({ idHash, page: r.page, firstAt: Number(r.first_ms), lastAt: Number(r.last_ms), hits: Number(r.hits) }));
-}
-
 /** Moves a session's visits to the id that replaces it (authorize and the case file's sign-in
  *  issue a new one). */
 export async function moveSessionVisits(db: Queryable, fromIdHash: string, toIdHash: string): Promise<void> {

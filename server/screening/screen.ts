@@ -11,6 +11,7 @@ import type { SubmissionPayload } from '../../src/contract/api';
 import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
+import { sessionKey } from '../db/sessions';
 import {
   claimStoredUnderKey,
   claimsUnderKey,
@@ -145,13 +146,15 @@ async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender
   // The counters and the earlier claims sharing a key, in one statement: the lookup is wasted
   // only on a claim the counters refuse.
   const keys = identityKeysOf(identity, hash);
-  const { counts, matches, claimsPerKind } = await screeningLookup(ctx.db, {
+  const sessionIdHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
+  const { counts, matches, claimsPerKind, visits } = await screeningLookup(ctx.db, {
     bumps: [
       ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
       { key: addressAnswersKey, windowMinutes: velocity.address.windowMinutes },
     ],
     keys: keys.map((k) => k.key),
     blockKeys: keys.filter((k) => k.kind.startsWith('near:')).map((k) => k.key),
+    sessionIdHash,
   });
   const flags: RaisedFlag[] = [];
   let refusedUntil: Date | null = null;
@@ -240,7 +243,7 @@ async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender
   }
 
   // What the session fetched before it sent the claim, and what sent it (session-signals.ts).
-  flags.push(...(await sessionSignalFlags(ctx, claim, sentBy)));
+  flags.push(...sessionSignalFlags(ctx, claim, sentBy, visits));
 
   // A burst's first claims were stored before the limit was passed, each then unflagged: the
   // claims that pass it flag them too. They are found by the key of their answers (answersKey),

@@ -21,14 +21,7 @@ import { PAGE_STATE_PREFIX } from '../../src/contract/page-state-address';
 import { isFormPagePath } from '../claims/began-stamp';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
-import {
-  addSessionVisits,
-  deleteSessionVisits,
-  moveSessionVisits,
-  SESSION_START,
-  sessionVisits,
-  type SessionVisit,
-} from '../db/session-signals';
+import { addSessionVisits, deleteSessionVisits, moveSessionVisits, SESSION_START, type SessionVisit } from '../db/session-signals';
 import { rateLimiter } from '../limits/rate-limiter';
 import { limitNetwork } from '../limits/client-network';
 import { sessionKey } from '../db/sessions';
@@ -308,36 +301,38 @@ function pageOfClaim(settlement: Settlement, page: string, formType: FormType, a
   return page === '/' && formType === 'DocumentsUpload' && isFormPagePath(settlement, '/');
 }
 
-/** Time spent on the session signals at submit in this process (wall clock, the database read
- *  included), for the benchmark (scripts/bench/bench-fraud.ts). */
+/** Time spent on the session signals at submit in this process (wall clock; their database read
+ *  is part of screening's statement), for the benchmark (scripts/bench/bench-fraud.ts). */
 export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
 
-/** The session signals of a claim: its pages, its app requests, its client. Read in one
- *  statement, with what this process holds of the session not written yet. */
-export async function sessionSignalFlags(
+/** The session signals of a claim: its pages, its app requests, its client. `stored` is what the
+ *  database holds of the session (read by screening's one statement, db/screening.ts), joined with
+ *  what this process holds of it not written yet. */
+export function sessionSignalFlags(
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
   sender: ClaimSender,
-): Promise<SignalFlag[]> {
+  stored: readonly SessionVisit[],
+): SignalFlag[] {
   const started = performance.now();
   try {
-    return await signalFlags(ctx, claim, sender);
+    return signalFlags(ctx, claim, sender, stored);
   } finally {
     sessionSignalsCost.claims += 1;
     sessionSignalsCost.milliseconds += performance.now() - started;
   }
 }
 
-async function signalFlags(
+function signalFlags(
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
   sender: ClaimSender,
-): Promise<SignalFlag[]> {
+  stored: readonly SessionVisit[],
+): SignalFlag[] {
   const flags: SignalFlag[] = [];
   const scripted = scriptedClientFlag(sender);
   if (scripted) flags.push(scripted);
   const idHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
-  const stored = idHash ? await sessionVisits(ctx.db, idHash) : [];
   const pending = idHash ? bufferOf(ctx.db).pendingOf(idHash) : [];
   // What is not written yet counts as it will be written: only for a session whose record is open.
   const visits = stored.length > 0 || pending.some((v) => v.page === SESSION_START) ? [...stored, ...pending] : [];
