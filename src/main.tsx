@@ -51,10 +51,10 @@ const unique = (messages: readonly string[]) => [...new Set(messages)];
 async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<void> {
   const giveBackEarlyInput = keepEarlyInput(element);
   // The entry's own evaluation (React DOM's module alone is a third of it) ends the task it ran
-  // in here, and the router's import has a task of its own: the build's loader adds a module
-  // preload for each of the about 20 chunks the router needs, each append a DOM insertion and a
-  // fetch started, 25 to 40 ms at a 4x CPU slowdown. In one task with the evaluation and the
-  // steps below they made 100 to 120 ms.
+  // in here, and the router's import has a task of its own: the build's loader appends a module
+  // preload for each chunk the router needs (14), an append costing up to a few milliseconds on a
+  // phone. In one task with the evaluation and the steps below they made 100 to 120 ms at a 4x CPU
+  // slowdown; apart, each stays under 45 ms.
   await yieldToMain();
   const routerLoading = import('./router');
   await yieldToMain();
