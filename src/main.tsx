@@ -50,13 +50,21 @@ const unique = (messages: readonly string[]) => [...new Set(messages)];
  *  HTML already on screen (what a claimant typed meanwhile stays). */
 async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<void> {
   const giveBackEarlyInput = keepEarlyInput(element);
+  // The entry's own evaluation (React DOM's module alone is a third of it) ends the task it ran
+  // in here, and the router's import has a task of its own: the build's loader appends a module
+  // preload for each chunk the router needs (14), an append costing up to a few milliseconds on a
+  // phone. In one task with the evaluation and the steps below they made 100 to 120 ms at a 4x CPU
+  // slowdown; apart, each stays under 45 ms.
+  await yieldToMain();
+  const routerLoading = import('./router');
+  await yieldToMain();
   const queryClient = createAppQueryClient();
   const environment = browserEnvironment();
   const language = { resolved: false };
   // Filled from the server's state before the first render.
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
-  const loading = Promise.all([createI18n(), import('./router'), import('./layouts/shell')]);
+  const loading = Promise.all([createI18n(), routerLoading, import('./layouts/shell')]);
   // The main thread is idle while the page's code downloads: tailwind-merge's one-off set-up
   // runs now rather than inside hydration's first render, in a task of its own rather than
   // lengthening this one (the entry's evaluation), which a phone would feel as one long freeze.
@@ -98,6 +106,9 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   // on; a tab that closed it earlier hides it once the page has hydrated.
   startBanner(appStateStore, bannerSetting(), null);
   afterHydration(() => startBanner(appStateStore, bannerSetting()));
+  // Creating the router (its history, its route tree) and taking the server's state are two
+  // tasks: together with the state's copy catalogue they made one of 50 to 85 ms at 4x.
+  await yieldToMain();
   // The router takes the state the server wrote into the page (and loads the page's code) before
   // React attaches to the HTML, so the first render matches the server's without suspending.
   await Promise.all([hydrateRouter(router), layoutLoaded]);

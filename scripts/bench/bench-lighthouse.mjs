@@ -18,7 +18,6 @@
 // run first measures the machine with Lighthouse's own benchmark (in the run's fresh Chromium) and
 // slows the CPU by index / REFERENCE_INDEX, so every run emulates the same device: the one the
 // fixed 4x gave on the machine of the first measured runs (index about 2,560).
-import { spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -31,7 +30,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { libraryCosts, printLibraryCosts } from './bundle-libraries.mjs';
 import { chromiumArgs, chromiumPath, freshUserDataDir } from '../chromium.mjs';
-import { benchProductionEnv } from './bench-production-env.mjs';
+import { buildForBench, startBenchServer } from './page-bench-server.mjs';
 
 const PAGES = [
   { name: 'Standard, first page', path: '/standard/claimant-info' },
@@ -55,57 +54,7 @@ const dist = join('.tmp', 'bench-lighthouse-dist');
 const reportPath = (label, path) =>
   join('.tmp', `bench-lighthouse-${`${label} ${path}`.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
 
-if (!process.argv.includes('--no-build')) {
-  // Vitest or a shell may leave NODE_ENV=test, which would bundle React's development build.
-  execSync(`"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error --emptyOutDir --outDir ${dist}`, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  // The server's half: pages are rendered on the server, as `npm start` serves them.
-  execSync(
-    `"${process.execPath}" node_modules/vite/bin/vite.js build --logLevel error --ssr src/entry-server.tsx --outDir ${join(dist, 'server')}`,
-    {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-}
-
-/** Starts server/main.ts on a free port with its own data folder; resolves with its URL. */
-function startServer() {
-  const dataDir = join('.tmp', 'bench-lighthouse-data');
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    // Production as claimants get it, with the offline captcha stand-in (no provider is reachable here).
-    env: {
-      ...process.env,
-      ...benchProductionEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) resolve(match[1].replace(/\/$/, ''));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
+if (!process.argv.includes('--no-build')) buildForBench(dist);
 
 /** gzip bytes of a built asset, or null when the URL is not one of dist/'s files. */
 function gzipOfAsset(url) {
@@ -265,7 +214,7 @@ async function measureRuns(url, label, count, scheme) {
   };
 }
 
-const server = startServer();
+const server = startBenchServer(dist, join('.tmp', 'bench-lighthouse-data'));
 let failed = false;
 try {
   const origin = await server.url;
