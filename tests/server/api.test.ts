@@ -118,6 +118,11 @@ describe.each(engines)('on %s', (engine) => {
       expect(script.headers.get('content-type')).toMatch(/javascript/);
       const source = await script.text();
       for (const method of ['render', 'execute', 'reset', 'getResponse']) expect(source).toContain(`${method}: ${method}`);
+      // Compressed for a browser that accepts it, as every other script of the page is.
+      const compressed = await fetch(`${server.url}/captcha/test.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await compressed.text()).toBe(source);
     });
 
     it('sets the language with a 204 and refuses an unknown one', async () => {
