@@ -121,6 +121,21 @@ describe('signing in', () => {
     expect(screen.getByText('Status: Received')).toBeInTheDocument();
   });
 
+  it('moves focus to the code field even when the next frame comes before the field is drawn', async () => {
+    // A busy phone: the animation frame after the click runs before React has drawn the new field.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(performance.now());
+      return 0;
+    });
+    serve({ 'GET /api/csrf': csrf, 'POST /api/case/code': { status: 202 }, 'GET /api/case': { status: 401 } });
+    const { user } = await openCaseFile(null);
+    await findPageHeading('Check your claim status');
+    await user.type(screen.getByRole('textbox', { name: /^Reference code/ }), 'STD-7K3Q-9XWM');
+    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    const code = await screen.findByRole('textbox', { name: /^Sign-in code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+  });
+
   it('shows a refused sign-in and keeps the typed values', async () => {
     serve({
       'GET /api/csrf': csrf,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
 import { FileInput } from '@ui/file-input';
+import { useFocusAfterRender } from '@ui/focus-after-render';
 import { TextArea } from '@ui/textarea';
 import { catalogue } from '@/contract/copy-catalogue';
 import type { CaseFile } from '@/contract/case-file';
@@ -28,6 +29,7 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
   const [documents, setDocuments] = useState<ReadonlyArray<File | null>>([null]);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState(noFailure);
+  const focusAfterRender = useFocusAfterRender();
   const length = statement.trim().length;
   const summary: ErrorSummaryItem[] = error ? [{ fieldId: statementId, message: error }] : [];
 
@@ -48,7 +50,7 @@ export function AppealForm({ onDone }: { onDone: (caseFile: CaseFile) => void })
 
   const addDocument = () => {
     setDocuments((list) => [...list, null]);
-    requestAnimationFrame(() => document.getElementById(documentId(documents.length))?.focus());
+    focusAfterRender(documentId(documents.length));
   };
 
   return (

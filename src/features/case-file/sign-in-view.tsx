@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@ui/error-summary';
+import { useFocusAfterRender } from '@ui/focus-after-render';
 import { TextInput } from '@ui/text-input';
 import { caseFileCopy, errorCopy } from '@/contract/copy-keys';
 import { PROBLEM_OCCURRED } from '@/contract/messages';
@@ -39,6 +40,7 @@ export function SignInView({ announce }: { announce: (message: string) => void }
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [noticeErrors, setNoticeErrors] = useState<readonly ErrorSummaryItem[]>([]);
   const [codeSent, setCodeSent] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
   const [failure, setFailure] = useState(noFailure);
   const [running, setRunning] = useState(false);
   const errorPrefix = t(errorCopy.errorPrefix);
@@ -80,7 +82,7 @@ export function SignInView({ announce }: { announce: (message: string) => void }
     setCodeSent(true);
     announce(t(caseFileCopy.codeSent));
     // The field for the code comes next: focus goes there once it shows.
-    requestAnimationFrame(() => document.getElementById(ids.code)?.focus());
+    focusAfterRender(ids.code);
   };
 
   const signInAs = async (credentials: CaseSignInRequest) => {
