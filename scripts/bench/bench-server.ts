@@ -300,7 +300,10 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       if (engine === 'PostgreSQL') {
         runs.checksummed.push(await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1' }));
         runs.screened.push(
-          await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, null, { BASELINE_SHA256: '1', BASELINE_SCREENING: '1' }),
+          await measured('scripts/bench/bench-baseline-server.ts', engine, postgres, null, {
+            BASELINE_SHA256: '1',
+            BASELINE_SCREENING: '1',
+          }),
         );
         // For reference: the server with its ciphers off (see bench-encryption.ts), so the figures
         // say what sealing claims at rest costs here apart from the rest.
