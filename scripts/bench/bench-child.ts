@@ -1,10 +1,15 @@
 // Servers the benchmarks measure, each in a child process of its own on loopback, as `npm start`
 // runs the reference server: tsx as an import hook (so /proc/<pid> is the server itself, not a
 // wrapper), a port the system picks, and the address read from the line the server prints.
-// Shared by scripts/bench/bench-server.ts and scripts/bench/bench-export.ts.
+// Shared by the benchmarks that start the reference server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../../server/db/database';
+
+/** Node options that run a server with its two cipher modules swapped for stand-ins keeping every
+ *  byte in the clear (bench-ciphers-off/), for what sealing at rest costs. */
+export const CIPHERS_OFF = ['--import', fileURLToPath(new URL('./bench-ciphers-off/register.mjs', import.meta.url))];
 
 /** The admin token every benchmarked server is started with. */
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789';

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { benchPackage, fileClaims, LeanClient, pdfBytes, servedHashes, session, warmUp } from './bench-claims';
-import { cpuSeconds, startChild } from './bench-child';
+import { CIPHERS_OFF, cpuSeconds, startChild } from './bench-child';
 
 const CLAIMS = Number(process.env.BENCH_ENCRYPTION_CLAIMS ?? 400);
 const CONCURRENCY = 8;
@@ -23,8 +23,6 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const tmp = join(process.cwd(), '.tmp');
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-
-const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench', 'bench-ciphers-off', 'register.mjs')];
 
 /** One measured run: claims per second, and the server's CPU a claim (PGlite runs inside it). */
 interface Run {

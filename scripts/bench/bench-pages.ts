@@ -7,8 +7,6 @@
 // Targets: ratio 0.5 or more, p99 under 150 ms.
 //   node --import tsx scripts/bench/bench-pages.ts      (needs a build: DIST_DIR, default dist/)
 // BENCH_SECONDS (default 5) per measurement, BENCH_CLIENTS (default 20), BENCH_PATH.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -16,43 +14,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuSeconds } from './bench-child';
-import { benchProductionEnv } from './bench-production-env.mjs';
+import { startBenchServer } from './page-bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const path = process.env.BENCH_PATH ?? '/standard/claimant-info';
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** The reference server serving the build with `env` besides, in a data folder of its own. */
 async function startServer(env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      ...benchProductionEnv,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (data: Buffer) => {
-      output += data.toString();
-      const match = /Claims site listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
-  });
+  const server = startBenchServer(distDir, dataDir, env);
   return {
-    url,
-    pid: child.pid!,
+    url: await server.url,
+    pid: server.pid,
     async stop() {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,7 +36,7 @@ import { kindForUpload } from '../../server/storage/file-types';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/embedded-postgres';
 import { sampleStandardClaim } from '../../tests/support/sample-claim';
 import { startLocalS3 } from '../../tests/support/s3-server';
-import { BENCH_ADMIN_TOKEN, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
+import { BENCH_ADMIN_TOKEN, CIPHERS_OFF, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
 import { benchPackage, CLIENT_ID, fileClaims, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
@@ -48,8 +48,6 @@ const LARGE_BYTES = 100 * 1024 * 1024;
 const MB = 1024 * 1024;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'costs,pglite,postgres,memory').split(',').map((p) => p.trim()));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-/** Node options that run the server with its two cipher modules swapped for stand-ins keeping every byte in the clear. */
-const CIPHERS_OFF = ['--import', join(process.cwd(), 'scripts', 'bench', 'bench-ciphers-off', 'register.mjs')];
 
 const tmp = join(process.cwd(), '.tmp');
 

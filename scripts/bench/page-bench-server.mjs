@@ -1,6 +1,7 @@
 // The production build and the reference server that the page benchmarks measure: a build of
 // their own (tests and `npm start` rebuild dist/ meanwhile), the server in production mode on a
-// free port with a throwaway data folder. Shared by bench-lighthouse.mjs and trace-first-page.mjs.
+// free port with a throwaway data folder. Shared by bench-lighthouse.mjs, trace-first-page.mjs and
+// bench-pages.ts.
 import { execSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { benchProductionEnv } from './bench-production-env.mjs';
@@ -20,10 +21,10 @@ export function buildForBench(dist) {
   );
 }
 
-/** Starts server/main.ts serving `dist` on a free port with its own data folder; `url` resolves
- *  with its address once it listens. */
-export function startBenchServer(dist, dataDir) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+/** Starts server/main.ts serving `dist` on a free port with its own data folder and `env` besides;
+ *  `url` resolves with its address once it listens. */
+export function startBenchServer(dist, dataDir, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // Production as claimants get it, with the offline captcha stand-in (no provider is reachable here).
     env: {
       ...process.env,
@@ -33,6 +34,7 @@ export function startBenchServer(dist, dataDir) {
       DATA_DIR: dataDir,
       DIST_DIR: dist,
       LOG_REQUESTS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,5 +55,5 @@ export function startBenchServer(dist, dataDir) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
