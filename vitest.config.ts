@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { browserDependencies } from './scripts/browser-deps.mjs';
+import { holdClipboard, releaseClipboard } from './tests/support/clipboard-lock.ts';
 
 // Five projects, chosen by file name:
 //   *.test.ts            pure logic, in Node
@@ -92,6 +93,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            commands: { holdClipboard, releaseClipboard },
           },
         },
       },

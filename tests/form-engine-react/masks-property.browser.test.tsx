@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { maskNames, type MaskName } from '@/contract/field-kinds';
 import { getMask } from '@/engine/masks';
 import { modelConfig } from '../support/model-configs';
+import { pasteThrough } from '../support/paste';
 import { renderModel } from '../support/render-form';
 
 // Every mask, driven by a real keyboard in Chromium: typing, pasting, moving the caret into the
@@ -19,12 +20,7 @@ const label = (name: MaskName) => `Answer ${name}`;
 
 async function renderAllMasks() {
   const config = modelConfig(maskNames.map((name) => ({ key: name, widget: 'text', label: label(name), maskName: name })));
-  const view = await renderModel(config);
-  // A box outside the form to copy text from, so pastes go through the real clipboard.
-  const source = document.createElement('textarea');
-  source.setAttribute('aria-label', 'Clipboard source');
-  document.body.append(source);
-  return { ...view, source };
+  return renderModel(config);
 }
 
 const typedCharacters = fc.constantFrom(...'0123456789012345.,-/() aZk'.split(''));
@@ -50,20 +46,17 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 // Keys are typed one by one; braces and brackets have a meaning in userEvent.keyboard.
 const keys = (text: string) => text.replace(/[{[]/g, (char) => char + char);
 
-async function perform(input: HTMLInputElement, source: HTMLTextAreaElement, step: Action): Promise<void> {
+async function perform(input: HTMLInputElement, step: Action): Promise<void> {
   switch (step.kind) {
     case 'type':
       await userEvent.keyboard(keys(step.text));
       return;
     case 'paste': {
       const caret = input.selectionStart ?? input.value.length;
-      source.value = step.text;
-      source.focus();
-      source.select();
-      await userEvent.copy();
-      input.focus();
-      input.setSelectionRange(caret, caret);
-      await userEvent.paste();
+      await pasteThrough(input, step.text, () => {
+        input.focus();
+        input.setSelectionRange(caret, caret);
+      });
       return;
     }
     case 'caret': {
@@ -92,14 +85,14 @@ async function clear(input: HTMLInputElement) {
 describe('masked fields store what they show', () => {
   it.each(maskNames)('%s: after any typing, pasting, middle edits and deletions', async (name) => {
     const mask = getMask(name);
-    const { value, source } = await renderAllMasks();
+    const { value } = await renderAllMasks();
     const input = screen.getByRole('textbox', { name: label(name) }) as HTMLInputElement;
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 6 }), async (actions) => {
         await clear(input);
         expect(value(name) ?? null).toBeNull();
         for (const step of actions) {
-          await perform(input, source, step);
+          await perform(input, step);
           expect(value(name) ?? null, `after ${JSON.stringify(step)}`).toBe(mask.toStored(input.value));
         }
         await userEvent.tab();
@@ -184,13 +177,13 @@ const formattedPastes: Partial<Record<MaskName, fc.Arbitrary<{ pasted: string; s
 describe('formatted pastes', () => {
   it.each(Object.keys(formattedPastes) as MaskName[])('%s: shows what the claimant meant and stores what it shows', async (name) => {
     const mask = getMask(name);
-    const { value, source } = await renderAllMasks();
+    const { value } = await renderAllMasks();
     const input = screen.getByRole('textbox', { name: label(name) }) as HTMLInputElement;
     await fc.assert(
       fc.asyncProperty(formattedPastes[name]!, fc.constantFrom('', '1', '12'), async ({ pasted, shown }, before) => {
         await clear(input);
         if (before) await userEvent.keyboard(before);
-        await perform(input, source, { kind: 'paste', text: pasted });
+        await perform(input, { kind: 'paste', text: pasted });
         expect(input.value, pasted).toBe(shown);
         expect(value(name) ?? null).toBe(mask.toStored(input.value));
         await userEvent.tab();

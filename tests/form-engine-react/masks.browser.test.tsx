@@ -5,6 +5,7 @@ import { getMask } from '@/engine/masks';
 import { demoCopy } from '@server/settlement/demo-copy';
 import { axeViolations } from '../support/axe';
 import { modelConfig } from '../support/model-configs';
+import { pasteThrough } from '../support/paste';
 import { renderModel } from '../support/render-form';
 import { testI18n } from '../support/i18n';
 
@@ -131,19 +132,6 @@ describe('date field', () => {
 });
 
 describe('pasting into masked fields', () => {
-  // The text goes through the real clipboard, from a box outside the form.
-  async function pasteInto(input: HTMLElement, text: string) {
-    const source = document.createElement('textarea');
-    source.setAttribute('aria-label', 'Clipboard source');
-    document.body.append(source);
-    source.value = text;
-    source.select();
-    await userEvent.copy();
-    source.remove();
-    await userEvent.click(input);
-    await userEvent.paste();
-  }
-
   const config = () =>
     modelConfig([
       { key: 'bought', widget: 'date', label: 'Date of purchase', maskName: 'date' },
@@ -154,26 +142,26 @@ describe('pasting into masked fields', () => {
 
   it('reads a formatted date, phone, ZIP+4 and amount as the claimant meant them', async () => {
     const { value } = await renderModel(config());
-    await pasteInto(screen.getByRole('textbox', { name: 'Date of purchase' }), '3/27/2024');
+    await pasteThrough(screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of purchase' }), '3/27/2024');
     expect(screen.getByRole('textbox', { name: 'Date of purchase' })).toHaveValue('03/27/2024');
     expect(value('bought')).toBe('03/27/2024');
-    await pasteInto(screen.getByRole('textbox', { name: 'Phone number' }), '+1 (800) 555-1212');
+    await pasteThrough(screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' }), '+1 (800) 555-1212');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(800) 555-1212');
     expect(value('phone')).toBe('(800) 555-1212');
-    await pasteInto(screen.getByRole('textbox', { name: 'ZIP code' }), '123456789');
+    await pasteThrough(screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP code' }), '123456789');
     expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('12345-6789');
     expect(value('zip')).toBe('12345-6789');
-    await pasteInto(screen.getByRole('textbox', { name: 'Amount paid' }), '$1,250.50');
+    await pasteThrough(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount paid' }), '$1,250.50');
     expect(screen.getByRole('textbox', { name: 'Amount paid' })).toHaveValue('1,250.50');
     expect(value('paid')).toBe('1250.50');
   });
 
   it('refuses a paste it cannot read, keeps what the field held and says why', async () => {
     const { value } = await renderModel(config());
-    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
     await userEvent.click(phone);
     await userEvent.keyboard('212');
-    await pasteInto(phone, '+44 20 7946 0958');
+    await pasteThrough(phone, '+44 20 7946 0958');
     expect(phone).toHaveValue('(212');
     expect(value('phone')).toBe('(212');
     expect(phone).toHaveAccessibleDescription(
