@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { submissionPayloadSchema, type DeadlineKey, type SubmissionPayload } from '../../src/contract/api';
+import type { DeadlineKey, SubmissionPayload } from '../../src/contract/api';
 import type { FormType, SubmittingFormType } from '../../src/contract/form-type-names';
 import { unsendableProblems } from '../../src/engine/sendable';
 import { checkSubmission } from '../../src/engine/submission-check';
@@ -29,7 +29,7 @@ import { sensitiveAnswers } from '../privacy/sensitive-fields';
 import { claimRecipient } from './recipient';
 import { paymentMethodOf } from './payment-method';
 import type { ScreenedClaim, ScreeningOutcome, ScreeningRefusal } from '../screening/screen';
-import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
+import { submissionOf, type SubmissionRead } from './submission-json';
 import { receiveSubmission, type ReceivedFile, type UploadProblem } from '../storage/multipart';
 import { scanDocuments } from '../storage/scan-documents';
 import type { TrackedUploads } from '../storage/sweep';
@@ -59,9 +59,9 @@ export interface FilingRequest {
   /** The velocity, duplicate and bot screening: the refusal, or the flags to store with the
    *  claim. The route binds it to what it read of the request (screening/sender.ts). */
   readonly screen: (claim: ScreenedClaim) => Promise<ScreeningOutcome>;
-  /** The velocity limits' look at the JSON part as it arrives: a refusal refuses the claim before
-   *  its documents are read (screening/early-refusal.ts). */
-  readonly refuseEarly?: (json: string) => Promise<ScreeningRefusal | null>;
+  /** The velocity limits' look at the claim as its JSON part arrives (when that part is a claim
+   *  at all): a refusal refuses the claim before its documents are read (screening/early-refusal.ts). */
+  readonly refuseEarly?: (payload: SubmissionPayload) => Promise<ScreeningRefusal | null>;
 }
 
 /** What filing came to. Every kind but `filed` and `replayed` stored nothing. */
@@ -139,6 +139,17 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       return { kind: 'unauthorized' };
     }
 
+    // The JSON part is read once, when it arrives: the early look and the claim's checks share it.
+    let readOnce: { json: string; read: SubmissionRead } | null = null;
+    const readSubmission = (json: string): SubmissionRead => {
+      if (readOnce?.json !== json) readOnce = { json, read: submissionOf(json) };
+      return readOnce.read;
+    };
+    const readPayload = (json: string) => {
+      const read = readSubmission(json);
+      return read.ok ? read.payload : null;
+    };
+
     const claimId = randomUUID();
     // The claim's data key, made now and stored with the claim: its documents are sealed under it
     // as they arrive, and a claim that never commits leaves no key behind.
@@ -154,7 +165,9 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     const receiving = receiveSubmission(body, request.headers, uploads, limits, {
       signal: stop.signal,
       onJson: (json) => {
-        request.refuseEarly?.(json).then(
+        const payload = readPayload(json);
+        if (!payload || !request.refuseEarly) return;
+        request.refuseEarly(payload).then(
           (refusal) => refusal && refuse(refusal),
           (error: unknown) => ctx.logError(`submit ${formType}: screening before the documents`, error),
         );
@@ -179,20 +192,13 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       if (problem?.kind === 'scanner') ctx.logError(`submit ${formType}: scanning the documents`, problem.cause);
       if (problem) return { kind: 'upload', problem };
     }
-    // Deeper than any claim: its checks would exhaust the stack.
-    if (received.json === null || nestingDepth(received.json) > JSON_MAX_DEPTH) return { kind: 'invalidPayload', culture: null };
-
-    let payload: SubmissionPayload;
-    try {
-      const parsed = submissionPayloadSchema.safeParse(JSON.parse(received.json));
-      if (!parsed.success) {
-        log.warn({ formType, issues: parsed.error.issues.slice(0, 5) }, 'Submit: the payload does not match the contract');
-        return { kind: 'invalidPayload', culture: null };
-      }
-      payload = parsed.data;
-    } catch {
+    if (received.json === null) return { kind: 'invalidPayload', culture: null };
+    const read = readSubmission(received.json);
+    if (!read.ok) {
+      if (read.issues) log.warn({ formType, issues: read.issues }, 'Submit: the payload does not match the contract');
       return { kind: 'invalidPayload', culture: null };
     }
+    let payload: SubmissionPayload = read.payload;
     culture = payload.userPreferredCulture;
     const checked = await checkClaimContent(ctx, whitelist, {
       formType,

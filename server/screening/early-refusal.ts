@@ -8,42 +8,33 @@
 // checks, as every claim is, and counted then. A claim it refuses is refused by counters that are
 // already over their limit, which is what the full screening would have found: those counters
 // are full, so leaving this claim out of them changes no later answer.
-import { submissionPayloadSchema } from '../../src/contract/api';
+import type { SubmissionPayload } from '../../src/contract/api';
 import type { SubmittingFormType } from '../../src/contract/form-type-names';
 import type { AppContext } from '../context';
 import { claimStoredUnderKey, openCounters } from '../db/screening';
-import { JSON_MAX_DEPTH, nestingDepth } from '../limits/json-depth';
 import { claimIdentity } from './identity';
 import { addressKey, identityKeysOfValues, screeningHash, senderCounters, tooManyClaims, type ScreeningRefusal } from './screen';
 
 /** What is known of a claim when its JSON part arrives. */
 interface ArrivingClaim {
   formType: SubmittingFormType;
-  /** The JSON part as sent: not yet checked. */
-  json: string;
+  /** The JSON part as sent, in the contract's shape: not yet checked. */
+  payload: SubmissionPayload;
   idempotencyKey: string | null;
   sessionId: string | null;
   clientAddress: string;
 }
 
 /** The refusal when the claim's address, session or an identity it names from its address is
- *  already over its refusing limit; null when it is not, or when the JSON cannot be read (the
- *  claim's own checks answer that, after its documents). */
+ *  already over its refusing limit; null when it is not (a JSON part that is no claim is not
+ *  looked at here: the claim's own checks answer it, after its documents). */
 export async function refuseBeforeDocuments(ctx: AppContext, claim: ArrivingClaim): Promise<ScreeningRefusal | null> {
-  if (nestingDepth(claim.json) > JSON_MAX_DEPTH) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(claim.json);
-  } catch {
-    return null;
-  }
-  const payload = submissionPayloadSchema.safeParse(parsed);
-  if (!payload.success) return null;
-  const culture = payload.data.userPreferredCulture;
+  const { payload } = claim;
+  const culture = payload.userPreferredCulture;
   if (!ctx.settlement.isCulture(culture)) return null;
 
   const hash = await screeningHash(ctx.db);
-  const identity = claimIdentity(ctx.settlement, claim.formType, payload.data);
+  const identity = claimIdentity(ctx.settlement, claim.formType, payload);
   const sender = senderCounters(
     hash,
     addressKey(hash, claim.clientAddress),

@@ -155,10 +155,10 @@ export function submitRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         began: readBeganStamp(c, ctx.csrfSecret),
         clientAddress: clientAddress(c, settings),
         screen: (claim) => screenSubmission(ctx, claim, sender),
-        refuseEarly: (json) =>
+        refuseEarly: (payload) =>
           refuseBeforeDocuments(ctx, {
             formType,
-            json,
+            payload,
             idempotencyKey: c.req.valid('header').idempotencyKey,
             sessionId,
             clientAddress: clientAddress(c, settings),
