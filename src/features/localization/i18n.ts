@@ -31,12 +31,23 @@ export async function createI18n(culture: string = DEFAULT_CULTURE): Promise<I18
   return instance;
 }
 
+/** The copy lists each instance already holds: start-up and each route's guard hand it the same
+ *  list (the query's cached data), and loading it again would change nothing. */
+const loaded = new WeakMap<I18n, WeakSet<CultureContent>>();
+
 /** Loads one culture's copy (a list of key and value) into the instance; empty values are dropped
  *  so that they fall back like missing ones. */
 export function addCultureContent(instance: I18n, culture: string, content: CultureContent): void {
+  const held = loaded.get(instance) ?? new WeakSet<CultureContent>();
+  loaded.set(instance, held);
+  if (held.has(content)) return;
+  held.add(content);
   const bundle: Record<string, string> = {};
   for (const { key, value } of content) if (value) bundle[key] = value;
-  instance.addResourceBundle(culture, 'translation', bundle, true, true);
+  // The bundle is flat and made here: a shallow merge over what the culture holds gives what a
+  // deep one would, and i18next need not copy it first. Both cost a long task on a slow phone
+  // with a few thousand keys.
+  instance.addResourceBundle(culture, 'translation', bundle, false, true, { skipCopy: true });
 }
 
 /** Translates a message descriptor in the instance's active language. */
