@@ -5,6 +5,7 @@
 // it. The provider vouches for an email address; the desk decides who that is and their role.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { deskPath } from '../../src/contract/desk';
 import type { DeskOidcSetting } from '../settings/setting-definitions';
 
 /** How long a person may take at the provider before the callback is refused. */
@@ -16,6 +17,25 @@ interface Pending {
   readonly state: string;
   readonly nonce: string;
   readonly expires: number;
+  /** The desk's page to come back to. */
+  readonly then: string;
+  /** The max_age asked of the provider (a sign-in again), in seconds; the ID token's auth_time is
+   *  held to it. */
+  readonly maxAge?: number;
+}
+
+/** A page of the desk to return to after signing in, or the queue for anything else (so the
+ *  sign-in is never a redirect to another site). */
+export function deskReturnPath(value: string | undefined): string {
+  return value && /^\/admin(\/[A-Za-z0-9._~%-]+)*$/.test(value) && value.startsWith(deskPath) ? value : deskPath;
+}
+
+/** What a sign-in through the provider gives the desk. */
+interface OidcSignIn {
+  readonly email: string;
+  /** When the person authenticated at the provider (auth_time), when it says so. */
+  readonly authTime: Date | null;
+  readonly then: string;
 }
 
 /** Why a sign-in through the provider did not open a session, as the desk's page words it. */
@@ -46,13 +66,21 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
       }));
 
   return {
-    /** The provider's address to send the person to, and the cookie value the callback needs. */
-    async start(redirectUri: string, now: number): Promise<{ url: string; pending: string }> {
+    /** The provider's address to send the person to, and the cookie value the callback needs.
+     *  `again`: the person must sign in at the provider now, whatever session they have there
+     *  (prompt=login), within `maxAge` seconds (max_age, checked against auth_time on return). */
+    async start(
+      redirectUri: string,
+      now: number,
+      options: { then?: string | undefined; again?: { maxAge: number } | undefined } = {},
+    ): Promise<{ url: string; pending: string }> {
       const pending: Pending = {
         verifier: oidc.randomPKCECodeVerifier(),
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         expires: now + PENDING_MINUTES * 60_000,
+        then: deskReturnPath(options.then),
+        ...(options.again ? { maxAge: options.again.maxAge } : {}),
       };
       const url = oidc.buildAuthorizationUrl(await config(), {
         redirect_uri: redirectUri,
@@ -61,18 +89,20 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
+        ...(pending.maxAge === undefined ? {} : { prompt: 'login', max_age: String(pending.maxAge) }),
       });
       const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
       return { url: url.href, pending: `${body}.${sign(secret, body)}` };
     },
 
     /** The verified email address the provider vouched for, or the problem. */
-    async finish(callbackUrl: URL, pendingCookie: string, now: number): Promise<{ email: string } | { problem: OidcProblem }> {
+    async finish(callbackUrl: URL, pendingCookie: string, now: number): Promise<OidcSignIn | { problem: OidcProblem }> {
       const [body = '', tag = ''] = pendingCookie.split('.');
       const expected = Buffer.from(sign(secret, body));
       const given = Buffer.from(tag);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { problem: 'failed' };
       const pending = JSON.parse(Buffer.from(body, 'base64url').toString()) as Pending;
+      const then = deskReturnPath(pending.then);
       if (pending.expires < now) return { problem: 'failed' };
       try {
         const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {
@@ -80,6 +110,7 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
           expectedState: pending.state,
           expectedNonce: pending.nonce,
           idTokenExpected: true,
+          ...(pending.maxAge === undefined ? {} : { maxAge: pending.maxAge }),
         });
         const idToken = tokens.claims();
         if (!idToken) return { problem: 'failed' };
@@ -87,7 +118,8 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         const claims =
           typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(await config(), tokens.access_token, idToken.sub);
         if (typeof claims.email !== 'string' || claims.email_verified !== true) return { problem: 'unverified' };
-        return { email: claims.email };
+        const authTime = typeof idToken.auth_time === 'number' ? new Date(idToken.auth_time * 1000) : null;
+        return { email: claims.email, authTime, then };
       } catch {
         return { problem: 'failed' };
       }

@@ -418,6 +418,14 @@ export const settingDefinitions = {
     doc: 'Built from the DESK_OIDC_* settings above.',
     parse: (_given, context) => deskOidcSettings(context.value),
   }),
+  /** How recent a desk sign-in must be for a decision (http/routes/desk.ts). */
+  deskReauthMinutes: integer({
+    env: 'DESK_REAUTH_MINUTES',
+    fallback: 15,
+    min: 1,
+    max: 12 * 60,
+    doc: "Minutes a sign-in to the desk at `/admin` counts as recent: a decision, or any other change made there, by a person who signed in longer ago is refused with 401 and the code `signInAgain` (and audited), and the desk's page asks them to sign in again, keeping what they typed. Through the organisation's provider, the time is the ID token's `auth_time` where the provider gives it. See docs/administration.md.",
+  }),
   /** Bytes of answers a saved draft may hold (routes/drafts.ts). */
   draftMaxBytes: integer({
     env: 'DRAFT_MAX_BYTES',

@@ -12,6 +12,8 @@ import {
   type DeskMe,
   type DeskQueuePage,
   type DeskSearchAnswer,
+  type DeskSignInAgain,
+  deskSignInAgainCode,
 } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
 import { resolveSettings } from '@server/settings/settings';
@@ -181,6 +183,55 @@ describe('signing in', () => {
     } finally {
       server.context.now = realNow;
     }
+  });
+
+  it('refuses a change once the sign-in is older than DESK_REAUTH_MINUTES, changing nothing, and audits it', async () => {
+    const claim = await file();
+    const realNow = server.context.now;
+    let offset = 0;
+    server.context.now = () => realNow() + offset;
+    try {
+      const desk = await signedIn('rhea@example.com', 'Rhea Recent', 'reviewer');
+      offset = 14 * 60_000;
+      expect((await desk.decide(claim, { transition: 'startReview' })).status).toBe(200);
+      offset = 16 * 60_000;
+      // Reading goes on; a change does not.
+      expect((await desk.call(deskApi.claim(claim))).status).toBe(200);
+      const refused = await desk.decide(claim, { transition: 'approve', reason: 'Receipts match.' });
+      expect(refused.status).toBe(401);
+      const body = (await refused.json()) as DeskSignInAgain;
+      expect(body).toMatchObject({ code: deskSignInAgainCode, signedInWith: 'link' });
+      expect(body.error).toBe(
+        'You signed in more than 15 minutes ago. Ask an administrator for a new sign-in link and open it in this browser to make this change: nothing was changed, and the desk keeps what you typed.',
+      );
+      expect(((await (await desk.call(deskApi.claim(claim))).json()) as DeskClaim).state).toBe('inReview');
+      // The session itself lives on (it is not idle), and signing out needs no new sign-in.
+      expect((await desk.call(deskApi.me)).status).toBe(200);
+      const { rows } = await server.context.db.query<{ entry: string | Record<string, unknown> }>(
+        "SELECT entry FROM admin_audit WHERE entry::text LIKE '%signInAgain%'",
+      );
+      const entries = rows.map((row) => (typeof row.entry === 'string' ? JSON.parse(row.entry) : row.entry) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          actor: 'Rhea Recent <rhea@example.com> (reviewer)',
+          action: 'POST /api/desk/claims/:referenceCode/transitions',
+          referenceCode: claim,
+          detail: expect.objectContaining({ status: 401, refused: 'signInAgain' }),
+        }),
+      );
+      // A new link, and the same decision is made.
+      const again = new DeskBrowser();
+      const link = await admin('/api/admin/desk/links', { email: 'rhea@example.com' });
+      expect((await again.signIn(((await link.json()) as { signInUrl: string }).signInUrl.split('#')[1]!)).status).toBe(200);
+      const decided = await again.decide(claim, { transition: 'approve', reason: 'Receipts match.' });
+      expect(decided.status).toBe(200);
+      expect(await decided.json()).toMatchObject({ from: 'inReview', state: 'approved' });
+      expect((await desk.call(deskApi.signOut, { method: 'POST' })).status).toBe(204);
+    } finally {
+      server.context.now = realNow;
+    }
+    expect(() => resolveSettings({ deskReauthMinutes: '0' })).toThrow('DESK_REAUTH_MINUTES');
+    expect(resolveSettings({}).deskReauthMinutes).toBe(15);
   });
 
   it('refuses a person twice, an unknown role and an address that is none', async () => {
