@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { deskPath } from '../../src/contract/desk';
 import type { DeskOidcSetting } from '../settings/setting-definitions';
+import { SESSION_MAX_HOURS } from './people';
 
 /** How long a person may take at the provider before the callback is refused. */
 const PENDING_MINUTES = 10;
@@ -89,7 +90,12 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
-        ...(pending.maxAge === undefined ? {} : { prompt: 'login', max_age: String(pending.maxAge) }),
+        // max_age makes a provider say when the person authenticated (auth_time), which the desk
+        // takes as the sign-in's time: at most a session's whole life ago, or the desk's recent
+        // time for a sign-in again (with prompt=login, so the provider asks now).
+        ...(pending.maxAge === undefined
+          ? { max_age: String(SESSION_MAX_HOURS * 60 * 60) }
+          : { prompt: 'login', max_age: String(pending.maxAge) }),
       });
       const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
       return { url: url.href, pending: `${body}.${sign(secret, body)}` };

@@ -26,7 +26,7 @@ export const SIGN_IN_LINK_MINUTES = 10;
 const OPEN_LINKS_PER_PERSON = 3;
 /** A session ends after this long without a call, and in any case this long after it opened. */
 export const SESSION_IDLE_MINUTES = 30;
-const SESSION_MAX_HOURS = 12;
+export const SESSION_MAX_HOURS = 12;
 const SESSIONS_PER_PERSON = 5;
 
 /** A person of the desk. */

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@ui/button';
+import { Button, buttonVariants } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
+import { FeedbackMessage } from '@ui/feedback-message';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
-import { decide, meQuery, type Decision } from './api';
+import { deskOidcAgain, type DeskSignInMethod } from '@/contract/desk';
+import { DeskCallError, decide, meQuery, type Decision } from './api';
 import { CallFailed } from './desk-frame';
+import { forgetDecision, keepDecision, keptDecision } from './kept-decision';
 import { reasonRequired, stateWords, transitionWords } from './words';
 
 /** The items of a deficiency, one `model.field` a line (the model's dtoMapping and the field's key). */
@@ -18,6 +21,23 @@ function itemsOf(text: string): Decision['items'] {
       const dot = line.indexOf('.');
       return { dtoMapping: line.slice(0, dot), key: line.slice(dot + 1) };
     });
+}
+
+/** A change refused for an old sign-in: the server's words, and the way back in. The form keeps
+ *  what was typed meanwhile (kept-decision.ts). */
+function SignInAgain({ message, method }: { message: string; method: DeskSignInMethod }) {
+  return (
+    <FeedbackMessage variant="warning" live title="Sign in again to record this decision" titleAs="h3">
+      <p>{message}</p>
+      {method === 'oidc' ? (
+        <a href={deskOidcAgain(window.location.pathname)} className={`${buttonVariants({ variant: 'secondary', size: 'md' })} mt-3`}>
+          Sign in again with your organisation
+        </a>
+      ) : (
+        <p className="mt-2">Open the new link in this browser: you come back to this claim with your decision as you left it.</p>
+      )}
+    </FeedbackMessage>
+  );
 }
 
 /** The decisions the signed-in person may make on the claim now, with the reason the claimant
@@ -37,10 +57,12 @@ export function DecisionForm({
 }) {
   const me = useQuery(meQuery);
   const queryClient = useQueryClient();
-  const [transition, setTransition] = useState('');
-  const [reason, setReason] = useState('');
-  const [items, setItems] = useState('');
-  const [wholeCluster, setWholeCluster] = useState(false);
+  // What was typed before the person left to sign in again, if anything.
+  const [kept] = useState(() => keptDecision(referenceCode));
+  const [transition, setTransition] = useState(kept?.transition ?? '');
+  const [reason, setReason] = useState(kept?.reason ?? '');
+  const [items, setItems] = useState(kept?.items ?? '');
+  const [wholeCluster, setWholeCluster] = useState(kept?.wholeCluster ?? false);
   const [missing, setMissing] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (decision: Decision) => decide(me.data!.csrfToken, referenceCode, decision),
@@ -59,9 +81,15 @@ export function DecisionForm({
       setTransition('');
       setReason('');
       setItems('');
+      forgetDecision(referenceCode);
       await queryClient.invalidateQueries({ queryKey: ['desk'] });
     },
   });
+  const signInAgain = send.error instanceof DeskCallError ? send.error.signInAgain : null;
+  // Refused for an old sign-in: what the form holds is kept, as it changes, until the person is back.
+  useEffect(() => {
+    if (signInAgain) keepDecision(referenceCode, { transition, reason, items, wholeCluster }, window.location.pathname);
+  }, [signInAgain, referenceCode, transition, reason, items, wholeCluster]);
   const needsReason = reasonRequired.has(transition);
   return (
     <form
@@ -84,6 +112,9 @@ export function DecisionForm({
       <h2 id="decision-heading" className="font-heading text-xl font-semibold">
         Decision
       </h2>
+      {kept && !send.isSuccess && (
+        <FeedbackMessage>What you typed before signing in again is back in the form: check it, then record the decision.</FeedbackMessage>
+      )}
       <RadioGroup
         legend="Decide this claim"
         name="transition"
@@ -120,7 +151,8 @@ export function DecisionForm({
           onCheckedChange={setWholeCluster}
         />
       )}
-      {send.error && <CallFailed error={send.error} />}
+      {send.error && signInAgain ? <SignInAgain message={send.error.message} method={signInAgain} /> : null}
+      {send.error && !signInAgain && <CallFailed error={send.error} />}
       <div>
         <Button type="submit" label="Record the decision" busy={send.isPending} />
       </div>

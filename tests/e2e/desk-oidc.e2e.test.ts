@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { submitResponseSchema } from '@/contract/api';
 import { deskSignInProblems } from '@/contract/desk';
 import { freePort } from '../../scripts/free-port.mjs';
+import { claimForm, pdf, standardPayload, submitClaim } from '../server/support/claims';
+import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { pageAxeViolations } from './support/browser';
 import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
@@ -41,18 +44,36 @@ async function addPerson(email: string, name: string, role: string): Promise<voi
   expect(answer.status).toBe(201);
 }
 
+/** The provider's login page, filled in and sent; then its consent page, when it asks, and back. */
+async function logInAtProvider(page: Page, login: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === provider!.issuer);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  const loginPage = page.url();
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  // A person the provider knows for this client already is not asked for consent again.
+  await page.waitForURL((url) => url.href !== loginPage);
+  if (new URL(page.url()).origin === provider!.issuer) await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.origin === e2e.server.url);
+}
+
 /** From the desk, through the provider's login and consent pages, and back. */
 async function signInThroughProvider(page: Page, login: string): Promise<void> {
   await page.goto(`${e2e.server.url}/admin`);
   await page.getByRole('heading', { level: 1, name: 'Sign in to the desk' }).waitFor();
   expect(await pageAxeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Sign in with your organisation' }).click();
-  await page.waitForURL((url) => url.origin === provider!.issuer);
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.origin === e2e.server.url);
+  await logInAtProvider(page, login);
+}
+
+/** Files the demo's sample claim from a session of its own. */
+async function file(): Promise<string> {
+  const documents = [pdf(`documentContexts-${Math.random().toString(36).slice(2, 8)}`, 'receipt.pdf')];
+  const client = new HttpClient(e2e.server.url);
+  await client.getCsrf();
+  const response = await submitClaim(client, 'standard', claimForm(standardPayload(documents), documents));
+  expect(response.status).toBe(200);
+  return submitResponseSchema.parse(await response.json()).referenceCodeForm!;
 }
 
 describe('signing in through the organisation', () => {
@@ -80,5 +101,42 @@ describe('signing in through the organisation', () => {
     const { page } = e2e;
     await signInThroughProvider(page, 'unverified@example.com');
     await page.getByText(deskSignInProblems.unverified).waitFor();
+  });
+});
+
+describe('a decision on an old sign-in', () => {
+  it('is refused in words, and signing in again at the provider comes back to the claim with the reason kept', async () => {
+    await addPerson('olga@example.com', 'Olga Older', 'reviewer');
+    const claim = await file();
+    const { page } = e2e;
+    // The provider signed Olga in 20 minutes ago (its auth_time): past the desk's 15 minutes.
+    provider!.nextLogin({ secondsAgo: 20 * 60 });
+    await signInThroughProvider(page, 'olga@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).waitFor();
+    await page.goto(`${e2e.server.url}/admin/claims/${claim}`);
+    await page.getByRole('heading', { level: 1, name: `Claim ${claim}` }).waitFor();
+    await page.getByRole('radio', { name: 'Deny' }).check();
+    const reason = page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ });
+    await reason.fill('The receipt names another model.');
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await page
+      .getByText(
+        'You signed in more than 15 minutes ago. Sign in again with your organisation to make this change: nothing was changed, and the desk keeps what you typed.',
+      )
+      .waitFor();
+    expect(await pageAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Sign in again with your organisation' }).click();
+    await logInAtProvider(page, 'olga@example.com');
+    // The provider was asked for a login now, within the desk's time.
+    expect(Object.fromEntries(provider!.authorizations.at(-1)!)).toMatchObject({ prompt: 'login', max_age: '900' });
+    await page.getByRole('heading', { level: 1, name: `Claim ${claim}` }).waitFor();
+    await page.getByText('What you typed before signing in again is back in the form').waitFor();
+    expect(await page.getByRole('radio', { name: 'Deny' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /Reason \(the claimant reads it\)/ }).inputValue()).toBe(
+      'The receipt names another model.',
+    );
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await page.getByRole('status').getByText('Recorded: the claim is Denied.').waitFor();
   });
 });

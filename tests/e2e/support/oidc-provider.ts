@@ -1,17 +1,38 @@
 // A real OpenID Connect provider on loopback (the `oidc-provider` package, with its own
 // development login and consent pages), standing in for an organisation's identity provider.
 // Any login name signs in; the account's email is the name, verified unless it starts with
-// "unverified".
+// "unverified". How the next login happened (its methods, `amr`, and when, `auth_time`) is the
+// test's to say with `nextLogin`: the login page's form is finished with
+// `interactionResult({ login: { accountId, amr, ts } })`, as a provider's own login would after
+// a password, a one-time code or a key.
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from '../../../scripts/free-port.mjs';
+
+/** How a login at the provider happened. */
+interface LoginFacts {
+  /** The methods the person used (the ID token's `amr`); none when not given. */
+  amr?: string[];
+  /** How long before now they authenticated, in seconds (the ID token's `auth_time`). */
+  secondsAgo?: number;
+}
 
 /** A running provider and the client the desk is registered as. */
 export interface TestOidcProvider {
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The authorization requests the desk sent it, as their query parameters. */
+  readonly authorizations: URLSearchParams[];
+  /** Says how the next login at the provider happens (once). */
+  nextLogin(facts: LoginFacts): void;
   close(): Promise<void>;
+}
+
+async function formOf(request: NodeJS.ReadableStream): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return new URLSearchParams(body);
 }
 
 export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
@@ -37,12 +58,36 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     // Test keys for the provider's own cookies; a real provider has its own secrets.
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
   });
+  const authorizations: URLSearchParams[] = [];
+  let next: LoginFacts = {};
+  provider.use(async (ctx, proceed) => {
+    if (ctx.method === 'GET' && ctx.path === '/auth') authorizations.push(new URLSearchParams(ctx.querystring));
+    // The development login page's form: finished with the facts the test gave.
+    if (ctx.method === 'POST' && /^\/interaction\/[^/]+$/.test(ctx.path)) {
+      const details = await provider.interactionDetails(ctx.req, ctx.res);
+      if (details.prompt.name === 'login') {
+        const form = await formOf(ctx.req);
+        const facts = next;
+        next = {};
+        const ts = Math.floor(Date.now() / 1000) - (facts.secondsAgo ?? 0);
+        const login = { accountId: form.get('login') ?? '', ts, ...(facts.amr ? { amr: facts.amr } : {}) };
+        ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, { login }, { mergeWithLastSubmission: false }));
+        ctx.status = 303;
+        return;
+      }
+    }
+    await proceed();
+  });
   const server: Server = provider.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     issuer,
     clientId,
     clientSecret,
+    authorizations,
+    nextLogin: (facts) => {
+      next = facts;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
