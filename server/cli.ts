@@ -96,9 +96,10 @@ Commands:
   desk add EMAIL --name NAME --role reviewer|supervisor|auditor
       Adds a person to the administrator's desk (/admin) and prints their one-time sign-in
       link (it works once, for 10 minutes). Every view and decision at the desk is audited
-      under their name.
+      under their name. The person is mailed (by a running server's outbox) that a link was
+      issued for them, without the link.
   desk link EMAIL
-      A new sign-in link for a person of the desk.
+      A new sign-in link for a person of the desk; they are mailed that it was issued.
   desk list
       The desk's people: email, role, name, and whether they are disabled.
   desk disable EMAIL
@@ -679,6 +680,7 @@ async function deskCommand(args: string[]): Promise<void> {
       return;
     } else if (sub !== 'link') throw new UsageError('desk takes add, link, list or disable.');
     const { person, token } = await issueSignInLink(db, email, now);
+    console.error(`${person.email} is mailed that a link was issued for them, without the link.`);
     console.error(`Sign-in link for ${person.name} (${person.role}), valid once for ${SIGN_IN_LINK_MINUTES} minutes:`);
     await write(process.stdout, `${deskSignInUrl(origin, token)}\n`);
   });

@@ -97,7 +97,7 @@ export async function insertDeskSession(
 }
 
 /** A live session's person, with when and how they signed in. */
-export interface DeskSessionRow extends DeskPersonRow {
+interface DeskSessionRow extends DeskPersonRow {
   readonly signedInAt: Date;
   readonly signedInWith: DeskSignInMethod;
 }
@@ -126,7 +126,7 @@ export async function touchDeskSession(
 }
 
 /** One open session of a person, as they may see it. */
-export interface OpenDeskSessionRow {
+interface OpenDeskSessionRow {
   readonly idHash: string;
   readonly createdAt: Date;
   readonly lastSeenAt: Date;

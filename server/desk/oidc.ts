@@ -27,7 +27,7 @@ interface Pending {
 
 /** A page of the desk to return to after signing in, or the queue for anything else (so the
  *  sign-in is never a redirect to another site). */
-export function deskReturnPath(value: string | undefined): string {
+function deskReturnPath(value: string | undefined): string {
   return value && /^\/admin(\/[A-Za-z0-9._~%-]+)*$/.test(value) && value.startsWith(deskPath) ? value : deskPath;
 }
 

@@ -3,7 +3,8 @@
 // opens a session of the desk under that person's name and role, and every view and decision
 // there is audited under it. No password is kept: a person who needs in again gets a new link.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { queueMail } from '../db/mail-outbox';
 import {
   deleteDeskSession,
   disablePerson,
@@ -81,13 +82,26 @@ export async function disable(db: Queryable, email: string, now: Date): Promise<
   if (!(await disablePerson(db, checkedEmail(email), now))) throw new DeskInputError(`No one on the desk has the address ${email}.`);
 }
 
-/** A new one-time sign-in link token for a person who is not disabled. */
-export async function issueSignInLink(db: Queryable, email: string, now: Date): Promise<{ person: DeskPerson; token: string }> {
+/** A new one-time sign-in link token for a person who is not disabled. The person is mailed
+ *  that a link was issued for them and when, never the link (ASVS 2.2.3): one they did not expect
+ *  tells them someone is trying to sign in as them. The mail is queued with the link, in one
+ *  transaction, for a server's mail worker to send. */
+export async function issueSignInLink(db: Database, email: string, now: Date): Promise<{ person: DeskPerson; token: string }> {
   const row = await personByEmail(db, checkedEmail(email));
   if (!row) throw new DeskInputError(`No one on the desk has the address ${email}: add them first.`);
   if (row.disabledAt) throw new DeskInputError(`${row.email} is disabled.`);
   const token = randomBytes(32).toString('base64url');
-  await insertSignInLink(db, hash(token), row.id, new Date(now.getTime() + minutes(SIGN_IN_LINK_MINUTES)), OPEN_LINKS_PER_PERSON);
+  await db.transaction(async (tx) => {
+    await insertSignInLink(tx, hash(token), row.id, new Date(now.getTime() + minutes(SIGN_IN_LINK_MINUTES)), OPEN_LINKS_PER_PERSON);
+    await queueMail(tx, {
+      id: randomUUID(),
+      kind: 'deskLinkIssued',
+      recipient: row.email,
+      // The desk and its mails are in English.
+      culture: 'en',
+      params: { name: row.name, issuedAt: now.toISOString() },
+    });
+  });
   return { person: asPerson(row), token };
 }
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, buttonVariants } from '@ui/button';
+import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
-import { deskOidcAgain, type DeskSignInMethod } from '@/contract/desk';
 import { DeskCallError, decide, meQuery, type Decision } from './api';
 import { CallFailed } from './desk-frame';
 import { forgetDecision, keepDecision, keptDecision } from './kept-decision';
+import { SignInAgain } from './sign-in-again';
 import { reasonRequired, stateWords, transitionWords } from './words';
 
 /** The items of a deficiency, one `model.field` a line (the model's dtoMapping and the field's key). */
@@ -21,23 +21,6 @@ function itemsOf(text: string): Decision['items'] {
       const dot = line.indexOf('.');
       return { dtoMapping: line.slice(0, dot), key: line.slice(dot + 1) };
     });
-}
-
-/** A change refused for an old sign-in: the server's words, and the way back in. The form keeps
- *  what was typed meanwhile (kept-decision.ts). */
-function SignInAgain({ message, method }: { message: string; method: DeskSignInMethod }) {
-  return (
-    <FeedbackMessage variant="warning" live title="Sign in again to record this decision" titleAs="h3">
-      <p>{message}</p>
-      {method === 'oidc' ? (
-        <a href={deskOidcAgain(window.location.pathname)} className={`${buttonVariants({ variant: 'secondary', size: 'md' })} mt-3`}>
-          Sign in again with your organisation
-        </a>
-      ) : (
-        <p className="mt-2">Open the new link in this browser: you come back to this claim with your decision as you left it.</p>
-      )}
-    </FeedbackMessage>
-  );
 }
 
 /** The decisions the signed-in person may make on the claim now, with the reason the claimant
@@ -151,7 +134,11 @@ export function DecisionForm({
           onCheckedChange={setWholeCluster}
         />
       )}
-      {send.error && signInAgain ? <SignInAgain message={send.error.message} method={signInAgain} /> : null}
+      {send.error && signInAgain ? (
+        <SignInAgain title="Sign in again to record this decision" message={send.error.message} method={signInAgain}>
+          Open the new link in this browser: you come back to this claim with your decision as you left it.
+        </SignInAgain>
+      ) : null}
       {send.error && !signInAgain && <CallFailed error={send.error} />}
       <div>
         <Button type="submit" label="Record the decision" busy={send.isPending} />

@@ -110,6 +110,11 @@ export function DeskFrame() {
                     </DeskLink>
                   </li>
                 )}
+                <li>
+                  <DeskLink href="/admin/sessions" className="text-header-fg underline underline-offset-4 hover:no-underline">
+                    Your sessions
+                  </DeskLink>
+                </li>
               </ul>
             </nav>
           )}

@@ -5,7 +5,7 @@
 // and dropped once the decision is recorded.
 
 /** A decision form's fields, as the person left them. */
-export interface KeptDecision {
+interface KeptDecision {
   transition: string;
   reason: string;
   items: string;

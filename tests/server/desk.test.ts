@@ -12,6 +12,7 @@ import {
   type DeskMe,
   type DeskQueuePage,
   type DeskSearchAnswer,
+  type DeskSessions,
   type DeskSignInAgain,
   deskSignInAgainCode,
 } from '@/contract/desk';
@@ -232,6 +233,33 @@ describe('signing in', () => {
     }
     expect(() => resolveSettings({ deskReauthMinutes: '0' })).toThrow('DESK_REAUTH_MINUTES');
     expect(resolveSettings({}).deskReauthMinutes).toBe(15);
+  });
+
+  it('lists a person’s own open sessions, and ends another of them but not this one', async () => {
+    const first = await signedIn('oona@example.com', 'Oona Open', 'auditor');
+    const link = await admin('/api/admin/desk/links', { email: 'oona@example.com' });
+    const second = new DeskBrowser();
+    expect((await second.signIn(((await link.json()) as { signInUrl: string }).signInUrl.split('#')[1]!)).status).toBe(200);
+    // Someone else's sessions are not listed.
+    await signedIn('otis@example.com', 'Otis Other', 'auditor');
+
+    const listed = (await (await second.call(deskApi.sessions)).json()) as DeskSessions;
+    expect(listed.sessions).toHaveLength(2);
+    expect(listed.sessions.map((session) => session.current)).toEqual([true, false]);
+    for (const session of listed.sessions) {
+      expect(session).toMatchObject({ signedInWith: 'link', handle: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+      expect(Date.parse(session.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(session.startedAt));
+    }
+    const [own, other] = listed.sessions;
+    const ownEnd = await second.call(deskApi.endSession(own!.handle), { method: 'POST' });
+    expect(ownEnd.status).toBe(409);
+    expect(((await ownEnd.json()) as { error: string }).error).toBe("This is this browser's own session: sign out to end it.");
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST', csrf: false })).status).toBe(403);
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST' })).status).toBe(204);
+    expect((await first.call(deskApi.me)).status).toBe(401);
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST' })).status).toBe(404);
+    expect(((await (await second.call(deskApi.sessions)).json()) as DeskSessions).sessions).toHaveLength(1);
+    expect((await new DeskBrowser().call(deskApi.sessions)).status).toBe(401);
   });
 
   it('refuses a person twice, an unknown role and an address that is none', async () => {

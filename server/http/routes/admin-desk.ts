@@ -1,5 +1,5 @@
 // Admin calls that manage the desk's people: add a person (answering their first sign-in link),
-// give someone a new link, list them, disable one. Registered by adminRoutes behind the admin
+// give someone a new link (each link's person is mailed that one was issued), list them, disable one. Registered by adminRoutes behind the admin
 // token and audited there; `npm run admin -- desk ...` does the same from a shell.
 import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
@@ -32,6 +32,7 @@ export function deskAdminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const body = c.req.valid('json');
       const person = await addPerson(ctx.db, { email: text(body, 'email'), name: text(body, 'name'), role: text(body, 'role') });
       const { token } = await issueSignInLink(ctx.db, person.email, new Date(ctx.now()));
+      ctx.mail.kick();
       return c.json({ person, signInUrl: deskSignInUrl(ctx.site.origin, token) }, 201);
     }, c),
   );
@@ -40,6 +41,7 @@ export function deskAdminRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/api/admin/desk/links', jsonBody(anyJson, { invalid: '' }), (c) =>
     answer(async () => {
       const { person, token } = await issueSignInLink(ctx.db, text(c.req.valid('json'), 'email'), new Date(ctx.now()));
+      ctx.mail.kick();
       return c.json({ person, signInUrl: deskSignInUrl(ctx.site.origin, token) });
     }, c),
   );
