@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { deskPath } from '../../src/contract/desk';
 import type { DeskOidcSetting } from '../settings/setting-definitions';
+import { secondFactorShown, type MfaPolicy } from './mfa';
 import { SESSION_MAX_HOURS } from './people';
 
 /** How long a person may take at the provider before the callback is refused. */
@@ -40,7 +41,7 @@ interface OidcSignIn {
 }
 
 /** Why a sign-in through the provider did not open a session, as the desk's page words it. */
-type OidcProblem = 'failed' | 'unverified';
+type OidcProblem = 'failed' | 'unverified' | 'noSecondFactor';
 
 function sign(secret: Buffer, body: string): string {
   return createHmac('sha256', secret).update(`desk-oidc:${body}`).digest('base64url');
@@ -48,7 +49,7 @@ function sign(secret: Buffer, body: string): string {
 
 /** The provider's client for the desk, its metadata discovered on first use (and again after a
  *  failure, so a provider that was down at start is found once it is up). */
-export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
+export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer, mfa: MfaPolicy) {
   const issuer = new URL(setting.issuer);
   const insecure = issuer.protocol === 'http:';
   let configuration: Promise<oidc.Configuration> | null = null;
@@ -90,6 +91,7 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
+        ...(mfa.deskOidcAcrValues.length > 0 ? { acr_values: mfa.deskOidcAcrValues.join(' ') } : {}),
         // max_age makes a provider say when the person authenticated (auth_time), which the desk
         // takes as the sign-in's time: at most a session's whole life ago, or the desk's recent
         // time for a sign-in again (with prompt=login, so the provider asks now).
@@ -120,6 +122,8 @@ export function deskOidcClient(setting: DeskOidcSetting, secret: Buffer) {
         });
         const idToken = tokens.claims();
         if (!idToken) return { problem: 'failed' };
+        // The factors are the ID token's to say (amr, acr), never userinfo's.
+        if (!secondFactorShown(mfa, { amr: idToken.amr, acr: idToken.acr })) return { problem: 'noSecondFactor' };
         // A provider may put the email in the ID token; the code flow's place for it is userinfo.
         const claims =
           typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(await config(), tokens.access_token, idToken.sub);

@@ -70,6 +70,8 @@ export interface DeskSessions {
 export interface DeskConfig {
   /** The organisation's OpenID Connect provider is set up. */
   readonly oidc: boolean;
+  /** One-time sign-in links are taken (not under DESK_REQUIRE_MFA: a link is one factor). */
+  readonly links: boolean;
 }
 
 /** Why a sign-in through the provider came back without a session (?problem= on the sign-in page). */
@@ -78,6 +80,8 @@ export const deskSignInProblems = {
   unverified: 'Your organisation did not confirm your email address, so the desk cannot tell who you are.',
   notOnDesk: 'Your organisation signed you in, but you are not on the desk. Ask an administrator to add you.',
   unreachable: "Your organisation's sign-in could not be reached. Try again in a few minutes.",
+  noSecondFactor:
+    'Your organisation signed you in without a second factor (such as a code or a security key), and the desk needs one. Sign in again with your second factor.',
 } as const;
 
 /** The roles of the desk's people. */

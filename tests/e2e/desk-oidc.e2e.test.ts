@@ -8,6 +8,7 @@ import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { pageAxeViolations } from './support/browser';
 import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
+import { startServer, type RunningServer } from './support/server';
 import { startE2eSession } from './support/session';
 
 // Signing in to the desk through an organisation's OpenID Connect provider: a real provider on
@@ -17,12 +18,18 @@ import { startE2eSession } from './support/session';
 
 const env: Record<string, string> = { ADMIN_TOKEN };
 let provider: TestOidcProvider | undefined;
+/** A second server's port, for the desk that needs a second factor (DESK_REQUIRE_MFA). */
+let strictPort = 0;
 
 // Before the session's hooks: the server starts with the provider's address, on a port known in
 // advance because the provider must know where to send people back.
 beforeAll(async () => {
   const port = await freePort();
-  provider = await startOidcProvider(`http://127.0.0.1:${port}/api/desk/oidc/callback`);
+  strictPort = await freePort();
+  provider = await startOidcProvider(
+    `http://127.0.0.1:${port}/api/desk/oidc/callback`,
+    `http://127.0.0.1:${strictPort}/api/desk/oidc/callback`,
+  );
   Object.assign(env, {
     PORT: String(port),
     DESK_OIDC_ISSUER: provider.issuer,
@@ -35,8 +42,8 @@ afterAll(async () => {
 });
 const e2e = startE2eSession(env);
 
-async function addPerson(email: string, name: string, role: string): Promise<void> {
-  const answer = await fetch(`${e2e.server.url}/api/admin/desk/people`, {
+async function addPerson(email: string, name: string, role: string, desk = e2e.server.url): Promise<void> {
+  const answer = await fetch(`${desk}/api/admin/desk/people`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, name, role }),
@@ -45,7 +52,7 @@ async function addPerson(email: string, name: string, role: string): Promise<voi
 }
 
 /** The provider's login page, filled in and sent; then its consent page, when it asks, and back. */
-async function logInAtProvider(page: Page, login: string): Promise<void> {
+async function logInAtProvider(page: Page, login: string, desk = e2e.server.url): Promise<void> {
   await page.waitForURL((url) => url.origin === provider!.issuer);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
@@ -54,16 +61,16 @@ async function logInAtProvider(page: Page, login: string): Promise<void> {
   // A person the provider knows for this client already is not asked for consent again.
   await page.waitForURL((url) => url.href !== loginPage);
   if (new URL(page.url()).origin === provider!.issuer) await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.origin === e2e.server.url);
+  await page.waitForURL((url) => url.origin === desk);
 }
 
 /** From the desk, through the provider's login and consent pages, and back. */
-async function signInThroughProvider(page: Page, login: string): Promise<void> {
-  await page.goto(`${e2e.server.url}/admin`);
+async function signInThroughProvider(page: Page, login: string, desk = e2e.server.url): Promise<void> {
+  await page.goto(`${desk}/admin`);
   await page.getByRole('heading', { level: 1, name: 'Sign in to the desk' }).waitFor();
   expect(await pageAxeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Sign in with your organisation' }).click();
-  await logInAtProvider(page, login);
+  await logInAtProvider(page, login, desk);
 }
 
 /** Files the demo's sample claim from a session of its own. */
@@ -138,5 +145,35 @@ describe('a decision on an old sign-in', () => {
     );
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await page.getByRole('status').getByText('Recorded: the claim is Denied.').waitFor();
+  });
+});
+
+describe('a desk that needs a second factor (DESK_REQUIRE_MFA)', () => {
+  let strict: RunningServer | undefined;
+  beforeAll(async () => {
+    strict = await startServer({ ...env, PORT: String(strictPort), DESK_REQUIRE_MFA: '1' });
+    await addPerson('mona@example.com', 'Mona Multi', 'supervisor', strict.url);
+  });
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('turns away a provider sign-in whose amr names no second factor, saying why', async () => {
+    const { page } = e2e;
+    provider!.nextLogin({ amr: ['pwd'] });
+    await signInThroughProvider(page, 'mona@example.com', strict!.url);
+    await page.getByText(deskSignInProblems.noSecondFactor).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).count()).toBe(0);
+    // Nor does the page offer links, which this desk does not take.
+    expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
+    expect(await pageAxeViolations(page)).toEqual([]);
+  });
+
+  it('lets in a provider sign-in whose amr names a second factor', async () => {
+    const { page } = e2e;
+    provider!.nextLogin({ amr: ['pwd', 'otp'] });
+    await signInThroughProvider(page, 'mona@example.com', strict!.url);
+    await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).waitFor();
+    await page.getByText('Mona Multi (Supervisor)').waitFor();
   });
 });

@@ -109,4 +109,24 @@ describe('the desk command', () => {
     // The links still sign in: the mail told of them, it did not use them.
     expect((await signIn(links[1]!)).status).toBe(200);
   });
+
+  it('prints no link under DESK_REQUIRE_MFA, and says why', async () => {
+    const strict = (...args: string[]) =>
+      runAdminCli(['desk', ...args], {
+        DATABASE_URL: dirs.databaseUrl!,
+        DATA_DIR: dirs.dataDir,
+        PUBLIC_URL: server.url,
+        DESK_REQUIRE_MFA: '1',
+      });
+    const added = await strict('add', 'max@example.com', '--name', 'Max Factor', '--role', 'auditor');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout.toString()).toBe('');
+    expect(added.stderr).toContain('max@example.com is on the desk.');
+    expect(added.stderr).toContain('a sign-in link alone is one factor. No link is issued or taken');
+    const link = await strict('link', 'max@example.com');
+    expect(link.code).toBe(1);
+    expect(link.stdout.toString()).toBe('');
+    expect(link.stderr).toContain('DESK_REQUIRE_MFA is set');
+    expect((await cli('list')).stdout.toString()).toContain('max@example.com\tauditor\tMax Factor');
+  });
 });

@@ -17,6 +17,8 @@ import {
   deskSignInAgainCode,
 } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
+import { linksNeedNoSecondFactor, secondFactorShown } from '@server/desk/mfa';
+import { issueSignInLink } from '@server/desk/people';
 import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
@@ -698,6 +700,50 @@ describe('the session cookie behind HTTPS', () => {
     const out = await secure.call(deskApi.signOut, { method: 'POST' });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^__Host-desk_session=; /);
+  });
+});
+
+describe('with DESK_REQUIRE_MFA', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ deskRequireMfa: true });
+  });
+  afterAll(async () => {
+    await strict?.cleanup();
+  });
+
+  it('issues no sign-in link and takes none, saying why', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${strict.url}${path}`, {
+        method: 'POST',
+        headers: { ...adminHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const added = await post('/api/admin/desk/people', { email: 'mia@example.com', name: 'Mia Multi', role: 'reviewer' });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ person: { email: 'mia@example.com' }, signInUrl: null, note: linksNeedNoSecondFactor });
+    const link = await post('/api/admin/desk/links', { email: 'mia@example.com' });
+    expect(link.status).toBe(409);
+    expect(((await link.json()) as { error: string }).error).toBe(linksNeedNoSecondFactor);
+    // A link issued before the setting was turned on opens nothing now.
+    const { token } = await issueSignInLink(strict.context.db, 'mia@example.com', new Date(strict.context.now()));
+    const refused = await new DeskBrowser(strict.url).signIn(token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe(linksNeedNoSecondFactor);
+  });
+
+  it('counts a second factor by the ID token’s amr, or its acr when the desk asked for one', () => {
+    const policy = resolveSettings({ deskRequireMfa: 'true', deskOidcAcrValues: 'urn:example:mfa' });
+    expect(secondFactorShown(policy, { amr: ['pwd', 'otp'] })).toBe(true);
+    expect(secondFactorShown(policy, { amr: ['hwk'] })).toBe(true);
+    expect(secondFactorShown(policy, { amr: ['pwd'] })).toBe(false);
+    expect(secondFactorShown(policy, {})).toBe(false);
+    expect(secondFactorShown(policy, { amr: 'otp' })).toBe(false);
+    expect(secondFactorShown(policy, { amr: ['pwd'], acr: 'urn:example:mfa' })).toBe(true);
+    expect(secondFactorShown(policy, { acr: 'urn:example:pwd' })).toBe(false);
+    expect(secondFactorShown(resolveSettings({ deskRequireMfa: 'true', deskMfaAmr: 'pwd' }), { amr: ['pwd'] })).toBe(true);
+    expect(secondFactorShown(resolveSettings({}), {})).toBe(true);
+    expect(() => resolveSettings({ deskMfaAmr: ' , ' })).toThrow('DESK_MFA_AMR takes comma-separated values');
   });
 });
 

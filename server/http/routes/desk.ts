@@ -39,6 +39,7 @@ import { clusterOf } from '../../desk/cluster';
 import { deskCampaign, deskCampaigns } from '../../desk/campaigns';
 import { searchClaims } from '../../desk/search';
 import { deskOidcClient } from '../../desk/oidc';
+import { linksNeedNoSecondFactor } from '../../desk/mfa';
 import { endOwnSession, ownSessions } from '../../desk/own-sessions';
 import {
   auditName,
@@ -147,6 +148,12 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   desk.post('/sign-in', jsonBody(deskSignInSchema, { invalid: 'Expected { token } from the sign-in link.' }), async (c) => {
     if (!signInLimit.take(clientAddress(c, ctx.settings)))
       return c.json({ error: 'Too many sign-in attempts. Wait a minute and try again.' }, 429, { 'Retry-After': '60' });
+    // A link is one factor: under DESK_REQUIRE_MFA it opens nothing (and is left as it is).
+    if (ctx.settings.deskRequireMfa) {
+      c.res = jsonError(c, 403, linksNeedNoSecondFactor);
+      await audit(c, 'unknown', { signIn: 'refused', problem: 'noSecondFactor' });
+      return c.res;
+    }
     const signedIn = await signIn(ctx.db, c.req.valid('json').token, new Date(ctx.now()));
     if (!signedIn) {
       const answer = jsonError(
@@ -166,11 +173,11 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   // Through the organisation's provider, when DESK_OIDC_* are set: out to it, and back.
-  const provider = ctx.settings.deskOidc ? deskOidcClient(ctx.settings.deskOidc, ctx.csrfSecret) : null;
+  const provider = ctx.settings.deskOidc ? deskOidcClient(ctx.settings.deskOidc, ctx.csrfSecret, ctx.settings) : null;
   const callbackAddress = () => `${ctx.site.origin}${deskApi.oidcCallback}`;
   const toSignIn = (c: Context, problem: string) => c.redirect(`${deskPath}/sign-in?problem=${problem}`, 303);
 
-  desk.get('/config', (c) => c.json({ oidc: provider !== null } satisfies DeskConfig));
+  desk.get('/config', (c) => c.json({ oidc: provider !== null, links: !ctx.settings.deskRequireMfa } satisfies DeskConfig));
 
   desk.get('/oidc/start', async (c) => {
     if (!provider) return jsonError(c, 404, 'Not found.');

@@ -35,7 +35,8 @@ async function formOf(request: NodeJS.ReadableStream): Promise<URLSearchParams> 
   return new URLSearchParams(body);
 }
 
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+/** Starts the provider with the desk registered for each of `redirectUris` (one a server). */
+export async function startOidcProvider(...redirectUris: string[]): Promise<TestOidcProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'claims-desk';
@@ -45,12 +46,14 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [redirectUri],
+        redirect_uris: redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Every ID token says how the person signed in (amr), as most providers' do; acr and
+    // auth_time come when asked for (acr_values, max_age).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'], acr: null, auth_time: null },
     findAccount: (_ctx, id) => ({
       accountId: id,
       claims: () => ({ sub: id, email: id, email_verified: !id.startsWith('unverified'), name: id.split('@')[0] }),
