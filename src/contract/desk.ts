@@ -96,7 +96,6 @@ export interface DeskMe {
   readonly email: string;
   readonly role: DeskRoleName;
   readonly csrfToken: string;
-  readonly signedInWith: DeskSignInMethod;
 }
 
 /** POST /api/desk/claims/<code>/transitions: a decision. The person making it is the session's. */

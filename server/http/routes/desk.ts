@@ -105,8 +105,8 @@ async function guarded(c: Context, work: () => Promise<Response>): Promise<Respo
   }
 }
 
-function me(person: DeskPerson, csrfToken: string, signedInWith: DeskSignInMethod): DeskMe {
-  return { name: person.name, email: person.email, role: person.role, csrfToken, signedInWith };
+function me(person: DeskPerson, csrfToken: string): DeskMe {
+  return { name: person.name, email: person.email, role: person.role, csrfToken };
 }
 
 /** The pattern of the route a request is for, before its handler runs (middleware answers to '*'). */
@@ -166,7 +166,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       return answer;
     }
     setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
-    const answer = c.json(me(signedIn.person, csrfTokenOf(ctx.csrfSecret, signedIn.sessionId), 'link'));
+    const answer = c.json(me(signedIn.person, csrfTokenOf(ctx.csrfSecret, signedIn.sessionId)));
     c.res = answer;
     await audit(c, auditName(signedIn.person), { signIn: 'accepted' });
     return answer;
@@ -254,7 +254,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     return undefined;
   });
 
-  desk.get('/me', (c) => c.json(me(who(c).person, csrfTokenOf(ctx.csrfSecret, who(c).sessionId), who(c).signedInWith)));
+  desk.get('/me', (c) => c.json(me(who(c).person, csrfTokenOf(ctx.csrfSecret, who(c).sessionId))));
 
   // The person's own open sessions, and ending one of the others (their own is ended by signing out).
   desk.get('/sessions', async (c) => c.json(await ownSessions(ctx.db, who(c).person.id, who(c).sessionId, new Date(ctx.now()))));
