@@ -17,7 +17,7 @@ export function SignInChoices() {
       )}
       {config.data?.links !== false && (
         <p>
-          {config.data?.oidc ? 'Or open' : 'Open'} the sign-in link an administrator sent you. Each link works once, for 15 minutes; ask for
+          {config.data?.oidc ? 'Or open' : 'Open'} the sign-in link an administrator sent you. Each link works once, for 10 minutes; ask for
           a new one if yours has expired.
         </p>
       )}

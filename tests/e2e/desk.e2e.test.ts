@@ -382,7 +382,7 @@ describe('the desk', () => {
     }
   });
 
-  it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit', async () => {
+  it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit, sessions', async () => {
     const first = await file('Narrow');
     const second = await file('Narrow');
     const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -402,6 +402,7 @@ describe('the desk', () => {
     await visit('/admin/dashboard', table('All claims by where they stand now, as a table'));
     await visit('/admin/report', () => heading(page, /^Claims report/));
     await visit('/admin/audit', table('The newest entries first'));
+    await visit('/admin/sessions', table('Your open sessions, the newest first'));
     await context.close();
     expect(overflow.filter(Boolean)).toEqual([]);
   });
