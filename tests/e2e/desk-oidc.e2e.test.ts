@@ -103,6 +103,24 @@ describe('signing in through the organisation', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).count()).toBe(0);
   });
 
+  it('comes back to a page of the desk only, whatever address the sign-in was started with', async () => {
+    await addPerson('tess@example.com', 'Tess Thereafter', 'auditor');
+    const { page } = e2e;
+    const start = (then: string) => `${e2e.server.url}/api/desk/oidc/start?then=${encodeURIComponent(then)}`;
+    await page.goto(start('https://elsewhere.example/admin'));
+    await logInAtProvider(page, 'tess@example.com');
+    expect(page.url()).toBe(`${e2e.server.url}/admin`);
+    // Signed in at the provider now, the next starts come straight back.
+    for (const [then, landing] of [
+      ['//elsewhere.example/admin', '/admin'],
+      ['/admin/audit', '/admin/audit'],
+    ] as const) {
+      await page.goto(start(then));
+      await page.waitForURL((url) => url.origin === e2e.server.url);
+      expect(new URL(page.url()).pathname, then).toBe(landing);
+    }
+  });
+
   it('turns away an address the provider does not vouch for', async () => {
     await addPerson('unverified@example.com', 'Una Unverified', 'reviewer');
     const { page } = e2e;
