@@ -41,6 +41,7 @@ import {
   SIGN_IN_LINK_MINUTES,
 } from './desk/people';
 import { deskSignInUrl } from './desk/sign-in-url';
+import { linksNeedNoSecondFactor } from './desk/mfa';
 
 const usage = `Usage: npm run admin -- <command> [options]
 
@@ -96,9 +97,12 @@ Commands:
   desk add EMAIL --name NAME --role reviewer|supervisor|auditor
       Adds a person to the administrator's desk (/admin) and prints their one-time sign-in
       link (it works once, for 10 minutes). Every view and decision at the desk is audited
-      under their name.
+      under their name. The person is mailed (by a running server's outbox) that a link was
+      issued for them, without the link.
   desk link EMAIL
-      A new sign-in link for a person of the desk.
+      A new sign-in link for a person of the desk; they are mailed that it was issued.
+      With DESK_REQUIRE_MFA no link is printed (a link is one factor): people sign in through
+      the organisation's provider with a second factor; desk link fails and says so.
   desk list
       The desk's people: email, role, name, and whether they are disabled.
   desk disable EMAIL
@@ -678,7 +682,15 @@ async function deskCommand(args: string[]): Promise<void> {
       console.error(`${email} is disabled: their sessions and links have ended.`);
       return;
     } else if (sub !== 'link') throw new UsageError('desk takes add, link, list or disable.');
+    if (settings.deskRequireMfa) {
+      if (sub === 'add') console.error(`${email} is on the desk.`);
+      // A person added still signs in, through the provider; a link asked for is an error.
+      if (sub === 'link') throw new DeskInputError(linksNeedNoSecondFactor);
+      console.error(linksNeedNoSecondFactor);
+      return;
+    }
     const { person, token } = await issueSignInLink(db, email, now);
+    console.error(`${person.email} is mailed that a link was issued for them, without the link.`);
     console.error(`Sign-in link for ${person.name} (${person.role}), valid once for ${SIGN_IN_LINK_MINUTES} minutes:`);
     await write(process.stdout, `${deskSignInUrl(origin, token)}\n`);
   });

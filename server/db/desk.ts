@@ -1,6 +1,7 @@
 // The desk's tables: named people, their one-time sign-in links and their sessions (migration
 // 14). Tokens and session ids are stored hashed by the caller; times come from the caller's clock
 // so tests and the sweep agree on what has expired.
+import type { DeskSignInMethod } from '../../src/contract/desk';
 import type { Queryable } from './database';
 
 /** A person of the desk as stored. */
@@ -73,18 +74,32 @@ export async function takeSignInLink(db: Queryable, tokenHash: string, now: Date
   return rows[0];
 }
 
-/** Opens a session, keeping at most `keep` sessions per person (the newest). */
-export async function insertDeskSession(db: Queryable, idHash: string, personId: string, now: Date, keep: number): Promise<void> {
-  await db.query('INSERT INTO desk_sessions (id_hash, person_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
-    idHash,
-    personId,
-    now,
-  ]);
+/** Opens a session, keeping at most `keep` sessions per person (the newest). `signedInAt` is when
+ *  the person proved who they are: now for a link, the provider's auth_time for OIDC. */
+export async function insertDeskSession(
+  db: Queryable,
+  idHash: string,
+  personId: string,
+  now: Date,
+  keep: number,
+  signedIn: { at: Date; with: DeskSignInMethod },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO desk_sessions (id_hash, person_id, created_at, last_seen_at, signed_in_at, signed_in_with)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [idHash, personId, now, signedIn.at, signedIn.with],
+  );
   await db.query(
     `DELETE FROM desk_sessions WHERE person_id = $1 AND id_hash NOT IN (
        SELECT id_hash FROM desk_sessions WHERE person_id = $1 ORDER BY created_at DESC, id_hash LIMIT $2)`,
     [personId, keep],
   );
+}
+
+/** A live session's person, with when and how they signed in. */
+interface DeskSessionRow extends DeskPersonRow {
+  readonly signedInAt: Date;
+  readonly signedInWith: DeskSignInMethod;
 }
 
 /** The person of a live session, marking it seen; sessions idle since `idleSince` or opened
@@ -95,17 +110,44 @@ export async function touchDeskSession(
   now: Date,
   idleSince: Date,
   openedSince: Date,
-): Promise<DeskPersonRow | undefined> {
-  const { rows } = await db.query<DeskPersonRow>(
+): Promise<DeskSessionRow | undefined> {
+  const { rows } = await db.query<DeskSessionRow>(
     `UPDATE desk_sessions s SET last_seen_at = $2
        FROM desk_people p
       WHERE s.id_hash = $1 AND p.id = s.person_id AND p.disabled_at IS NULL
         AND s.last_seen_at > $3 AND s.created_at > $4
-      RETURNING p.id, p.email, p.name, p.role, p.created_at AS "createdAt", p.disabled_at AS "disabledAt"`,
+      RETURNING p.id, p.email, p.name, p.role, p.created_at AS "createdAt", p.disabled_at AS "disabledAt",
+                s.signed_in_at AS "signedInAt", s.signed_in_with AS "signedInWith"`,
     [idHash, now, idleSince, openedSince],
   );
   if (rows.length === 0) await db.query('DELETE FROM desk_sessions WHERE id_hash = $1', [idHash]);
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, signedInAt: new Date(row.signedInAt) };
+}
+
+/** One open session of a person, as they may see it. */
+interface OpenDeskSessionRow {
+  readonly idHash: string;
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+  readonly signedInWith: DeskSignInMethod;
+}
+
+/** A person's live sessions, newest first (at most the few a person may keep). */
+export async function openDeskSessions(db: Queryable, personId: string, idleSince: Date, openedSince: Date): Promise<OpenDeskSessionRow[]> {
+  const { rows } = await db.query<OpenDeskSessionRow>(
+    `SELECT id_hash AS "idHash", created_at AS "createdAt", last_seen_at AS "lastSeenAt", signed_in_with AS "signedInWith"
+       FROM desk_sessions WHERE person_id = $1 AND last_seen_at > $2 AND created_at > $3
+      ORDER BY created_at DESC, id_hash`,
+    [personId, idleSince, openedSince],
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt) }));
+}
+
+/** Ends one of a person's sessions; false when they have no such session. */
+export async function deletePersonsDeskSession(db: Queryable, personId: string, idHash: string): Promise<boolean> {
+  const { rows } = await db.query('DELETE FROM desk_sessions WHERE person_id = $1 AND id_hash = $2 RETURNING 1', [personId, idHash]);
+  return rows.length > 0;
 }
 
 export async function deleteDeskSession(db: Queryable, idHash: string): Promise<void> {

@@ -7,7 +7,15 @@
 import type { Queryable } from './database';
 
 /** The kinds of mail the server sends (a new kind is a new template in server/mail/templates.ts). */
-export type MailKind = 'claimReceived' | 'caseCode' | 'caseUpdate' | 'caseAddress' | 'casePayout' | 'caseAmended' | 'draftSaved';
+export type MailKind =
+  | 'claimReceived'
+  | 'caseCode'
+  | 'caseUpdate'
+  | 'caseAddress'
+  | 'casePayout'
+  | 'caseAmended'
+  | 'draftSaved'
+  | 'deskLinkIssued';
 
 /** Where a mail stands. */
 type MailStatus = 'pending' | 'sent' | 'failed';
@@ -16,7 +24,7 @@ type MailStatus = 'pending' | 'sent' | 'failed';
  *  mails carry its reference code and the claimant's name (and a code, a state, a date); a saved
  *  draft's mail its resume link (taken out of the row once the mail is sent or given up: see
  *  markMailSent), the draft's id and when it expires. */
-export type MailParams = ClaimMailParams | DraftMailParams;
+export type MailParams = ClaimMailParams | DraftMailParams | DeskMailParams;
 
 /** The values of a mail about a claim. */
 interface ClaimMailParams {
@@ -35,6 +43,13 @@ interface DraftMailParams {
   draftId: string;
   link?: string;
   expiresAt: string;
+}
+
+/** The values of a mail to a person of the desk: their name, and when a sign-in link was issued
+ *  for them (never the link). */
+interface DeskMailParams {
+  name: string;
+  issuedAt: string;
 }
 
 /** A mail to insert with its cause. */
@@ -97,6 +112,17 @@ export async function queueClaimMail(tx: Queryable, claimId: string, mailKey: st
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
     [mail.id, claimId, mail.kind, mailKey, mail.recipient, mail.culture, JSON.stringify(mail.params)],
   );
+}
+
+/** Queues a mail that is about no claim (to a person of the desk) in the caller's transaction. */
+export async function queueMail(tx: Queryable, mail: NewMail & { culture: string }): Promise<void> {
+  await tx.query('INSERT INTO mail_outbox (id, kind, recipient, culture, params) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+    mail.id,
+    mail.kind,
+    mail.recipient,
+    mail.culture,
+    JSON.stringify(mail.params),
+  ]);
 }
 
 /** Takes up to `limit` due mails for `owner` for `leaseSeconds`, counting the attempt. Mails

@@ -405,6 +405,20 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX session_signals_last_at ON session_signals (last_at)
     `,
   },
+  {
+    version: 18,
+    name: "when and how each desk session's person signed in",
+    // A decision needs a recent sign-in (http/routes/desk.ts): the time the person proved who they
+    // are (through the provider, its auth_time), which may be older than the session, and how
+    // ('link' or 'oidc'), so the desk can say how to sign in again. Sessions opened before this
+    // count from when they opened.
+    sql: `
+      ALTER TABLE desk_sessions ADD COLUMN signed_in_at timestamptz;
+      UPDATE desk_sessions SET signed_in_at = created_at;
+      ALTER TABLE desk_sessions ALTER COLUMN signed_in_at SET NOT NULL;
+      ALTER TABLE desk_sessions ADD COLUMN signed_in_with text NOT NULL DEFAULT 'link' CHECK (signed_in_with IN ('link', 'oidc'))
+    `,
+  },
 ];
 
 /** Brings the schema up to the newest migration. */

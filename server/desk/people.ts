@@ -3,7 +3,8 @@
 // opens a session of the desk under that person's name and role, and every view and decision
 // there is audited under it. No password is kept: a person who needs in again gets a new link.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { queueMail } from '../db/mail-outbox';
 import {
   deleteDeskSession,
   disablePerson,
@@ -17,6 +18,7 @@ import {
   touchDeskSession,
   type DeskPersonRow,
 } from '../db/desk';
+import type { DeskSignInMethod } from '../../src/contract/desk';
 import { deskRoles, type DeskRole } from './permissions';
 
 /** How long a sign-in link works (ASVS 2.7.2 gives an out-of-band secret 10 minutes), and how
@@ -25,7 +27,7 @@ export const SIGN_IN_LINK_MINUTES = 10;
 const OPEN_LINKS_PER_PERSON = 3;
 /** A session ends after this long without a call, and in any case this long after it opened. */
 export const SESSION_IDLE_MINUTES = 30;
-const SESSION_MAX_HOURS = 12;
+export const SESSION_MAX_HOURS = 12;
 const SESSIONS_PER_PERSON = 5;
 
 /** A person of the desk. */
@@ -39,7 +41,8 @@ export interface DeskPerson {
 /** A mistake in what an administrator asked for, worded for them. */
 export class DeskInputError extends Error {}
 
-const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** What the database keeps of a link's token or a session id: its SHA-256. */
+export const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const minutes = (n: number) => n * 60_000;
 
 function asPerson(row: DeskPersonRow): DeskPerson {
@@ -79,13 +82,26 @@ export async function disable(db: Queryable, email: string, now: Date): Promise<
   if (!(await disablePerson(db, checkedEmail(email), now))) throw new DeskInputError(`No one on the desk has the address ${email}.`);
 }
 
-/** A new one-time sign-in link token for a person who is not disabled. */
-export async function issueSignInLink(db: Queryable, email: string, now: Date): Promise<{ person: DeskPerson; token: string }> {
+/** A new one-time sign-in link token for a person who is not disabled. The person is mailed
+ *  that a link was issued for them and when, never the link (ASVS 2.2.3): one they did not expect
+ *  tells them someone is trying to sign in as them. The mail is queued with the link, in one
+ *  transaction, for a server's mail worker to send. */
+export async function issueSignInLink(db: Database, email: string, now: Date): Promise<{ person: DeskPerson; token: string }> {
   const row = await personByEmail(db, checkedEmail(email));
   if (!row) throw new DeskInputError(`No one on the desk has the address ${email}: add them first.`);
   if (row.disabledAt) throw new DeskInputError(`${row.email} is disabled.`);
   const token = randomBytes(32).toString('base64url');
-  await insertSignInLink(db, hash(token), row.id, new Date(now.getTime() + minutes(SIGN_IN_LINK_MINUTES)), OPEN_LINKS_PER_PERSON);
+  await db.transaction(async (tx) => {
+    await insertSignInLink(tx, hash(token), row.id, new Date(now.getTime() + minutes(SIGN_IN_LINK_MINUTES)), OPEN_LINKS_PER_PERSON);
+    await queueMail(tx, {
+      id: randomUUID(),
+      kind: 'deskLinkIssued',
+      recipient: row.email,
+      // The desk and its mails are in English.
+      culture: 'en',
+      params: { name: row.name, issuedAt: now.toISOString() },
+    });
+  });
   return { person: asPerson(row), token };
 }
 
@@ -96,31 +112,52 @@ export async function signIn(db: Queryable, token: string, now: Date): Promise<{
   const row = await takeSignInLink(db, hash(token), now);
   if (!row) return null;
   const sessionId = randomBytes(32).toString('base64url');
-  await insertDeskSession(db, hash(sessionId), row.id, now, SESSIONS_PER_PERSON);
+  await insertDeskSession(db, hash(sessionId), row.id, now, SESSIONS_PER_PERSON, { at: now, with: 'link' });
   return { person: asPerson(row), sessionId };
 }
 
 /** Opens a session for the person with this address, as the organisation's provider vouched
- *  for it; null when no one on the desk has it or they are disabled. */
-export async function signInByEmail(db: Queryable, email: string, now: Date): Promise<{ person: DeskPerson; sessionId: string } | null> {
+ *  for it; null when no one on the desk has it or they are disabled. `authTime` is when the
+ *  provider says the person authenticated (the ID token's auth_time), when it says so: a session
+ *  opened from a provider's older sign-in is only as recent as that sign-in. */
+export async function signInByEmail(
+  db: Queryable,
+  email: string,
+  now: Date,
+  authTime: Date | null = null,
+): Promise<{ person: DeskPerson; sessionId: string } | null> {
   const row = await personByEmail(db, email.trim().toLowerCase());
   if (!row || row.disabledAt) return null;
   const sessionId = randomBytes(32).toString('base64url');
-  await insertDeskSession(db, hash(sessionId), row.id, now, SESSIONS_PER_PERSON);
+  const at = authTime && authTime < now ? authTime : now;
+  await insertDeskSession(db, hash(sessionId), row.id, now, SESSIONS_PER_PERSON, { at, with: 'oidc' });
   return { person: asPerson(row), sessionId };
 }
 
-const sessionLimits = (now: Date) => ({
+export const sessionLimits = (now: Date) => ({
   idleSince: new Date(now.getTime() - minutes(SESSION_IDLE_MINUTES)),
   openedSince: new Date(now.getTime() - minutes(SESSION_MAX_HOURS * 60)),
 });
 
-/** The person of a live session (extending it), or null. */
-export async function sessionPerson(db: Queryable, sessionId: string, now: Date): Promise<DeskPerson | null> {
+/** A live session: its person, and when and how they signed in. */
+export interface DeskSession {
+  readonly person: DeskPerson;
+  readonly signedInAt: Date;
+  readonly signedInWith: DeskSignInMethod;
+}
+
+/** The live session of this id (extending it), or null. */
+export async function sessionPerson(db: Queryable, sessionId: string, now: Date): Promise<DeskSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
   const { idleSince, openedSince } = sessionLimits(now);
   const row = await touchDeskSession(db, hash(sessionId), now, idleSince, openedSince);
-  return row ? asPerson(row) : null;
+  return row ? { person: asPerson(row), signedInAt: row.signedInAt, signedInWith: row.signedInWith } : null;
+}
+
+/** Whether a session's sign-in is recent enough for a change (ASVS 3.7.1): no older than
+ *  `minutes` (DESK_REAUTH_MINUTES). */
+export function signedInRecently(session: Pick<DeskSession, 'signedInAt'>, now: Date, minutes: number): boolean {
+  return now.getTime() - session.signedInAt.getTime() <= minutes * 60_000;
 }
 
 export async function signOut(db: Queryable, sessionId: string): Promise<void> {

@@ -15,6 +15,7 @@ import { escapeAttribute as escapeHtml } from '../settings/app-config';
 import type { MailKind, MailParams } from '../db/mail-outbox';
 import { mailCopy, type MailText } from './mail-copy';
 import { builtInMailCopy } from './mail-copy-es';
+import { deskMailCopy, type DeskMailText } from './desk-mail-copy';
 
 /** A mail ready for the transport. */
 interface RenderedMail {
@@ -36,21 +37,29 @@ interface MailSource {
   links: { site: string; caseFile: string };
 }
 
+/** A text of a mail: a claimant's (package copy) or a desk person's (English only). */
+type TemplateText = MailText | DeskMailText;
+
+const isDeskText = (name: TemplateText): name is DeskMailText => Object.hasOwn(deskMailCopy, name);
+
+/** The {parameters} a text names. */
+const paramsOfText = (name: TemplateText) => (isDeskText(name) ? deskMailCopy[name].params : mailCopy[name].params);
+
 /** What a mail of each kind says: its subject, its paragraphs (a function of its parameters), and
  *  which address its {link} is: the site's, the case file's, or one the mail carries. */
 interface MailTemplate {
-  subject: MailText;
-  paragraphs: (params: MailParams) => MailText[];
+  subject: TemplateText;
+  paragraphs: (params: MailParams) => TemplateText[];
   link: keyof MailSource['links'] | 'carried';
 }
 
 /** The values a mail's copy may name, from its parameters (in `culture` where they are words). */
 function valuesOf(params: MailParams, culture: string): Record<string, string> {
-  if ('draftId' in params) {
-    // In UTC, said so: the mail cannot know the reader's zone.
-    const when = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-    return { expiresOn: `${when.format(new Date(params.expiresAt))} UTC` };
-  }
+  // In UTC, said so: the mail cannot know the reader's zone.
+  const when = (iso: string) =>
+    `${new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+  if ('draftId' in params) return { expiresOn: when(params.expiresAt) };
+  if ('issuedAt' in params) return { name: params.name, issuedOn: when(params.issuedAt) };
   const values: Record<string, string> = { referenceCode: params.referenceCode, name: params.name };
   if (params.code) values.code = params.code;
   if (params.date) values.date = params.date;
@@ -99,6 +108,13 @@ const templates: { readonly [K in MailKind]: MailTemplate } = {
     paragraphs: () => ['draftSavedBody', 'draftSavedLink', 'draftSavedWarning', 'draftSavedClosing'],
     link: 'carried',
   },
+  // To a person of the desk: a sign-in link was issued for them, when, and what to do if they did
+  // not expect it (ASVS 2.2.3). Never the link itself.
+  deskLinkIssued: {
+    subject: 'deskLinkSubject',
+    paragraphs: () => ['deskLinkGreeting', 'deskLinkBody', 'deskLinkWarning', 'deskLinkClosing'],
+    link: 'site',
+  },
   caseUpdate: {
     subject: 'caseUpdateSubject',
     paragraphs: (params) => [
@@ -130,11 +146,12 @@ const styleValue = (value: string) => value.replace(/["<>;{}]/g, '');
 export function renderMail(source: MailSource): RenderedMail {
   const template = templates[source.kind];
   const builtIn = builtInMailCopy(source.culture);
-  const text = (name: MailText) => source.copy[mailCopy[name].key] || builtIn?.[name] || mailCopy[name].englishText;
+  const text = (name: TemplateText) =>
+    isDeskText(name) ? deskMailCopy[name].englishText : source.copy[mailCopy[name].key] || builtIn?.[name] || mailCopy[name].englishText;
   const { params } = source;
   const link = template.link === 'carried' ? ('link' in params ? (params.link ?? '') : '') : source.links[template.link];
   const values: Record<string, string> = { ...valuesOf(params, source.culture), link };
-  const plain = (name: MailText) => fillPlaceholders(text(name), values);
+  const plain = (name: TemplateText) => fillPlaceholders(text(name), values);
   const theme = themeOf(source.brand);
   // Only a web address becomes a link; anything else a package wrote there stays text.
   const linked = /^https?:\/\/[^\s]+$/i.test(link)
@@ -142,7 +159,7 @@ export function renderMail(source: MailSource): RenderedMail {
     : escapeHtml(link);
   // The copy escaped first, then each parameter escaped into it: nothing a claimant typed (their
   // name) or a package wrote becomes markup.
-  const html = (name: MailText, emphasis = true) =>
+  const html = (name: TemplateText, emphasis = true) =>
     escapeHtml(text(name)).replace(/\{(\w+)\}/g, (whole, param: string) => {
       if (param === 'link') return linked;
       const value = values[param];
@@ -150,7 +167,7 @@ export function renderMail(source: MailSource): RenderedMail {
       return emphasis && (param === 'referenceCode' || param === 'code') ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value);
     });
   // A paragraph that would only carry an empty link is left out.
-  const paragraphs = template.paragraphs(params).filter((name) => link || !mailCopy[name].params.has('link'));
+  const paragraphs = template.paragraphs(params).filter((name) => link || !paramsOfText(name).has('link'));
   const lang = escapeHtml(source.culture);
   const dir = cultureDirection(source.culture);
   const subject = plain(template.subject).replace(/[\r\n]+/g, ' ');

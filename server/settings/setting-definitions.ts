@@ -418,6 +418,35 @@ export const settingDefinitions = {
     doc: 'Built from the DESK_OIDC_* settings above.',
     parse: (_given, context) => deskOidcSettings(context.value),
   }),
+  /** Whether the desk takes only sign-ins with a second factor (desk/mfa.ts). */
+  deskRequireMfa: flag({
+    env: 'DESK_REQUIRE_MFA',
+    fallback: false,
+    doc: "Only sign-ins with a second factor open the desk at `/admin`: through the organisation's provider, an ID token whose `amr` names one of `DESK_MFA_AMR` (or whose `acr` is one of `DESK_OIDC_ACR_VALUES`, when set); anything else is turned away with the reason. One-time links, a single factor, are refused, and `npm run admin -- desk add` and `desk link` print none. See docs/administration.md.",
+  }),
+  /** The `amr` values that name a second factor (desk/mfa.ts). */
+  deskMfaAmr: defineSetting<string | readonly string[] | null, readonly string[]>({
+    env: 'DESK_MFA_AMR',
+    defaultText: '`mfa,mca,otp,hwk,swk,sms,tel,fpt,face,iris,retina,vbm,sc`',
+    doc: "With `DESK_REQUIRE_MFA`, the authentication methods (RFC 8176 `amr` values, comma-separated) any one of which in the provider's ID token counts as a second factor.",
+    parse: (given) =>
+      methodList('DESK_MFA_AMR', given, ['mfa', 'mca', 'otp', 'hwk', 'swk', 'sms', 'tel', 'fpt', 'face', 'iris', 'retina', 'vbm', 'sc']),
+  }),
+  /** The acr values the desk asks the provider for (desk/oidc.ts). */
+  deskOidcAcrValues: defineSetting<string | readonly string[] | null, readonly string[]>({
+    env: 'DESK_OIDC_ACR_VALUES',
+    defaultText: 'none',
+    doc: 'Authentication context classes (`acr` values, comma-separated, as the provider names them: `urn:example:mfa`) the desk asks the provider for with `acr_values`. With `DESK_REQUIRE_MFA`, an ID token whose `acr` is one of them counts as a second factor too.',
+    parse: (given) => methodList('DESK_OIDC_ACR_VALUES', given, []),
+  }),
+  /** How recent a desk sign-in must be for a decision (http/routes/desk.ts). */
+  deskReauthMinutes: integer({
+    env: 'DESK_REAUTH_MINUTES',
+    fallback: 15,
+    min: 1,
+    max: 12 * 60,
+    doc: "Minutes a sign-in to the desk at `/admin` counts as recent: a decision, or any other change made there, by a person who signed in longer ago is refused with 401 and the code `signInAgain` (and audited), and the desk's page asks them to sign in again, keeping what they typed. Through the organisation's provider, the time is the ID token's `auth_time` where the provider gives it. See docs/administration.md.",
+  }),
   /** Bytes of answers a saved draft may hold (routes/drafts.ts). */
   draftMaxBytes: integer({
     env: 'DRAFT_MAX_BYTES',
@@ -615,6 +644,16 @@ export interface DeskOidcSetting {
 
 /** DESK_OIDC_*: all three or none. The issuer is https, or http on this machine's loopback (a
  *  provider run for tests): sign-in answers never travel unencrypted between machines. */
+/** A comma-separated list of `amr` or `acr` values (or a test's array); `fallback` when unset. */
+function methodList(name: string, given: string | readonly string[] | null | undefined, fallback: readonly string[]): readonly string[] {
+  if (given === undefined || given === null) return fallback;
+  const values = (typeof given === 'string' ? given.split(',') : given).map((value) => value.trim()).filter(Boolean);
+  const bad = values.find((value) => !/^[\x21-\x7e]{1,200}$/.test(value));
+  if (values.length === 0 || bad !== undefined)
+    throw new SettingsError(`${name} takes comma-separated values without spaces; got "${String(given)}".`);
+  return values;
+}
+
 function deskOidcSettings(value: (name: string) => unknown): DeskOidcSetting | null {
   const issuer = value('deskOidcIssuer') as string | null;
   const clientId = value('deskOidcClientId') as string | null;

@@ -28,15 +28,50 @@ export const deskApi = {
   config: '/api/desk/config',
   dashboard: '/api/desk/dashboard',
   reportCsv: '/api/desk/report.csv',
+  /** The signed-in person's own open sessions, and ending one of the others. */
+  sessions: '/api/desk/sessions',
+  endSession: (handle: string) => `/api/desk/sessions/${encodeURIComponent(handle)}/end`,
   /** Where the desk's sign-in through the organisation's provider starts, and where it returns. */
   oidcStart: '/api/desk/oidc/start',
   oidcCallback: '/api/desk/oidc/callback',
 } as const;
 
+/** Signing in through the provider again, now (prompt=login, max_age), back to a page of the desk. */
+export const deskOidcAgain = (then: string) => `${deskApi.oidcStart}?again=1&then=${encodeURIComponent(then)}`;
+
+/** The code of a change refused because the person's sign-in is older than DESK_REAUTH_MINUTES
+ *  (401): they sign in again, the way `signedInWith` says, and the change can be made. */
+export const deskSignInAgainCode = 'signInAgain';
+
+/** How a person signed in: a one-time link, or the organisation's provider. */
+export type DeskSignInMethod = 'link' | 'oidc';
+
+/** A change refused for an old sign-in. */
+export interface DeskSignInAgain {
+  readonly error: string;
+  readonly code: typeof deskSignInAgainCode;
+  readonly signedInWith: DeskSignInMethod;
+}
+
+/** GET /api/desk/sessions: the signed-in person's open sessions, newest first. `handle` names one
+ *  to end (POST /api/desk/sessions/<handle>/end); it is not the session's id. */
+export interface DeskSessions {
+  readonly sessions: readonly {
+    readonly handle: string;
+    readonly startedAt: string;
+    readonly lastUsedAt: string;
+    readonly signedInWith: DeskSignInMethod;
+    /** The session of the browser asking. */
+    readonly current: boolean;
+  }[];
+}
+
 /** GET /api/desk/config (no session needed): how people may sign in. */
 export interface DeskConfig {
   /** The organisation's OpenID Connect provider is set up. */
   readonly oidc: boolean;
+  /** One-time sign-in links are taken (not under DESK_REQUIRE_MFA: a link is one factor). */
+  readonly links: boolean;
 }
 
 /** Why a sign-in through the provider came back without a session (?problem= on the sign-in page). */
@@ -45,6 +80,8 @@ export const deskSignInProblems = {
   unverified: 'Your organisation did not confirm your email address, so the desk cannot tell who you are.',
   notOnDesk: 'Your organisation signed you in, but you are not on the desk. Ask an administrator to add you.',
   unreachable: "Your organisation's sign-in could not be reached. Try again in a few minutes.",
+  noSecondFactor:
+    'Your organisation signed you in without a second factor (such as a code or a security key), and the desk needs one. Sign in again with your second factor.',
 } as const;
 
 /** The roles of the desk's people. */

@@ -16,13 +16,18 @@ import {
   type DeskCampaignList,
   type DeskQueuePage,
   type DeskSearchAnswer,
+  type DeskSessions,
+  type DeskSignInMethod,
+  deskSignInAgainCode,
 } from '@/contract/desk';
 
-/** A call the server refused (status and its message), or one that never reached it (status 0). */
+/** A call the server refused (status and its message), or one that never reached it (status 0).
+ *  `signInAgain`: the change needs a newer sign-in, made the way it names. */
 export class DeskCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly signInAgain: DeskSignInMethod | null = null,
   ) {
     super(message);
   }
@@ -40,12 +45,15 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   }
   if (!response.ok) {
     let message = 'Something went wrong on our side. Please try again.';
+    let signInAgain: DeskSignInMethod | null = null;
     try {
-      message = ((await response.json()) as { error?: string }).error ?? message;
+      const body = (await response.json()) as { error?: string; code?: string; signedInWith?: DeskSignInMethod };
+      message = body.error ?? message;
+      if (response.status === 401 && body.code === deskSignInAgainCode) signInAgain = body.signedInWith === 'oidc' ? 'oidc' : 'link';
     } catch {
       // A body that is no JSON keeps the general message.
     }
-    throw new DeskCallError(response.status, message);
+    throw new DeskCallError(response.status, message, signInAgain);
   }
   return response;
 }
@@ -191,4 +199,16 @@ export interface Decision {
 
 export function decide(csrfToken: string, referenceCode: string, decision: Decision): Promise<DeskDecisionAnswer> {
   return change(deskApi.transitions(referenceCode), csrfToken, decision);
+}
+
+/** The signed-in person's open sessions. */
+export const sessionsQuery = queryOptions({
+  queryKey: ['desk', 'sessions'],
+  queryFn: () => call<DeskSessions>(deskApi.sessions),
+  retry: false,
+});
+
+/** Ends another of the person's sessions. */
+export function endSession(csrfToken: string, handle: string): Promise<void> {
+  return change<void>(deskApi.endSession(handle), csrfToken);
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@ui/button';
 import { Checkbox } from '@ui/checkbox';
+import { FeedbackMessage } from '@ui/feedback-message';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
-import { decide, meQuery, type Decision } from './api';
+import { DeskCallError, decide, meQuery, type Decision } from './api';
 import { CallFailed } from './desk-frame';
+import { forgetDecision, keepDecision, keptDecision } from './kept-decision';
+import { SignInAgain } from './sign-in-again';
 import { reasonRequired, stateWords, transitionWords } from './words';
 
 /** The items of a deficiency, one `model.field` a line (the model's dtoMapping and the field's key). */
@@ -37,10 +40,12 @@ export function DecisionForm({
 }) {
   const me = useQuery(meQuery);
   const queryClient = useQueryClient();
-  const [transition, setTransition] = useState('');
-  const [reason, setReason] = useState('');
-  const [items, setItems] = useState('');
-  const [wholeCluster, setWholeCluster] = useState(false);
+  // What was typed before the person left to sign in again, if anything.
+  const [kept] = useState(() => keptDecision(referenceCode));
+  const [transition, setTransition] = useState(kept?.transition ?? '');
+  const [reason, setReason] = useState(kept?.reason ?? '');
+  const [items, setItems] = useState(kept?.items ?? '');
+  const [wholeCluster, setWholeCluster] = useState(kept?.wholeCluster ?? false);
   const [missing, setMissing] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (decision: Decision) => decide(me.data!.csrfToken, referenceCode, decision),
@@ -59,9 +64,15 @@ export function DecisionForm({
       setTransition('');
       setReason('');
       setItems('');
+      forgetDecision(referenceCode);
       await queryClient.invalidateQueries({ queryKey: ['desk'] });
     },
   });
+  const signInAgain = send.error instanceof DeskCallError ? send.error.signInAgain : null;
+  // Refused for an old sign-in: what the form holds is kept, as it changes, until the person is back.
+  useEffect(() => {
+    if (signInAgain) keepDecision(referenceCode, { transition, reason, items, wholeCluster }, window.location.pathname);
+  }, [signInAgain, referenceCode, transition, reason, items, wholeCluster]);
   const needsReason = reasonRequired.has(transition);
   return (
     <form
@@ -84,6 +95,9 @@ export function DecisionForm({
       <h2 id="decision-heading" className="font-heading text-xl font-semibold">
         Decision
       </h2>
+      {kept && !send.isSuccess && (
+        <FeedbackMessage>What you typed before signing in again is back in the form: check it, then record the decision.</FeedbackMessage>
+      )}
       <RadioGroup
         legend="Decide this claim"
         name="transition"
@@ -120,7 +134,12 @@ export function DecisionForm({
           onCheckedChange={setWholeCluster}
         />
       )}
-      {send.error && <CallFailed error={send.error} />}
+      {send.error && signInAgain ? (
+        <SignInAgain title="Sign in again to record this decision" message={send.error.message} method={signInAgain}>
+          Open the new link in this browser: you come back to this claim with your decision as you left it.
+        </SignInAgain>
+      ) : null}
+      {send.error && !signInAgain && <CallFailed error={send.error} />}
       <div>
         <Button type="submit" label="Record the decision" busy={send.isPending} />
       </div>

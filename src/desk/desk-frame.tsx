@@ -92,7 +92,7 @@ export function DeskFrame() {
           <p className="font-heading text-lg font-semibold">Administrator&rsquo;s desk</p>
           {me.data && (
             <nav aria-label="Desk">
-              <ul className="flex gap-6">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 <li>
                   <DeskLink href="/admin" className="text-header-fg underline underline-offset-4 hover:no-underline">
                     Flagged claims
@@ -110,6 +110,11 @@ export function DeskFrame() {
                     </DeskLink>
                   </li>
                 )}
+                <li>
+                  <DeskLink href="/admin/sessions" className="text-header-fg underline underline-offset-4 hover:no-underline">
+                    Your sessions
+                  </DeskLink>
+                </li>
               </ul>
             </nav>
           )}

@@ -7,10 +7,12 @@ import { ComparePage } from './compare-page';
 import { DeskFrame } from './desk-frame';
 import { QueuePage } from './queue-page';
 import { SearchPage } from './search-page';
+import { SessionsPage } from './sessions-page';
 import { SignInPage } from './sign-in-page';
 
 // The desk's pages, under /admin: the queue, one claim, the dashboard and its printable report,
-// and where a sign-in link lands. The charts (visx and d3) load with the dashboard's pages only.
+// where a sign-in link lands, and the person's own sessions. The charts (visx and d3) load with
+// the dashboard's pages only.
 const rootRoute = createRootRoute({ component: DeskFrame });
 const queueRoute = createRoute({ getParentRoute: () => rootRoute, path: deskPath, component: QueuePage });
 const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/sign-in`, component: SignInPage });
@@ -20,6 +22,7 @@ const compareRoute = createRoute({
   component: ComparePage,
 });
 const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/search`, component: SearchPage });
+const sessionsRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/sessions`, component: SessionsPage });
 const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: `${deskPath}/audit`, component: AuditPage });
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -51,6 +54,7 @@ export function createDeskRouter() {
       auditRoute,
       searchRoute,
       campaignRoute,
+      sessionsRoute,
     ]),
   });
 }

@@ -4,7 +4,8 @@ import { deskApi } from '@/contract/desk';
 import { configQuery } from './api';
 
 /** The ways into the desk: the organisation's sign-in when it is set up (a plain link: the
- *  browser goes to the provider and back), and the one-time links an administrator sends. */
+ *  browser goes to the provider and back), and the one-time links an administrator sends, unless
+ *  the desk needs a second factor (which a link is not). */
 export function SignInChoices() {
   const config = useQuery(configQuery);
   return (
@@ -14,10 +15,12 @@ export function SignInChoices() {
           Sign in with your organisation
         </a>
       )}
-      <p>
-        {config.data?.oidc ? 'Or open' : 'Open'} the sign-in link an administrator sent you. Each link works once, for 15 minutes; ask for a
-        new one if yours has expired.
-      </p>
+      {config.data?.links !== false && (
+        <p>
+          {config.data?.oidc ? 'Or open' : 'Open'} the sign-in link an administrator sent you. Each link works once, for 10 minutes; ask for
+          a new one if yours has expired.
+        </p>
+      )}
     </div>
   );
 }

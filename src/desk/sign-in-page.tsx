@@ -6,6 +6,7 @@ import { FeedbackMessage } from '@ui/feedback-message';
 import { deskSignInProblems } from '@/contract/desk';
 import { meQuery, signIn } from './api';
 import { CallFailed, PageHeading } from './desk-frame';
+import { takeReturnPage } from './kept-decision';
 import { SignInChoices } from './sign-in-choices';
 
 /** Where a sign-in link lands. The token is in the address's fragment, which the browser never
@@ -21,7 +22,8 @@ export function SignInPage() {
     mutationFn: () => signIn(token),
     onSuccess: async (me) => {
       queryClient.setQueryData(meQuery.queryKey, me);
-      await navigate({ href: '/admin', replace: true });
+      // Back to a claim whose decision waited for this sign-in, else the queue.
+      await navigate({ href: takeReturnPage() ?? '/admin', replace: true });
     },
   });
   return (

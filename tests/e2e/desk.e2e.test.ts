@@ -382,7 +382,7 @@ describe('the desk', () => {
     }
   });
 
-  it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit', async () => {
+  it('scrolls no page sideways at 320 CSS px: queue, claim, comparison, search, dashboard, report, audit, sessions', async () => {
     const first = await file('Narrow');
     const second = await file('Narrow');
     const context = await e2e.browser.newContext({ viewport: { width: 320, height: 720 } });
@@ -402,6 +402,7 @@ describe('the desk', () => {
     await visit('/admin/dashboard', table('All claims by where they stand now, as a table'));
     await visit('/admin/report', () => heading(page, /^Claims report/));
     await visit('/admin/audit', table('The newest entries first'));
+    await visit('/admin/sessions', table('Your open sessions, the newest first'));
     await context.close();
     expect(overflow.filter(Boolean)).toEqual([]);
   });
@@ -467,6 +468,40 @@ describe('the desk', () => {
     await heading(page, `Claim ${ring[2]}`);
     await page.getByRole('radio', { name: 'Deny' }).check();
     await page.getByRole('checkbox', { name: 'Decide the 4 other claims of its cluster the same way' }).waitFor();
+  });
+
+  it('lists where a person is signed in, and ends another browser by keyboard', async () => {
+    const first = await addPerson('sade@example.com', 'Sade Sessions', 'auditor');
+    const elsewhere = await e2e.browser.newContext();
+    try {
+      const otherPage = await elsewhere.newPage();
+      await signIn(otherPage, first);
+      const again = await fetch(`${e2e.server.url}/api/admin/desk/links`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sade@example.com' }),
+      });
+      const { page } = e2e;
+      await signIn(page, ((await again.json()) as { signInUrl: string }).signInUrl);
+      await page.getByRole('link', { name: 'Your sessions' }).click();
+      await heading(page, 'Your sessions');
+      const table = page.getByRole('table', { name: 'Your open sessions, the newest first' });
+      expect(await table.getByRole('row').count()).toBe(3);
+      await table.getByRole('cell', { name: 'This browser' }).waitFor();
+      await expectNoAxeViolations(page);
+      const end = page.getByRole('button', { name: /^End session started .+, last used .+$/ });
+      await end.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('status')
+        .getByText(/^Ended the session started .+: that browser is signed out\.$/)
+        .waitFor();
+      await expect.poll(() => end.count()).toBe(0);
+      await otherPage.reload();
+      await heading(otherPage, 'Sign in to the desk');
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('shows a claimant’s session how to sign in, and no claim', async () => {

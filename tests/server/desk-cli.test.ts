@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskApi, type DeskMe } from '@/contract/desk';
 import { startServer, type RunningServer } from '@server/http/listen';
 import { runAdminCli } from './support/admin';
+import { startMailServer, type MailServer } from './support/mail-server';
 import { ADMIN_TOKEN, freshDirs } from './support/server';
 
 // `npm run admin -- desk ...`: how an operator adds the desk's people and hands them their
@@ -10,6 +11,7 @@ import { ADMIN_TOKEN, freshDirs } from './support/server';
 describe('the desk command', () => {
   let dirs: Awaited<ReturnType<typeof freshDirs>>;
   let server: RunningServer;
+  let smtp: MailServer;
   const cli = (...args: string[]) =>
     runAdminCli(['desk', ...args], { DATABASE_URL: dirs.databaseUrl!, DATA_DIR: dirs.dataDir, PUBLIC_URL: server.url });
   /** Signs in at the desk with the token of a printed link; the answer's status and who it says. */
@@ -26,7 +28,9 @@ describe('the desk command', () => {
 
   beforeAll(async () => {
     dirs = await freshDirs({ engine: 'postgres' });
+    smtp = await startMailServer();
     server = await startServer({
+      smtpUrl: smtp.url,
       port: 0,
       host: '127.0.0.1',
       adminToken: ADMIN_TOKEN,
@@ -37,6 +41,7 @@ describe('the desk command', () => {
   });
   afterAll(async () => {
     await server?.stop();
+    await smtp?.close();
     await dirs?.cleanup();
   });
 
@@ -73,5 +78,55 @@ describe('the desk command', () => {
     expect(noEmail.code).not.toBe(0);
     expect(noEmail.stderr).toContain('needs the person');
     expect((await cli('list')).stdout.toString()).not.toContain('kim@example.com');
+  });
+
+  it('mails the person that a link was issued and when, never the link, from the CLI and the token API', async () => {
+    const added = await cli('add', 'nia@example.com', '--name', 'Nia Mwangi', '--role', 'reviewer');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stderr).toContain('nia@example.com is mailed that a link was issued for them, without the link.');
+    const byApi = await fetch(`${server.url}/api/admin/desk/links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nia@example.com' }),
+    });
+    expect(byApi.status).toBe(200);
+    const links = [added.stdout.toString().trim(), ((await byApi.json()) as { signInUrl: string }).signInUrl];
+    // Sent by the running server's mail worker, the CLI's as the API's.
+    const mails = await smtp.to('nia@example.com', 2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe('A sign-in link to the claims desk was issued for you');
+      const text = mail.text ?? '';
+      expect(text).toContain('Dear Nia Mwangi,');
+      expect(text).toMatch(/was issued for you on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC\./);
+      expect(text).toContain('If you did not expect a sign-in link');
+      expect(mail.html || '').toContain('tell the settlement administrator at once');
+      for (const link of links) {
+        expect(text).not.toContain(link.split('#')[1]!);
+        expect(mail.html || '').not.toContain(link.split('#')[1]!);
+      }
+      expect(`${text}${mail.html || ''}`).not.toContain('/admin/sign-in');
+    }
+    // The links still sign in: the mail told of them, it did not use them.
+    expect((await signIn(links[1]!)).status).toBe(200);
+  });
+
+  it('prints no link under DESK_REQUIRE_MFA, and says why', async () => {
+    const strict = (...args: string[]) =>
+      runAdminCli(['desk', ...args], {
+        DATABASE_URL: dirs.databaseUrl!,
+        DATA_DIR: dirs.dataDir,
+        PUBLIC_URL: server.url,
+        DESK_REQUIRE_MFA: '1',
+      });
+    const added = await strict('add', 'max@example.com', '--name', 'Max Factor', '--role', 'auditor');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout.toString()).toBe('');
+    expect(added.stderr).toContain('max@example.com is on the desk.');
+    expect(added.stderr).toContain('a sign-in link alone is one factor. No link is issued or taken');
+    const link = await strict('link', 'max@example.com');
+    expect(link.code).toBe(1);
+    expect(link.stdout.toString()).toBe('');
+    expect(link.stderr).toContain('DESK_REQUIRE_MFA is set');
+    expect((await cli('list')).stdout.toString()).toContain('max@example.com\tauditor\tMax Factor');
   });
 });

@@ -12,8 +12,13 @@ import {
   type DeskMe,
   type DeskQueuePage,
   type DeskSearchAnswer,
+  type DeskSessions,
+  type DeskSignInAgain,
+  deskSignInAgainCode,
 } from '@/contract/desk';
 import { changeState } from '@server/case-file/change-state';
+import { linksNeedNoSecondFactor, secondFactorShown } from '@server/desk/mfa';
+import { issueSignInLink } from '@server/desk/people';
 import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
@@ -181,6 +186,82 @@ describe('signing in', () => {
     } finally {
       server.context.now = realNow;
     }
+  });
+
+  it('refuses a change once the sign-in is older than DESK_REAUTH_MINUTES, changing nothing, and audits it', async () => {
+    const claim = await file();
+    const realNow = server.context.now;
+    let offset = 0;
+    server.context.now = () => realNow() + offset;
+    try {
+      const desk = await signedIn('rhea@example.com', 'Rhea Recent', 'reviewer');
+      offset = 14 * 60_000;
+      expect((await desk.decide(claim, { transition: 'startReview' })).status).toBe(200);
+      offset = 16 * 60_000;
+      // Reading goes on; a change does not.
+      expect((await desk.call(deskApi.claim(claim))).status).toBe(200);
+      const refused = await desk.decide(claim, { transition: 'approve', reason: 'Receipts match.' });
+      expect(refused.status).toBe(401);
+      const body = (await refused.json()) as DeskSignInAgain;
+      expect(body).toMatchObject({ code: deskSignInAgainCode, signedInWith: 'link' });
+      expect(body.error).toBe(
+        'You signed in more than 15 minutes ago. Ask an administrator for a new sign-in link and open it in this browser to make this change: nothing was changed, and the desk keeps what you typed.',
+      );
+      expect(((await (await desk.call(deskApi.claim(claim))).json()) as DeskClaim).state).toBe('inReview');
+      // The session itself lives on (it is not idle), and signing out needs no new sign-in.
+      expect((await desk.call(deskApi.me)).status).toBe(200);
+      const { rows } = await server.context.db.query<{ entry: string | Record<string, unknown> }>(
+        "SELECT entry FROM admin_audit WHERE entry::text LIKE '%signInAgain%'",
+      );
+      const entries = rows.map((row) => (typeof row.entry === 'string' ? JSON.parse(row.entry) : row.entry) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          actor: 'Rhea Recent <rhea@example.com> (reviewer)',
+          action: 'POST /api/desk/claims/:referenceCode/transitions',
+          referenceCode: claim,
+          detail: expect.objectContaining({ status: 401, refused: 'signInAgain' }),
+        }),
+      );
+      // A new link, and the same decision is made.
+      const again = new DeskBrowser();
+      const link = await admin('/api/admin/desk/links', { email: 'rhea@example.com' });
+      expect((await again.signIn(((await link.json()) as { signInUrl: string }).signInUrl.split('#')[1]!)).status).toBe(200);
+      const decided = await again.decide(claim, { transition: 'approve', reason: 'Receipts match.' });
+      expect(decided.status).toBe(200);
+      expect(await decided.json()).toMatchObject({ from: 'inReview', state: 'approved' });
+      expect((await desk.call(deskApi.signOut, { method: 'POST' })).status).toBe(204);
+    } finally {
+      server.context.now = realNow;
+    }
+    expect(() => resolveSettings({ deskReauthMinutes: '0' })).toThrow('DESK_REAUTH_MINUTES');
+    expect(resolveSettings({}).deskReauthMinutes).toBe(15);
+  });
+
+  it('lists a person’s own open sessions, and ends another of them but not this one', async () => {
+    const first = await signedIn('oona@example.com', 'Oona Open', 'auditor');
+    const link = await admin('/api/admin/desk/links', { email: 'oona@example.com' });
+    const second = new DeskBrowser();
+    expect((await second.signIn(((await link.json()) as { signInUrl: string }).signInUrl.split('#')[1]!)).status).toBe(200);
+    // Someone else's sessions are not listed.
+    await signedIn('otis@example.com', 'Otis Other', 'auditor');
+
+    const listed = (await (await second.call(deskApi.sessions)).json()) as DeskSessions;
+    expect(listed.sessions).toHaveLength(2);
+    expect(listed.sessions.map((session) => session.current)).toEqual([true, false]);
+    for (const session of listed.sessions) {
+      expect(session).toMatchObject({ signedInWith: 'link', handle: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+      expect(Date.parse(session.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(session.startedAt));
+    }
+    const [own, other] = listed.sessions;
+    const ownEnd = await second.call(deskApi.endSession(own!.handle), { method: 'POST' });
+    expect(ownEnd.status).toBe(409);
+    expect(((await ownEnd.json()) as { error: string }).error).toBe("This is this browser's own session: sign out to end it.");
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST', csrf: false })).status).toBe(403);
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST' })).status).toBe(204);
+    expect((await first.call(deskApi.me)).status).toBe(401);
+    expect((await second.call(deskApi.endSession(other!.handle), { method: 'POST' })).status).toBe(404);
+    expect(((await (await second.call(deskApi.sessions)).json()) as DeskSessions).sessions).toHaveLength(1);
+    expect((await new DeskBrowser().call(deskApi.sessions)).status).toBe(401);
   });
 
   it('refuses a person twice, an unknown role and an address that is none', async () => {
@@ -619,6 +700,50 @@ describe('the session cookie behind HTTPS', () => {
     const out = await secure.call(deskApi.signOut, { method: 'POST' });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^__Host-desk_session=; /);
+  });
+});
+
+describe('with DESK_REQUIRE_MFA', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ deskRequireMfa: true });
+  });
+  afterAll(async () => {
+    await strict?.cleanup();
+  });
+
+  it('issues no sign-in link and takes none, saying why', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${strict.url}${path}`, {
+        method: 'POST',
+        headers: { ...adminHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const added = await post('/api/admin/desk/people', { email: 'mia@example.com', name: 'Mia Multi', role: 'reviewer' });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ person: { email: 'mia@example.com' }, signInUrl: null, note: linksNeedNoSecondFactor });
+    const link = await post('/api/admin/desk/links', { email: 'mia@example.com' });
+    expect(link.status).toBe(409);
+    expect(((await link.json()) as { error: string }).error).toBe(linksNeedNoSecondFactor);
+    // A link issued before the setting was turned on opens nothing now.
+    const { token } = await issueSignInLink(strict.context.db, 'mia@example.com', new Date(strict.context.now()));
+    const refused = await new DeskBrowser(strict.url).signIn(token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe(linksNeedNoSecondFactor);
+  });
+
+  it('counts a second factor by the ID token’s amr, or its acr when the desk asked for one', () => {
+    const policy = resolveSettings({ deskRequireMfa: 'true', deskOidcAcrValues: 'urn:example:mfa' });
+    expect(secondFactorShown(policy, { amr: ['pwd', 'otp'] })).toBe(true);
+    expect(secondFactorShown(policy, { amr: ['hwk'] })).toBe(true);
+    expect(secondFactorShown(policy, { amr: ['pwd'] })).toBe(false);
+    expect(secondFactorShown(policy, {})).toBe(false);
+    expect(secondFactorShown(policy, { amr: 'otp' })).toBe(false);
+    expect(secondFactorShown(policy, { amr: ['pwd'], acr: 'urn:example:mfa' })).toBe(true);
+    expect(secondFactorShown(policy, { acr: 'urn:example:pwd' })).toBe(false);
+    expect(secondFactorShown(resolveSettings({ deskRequireMfa: 'true', deskMfaAmr: 'pwd' }), { amr: ['pwd'] })).toBe(true);
+    expect(secondFactorShown(resolveSettings({}), {})).toBe(true);
+    expect(() => resolveSettings({ deskMfaAmr: ' , ' })).toThrow('DESK_MFA_AMR takes comma-separated values');
   });
 });
 

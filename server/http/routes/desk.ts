@@ -7,9 +7,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import {
   deskApi,
   deskDecisionSchema,
+  deskSignInAgainCode,
   deskInlineImages,
   deskPath,
   deskSignInSchema,
@@ -17,6 +19,8 @@ import {
   type DeskConfig,
   type DeskDecisionAnswer,
   type DeskMe,
+  type DeskSignInAgain,
+  type DeskSignInMethod,
 } from '../../../src/contract/desk';
 import { recordAdminAction, verifyAuditLog } from '../../admin/audit';
 import { openCheckpointStore, readCheckpoints } from '../../admin/audit-checkpoints';
@@ -35,15 +39,19 @@ import { clusterOf } from '../../desk/cluster';
 import { deskCampaign, deskCampaigns } from '../../desk/campaigns';
 import { searchClaims } from '../../desk/search';
 import { deskOidcClient } from '../../desk/oidc';
+import { linksNeedNoSecondFactor } from '../../desk/mfa';
+import { endOwnSession, ownSessions } from '../../desk/own-sessions';
 import {
   auditName,
   sessionPerson,
   signIn,
   signInByEmail,
   signOut,
+  signedInRecently,
   SESSION_IDLE_MINUTES,
   SIGN_IN_LINK_MINUTES,
   type DeskPerson,
+  type DeskSession,
 } from '../../desk/people';
 import { mayVerifyAudit } from '../../desk/permissions';
 import { anyJson, jsonBody } from '../json-body';
@@ -101,20 +109,36 @@ function me(person: DeskPerson, csrfToken: string): DeskMe {
   return { name: person.name, email: person.email, role: person.role, csrfToken };
 }
 
+/** The pattern of the route a request is for, before its handler runs (middleware answers to '*'). */
+function routeOf(c: Context): string {
+  return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? c.req.path;
+}
+
+/** What a person is told when a change needs a newer sign-in, by how they sign in. */
+function signInAgainMessage(minutes: number, signedInWith: DeskSignInMethod): string {
+  const how =
+    signedInWith === 'oidc'
+      ? 'Sign in again with your organisation'
+      : 'Ask an administrator for a new sign-in link and open it in this browser';
+  return `You signed in more than ${minutes} minutes ago. ${how} to make this change: nothing was changed, and the desk keeps what you typed.`;
+}
+
 /** The desk's calls, to mount under /api/desk. */
 export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   const desk = new Hono<AppEnv>();
   /** The person and session of each request past the session check. */
-  const sessions = new WeakMap<Request, { person: DeskPerson; sessionId: string }>();
+  const sessions = new WeakMap<Request, DeskSession & { sessionId: string }>();
   const who = (c: Context) => sessions.get(c.req.raw)!;
   const signInLimit = rateLimiter(SIGN_IN_PER_MINUTE, 60_000);
   const callLimit = rateLimiter(CALLS_PER_MINUTE, 60_000);
   const cookie = (c: Context, name: string) => hostOnlyCookieName(c, ctx.settings, name);
-  const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}) => {
+  /** `route`: the route's pattern, by default the one answering (the last matched, for a call
+   *  refused before its handler ran). */
+  const audit = (c: Context<AppEnv>, actor: string, detail: Record<string, unknown> = {}, route = c.req.routePath) => {
     const claim = /^\/api\/desk\/claims\/([^/]+)/.exec(c.req.path)?.[1];
     return recordAdminAction(ctx.db, ctx.settings.auditKey, {
       actor,
-      action: `${c.req.method} ${c.req.routePath || c.req.path}`,
+      action: `${c.req.method} ${route || c.req.path}`,
       referenceCode: claim ? decodeURIComponent(claim) : undefined,
       // What was searched for (an email address, a phone number) stays out of the log, kept for ever.
       detail: { path: c.req.path, query: withheldSearch(c.req.query()), status: c.res.status, ...detail },
@@ -124,6 +148,12 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   desk.post('/sign-in', jsonBody(deskSignInSchema, { invalid: 'Expected { token } from the sign-in link.' }), async (c) => {
     if (!signInLimit.take(clientAddress(c, ctx.settings)))
       return c.json({ error: 'Too many sign-in attempts. Wait a minute and try again.' }, 429, { 'Retry-After': '60' });
+    // A link is one factor: under DESK_REQUIRE_MFA it opens nothing (and is left as it is).
+    if (ctx.settings.deskRequireMfa) {
+      c.res = jsonError(c, 403, linksNeedNoSecondFactor);
+      await audit(c, 'unknown', { signIn: 'refused', problem: 'noSecondFactor' });
+      return c.res;
+    }
     const signedIn = await signIn(ctx.db, c.req.valid('json').token, new Date(ctx.now()));
     if (!signedIn) {
       const answer = jsonError(
@@ -143,16 +173,19 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   // Through the organisation's provider, when DESK_OIDC_* are set: out to it, and back.
-  const provider = ctx.settings.deskOidc ? deskOidcClient(ctx.settings.deskOidc, ctx.csrfSecret) : null;
+  const provider = ctx.settings.deskOidc ? deskOidcClient(ctx.settings.deskOidc, ctx.csrfSecret, ctx.settings) : null;
   const callbackAddress = () => `${ctx.site.origin}${deskApi.oidcCallback}`;
   const toSignIn = (c: Context, problem: string) => c.redirect(`${deskPath}/sign-in?problem=${problem}`, 303);
 
-  desk.get('/config', (c) => c.json({ oidc: provider !== null } satisfies DeskConfig));
+  desk.get('/config', (c) => c.json({ oidc: provider !== null, links: !ctx.settings.deskRequireMfa } satisfies DeskConfig));
 
   desk.get('/oidc/start', async (c) => {
     if (!provider) return jsonError(c, 404, 'Not found.');
     try {
-      const { url, pending } = await provider.start(callbackAddress(), ctx.now());
+      // ?again=1: a sign-in again for a change (3.7.1), at the provider now, whatever session the
+      // person has there; ?then=: the desk's page to come back to.
+      const again = c.req.query('again') === '1' ? { maxAge: ctx.settings.deskReauthMinutes * 60 } : undefined;
+      const { url, pending } = await provider.start(callbackAddress(), ctx.now(), { then: c.req.query('then'), again });
       setSiteCookie(c, ctx.settings, cookie(c, OIDC_COOKIE), pending, { sameSite: 'Lax', maxAge: 10 * 60 });
       return c.redirect(url, 303);
     } catch (error) {
@@ -170,7 +203,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     const returned = new URL(callbackAddress());
     returned.search = new URL(c.req.url).search;
     const outcome = pending ? await provider.finish(returned, pending, ctx.now()) : ({ problem: 'failed' } as const);
-    const signedIn = 'email' in outcome ? await signInByEmail(ctx.db, outcome.email, new Date(ctx.now())) : null;
+    const signedIn = 'email' in outcome ? await signInByEmail(ctx.db, outcome.email, new Date(ctx.now()), outcome.authTime) : null;
     const problem = 'problem' in outcome ? outcome.problem : signedIn ? null : 'notOnDesk';
     if (!signedIn || problem) {
       c.res = toSignIn(c, problem ?? 'failed');
@@ -178,7 +211,7 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
       return c.res;
     }
     setSiteCookie(c, ctx.settings, cookie(c, DESK_COOKIE), signedIn.sessionId, { sameSite: 'Strict', maxAge: 12 * 60 * 60 });
-    c.res = c.redirect(deskPath, 303);
+    c.res = c.redirect('then' in outcome ? outcome.then : deskPath, 303);
     await audit(c, auditName(signedIn.person), { signIn: 'accepted', through: 'oidc' });
     return c.res;
   });
@@ -187,8 +220,8 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
   // once answered, under the person's name.
   desk.use('*', async (c, next) => {
     const sessionId = getCookie(c, cookie(c, DESK_COOKIE)) ?? '';
-    const person = sessionId ? await sessionPerson(ctx.db, sessionId, new Date(ctx.now())) : null;
-    if (!person)
+    const session = sessionId ? await sessionPerson(ctx.db, sessionId, new Date(ctx.now())) : null;
+    if (!session)
       return jsonError(
         c,
         401,
@@ -200,13 +233,38 @@ export function deskRoutes(ctx: AppContext): Hono<AppEnv> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (unsafe && !sameToken(c.req.header(CSRF_HEADER), csrfTokenOf(ctx.csrfSecret, sessionId)))
       return jsonError(c, 403, 'The request could not be verified. Reload the page and try again.');
-    sessions.set(c.req.raw, { person, sessionId });
+    const person = session.person;
+    // Every change but signing out needs a recent sign-in (ASVS 3.7.1): a browser left signed in,
+    // or a stolen cookie, decides nothing once the sign-in behind it is old. Refused before any
+    // handler runs, so nothing changes; the refusal is audited like any call.
+    const minutes = ctx.settings.deskReauthMinutes;
+    if (unsafe && c.req.path !== deskApi.signOut && !signedInRecently(session, new Date(ctx.now()), minutes)) {
+      const refusal: DeskSignInAgain = {
+        error: signInAgainMessage(minutes, session.signedInWith),
+        code: deskSignInAgainCode,
+        signedInWith: session.signedInWith,
+      };
+      c.res = c.json(refusal, 401);
+      await audit(c, auditName(person), { refused: deskSignInAgainCode, signedInAt: session.signedInAt.toISOString() }, routeOf(c));
+      return c.res;
+    }
+    sessions.set(c.req.raw, { ...session, sessionId });
     await next();
     await audit(c, auditName(person));
     return undefined;
   });
 
   desk.get('/me', (c) => c.json(me(who(c).person, csrfTokenOf(ctx.csrfSecret, who(c).sessionId))));
+
+  // The person's own open sessions, and ending one of the others (their own is ended by signing out).
+  desk.get('/sessions', async (c) => c.json(await ownSessions(ctx.db, who(c).person.id, who(c).sessionId, new Date(ctx.now()))));
+
+  desk.post('/sessions/:handle/end', async (c) => {
+    const ended = await endOwnSession(ctx.db, who(c).person.id, who(c).sessionId, c.req.param('handle'), new Date(ctx.now()));
+    if (ended === 'current') return jsonError(c, 409, "This is this browser's own session: sign out to end it.");
+    if (ended === 'unknown') return jsonError(c, 404, 'No such session: it may have ended already.');
+    return c.body(null, 204);
+  });
 
   desk.post('/sign-out', async (c) => {
     await signOut(ctx.db, who(c).sessionId);

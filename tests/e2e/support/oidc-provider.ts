@@ -1,20 +1,42 @@
 // A real OpenID Connect provider on loopback (the `oidc-provider` package, with its own
 // development login and consent pages), standing in for an organisation's identity provider.
 // Any login name signs in; the account's email is the name, verified unless it starts with
-// "unverified".
+// "unverified". How the next login happened (its methods, `amr`, and when, `auth_time`) is the
+// test's to say with `nextLogin`: the login page's form is finished with
+// `interactionResult({ login: { accountId, amr, ts } })`, as a provider's own login would after
+// a password, a one-time code or a key.
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from '../../../scripts/free-port.mjs';
+
+/** How a login at the provider happened. */
+interface LoginFacts {
+  /** The methods the person used (the ID token's `amr`); none when not given. */
+  amr?: string[];
+  /** How long before now they authenticated, in seconds (the ID token's `auth_time`). */
+  secondsAgo?: number;
+}
 
 /** A running provider and the client the desk is registered as. */
 export interface TestOidcProvider {
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The authorization requests the desk sent it, as their query parameters. */
+  readonly authorizations: URLSearchParams[];
+  /** Says how the next login at the provider happens (once). */
+  nextLogin(facts: LoginFacts): void;
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+async function formOf(request: NodeJS.ReadableStream): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return new URLSearchParams(body);
+}
+
+/** Starts the provider with the desk registered for each of `redirectUris` (one a server). */
+export async function startOidcProvider(...redirectUris: string[]): Promise<TestOidcProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'claims-desk';
@@ -24,12 +46,14 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [redirectUri],
+        redirect_uris: redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Every ID token says how the person signed in (amr), as most providers' do; acr and
+    // auth_time come when asked for (acr_values, max_age).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'], acr: null, auth_time: null },
     findAccount: (_ctx, id) => ({
       accountId: id,
       claims: () => ({ sub: id, email: id, email_verified: !id.startsWith('unverified'), name: id.split('@')[0] }),
@@ -37,12 +61,36 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
     // Test keys for the provider's own cookies; a real provider has its own secrets.
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
   });
+  const authorizations: URLSearchParams[] = [];
+  let next: LoginFacts = {};
+  provider.use(async (ctx, proceed) => {
+    if (ctx.method === 'GET' && ctx.path === '/auth') authorizations.push(new URLSearchParams(ctx.querystring));
+    // The development login page's form: finished with the facts the test gave.
+    if (ctx.method === 'POST' && /^\/interaction\/[^/]+$/.test(ctx.path)) {
+      const details = await provider.interactionDetails(ctx.req, ctx.res);
+      if (details.prompt.name === 'login') {
+        const form = await formOf(ctx.req);
+        const facts = next;
+        next = {};
+        const ts = Math.floor(Date.now() / 1000) - (facts.secondsAgo ?? 0);
+        const login = { accountId: form.get('login') ?? '', ts, ...(facts.amr ? { amr: facts.amr } : {}) };
+        ctx.redirect(await provider.interactionResult(ctx.req, ctx.res, { login }, { mergeWithLastSubmission: false }));
+        ctx.status = 303;
+        return;
+      }
+    }
+    await proceed();
+  });
   const server: Server = provider.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     issuer,
     clientId,
     clientSecret,
+    authorizations,
+    nextLogin: (facts) => {
+      next = facts;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
