@@ -78,22 +78,19 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
   }
 
   // A page's answer is made and handed to Node to write: its slot is free again after a rest
-  // proportional to the time the page took, so that pages take at most `pageShare` of the loop.
-  // That time is the page's own: from its turn to its answer, read before the loop goes on to
-  // anything else. Read later (once the loop has also done a turn of claims' work), a page's time
-  // counted that work too, rested for it, and under a steady flood of claims one slow turn could
-  // hold every waiting page for a long rest. Even with no rest, the slot is handed on only on
-  // the loop's check phase (setImmediate), after the write Node does straight away: handed on at
-  // once, one page's end would start the next in the same turn, and a queue of pages would run
-  // back to back with no claim's chunk between them. A slow client reading its page holds no slot.
-  function release(tookMs: number): void {
+  // proportional to the time it took, so that pages take at most `pageShare` of the loop. The
+  // time is read on the loop's check phase (setImmediate), after the write Node does straight
+  // away; and even with no rest, the slot is handed on only then: handed on at once, one page's
+  // end would start the next in the same turn, and a queue of pages would run back to back
+  // with no claim's chunk between them. A slow client reading its page holds no slot.
+  function release(startedAt: number): void {
     const free = () => {
       pages -= 1;
       pump();
     };
     if (open()) return free();
-    const rest = Math.min(MAX_REST_MS, (tookMs * (100 - pageShare)) / pageShare);
     setImmediate(() => {
+      const rest = Math.min(MAX_REST_MS, ((performance.now() - startedAt) * (100 - pageShare)) / pageShare);
       if (open() || rest < 1) free();
       else setTimeout(free, rest).unref();
     });
@@ -150,7 +147,7 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
       try {
         await next();
       } finally {
-        release(performance.now() - startedAt);
+        release(startedAt);
       }
     },
   };
