@@ -1,10 +1,11 @@
 // Claims before pages. The server has one event loop: a crowd loading pages can take nearly all
 // of it and leave the claims being uploaded a small share. So while any claim is in flight (a
 // POST under /api/forms/: a submit with its documents, or an authorize), page responses (the
-// site's pages, their scripts, styles and other files) go out at most `pagesAtOnce` at a time,
-// each followed by a rest long enough that pages take at most `pageShare` percent of the time;
-// the other page requests wait their turn in order. With no claim in flight every page is let
-// through at once. API calls are never held: a claimant's form needs them to finish its claim.
+// site's pages, their scripts, styles and other files) are paced: they take at most `pageShare`
+// percent of the loop's time, at most `pagesAtOnce` being made at once, and the other page
+// requests wait their turn in order. Once no claim has been in flight for a quarter of a second,
+// every page is let through at once. API calls are never held: a claimant's form needs them to
+// finish its claim.
 //
 // A page request's client that leaves while it waits is dropped from the queue. Beyond
 // `queueLimit` waiting, a page request is answered at once with 503 and Retry-After, so a crowd
@@ -16,7 +17,7 @@ import type { AppEnv } from './app-env';
 
 /** How pages are held while claims are in flight (see the settings of the same names). */
 interface ClaimPriorityOptions {
-  /** Page responses prepared or sent at once while a claim is in flight (1 or more). */
+  /** Page responses being made at once while a claim is in flight (1 or more). */
   pagesAtOnce: number;
   /** The percentage of the time pages may take while a claim is in flight (1 to 100). */
   pageShare: number;
@@ -34,12 +35,18 @@ interface ClaimPriority {
   pages: MiddlewareHandler<AppEnv>;
 }
 
-/** The longest rest after one page. A page's time is read on the wall clock, which also counts
- *  whatever the loop did for claims meanwhile, so a page caught in a claim's burst of work would
- *  rest for that work too while every waiting page waits behind it: with 1 s rests, 200 page
- *  clients beside claims at full rate saw a 99th percentile of 4 s; at 100 ms, under 1 s, with
- *  claims still at their rate alone. */
-const MAX_REST_MS = 100;
+/** The most one page is charged. A page's time is read on the wall clock from its turn to its
+ *  answer; when its handler waits on something, that time also holds whatever else ran meanwhile
+ *  (the other pages let through with it, a claim's chunk, a pause of the collector): 3 ms a page
+ *  in batches of eight, once 140 ms for a batch, which then held every page for half a second.
+ *  A page made from the cache takes a fraction of a millisecond of the loop's own time. */
+const MAX_CHARGE_MS = 1;
+
+/** The most page time a quiet spell can earn while claims are in flight. */
+const MAX_BUDGET_MS = 20;
+
+/** How long after the last claim ends pages stay held. */
+const HOLD_OPEN_MS = 250;
 
 /** Seconds a page refused by the queue's bound is told to wait before asking again. */
 const BUSY_RETRY_SECONDS = 2;
@@ -51,13 +58,13 @@ interface Waiter {
 /** Creates the gate of one app. */
 export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: ClaimPriorityOptions): ClaimPriority {
   let claims = 0;
-  // Pages admitted and not yet done (their slot is held through the rest that follows them).
+  // Pages admitted and not yet answered.
   let pages = 0;
   const waiting: Waiter[] = [];
   if (registry) {
     new Gauge({
       name: 'page_responses',
-      help: 'Page responses being made (in_progress, with the rest after each while claims are received) and waiting for their turn (waiting).',
+      help: 'Page responses being made (in_progress) and waiting for their turn while claims are received (waiting).',
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
@@ -67,33 +74,65 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
     });
   }
 
-  const open = () => claims === 0;
+  // The gate opens only once no claim has been in flight for HOLD_OPEN_MS. Opened the moment the
+  // last claim ends, it let every waiting page through at once at each short gap between claims
+  // (a claimant's next claim, the moment between two senders); the flood slowed the calls that
+  // come before a claim, which widened the gaps, and the server could settle into serving pages
+  // first with claims at half their rate.
+  let gateOpen = true;
+  let opening: NodeJS.Timeout | null = null;
+  const open = () => gateOpen;
 
-  // Admits waiting pages while slots are free (all of them when no claim is in flight).
+  // While claims are in flight, pages are paced by the loop's turns. Each turn of the loop (from
+  // one check phase to the next) earns pages a budget of time in proportion to the turn, so that
+  // pages take at most `pageShare` percent of it, and each page spends its own time from it: the
+  // time from its turn to its answer, read before the loop goes on to anything else. Pages are
+  // let through on the check phase while the budget lasts (at most `pagesAtOnce` in progress),
+  // so one turn of claims' work comes between one batch of pages and the next. Under twenty
+  // uploads a turn can last 10 ms: one page a turn was a hundred pages a second, and a crowd of
+  // 200 waited two seconds a page. A long quiet spell earns no more than MAX_BUDGET_MS, so pages
+  // do not come all at once after it. A slow client reading its page holds no slot.
+  let budget = 0;
+  let lastTurn = performance.now();
+  let paced: 'turn' | 'timer' | null = null;
+
+  function pace(): void {
+    paced = null;
+    if (open()) return pump();
+    const now = performance.now();
+    budget =
+      pageShare >= 100 ? Number.POSITIVE_INFINITY : Math.min(MAX_BUDGET_MS, budget + ((now - lastTurn) * pageShare) / (100 - pageShare));
+    lastTurn = now;
+    while (waiting.length > 0 && budget > 0 && pages < pagesAtOnce) {
+      pages += 1;
+      waiting.shift()!.admit();
+    }
+    if (waiting.length === 0 || pages >= pagesAtOnce) return;
+    // Out of budget: wait for the time that earns it back, rather than spin the loop on turns.
+    paced = 'timer';
+    const wait = (-budget * (100 - pageShare)) / pageShare;
+    setTimeout(pace, Math.max(1, wait)).unref();
+  }
+
+  function schedule(): void {
+    if (paced || waiting.length === 0) return;
+    paced = 'turn';
+    setImmediate(pace);
+  }
+
+  // Admits every waiting page once the gate is open.
   function pump(): void {
-    while (waiting.length > 0 && (open() || pages < pagesAtOnce)) {
+    while (waiting.length > 0 && open()) {
       pages += 1;
       waiting.shift()!.admit();
     }
   }
 
-  // A page's answer is made and handed to Node to write: its slot is free again after a rest
-  // proportional to the time it took, so that pages take at most `pageShare` of the loop. The
-  // time is read on the loop's check phase (setImmediate), after the write Node does straight
-  // away; and even with no rest, the slot is handed on only then: handed on at once, one page's
-  // end would start the next in the same turn, and a queue of pages would run back to back
-  // with no claim's chunk between them. A slow client reading its page holds no slot.
-  function release(startedAt: number): void {
-    const free = () => {
-      pages -= 1;
-      pump();
-    };
-    if (open()) return free();
-    setImmediate(() => {
-      const rest = Math.min(MAX_REST_MS, ((performance.now() - startedAt) * (100 - pageShare)) / pageShare);
-      if (open() || rest < 1) free();
-      else setTimeout(free, rest).unref();
-    });
+  function release(tookMs: number): void {
+    pages -= 1;
+    if (open()) return pump();
+    budget -= Math.min(tookMs, MAX_CHARGE_MS);
+    schedule();
   }
 
   // Waits for a slot; false when the client left first (it is then out of the queue).
@@ -121,25 +160,42 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
   return {
     claims: async (c, next) => {
       if (c.req.method !== 'POST') return next();
+      if (gateOpen) {
+        lastTurn = performance.now();
+        budget = pageShare >= 100 ? Number.POSITIVE_INFINITY : 0;
+      }
       claims += 1;
+      gateOpen = false;
+      if (opening) clearTimeout(opening);
+      opening = null;
       try {
         await next();
       } finally {
         claims -= 1;
-        if (open()) pump();
+        if (claims === 0) {
+          if (opening) clearTimeout(opening);
+          opening = setTimeout(() => {
+            opening = null;
+            gateOpen = claims === 0;
+            if (gateOpen) pump();
+          }, HOLD_OPEN_MS);
+          opening.unref();
+        }
       }
     },
     pages: async (c, next) => {
       if (!isPage(c)) return next();
       const outgoing = c.env?.outgoing as ServerResponse | undefined;
-      if (!open() && (pages >= pagesAtOnce || waiting.length > 0)) {
+      if (!open() && (waiting.length > 0 || pages >= pagesAtOnce || budget <= 0)) {
         if (waiting.length >= queueLimit) {
           c.header('Retry-After', String(BUSY_RETRY_SECONDS));
           c.header('Cache-Control', 'no-store');
           return c.text('The site is busy. Please try again in a moment.', 503);
         }
+        const admitted = waitForSlot(outgoing);
+        schedule();
         // Nobody reads this answer: the connection is closed.
-        if (!(await waitForSlot(outgoing))) return c.body(null, 503);
+        if (!(await admitted)) return c.body(null, 503);
       } else {
         pages += 1;
       }
@@ -147,7 +203,7 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
       try {
         await next();
       } finally {
-        release(startedAt);
+        release(performance.now() - startedAt);
       }
     },
   };

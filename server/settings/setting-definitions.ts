@@ -520,10 +520,10 @@ export const settingDefinitions = {
   /** Page responses made at once while a claim is in flight (server/http/claim-priority.ts). */
   pagesWhileClaiming: integer({
     env: 'PAGES_WHILE_CLAIMING',
-    fallback: 1,
+    fallback: 8,
     min: 1,
     max: 1000,
-    doc: 'While a claim is being received, page responses (pages, scripts, styles, other files; never API calls) are made at most this many at a time, the others waiting their turn in order; with no claim in flight all go at once. See Operators in server/README.md.',
+    doc: 'While a claim is being received, page responses (pages, scripts, styles, other files; never API calls) are made at most this many at a time, the others waiting their turn in order; once no claim has been in flight for a quarter of a second, all go at once. See Operators in server/README.md.',
   }),
   /** The percentage of the event loop's time pages may take while a claim is in flight. */
   pageShareWhileClaiming: integer({
@@ -531,7 +531,7 @@ export const settingDefinitions = {
     fallback: 20,
     min: 1,
     max: 100,
-    doc: "The share of the server's time, in percent, that page responses may take while a claim is being received: after each page its turn rests for as long as keeps pages within it. `100`: no rest.",
+    doc: "The share of the server's time, in percent, that page responses may take while a claim is being received: each turn of the server's loop earns pages this share of its time, and each page spends its own. `100`: no limit but `PAGES_WHILE_CLAIMING`.",
   }),
   /** Page requests that may wait while claims are in flight; one more gets 503 at once. */
   pageQueue: integer({
