@@ -5,7 +5,7 @@
 // is never stored without its mail, nor its documents without their draft.
 import type { DraftAnswers } from '../../src/contract/api';
 import type { Queryable } from './database';
-import type { NewMail } from './mail-outbox';
+import { queueMail, type NewMail } from './mail-outbox';
 
 /** A draft as stored. */
 interface DraftRecord {
@@ -111,13 +111,7 @@ export async function insertDraft(
         ],
       );
     }
-    await tx.query('INSERT INTO mail_outbox (id, kind, recipient, culture, params) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-      mail.id,
-      mail.kind,
-      mail.recipient,
-      mail.culture,
-      JSON.stringify(mail.params),
-    ]);
+    await queueMail(tx, mail);
     return { stored: true, replaced };
   });
 }
