@@ -486,8 +486,9 @@ describe('the desk', () => {
       await page.getByRole('link', { name: 'Your sessions' }).click();
       await heading(page, 'Your sessions');
       const table = page.getByRole('table', { name: 'Your open sessions, the newest first' });
-      expect(await table.getByRole('row').count()).toBe(3);
+      // The heading comes before the sessions do: wait for the list, then count its rows.
       await table.getByRole('cell', { name: 'This browser' }).waitFor();
+      await expect.poll(() => table.getByRole('row').count()).toBe(3);
       await expectNoAxeViolations(page);
       const end = page.getByRole('button', { name: /^End session started .+, last used .+$/ });
       await end.focus();
