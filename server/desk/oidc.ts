@@ -5,7 +5,7 @@
 // it. The provider vouches for an email address; the desk decides who that is and their role.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { deskPath } from '../../src/contract/desk';
+import { deskPath, isDeskPage } from '../../src/contract/desk';
 import type { DeskOidcSetting } from '../settings/setting-definitions';
 import { secondFactorShown, type MfaPolicy } from './mfa';
 import { SESSION_MAX_HOURS } from './people';
@@ -29,7 +29,7 @@ interface Pending {
 /** A page of the desk to return to after signing in, or the queue for anything else (so the
  *  sign-in is never a redirect to another site). */
 function deskReturnPath(value: string | undefined): string {
-  return value && /^\/admin(\/[A-Za-z0-9._~%-]+)*$/.test(value) && value.startsWith(deskPath) ? value : deskPath;
+  return value && isDeskPage(value) ? value : deskPath;
 }
 
 /** What a sign-in through the provider gives the desk. */

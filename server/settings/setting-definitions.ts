@@ -642,8 +642,6 @@ export interface DeskOidcSetting {
   readonly clientSecret: string;
 }
 
-/** DESK_OIDC_*: all three or none. The issuer is https, or http on this machine's loopback (a
- *  provider run for tests): sign-in answers never travel unencrypted between machines. */
 /** A comma-separated list of `amr` or `acr` values (or a test's array); `fallback` when unset. */
 function methodList(name: string, given: string | readonly string[] | null | undefined, fallback: readonly string[]): readonly string[] {
   if (given === undefined || given === null) return fallback;
@@ -654,6 +652,8 @@ function methodList(name: string, given: string | readonly string[] | null | und
   return values;
 }
 
+/** DESK_OIDC_*: all three or none. The issuer is https, or http on this machine's loopback (a
+ *  provider run for tests): sign-in answers never travel unencrypted between machines. */
 function deskOidcSettings(value: (name: string) => unknown): DeskOidcSetting | null {
   const issuer = value('deskOidcIssuer') as string | null;
   const clientId = value('deskOidcClientId') as string | null;

@@ -9,6 +9,14 @@ import { deficiencyItemSchema } from './case-file';
 
 /** Where the desk lives, and its calls. */
 export const deskPath = '/admin';
+
+/** Whether `path` is a page of the desk to return to after a sign-in: /admin and paths under it,
+ *  in plain segments (no dot segments, no escapes a browser would resolve to them), so a return
+ *  address can only ever lead to a page of the desk. */
+export function isDeskPage(path: string): boolean {
+  if (!/^\/admin(\/[A-Za-z0-9_~.-]+)*$/.test(path)) return false;
+  return path.split('/').every((segment) => segment !== '.' && segment !== '..');
+}
 export const deskApi = {
   signIn: '/api/desk/sign-in',
   signOut: '/api/desk/sign-out',

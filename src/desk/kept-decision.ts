@@ -3,6 +3,7 @@
 // to a new link's page) and comes back, so the form's own state would be lost; sessionStorage
 // keeps it for this tab only and forgets it when the tab closes. Kept only after such a refusal,
 // and dropped once the decision is recorded.
+import { isDeskPage } from '@/contract/desk';
 
 /** A decision form's fields, as the person left them. */
 interface KeptDecision {
@@ -57,5 +58,5 @@ export function forgetDecision(referenceCode: string): void {
 export function takeReturnPage(): string | null {
   const page = storage()?.getItem(returnKey) ?? null;
   storage()?.removeItem(returnKey);
-  return page && /^\/admin(\/[A-Za-z0-9._~%-]+)*$/.test(page) ? page : null;
+  return page && isDeskPage(page) ? page : null;
 }

@@ -1,6 +1,7 @@
 // Admin calls that manage the desk's people: add a person (answering their first sign-in link),
-// give someone a new link (each link's person is mailed that one was issued), list them, disable one. Registered by adminRoutes behind the admin
-// token and audited there; `npm run admin -- desk ...` does the same from a shell.
+// give someone a new link (each link's person is mailed that one was issued), list them, disable
+// one. Registered by adminRoutes behind the admin token and audited there; `npm run admin --
+// desk ...` does the same from a shell.
 import type { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../app-env';
