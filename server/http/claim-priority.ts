@@ -81,7 +81,6 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
   // first with claims at half their rate.
   let gateOpen = true;
   let opening: NodeJS.Timeout | null = null;
-  const open = () => gateOpen;
 
   // While claims are in flight, pages are paced by the loop's turns. Each turn of the loop (from
   // one check phase to the next) earns pages a budget of time in proportion to the turn, so that
@@ -92,16 +91,17 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
   // uploads a turn can last 10 ms: one page a turn was a hundred pages a second, and a crowd of
   // 200 waited two seconds a page. A long quiet spell earns no more than MAX_BUDGET_MS, so pages
   // do not come all at once after it. A slow client reading its page holds no slot.
+  const unlimited = pageShare >= 100;
   let budget = 0;
   let lastTurn = performance.now();
-  let paced: 'turn' | 'timer' | null = null;
+  // A pace is due (on the next check phase, or once the budget is earned back).
+  let paced = false;
 
   function pace(): void {
-    paced = null;
-    if (open()) return pump();
+    paced = false;
+    if (gateOpen) return pump();
     const now = performance.now();
-    budget =
-      pageShare >= 100 ? Number.POSITIVE_INFINITY : Math.min(MAX_BUDGET_MS, budget + ((now - lastTurn) * pageShare) / (100 - pageShare));
+    budget = unlimited ? Number.POSITIVE_INFINITY : Math.min(MAX_BUDGET_MS, budget + ((now - lastTurn) * pageShare) / (100 - pageShare));
     lastTurn = now;
     while (waiting.length > 0 && budget > 0 && pages < pagesAtOnce) {
       pages += 1;
@@ -109,20 +109,20 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
     }
     if (waiting.length === 0 || pages >= pagesAtOnce) return;
     // Out of budget: wait for the time that earns it back, rather than spin the loop on turns.
-    paced = 'timer';
+    paced = true;
     const wait = (-budget * (100 - pageShare)) / pageShare;
     setTimeout(pace, Math.max(1, wait)).unref();
   }
 
   function schedule(): void {
     if (paced || waiting.length === 0) return;
-    paced = 'turn';
+    paced = true;
     setImmediate(pace);
   }
 
   // Admits every waiting page once the gate is open.
   function pump(): void {
-    while (waiting.length > 0 && open()) {
+    while (waiting.length > 0 && gateOpen) {
       pages += 1;
       waiting.shift()!.admit();
     }
@@ -130,7 +130,7 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
 
   function release(tookMs: number): void {
     pages -= 1;
-    if (open()) return pump();
+    if (gateOpen) return pump();
     budget -= Math.min(tookMs, MAX_CHARGE_MS);
     schedule();
   }
@@ -162,7 +162,7 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
       if (c.req.method !== 'POST') return next();
       if (gateOpen) {
         lastTurn = performance.now();
-        budget = pageShare >= 100 ? Number.POSITIVE_INFINITY : 0;
+        budget = unlimited ? Number.POSITIVE_INFINITY : 0;
       }
       claims += 1;
       gateOpen = false;
@@ -186,7 +186,7 @@ export function claimPriority({ pagesAtOnce, pageShare, queueLimit, registry }: 
     pages: async (c, next) => {
       if (!isPage(c)) return next();
       const outgoing = c.env?.outgoing as ServerResponse | undefined;
-      if (!open() && (waiting.length > 0 || pages >= pagesAtOnce || budget <= 0)) {
+      if (!gateOpen && (waiting.length > 0 || pages >= pagesAtOnce || budget <= 0)) {
         if (waiting.length >= queueLimit) {
           c.header('Retry-After', String(BUSY_RETRY_SECONDS));
           c.header('Cache-Control', 'no-store');

@@ -183,6 +183,23 @@ describe('pages while claims are received', () => {
     expect((await claim.answer)?.status).toBe(200);
   });
 
+  it('serves every page of a crowd while a claim is received, at the default share of the server', async () => {
+    const paced = await startTestServer();
+    try {
+      const claim = await heldClaim(paced);
+      // Thirty pages at once: eight are made at a time, each turn of the loop earning pages a
+      // fifth of its time; the rest wait their turn and are all answered, the claim still held.
+      const pages = await Promise.all(Array.from({ length: 30 }, () => page(paced, '/standard/claimant-info')));
+      expect(pages.every((p) => p.status === 200 && p.isApp)).toBe(true);
+      expect(await gauge(paced, ...uploads)).toBe(1);
+      expect(await gauge(paced, ...waitingPages)).toBe(0);
+      claim.finish();
+      expect((await claim.answer)?.status).toBe(200);
+    } finally {
+      await paced.cleanup();
+    }
+  });
+
   it('refuses a setting that would stop pages', async () => {
     await expect(startTestServer({ pagesWhileClaiming: 0 })).rejects.toThrow(/PAGES_WHILE_CLAIMING/);
     await expect(startTestServer({ pageShareWhileClaiming: 0 })).rejects.toThrow(/PAGE_SHARE_WHILE_CLAIMING/);
