@@ -145,10 +145,6 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
       if (readOnce?.json !== json) readOnce = { json, read: submissionOf(json) };
       return readOnce.read;
     };
-    const readPayload = (json: string) => {
-      const read = readSubmission(json);
-      return read.ok ? read.payload : null;
-    };
 
     const claimId = randomUUID();
     // The claim's data key, made now and stored with the claim: its documents are sealed under it
@@ -165,9 +161,9 @@ export async function fileClaim(ctx: AppContext, whitelist: ReadonlySet<string>,
     const receiving = receiveSubmission(body, request.headers, uploads, limits, {
       signal: stop.signal,
       onJson: (json) => {
-        const payload = readPayload(json);
-        if (!payload || !request.refuseEarly) return;
-        request.refuseEarly(payload).then(
+        const read = readSubmission(json);
+        if (!read.ok || !request.refuseEarly) return;
+        request.refuseEarly(read.payload).then(
           (refusal) => refusal && refuse(refusal),
           (error: unknown) => ctx.logError(`submit ${formType}: screening before the documents`, error),
         );
