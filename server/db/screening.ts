@@ -39,6 +39,19 @@ interface ScreeningLookup {
   sessionIdHash?: string | null;
 }
 
+/** A matched key's claim, by its primary keys. The `LIMIT 1` keeps this a lateral subquery the
+ *  planner cannot fold into a join: the statement runs on a generic plan, which cannot know how
+ *  few keys match, and as a join it hashed every stored claim and data key (two sequential scans
+ *  of each table) for every claim screened. Run once per matched key, it costs an index lookup
+ *  each. */
+const CLAIM_OF_KEY = `
+  SELECT c.reference_code, c.created_at, s.name_key, s.address_key, d.kek_id, d.wrapped
+  FROM claims c
+  JOIN claim_screening s ON s.claim_id = c.id
+  LEFT JOIN data_keys d ON d.owner_id = c.id
+  WHERE c.id = k.claim_id
+  LIMIT 1`;
+
 /** Counts one claim against each counter and finds the committed claims sharing any of its keys,
  *  in one statement (one round trip). What the statement reads and writes:
  *  - counters: a key whose window is over starts a new one. Each row is updated under its own row
@@ -104,20 +117,14 @@ export async function screeningLookup(
      ), keyed AS MATERIALIZED (
        SELECT kind, claim_id, key = ANY($5::text[]) AS block FROM screening_keys WHERE key = ANY($3::text[])
      ), matched AS (
-       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, d.kek_id, d.wrapped
-        FROM keyed k
-        JOIN claims c ON c.id = k.claim_id
-        JOIN claim_screening s ON s.claim_id = k.claim_id
-        LEFT JOIN data_keys d ON d.owner_id = k.claim_id
+       (SELECT k.kind, k.claim_id, m.reference_code, m.name_key, m.address_key, m.kek_id, m.wrapped
+        FROM keyed k CROSS JOIN LATERAL (${CLAIM_OF_KEY}) m
         WHERE NOT k.block)
        UNION ALL
-       (SELECT k.kind, k.claim_id, c.reference_code, s.name_key, s.address_key, d.kek_id, d.wrapped
-        FROM keyed k
-        JOIN claims c ON c.id = k.claim_id
-        JOIN claim_screening s ON s.claim_id = k.claim_id
-        LEFT JOIN data_keys d ON d.owner_id = k.claim_id
+       (SELECT k.kind, k.claim_id, m.reference_code, m.name_key, m.address_key, m.kek_id, m.wrapped
+        FROM keyed k CROSS JOIN LATERAL (${CLAIM_OF_KEY}) m
         WHERE k.block
-        ORDER BY c.created_at DESC
+        ORDER BY m.created_at DESC
         LIMIT $4)
      )
      SELECT key, count, reset_at, NULL AS kind, NULL::uuid AS claim_id, NULL AS reference_code, NULL AS name_key,
