@@ -8,6 +8,7 @@ import { authorizeResponseSchema, submitResponseSchema } from '@/contract/api';
 import { endpoints } from '@/contract/endpoints';
 import { startServer, type RunningServer } from '@server/http/listen';
 import { purgeOrphanDataKeys } from '@server/privacy/data-keys';
+import { seal, unseal } from '@server/privacy/key-ring';
 import { findClaimant, NOTICE_LIST_OWNER } from '@server/privacy/notice-list';
 import { destroyPastRetention } from '@server/privacy/retention';
 import { privacySettingsSchema } from '@server/privacy/settings';
@@ -31,6 +32,16 @@ describe('DATA_KEYS', () => {
     const ring = resolveSettings({ ...production, dataKeys: `${keyOf('new')}, ${keyOf('old')}` }).dataKeys;
     expect(ring.current.id).toBe('new');
     expect([...ring.keys.keys()]).toEqual(['new', 'old']);
+  });
+});
+
+describe('sealed values', () => {
+  it('gives every value an IV of its own, across the blocks IVs are drawn in', () => {
+    const key = randomBytes(32);
+    const sealed = Array.from({ length: 1500 }, (_, i) => seal(key, Buffer.from(`answer ${i}`), 'claim:field'));
+    expect(new Set(sealed.map((s) => s.subarray(0, 12).toString('hex'))).size).toBe(1500);
+    expect(sealed.map((s) => unseal(key, s, 'claim:field').toString())).toEqual(Array.from({ length: 1500 }, (_, i) => `answer ${i}`));
+    expect(() => unseal(key, sealed[0]!, 'claim:other')).toThrow();
   });
 });
 
