@@ -5,7 +5,8 @@
 // duration, the scripts it evaluated or called into, and the functions with the most self time
 // (from the trace's CPU samples). It prints, it never asserts: TBT's targets are
 // bench-lighthouse.mjs's. `--runs=N` loads each page N times (3 by default), `--no-build` reuses
-// the last build, `--path=/x` traces one address instead of the two first pages.
+// the last build, `--path=/x` traces one address instead of the two first pages, `--scheme=dark`
+// loads them as a phone set to dark does.
 //
 // Lighthouse's TBT counts what each task lasts beyond 50 ms at its calibrated slowdown (about 6x
 // on this machine); a trace at a fixed slowdown is read for the tasks' relative sizes. Chromium
@@ -28,6 +29,7 @@ const cpu = Number(arg('cpu', '4'));
 const runs = Number(arg('runs', '3'));
 const overMs = Number(arg('over', '30'));
 const onePath = arg('path', null);
+const scheme = arg('scheme', 'light');
 const PAGES = onePath ? [onePath] : ['/standard/claimant-info', '/automotive?culture=es'];
 const dist = join('.tmp', 'trace-first-page-dist');
 
@@ -45,7 +47,7 @@ const CATEGORIES = [
 
 /** One load of `url` under a CPU slowdown, with its trace events. */
 async function traceLoad(browser, url) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ colorScheme: scheme });
   const page = await context.newPage();
   // A blank page of the same origin first: a navigation that changes the renderer process would
   // leave the slowdown behind, in the process of about:blank.

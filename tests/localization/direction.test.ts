@@ -19,4 +19,24 @@ describe('the writing direction of a culture', () => {
     expect(cultureDirection('not a culture')).toBe('ltr');
     expect(cultureDirection('')).toBe('ltr');
   });
+
+  it('answers as the likely script in the platform data does for every two-letter language it knows', () => {
+    // The common codes are settled from their letters, without locale data: the answer must be
+    // the one that data gives, region or not.
+    const rightToLeftScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    const known = letters.flatMap((a) => letters.map((b) => a + b)).filter((code) => names.of(code) !== code);
+    expect(known.length).toBeGreaterThan(150);
+    for (const code of [...known, 'fil']) {
+      const { script } = new Intl.Locale(code).maximize();
+      const expected = script && rightToLeftScripts.has(script) ? 'rtl' : 'ltr';
+      expect([code, cultureDirection(code), cultureDirection(`${code}-US`), cultureDirection(`${code.toUpperCase()}-US`)]).toEqual([
+        code,
+        expected,
+        expected,
+        expected,
+      ]);
+    }
+  });
 });
