@@ -7,6 +7,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
+import { CLASS_MERGES_ELEMENT_ID, classMergesJson, recordClassMerges, type ClassMerge } from '@ui/cn';
 import { setCopySanitizingEnvironment } from '@ui/copy-block';
 import { resolveTheme } from '@themes/registry';
 import { createAppStateStore } from '@/features/app-state/app-state-store';
@@ -177,9 +178,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       responseHeaders,
       render: async () => {
         let app: string;
+        let merges: ClassMerge[];
         try {
           startNavigationAt(router, url.pathname);
-          app = renderToHtml(<App router={router} />, url.origin);
+          ({ result: app, merges } = recordClassMerges(() => renderToHtml(<App router={router} />, url.origin)));
         } catch (error) {
           renderError = error;
           throw error;
@@ -187,7 +189,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         const pages = cachedSitePages(queryClient);
         const title = escapeHtml(documentTitle(i18n, router.options.context.navigation, pages, url.pathname));
         const page = template
-          .replace(ROOT, (_whole, open: string, close: string) => `${open}${app}${close}`)
+          .replace(
+            ROOT,
+            (_whole, open: string, close: string) =>
+              `${open}${app}${close}<script type="application/json" id="${CLASS_MERGES_ELEMENT_ID}">${classMergesJson(merges)}</script>`,
+          )
           .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
         const culture = i18n.language;
         return loadScriptsAfterPaint(

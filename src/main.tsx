@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { warmUpClassMerge } from '@ui/cn';
+import { takeClassMergesFrom } from '@ui/cn';
 import { Spinner } from '@ui/spinner';
 import type { ThemeEntry } from '@themes/registry';
 import { REQUEST_FAILED } from '@/contract/messages';
@@ -50,6 +50,9 @@ const unique = (messages: readonly string[]) => [...new Set(messages)];
  *  HTML already on screen (what a claimant typed meanwhile stays). */
 async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<void> {
   const giveBackEarlyInput = keepEarlyInput(element);
+  // The class lists the server's render merged: hydration's first render finds each one known, and
+  // tailwind-merge's class map is left unbuilt until a list the server did not draw turns up.
+  takeClassMergesFrom(document);
   // The entry's own evaluation (React DOM's module alone is a third of it) ends the task it ran
   // in here, and the router's import has a task of its own: the build's loader appends a module
   // preload for each chunk the router needs (14), an append costing up to a few milliseconds on a
@@ -65,10 +68,6 @@ async function hydratePage(element: HTMLElement, theme: ThemeEntry): Promise<voi
   const startupNotices: string[] = [];
   const hydration = { clientIdSeed: null as string | null };
   const loading = Promise.all([createI18n(), routerLoading, import('./layouts/shell')]);
-  // The main thread is idle while the page's code downloads: tailwind-merge's one-off set-up
-  // runs now rather than inside hydration's first render, in a task of its own rather than
-  // lengthening this one (the entry's evaluation), which a phone would feel as one long freeze.
-  setTimeout(warmUpClassMerge);
   const [i18n, { App, createAppRouter, startNavigationAt }, { preloadLayout }] = await loading;
   // Each step of taking the page over runs in a task of its own (see yieldToMain).
   await yieldToMain();

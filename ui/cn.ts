@@ -15,17 +15,73 @@ const leanConfig = (): Config<string, string> =>
   (config ??= mergeConfigs<string, string>(getDefaultConfig(), { extend: { classGroups: { 'outline-w': [{ outline: ['focus'] }] } } }));
 const twMerge = createTailwindMerge(leanConfig);
 
+// tailwind-merge builds its map of every Tailwind class on its first call: tens of milliseconds
+// on a phone, one long task right after the first paint. A page the server rendered does not need
+// it to start: the server writes down each class list its render merged (about 30 on a form's
+// first page) and the browser takes them as known answers before it hydrates, so the map is built
+// only when a class list the server did not draw turns up (a dialog, the next page).
+/** Class lists whose merged form is known, joined by clsx, to that form. */
+const known = new Map<string, string>();
+/** The class lists merged while the server records a render, or null when it does not. */
+let recording: Map<string, string> | null = null;
+
 /** Joins class names and resolves Tailwind conflicts, so a caller's className always wins. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  let merged = known.get(joined);
+  if (merged === undefined) {
+    merged = twMerge(joined);
+    if (known.size < MAX_KNOWN) known.set(joined, merged);
+  }
+  recording?.set(joined, merged);
+  return merged;
+}
+/** Enough for every class list of a page, with room; a bound, since class lists can carry values. */
+const MAX_KNOWN = 2000;
+
+/** A class list the server merged: the list alone when merging left it as it was. */
+export type ClassMerge = string | readonly [joined: string, merged: string];
+
+/** Runs `render` (synchronous, as React's renderToString is) and returns what it gave with every
+ *  class list `cn` merged meanwhile. */
+export function recordClassMerges<T>(render: () => T): { result: T; merges: ClassMerge[] } {
+  const merges = new Map<string, string>();
+  recording = merges;
+  try {
+    const result = render();
+    return { result, merges: [...merges].map(([joined, merged]) => (joined === merged ? joined : [joined, merged])) };
+  } finally {
+    recording = null;
+  }
 }
 
-/** Builds tailwind-merge's class map now (its first call costs tens of milliseconds on a phone):
- *  the entry script calls it while the page's code downloads and the main thread is idle, so
- *  hydration's first render does not pay for it. Its configuration and its class map are made in
- *  two tasks: about a fifth and four fifths of the work, which in one task took 45 to 60 ms at a
- *  4x CPU slowdown. */
-export function warmUpClassMerge(): void {
-  leanConfig();
-  setTimeout(() => twMerge('p-0 p-1'));
+/** Takes the server's merges as known answers. Anything malformed is skipped: the class list is
+ *  then merged here, as without them. */
+function addKnownClassMerges(merges: unknown): void {
+  if (!Array.isArray(merges)) return;
+  for (const merge of merges.slice(0, MAX_KNOWN)) {
+    if (typeof merge === 'string') known.set(merge, merge);
+    else if (Array.isArray(merge) && typeof merge[0] === 'string' && typeof merge[1] === 'string') known.set(merge[0], merge[1]);
+  }
+}
+
+/** The id of the page's JSON script element that carries the server's merges. */
+export const CLASS_MERGES_ELEMENT_ID = 'class-merges';
+
+/** The server's merges as JSON for a script element of the page (`<` escaped, so no class list
+ *  can close the element). */
+export function classMergesJson(merges: readonly ClassMerge[]): string {
+  return JSON.stringify(merges).replace(/</g, '\\u003c');
+}
+
+/** Takes the merges the server wrote into `doc` as known answers (see above); a page without
+ *  them, or with JSON that does not parse, leaves every class list to be merged here. */
+export function takeClassMergesFrom(doc: Document): void {
+  const text = doc.getElementById(CLASS_MERGES_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    addKnownClassMerges(JSON.parse(text));
+  } catch {
+    // Merged here instead.
+  }
 }

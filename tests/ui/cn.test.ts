@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from '@ui/cn';
+import { JSDOM } from 'jsdom';
+import { CLASS_MERGES_ELEMENT_ID, classMergesJson, cn, recordClassMerges, takeClassMergesFrom } from '@ui/cn';
 import { colorTokens } from '@themes/tokens';
 
 describe('cn', () => {
@@ -20,5 +21,38 @@ describe('cn', () => {
   it('keeps the focus outline beside an outline colour', () => {
     expect(cn('outline-2 outline-focus')).toBe('outline-focus');
     expect(cn('outline-focus outline-primary')).toBe('outline-focus outline-primary');
+  });
+
+  describe('the class lists a server render merged', () => {
+    const pageWith = (json: string) =>
+      new JSDOM(`<div id="root"></div><script type="application/json" id="${CLASS_MERGES_ELEMENT_ID}">${json}</script>`).window.document;
+
+    it('records each list a render merged, the list alone where merging left it as it was', () => {
+      const { result, merges } = recordClassMerges(() => [cn('mx-1 mx-2', 'block'), cn('grid gap-3')]);
+      expect(result).toEqual(['mx-2 block', 'grid gap-3']);
+      expect(merges).toEqual([['mx-1 mx-2 block', 'mx-2 block'], 'grid gap-3']);
+      // Outside a recording nothing is kept.
+      expect(recordClassMerges(() => null).merges).toEqual([]);
+    });
+
+    it('answers a list the page carries from the page, and merges any other', () => {
+      // An answer no merge would give shows that the page's answer is the one used.
+      takeClassMergesFrom(pageWith(classMergesJson([['pt-1 pt-5', 'pt-5 from-the-page'], 'rounded-sm'])));
+      expect(cn('pt-1', 'pt-5')).toBe('pt-5 from-the-page');
+      expect(cn('rounded-sm')).toBe('rounded-sm');
+      expect(cn('pb-1 pb-6')).toBe('pb-6');
+    });
+
+    it('merges as before when the page carries nothing usable', () => {
+      takeClassMergesFrom(pageWith('not json'));
+      takeClassMergesFrom(pageWith('{"a": 1}'));
+      takeClassMergesFrom(pageWith('[3, ["ml-1 ml-2"], ["ml-3 ml-4", 5]]'));
+      expect([cn('ml-1 ml-2'), cn('ml-3 ml-4')]).toEqual(['ml-2', 'ml-4']);
+    });
+
+    it('cannot close its script element', () => {
+      expect(classMergesJson([['a</script><b', 'x']])).not.toContain('<');
+      expect(JSON.parse(classMergesJson([['a</script><b', 'x']]))).toEqual([['a</script><b', 'x']]);
+    });
   });
 });
