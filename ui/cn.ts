@@ -20,7 +20,8 @@ const twMerge = createTailwindMerge(leanConfig);
 // it to start: the server writes down each class list its render merged (about 30 on a form's
 // first page) and the browser takes them as known answers before it hydrates, so the map is built
 // only when a class list the server did not draw turns up (a dialog, the next page).
-/** Class lists whose merged form is known, joined by clsx, to that form. */
+/** Class lists whose merged form the server sent, joined by clsx, to that form (tailwind-merge
+ *  keeps its own bounded cache of the rest). */
 const known = new Map<string, string>();
 /** The class lists merged while the server records a render, or null when it does not. */
 let recording: Map<string, string> | null = null;
@@ -28,16 +29,10 @@ let recording: Map<string, string> | null = null;
 /** Joins class names and resolves Tailwind conflicts, so a caller's className always wins. */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
-  let merged = known.get(joined);
-  if (merged === undefined) {
-    merged = twMerge(joined);
-    if (known.size < MAX_KNOWN) known.set(joined, merged);
-  }
+  const merged = known.get(joined) ?? twMerge(joined);
   recording?.set(joined, merged);
   return merged;
 }
-/** Enough for every class list of a page, with room; a bound, since class lists can carry values. */
-const MAX_KNOWN = 2000;
 
 /** A class list the server merged: the list alone when merging left it as it was. */
 export type ClassMerge = string | readonly [joined: string, merged: string];
@@ -55,16 +50,6 @@ export function recordClassMerges<T>(render: () => T): { result: T; merges: Clas
   }
 }
 
-/** Takes the server's merges as known answers. Anything malformed is skipped: the class list is
- *  then merged here, as without them. */
-function addKnownClassMerges(merges: unknown): void {
-  if (!Array.isArray(merges)) return;
-  for (const merge of merges.slice(0, MAX_KNOWN)) {
-    if (typeof merge === 'string') known.set(merge, merge);
-    else if (Array.isArray(merge) && typeof merge[0] === 'string' && typeof merge[1] === 'string') known.set(merge[0], merge[1]);
-  }
-}
-
 /** The id of the page's JSON script element that carries the server's merges. */
 export const CLASS_MERGES_ELEMENT_ID = 'class-merges';
 
@@ -74,13 +59,15 @@ export function classMergesJson(merges: readonly ClassMerge[]): string {
   return JSON.stringify(merges).replace(/</g, '\\u003c');
 }
 
-/** Takes the merges the server wrote into `doc` as known answers (see above); a page without
- *  them, or with JSON that does not parse, leaves every class list to be merged here. */
+/** Takes the merges the server wrote into `doc` as known answers (see above). A page without
+ *  them, or with JSON not of their shape, leaves class lists to be merged here; only a string
+ *  answer is taken, so nothing else can reach a class attribute. */
 export function takeClassMergesFrom(doc: Document): void {
-  const text = doc.getElementById(CLASS_MERGES_ELEMENT_ID)?.textContent;
-  if (!text) return;
   try {
-    addKnownClassMerges(JSON.parse(text));
+    for (const merge of JSON.parse(doc.getElementById(CLASS_MERGES_ELEMENT_ID)?.textContent || '[]') as ClassMerge[]) {
+      const [joined, merged] = typeof merge === 'string' ? [merge, merge] : merge;
+      if (typeof merged === 'string') known.set(joined, merged);
+    }
   } catch {
     // Merged here instead.
   }

@@ -21,7 +21,7 @@ describe('the writing direction of a culture', () => {
   });
 
   it('answers as the likely script in the platform data does for every two-letter language it knows', () => {
-    // The common codes are settled from their letters, without locale data: the answer must be
+    // Two-letter codes are settled from their letters, without locale data: the answer must be
     // the one that data gives, region or not.
     const rightToLeftScripts = new Set(['Adlm', 'Arab', 'Hebr', 'Mand', 'Nkoo', 'Rohg', 'Samr', 'Syrc', 'Thaa', 'Yezi']);
     const names = new Intl.DisplayNames(['en'], { type: 'language' });
