@@ -87,9 +87,14 @@ describe('after each navigation', () => {
   });
 });
 
+/** The router's development build warns of a route whose guard failed, which these tests provoke:
+ *  kept out of the log, and checked. */
+const quietRouterWarning = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
 describe('a failing guard', () => {
   it('shows the error page and logs the cause, for a deadline in an unknown zone', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const routerWarning = quietRouterWarning();
     const queryClient = filledQueryClient();
     queryClient.setQueryData(['api', 'deadlines'], {
       en: { projectTimeZone: 'Mars', deadlines: { globalDeadline: { deadlineDateTime: '12/31/2099' } } },
@@ -100,12 +105,14 @@ describe('a failing guard', () => {
       'The page could not be shown',
       expect.objectContaining({ message: expect.stringContaining("unknown time zone 'Mars'") }),
     );
+    expect(routerWarning).toHaveBeenCalledWith('Warning: Error in route match: __root__/');
   });
 });
 
 describe('the form area', () => {
   it('loads the model configs before a form page shows; a failure shows the error page with the contract message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const routerWarning = quietRouterWarning();
     const queryClient = filledQueryClient();
     // Not cached, so the form page has to request it, and that request cannot succeed here.
     queryClient.removeQueries({ queryKey: ['api', 'forms-config'] });
@@ -113,6 +120,7 @@ describe('the form area', () => {
     await findPageHeading('Sorry, something went wrong');
     expect(screen.getByText('Your request failed. Please reload and try again.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('The page could not be shown', expect.objectContaining({ endpoint: 'GET /api/forms/config' }));
+    expect(routerWarning).toHaveBeenCalledWith('Warning: Error in route match: __root__/');
   });
 
   it('needs neither for pages outside the forms', async () => {
