@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge, getDefaultConfig, mergeConfigs, type Config } from 'tailwind-merge';
+import { createTailwindMerge, getDefaultConfig, mergeConfigs } from 'tailwind-merge';
 
 // tailwind-merge's own colour scale accepts any name (`color: [isAny]`), so the themes' token
 // colours (`text-danger`, `bg-primary-hover`) already fall in the colour groups and `text-sm` in
@@ -9,11 +9,11 @@ import { createTailwindMerge, getDefaultConfig, mergeConfigs, type Config } from
 // same result: every pair of the 5,487 class names written in ui/, src/, themes/ and the
 // settlement packages merged alike with and without the list (29 November 2026); the token
 // colours' cases are in tests/ui/cn.test.ts.
-let config: Config<string, string> | undefined;
-/** tailwind-merge's configuration, made on first use (its default alone is thousands of objects). */
-const leanConfig = (): Config<string, string> =>
-  (config ??= mergeConfigs<string, string>(getDefaultConfig(), { extend: { classGroups: { 'outline-w': [{ outline: ['focus'] }] } } }));
-const twMerge = createTailwindMerge(leanConfig);
+// tailwind-merge makes its configuration on its first call (the default alone is thousands of
+// objects).
+const twMerge = createTailwindMerge(() =>
+  mergeConfigs<string, string>(getDefaultConfig(), { extend: { classGroups: { 'outline-w': [{ outline: ['focus'] }] } } }),
+);
 
 // tailwind-merge builds its map of every Tailwind class on its first call: tens of milliseconds
 // on a phone, one long task right after the first paint. A page the server rendered does not need

@@ -31,7 +31,8 @@ describe('cn', () => {
       const { result, merges } = recordClassMerges(() => [cn('mx-1 mx-2', 'block'), cn('grid gap-3')]);
       expect(result).toEqual(['mx-2 block', 'grid gap-3']);
       expect(merges).toEqual([['mx-1 mx-2 block', 'mx-2 block'], 'grid gap-3']);
-      // Outside a recording nothing is kept.
+      // A render that merges nothing records nothing, whatever was merged before it.
+      expect(cn('mt-7 mt-8')).toBe('mt-8');
       expect(recordClassMerges(() => null).merges).toEqual([]);
     });
 
