@@ -90,7 +90,20 @@ export async function memoryOf(pid: number): Promise<{ rss: number; hwm: number 
 
 /** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
 export async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ticksOf(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds of a Node process's main thread alone (the thread whose id is the process id):
+ *  the event loop, where every request's JavaScript runs. The process's other threads (V8's
+ *  compiler and garbage collector, libuv's file and crypto pool) can use the machine's other
+ *  cores; the main thread cannot, so when it is near one core's worth, it is what holds claims
+ *  per second down. */
+export async function mainThreadCpuSeconds(pid: number): Promise<number> {
+  return ticksOf(`/proc/${pid}/task/${pid}/stat`);
+}
+
+async function ticksOf(statPath: string): Promise<number> {
+  const fields = (await readFile(statPath, 'utf8')).split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

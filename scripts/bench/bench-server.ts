@@ -36,7 +36,7 @@ import { kindForUpload } from '../../server/storage/file-types';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/embedded-postgres';
 import { sampleStandardClaim } from '../../tests/support/sample-claim';
 import { startLocalS3 } from '../../tests/support/s3-server';
-import { BENCH_ADMIN_TOKEN, CIPHERS_OFF, cpuSeconds, memoryOf, startChild, type Child } from './bench-child';
+import { BENCH_ADMIN_TOKEN, CIPHERS_OFF, cpuSeconds, mainThreadCpuSeconds, memoryOf, startChild, type Child } from './bench-child';
 import { benchPackage, CLIENT_ID, fileClaims, LeanClient, pdfBytes as pdfBytesOf, percentile, session, warmUp } from './bench-claims';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 400);
@@ -175,6 +175,10 @@ interface Throughput {
   /** CPU time of the server process per claim: unlike claims per second, barely moved by
    *  other work on the machine. */
   cpuMsPerClaim: number;
+  /** Of it, the main thread's (see mainThreadCpuSeconds), and the share of the run's wall time
+   *  that thread was running: near 100 %, the event loop is what limits claims per second. */
+  mainThreadCpuMsPerClaim: number;
+  mainThreadBusy: number;
   /** CPU time per claim of the clients (this process) and of the database. */
   clientCpuMsPerClaim: number;
   databaseCpuMsPerClaim: number;
@@ -198,12 +202,14 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
   // reference server showed the optimising compiler's threads busy for its first thousand.
   await warmUp(client, sessions, WARMUP, CLAIMS);
   const cpuBefore = await cpuSeconds(server.process.pid!);
+  const mainBefore = await mainThreadCpuSeconds(server.process.pid!);
   const databaseBefore = await databaseCpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   const latencies = await fileClaims(client, sessions, CLAIMS, 'bench');
   const seconds = (performance.now() - started) / 1000;
   const cpu = (await cpuSeconds(server.process.pid!)) - cpuBefore;
+  const main = (await mainThreadCpuSeconds(server.process.pid!)) - mainBefore;
   const clients = process.cpuUsage(clientBefore);
   const database = (await databaseCpu()) - databaseBefore;
   latencies.sort((a, b) => a - b);
@@ -212,6 +218,8 @@ async function measureThroughput(server: Child, client: LeanClient, databaseCpu:
   return {
     claimsPerSecond: latencies.length / seconds,
     cpuMsPerClaim: perClaim(cpu),
+    mainThreadCpuMsPerClaim: perClaim(main),
+    mainThreadBusy: main / seconds,
     clientCpuMsPerClaim: perClaim((clients.user + clients.system) / 1e6),
     databaseCpuMsPerClaim: perClaim(database),
     p50: percentile(latencies, 50),
@@ -317,6 +325,9 @@ async function compare(engine: 'PGlite' | 'PostgreSQL', postgres: ThrowawayPostg
       );
       console.log(
         `  ${''.padEnd(9)} CPU per claim (least of the rounds): server ${least((t) => t.cpuMsPerClaim)} ms${engine === 'PostgreSQL' ? `, PostgreSQL ${least((t) => t.databaseCpuMsPerClaim)} ms` : ''}, clients ${least((t) => t.clientCpuMsPerClaim)} ms`,
+      );
+      console.log(
+        `  ${''.padEnd(9)} server's main thread: ${least((t) => t.mainThreadCpuMsPerClaim)} ms of it, running ${(b.mainThreadBusy * 100).toFixed(0)} % of the best round`,
       );
     };
     console.log(`${engine}: ${CLAIMS} claims with a 1 MB document each, ${CONCURRENCY} concurrent clients, best of ${ROUNDS} rounds`);
