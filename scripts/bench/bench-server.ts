@@ -12,7 +12,8 @@
 //      more), since every claim is screened at submit; the other ratios are printed for reference,
 //      with the server run once more with its ciphers off (scripts/bench-ciphers-off). Each
 //      server files BENCH_WARMUP claims before it is measured, so the figures are its steady
-//      state;
+//      state. Beside each rate: CPU a claim of the server, of its main thread alone (the event
+//      loop, which no other core can help) and of PostgreSQL and the clients;
 //   3. server memory while it receives one 100 MB document, on disk and in an S3 bucket (s3rver).
 // Run alone with: node node_modules/tsx/dist/cli.mjs scripts/bench/bench-server.ts
 // BENCH_CLAIMS (default 400), BENCH_WARMUP (claims filed before the measure, default as many) and
