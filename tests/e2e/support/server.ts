@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A reference server running in a child process, as `npm start` runs it. */
@@ -8,6 +8,9 @@ export interface RunningServer {
   dataDir: string;
   stop: () => Promise<void>;
 }
+
+/** The run's data-folder template (see makeDataTemplate), named by the global setup. */
+const TEMPLATE_VARIABLE = 'E2E_DATA_TEMPLATE';
 
 /** Resolves with the address the server prints once it listens (it prints nothing sooner). */
 function addressWhenListening(child: ChildProcess, output: () => string): Promise<string> {
@@ -20,10 +23,8 @@ function addressWhenListening(child: ChildProcess, output: () => string): Promis
   });
 }
 
-/** Starts the reference server on a free loopback port with a fresh data folder. The app must
- *  be built already (the e2e global setup builds it once). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(process.cwd(), '.tmp', 'e2e-data-'));
+/** Runs server/main.ts on a free loopback port over `dataDir`; resolves once it listens. */
+async function spawnServer(dataDir: string, env: Record<string, string>) {
   let log = '';
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     // PORT=0: the server picks a free port and prints it.
@@ -33,20 +34,51 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = await addressWhenListening(child, () => log);
+  /** Stops the server as an operator does (SIGTERM: it drains and closes its database). */
+  const terminate = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, terminate, log: () => log };
+}
+
+/** Makes the data folder every server of the run starts from: one server's first start (the
+ *  embedded database created and brought to the latest schema) and clean stop. Creating the
+ *  database is most of a first start, about half of it on a busy machine, and the end-to-end
+ *  files start dozens of servers. A server started over a copy does what a restarted server does;
+ *  the first start itself is the server tests' subject. Returns the folder, for the setup's
+ *  cleanup; the servers started later in this process's children find it in the environment. */
+export async function makeDataTemplate(): Promise<string> {
+  const dataDir = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-template-'));
+  const server = await spawnServer(dataDir, {});
+  await server.terminate();
+  process.env[TEMPLATE_VARIABLE] = dataDir;
+  return dataDir;
+}
+
+/** Starts the reference server on a free loopback port with a fresh data folder (a copy of the
+ *  run's template, when the global setup made one). The app must be built already (the e2e
+ *  global setup builds it once). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-data-'));
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (template) await cp(template, dataDir, { recursive: true });
+  const server = await spawnServer(dataDir, env);
   return {
-    url,
+    url: server.url,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.terminate();
+      await rm(dataDir, { recursive: true, force: true });
       // A page that throws while rendering on the server still reaches the browser (which renders
       // it), so no journey notices: the server's log does.
-      const failures = log.split('\n').filter((line) => line.includes('could not be rendered on the server'));
-      if (failures.length > 0) throw new Error(`Pages failed to render on the server:\n${failures.join('\n')}\n\n${log}`);
+      const failures = server
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('could not be rendered on the server'));
+      if (failures.length > 0) throw new Error(`Pages failed to render on the server:\n${failures.join('\n')}\n\n${server.log()}`);
     },
   };
 }
