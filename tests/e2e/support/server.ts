@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A reference server running in a child process, as `npm start` runs it. */
@@ -8,9 +9,6 @@ export interface RunningServer {
   dataDir: string;
   stop: () => Promise<void>;
 }
-
-/** The run's data-folder template (see makeDataTemplate), named by the global setup. */
-const TEMPLATE_VARIABLE = 'E2E_DATA_TEMPLATE';
 
 /** Resolves with the address the server prints once it listens (it prints nothing sooner). */
 function addressWhenListening(child: ChildProcess, output: () => string): Promise<string> {
@@ -44,27 +42,45 @@ async function spawnServer(dataDir: string, env: Record<string, string>) {
   return { url, terminate, log: () => log };
 }
 
-/** Makes the data folder every server of the run starts from: one server's first start (the
- *  embedded database created and brought to the latest schema) and clean stop. Creating the
- *  database is most of a first start, about half of it on a busy machine, and the end-to-end
- *  files start dozens of servers. A server started over a copy does what a restarted server does;
- *  the first start itself is the server tests' subject. Returns the folder, for the setup's
- *  cleanup; the servers started later in this process's children find it in the environment. */
-export async function makeDataTemplate(): Promise<string> {
-  const dataDir = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-template-'));
-  const server = await spawnServer(dataDir, {});
-  await server.terminate();
-  process.env[TEMPLATE_VARIABLE] = dataDir;
-  return dataDir;
+/** Where the run's data-folder template lives: beside the run's build (DIST_DIR, one per run,
+ *  see global-setup.ts), whose cleanup removes it too. */
+export function dataTemplatePath(distDir: string): string {
+  return `${distDir}-data`;
+}
+
+let template: Promise<string> | undefined;
+
+/** The data folder every server of the run starts from: one server's first start (the embedded
+ *  database created and brought to the latest schema) and clean stop. Creating the database is
+ *  most of a first start, about half of it on a busy machine, and the end-to-end files start
+ *  dozens of servers; a server started over a copy does what a restarted server does (the first
+ *  start itself is the server tests' subject). Made by the first file that needs it, while other
+ *  files run: two files starting at once may each make one, and the first to finish keeps its own. */
+function dataTemplate(): Promise<string> {
+  template ??= (async () => {
+    const distDir = process.env.DIST_DIR;
+    if (!distDir) throw new Error('DIST_DIR is not set: the end-to-end tests run through their global setup (vitest --project e2e).');
+    const path = dataTemplatePath(distDir);
+    if (existsSync(join(path, 'db', 'PG_VERSION'))) return path;
+    const building = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-template-'));
+    const server = await spawnServer(building, {});
+    await server.terminate();
+    try {
+      await rename(building, path);
+    } catch {
+      // Another file made it first: use theirs.
+      await rm(building, { recursive: true, force: true });
+    }
+    return path;
+  })();
+  return template;
 }
 
 /** Starts the reference server on a free loopback port with a fresh data folder (a copy of the
- *  run's template, when the global setup made one). The app must be built already (the e2e
- *  global setup builds it once). */
+ *  run's template). The app must be built already (the e2e global setup builds it once). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-data-'));
-  const template = process.env[TEMPLATE_VARIABLE];
-  if (template) await cp(template, dataDir, { recursive: true });
+  await cp(await dataTemplate(), dataDir, { recursive: true });
   const server = await spawnServer(dataDir, env);
   return {
     url: server.url,
