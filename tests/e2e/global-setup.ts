@@ -1,13 +1,13 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataTemplatePath } from './support/server';
+import { dataTemplatesPath } from './support/server';
 
 /** Builds the app (the browser's and the server's halves) once before the end-to-end tests, as `npm start` would, into a folder of this
  *  run's own (DIST_DIR, which the servers the tests start inherit), so two runs at once or a
  *  running `npm start` never serve each other's half-written build. Vitest sets NODE_ENV=test,
  *  which would make Vite bundle React's development build; the tests must meet the production
- *  bundle claimants get. Its cleanup also removes the data folder the run's servers start from
+ *  bundle claimants get. Its cleanup also removes the data folders the run's servers start from
  *  (support/server.ts). */
 export default function setup(): () => void {
   const distDir = join(process.cwd(), '.tmp', `e2e-dist-${process.pid}`);
@@ -22,6 +22,6 @@ export default function setup(): () => void {
   process.env.DIST_DIR = distDir;
   return () => {
     rmSync(distDir, { recursive: true, force: true });
-    rmSync(dataTemplatePath(distDir), { recursive: true, force: true });
+    rmSync(dataTemplatesPath(distDir), { recursive: true, force: true });
   };
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dataTemplate } from '../../support/data-template';
 
 /** A reference server running in a child process, as `npm start` runs it. */
 export interface RunningServer {
@@ -42,45 +43,45 @@ async function spawnServer(dataDir: string, env: Record<string, string>) {
   return { url, terminate, log: () => log };
 }
 
-/** Where the run's data-folder template lives: beside the run's build (DIST_DIR, one per run,
- *  see global-setup.ts), whose cleanup removes it too. */
-export function dataTemplatePath(distDir: string): string {
+/** Where the run's data-folder templates live: beside the run's build (DIST_DIR, one per run,
+ *  see global-setup.ts), whose cleanup removes them too. */
+export function dataTemplatesPath(distDir: string): string {
   return `${distDir}-data`;
 }
 
-let template: Promise<string> | undefined;
+/** What a first start writes depends on these alone: the package's claimants are added to an
+ *  empty database, sealed under the data keys. Servers that differ in nothing else share one
+ *  template; the theme, the deadlines and the rest are read at every start. */
+const firstStartSettings = ['SETTLEMENT_DIR', 'DATA_KEYS'] as const;
 
-/** The data folder every server of the run starts from: one server's first start (the embedded
- *  database created and brought to the latest schema) and clean stop. Creating the database is
- *  most of a first start, about half of it on a busy machine, and the end-to-end files start
- *  dozens of servers; a server started over a copy does what a restarted server does (the first
- *  start itself is the server tests' subject). Made by the first file that needs it, while other
- *  files run: two files starting at once may each make one, and the first to finish keeps its own. */
-function dataTemplate(): Promise<string> {
-  template ??= (async () => {
+const templates = new Map<string, Promise<string>>();
+
+/** The data folder a server with `env` starts from (tests/support/data-template.ts): a first
+ *  start with the same package and keys, and a clean stop. The end-to-end files start dozens of
+ *  servers, and creating the database was about half of each first start on a busy machine; a
+ *  server started over a copy does what a restarted server does (the first start itself is the
+ *  server tests' subject). Made by the first file that needs it, while other files run. */
+function templateFor(env: Record<string, string>): Promise<string> {
+  const shaping = Object.fromEntries(firstStartSettings.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+  const key = createHash('sha256').update(JSON.stringify(shaping)).digest('hex').slice(0, 16);
+  let template = templates.get(key);
+  if (!template) {
     const distDir = process.env.DIST_DIR;
     if (!distDir) throw new Error('DIST_DIR is not set: the end-to-end tests run through their global setup (vitest --project e2e).');
-    const path = dataTemplatePath(distDir);
-    if (existsSync(join(path, 'db', 'PG_VERSION'))) return path;
-    const building = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-template-'));
-    const server = await spawnServer(building, {});
-    await server.terminate();
-    try {
-      await rename(building, path);
-    } catch {
-      // Another file made it first: use theirs.
-      await rm(building, { recursive: true, force: true });
-    }
-    return path;
-  })();
+    template = dataTemplate(join(dataTemplatesPath(distDir), key), async (building) => {
+      const server = await spawnServer(building, shaping);
+      await server.terminate();
+    });
+    templates.set(key, template);
+  }
   return template;
 }
 
 /** Starts the reference server on a free loopback port with a fresh data folder (a copy of the
- *  run's template). The app must be built already (the e2e global setup builds it once). */
+ *  template for its package). The app must be built already (the e2e global setup builds it once). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(process.cwd(), '.tmp', 'e2e-data-'));
-  await cp(await dataTemplate(), dataDir, { recursive: true });
+  await cp(await templateFor(env), dataDir, { recursive: true });
   const server = await spawnServer(dataDir, env);
   return {
     url: server.url,

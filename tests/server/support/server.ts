@@ -1,5 +1,5 @@
-import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -12,6 +12,7 @@ import { s3Client } from '@server/storage/s3-store';
 import type { Readable } from 'node:stream';
 import { createDatabase } from '../../support/embedded-postgres';
 import { createBucket } from '../../support/s3-server';
+import { dataTemplate } from '../../support/data-template';
 
 /** Admin token of the test servers. */
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -37,25 +38,16 @@ const fakeIndexHtml = `<!doctype html>
 </html>
 `;
 
-// Creating a PGlite cluster takes seconds; a cleanly closed one is copied instead for each server.
-async function templateDataDir(): Promise<string> {
+/** The data folder every test server starts from (tests/support/data-template.ts). */
+function templateDataDir(): Promise<string> {
   // Named by the migrations' text, not only their number: a migration still being written (or
   // another branch's with the same number) must not reuse a template built from another text.
   const migrations = readFileSync(new URL('../../../server/db/migrations.ts', import.meta.url));
   const fingerprint = createHash('sha256').update(migrations).digest('hex').slice(0, 12);
-  const template = join(tmpRoot, `server-test-template-v${latestSchemaVersion}-${fingerprint}`);
-  if (existsSync(join(template, 'db', 'PG_VERSION'))) return template;
-  await mkdir(tmpRoot, { recursive: true });
-  const building = await mkdtemp(join(tmpRoot, 'server-test-template-build-'));
-  const created = await createApp({ dataDir: building, distDir: building });
-  await created.close();
-  try {
-    await rename(building, template);
-  } catch {
-    // Another test file built it at the same time: use theirs.
-    await rm(building, { recursive: true, force: true });
-  }
-  return template;
+  return dataTemplate(join(tmpRoot, `server-test-template-v${latestSchemaVersion}-${fingerprint}`), async (building) => {
+    const created = await createApp({ dataDir: building, distDir: building });
+    await created.close();
+  });
 }
 
 /** A database on the run's PostgreSQL server, created empty (the server migrates it at start). */
