@@ -29,7 +29,7 @@ import type { ScreeningSettings, VelocityLimit } from './settings';
 import { similarity } from './trigram';
 import { screeningSeal } from './seal';
 import { nameIndexKind } from './name-index';
-import { sessionSignalFlags } from './session-signals';
+import { heldSessionVisits, sessionSignalFlags } from './session-signals';
 import type { ClaimSender } from './sender';
 import { openScreeningText, sealScreeningText } from '../privacy/sealed-screening';
 import { dataDestroyed, type Vault } from '../privacy/data-keys';
@@ -147,6 +147,7 @@ async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender
   // only on a claim the counters refuse.
   const keys = identityKeysOf(identity, hash);
   const sessionIdHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
+  const heldVisits = heldSessionVisits(ctx.db, claim.sessionId);
   const { counts, matches, claimsPerKind, visits } = await screeningLookup(ctx.db, {
     bumps: [
       ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),
@@ -243,7 +244,7 @@ async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender
   }
 
   // What the session fetched before it sent the claim, and what sent it (session-signals.ts).
-  flags.push(...sessionSignalFlags(ctx, claim, sentBy, visits));
+  flags.push(...sessionSignalFlags(ctx, claim, sentBy, { stored: visits, held: heldVisits }));
 
   // A burst's first claims were stored before the limit was passed, each then unflagged: the
   // claims that pass it flag them too. They are found by the key of their answers (answersKey),

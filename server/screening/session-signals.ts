@@ -305,18 +305,26 @@ function pageOfClaim(settlement: Settlement, page: string, formType: FormType, a
  *  is part of screening's statement), for the benchmark (scripts/bench/bench-fraud.ts). */
 export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
 
+/** The visits of a session this process holds but may not have written yet, those on their way
+ *  to the database included. Taken before the database is read for the session: a batch whose
+ *  write ends between the read and this call would otherwise be in neither. A batch written
+ *  before the read is then in both, which only counts its requests twice. */
+export function heldSessionVisits(db: Database, sessionId: string | null): SessionVisit[] {
+  return sessionId ? bufferOf(db).pendingOf(sessionKey(sessionId)) : [];
+}
+
 /** The session signals of a claim: its pages, its app requests, its client. `stored` is what the
  *  database holds of the session (read by screening's one statement, db/screening.ts), joined with
- *  what this process holds of it not written yet. */
+ *  `held`, what this process held of it not written yet just before that read (heldSessionVisits). */
 export function sessionSignalFlags(
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
   sender: ClaimSender,
-  stored: readonly SessionVisit[],
+  visitsOf: { stored: readonly SessionVisit[]; held: readonly SessionVisit[] },
 ): SignalFlag[] {
   const started = performance.now();
   try {
-    return signalFlags(ctx, claim, sender, stored);
+    return signalFlags(ctx, claim, sender, visitsOf);
   } finally {
     sessionSignalsCost.claims += 1;
     sessionSignalsCost.milliseconds += performance.now() - started;
@@ -327,15 +335,13 @@ function signalFlags(
   ctx: AppContext,
   claim: { sessionId: string | null; formType: FormType; amends?: string | undefined },
   sender: ClaimSender,
-  stored: readonly SessionVisit[],
+  { stored, held }: { stored: readonly SessionVisit[]; held: readonly SessionVisit[] },
 ): SignalFlag[] {
   const flags: SignalFlag[] = [];
   const scripted = scriptedClientFlag(sender);
   if (scripted) flags.push(scripted);
-  const idHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
-  const pending = idHash ? bufferOf(ctx.db).pendingOf(idHash) : [];
   // What is not written yet counts as it will be written: only for a session whose record is open.
-  const visits = stored.length > 0 || pending.some((v) => v.page === SESSION_START) ? [...stored, ...pending] : [];
+  const visits = stored.length > 0 || held.some((v) => v.page === SESSION_START) ? [...stored, ...held] : [];
   const resumed = visits.some((v) => v.page === RESUMED || v.page === '/resume');
   const amendment = claim.amends !== undefined;
   const pages = visits.filter((v) => !v.page.startsWith('#'));
