@@ -147,7 +147,7 @@ async function screen(ctx: AppContext, claim: ScreenedClaim, sentBy: ClaimSender
   // only on a claim the counters refuse.
   const keys = identityKeysOf(identity, hash);
   const sessionIdHash = claim.sessionId ? sessionKey(claim.sessionId) : null;
-  const heldVisits = heldSessionVisits(ctx.db, claim.sessionId);
+  const heldVisits = heldSessionVisits(ctx.db, sessionIdHash);
   const { counts, matches, claimsPerKind, visits } = await screeningLookup(ctx.db, {
     bumps: [
       ...scopes.map((s) => ({ key: s.key, windowMinutes: s.limit.windowMinutes })),

@@ -309,8 +309,8 @@ export const sessionSignalsCost = { claims: 0, milliseconds: 0 };
  *  to the database included. Taken before the database is read for the session: a batch whose
  *  write ends between the read and this call would otherwise be in neither. A batch written
  *  before the read is then in both, which only counts its requests twice. */
-export function heldSessionVisits(db: Database, sessionId: string | null): SessionVisit[] {
-  return sessionId ? bufferOf(db).pendingOf(sessionKey(sessionId)) : [];
+export function heldSessionVisits(db: Database, sessionIdHash: string | null): SessionVisit[] {
+  return sessionIdHash ? bufferOf(db).pendingOf(sessionIdHash) : [];
 }
 
 /** The session signals of a claim: its pages, its app requests, its client. `stored` is what the

@@ -10,7 +10,12 @@ export async function dataTemplate(path: string, make: (dataDir: string) => Prom
   if (existsSync(join(path, 'db', 'PG_VERSION'))) return path;
   await mkdir(dirname(path), { recursive: true });
   const building = await mkdtemp(`${path}-building-`);
-  await make(building);
+  try {
+    await make(building);
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
   try {
     await rename(building, path);
   } catch {
