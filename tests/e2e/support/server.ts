@@ -4,7 +4,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataTemplate } from '../../support/data-template';
 
-/** A reference server running in a child process, as `npm start` runs it. */
+/** A reference server running in a child process, as `npm start` runs it (from the run's bundle
+ *  of its sources, see server-bundle.ts). */
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -22,10 +23,11 @@ function addressWhenListening(child: ChildProcess, output: () => string): Promis
   });
 }
 
-/** Runs server/main.ts on a free loopback port over `dataDir`; resolves once it listens. */
+/** Runs server/main.ts, as the run's global setup bundled it, on a free loopback port over
+ *  `dataDir`; resolves once it listens. */
 async function spawnServer(dataDir: string, env: Record<string, string>) {
   let log = '';
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(serverBundlePath(runDistDir()), 'main.mjs')], {
     // PORT=0: the server picks a free port and prints it.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,6 +43,19 @@ async function spawnServer(dataDir: string, env: Record<string, string>) {
     await exited;
   };
   return { url, terminate, log: () => log };
+}
+
+/** The run's build (global-setup.ts): the servers serve it, and its siblings hold the server's
+ *  bundle and the data templates. */
+function runDistDir(): string {
+  const distDir = process.env.DIST_DIR;
+  if (!distDir) throw new Error('DIST_DIR is not set: the end-to-end tests run through their global setup (vitest --project e2e).');
+  return distDir;
+}
+
+/** Where the run's bundle of the server lives: beside the run's build, removed with it. */
+export function serverBundlePath(distDir: string): string {
+  return `${distDir}-server`;
 }
 
 /** Where the run's data-folder templates live: beside the run's build (DIST_DIR, one per run,
@@ -66,9 +81,7 @@ function templateFor(env: Record<string, string>): Promise<string> {
   const key = createHash('sha256').update(JSON.stringify(shaping)).digest('hex').slice(0, 16);
   let template = templates.get(key);
   if (!template) {
-    const distDir = process.env.DIST_DIR;
-    if (!distDir) throw new Error('DIST_DIR is not set: the end-to-end tests run through their global setup (vitest --project e2e).');
-    template = dataTemplate(join(dataTemplatesPath(distDir), key), async (building) => {
+    template = dataTemplate(join(dataTemplatesPath(runDistDir()), key), async (building) => {
       const server = await spawnServer(building, shaping);
       await server.terminate();
     });
