@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadAlertDialog } from '@ui/alert-dialog';
+import './label-lookup';
 
 // The alert dialog's code loads when one first opens (ui/alert-dialog.tsx); these tests assert on
 // a dialog the moment it opens, so its code is loaded first. The built app's lazy path is covered
