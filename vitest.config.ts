@@ -65,6 +65,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Each file still gets a fresh jsdom window and module graph of its own, in a VM context
+          // of a worker that lives on: the default pool started a process per file, and loading
+          // jsdom and the runner again was more of this project's CPU than its tests.
+          pool: 'vmForks',
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/**/*.browser.test.tsx', ...(gate ? ['tests/gate/{node,server,browser,e2e}/**'] : notGate)],
           setupFiles: ['tests/setup/dom.ts'],

@@ -204,9 +204,10 @@ describe('app state in the layout', () => {
     await findPageHeading('Look up your claim');
     try {
       act(() => appStateStore.setBannerActive(true));
-      expect(await screen.findByRole('region', { name: 'The claim deadline is December 31, 2099' })).toHaveTextContent(
-        'File your claim online by 11:59 p.m. Pacific Time on the deadline.',
-      );
+      // The banner's heading can show before its text: the text is copy that may still be loading
+      // when this test runs first.
+      const banner = await screen.findByRole('region', { name: 'The claim deadline is December 31, 2099' });
+      await waitFor(() => expect(banner).toHaveTextContent('File your claim online by 11:59 p.m. Pacific Time on the deadline.'));
       act(() => appStateStore.showError({ message: 'Shared_ErrorMessage_Submission_Default' }));
       expect(await screen.findByRole('alertdialog')).toHaveTextContent('We could not confirm your submission.');
     } finally {
