@@ -12,6 +12,18 @@ interface E2eSession {
   readonly page: Page;
 }
 
+/** What a failed test's page showed when it failed, for its report: a step that timed out says
+ *  what it waited for, not what stood in its way (a dialog, a page that never came, a field
+ *  hidden by its section). */
+async function whatThePageShowed(page: Page): Promise<string> {
+  try {
+    const [title, tree] = await Promise.all([page.title(), page.locator('body').ariaSnapshot({ timeout: 5_000 })]);
+    return `The page when the test failed: ${page.url()} ("${title}")\n${tree}`;
+  } catch (error) {
+    return `The page when the test failed: ${page.url()} (its content could not be read: ${String(error)})`;
+  }
+}
+
 /** Registers the file's hooks and returns the session they keep; `env` goes to the server. */
 export function startE2eSession(env: Record<string, string> = {}): E2eSession {
   let browser: Browser | undefined;
@@ -29,7 +41,8 @@ export function startE2eSession(env: Record<string, string> = {}): E2eSession {
     context = await browser!.newContext();
     page = await context.newPage();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page && !page.isClosed()) console.error(await whatThePageShowed(page));
     await context?.close();
   });
   const ready = <T>(value: T | undefined, what: string): T => {
