@@ -38,7 +38,9 @@ describe('the quick label lookup', () => {
       }
       const ownLabels = [...jsdomGetters.labels].find(([type]) => element instanceof type)?.[1];
       if (ownLabels) {
-        expect(names((element as HTMLInputElement).labels), `the labels of ${element.tagName} ${element.id}`).toEqual(names(ownLabels.call(element)));
+        expect(names((element as HTMLInputElement).labels), `the labels of ${element.tagName} ${element.id}`).toEqual(
+          names(ownLabels.call(element)),
+        );
         compared += 1;
       }
     }

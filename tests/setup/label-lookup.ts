@@ -46,7 +46,11 @@ function controlOf(label: HTMLLabelElement): HTMLElement | null {
 function labelsOf(element: HTMLElement): HTMLLabelElement[] | null {
   if (!isLabelable(element)) return null;
   const root = element.getRootNode();
-  const inside = Array.from(root instanceof Document || root instanceof Element ? root.getElementsByTagName('label') : (root as ParentNode).querySelectorAll('label'));
+  const inside = Array.from(
+    root instanceof Document || root instanceof Element
+      ? root.getElementsByTagName('label')
+      : (root as ParentNode).querySelectorAll('label'),
+  );
   const labels = root instanceof HTMLLabelElement ? [root, ...inside] : inside;
   return labels.filter((label) => {
     // A label with a `for` names the first element with that id, so only an element of that id.
@@ -55,7 +59,15 @@ function labelsOf(element: HTMLElement): HTMLLabelElement[] | null {
   });
 }
 
-const labelledTypes = [HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, HTMLButtonElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement];
+const labelledTypes = [
+  HTMLInputElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+  HTMLButtonElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+];
 
 /** jsdom's own getters, kept so a test can check these against them. */
 export const jsdomGetters = {
