@@ -26,6 +26,10 @@ function names(list: ArrayLike<Element> | null): string[] | null {
 
 describe('the quick label lookup', () => {
   it('finds every label and control jsdom finds, in the same order', () => {
+    // Loading the module puts the quick getters in place; without them this would compare jsdom
+    // with itself.
+    expect(Object.getOwnPropertyDescriptor(HTMLLabelElement.prototype, 'control')!.get).not.toBe(jsdomGetters.control);
+    expect(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'labels')!.get).not.toBe(jsdomGetters.labels.get(HTMLInputElement));
     document.body.innerHTML = tricky;
     const detached = document.createElement('div');
     detached.innerHTML = '<label for="x">Away</label><input id="x"><label><input id="y"></label>';

@@ -16,21 +16,19 @@ function isLabelable(node: Node): node is HTMLElement {
   return definition?.formAssociated === true;
 }
 
+/** The first element below `root`, in tree order, that `matches`. */
+function firstBelow<T extends Element>(root: Node, matches: (element: Element) => element is T): T | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (matches(node as Element)) return node as T;
+  return null;
+}
+
 /** The first element of `root`'s tree (root included) whose id is `id`, as getElementById finds
  *  it (a document keeps an index of its ids). */
 function firstWithId(root: Node, id: string): Element | null {
   if (root instanceof Document || root instanceof DocumentFragment) return root.getElementById(id);
   if (root instanceof Element && root.id === id) return root;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Element).id === id) return node as Element;
-  return null;
-}
-
-/** The first labelable element inside `label`, in tree order. */
-function firstLabelableInside(label: HTMLLabelElement): HTMLElement | null {
-  const walker = document.createTreeWalker(label, NodeFilter.SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (isLabelable(node)) return node;
-  return null;
+  return firstBelow(root, (element): element is Element => element.id === id);
 }
 
 function controlOf(label: HTMLLabelElement): HTMLElement | null {
@@ -40,7 +38,7 @@ function controlOf(label: HTMLLabelElement): HTMLElement | null {
     const target = firstWithId(label.getRootNode(), id);
     return target && isLabelable(target) ? target : null;
   }
-  return firstLabelableInside(label);
+  return firstBelow(label, isLabelable);
 }
 
 function labelsOf(element: HTMLElement): HTMLLabelElement[] | null {
