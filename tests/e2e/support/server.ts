@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { dataTemplate } from '../../support/data-template';
 
 /** A reference server running in a child process, as `npm start` runs it (from the run's bundle
- *  of its sources, see server-bundle.ts). */
+ *  of its sources, see tests/support/server-bundle.ts). */
 export interface RunningServer {
   url: string;
   dataDir: string;

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { insertClaimIfPending, type ClaimFileRecord } from '@server/db/claims';
 import { insertPendingUpload } from '@server/db/pending-uploads';
 import type { Database } from '@server/db/database';
@@ -230,14 +232,15 @@ export function zipEntries(zip: Buffer): { name: string; data: Buffer }[] {
   return entries;
 }
 
-/** Runs `npm run admin -- <args>` as an administrator would (through tsx, without npm's banner),
- *  with the given environment added; collects its output. */
+/** Runs `npm run admin -- <args>` as an administrator would (server/cli.ts, from the run's bundle
+ *  made by global-setup.ts, without npm's banner), with the given environment added; collects its
+ *  output. */
 export function runAdminCli(
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'cli.mjs'), ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

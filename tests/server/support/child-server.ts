@@ -1,8 +1,10 @@
-// The reference server in a process of its own, started as `npm start` starts it (server/main.ts
-// from the environment), for tests that need separate processes: several servers on one
-// database, or a server killed mid-request.
+// The reference server in a process of its own, configured from the environment as `npm start`
+// configures it, for tests that need separate processes: several servers on one database, or a
+// server killed mid-request. It runs from the run's bundle of server/main.ts (global-setup.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { ADMIN_TOKEN } from './server';
 
 /** A server process. */
@@ -21,8 +23,8 @@ export interface ChildServer {
  *  resolves once it prints the address it listens on. */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   let log = '';
-  // tsx as an import hook: the child's pid is the server's own, so a signal reaches it directly.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Node itself runs the server, so a signal sent to the child reaches the server directly.
+  const child = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'main.mjs')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
