@@ -20,7 +20,7 @@ export default async function setup(): Promise<() => void> {
     return () => rmSync(distDir, { recursive: true, force: true });
   }
   execSync(
-    `npx tsr generate && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --mode desk --outDir "${distDir}" && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`,
+    `node scripts/generate-routes.mjs && npx vite build --outDir "${distDir}" --emptyOutDir && npx vite build --mode desk --outDir "${distDir}" && npx vite build --ssr src/entry-server.tsx --outDir "${join(distDir, 'server')}"`,
     {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
