@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
@@ -53,7 +53,11 @@ function session() {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'claims-api-client-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir: join(dataDir, 'no-dist') });
+  // An empty build: these tests call the API only, and a missing folder makes the static file
+  // handler warn at every request that reaches it.
+  const distDir = join(dataDir, 'dist');
+  await mkdir(distDir);
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir });
   configs = (await session().client.formsConfig()) ?? [];
 }, 120_000);
 afterAll(async () => {

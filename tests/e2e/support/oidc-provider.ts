@@ -5,8 +5,9 @@
 // test's to say with `nextLogin`: the login page's form is finished with
 // `interactionResult({ login: { accountId, amr, ts } })`, as a provider's own login would after
 // a password, a one-time code or a key.
+import { generateKeyPairSync } from 'node:crypto';
 import type { Server } from 'node:http';
-import Provider from 'oidc-provider';
+import Provider, { type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import { freePort } from '../../../scripts/free-port.mjs';
 
 /** How a login at the provider happened. */
@@ -35,6 +36,46 @@ async function formOf(request: NodeJS.ReadableStream): Promise<URLSearchParams> 
   return new URLSearchParams(body);
 }
 
+/** The provider's records (sessions, interactions, codes, tokens, grants), in memory for this
+ *  provider alone. The provider's own quick-start store does the same, but it and the quick-start
+ *  signing keys and lifetimes below each print a warning into the test log at every run. A record
+ *  lapses when its lifetime ends. */
+function memoryStore(): AdapterFactory {
+  const records = new Map<string, { payload: AdapterPayload; until: number }>();
+  const byIndex = new Map<string, string>();
+  const live = (key: string | undefined) => {
+    const record = key === undefined ? undefined : records.get(key);
+    return record && record.until > Date.now() ? record.payload : undefined;
+  };
+  return (model) => {
+    const key = (id: string) => `${model}:${id}`;
+    const adapter: Adapter = {
+      async upsert(id, payload, expiresIn) {
+        records.set(key(id), { payload, until: expiresIn === undefined ? Infinity : Date.now() + expiresIn * 1000 });
+        if (payload.uid) byIndex.set(`uid:${payload.uid}`, key(id));
+        if (payload.userCode) byIndex.set(`userCode:${payload.userCode}`, key(id));
+        if (payload.grantId) byIndex.set(`grant:${payload.grantId}:${key(id)}`, key(id));
+      },
+      find: async (id) => live(key(id)),
+      findByUid: async (uid) => live(byIndex.get(`uid:${uid}`)),
+      findByUserCode: async (userCode) => live(byIndex.get(`userCode:${userCode}`)),
+      async consume(id) {
+        const payload = live(key(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      async destroy(id) {
+        records.delete(key(id));
+      },
+      async revokeByGrantId(grantId) {
+        for (const [index, member] of byIndex) {
+          if (index.startsWith(`grant:${grantId}:`)) records.delete(member);
+        }
+      },
+    };
+    return adapter;
+  };
+}
+
 /** Starts the provider with the desk registered for each of `redirectUris` (one a server). */
 export async function startOidcProvider(...redirectUris: string[]): Promise<TestOidcProvider> {
   const port = await freePort();
@@ -58,8 +99,13 @@ export async function startOidcProvider(...redirectUris: string[]): Promise<Test
       accountId: id,
       claims: () => ({ sub: id, email: id, email_verified: !id.startsWith('unverified'), name: id.split('@')[0] }),
     }),
-    // Test keys for the provider's own cookies; a real provider has its own secrets.
+    // Test keys for the provider's own cookies and a signing key of this run; a real provider has
+    // its own secrets.
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
+    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
+    adapter: memoryStore(),
+    // Lifetimes in seconds, ample for a test.
+    ttl: { AccessToken: 3600, AuthorizationCode: 600, Grant: 3600, IdToken: 3600, Interaction: 3600, Session: 3600 },
   });
   const authorizations: URLSearchParams[] = [];
   let next: LoginFacts = {};
