@@ -54,7 +54,6 @@ function memoryStore(): AdapterFactory {
         records.set(key(id), { payload, until: expiresIn === undefined ? Infinity : Date.now() + expiresIn * 1000 });
         if (payload.uid) byIndex.set(`uid:${payload.uid}`, key(id));
         if (payload.userCode) byIndex.set(`userCode:${payload.userCode}`, key(id));
-        if (payload.grantId) byIndex.set(`grant:${payload.grantId}:${key(id)}`, key(id));
       },
       find: async (id) => live(key(id)),
       findByUid: async (uid) => live(byIndex.get(`uid:${uid}`)),
@@ -67,9 +66,7 @@ function memoryStore(): AdapterFactory {
         records.delete(key(id));
       },
       async revokeByGrantId(grantId) {
-        for (const [index, member] of byIndex) {
-          if (index.startsWith(`grant:${grantId}:`)) records.delete(member);
-        }
+        for (const [stored, { payload }] of records) if (payload.grantId === grantId) records.delete(stored);
       },
     };
     return adapter;
