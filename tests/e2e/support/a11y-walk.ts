@@ -19,10 +19,34 @@ export interface AxeAudit {
 type Scheme = 'light' | 'dark';
 
 /** Shows the page as a system asking for `scheme` does, and waits until the colours have settled
- *  (a button's colour transition would otherwise be measured half way). */
+ *  (a button's colour transition would otherwise be measured half way). Only animations that end
+ *  are waited for: a spinner turns for ever, and waiting for it hung a walk until its time ran
+ *  out with no word of what it waited for. */
 async function emulateScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? 0))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** How long one axe check (with its scheme switches) may take on a busy machine. */
+const CHECK_TIMEOUT_MS = 60_000;
+
+async function withinStep<T>(what: string, step: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end within ${CHECK_TIMEOUT_MS / 1000} s.`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([step(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts collecting axe violations for one page object. Findings are gathered rather than
@@ -35,10 +59,16 @@ export function axeAudit(page: Page, { schemes = ['light'] }: { schemes?: readon
     violations,
     check: async (label) => {
       for (const scheme of schemes) {
-        if (scheme !== 'light') await emulateScheme(page, scheme);
-        const lines = await pageAxeViolations(page);
-        if (scheme !== 'light') await emulateScheme(page, 'light');
-        if (lines.length > 0) violations[scheme === 'light' ? label : `${label} (${scheme})`] = lines;
+        const key = scheme === 'light' ? label : `${label} (${scheme})`;
+        // A script evaluated in the page has no timeout of its own: bound it, so a check that
+        // never ends fails naming its page rather than as the whole walk's bare timeout.
+        const lines = await withinStep(`The axe check of ${key}`, async () => {
+          if (scheme !== 'light') await emulateScheme(page, scheme);
+          const found = await pageAxeViolations(page);
+          if (scheme !== 'light') await emulateScheme(page, 'light');
+          return found;
+        });
+        if (lines.length > 0) violations[key] = lines;
       }
     },
   };
