@@ -5,7 +5,8 @@ import type { DayPickerLocale } from 'react-day-picker';
 
 type LocaleModule = Record<string, DayPickerLocale>;
 
-/** The locale modules react-day-picker ships, by their file name (a BCP 47 tag). */
+/** The locale modules react-day-picker ships, by their file name (a BCP 47 tag). US English is
+ *  not among them: it is the calendar's own, already in its code (calendarLocaleTag). */
 const loaders: Record<string, () => Promise<LocaleModule>> = {
   af: () => import('react-day-picker/locale/af'),
   'ar-DZ': () => import('react-day-picker/locale/ar-DZ'),
@@ -34,7 +35,6 @@ const loaders: Record<string, () => Promise<LocaleModule>> = {
   'en-IE': () => import('react-day-picker/locale/en-IE'),
   'en-IN': () => import('react-day-picker/locale/en-IN'),
   'en-NZ': () => import('react-day-picker/locale/en-NZ'),
-  'en-US': () => import('react-day-picker/locale/en-US'),
   'en-ZA': () => import('react-day-picker/locale/en-ZA'),
   eo: () => import('react-day-picker/locale/eo'),
   es: () => import('react-day-picker/locale/es'),
