@@ -84,14 +84,19 @@ describe('CaptchaWidget and useCaptcha', () => {
     expect(provider.api.reset).toHaveBeenCalledWith('w1');
   });
 
-  it('a failed challenge does not carry out the action', async () => {
-    const { user } = renderForm();
+  it('a failed challenge does not carry out the action, and is logged as a warning', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const { user } = renderForm(
+      createCaptchaService({ config: { provider: 'test', siteKey: 'k' }, loadProvider: async () => provider.api, logger }),
+    );
     await vi.waitFor(() => expect(provider.api.render).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(provider.api.execute).toHaveBeenCalled());
     provider.fail('challenge-error');
     expect(await screen.findByText('not sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(logger.warn).toHaveBeenCalledWith('Captcha: challenge-error');
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('with captcha off shows nothing and sends without a token', async () => {
