@@ -21,11 +21,12 @@ const gate = process.env.CLAIMS_GATE_FIXTURES === '1';
 const gateFixtures = (project: string) => (gate ? [`tests/gate/${project}/**`] : []);
 const notGate = ['tests/gate/**'];
 
-// The node and server files share their worker's modules instead of loading them again for each
-// file: a server file imported the whole server and the app's server render, several seconds of
-// CPU, before its first test. Measured on this 2-core machine: the 40 shortest server files took
-// 110 s of wall time and 208 s of CPU loading their own, 56 s and 102 s sharing; the node project
-// 50 s, 22 s. What a test leaves behind would now reach the next file in that worker, so spies,
+// The node, server and end-to-end files share their worker's modules instead of loading them
+// again for each file: a server file imported the whole server and the app's server render,
+// several seconds of CPU, before its first test, and an end-to-end file Playwright's client.
+// Measured on this 2-core machine: the 40 shortest server files took 110 s of wall time and 208 s
+// of CPU loading their own, 56 s and 102 s sharing; the node project 50 s, 22 s; the 12 shortest
+// end-to-end files 240-257 s and 451-483 CPU-s, 222-228 s and 417-425. What a test leaves behind would now reach the next file in that worker, so spies,
 // stubbed globals and environment variables are put back after every test. The dom files keep a
 // graph each (see their pool): they share a document, which these files do not.
 const sharedModules = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
@@ -124,6 +125,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts', ...gateFixtures('e2e')],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          ...sharedModules,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // expect.poll waits for what the page will show (focus moving, a count changing): as
