@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request, type Page } from 'playwright-core';
+import { routeOnce } from './support/route-once';
 import { startE2eSession } from './support/session';
 import {
   ADMIN_TOKEN,
@@ -25,18 +26,14 @@ async function nextSubmitFromAnUnauthorizedSession(page: Page, path: string): Pr
   const csrf = (await (await other.get('/api/csrf')).json()) as { requestHeaderName: string; requestToken: string };
   const session = (await other.storageState()).cookies.find((cookie) => cookie.name === 'claims_session');
   if (!session) throw new Error('no session cookie');
-  await page.route(
-    `${e2e.server.url}${path}`,
-    async (route) => {
-      const headers = {
-        ...route.request().headers(),
-        cookie: `claims_session=${session.value}`,
-        [csrf.requestHeaderName.toLowerCase()]: csrf.requestToken,
-      };
-      await route.fulfill({ response: await route.fetch({ headers }) });
-    },
-    { times: 1 },
-  );
+  await routeOnce(page, `${e2e.server.url}${path}`, async (route) => {
+    const headers = {
+      ...route.request().headers(),
+      cookie: `claims_session=${session.value}`,
+      [csrf.requestHeaderName.toLowerCase()]: csrf.requestToken,
+    };
+    await route.fulfill({ response: await route.fetch({ headers }) });
+  });
 }
 
 describe('a documents upload whose authorization ended', () => {

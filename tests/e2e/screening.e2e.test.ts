@@ -12,6 +12,7 @@ import {
   uploadDocument,
 } from './support/a11y-walk';
 import { ADMIN_TOKEN, pageFailure, shownReferenceCode } from './support/authorized-pages';
+import { routeOnce } from './support/route-once';
 import { startE2eSession } from './support/session';
 import { standardHeadings } from './support/wizard-standard';
 
@@ -122,16 +123,12 @@ describe('a claim the velocity limit refuses', () => {
     await toSignedSummary(page, 'second.tab@example.com', '9165550143');
     // The same claim went out first from another tab of this browser session (another
     // Idempotency-Key): the real server stores it, and this session's limit is then used up.
-    await page.route(
-      `${e2e.server.url}/api/forms/standard`,
-      async (route) => {
-        const headers = { ...route.request().headers(), 'idempotency-key': `other-tab-${Date.now()}` };
-        const first = await route.fetch({ headers });
-        expect(first.status()).toBe(200);
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    await routeOnce(page, `${e2e.server.url}/api/forms/standard`, async (route) => {
+      const headers = { ...route.request().headers(), 'idempotency-key': `other-tab-${Date.now()}` };
+      const first = await route.fetch({ headers });
+      expect(first.status()).toBe(200);
+      await route.continue();
+    });
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/forms/standard'));
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
     expect((await answered).status()).toBe(429);

@@ -42,7 +42,13 @@ export function startE2eSession(env: Record<string, string> = {}): E2eSession {
     page = await context.newPage();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page && !page.isClosed()) console.error(await whatThePageShowed(page));
+    if (task.result?.state === 'fail' && browser) {
+      // Tests that open pages of their own (openPage) leave the session's page blank: every page
+      // still open in the browser is reported, blank ones only when nothing else is open.
+      const open = browser.contexts().flatMap((each) => each.pages().filter((shown) => !shown.isClosed()));
+      const shown = open.filter((each) => each.url() !== 'about:blank');
+      for (const each of shown.length > 0 ? shown : open) console.error(await whatThePageShowed(each));
+    }
     await context?.close();
   });
   const ready = <T>(value: T | undefined, what: string): T => {
