@@ -123,15 +123,19 @@ describe('a claim the velocity limit refuses', () => {
     await toSignedSummary(page, 'second.tab@example.com', '9165550143');
     // The same claim went out first from another tab of this browser session (another
     // Idempotency-Key): the real server stores it, and this session's limit is then used up.
+    // The other tab's status is checked after the page's own answer: an assertion failing inside
+    // the handler would leave the page's request pending, and the test would time out instead.
+    let otherTab = 0;
     await routeOnce(page, `${e2e.server.url}/api/forms/standard`, async (route) => {
       const headers = { ...route.request().headers(), 'idempotency-key': `other-tab-${Date.now()}` };
-      const first = await route.fetch({ headers });
-      expect(first.status()).toBe(200);
+      otherTab = (await route.fetch({ headers })).status();
       await route.continue();
     });
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/forms/standard'));
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
-    expect((await answered).status()).toBe(429);
+    const status = (await answered).status();
+    expect(otherTab).toBe(200);
+    expect(status).toBe(429);
 
     const failure = pageFailure(page);
     await failure.getByText(/^Too many claims have been sent from here in a short time\./).waitFor();
