@@ -198,4 +198,18 @@ export default tseslint.config(
     files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.ladle/**'],
     rules: { 'no-console': 'off' },
   },
+  // A Playwright route with `times` turns request interception off the moment it runs out, and a
+  // request the page sends just then can stay pending for good: a test that fails now and then.
+  {
+    files: ['tests/**/*.ts', 'tests/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='route'] > ObjectExpression > Property[key.name='times']",
+          message: 'Route a single request with routeOnce (tests/e2e/support/route-once.ts) instead of `times`.',
+        },
+      ],
+    },
+  },
 );
