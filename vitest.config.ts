@@ -26,9 +26,10 @@ const notGate = ['tests/gate/**'];
 // several seconds of CPU, before its first test, and an end-to-end file Playwright's client.
 // Measured on this 2-core machine: the 40 shortest server files took 110 s of wall time and 208 s
 // of CPU loading their own, 56 s and 102 s sharing; the node project 50 s, 22 s; the 12 shortest
-// end-to-end files 240-257 s and 451-483 CPU-s, 222-228 s and 417-425. What a test leaves behind would now reach the next file in that worker, so spies,
-// stubbed globals and environment variables are put back after every test. The dom files keep a
-// graph each (see their pool): they share a document, which these files do not.
+// end-to-end files 240-257 s and 451-483 CPU-s, 222-228 s and 417-425. What a test leaves behind
+// would now reach the next file in that worker, so spies, stubbed globals and environment
+// variables are put back after every test. The dom files keep a graph each (see their pool): they
+// share a document, which these files do not.
 const sharedModules = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 
 export default defineConfig({
