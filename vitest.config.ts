@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 import { browserDependencies } from './scripts/browser-deps.mjs';
 import { holdClipboard, releaseClipboard } from './tests/support/clipboard-lock.ts';
 
@@ -112,7 +112,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             commands: { holdClipboard, releaseClipboard },

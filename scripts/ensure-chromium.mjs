@@ -1,12 +1,39 @@
-// Makes sure a real Chromium is present for the browser tests (scripts/ensure-debian-package.mjs).
-import { chromiumPath } from './chromium.mjs';
+// Makes sure a real Chromium is present (scripts/ensure-debian-package.mjs): the tests drive
+// Chromium's headless shell; with --full (the benchmarks), the full browser is needed too.
+import { execFileSync } from 'node:child_process';
+import { chromiumPath, testChromiumPath } from './chromium.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
+if (process.argv.includes('--full')) {
+  ensureDebianPackage({
+    name: 'Chromium',
+    neededBy: 'The benchmarks',
+    path: chromiumPath,
+    pathVariable: 'CHROME_PATH',
+    debianPackage: 'chromium',
+    elsewhere: 'Install Chromium with your system package manager (e.g. CHROME_PATH=/usr/bin/chromium-browser npm run bench)',
+  });
+}
+
+/** The installed version of a Debian package, or null. */
+function installedVersion(debianPackage) {
+  try {
+    return (
+      execFileSync('dpkg-query', ['-W', '-f=${Version}', debianPackage], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }) || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+// The shell and the full browser share `chromium-common`, at one version: where the full browser
+// is installed already, the shell of its very version is asked for, not the newest one.
+const common = installedVersion('chromium-common');
 ensureDebianPackage({
-  name: 'Chromium',
+  name: "Chromium's headless shell",
   neededBy: 'The browser tests',
-  path: chromiumPath,
+  path: testChromiumPath,
   pathVariable: 'CHROME_PATH',
-  debianPackage: 'chromium',
+  debianPackage: common ? `chromium-headless-shell=${common}` : 'chromium-headless-shell',
   elsewhere: 'Install Chromium with your system package manager (e.g. CHROME_PATH=/usr/bin/chromium-browser npm test)',
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.mjs';
 import { wcagTags } from '../../support/axe';
 
 /** How long one step (a navigation, a wait for an element) may take before it fails with what
@@ -14,7 +14,7 @@ const STEP_TIMEOUT_MS = 45_000;
 /** Launches Debian's Chromium headless with the flags this machine needs; every context and page
  *  it opens waits up to STEP_TIMEOUT_MS for a step. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs, headless: true });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
