@@ -3,9 +3,10 @@
 // over without asking again (the query cache, the language, the start-up notices). Built with
 // `vite build --ssr` into the build folder's server/ and loaded by server/http/routes/render.ts.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { CLASS_MERGES_ELEMENT_ID, classMergesJson, recordClassMerges, type ClassMerge } from '@ui/cn';
 import { setCopySanitizingEnvironment } from '@ui/copy-block';
@@ -82,9 +83,16 @@ function serverEnvironment(url: URL): ShellEnvironment {
 // HTML copy (the banner, a footer) is sanitized by DOMPurify, which needs a DOM: the server's is
 // jsdom's, which DOMPurify supports. The origin links are judged from is the page's, set for each
 // render (rendering to a string is synchronous, so no other page's render runs in between).
-const copyDom = new JSDOM('').window;
+// jsdom is loaded by the first render that shows HTML copy, with a synchronous require since
+// rendering to a string cannot wait: loading it took about 1.2 s of CPU, on every start, and most
+// settlements show no HTML copy (the banner is off by default; one theme's footer has some, and
+// the start's warm-up renders its pages before the server takes visitors).
+const requireFromHere = createRequire(import.meta.url);
 let renderingOrigin: string | undefined;
-setCopySanitizingEnvironment(copyDom, () => renderingOrigin);
+setCopySanitizingEnvironment(
+  () => new (requireFromHere('jsdom') as typeof Jsdom).JSDOM('').window,
+  () => renderingOrigin,
+);
 
 /** The page's HTML. Every lazy part must be loaded first (the theme's layout is, below): a part
  *  still loading would leave a spinner in the HTML and a script to swap it in later, and the page

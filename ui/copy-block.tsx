@@ -23,11 +23,23 @@ interface SanitizeCopyOptions {
 // sanitizing would write it, or the page would not match when the browser takes it over.
 let purifier: Purifier = DOMPurify;
 let pageOrigin = (): string | undefined => globalThis.location?.origin;
+/** The server's DOM, made on the first sanitizing that needs it (see setCopySanitizingEnvironment). */
+let windowToMake: (() => WindowLike) | null = null;
 
-/** Sanitizes copy with `window`'s DOM and treats links as seen from `origin()` (server rendering). */
-export function setCopySanitizingEnvironment(window: WindowLike, origin: () => string | undefined): void {
-  purifier = DOMPurify(window);
+/** Sanitizes copy with the DOM `makeWindow` returns and treats links as seen from `origin()`
+ *  (server rendering). The window is made when copy is first sanitized, not now: a server DOM is
+ *  costly to load, and most settlements show no HTML copy at all. */
+export function setCopySanitizingEnvironment(makeWindow: () => WindowLike, origin: () => string | undefined): void {
+  windowToMake = makeWindow;
   pageOrigin = origin;
+}
+
+function currentPurifier(): Purifier {
+  if (windowToMake) {
+    purifier = DOMPurify(windowToMake());
+    windowToMake = null;
+  }
+  return purifier;
 }
 
 /** NodeFilter.SHOW_TEXT, which a server-side DOM does not put on the global object. */
@@ -77,7 +89,7 @@ function censorText(root: Node, pattern: RegExp, mask: (match: string) => string
 
 /** Sanitizes HTML copy to the allowed markup, secures its links and masks censored words. */
 export function sanitizeCopy(html: string, { censor, mask, origin = pageOrigin() }: SanitizeCopyOptions = {}): string {
-  const fragment = purifier.sanitize(html, {
+  const fragment = currentPurifier().sanitize(html, {
     ALLOWED_TAGS: copyBlockAllowedTags,
     ALLOWED_ATTR: copyBlockAllowedAttributes,
     RETURN_DOM_FRAGMENT: true,

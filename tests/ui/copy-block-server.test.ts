@@ -4,7 +4,10 @@ import { sanitizeCopy, setCopySanitizingEnvironment } from '@ui/copy-block';
 
 // Server rendering has no DOM of its own: it hands the copy block jsdom's, and the page's origin.
 describe('sanitizeCopy on the server', () => {
-  setCopySanitizingEnvironment(new JSDOM('').window, () => 'https://claims.example');
+  setCopySanitizingEnvironment(
+    () => new JSDOM('').window,
+    () => 'https://claims.example',
+  );
 
   it('drops scripts, handlers and unsafe URLs', () => {
     expect(
