@@ -1,4 +1,4 @@
-/** Path of the full Chromium browser, which the benchmarks drive; CHROME_PATH overrides it. */
+/** Path of the full Chromium browser (benchmarks, the PDF viewer); CHROME_PATH overrides it. */
 export const chromiumPath: string;
 /** Path of Chromium's headless shell, which the tests drive; CHROME_PATH overrides it. */
 export const testChromiumPath: string;

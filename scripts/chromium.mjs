@@ -3,11 +3,12 @@
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Path of the Chromium binary (Debian's `chromium`), which the benchmarks drive: Lighthouse and
- *  the page benchmarks measure the browser claimants run. CHROME_PATH overrides it. */
+/** Path of the full Chromium browser (Debian's `chromium`): the benchmarks measure pages in the
+ *  browser claimants run, and the tests use it for what only it has (its PDF viewer).
+ *  CHROME_PATH overrides it. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Path of the browser the tests drive: Chromium's headless shell (Debian's
+/** Path of the browser the tests drive otherwise: Chromium's headless shell (Debian's
  *  `chromium-headless-shell`, built from the same sources as `chromium`, which it shares its
  *  resources and its version with), as Playwright itself drives for headless runs. It renders and
  *  runs pages as Chromium does, without the desktop browser's own layers (windows, profile

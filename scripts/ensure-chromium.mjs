@@ -1,19 +1,18 @@
 // Makes sure a real Chromium is present (scripts/ensure-debian-package.mjs): the tests drive
-// Chromium's headless shell; with --full (the benchmarks), the full browser is needed too.
+// Chromium's headless shell, and the full browser where only it will do (its PDF viewer); the
+// benchmarks measure pages in the full browser.
 import { execFileSync } from 'node:child_process';
 import { chromiumPath, testChromiumPath } from './chromium.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
-if (process.argv.includes('--full')) {
-  ensureDebianPackage({
-    name: 'Chromium',
-    neededBy: 'The benchmarks',
-    path: chromiumPath,
-    pathVariable: 'CHROME_PATH',
-    debianPackage: 'chromium',
-    elsewhere: 'Install Chromium with your system package manager (e.g. CHROME_PATH=/usr/bin/chromium-browser npm run bench)',
-  });
-}
+ensureDebianPackage({
+  name: 'Chromium',
+  neededBy: 'The browser tests and the benchmarks',
+  path: chromiumPath,
+  pathVariable: 'CHROME_PATH',
+  debianPackage: 'chromium',
+  elsewhere: 'Install Chromium with your system package manager (e.g. CHROME_PATH=/usr/bin/chromium-browser npm test)',
+});
 
 /** The installed version of a Debian package, or null. */
 function installedVersion(debianPackage) {
@@ -26,8 +25,8 @@ function installedVersion(debianPackage) {
   }
 }
 
-// The shell and the full browser share `chromium-common`, at one version: where the full browser
-// is installed already, the shell of its very version is asked for, not the newest one.
+// The shell and the full browser share `chromium-common`, at one version: the shell of the
+// installed browser's very version is asked for, not the newest one.
 const common = installedVersion('chromium-common');
 ensureDebianPackage({
   name: "Chromium's headless shell",

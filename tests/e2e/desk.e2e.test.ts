@@ -17,7 +17,9 @@ import { startE2eSession } from './support/session';
 // name; an auditor reads the same claim and can decide nothing; a link works once; a claimant's
 // session sees no claim. Each page is checked with axe in the three themes.
 
-const e2e = startE2eSession({ ADMIN_TOKEN });
+// The full browser: a document opened in a tab of its own shows in Chromium's PDF viewer, which
+// the headless shell does not have.
+const e2e = startE2eSession({ ADMIN_TOKEN }, { fullBrowser: true });
 
 /** Files the demo's sample claim from a session of its own (the second one is a duplicate); with
  *  `person`, under that name and email instead, so its duplicates are a cluster of their own. */

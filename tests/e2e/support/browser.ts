@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs, testChromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, testChromiumPath } from '../../../scripts/chromium.mjs';
 import { wcagTags } from '../../support/axe';
 
 /** How long one step (a navigation, a wait for an element) may take before it fails with what
@@ -12,9 +12,11 @@ import { wcagTags } from '../../support/axe';
 const STEP_TIMEOUT_MS = 45_000;
 
 /** Launches Debian's Chromium headless with the flags this machine needs; every context and page
- *  it opens waits up to STEP_TIMEOUT_MS for a step. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs, headless: true });
+ *  it opens waits up to STEP_TIMEOUT_MS for a step. Its headless shell (scripts/chromium.mjs) by
+ *  default; with `full`, the full browser, for what only it has (the PDF viewer a document opens
+ *  in when it leaves the page). */
+export async function launchBrowser({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: full ? chromiumPath : testChromiumPath, args: chromiumArgs, headless: true });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {

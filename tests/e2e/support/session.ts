@@ -24,14 +24,15 @@ async function whatThePageShowed(page: Page): Promise<string> {
   }
 }
 
-/** Registers the file's hooks and returns the session they keep; `env` goes to the server. */
-export function startE2eSession(env: Record<string, string> = {}): E2eSession {
+/** Registers the file's hooks and returns the session they keep; `env` goes to the server, and
+ *  `fullBrowser` launches the full Chromium instead of its headless shell (see launchBrowser). */
+export function startE2eSession(env: Record<string, string> = {}, { fullBrowser = false }: { fullBrowser?: boolean } = {}): E2eSession {
   let browser: Browser | undefined;
   let server: RunningServer | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer(env)]);
+    [browser, server] = await Promise.all([launchBrowser({ full: fullBrowser }), startServer(env)]);
   });
   afterAll(async () => {
     await browser?.close();
