@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataTemplate } from '../../support/data-template';
+import { bundledServerFlags } from '../../support/server-bundle';
 
 /** A reference server running in a child process, as `npm start` runs it (from the run's bundle
  *  of its sources, see tests/support/server-bundle.ts). */
@@ -27,7 +28,7 @@ function addressWhenListening(child: ChildProcess, output: () => string): Promis
  *  `dataDir`; resolves once it listens. */
 async function spawnServer(dataDir: string, env: Record<string, string>) {
   let log = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', join(serverBundlePath(runDistDir()), 'main.mjs')], {
+  const child = spawn(process.execPath, [...bundledServerFlags, join(serverBundlePath(runDistDir()), 'main.mjs')], {
     // PORT=0: the server picks a free port and prints it.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ADMIN_TOKEN } from './server';
+import { bundledServerFlags } from '../../support/server-bundle';
 
 /** A server process. */
 export interface ChildServer {
@@ -24,7 +25,7 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   let log = '';
   // Node itself runs the server, so a signal sent to the child reaches the server directly.
-  const child = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'main.mjs')], {
+  const child = spawn(process.execPath, [...bundledServerFlags, join(inject('serverBundle'), 'main.mjs')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
