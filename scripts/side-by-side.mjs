@@ -1,7 +1,7 @@
 // Runs commands at the same time and fails if any of them fails. CI's checks before the suite
 // (the test gate, lint, the stories' build, the server's tests on other Node versions) each keep
-// one core busy or wait on their own children much of their time: one after the other they left
-// a 2-core machine's second core idle for about a minute of every run. A command's output is
+// one core busy or wait on their own children part of their time: one after the other they took
+// about 197 s of a 2-core CI machine, side by side 179 to 187 s. A command's output is
 // printed whole, under its name, when it ends, so the log reads as if they had run in turn; one
 // command may instead print as it goes (`live`), such as the test run beside the typecheck.
 //
