@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /**
- * @typedef {{ name: string, command: string, args: string[], live?: boolean, env?: NodeJS.ProcessEnv }} Job
- * @typedef {{ name: string, status: number | string | null, seconds: number }} Outcome
+ * @typedef {{ name: string, command: string, args: string[], live?: boolean }} Job
+ * @typedef {{ name: string, status: number | string | null }} Outcome
  */
 
 /** Runs `job`; resolves when it ends, after printing its output (unless it printed live). */
@@ -20,7 +20,6 @@ function run(job) {
   return new Promise((resolve) => {
     const child = spawn(job.command, job.args, {
       stdio: job.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: job.env ?? process.env,
     });
     /** @type {Buffer[]} */
     const output = [];
@@ -32,7 +31,7 @@ function run(job) {
         process.stdout.write(`\n── ${job.name} (${seconds} s, ${status === 0 ? 'passed' : `failed: ${status}`}) ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: job.name, status, seconds });
+      resolve({ name: job.name, status });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`\n${error.message}\n`));
@@ -47,7 +46,7 @@ export async function runSideBySide(/** @type {Job[]} */ jobs) {
   return Promise.all(jobs.map(run));
 }
 
-/** Prints which jobs failed, if any; resolves with the exit status for the whole. */
+/** Prints which jobs failed, if any; returns the exit status for the whole. */
 export function verdict(/** @type {Outcome[]} */ outcomes) {
   const failed = outcomes.filter((outcome) => outcome.status !== 0);
   for (const outcome of failed) console.error(`${outcome.name} failed (${outcome.status}).`);
@@ -55,8 +54,8 @@ export function verdict(/** @type {Outcome[]} */ outcomes) {
 }
 
 /** A job that runs `npm run <script>`. */
-function npmScript(/** @type {string} */ script, /** @type {Partial<Job>} */ options = {}) {
-  return { name: `npm run ${script}`, command: 'npm', args: ['run', script], ...options };
+function npmScript(/** @type {string} */ script) {
+  return { name: `npm run ${script}`, command: 'npm', args: ['run', script] };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -65,5 +64,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node scripts/side-by-side.mjs <npm script> [<npm script> ...]');
     process.exit(2);
   }
-  process.exit(verdict(await runSideBySide(scripts.map((script) => npmScript(script)))));
+  process.exit(verdict(await runSideBySide(scripts.map(npmScript))));
 }

@@ -24,4 +24,19 @@ describe('sanitizeCopy on the server', () => {
       '<a href="https://elsewhere.example/" rel="noopener noreferrer">Out</a> <a href="https://claims.example/faq">FAQ</a> <em>****</em>',
     );
   });
+
+  it('makes the server’s DOM when copy is first sanitized, and only once', () => {
+    let made = 0;
+    setCopySanitizingEnvironment(
+      () => {
+        made += 1;
+        return new JSDOM('').window;
+      },
+      () => 'https://claims.example',
+    );
+    expect(made).toBe(0);
+    expect(sanitizeCopy('<p>One</p>')).toBe('<p>One</p>');
+    expect(sanitizeCopy('<p>Two<script>steal()</script></p>')).toBe('<p>Two</p>');
+    expect(made).toBe(1);
+  });
 });
