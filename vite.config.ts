@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { startupChunks } from './scripts/startup-chunks-plugin.ts';
+import { layoutFiles } from './src/layouts/layout-files.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -99,6 +101,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     precompressAssets(),
+    startupChunks({ router: 'src/router.tsx', layouts: layoutFiles }),
     deskPagesInDevelopment(),
   ],
   resolve: { alias },

@@ -208,6 +208,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           page,
           nonce,
           shared.map((ref) => ref.url),
+          theme.layout,
         )
           .replace(/^<!doctype html>\s*/i, '')
           .replace(/<html\b([^>]*)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(culture)}" dir="${cultureDirection(culture)}"`);

@@ -266,6 +266,35 @@ describe('the first page’s scripts', () => {
   );
 });
 
+describe('the first page’s start-up chunks', () => {
+  it.each(['/standard/claimant-info', '/automotive?culture=es', '/lookup'])(
+    '%s preloads, right behind its entry, the chunks it takes itself over with, and only those',
+    async (path) => {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === server.url && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
+      });
+      const html = await (await page.goto(`${server.url}${path}`))!.text();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const loader = JSON.parse(/\(function\(s\)\{.*\}\)\((\{.*?\})\);<\/script>/.exec(html)?.[1] ?? 'null') as {
+        entry: string;
+        preloads: string[];
+        later: string[];
+      };
+      // The router and the theme's layout are chunks of their own, so the list is never empty.
+      expect(loader.later.length).toBeGreaterThan(1);
+      // Every chunk the page took itself over with was named in its loader (none found only once
+      // the entry had run, a round trip later), and every one named was used, each asked for once.
+      const named = [loader.entry, ...loader.preloads, ...loader.later];
+      expect([...requested].sort()).toEqual([...named].sort());
+      await page.close();
+    },
+  );
+});
+
 describe('before the scripts arrive', () => {
   it('keeps what a claimant typed, and it reaches the form: it survives Next and Back', async () => {
     const page = await browser.newPage();
