@@ -68,41 +68,43 @@ describe('loadScriptsAfterPaint', () => {
       { rel: 'preload', href: '/_page-state/forms-config?v=abc', as: 'fetch', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/react-DEF.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/i18n-GHI.js', crossOrigin: '' },
-      { type: 'module', src: '/assets/index-ABC.js', crossOrigin: '' },
-      // The router's chunks the page does not load already, in tasks of their own.
+      // The router's chunks the page does not load already, in a task of their own, then the entry.
       { task: 'next' },
       { rel: 'modulepreload', href: '/assets/router-R.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/form-F.js', crossOrigin: '' },
+      { type: 'module', src: '/assets/index-ABC.js', crossOrigin: '' },
     ]);
   });
 
-  it("preloads the chunks of the router and of the theme's layout behind the entry, four a task", () => {
+  it("preloads the chunks of the router and of the theme's layout four a task, then adds the entry", () => {
     const modules = (page: string) => added(page).map((element) => element.href ?? element.src ?? element.task);
     expect(modules(loadScriptsAfterPaint(built, 'n0nce', [], 'Layout'))).toEqual([
       '/assets/react-DEF.js',
       '/assets/i18n-GHI.js',
-      '/assets/index-ABC.js',
       'next',
       '/assets/router-R.js',
       '/assets/form-F.js',
       '/assets/layout-L.js',
       '/assets/menu-M.js',
+      '/assets/index-ABC.js',
     ]);
     // Another theme's layout is not fetched; a layout the build did not list adds none.
-    expect(modules(loadScriptsAfterPaint(built, 'n0nce', [], 'LayoutFtc')).slice(3)).toEqual([
+    expect(modules(loadScriptsAfterPaint(built, 'n0nce', [], 'LayoutFtc')).slice(2)).toEqual([
       'next',
       '/assets/router-R.js',
       '/assets/form-F.js',
       '/assets/layout-ftc-T.js',
+      '/assets/index-ABC.js',
     ]);
-    expect(modules(loadScriptsAfterPaint(built, 'n0nce', [], 'LayoutKontent')).slice(3)).toEqual([
+    expect(modules(loadScriptsAfterPaint(built, 'n0nce', [], 'LayoutKontent')).slice(2)).toEqual([
       'next',
       '/assets/router-R.js',
       '/assets/form-F.js',
+      '/assets/index-ABC.js',
     ]);
     // Five or more go in tasks of four.
     const many = built.replace('"/assets/layout-L.js"', '"/assets/layout-L.js","/assets/a.js","/assets/b.js","/assets/c.js"');
-    expect(modules(loadScriptsAfterPaint(many, 'n0nce', [], 'Layout')).slice(3)).toEqual([
+    expect(modules(loadScriptsAfterPaint(many, 'n0nce', [], 'Layout')).slice(2)).toEqual([
       'next',
       '/assets/router-R.js',
       '/assets/form-F.js',
@@ -112,6 +114,7 @@ describe('loadScriptsAfterPaint', () => {
       '/assets/b.js',
       '/assets/c.js',
       '/assets/menu-M.js',
+      '/assets/index-ABC.js',
     ]);
   });
 

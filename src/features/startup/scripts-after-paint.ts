@@ -8,11 +8,14 @@
 // A page can paint before all of it has arrived, so its scripts may run while the end of the page
 // (the router's state) is still coming: the entry waits until the page has been read (main.tsx).
 //
-// Right behind the entry the loader preloads the chunks the entry will import as it takes the
-// page over (the router's and the theme layout's, listed by the build: startup-chunks-plugin.ts).
-// Left to the entry, they were fetched only once it had downloaded and run, a round trip later
-// on a phone's link, and the entry's own task appended their 14 preload links, a long task at a
-// 4x CPU slowdown. They are added a few at a time, each batch a task of its own.
+// With the entry the loader preloads the chunks the entry will import as it takes the page over
+// (the router's and the theme layout's, listed by the build: startup-chunks-plugin.ts). Left to
+// the entry, they were fetched only once it had downloaded and run, a round trip later on a
+// phone's link, and the entry's own task appended their 14 preload links, a long task at a 4x CPU
+// slowdown. They are added a few at a time, each batch a task of its own, and the entry after the
+// last: the browser compiles each module as it arrives, and the entry, the largest, compiled
+// behind them rather than beside them (on a busy phone's cores, the page's own thread finished
+// compiling the entry while the others compiled the chunks, a long task).
 
 /** How long after the page's load event the scripts are added if no paint was reported. */
 const LAST_RESORT_MS = 3000;
@@ -62,8 +65,8 @@ function laterChunks({ entry, preloads, startup }: PageScripts, layout: string |
   return [...new Set(wanted)].filter((file) => !loaded.has(file));
 }
 
-/** The inline loader: adds the preloads and the entry after the first paint (see above), then the
- *  `later` chunks a batch a task. The page's data (`data`: addresses its scripts fetch before
+/** The inline loader: adds the preloads after the first paint (see above), then the `later`
+ *  chunks a batch a task, then the entry. The page's data (`data`: addresses its scripts fetch before
  *  taking the page over) is preloaded with them, as a fetch in the mode and with the credentials
  *  the app's own fetch uses. */
 function loaderScript({ entry, preloads }: PageScripts, data: readonly string[], later: readonly string[]): string {
@@ -73,9 +76,9 @@ function loaderScript({ entry, preloads }: PageScripts, data: readonly string[],
     `(function(s){var done=false;function add(rel,href,as){var e=document.createElement(rel?'link':'script');`,
     `if(rel){e.rel=rel;e.href=href;if(as)e.as=as}else{e.type='module';e.src=href}e.crossOrigin='';document.head.appendChild(e)}`,
     `function more(i){s.later.slice(i,i+${STARTUP_BATCH}).forEach(function(h){add('modulepreload',h)});`,
-    `if(i+${STARTUP_BATCH}<s.later.length)setTimeout(function(){more(i+${STARTUP_BATCH})},0)}`,
+    `if(i+${STARTUP_BATCH}<s.later.length)setTimeout(function(){more(i+${STARTUP_BATCH})},0);else add(null,s.entry)}`,
     `function start(){if(done)return;done=true;s.data.forEach(function(h){add('preload',h,'fetch')});`,
-    `s.preloads.forEach(function(h){add('modulepreload',h)});add(null,s.entry);if(s.later.length)setTimeout(function(){more(0)},0)}`,
+    `s.preloads.forEach(function(h){add('modulepreload',h)});if(s.later.length)setTimeout(function(){more(0)},0);else add(null,s.entry)}`,
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];`,
     `if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return start();`,
     `new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:'paint',buffered:true});`,
@@ -89,7 +92,7 @@ function loaderScript({ entry, preloads }: PageScripts, data: readonly string[],
 
 /** The rendered page with its entry script and preloads added only after the first paint, by an
  *  inline script carrying the response's CSP nonce, which also preloads the page's `data`
- *  addresses and then the start-up chunks of the router and of `layout` (the theme's). A page
+ *  addresses and the start-up chunks of the router and of `layout` (the theme's). A page
  *  without an entry script is unchanged. */
 export function loadScriptsAfterPaint(html: string, nonce: string, data: readonly string[] = [], layout: string | null = null): string {
   const scripts = pageScripts(html);
