@@ -2,7 +2,7 @@
 // router's, with everything it imports, and each theme layout's. The browser would otherwise learn
 // of them only once the entry script has downloaded and run, and then fetch them, a round trip
 // later (two for the layout); the server's page hands them to its inline loader instead, which
-// preloads them right behind the entry (src/features/startup/scripts-after-paint.ts). They are
+// preloads them with the entry (src/features/startup/scripts-after-paint.ts). They are
 // written as a JSON data block, which no browser acts on: the plain page, served when the server
 // does not render, loads them as before.
 import { resolve } from 'node:path';

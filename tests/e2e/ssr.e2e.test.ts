@@ -268,7 +268,7 @@ describe('the first page’s scripts', () => {
 
 describe('the first page’s start-up chunks', () => {
   it.each(['/standard/claimant-info', '/automotive?culture=es', '/lookup'])(
-    '%s preloads, right behind its entry, the chunks it takes itself over with, and only those',
+    '%s preloads with its entry the chunks it takes itself over with, and only those',
     async (path) => {
       const page = await browser.newPage();
       const requested: string[] = [];

@@ -66,9 +66,9 @@ function laterChunks({ entry, preloads, startup }: PageScripts, layout: string |
 }
 
 /** The inline loader: adds the preloads after the first paint (see above), then the `later`
- *  chunks a batch a task, then the entry. The page's data (`data`: addresses its scripts fetch before
- *  taking the page over) is preloaded with them, as a fetch in the mode and with the credentials
- *  the app's own fetch uses. */
+ *  chunks a batch a task, then the entry. The page's data (`data`: addresses its scripts fetch
+ *  before taking the page over) is preloaded first, as a fetch in the mode and with the
+ *  credentials the app's own fetch uses. */
 function loaderScript({ entry, preloads }: PageScripts, data: readonly string[], later: readonly string[]): string {
   // JSON is a valid JavaScript literal; `<` is escaped so no address can close the script element.
   const literal = JSON.stringify({ entry, preloads, data, later }).replace(/</g, '\\u003c');
