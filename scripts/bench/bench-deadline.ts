@@ -8,7 +8,11 @@
 //      submits (target 0), the server's CPU in each run and the pages the crowd got meanwhile
 //      (while claims are received the server holds pages back: server/http/claim-priority.ts); then every claim the admin API
 //      lists is checked against the codes the clients were given: none lost, none stored twice.
-//   2. a soak on a fresh server: its resident memory at idle, after a warm-up (1,000 renders and
+//   2. pages beside claims that stall: the crowd alone, then beside STALLED submits whose bodies
+//      trickle in a byte every 200 ms (phones on a poor connection, or a client holding the
+//      server's claims-first gate open for as long as the request timeout lets it). Target: the
+//      crowd keeps 0.8 or more of its pages a second.
+//   3. a soak on a fresh server: its resident memory at idle, after a warm-up (1,000 renders and
 //      100 claims), every fifth of 10,000 page renders (the render cache off, so each is a real
 //      render; pages, cultures and layouts in turn) and after 500 and 1,000 claims. Target: not
 //      growing after the warm-up (the last figure at most 10% above the warm one; a fall, as the
@@ -17,7 +21,7 @@
 //   default dist/, with its server half: `npm run build`)
 // BENCH_CLAIMS (default 300) per filing run, BENCH_CROWD (default 200), BENCH_RENDERS (default
 // 10,000), BENCH_SOAK_CLAIMS (default 1,000), BENCH_ENGINES (default "PGlite,PostgreSQL"),
-// BENCH_PARTS (default "filing,soak": which of the two parts run).
+// BENCH_PARTS (default "filing,stalled,soak": which of the parts run).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -33,8 +37,10 @@ const CROWD = Number(process.env.BENCH_CROWD ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);
 const SOAK_CLAIMS = Number(process.env.BENCH_SOAK_CLAIMS ?? 1_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',').map((e) => e.trim());
-const PARTS = (process.env.BENCH_PARTS ?? 'filing,soak').split(',').map((p) => p.trim());
+const PARTS = (process.env.BENCH_PARTS ?? 'filing,stalled,soak').split(',').map((p) => p.trim());
 const FILERS = 20;
+const STALLED = 2;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FIRST_PAGE = '/standard/claimant-info';
 const distDir = process.env.DIST_DIR ?? 'dist';
 const tmp = join(process.cwd(), '.tmp');
@@ -244,6 +250,55 @@ async function submitsUnderPageLoad(engine: Engine, postgres: ThrowawayPostgres 
   }
 }
 
+/** A submit whose body trickles in a byte every 200 ms until `stop` (its first bytes name a
+ *  multipart body of 1 MB, which never comes). */
+async function stalledSubmit(url: string) {
+  const headers = await session(url);
+  const submit = request(`${url}/api/forms/standard`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'multipart/form-data; boundary=stalled', 'Content-Length': String(MB) },
+  });
+  submit.on('error', () => undefined);
+  submit.write('--stalled\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{');
+  const drip = setInterval(() => submit.write(' '), 200);
+  return {
+    stop() {
+      clearInterval(drip);
+      submit.destroy();
+    },
+  };
+}
+
+async function pagesBesideStalledClaims(engine: Engine, postgres: ThrowawayPostgres | null): Promise<void> {
+  const target = await startTarget(engine, postgres);
+  try {
+    const url = target.server.url;
+    const pages = crowd(url, CROWD, [FIRST_PAGE]);
+    // Pages a second over five seconds, and their p99 (the crowd keeps the times while measuring).
+    const window = async () => {
+      const [before, from] = [pages.pages, performance.now()];
+      await sleep(5000);
+      return (pages.pages - before) / ((performance.now() - from) / 1000);
+    };
+    while (pages.pages < CROWD) await sleep(50);
+    await window();
+    const alone = await window();
+    const stalled = await Promise.all(Array.from({ length: STALLED }, () => stalledSubmit(url)));
+    pages.measure(true);
+    const beside = await window();
+    pages.measure(false);
+    for (const submit of stalled) submit.stop();
+    const served = await pages.stop();
+    const ratio = beside / alone;
+    console.log(
+      `${engine}, pages beside ${STALLED} stalled submits: ${beside.toFixed(0)} pages/s against ${alone.toFixed(0)} alone, ratio ${ratio.toFixed(2)} ` +
+        `(target 0.8 or more: ${ratio >= 0.8 ? 'met' : 'NOT MET'}); page p50 ${served.p50.toFixed(0)} ms, p99 ${served.p99.toFixed(0)} ms, ${served.failures} failed`,
+    );
+  } finally {
+    await target.stop();
+  }
+}
+
 async function soak(engine: Engine, postgres: ThrowawayPostgres | null): Promise<void> {
   // Each render a real one: the render cache off. The pages, cultures and the not-found page in
   // turn, so that every kind of page and both cultures' copy stay in play.
@@ -310,6 +365,7 @@ console.log(
 const postgres = ENGINES.includes('PostgreSQL') ? await startThrowawayPostgres({ durable: true }) : null;
 try {
   if (PARTS.includes('filing')) for (const engine of ENGINES as Engine[]) await submitsUnderPageLoad(engine, postgres);
+  if (PARTS.includes('stalled')) for (const engine of ENGINES as Engine[]) await pagesBesideStalledClaims(engine, postgres);
   if (PARTS.includes('soak')) for (const engine of ENGINES as Engine[]) await soak(engine, postgres);
   console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);
 } finally {

@@ -6,7 +6,8 @@ import { Browser, startTestServer, type TestServer } from './support/server';
 
 // Claims before pages: while a claim is being received, page responses are made one at a time
 // (PAGES_WHILE_CLAIMING=1 here) and the others wait their turn; claims and API calls are never
-// held, a page client that leaves while waiting is dropped, and a full queue answers 503 at once.
+// held, a page client that leaves while waiting is dropped, a full queue answers 503 at once, and a
+// claim whose upload has stalled holds no page back.
 // A page is held mid-making by a server entry whose render of /held waits for the test, so that
 // the one slot stays taken for as long as the test needs.
 
@@ -197,6 +198,22 @@ describe('pages while claims are received', () => {
       expect((await claim.answer)?.status).toBe(200);
     } finally {
       await paced.cleanup();
+    }
+  });
+
+  it('does not hold pages back for a claim whose upload has stalled', async () => {
+    // The smallest share and no queue: a page that had to wait for its turn would get 503.
+    const strict = await startTestServer({ pagesWhileClaiming: 1, pageShareWhileClaiming: 1, pageQueue: 0 });
+    try {
+      // Half a claim's body arrives, then nothing: a phone on a poor connection, or a client
+      // trickling its upload. It costs the server nothing, so pages go out as if it were not there.
+      const claim = await heldClaim(strict);
+      for (let n = 0; n < 20; n++) expect(await page(strict, '/standard/claimant-info')).toMatchObject({ status: 200, isApp: true });
+      expect(await gauge(strict, ...uploads)).toBe(1);
+      claim.finish();
+      expect((await claim.answer)?.status).toBe(200);
+    } finally {
+      await strict.cleanup();
     }
   });
 
