@@ -531,7 +531,7 @@ export const settingDefinitions = {
     fallback: 20,
     min: 1,
     max: 100,
-    doc: "The share of the server's time, in percent, that page responses may take while a claim is being received: each turn of the server's loop earns pages this share of its time, and each page spends its own. `100`: no limit but `PAGES_WHILE_CLAIMING`.",
+    doc: "The share of the server's time, in percent, that page responses may take while claims give it work (a claim being filed, or uploads arriving at 1 MB a second or more together): each turn of the server's loop earns pages this share of its time, and each page spends its own. A claim uploading slowly holds no page back. `100`: no limit but `PAGES_WHILE_CLAIMING`.",
   }),
   /** Page requests that may wait while claims are in flight; one more gets 503 at once. */
   pageQueue: integer({
