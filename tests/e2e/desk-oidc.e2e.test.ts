@@ -182,9 +182,29 @@ describe('a desk that needs a second factor (DESK_REQUIRE_MFA)', () => {
     await signInThroughProvider(page, 'mona@example.com', strict!.url);
     await page.getByText(deskSignInProblems.noSecondFactor).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Flagged claims' }).count()).toBe(0);
-    // Nor does the page offer links, which this desk does not take.
+    // Nor does the page offer links, which this desk does not take: not once its settings are in
+    // (the organisation's sign-in is offered again)...
+    await page.getByRole('link', { name: 'Sign in with your organisation' }).waitFor();
     expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
     expect(await pageAxeViolations(page)).toEqual([]);
+    // ...and not while they are on their way: the page says it is loading them.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/desk/config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.getByRole('status').getByText('Loading the ways to sign in').waitFor();
+      expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
+      answer();
+      await page.getByRole('link', { name: 'Sign in with your organisation' }).waitFor();
+      expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
+    } finally {
+      answer();
+      await page.unroute('**/api/desk/config');
+    }
   });
 
   it('lets in a provider sign-in whose amr names a second factor', async () => {
