@@ -3,7 +3,7 @@ import { Spinner } from '@ui/spinner';
 import { evidenceWordsOf } from '@/contract/campaign-evidence';
 import { campaignsQuery } from './api';
 import { ColumnHeads } from './column-heads';
-import { CallFailed } from './desk-frame';
+import { CallFailed } from './call-failed';
 import { DeskLink } from './desk-link';
 import { when } from './words';
 

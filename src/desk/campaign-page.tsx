@@ -4,7 +4,8 @@ import { Spinner } from '@ui/spinner';
 import { campaignQuery } from './api';
 import { evidenceText } from './campaign-list';
 import { ColumnHeads } from './column-heads';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { ClaimRow, claimRowColumns } from './claim-row';
 
 /** One cluster of linked claims: what linked them, and its claims oldest first, each opening its

@@ -8,7 +8,8 @@ import { screeningFlagWords, type ScreeningFlagName } from '@/contract/screening
 import { deskApi, deskInlineImages, type DeskClaim } from '@/contract/desk';
 import { claimQuery } from './api';
 import { DecisionForm } from './decision-form';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { stateWords, transitionWords, when } from './words';
 import { ColumnHeads } from './column-heads';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Spinner } from '@ui/spinner';
 import { compareQuery } from './api';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 import { ColumnHeads } from './column-heads';
 

@@ -6,7 +6,8 @@ import { Spinner } from '@ui/spinner';
 import { deskApi } from '@/contract/desk';
 import { dashboardQuery, periodQuery, type PeriodSearch } from './api';
 import { DashboardFigures } from './dashboard-figures';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { DeskLink } from './desk-link';
 
 /** The dashboard: a period's figures as charts with their tables, the report for counsel as CSV

@@ -6,7 +6,7 @@ import { FeedbackMessage } from '@ui/feedback-message';
 import { RadioGroup } from '@ui/radio-group';
 import { TextArea } from '@ui/textarea';
 import { DeskCallError, decide, meQuery, type Decision } from './api';
-import { CallFailed } from './desk-frame';
+import { CallFailed } from './call-failed';
 import { forgetDecision, keepDecision, keptDecision } from './kept-decision';
 import { SignInAgain } from './sign-in-again';
 import { reasonRequired, stateWords, transitionWords } from './words';

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Button } from '@ui/button';
-import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { DeskCallError, meQuery, signOut } from './api';
+import { CallFailed } from './call-failed';
 import { DeskLink } from './desk-link';
 import { SignInChoices } from './sign-in-choices';
 import { roleWords } from './words';
@@ -23,16 +23,6 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
     <h1 ref={ref} tabIndex={-1} className="mb-4 font-heading text-2xl font-semibold focus:outline-none">
       {children ?? title}
     </h1>
-  );
-}
-
-/** What a failed call says, in an alert. */
-export function CallFailed({ error }: { error: unknown }) {
-  const message = error instanceof DeskCallError ? error.message : 'Something went wrong on our side. Please try again.';
-  return (
-    <FeedbackMessage variant="warning" live>
-      {message}
-    </FeedbackMessage>
   );
 }
 

@@ -7,7 +7,8 @@ import { TextInput } from '@ui/text-input';
 import { screeningFlagWords } from '@/contract/screening-flags';
 import { queueQuery, type QueueSearch } from './api';
 import { CampaignList } from './campaign-list';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { ClaimRow, claimRowColumns } from './claim-row';
 import { ColumnHeads } from './column-heads';
 

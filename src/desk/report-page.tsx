@@ -4,7 +4,8 @@ import { Button } from '@ui/button';
 import { Spinner } from '@ui/spinner';
 import { dashboardQuery, type PeriodSearch } from './api';
 import { DashboardFigures } from './dashboard-figures';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 
 /** Counsel's report of a period as a page to print: the dashboard's figures with a print button;
  *  the desk's header and the button itself are left off the printout. */

@@ -4,7 +4,8 @@ import { Button } from '@ui/button';
 import { Spinner } from '@ui/spinner';
 import { DeskCallError, endSession, meQuery, sessionsQuery } from './api';
 import { ColumnHeads } from './column-heads';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { SignInAgain } from './sign-in-again';
 import { when } from './words';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { buttonVariants } from '@ui/button';
-import { FeedbackMessage } from '@ui/feedback-message';
 import { Spinner } from '@ui/spinner';
 import { deskApi } from '@/contract/desk';
-import { configQuery, DeskCallError } from './api';
+import { configQuery } from './api';
+import { CallFailed } from './call-failed';
 
 /** The ways into the desk: the organisation's sign-in when it is set up (a plain link: the
  *  browser goes to the provider and back), and the one-time links an administrator sends, unless
@@ -12,12 +12,7 @@ import { configQuery, DeskCallError } from './api';
 export function SignInChoices() {
   const config = useQuery(configQuery);
   if (config.isPending) return <Spinner label="Loading the ways to sign in" />;
-  if (config.isError)
-    return (
-      <FeedbackMessage variant="warning" live>
-        {config.error instanceof DeskCallError ? config.error.message : 'Something went wrong on our side. Please try again.'}
-      </FeedbackMessage>
-    );
+  if (config.isError) return <CallFailed error={config.error} />;
   const { oidc, links } = config.data;
   return (
     <div className="flex max-w-prose flex-col items-start gap-4">

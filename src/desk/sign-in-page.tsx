@@ -5,7 +5,8 @@ import { Button } from '@ui/button';
 import { FeedbackMessage } from '@ui/feedback-message';
 import { deskSignInProblems } from '@/contract/desk';
 import { meQuery, signIn } from './api';
-import { CallFailed, PageHeading } from './desk-frame';
+import { CallFailed } from './call-failed';
+import { PageHeading } from './desk-frame';
 import { takeReturnPage } from './kept-decision';
 import { SignInChoices } from './sign-in-choices';
 
