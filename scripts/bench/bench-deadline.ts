@@ -275,17 +275,17 @@ async function pagesBesideStalledClaims(engine: Engine, postgres: ThrowawayPostg
     const url = target.server.url;
     const pages = crowd(url, CROWD, [FIRST_PAGE]);
     // Pages a second over five seconds, and their p99 (the crowd keeps the times while measuring).
-    const window = async () => {
+    const pagesPerSecond = async () => {
       const [before, from] = [pages.pages, performance.now()];
       await sleep(5000);
       return (pages.pages - before) / ((performance.now() - from) / 1000);
     };
     while (pages.pages < CROWD) await sleep(50);
-    await window();
-    const alone = await window();
+    await pagesPerSecond();
+    const alone = await pagesPerSecond();
     const stalled = await Promise.all(Array.from({ length: STALLED }, () => stalledSubmit(url)));
     pages.measure(true);
-    const beside = await window();
+    const beside = await pagesPerSecond();
     pages.measure(false);
     for (const submit of stalled) submit.stop();
     const served = await pages.stop();

@@ -20,17 +20,13 @@ function atLightness(original: string, l: number): string {
 /** How far one step of a single sRGB channel moves `text` in OKLab, at most: hex keeps 8 bits a
  *  channel, so near black one step moves the hue of a faint colour by several degrees. */
 function hexStep(text: string): number {
-  const here = new Color(text).to('oklab');
-  const rgb = parseColor(text)!
-    .hex.slice(1)
-    .match(/../g)!
-    .map((h) => Number.parseInt(h, 16));
+  const { srgb } = parseColor(text)!;
+  const here = new Color('srgb', srgb);
   let most = 0;
   for (let channel = 0; channel < 3; channel++) {
-    for (const by of [-1, 1]) {
-      const moved = rgb.map((v, i) => (i === channel ? Math.min(255, Math.max(0, v + by)) : v));
-      const next = new Color(`#${moved.map((v) => v.toString(16).padStart(2, '0')).join('')}`).to('oklab');
-      most = Math.max(most, Math.hypot(...next.coords.map((v, i) => Number(v) - Number(here.coords[i]))));
+    for (const by of [-1 / 255, 1 / 255]) {
+      const moved = srgb.map((v, i) => (i === channel ? Math.min(1, Math.max(0, v + by)) : v)) as [number, number, number];
+      most = Math.max(most, here.deltaE(new Color('srgb', moved), 'OK'));
     }
   }
   return most;
