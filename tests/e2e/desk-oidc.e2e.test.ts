@@ -198,6 +198,7 @@ describe('a desk that needs a second factor (DESK_REQUIRE_MFA)', () => {
       await page.reload();
       await page.getByRole('status').getByText('Loading the ways to sign in').waitFor();
       expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
+      expect(await pageAxeViolations(page)).toEqual([]);
       answer();
       await page.getByRole('link', { name: 'Sign in with your organisation' }).waitFor();
       expect(await page.getByText('Open the sign-in link', { exact: false }).count()).toBe(0);
