@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { brandIds } from '@themes/registry';
 import { submitResponseSchema } from '@/contract/api';
 import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from '../server/support/claims';
+import { ringStory } from '../server/screening/ring-story';
 import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { accessibilityTree, axFind, axText } from './support/ax-tree';
@@ -412,9 +413,6 @@ describe('the desk', () => {
   it('lists a slow ring the campaign job linked as one cluster, and opens it', async () => {
     // Five claimants unlike each other, one story with a word swapped in each: no real-time
     // signal links them; the campaign job does.
-    const story =
-      'We bought the dishwasher at the outlet store in the spring and within a few weeks it started leaking water across the kitchen floor every time it ran.';
-    const swaps = ['outlet', 'spring', 'weeks', 'kitchen', 'floor'];
     const ring: string[] = [];
     for (const [n, name] of ['Ada', 'Bea', 'Cai', 'Dov', 'Eli'].entries()) {
       const documents = [pdf(`documentContexts-story${n}`, 'receipt.pdf')];
@@ -440,7 +438,7 @@ describe('the desk', () => {
         },
         claimDetails: {
           ...base.claimDetails!,
-          fields: { ...base.claimDetails!.fields, problemDescription: story.replace(swaps[n]!, 'other') },
+          fields: { ...base.claimDetails!.fields, problemDescription: ringStory(n) },
         },
       };
       const response = await submitClaim(client, 'standard', claimForm(payload, documents));

@@ -22,6 +22,7 @@ import { issueSignInLink } from '@server/desk/people';
 import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
+import { ringStory } from './screening/ring-story';
 import { claimant, claimBy, file as fileScreened, referenceOf, visitor } from './screening/support';
 import { Browser, startTestServer, type TestServer } from './support/server';
 
@@ -603,14 +604,10 @@ describe('deciding a cluster', () => {
 describe('clusters the campaign job linked', () => {
   it('lists a slow ring beside the queue, opens it, and decides it whole from one of its claims', async () => {
     // New identities, one story a word apart: nothing screening sees at submit links them.
-    const story =
-      'The dishwasher we bought at the outlet store began leaking across the kitchen floor within weeks, every single time it ran a cycle.';
     const ring: string[] = [];
-    for (const [n, word] of ['outlet', 'kitchen', 'weeks', 'single', 'cycle'].entries())
+    for (let n = 0; n < 5; n += 1)
       ring.push(
-        await referenceOf(
-          await fileScreened(await visitor(server), claimBy(claimant(90 + n), { problemDescription: story.replace(word, 'other') })),
-        ),
+        await referenceOf(await fileScreened(await visitor(server), claimBy(claimant(90 + n), { problemDescription: ringStory(n) }))),
       );
     const run = await fetch(`${server.url}/api/admin/screening/campaigns/run`, { method: 'POST', headers: adminHeaders });
     expect(run.status).toBe(200);

@@ -7,6 +7,7 @@ import { runCampaignJob } from '@server/screening/campaigns';
 import { adminHeaders, runAdminCli } from '../support/admin';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { ADMIN_TOKEN, Browser, freshDirs, type TestServer } from '../support/server';
+import { ringStory } from './ring-story';
 import { claimant, claimBy, evidenceOf, file, packageWithScreening, referenceOf, screeningServer, visitor } from './support';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -16,23 +17,6 @@ const quietScreening = {
   velocity: { address: { flagAbove: 1000 } },
   bots: { minSecondsToSubmit: 0, burst: { flagAbove: 1000 } },
 };
-
-/** The ring's shared story; each copy swaps one word for another (see ringStory). */
-const story =
-  'I bought the dishwasher at the outlet store in the spring and within a few weeks it started leaking water across the kitchen floor every single time it ran a cycle, ruining the cabinets beside it.';
-const swaps: [string, string][] = [
-  ['outlet', 'discount'],
-  ['spring', 'summer'],
-  ['weeks', 'days'],
-  ['leaking', 'dripping'],
-  ['kitchen', 'laundry'],
-  ['cycle', 'wash'],
-  ['ruining', 'damaging'],
-  ['cabinets', 'cupboards'],
-  ['floor', 'tiles'],
-  ['bought', 'purchased'],
-];
-const ringStory = (n: number) => story.replace(swaps[n % swaps.length]![0], swaps[n % swaps.length]![1]);
 
 /** Stories of genuine claimants: each their own words. */
 const ownStories = [

@@ -2,17 +2,16 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bandsOf, decodeSignature, encodeSignature, signatureOf, similarityOf } from '@server/screening/minhash';
 import { foldText } from '@server/screening/normalize';
+import { ringStory, story as ringBase } from './ring-story';
 
 const secret = createSecretKey(randomBytes(32));
-const story = foldText(
-  'I bought the dishwasher at the outlet store in the spring and within a few weeks it started leaking water across the kitchen floor every single time it ran a cycle.',
-);
+const story = foldText(ringBase);
 const sharedBand = (a: Uint32Array, b: Uint32Array) => bandsOf(a).some((band) => bandsOf(b).includes(band));
 
 describe('MinHash signatures of free text', () => {
   it('finds a story with a word swapped nearly the same, and meets it in a band', () => {
     const a = signatureOf(secret, story);
-    const b = signatureOf(secret, story.replace('outlet', 'discount'));
+    const b = signatureOf(secret, foldText(ringStory(0)));
     expect(similarityOf(a, b)).toBeGreaterThan(0.7);
     expect(sharedBand(a, b)).toBe(true);
   });
