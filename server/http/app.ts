@@ -61,6 +61,9 @@ export interface ClaimsApp {
   settings: ServerSettings;
   settlement: Settlement;
   context: AppContext;
+  /** Resolves when the campaign job's round under way, if any, has ended: one starts with the
+   *  server, so a caller that counts what the next round links waits for it first. */
+  campaignRoundSettled(): Promise<void>;
   /** Closes the database (stop listening first). */
   close(): Promise<void>;
 }
@@ -217,6 +220,7 @@ export async function createApp(input: SettingsInput = {}): Promise<ClaimsApp> {
       settings,
       settlement,
       context,
+      campaignRoundSettled: campaigns.settled,
       close: async () => {
         clearInterval(purge);
         caseSweep.stop();

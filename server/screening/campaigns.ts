@@ -200,10 +200,12 @@ async function flagLargeClusters(
   return flagged;
 }
 
-/** Starts the job on this server's schedule (and once at start); returns its stop. */
+/** Starts the job on this server's schedule (and once at start); returns its stop, and `settled`:
+ *  the round under way, if any, for those who must not race it (a test that files claims right
+ *  after start and counts what the next round links). */
 export function startCampaignSweep(
   ctx: Omit<CampaignContext, 'settlement'> & { settlement: () => Settlement; logError(where: string, error: unknown): void },
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; settled(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const round = () => {
     if (running) return;
@@ -220,6 +222,9 @@ export function startCampaignSweep(
   return {
     stop: async () => {
       clearInterval(timer);
+      await running;
+    },
+    settled: async () => {
       await running;
     },
   };

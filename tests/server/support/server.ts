@@ -110,6 +110,9 @@ export async function startTestServer(
   let server: RunningServer;
   try {
     server = await startServer({ port: 0, host: '127.0.0.1', adminToken: ADMIN_TOKEN, ...dirSettings, ...rest });
+    // The campaign job's round at start, out of the way: on a busy machine it could otherwise
+    // come after a test's first claims and link them before the round the test counts.
+    await server.campaignRoundSettled();
   } catch (error) {
     await cleanup();
     throw error;
