@@ -39,6 +39,7 @@ import { runCampaignJob } from '../../server/screening/campaigns';
 import { screeningCost } from '../../server/screening/screen';
 import { sessionSignalsCost } from '../../server/screening/session-signals';
 import { demoSettlementDir } from '../../server/settlement/load';
+import { ringSwaps, swapWord } from '../../tests/support/ring-story';
 import { sampleStandardClaim, withFields } from '../../tests/support/sample-claim';
 
 const CLAIMANTS = Number(process.env.BENCH_FRAUD_CLAIMANTS ?? 3000);
@@ -885,12 +886,6 @@ function ownStory(): string {
   return parts.map((choices) => pick(choices)).join(' ');
 }
 
-/** One story told by a whole ring, with word number `n` of `swaps` swapped in each copy. */
-function swappedStory(story: string, swaps: readonly [string, string][], n: number): string {
-  const [from, to] = swaps[n % swaps.length]!;
-  return story.replace(from, to);
-}
-
 async function main(): Promise<void> {
   const tmp = join(process.cwd(), '.tmp');
   await mkdir(tmp, { recursive: true });
@@ -1088,16 +1083,7 @@ async function main(): Promise<void> {
     const botStoryText =
       'The controls on my unit stopped responding after a firmware update last year and the service centre told me the main board was defective from the factory, so I paid for the replacement board and the labour myself.';
     const swaps: [string, string][] = [
-      ['outlet', 'discount'],
-      ['spring', 'summer'],
-      ['weeks', 'days'],
-      ['leaking', 'dripping'],
-      ['kitchen', 'laundry'],
-      ['cycle', 'wash'],
-      ['ruining', 'damaging'],
-      ['cabinets', 'cupboards'],
-      ['floor', 'tiles'],
-      ['bought', 'purchased'],
+      ...ringSwaps,
       ['controls', 'buttons'],
       ['firmware', 'software'],
       ['service', 'repair'],
@@ -1105,10 +1091,10 @@ async function main(): Promise<void> {
       ['labour', 'work'],
     ];
     const slowRing = Array.from({ length: 6 }, (_, n) =>
-      person({ story: { ...story(), problemDescription: swappedStory(ringStoryText, swaps, n) } }),
+      person({ story: { ...story(), problemDescription: swapWord(ringStoryText, swaps, n) } }),
     );
     const patientBot = Array.from({ length: 60 }, (_, n) =>
-      person({ story: { ...story(), problemDescription: swappedStory(botStoryText, swaps, n) } }),
+      person({ story: { ...story(), problemDescription: swapWord(botStoryText, swaps, n) } }),
     );
     const longStories = Array.from({ length: Math.max(100, Math.round(CLAIMANTS / 10)) }, () =>
       person({ kind: 'long story', story: { ...story(), problemDescription: ownStory() } }),

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { brandIds } from '@themes/registry';
 import { submitResponseSchema } from '@/contract/api';
 import { claimForm, pdf, standardPayload, submitClaim, type TestDocument } from '../server/support/claims';
-import { ringStory } from '../server/screening/ring-story';
+import { ringStory } from '../support/ring-story';
 import { Browser as HttpClient } from '../server/support/server';
 import { ADMIN_TOKEN } from './support/authorized-pages';
 import { accessibilityTree, axFind, axText } from './support/ax-tree';

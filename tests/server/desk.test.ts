@@ -22,7 +22,7 @@ import { issueSignInLink } from '@server/desk/people';
 import { resolveSettings } from '@server/settings/settings';
 import { adminHeaders } from './support/admin';
 import { claimForm, claimOf, pdf, standardPayload, submitClaim } from './support/claims';
-import { ringStory } from './screening/ring-story';
+import { ringStory } from '../support/ring-story';
 import { claimant, claimBy, file as fileScreened, referenceOf, visitor } from './screening/support';
 import { Browser, startTestServer, type TestServer } from './support/server';
 

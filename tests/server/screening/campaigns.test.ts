@@ -7,7 +7,7 @@ import { runCampaignJob } from '@server/screening/campaigns';
 import { adminHeaders, runAdminCli } from '../support/admin';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { ADMIN_TOKEN, Browser, freshDirs, type TestServer } from '../support/server';
-import { ringStory } from './ring-story';
+import { ringStory } from '../../support/ring-story';
 import { claimant, claimBy, evidenceOf, file, packageWithScreening, referenceOf, screeningServer, visitor } from './support';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

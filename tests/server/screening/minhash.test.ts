@@ -2,7 +2,7 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bandsOf, decodeSignature, encodeSignature, signatureOf, similarityOf } from '@server/screening/minhash';
 import { foldText } from '@server/screening/normalize';
-import { ringStory, story as ringBase } from './ring-story';
+import { ringStory, story as ringBase } from '../../support/ring-story';
 
 const secret = createSecretKey(randomBytes(32));
 const story = foldText(ringBase);

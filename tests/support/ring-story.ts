@@ -1,4 +1,5 @@
-// The story a ring of claims tells, for the tests of the campaign job and its MinHash signatures:
+// The story a ring of claims tells, for the tests of the campaign job and its MinHash signatures
+// (and the swaps the fraud benchmark's rings make):
 // each copy swaps one word for another, as a ring filing from new identities does.
 //
 // It is long on purpose. Signatures are keyed by the database's random screening secret, so
@@ -13,8 +14,8 @@ export const story =
   'The store told me to call the maker, the maker sent a technician who replaced a hose, and the leak came back the next week worse than before. ' +
   'By the end of the year the boards under it had warped and I paid a carpenter to replace them, as the receipts attached show.';
 
-/** Words a copy swaps, each found once in the story. */
-const swaps: [string, string][] = [
+/** Words a copy swaps, each found once in the story's first sentence. */
+export const ringSwaps: readonly [string, string][] = [
   ['outlet', 'discount'],
   ['spring', 'summer'],
   ['weeks', 'days'],
@@ -27,8 +28,13 @@ const swaps: [string, string][] = [
   ['bought', 'purchased'],
 ];
 
-/** The `n`th copy of the story: one word swapped (the same word again from the eleventh on). */
-export function ringStory(n: number): string {
+/** `text` with swap number `n` of `swaps` made (from the first again after the last). */
+export function swapWord(text: string, swaps: readonly [string, string][], n: number): string {
   const [word, instead] = swaps[n % swaps.length]!;
-  return story.replace(word, instead);
+  return text.replace(word, instead);
+}
+
+/** The `n`th copy of the story: one word swapped. */
+export function ringStory(n: number): string {
+  return swapWord(story, ringSwaps, n);
 }
